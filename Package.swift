@@ -1,0 +1,62 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "Signalbox",
+  products: [
+    .library(name: "Signalbox", targets: ["Signalbox"]),
+    .library(name: "SignalboxLanguage", targets: ["SignalboxLanguage"]),
+    .library(name: "SignalboxTestSupport", targets: ["SignalboxTestSupport"]),
+    .executable(name: "signalbox", targets: ["SignalboxCLI"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+  ],
+  targets: [
+    // The reactive engine: knows nothing of the pipeline language.
+    .target(
+      name: "Signalbox",
+      dependencies: [.product(name: "HeapModule", package: "swift-collections")]
+    ),
+    // Lexer, parser, AST, evaluator, compiler and the UI-free Session.
+    .target(
+      name: "SignalboxLanguage",
+      dependencies: [
+        "Signalbox",
+        .product(name: "OrderedCollections", package: "swift-collections"),
+      ]
+    ),
+    // Virtual-time helpers, event recorders and marble parsing for tests.
+    .target(name: "SignalboxTestSupport", dependencies: ["Signalbox"]),
+    .systemLibrary(
+      name: "CReadline",
+      providers: [.apt(["libreadline-dev"])]
+    ),
+    .executableTarget(
+      name: "SignalboxCLI",
+      dependencies: [
+        "SignalboxLanguage",
+        "CReadline",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    .testTarget(
+      name: "SignalboxTests",
+      dependencies: ["Signalbox", "SignalboxTestSupport"]
+    ),
+    .testTarget(
+      name: "SignalboxLanguageTests",
+      dependencies: ["SignalboxLanguage", "Signalbox"]
+    ),
+    .testTarget(
+      name: "SignalboxTestSupportTests",
+      dependencies: ["SignalboxTestSupport", "Signalbox"]
+    ),
+    .testTarget(
+      name: "SignalboxCLITests",
+      dependencies: ["SignalboxCLI"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,71 @@
+/// A cold, push-driven stream of values (RAC `RACSignal`).
+///
+/// A signal is created from a `didSubscribe` closure that runs once per subscription (RAC
+/// C4): it sends events to the subscriber it is given and returns what must be disposed when
+/// the subscription ends. Every operator returns a new signal; nothing runs until somebody
+/// subscribes.
+///
+/// ```swift
+/// let numbers = Signal<Int> { subscriber in
+///   subscriber.sendNext(1)
+///   subscriber.sendNext(2)
+///   subscriber.sendCompleted()
+///   return nil
+/// }
+/// numbers.map { $0 * 10 }.subscribe(next: { print($0) })   // 10, 20
+/// ```
+public struct Signal<Value: Sendable>: Sendable {
+  @usableFromInline let didSubscribe: @Sendable (Subscriber<Value>) -> (any Disposable)?
+
+  /// Creates a cold signal (RAC `createSignal:`).
+  ///
+  /// - Parameter didSubscribe: runs per subscription; returns a disposable (or `nil`) that is
+  ///   disposed when the subscription ends.
+  public init(_ didSubscribe: @escaping @Sendable (Subscriber<Value>) -> (any Disposable)?) {
+    self.didSubscribe = didSubscribe
+  }
+
+  /// Subscribes `subscriber` and returns the subscription's disposable.
+  ///
+  /// The subscription scheduler rule (RAC C6, SCH4): when this thread is running a
+  /// scheduler's work, `didSubscribe` runs at once, so events sent synchronously arrive
+  /// before `subscribe` returns; otherwise it is scheduled on a background scheduler.
+  @discardableResult
+  public func subscribe(_ subscriber: Subscriber<Value>) -> any Disposable {
+    if CurrentScheduler.isSet {
+      subscriber.disposable.add(didSubscribe(subscriber))
+    } else {
+      let didSubscribe = self.didSubscribe
+      let scheduled = QueueScheduler.subscriptionFallback.schedule {
+        subscriber.disposable.add(didSubscribe(subscriber))
+      }
+      subscriber.disposable.add(scheduled)
+    }
+    return subscriber.disposable
+  }
+
+  /// Subscribes with closures; a missing closure ignores that kind of event, but an
+  /// unhandled error still ends the subscription.
+  @discardableResult
+  public func subscribe(
+    next: @escaping @Sendable (Value) -> Void = { _ in },
+    error: @escaping @Sendable (any Error) -> Void = { _ in },
+    completed: @escaping @Sendable () -> Void = {}
+  ) -> any Disposable {
+    subscribe(Subscriber(next: next, error: error, completed: completed))
+  }
+
+  /// Subscribes and forwards every event to `subscriber` (used by operators to chain a
+  /// subscription into the one they serve). The inner subscription is owned by
+  /// `subscriber`, so disposing `subscriber` disposes it.
+  @discardableResult
+  public func subscribe(forwardingTo subscriber: Subscriber<Value>) -> any Disposable {
+    let inner = Subscriber<Value>(
+      next: { subscriber.sendNext($0) },
+      error: { subscriber.sendError($0) },
+      completed: { subscriber.sendCompleted() }
+    )
+    subscriber.disposable.add(inner.disposable)
+    return subscribe(inner)
+  }
+}

@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs work synchronously on the calling thread (RAC `+immediateScheduler`).
+///
+/// `schedule(at:)` blocks the calling thread until the time comes (SCH6). The immediate
+/// scheduler does not become the current scheduler (SCH3) and its disposables are `nil`.
+public final class ImmediateScheduler: Scheduler {
+  public static let shared = ImmediateScheduler()
+
+  public init() {}
+
+  public var now: Double { MonotonicClock.seconds() }
+
+  @discardableResult
+  public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    action()
+    return nil
+  }
+
+  @discardableResult
+  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+    let wait = time - now
+    if wait > 0 { usleep(UInt32(min(wait, 4000) * 1_000_000)) }
+    action()
+    return nil
+  }
+}
