@@ -17,7 +17,10 @@ let package = Package(
     // The reactive engine: knows nothing of the pipeline language.
     .target(
       name: "Signalbox",
-      dependencies: [.product(name: "HeapModule", package: "swift-collections")]
+      dependencies: [
+        .product(name: "HeapModule", package: "swift-collections"),
+        .product(name: "DequeModule", package: "swift-collections"),
+      ]
     ),
     // Lexer, parser, AST, evaluator, compiler and the UI-free Session.
     .target(

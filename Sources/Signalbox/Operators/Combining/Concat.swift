@@ -1,0 +1,24 @@
+extension Signal {
+  /// All of `self`, then all of `next`, which is subscribed only when `self` completes
+  /// (RAC `-concat:`, K1–K2). An error of `self` is forwarded and `next` never starts.
+  public func concat(_ next: Signal) -> Signal {
+    Signal { downstream in
+      let all = CompoundDisposable()
+      let first = Subscriber<Value>(
+        next: { downstream.sendNext($0) },
+        error: { downstream.sendError($0) },
+        completed: { all.add(next.subscribe(forwardingTo: downstream)) }
+      )
+      all.add(first.disposable)
+      self.subscribe(first)
+      return all
+    }
+  }
+
+  /// The signals one after another (RAC `+concat:`); `[]` completes at once. Built on
+  /// `flatten(.concat)`, which gives the left fold's behaviour without nesting one
+  /// subscription per signal, so long lists do not grow the stack.
+  public static func concat(_ signals: [Signal]) -> Signal {
+    Signal<Signal>.from(signals).flatten(.concat)
+  }
+}

@@ -1,0 +1,68 @@
+import Synchronization
+
+extension Signal {
+  /// Follows only the latest inner signal (RAC `-switchToLatest`, S1–S5).
+  ///
+  /// Each inner signal from the outer becomes the active one: it is subscribed first, then
+  /// the previous one is cut off. Completes when the outer has completed and the active
+  /// inner (if any) has completed; errors of the outer and of the active inner pass.
+  public func switchToLatest<U: Sendable>() -> Signal<U> where Value == Signal<U> {
+    Signal<U> { downstream in
+      let state = Mutex(SwitchState())
+      let sink = SerializedSink(downstream)
+      let current = SerialDisposable()
+      let all = CompoundDisposable([current])
+
+      let outer = Subscriber<Signal<U>>(
+        next: { signal in
+          let id = state.withLock { state -> Int in
+            state.latest += 1
+            state.innerActive = true
+            return state.latest
+          }
+          let inner = Subscriber<U>(
+            next: { value in
+              if state.withLock({ $0.latest == id }) { sink.sendNext(value) }
+            },
+            error: { error in
+              if state.withLock({ $0.latest == id }) {
+                all.dispose()
+                sink.sendError(error)
+              }
+            },
+            completed: {
+              let done = state.withLock { state -> Bool in
+                guard state.latest == id else { return false }
+                state.innerActive = false
+                return state.outerDone
+              }
+              if done { sink.sendCompleted() }
+            }
+          )
+          signal.subscribe(inner)
+          current.swap(inner.disposable)?.dispose()
+        },
+        error: { error in
+          all.dispose()
+          sink.sendError(error)
+        },
+        completed: {
+          let done = state.withLock { state -> Bool in
+            state.outerDone = true
+            return !state.innerActive
+          }
+          if done { sink.sendCompleted() }
+        }
+      )
+      all.add(outer.disposable)
+      self.subscribe(outer)
+      return all
+    }
+  }
+}
+
+private struct SwitchState {
+  var latest = 0
+  var innerActive = false
+  var outerDone = false
+}

@@ -1,0 +1,30 @@
+extension Signal {
+  /// Each value and the completion re-sent `interval` seconds after they arrived; an error
+  /// at once, dropping what is still waiting (RAC `-delay:`, D1–D3). `delay(0)` still
+  /// defers each event to a later scheduler action.
+  public func delay(_ interval: Double, on scheduler: (any Scheduler)? = nil) -> Signal {
+    Signal { downstream in
+      let scheduler = Signal.timeScheduler(scheduler)
+      let sink = SerializedSink(downstream)
+      let all = CompoundDisposable()
+
+      @Sendable func later(_ work: @escaping @Sendable () -> Void) {
+        let holder = SerialDisposable()
+        all.add(holder)
+        holder.inner = scheduler.schedule(afterDelay: interval) {
+          all.remove(holder)
+          sink.run(work)
+        }
+      }
+
+      let source = Subscriber<Value>(
+        next: { value in later { sink.subscriber.sendNext(value) } },
+        error: { sink.sendError($0) },
+        completed: { later { sink.subscriber.sendCompleted() } }
+      )
+      all.add(source.disposable)
+      self.subscribe(source)
+      return all
+    }
+  }
+}

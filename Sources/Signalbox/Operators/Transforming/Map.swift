@@ -1,0 +1,35 @@
+extension Signal {
+  /// Each value replaced by `transform(value)` (RAC `-map:`).
+  ///
+  /// Equivalent to `flattenMap { .just(transform($0)) }`, the RAC derivation; this is the
+  /// specialised path with the same behaviour (the tests check both). A thrown error ends
+  /// the signal with that error.
+  ///
+  /// ```
+  /// src: -1-2-3-|
+  /// map { $0 * 10 }
+  /// out: -10-20-30-|
+  /// ```
+  public func map<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<U> {
+    Signal<U> { downstream in
+      self.subscribe(
+        Subscriber(
+          next: { value in
+            let mapped: U
+            do { mapped = try transform(value) } catch {
+              downstream.sendError(error)
+              return
+            }
+            downstream.sendNext(mapped)
+          },
+          error: { downstream.sendError($0) },
+          completed: { downstream.sendCompleted() }
+        ))
+    }
+  }
+
+  /// Each value replaced by `replacement` (RAC `-mapReplace:`).
+  public func mapReplace<U: Sendable>(_ replacement: U) -> Signal<U> {
+    map { _ in replacement }
+  }
+}

@@ -1,0 +1,63 @@
+extension Signal {
+  /// Every running value of the fold, not `start` itself (RAC `-scanWithStart:reduce:`,
+  /// SC1). State restarts per subscription.
+  ///
+  /// ```
+  /// src: 1 2 3 4 |
+  /// scan(0, +)
+  /// out: 1 3 6 10 |
+  /// ```
+  public func scan<A: Sendable>(
+    _ start: A, _ reduce: @escaping @Sendable (A, Value) throws -> A
+  ) -> Signal<A> {
+    scan(start) { running, value, _ in try reduce(running, value) }
+  }
+
+  /// `scan` with the zero-based index of each value (RAC `reduceWithIndex:`).
+  public func scan<A: Sendable>(
+    _ start: A, _ reduce: @escaping @Sendable (A, Value, Int) throws -> A
+  ) -> Signal<A> {
+    Signal<A> { downstream in
+      let state = EventPathBox((running: start, index: 0))
+      return self.subscribe(
+        Subscriber(
+          next: { value in
+            do {
+              state.value.running = try reduce(state.value.running, value, state.value.index)
+            } catch {
+              downstream.sendError(error)
+              return
+            }
+            state.value.index += 1
+            downstream.sendNext(state.value.running)
+          },
+          error: { downstream.sendError($0) },
+          completed: { downstream.sendCompleted() }
+        ))
+    }
+  }
+
+  /// `combine(previous, current)` for each value, `start` standing in for the previous of
+  /// the first (RAC `-combinePreviousWithStart:reduce:`). The result is not fed back.
+  public func combinePrevious<U: Sendable>(
+    _ start: Value, _ combine: @escaping @Sendable (Value, Value) throws -> U
+  ) -> Signal<U> {
+    Signal<U> { downstream in
+      let previous = EventPathBox(start)
+      return self.subscribe(
+        Subscriber(
+          next: { value in
+            let out: U
+            do { out = try combine(previous.value, value) } catch {
+              downstream.sendError(error)
+              return
+            }
+            previous.value = value
+            downstream.sendNext(out)
+          },
+          error: { downstream.sendError($0) },
+          completed: { downstream.sendCompleted() }
+        ))
+    }
+  }
+}

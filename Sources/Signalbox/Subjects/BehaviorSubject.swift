@@ -1,0 +1,55 @@
+import Synchronization
+
+/// A subject with a current value (RAC `RACBehaviorSubject`, BS1).
+///
+/// Each subscriber first gets the current value (the start value until a value is sent),
+/// then live events. It does not remember termination: a subscriber arriving after
+/// completion gets the last value and then nothing.
+public final class BehaviorSubject<Value: Sendable>: SubjectProtocol {
+  private let current: Mutex<Value>
+  private let broadcast = Broadcast<Value>()
+
+  public init(_ value: Value) {
+    current = Mutex(value)
+  }
+
+  /// The current value.
+  public var value: Value { current.withLock { $0 } }
+
+  public var signal: Signal<Value> {
+    Signal { [self] subscriber in
+      let live = SerialDisposable()
+      broadcast.gate.run { [self] in
+        subscriber.sendNext(current.withLock { $0 })
+        if !subscriber.isDisposed { live.inner = broadcast.add(subscriber) }
+      }
+      return live
+    }
+  }
+
+  public var subscriberCount: Int { broadcast.count }
+
+  public func sendNext(_ value: Value) {
+    broadcast.gate.run { [self] in
+      current.withLock { $0 = value }
+      broadcast.deliver(.next(value))
+    }
+  }
+  public func sendError(_ error: any Error) {
+    broadcast.gate.run { [broadcast] in broadcast.deliver(.error(error)) }
+  }
+  public func sendCompleted() {
+    broadcast.gate.run { [broadcast] in broadcast.deliver(.completed) }
+  }
+
+  @discardableResult
+  public func receive(from source: Signal<Value>) -> any Disposable {
+    let subscriber = Subscriber<Value>(
+      next: { [self] in sendNext($0) },
+      error: { [self] in sendError($0) },
+      completed: { [self] in sendCompleted() }
+    )
+    broadcast.addSource(subscriber.disposable)
+    return source.subscribe(subscriber)
+  }
+}

@@ -1,0 +1,88 @@
+import Synchronization
+
+/// The subscriber list shared by the subjects: who is subscribed, in subscription order,
+/// and the disposables of the signals the subject itself listens to (RAC SU3).
+///
+/// Every operation that sends runs inside `gate`, so subscribers never see two events at
+/// once even when several threads send; the lock only guards the lists, and delivery works
+/// on a snapshot taken when the event starts (C9).
+final class Broadcast<Value: Sendable>: Sendable {
+  private struct State {
+    var subscribers: [(id: UInt64, subscriber: Subscriber<Value>)] = []
+    var nextID: UInt64 = 0
+    var sources: [any Disposable] = []
+    var terminated = false
+  }
+  private let state = Mutex(State())
+  let gate = SerialGate()
+
+  /// Adds `subscriber` to the live list; the result removes it.
+  func add(_ subscriber: Subscriber<Value>) -> any Disposable {
+    let id = state.withLock { state -> UInt64 in
+      let id = state.nextID
+      state.nextID += 1
+      state.subscribers.append((id, subscriber))
+      return id
+    }
+    return ActionDisposable { [weak self] in
+      self?.state.withLock { state in
+        if let index = state.subscribers.lastIndex(where: { $0.id == id }) {
+          state.subscribers.remove(at: index)
+        }
+      }
+    }
+  }
+
+  var snapshot: [Subscriber<Value>] { state.withLock { $0.subscribers.map(\.subscriber) } }
+  var count: Int { state.withLock { $0.subscribers.count } }
+
+  func deliver(_ event: Event<Value>) {
+    let targets = snapshot
+    if event.isTerminal { disposeSources() }
+    for subscriber in targets { subscriber.send(event) }
+  }
+
+  /// Records a subscription of the subject to a source (disposed at its first terminal
+  /// event, or at once when it already terminated).
+  func addSource(_ disposable: any Disposable) {
+    let accepted = state.withLock { state -> Bool in
+      if state.terminated { return false }
+      state.sources.append(disposable)
+      return true
+    }
+    if !accepted { disposable.dispose() }
+  }
+
+  private func disposeSources() {
+    let sources = state.withLock { state -> [any Disposable] in
+      if state.terminated { return [] }
+      state.terminated = true
+      defer { state.sources = [] }
+      return state.sources
+    }
+    for source in sources { source.dispose() }
+  }
+}
+
+/// What subjects have in common: a hot signal driven by hand.
+public protocol SubjectProtocol<Value>: AnyObject, Sendable {
+  associatedtype Value: Sendable
+  /// The hot signal subscribers attach to.
+  var signal: Signal<Value> { get }
+  func sendNext(_ value: Value)
+  func sendError(_ error: any Error)
+  func sendCompleted()
+  /// Subscribes the subject to `source`: its events are sent into the subject (RAC SU3).
+  @discardableResult func receive(from source: Signal<Value>) -> any Disposable
+}
+
+extension SubjectProtocol {
+  public func send(_ event: Event<Value>) {
+    switch event {
+    case .next(let value): sendNext(value)
+    case .error(let error): sendError(error)
+    case .completed: sendCompleted()
+    }
+  }
+
+}

@@ -1,0 +1,46 @@
+/// A hot signal you drive by hand (RAC `RACSubject`, SU1–SU3).
+///
+/// A subscriber gets only the events sent after it subscribed, in subscription order. As in
+/// RAC, and unlike Rx, a subject does not remember that it terminated: a subscriber that
+/// arrives later gets nothing (not even `completed`), and later sends still reach it.
+///
+/// ```swift
+/// let s = Subject<Int>()
+/// s.sendNext(1)                              // nobody hears it
+/// s.signal.subscribe(next: { print($0) })
+/// s.sendNext(2)                              // prints 2
+/// ```
+public final class Subject<Value: Sendable>: SubjectProtocol {
+  let broadcast = Broadcast<Value>()
+
+  public init() {}
+
+  public var signal: Signal<Value> {
+    let broadcast = self.broadcast
+    return Signal { subscriber in broadcast.add(subscriber) }
+  }
+
+  /// The number of current subscribers.
+  public var subscriberCount: Int { broadcast.count }
+
+  public func sendNext(_ value: Value) {
+    broadcast.gate.run { [broadcast] in broadcast.deliver(.next(value)) }
+  }
+  public func sendError(_ error: any Error) {
+    broadcast.gate.run { [broadcast] in broadcast.deliver(.error(error)) }
+  }
+  public func sendCompleted() {
+    broadcast.gate.run { [broadcast] in broadcast.deliver(.completed) }
+  }
+
+  @discardableResult
+  public func receive(from source: Signal<Value>) -> any Disposable {
+    let subscriber = Subscriber<Value>(
+      next: { [self] in sendNext($0) },
+      error: { [self] in sendError($0) },
+      completed: { [self] in sendCompleted() }
+    )
+    broadcast.addSource(subscriber.disposable)
+    return source.subscribe(subscriber)
+  }
+}
