@@ -95,6 +95,13 @@ public final class RunLoopScheduler: Scheduler {
     }
   }
 
+  /// Runs the work that is already due, without waiting.
+  public func runDue() {
+    CurrentScheduler.run(as: self) {
+      while let entry = state.withLock({ $0.queue.popDue(notAfter: now) }) { entry.item.action() }
+    }
+  }
+
   /// Runs due work and waits for timers and watched descriptors until `done()` is true, or
   /// until nothing is left that could make it true (no timers, no watches): then returns
   /// false. `beforeWait` runs each time the loop is about to block (flush output there).

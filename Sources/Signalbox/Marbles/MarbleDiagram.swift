@@ -1,0 +1,86 @@
+/// Marble syntax (SPEC §5): each character is one frame, the first at t = 0. `-` nothing,
+/// a digit or letter a value, `(ab)` several values in one frame, `|` completed, `#` an
+/// error, spaces ignored.
+///
+/// ```swift
+/// MarbleDiagram.parse("-1-(ab)|")
+/// // [(1, .value("1")), (3, .value("a")), (3, .value("b")), (4, .completed)]
+/// ```
+public enum MarbleDiagram {
+  public enum Symbol: Equatable, Sendable {
+    case value(Character)
+    case completed
+    case error
+  }
+
+  /// The events of `text` with their frame numbers, in order.
+  public static func parse(_ text: String) -> [(frame: Int, symbol: Symbol)] {
+    var events: [(Int, Symbol)] = []
+    var frame = 0
+    var inGroup = false
+    for ch in text {
+      switch ch {
+      case " ": continue
+      case "(":
+        inGroup = true
+        continue
+      case ")":
+        inGroup = false
+        frame += 1
+        continue
+      case "-": break
+      case "|": events.append((frame, .completed))
+      case "#": events.append((frame, .error))
+      default: events.append((frame, .value(ch)))
+      }
+      if !inGroup { frame += 1 }
+    }
+    return events
+  }
+
+  /// A cold signal that sends `text`'s events, frame k at `k * frameDuration` after
+  /// subscription on `scheduler`; frame 0 synchronously at subscription.
+  public static func signal<Value: Sendable>(
+    _ text: String, frameDuration: Double, on scheduler: any Scheduler,
+    value: @escaping @Sendable (Character) -> Value, error: @escaping @Sendable () -> any Error
+  ) -> Signal<Value> {
+    let events = parse(text)
+    return Signal { subscriber in
+      let start = scheduler.now
+      let all = CompoundDisposable()
+      func send(_ symbol: Symbol) {
+        switch symbol {
+        case .value(let c): subscriber.sendNext(value(c))
+        case .completed: subscriber.sendCompleted()
+        case .error: subscriber.sendError(error())
+        }
+      }
+      var k = 0
+      while k < events.count && events[k].frame == 0 {
+        send(events[k].symbol)
+        k += 1
+      }
+      // Group the rest by frame so one frame's values go out in one action.
+      while k < events.count {
+        let frame = events[k].frame
+        var group: [Symbol] = []
+        while k < events.count && events[k].frame == frame {
+          group.append(events[k].symbol)
+          k += 1
+        }
+        let symbols = group
+        all.add(
+          scheduler.schedule(at: start + Double(frame) * frameDuration) {
+            for symbol in symbols {
+              switch symbol {
+              case .value(let c): subscriber.sendNext(value(c))
+              case .completed: subscriber.sendCompleted()
+              case .error: subscriber.sendError(error())
+              }
+            }
+          })
+      }
+      return all
+    }
+  }
+}

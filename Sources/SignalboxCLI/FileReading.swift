@@ -1,0 +1,33 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Everything readable from `fd`.
+func readAll(fd: Int32) -> String {
+  var bytes: [UInt8] = []
+  var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  while true {
+    let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
+    if n < 0 && errno == EINTR { continue }
+    if n <= 0 { break }
+    bytes.append(contentsOf: chunk[0..<n])
+  }
+  return String(decoding: bytes, as: UTF8.self)
+}
+
+/// The contents of the file at `path`, or nil when it cannot be read.
+func readWholeFile(_ path: String) -> String? {
+  let fd = open(path, O_RDONLY)
+  if fd < 0 { return nil }
+  defer { close(fd) }
+  var info = stat()
+  if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+    errno = EISDIR
+    return nil
+  }
+  return readAll(fd: fd)
+}

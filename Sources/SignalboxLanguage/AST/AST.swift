@@ -1,0 +1,88 @@
+/// The syntax tree: plain value types, one pass per file (evaluation, compilation,
+/// printing). Every node keeps the offset of its first token for diagnostics.
+
+public indirect enum Expr: Sendable {
+  case literal(JSON, at: Int)
+  case name(String, at: Int)
+  case dollar(Int, at: Int)
+  case array([Expr], at: Int)
+  case object([(key: String, value: Expr)], at: Int)
+  case field(Expr, String, at: Int)
+  case index(Expr, Expr, at: Int)
+  case unary(String, Expr, at: Int)
+  case binary(String, Expr, Expr, at: Int)
+  case conditional(Expr, Expr, Expr, at: Int)
+  case call(String, [Expr], at: Int)
+  case block(Block)
+
+  public var offset: Int {
+    switch self {
+    case .literal(_, let at), .name(_, let at), .dollar(_, let at), .array(_, let at), .object(_, let at),
+      .field(_, _, let at), .index(_, _, let at), .unary(_, _, let at), .binary(_, _, _, let at),
+      .conditional(_, _, _, let at), .call(_, _, let at):
+      return at
+    case .block(let b): return b.offset
+    }
+  }
+}
+
+/// `{ [param ->] pipeline }`: a pipeline built per use (per value, per error, per
+/// subscription) with `param` (and `x`) bound to the value it is built for.
+public struct Block: Sendable {
+  public var parameter: String?
+  public var pipeline: Pipeline
+  public var offset: Int
+}
+
+/// `SOURCE | STAGE | …`; the source is the first stage.
+public struct Pipeline: Sendable {
+  public var stages: [Stage]
+  public var offset: Int { stages.first?.offset ?? 0 }
+}
+
+public struct Stage: Sendable {
+  public var name: String
+  /// `NAME.member` for command streams (`c.executing`).
+  public var member: String?
+  public var arguments: [Argument]
+  /// A mode word after the arguments: `stdin lines`, `file "p" lenient`.
+  public var mode: String?
+  public var modeOffset: Int
+  public var offset: Int
+}
+
+public enum Argument: Sendable {
+  case expr(Expr)
+  case block(Block)
+
+  public var offset: Int {
+    switch self {
+    case .expr(let e): return e.offset
+    case .block(let b): return b.offset
+    }
+  }
+}
+
+public enum Statement: Sendable {
+  case pipeline(Pipeline, background: Bool, at: Int)
+  case letPipeline(String, Pipeline, at: Int)
+  case letValue(String, Expr, at: Int)
+  case subject(kind: String, name: String, arguments: [Expr], at: Int)
+  case send(String, Expr, at: Int)
+  case complete(String, at: Int)
+  case fail(String, Expr, at: Int)
+  case command(String, concurrent: Bool, Block, at: Int)
+  case execute(String, Expr, at: Int)
+  case connect(String, at: Int)
+  case sleep(Expr, at: Int)
+  case meta(String, String, at: Int)
+
+  public var offset: Int {
+    switch self {
+    case .pipeline(_, _, let at), .letPipeline(_, _, let at), .letValue(_, _, let at), .subject(_, _, _, let at),
+      .send(_, _, let at), .complete(_, let at), .fail(_, _, let at), .command(_, _, _, let at),
+      .execute(_, _, let at), .connect(_, let at), .sleep(_, let at), .meta(_, _, let at):
+      return at
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Signalbox
+
+extension Compiler {
+  /// Compiles an expression to a closure. Evaluation errors are reported as `OP: message`.
+  func compileExpression(_ expr: Expr, scope: Scope, op: String) throws -> Eval {
+    let eval = try compileExpr(expr, scope: scope)
+    return { frame in
+      do { return try eval(frame) } catch let error as EvalError { throw RuntimeError("\(op): \(error.message)") }
+    }
+  }
+
+  private func compileExpr(_ expr: Expr, scope: Scope) throws -> Eval {
+    switch expr {
+    case .literal(let value, _):
+      return { _ in value }
+    case .dollar(let n, _):
+      let index = JSON.number(Double(n))
+      return { frame in try Operators.index(frame.x, index) }
+    case .name(let name, let at):
+      return try compileName(name, at: at, scope: scope)
+    case .array(let items, _):
+      let evals = try items.map { try compileExpr($0, scope: scope) }
+      return { frame in .array(try evals.map { try $0(frame) }) }
+    case .object(let entries, _):
+      let evals = try entries.map { ($0.key, try compileExpr($0.value, scope: scope)) }
+      return { frame in
+        var object = JSONObject()
+        for (key, eval) in evals { object[key] = try eval(frame) }
+        return .object(object)
+      }
+    case .field(let base, let name, _):
+      let b = try compileExpr(base, scope: scope)
+      return { frame in try Operators.field(try b(frame), name) }
+    case .index(let base, let index, _):
+      let b = try compileExpr(base, scope: scope)
+      let k = try compileExpr(index, scope: scope)
+      return { frame in try Operators.index(try b(frame), try k(frame)) }
+    case .unary(let op, let operand, _):
+      let e = try compileExpr(operand, scope: scope)
+      if op == "!" { return { frame in .bool(!(try e(frame)).isTruthy) } }
+      return { frame in
+        let v = try e(frame)
+        guard case .number(let n) = v else { throw EvalError("cannot negate \(Operators.describe(v))") }
+        return .number(-n)
+      }
+    case .binary(let op, let lhs, let rhs, _):
+      let l = try compileExpr(lhs, scope: scope)
+      let r = try compileExpr(rhs, scope: scope)
+      switch op {
+      case "&&": return { frame in .bool(try l(frame).isTruthy && (try r(frame).isTruthy)) }
+      case "||": return { frame in .bool(try l(frame).isTruthy || (try r(frame).isTruthy)) }
+      case "??":
+        return { frame in
+          let v = try l(frame)
+          if case .null = v { return try r(frame) }
+          return v
+        }
+      case "==": return { frame in .bool(try l(frame) == (try r(frame))) }
+      case "!=": return { frame in .bool(try l(frame) != (try r(frame))) }
+      case "<", "<=", ">", ">=": return { frame in .bool(try Operators.compare(op, try l(frame), try r(frame))) }
+      case "+": return { frame in try Operators.add(try l(frame), try r(frame)) }
+      case "*":
+        return { frame in
+          let a = try l(frame)
+          let b = try r(frame)
+          if case .number(let x) = a, case .number(let y) = b { return .number(x * y) }
+          return try Operators.arithmetic(op, a, b)
+        }
+      default: return { frame in try Operators.arithmetic(op, try l(frame), try r(frame)) }
+      }
+    case .conditional(let c, let a, let b, _):
+      let ce = try compileExpr(c, scope: scope)
+      let ae = try compileExpr(a, scope: scope)
+      let be = try compileExpr(b, scope: scope)
+      return { frame in try ce(frame).isTruthy ? try ae(frame) : try be(frame) }
+    case .call(let name, let arguments, let at):
+      guard Builtins.names.contains(name) else {
+        throw fail(Message.unknownFunction(name, suggestion: suggest(name, among: Builtins.names)), at: at)
+      }
+      let evals = try arguments.map { try compileExpr($0, scope: scope) }
+      return { frame in try Builtins.call(name, try evals.map { try $0(frame) }, env: frame.env) }
+    case .block(let block):
+      let factory = try compileBlock(block, scope: scope)
+      return { frame in
+        let env = frame.env
+        let input = frame.x
+        return .stream(StreamValue(signal: .defer { try factory(env, input) }))
+      }
+    }
+  }
+
+  private func compileName(_ name: String, at: Int, scope: Scope) throws -> Eval {
+    if let index = scope.parameters.lastIndex(of: name) {
+      return { frame in frame.env.parameters[index] }
+    }
+    switch name {
+    case "x": return { frame in frame.x }
+    case "i": return { frame in .number(Double(frame.i)) }
+    case "acc": return { frame in frame.acc }
+    case "t": return { frame in .number(frame.env.context.elapsed) }
+    default: break
+    }
+    guard let bound = lookup(name) else {
+      let candidates = Array(names.keys) + scope.parameters + ["x", "i", "acc", "t"]
+      throw fail(Message.unknownName(name, suggestion: suggest(name, among: candidates)), at: at)
+    }
+    let slot = bound.slot
+    if bound.kind == .value { return { frame in Compiler.value(in: frame.env, slot: slot) } }
+    return { frame in
+      .stream(StreamValue(signal: try Compiler.boundSignal(slot: slot, member: nil, env: frame.env)))
+    }
+  }
+
+  /// The signal a bound name stands for in `env`.
+  static func boundSignal(slot: Int, member: String?, env: Env) throws -> Signal<JSON> {
+    switch env.context.host.globals.slots[slot] {
+    case .unset: return .empty
+    case .value(let v):
+      if case .stream(let s) = v { return s.signal }
+      return .just(v)
+    case .pipeline(let factory): return try factory(Env(context: env.context))
+    case .hot(let signal): return signal
+    case .subject(let subject, _): return subject.signal
+    case .connection(let connection): return connection.signal
+    case .command(let command):
+      switch member {
+      case "executing": return command.executing.map { .bool($0) }
+      case "enabled": return command.enabled.map { .bool($0) }
+      case "errors": return command.errors.map { .string(RuntimeError.message(of: $0)) }
+      default: return command.executionSignals.map { .stream(StreamValue(signal: $0)) }
+      }
+    }
+  }
+}

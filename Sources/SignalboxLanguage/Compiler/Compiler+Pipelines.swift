@@ -1,0 +1,300 @@
+import Signalbox
+
+/// A per-subscription counter for a stage's `i`. `@unchecked Sendable`: touched only from
+/// one subscription's serialized event path.
+final class StageCounter: @unchecked Sendable {
+  var value = 0
+}
+
+extension Compiler {
+  func compilePipeline(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws -> PipelineFactory {
+    let source = try compileSource(pipeline.stages[0], scope: scope)
+    var stages: [StageFunction] = []
+    var previous = pipeline.stages[0].name
+    var index = 1
+    if traceEveryStage { stages.append(traceStage(label: "1:\(previous)")) }
+    var k = 1
+    while k < pipeline.stages.count {
+      let stage = pipeline.stages[k]
+      index += 1
+      if stage.name == "publish" {
+        if k + 1 < pipeline.stages.count && pipeline.stages[k + 1].name == "autoconnect" {
+          stages.append { upstream, _ in upstream.publish().autoconnect() }
+          k += 2
+          previous = "autoconnect"
+          continue
+        }
+        if bindingConnection && k == pipeline.stages.count - 1 {
+          k += 1
+          continue  // the connection is made by the let statement
+        }
+      }
+      stages.append(try compileStage(stage, previous: previous, scope: scope))
+      if traceEveryStage { stages.append(traceStage(label: "\(index):\(stage.name)")) }
+      previous = stage.name
+      k += 1
+    }
+    let all = stages
+    return { env in
+      var signal = try source(env)
+      for stage in all { signal = try stage(signal, env) }
+      return signal
+    }
+  }
+
+  func compileBlock(_ block: Block, scope: Scope) throws -> BlockFactory {
+    var inner = scope
+    if let parameter = block.parameter { inner.parameters.append(parameter) }
+    let factory = try compilePipeline(block.pipeline, scope: inner)
+    let named = block.parameter != nil
+    return { env, input in try factory(env.child(binding: input, named: named)) }
+  }
+
+  /// A stream argument: a block, or an expression giving a stream (a bound name).
+  func compileStreamArgument(_ argument: Argument, op: String, scope: Scope) throws -> BlockFactory {
+    switch argument {
+    case .block(let block): return try compileBlock(block, scope: scope)
+    case .expr(let expr):
+      if case .name(let name, let at) = expr, lookup(name) == nil, !scope.parameters.contains(name) {
+        throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+      }
+      let eval = try compileExpression(expr, scope: scope, op: op)
+      return { env, input in
+        let value = try eval(Frame(x: input, i: 0, acc: .null, env: env))
+        guard case .stream(let stream) = value else {
+          throw RuntimeError("\(op): expected a pipeline, got \(Operators.describe(value))")
+        }
+        return stream.signal
+      }
+    }
+  }
+
+  func expression(_ argument: Argument, op: String, scope: Scope) throws -> Eval {
+    switch argument {
+    case .expr(let expr): return try compileExpression(expr, scope: scope, op: op)
+    case .block(let block):
+      let factory = try compileBlock(block, scope: scope)
+      return { frame in
+        let env = frame.env
+        let input = frame.x
+        return .stream(StreamValue(signal: .defer { try factory(env, input) }))
+      }
+    }
+  }
+
+  func checkArity(_ stage: Stage, _ range: ClosedRange<Int>, _ shape: String) throws {
+    if !range.contains(stage.arguments.count) {
+      throw fail(Message.arity(stage.name, shape), at: stage.offset)
+    }
+  }
+
+  /// A count argument: checked now when literal, at run time otherwise.
+  func countArgument(_ stage: Stage, _ k: Int, scope: Scope) throws -> @Sendable (Env) throws -> Int {
+    let argument = stage.arguments[k]
+    if case .expr(.literal(let v, let at)) = argument {
+      guard Compiler.isCount(v), case .number(let n) = v else { throw fail(Message.notACount(stage.name), at: at) }
+      let count = Int(n)
+      return { _ in count }
+    }
+    let eval = try expression(argument, op: stage.name, scope: scope)
+    let name = stage.name
+    return { env in
+      let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
+      guard Compiler.isCount(v), case .number(let n) = v else {
+        throw RuntimeError("\(name): the count must be a non-negative integer, got \(Operators.describe(v))")
+      }
+      return Int(n)
+    }
+  }
+
+  /// A time argument in seconds: literal checked now (`positive` or non-negative).
+  func timeArgument(_ stage: Stage, _ k: Int, scope: Scope, positive: Bool) throws -> @Sendable (Env) throws -> Double {
+    let argument = stage.arguments[k]
+    if case .expr(.literal(let v, let at)) = argument {
+      guard case .number(let n) = v, positive ? n > 0 : n >= 0 else {
+        throw fail(positive ? Message.notAPositiveTime(stage.name) : Message.negativeTime(stage.name), at: at)
+      }
+      return { _ in n }
+    }
+    let eval = try expression(argument, op: stage.name, scope: scope)
+    let name = stage.name
+    return { env in
+      let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
+      guard case .number(let n) = v, positive ? n > 0 : n >= 0 else {
+        throw RuntimeError("\(name): the time must be a \(positive ? "positive" : "non-negative") number, got \(Operators.describe(v))")
+      }
+      return n
+    }
+  }
+
+  /// Evaluates `eval` once per subscription with `x` = the block input (source arguments).
+  static func atSubscription(_ eval: @escaping Eval, _ env: Env) throws -> JSON {
+    try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
+  }
+
+  static func errorMessage(_ value: JSON) -> String {
+    if case .string(let s) = value { return s }
+    return JSONWriter.string(value)
+  }
+
+  // MARK: sources
+
+  func compileSource(_ stage: Stage, scope: Scope) throws -> PipelineFactory {
+    let name = stage.name
+    let args = stage.arguments
+    func expr(_ k: Int) throws -> Eval { try expression(args[k], op: name, scope: scope) }
+    switch name {
+    case "from":
+      try checkArity(stage, 1...1, "an array")
+      let e = try expr(0)
+      return { env in
+        .defer {
+          let v = try Compiler.atSubscription(e, env)
+          guard case .array(let items) = v else { throw RuntimeError("from: expected an array, got \(Operators.describe(v))") }
+          return .from(items)
+        }
+      }
+    case "just":
+      try checkArity(stage, 1...1, "a value")
+      let e = try expr(0)
+      return { env in .defer { .just(try Compiler.atSubscription(e, env)) } }
+    case "empty":
+      try checkArity(stage, 0...0, "no arguments")
+      return { _ in .empty }
+    case "never":
+      try checkArity(stage, 0...0, "no arguments")
+      return { _ in .never }
+    case "error":
+      try checkArity(stage, 1...1, "a message")
+      let e = try expr(0)
+      return { env in .defer { .error(RuntimeError(Compiler.errorMessage(try Compiler.atSubscription(e, env)))) } }
+    case "range":
+      try checkArity(stage, 2...3, "A, B[, STEP]")
+      if args.count == 3, case .expr(.literal(.number(0), let at)) = args[2] { throw fail(Message.zeroStep(), at: at) }
+      let a = try expr(0)
+      let b = try expr(1)
+      let step = args.count == 3 ? try expr(2) : nil
+      return { env in
+        .defer {
+          let from = try Compiler.atSubscription(a, env)
+          let to = try Compiler.atSubscription(b, env)
+          let by = try step.map { try Compiler.atSubscription($0, env) } ?? .number(1)
+          guard case .number(let x) = from, case .number(let y) = to, case .number(let s) = by else {
+            throw RuntimeError("range: expected numbers")
+          }
+          if s == 0 { throw RuntimeError("range: the step must not be 0") }
+          return Signal { subscriber in
+            var k = 0.0
+            while true {
+              let v = x + k * s
+              if s > 0 ? v > y : v < y { break }
+              if subscriber.isDisposed { return nil }
+              subscriber.sendNext(.number(v))
+              k += 1
+            }
+            subscriber.sendCompleted()
+            return nil
+          }
+        }
+      }
+    case "interval":
+      try checkArity(stage, 1...1, "a period in seconds")
+      let period = try timeArgument(stage, 0, scope: scope, positive: true)
+      return { env in
+        let p = try period(env)
+        return Signal.interval(p, on: env.context.host.scheduler).map { .number(Double($0)) }
+      }
+    case "timer":
+      try checkArity(stage, 1...2, "T[, VALUE]")
+      let delay = try timeArgument(stage, 0, scope: scope, positive: false)
+      let value = args.count == 2 ? try expr(1) : nil
+      return { env in
+        .defer {
+          let d = try delay(env)
+          let v = try value.map { try Compiler.atSubscription($0, env) } ?? .number(0)
+          return Signal.timer(d, on: env.context.host.scheduler) { v }
+        }
+      }
+    case "marbles":
+      try checkArity(stage, 1...2, "a marble string[, FRAME]")
+      guard case .expr(.literal(.string(let text), _)) = args[0] else {
+        throw fail("'marbles' takes a string literal", at: args[0].offset)
+      }
+      var frame: @Sendable (Env) throws -> Double = { @Sendable _ in 0.1 }
+      if args.count == 2 { frame = try timeArgument(stage, 1, scope: scope, positive: true) }
+      let duration = frame
+      return { env in
+        MarbleDiagram.signal(
+          text, frameDuration: try duration(env), on: env.context.host.scheduler,
+          value: { c in
+            if let digit = c.wholeNumberValue, c.isASCII { return .number(Double(digit)) }
+            return .string(String(c))
+          },
+          error: { RuntimeError("marble error") })
+      }
+    case "defer":
+      try checkArity(stage, 1...1, "a block")
+      let block = try compileStreamArgument(args[0], op: name, scope: scope)
+      return { env in .defer { try block(env, env.input) } }
+    case "stdin":
+      try checkArity(stage, 0...0, "an optional mode word")
+      let mode = try readMode(stage)
+      return { env in env.context.host.stdinSource.signal(mode: mode) }
+    case "file":
+      try checkArity(stage, 1...1, "a path")
+      let mode = try readMode(stage)
+      let path = try expr(0)
+      return { env in
+        .defer {
+          let p = try Compiler.atSubscription(path, env)
+          guard case .string(let s) = p else { throw RuntimeError("file: expected a path string") }
+          let host = env.context.host
+          return StdinSource.file(path: s, mode: mode, warn: { host.warn($0) })
+        }
+      }
+    case "merge", "concat", "zip", "combineLatest":
+      let blocks = try args.map { try compileStreamArgument($0, op: name, scope: scope) }
+      return { env in
+        let signals = try blocks.map { try $0(env, env.input) }
+        switch name {
+        case "merge": return .merge(signals)
+        case "concat": return .concat(signals)
+        case "zip": return Signal.zip(signals).map { .array($0) }
+        default: return Signal.combineLatest(signals).map { .array($0) }
+        }
+      }
+    case "seq", "iterate":
+      throw fail("sequences are not available yet ('\(name)')", at: stage.offset)
+    default:
+      if let index = scope.parameters.lastIndex(of: name) {
+        return { env in
+          let v = env.parameters[index]
+          if case .stream(let s) = v { return s.signal }
+          return .just(v)
+        }
+      }
+      guard let bound = lookup(name) else {
+        let candidates = Array(Parser.sourceNames) + Array(names.keys)
+        throw fail(Message.unknownSource(name, suggestion: suggest(name, among: candidates)), at: stage.offset)
+      }
+      if !args.isEmpty { throw fail(Message.arity(name, "no arguments (it is a bound name)"), at: stage.offset) }
+      if let member = stage.member {
+        guard bound.kind == .command, ["executionSignals", "executing", "enabled", "errors"].contains(member) else {
+          throw fail(Message.unknownMember(name, member), at: stage.offset)
+        }
+      }
+      let slot = bound.slot
+      let member = stage.member
+      return { env in try Compiler.boundSignal(slot: slot, member: member, env: env) }
+    }
+  }
+
+  private func readMode(_ stage: Stage) throws -> JSONStreamReader.Mode {
+    switch stage.mode {
+    case nil: return .json
+    case "lines": return .lines
+    case "lenient": return .lenient
+    case let word?: throw fail(Message.badMode(word), at: stage.modeOffset)
+    }
+  }
+}

@@ -1,0 +1,185 @@
+import Signalbox
+
+/// A pipeline built for an environment (a statement, a block invocation).
+typealias PipelineFactory = @Sendable (Env) throws -> Signal<JSON>
+/// A block built for one input value.
+typealias BlockFactory = @Sendable (Env, JSON) throws -> Signal<JSON>
+/// One operator stage applied to the signal before it.
+typealias StageFunction = @Sendable (Signal<JSON>, Env) throws -> Signal<JSON>
+
+/// A statement ready to run.
+enum CompiledStatement {
+  case run(PipelineFactory, background: Bool, at: Int)
+  case letPipeline(slot: Int, PipelineFactory, hot: HotForm)
+  case letValue(slot: Int, Eval)
+  case subject(slot: Int, kind: String, arguments: [Eval])
+  case send(slot: Int, Eval)
+  case complete(slot: Int)
+  case fail(slot: Int, Eval)
+  case command(slot: Int, concurrent: Bool, BlockFactory)
+  case execute(slot: Int, Eval, name: String)
+  case connect(slot: Int)
+  case sleep(Eval)
+  case meta(String, String, at: Int)
+}
+
+/// How a `let` pipeline is bound: cold (built at each use), hot at once (ends in `replay`,
+/// `replayLast`, `replayLazily`, `… | publish | autoconnect`), or a connection (`publish`).
+enum HotForm { case cold, hot, connection }
+
+/// Compiles statements one after another, keeping track of the names earlier statements
+/// bound, so unknown names are compile errors found before anything runs.
+final class Compiler {
+  enum NameKind: Equatable { case value, pipeline, subject, command, connection, hot }
+
+  private(set) var names: [String: (slot: Int, kind: NameKind)] = [:]
+  private(set) var slotCount = 0
+  var diagnostics: [Diagnostic] = []
+  var traceEveryStage = false
+
+  struct Failure: Error {}
+
+  /// The lexical scope of an expression: enclosing block parameters, innermost last.
+  struct Scope {
+    var parameters: [String] = []
+  }
+
+  static let reservedNames: Set<String> = ["x", "i", "t", "acc", "true", "false", "null"]
+
+  func fail(_ message: String, at offset: Int) -> Failure {
+    diagnostics.append(.error(message, at: offset))
+    return Failure()
+  }
+
+  func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {
+    if Compiler.reservedNames.contains(name) || Builtins.names.contains(name) {
+      throw fail(Message.shadowing(name), at: offset)
+    }
+    if let existing = names[name] {
+      names[name] = (existing.slot, kind)
+      return existing.slot
+    }
+    let slot = slotCount
+    slotCount += 1
+    names[name] = (slot, kind)
+    return slot
+  }
+
+  func lookup(_ name: String) -> (slot: Int, kind: NameKind)? { names[name] }
+
+  /// Compiles one statement; `nil` when it had errors (already recorded).
+  func compile(_ statement: Statement) -> CompiledStatement? {
+    do {
+      switch statement {
+      case .pipeline(let pipeline, let background, let at):
+        return .run(try compilePipeline(pipeline, scope: Scope()), background: background, at: at)
+      case .letPipeline(let name, let pipeline, let at):
+        if pipeline.stages.count == 1, pipeline.stages[0].member == nil, pipeline.stages[0].arguments.isEmpty,
+          let bound = lookup(pipeline.stages[0].name), bound.kind == .value
+        {
+          let slot = try bind(name, as: .value, at: at)
+          let source = bound.slot
+          return .letValue(slot: slot, { frame in Compiler.value(in: frame.env, slot: source) })
+        }
+        let hot = hotForm(of: pipeline)
+        let factory = try compilePipeline(pipeline, scope: Scope(), bindingConnection: hot == .connection)
+        let kind: NameKind = hot == .cold ? .pipeline : (hot == .hot ? .hot : .connection)
+        return .letPipeline(slot: try bind(name, as: kind, at: at), factory, hot: hot)
+      case .letValue(let name, let expr, let at):
+        let eval = try compileExpression(expr, scope: Scope(), op: "let")
+        return .letValue(slot: try bind(name, as: .value, at: at), eval)
+      case .subject(let kind, let name, let arguments, let at):
+        let evals = try arguments.map { try compileExpression($0, scope: Scope(), op: kind) }
+        if kind == "behaviorSubject" && evals.count != 1 { throw fail(Message.arity(kind, "a name and a start value"), at: at) }
+        if kind == "subject" && !evals.isEmpty { throw fail(Message.arity(kind, "only a name"), at: at) }
+        if kind == "replaySubject" && evals.count > 1 { throw fail(Message.arity(kind, "a name and an optional capacity"), at: at) }
+        if kind == "replaySubject", let first = arguments.first, case .literal(let v, _) = first, !Compiler.isCount(v) {
+          throw fail(Message.notACount(kind), at: first.offset)
+        }
+        return .subject(slot: try bind(name, as: .subject, at: at), kind: kind, arguments: evals)
+      case .send(let name, let expr, let at):
+        return .send(slot: try subjectSlot(name, at: at), try compileExpression(expr, scope: Scope(), op: "send"))
+      case .complete(let name, let at):
+        return .complete(slot: try subjectSlot(name, at: at))
+      case .fail(let name, let expr, let at):
+        return .fail(slot: try subjectSlot(name, at: at), try compileExpression(expr, scope: Scope(), op: "fail"))
+      case .command(let name, let concurrent, let block, let at):
+        let factory = try compileBlock(block, scope: Scope())
+        return .command(slot: try bind(name, as: .command, at: at), concurrent: concurrent, factory)
+      case .execute(let name, let expr, let at):
+        guard let bound = lookup(name) else {
+          throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+        }
+        guard bound.kind == .command else { throw fail(Message.notACommand(name), at: at) }
+        return .execute(slot: bound.slot, try compileExpression(expr, scope: Scope(), op: "execute"), name: name)
+      case .connect(let name, let at):
+        guard let bound = lookup(name) else {
+          throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+        }
+        guard bound.kind == .connection else { throw fail(Message.notAConnection(name), at: at) }
+        return .connect(slot: bound.slot)
+      case .sleep(let expr, _):
+        return .sleep(try compileExpression(expr, scope: Scope(), op: "sleep"))
+      case .meta(let name, let rest, let at):
+        return .meta(name, rest, at: at)
+      }
+    } catch {
+      return nil
+    }
+  }
+
+  private func subjectSlot(_ name: String, at offset: Int) throws -> Int {
+    guard let bound = lookup(name) else {
+      throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: offset)
+    }
+    guard bound.kind == .subject else { throw fail(Message.notASubject(name), at: offset) }
+    return bound.slot
+  }
+
+  private func hotForm(of pipeline: Pipeline) -> HotForm {
+    guard let last = pipeline.stages.last?.name, pipeline.stages.count > 1 else { return .cold }
+    switch last {
+    case "replay", "replayLast", "replayLazily", "autoconnect": return .hot
+    case "publish": return .connection
+    default: return .cold
+    }
+  }
+
+  static func value(in env: Env, slot: Int) -> JSON {
+    if case .value(let v) = env.context.host.globals.slots[slot] { return v }
+    return .null
+  }
+
+  static func isCount(_ v: JSON) -> Bool {
+    guard case .number(let n) = v else { return false }
+    return n >= 0 && n == n.rounded() && n < 1e15
+  }
+
+  /// The closest name to `name` among `candidates`, for "did you mean …?".
+  func suggest(_ name: String, among candidates: [String]) -> String? {
+    var best: (String, Int)? = nil
+    for candidate in candidates {
+      let d = Compiler.editDistance(name.lowercased(), candidate.lowercased())
+      if d <= max(1, name.count / 3), best == nil || d < best!.1 { best = (candidate, d) }
+    }
+    if best == nil, let prefixed = candidates.filter({ $0.hasPrefix(name) && name.count >= 2 }).min(by: { $0.count < $1.count }) {
+      return prefixed
+    }
+    return best?.0
+  }
+
+  static func editDistance(_ a: String, _ b: String) -> Int {
+    let a = Array(a), b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + Array(repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

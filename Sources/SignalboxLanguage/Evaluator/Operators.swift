@@ -1,0 +1,87 @@
+/// The value operators of expressions (`+ - * / % < == && ?? …`) with jq's rules.
+enum Operators {
+  static func add(_ a: JSON, _ b: JSON) throws -> JSON {
+    switch (a, b) {
+    case (.number(let x), .number(let y)): return .number(x + y)
+    case (.string(let x), .string(let y)): return .string(x + y)
+    case (.array(let x), .array(let y)): return .array(x + y)
+    case (.object(var x), .object(let y)):
+      for (k, v) in y { x[k] = v }
+      return .object(x)
+    case (.null, _): return b
+    case (_, .null): return a
+    default: throw EvalError("cannot add \(describe(a)) and \(describe(b))")
+    }
+  }
+
+  static func arithmetic(_ op: String, _ a: JSON, _ b: JSON) throws -> JSON {
+    guard case .number(let x) = a, case .number(let y) = b else {
+      if op == "-", case .array(let x) = a, case .array(let y) = b { return .array(x.filter { !y.contains($0) }) }
+      throw EvalError("cannot apply '\(op)' to \(describe(a)) and \(describe(b))")
+    }
+    switch op {
+    case "-": return .number(x - y)
+    case "*": return .number(x * y)
+    case "/":
+      if y == 0 { throw EvalError("division by zero") }
+      return .number(x / y)
+    default:
+      if y == 0 { throw EvalError("division by zero") }
+      return .number(x.truncatingRemainder(dividingBy: y))
+    }
+  }
+
+  static func compare(_ op: String, _ a: JSON, _ b: JSON) throws -> Bool {
+    let order: Int
+    switch (a, b) {
+    case (.number(let x), .number(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
+    case (.string(let x), .string(let y)):
+      order = x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
+        ? -1 : (x == y ? 0 : 1)
+    default: throw EvalError("cannot compare \(describe(a)) with \(describe(b))")
+    }
+    switch op {
+    case "<": return order < 0
+    case "<=": return order <= 0
+    case ">": return order > 0
+    default: return order >= 0
+    }
+  }
+
+  /// A short description for messages: `number 3`, `string "a"`, `array`.
+  static func describe(_ v: JSON) -> String {
+    switch v {
+    case .number, .string, .bool:
+      let text = JSONWriter.string(v)
+      return "\(v.typeName) \(text.count > 40 ? String(text.prefix(37)) + "..." : text)"
+    default: return v.typeName
+    }
+  }
+
+  static func field(_ base: JSON, _ name: String) throws -> JSON {
+    switch base {
+    case .object(let o): return o[name] ?? .null
+    case .null: return .null
+    default: throw EvalError("cannot read field '\(name)' of \(describe(base))")
+    }
+  }
+
+  static func index(_ base: JSON, _ index: JSON) throws -> JSON {
+    switch (base, index) {
+    case (.array(let a), .number(let n)):
+      guard n == n.rounded(.towardZero) else { return .null }
+      var k = Int(n)
+      if k < 0 { k += a.count }
+      return k >= 0 && k < a.count ? a[k] : .null
+    case (.object(let o), .string(let key)): return o[key] ?? .null
+    case (.string(let s), .number(let n)):
+      let chars = Array(s)
+      guard n == n.rounded(.towardZero) else { return .null }
+      var k = Int(n)
+      if k < 0 { k += chars.count }
+      return k >= 0 && k < chars.count ? .string(String(chars[k])) : .null
+    case (.null, _): return .null
+    default: throw EvalError("cannot index \(describe(base)) with \(describe(index))")
+    }
+  }
+}

@@ -1,0 +1,97 @@
+import Signalbox
+
+/// An evaluation error inside an expression; the stage running it prefixes its name
+/// (`map: cannot read field 'name' of number 3`).
+public struct EvalError: Error, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+}
+
+/// The error of an error event in the language: its message is what prints.
+public struct RuntimeError: Error, Sendable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+
+  /// The message an error event shows, whatever the error is.
+  public static func message(of error: any Error) -> String {
+    switch error {
+    case let e as RuntimeError: return e.message
+    case let e as SignalError: return e.message
+    case let e as EvalError: return e.message
+    default: return String(describing: error)
+    }
+  }
+}
+
+/// What a statement's pipeline runs in: the session's clock and output, its own start
+/// time (for `t` and printed times) and its job number.
+public final class StatementContext: Sendable {
+  let host: any RuntimeHost
+  let start: Double
+  let job: Int?
+
+  init(host: any RuntimeHost, start: Double, job: Int?) {
+    self.host = host
+    self.start = start
+    self.job = job
+  }
+
+  var elapsed: Double { host.scheduler.now - start }
+}
+
+/// What compiled code needs from the session.
+protocol RuntimeHost: AnyObject, Sendable {
+  var scheduler: any Scheduler { get }
+  var globals: Globals { get }
+  func log(_ values: [JSON], context: StatementContext)
+  func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
+  func warn(_ message: String)
+  var stdinSource: StdinSource { get }
+}
+
+/// The run-time environment of a pipeline: its statement, the values of enclosing block
+/// parameters, and the value the innermost block was built for (its `x`).
+final class Env: Sendable {
+  let context: StatementContext
+  let parameters: [JSON]
+  let input: JSON
+
+  init(context: StatementContext, parameters: [JSON] = [], input: JSON = .null) {
+    self.context = context
+    self.parameters = parameters
+    self.input = input
+  }
+
+  func child(binding value: JSON, named: Bool) -> Env {
+    Env(context: context, parameters: named ? parameters + [value] : parameters, input: value)
+  }
+}
+
+/// The names a session has bound, by slot.
+final class Globals: @unchecked Sendable {
+  // Written only by the session thread between statements, read by pipelines it runs:
+  // every access happens on the session's thread (the scheduler's run loop).
+  var slots: [Binding] = []
+}
+
+/// What a `let`, `subject` or `command` statement bound.
+enum Binding: Sendable {
+  case unset
+  case value(JSON)
+  case pipeline(@Sendable (Env) throws -> Signal<JSON>)
+  case subject(any SubjectProtocol<JSON>, kind: String)
+  case command(Command<JSON, JSON>)
+  case connection(MulticastConnection<JSON>)
+  case hot(Signal<JSON>)
+}
+
+/// One evaluation's inputs: the stage value `x`, its index `i`, the accumulator `acc`.
+struct Frame {
+  var x: JSON
+  var i: Int
+  var acc: JSON
+  let env: Env
+}
+
+typealias Eval = @Sendable (Frame) throws -> JSON

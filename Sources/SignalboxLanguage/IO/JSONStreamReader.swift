@@ -1,0 +1,152 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Reads JSON values (or lines) from a file descriptor with buffered `read(2)`, one value
+/// at a time, keeping track of lines so errors say `NAME:LINE:COL`.
+///
+/// `@unchecked Sendable`: a reader is used by one subscription at a time, from the thread
+/// that runs the session (the scheduler's thread).
+final class JSONStreamReader: @unchecked Sendable {
+  enum Mode: Sendable { case json, lines, lenient }
+  enum Item {
+    case value(JSON)
+    case failure(String)
+    case warning(String)
+    case end
+    case needInput
+  }
+
+  let fd: Int32
+  let name: String
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var baseLine = 1  // the line number of buffer[0], which starts a line
+  private(set) var atEOF = false
+  private var failed = false
+
+  init(fd: Int32, name: String) {
+    self.fd = fd
+    self.name = name
+  }
+
+  /// Reads once from the descriptor (blocking if nothing is there). Returns false at end.
+  @discardableResult
+  func fill() -> Bool {
+    if atEOF { return false }
+    compact()
+    let chunk = 1 << 16
+    let old = buffer.count
+    buffer.reserveCapacity(old + chunk)
+    var got = 0
+    buffer.withUnsafeMutableBufferPointer { _ in }
+    buffer.append(contentsOf: repeatElement(0, count: chunk))
+    while true {
+      got = buffer.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + old, chunk) }
+      if got < 0 && errno == EINTR { continue }
+      break
+    }
+    buffer.removeLast(chunk - max(0, got))
+    if got <= 0 {
+      atEOF = true
+      return false
+    }
+    return true
+  }
+
+  /// Drops consumed bytes, keeping the start of the current line for column numbers.
+  private func compact() {
+    guard start > 1 << 16 || (start > 0 && start == buffer.count) else { return }
+    var cut = start
+    while cut > 0 && buffer[cut - 1] != 0x0a { cut -= 1 }
+    guard cut > 0 else { return }
+    var newlines = 0
+    for i in 0..<cut where buffer[i] == 0x0a { newlines += 1 }
+    baseLine += newlines
+    buffer.removeFirst(cut)
+    start -= cut
+  }
+
+  /// The next item from what is buffered; `.needInput` when more bytes are needed.
+  func next(_ mode: Mode) -> Item {
+    if failed { return .end }
+    switch mode {
+    case .lines: return nextLine()
+    case .json, .lenient: return nextValue(lenient: mode == .lenient)
+    }
+  }
+
+  private func nextLine() -> Item {
+    if let newline = buffer[start...].firstIndex(of: 0x0a) {
+      let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+      start = newline + 1
+      return .value(.string(line))
+    }
+    if !atEOF { return .needInput }
+    if start < buffer.count {
+      let line = String(decoding: buffer[start...], as: UTF8.self)
+      start = buffer.count
+      return .value(.string(line))
+    }
+    return .end
+  }
+
+  private func nextValue(lenient: Bool) -> Item {
+    let outcome = buffer.withUnsafeBufferPointer { bytes -> (JSONParser.Outcome, Int) in
+      let first = JSONParser.skipWhitespace(bytes, from: start)
+      if first == bytes.count { return (.needMore, first) }
+      return (JSONParser.parse(bytes, from: first, atEOF: atEOF), first)
+    }
+    switch outcome.0 {
+    case .value(let value, let end):
+      start = end
+      return .value(value)
+    case .needMore:
+      if atEOF {
+        if outcome.1 >= buffer.count { return .end }
+        return report("unexpected end of input", at: buffer.count, lenient: lenient)
+      }
+      return .needInput
+    case .failure(let message, let offset):
+      return report(message, at: offset, lenient: lenient)
+    }
+  }
+
+  private func report(_ message: String, at offset: Int, lenient: Bool) -> Item {
+    let position = buffer.withUnsafeBufferPointer {
+      JSONSyntaxError(bytes: $0, offset: offset, message: message, firstLine: baseLine)
+    }
+    let where_ = "\(name):\(position.line):\(position.column)"
+    if lenient {
+      if let newline = buffer[offset...].firstIndex(of: 0x0a) {
+        start = newline + 1
+      } else {
+        start = buffer.count
+        if !atEOF { skipRestOfLine = true }
+      }
+      return .warning("\(where_): warning: \(message)")
+    }
+    failed = true
+    return .failure("\(where_): \(message)")
+  }
+
+  /// Set when a lenient skip ran into the end of the buffer: the rest of that line is
+  /// dropped as it arrives.
+  private var skipRestOfLine = false
+
+  /// Applies a pending lenient skip to newly read bytes.
+  func applyPendingSkip() {
+    guard skipRestOfLine else { return }
+    if let newline = buffer[start...].firstIndex(of: 0x0a) {
+      start = newline + 1
+      skipRestOfLine = false
+    } else {
+      start = buffer.count
+      if atEOF { skipRestOfLine = false }
+    }
+  }
+}

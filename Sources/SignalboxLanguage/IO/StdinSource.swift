@@ -1,0 +1,103 @@
+import Signalbox
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The `stdin` and `file` sources.
+///
+/// In virtual time (and for files) values are read synchronously at subscription: reading
+/// takes no virtual time, and each value is delivered as soon as it is parsed (output is
+/// flushed before a read that may block, so a slow producer sees its events at once). In
+/// real time stdin is watched by the run loop, so timers keep running while input is slow.
+public final class StdinSource: @unchecked Sendable {
+  // Used only from the session's thread.
+  private let reader = JSONStreamReader(fd: 0, name: "stdin")
+  let runLoop: RunLoopScheduler?
+  let beforeBlocking: @Sendable () -> Void
+  let warn: @Sendable (String) -> Void
+
+  init(runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void) {
+    self.runLoop = runLoop
+    self.beforeBlocking = beforeBlocking
+    self.warn = warn
+  }
+
+  func signal(mode: JSONStreamReader.Mode) -> Signal<JSON> {
+    if let runLoop { return asyncSignal(reader: reader, mode: mode, runLoop: runLoop) }
+    return StdinSource.syncSignal(reader: reader, mode: mode, beforeBlocking: beforeBlocking, warn: warn)
+  }
+
+  static func syncSignal(
+    reader: JSONStreamReader, mode: JSONStreamReader.Mode,
+    beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void
+  ) -> Signal<JSON> {
+    Signal { subscriber in
+      while !subscriber.isDisposed {
+        switch reader.next(mode) {
+        case .value(let value): subscriber.sendNext(value)
+        case .warning(let text): warn(text)
+        case .failure(let message):
+          subscriber.sendError(RuntimeError(message))
+          return nil
+        case .end:
+          subscriber.sendCompleted()
+          return nil
+        case .needInput:
+          beforeBlocking()
+          reader.fill()
+          reader.applyPendingSkip()
+        }
+      }
+      return nil
+    }
+  }
+
+  private func asyncSignal(reader: JSONStreamReader, mode: JSONStreamReader.Mode, runLoop: RunLoopScheduler) -> Signal<JSON> {
+    let warn = self.warn
+    return Signal { subscriber in
+      @Sendable func drain() -> Bool {
+        while !subscriber.isDisposed {
+          switch reader.next(mode) {
+          case .value(let value): subscriber.sendNext(value)
+          case .warning(let text): warn(text)
+          case .failure(let message):
+            subscriber.sendError(RuntimeError(message))
+            return true
+          case .end:
+            subscriber.sendCompleted()
+            return true
+          case .needInput: return false
+          }
+        }
+        return true
+      }
+      if drain() { return nil }
+      let watch = SerialDisposable()
+      watch.inner = runLoop.watch(fd: reader.fd) {
+        reader.fill()
+        reader.applyPendingSkip()
+        if drain() { watch.dispose() }
+      }
+      return watch
+    }
+  }
+
+  /// `file "PATH"`: read synchronously; a missing file is an error event `PATH: reason`.
+  static func file(path: String, mode: JSONStreamReader.Mode, warn: @escaping @Sendable (String) -> Void) -> Signal<JSON> {
+    Signal.defer {
+      let fd = open(path, O_RDONLY)
+      if fd < 0 {
+        let reason = String(cString: strerror(errno))
+        return .error(RuntimeError("\(path): \(reason)"))
+      }
+      let reader = JSONStreamReader(fd: fd, name: path)
+      return syncSignal(reader: reader, mode: mode, beforeBlocking: {}, warn: warn)
+        .on(error: { _ in close(fd) }, completed: { close(fd) })
+    }
+  }
+}

@@ -1,0 +1,175 @@
+/// Turns program text into tokens. Newlines are tokens only outside brackets (so an unclosed
+/// bracket continues the statement on the next line); `#` starts a comment outside strings.
+struct Lexer {
+  private let s: [Unicode.Scalar]
+  private var i = 0
+  private var depth = 0
+  private(set) var diagnostics: [Diagnostic] = []
+
+  init(_ file: SourceFile) { s = file.scalars }
+
+  static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+    var lexer = Lexer(file)
+    var tokens: [Token] = []
+    while true {
+      let token = lexer.next()
+      tokens.append(token)
+      if token.kind == .end { break }
+    }
+    return (tokens, lexer.diagnostics)
+  }
+
+  private static let twoCharSymbols: Set<String> = ["??", "->", "<=", ">=", "==", "!=", "&&", "||"]
+  private static let oneCharSymbols: Set<Unicode.Scalar> = [
+    "|", "&", ";", ",", "{", "}", "(", ")", "[", "]", ".", ":", "?", "+", "-", "*", "/", "%", "<", ">", "!", "=",
+  ]
+
+  private mutating func next() -> Token {
+    while i < s.count {
+      let c = s[i]
+      if c == " " || c == "\t" || c == "\r" {
+        i += 1
+      } else if c == "#" {
+        while i < s.count && s[i] != "\n" { i += 1 }
+      } else if c == "\n" {
+        i += 1
+        if depth == 0 { return Token(kind: .newline, offset: i - 1, end: i) }
+      } else {
+        break
+      }
+    }
+    guard i < s.count else { return Token(kind: .end, offset: s.count, end: s.count) }
+    let start = i
+    let c = s[i]
+    if c == "\"" { return lexString() }
+    if c.properties.isAlphabetic || c == "_" {
+      while i < s.count && (s[i].properties.isAlphabetic || s[i] == "_" || ("0"..."9").contains(s[i])) { i += 1 }
+      return Token(kind: .identifier(text(start, i)), offset: start, end: i)
+    }
+    if ("0"..."9").contains(c) { return lexNumber() }
+    if c == "$" {
+      i += 1
+      let digitsStart = i
+      while i < s.count && ("0"..."9").contains(s[i]) { i += 1 }
+      if digitsStart == i {
+        diagnostics.append(.error(Message.invalidCharacter("$"), at: start))
+        return Token(kind: .invalid("'$'"), offset: start, end: i)
+      }
+      return Token(kind: .dollar(Int(text(digitsStart, i)) ?? 0), offset: start, end: i)
+    }
+    if i + 1 < s.count {
+      let pair = text(i, i + 2)
+      if Lexer.twoCharSymbols.contains(pair) {
+        i += 2
+        return Token(kind: .symbol(pair), offset: start, end: i)
+      }
+    }
+    if Lexer.oneCharSymbols.contains(c) {
+      i += 1
+      switch c {
+      case "(", "[", "{": depth += 1
+      case ")", "]", "}": depth = max(0, depth - 1)
+      default: break
+      }
+      return Token(kind: .symbol(String(c)), offset: start, end: i)
+    }
+    i += 1
+    diagnostics.append(.error(Message.invalidCharacter(c), at: start))
+    return Token(kind: .invalid("'\(c)'"), offset: start, end: i)
+  }
+
+  private func text(_ a: Int, _ b: Int) -> String {
+    var v = String.UnicodeScalarView()
+    v.append(contentsOf: s[a..<b])
+    return String(v)
+  }
+
+  private mutating func lexNumber() -> Token {
+    let start = i
+    while i < s.count && ("0"..."9").contains(s[i]) { i += 1 }
+    if i + 1 < s.count && s[i] == "." && ("0"..."9").contains(s[i + 1]) {
+      i += 1
+      while i < s.count && ("0"..."9").contains(s[i]) { i += 1 }
+    }
+    if i < s.count && (s[i] == "e" || s[i] == "E") {
+      var j = i + 1
+      if j < s.count && (s[j] == "+" || s[j] == "-") { j += 1 }
+      if j < s.count && ("0"..."9").contains(s[j]) {
+        i = j
+        while i < s.count && ("0"..."9").contains(s[i]) { i += 1 }
+      }
+    }
+    let literal = text(start, i)
+    guard let value = Double(literal) else {
+      diagnostics.append(.error(Message.invalidNumber(), at: start))
+      return Token(kind: .invalid("a number"), offset: start, end: i)
+    }
+    return Token(kind: .number(value), offset: start, end: i)
+  }
+
+  /// A string literal with JSON escapes.
+  private mutating func lexString() -> Token {
+    let start = i
+    i += 1
+    var out = String.UnicodeScalarView()
+    while i < s.count {
+      let c = s[i]
+      if c == "\"" {
+        i += 1
+        return Token(kind: .string(String(out)), offset: start, end: i)
+      }
+      if c == "\n" { break }
+      if c != "\\" {
+        out.append(c)
+        i += 1
+        continue
+      }
+      let escape = i
+      i += 1
+      guard i < s.count else { break }
+      let e = s[i]
+      i += 1
+      switch e {
+      case "\"": out.append("\"")
+      case "\\": out.append("\\")
+      case "/": out.append("/")
+      case "b": out.append("\u{08}")
+      case "f": out.append("\u{0C}")
+      case "n": out.append("\n")
+      case "r": out.append("\r")
+      case "t": out.append("\t")
+      case "u":
+        guard var code = hex4() else {
+          diagnostics.append(.error(Message.invalidEscape(), at: escape))
+          return Token(kind: .invalid("a string"), offset: start, end: i)
+        }
+        if code >= 0xD800 && code < 0xDC00, i + 1 < s.count, s[i] == "\\", s[i + 1] == "u" {
+          let save = i
+          i += 2
+          if let low = hex4(), low >= 0xDC00 && low < 0xE000 {
+            code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+          } else {
+            i = save
+          }
+        }
+        out.append(Unicode.Scalar(code) ?? "\u{FFFD}")
+      default:
+        diagnostics.append(.error(Message.invalidEscape(), at: escape))
+        return Token(kind: .invalid("a string"), offset: start, end: i)
+      }
+    }
+    diagnostics.append(.error(Message.unterminatedString(), at: start))
+    return Token(kind: .invalid("a string"), offset: start, end: i)
+  }
+
+  private mutating func hex4() -> UInt32? {
+    guard i + 4 <= s.count else { return nil }
+    var value: UInt32 = 0
+    for k in 0..<4 {
+      guard let d = UInt32(String(s[i + k]), radix: 16) else { return nil }
+      value = value * 16 + d
+    }
+    i += 4
+    return value
+  }
+}

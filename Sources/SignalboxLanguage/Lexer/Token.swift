@@ -1,0 +1,38 @@
+/// A token and where it is.
+struct Token: Equatable, Sendable {
+  enum Kind: Equatable, Sendable {
+    case identifier(String)
+    case number(Double)
+    case string(String)
+    case dollar(Int)
+    case symbol(String)
+    case newline
+    case end
+    case invalid(String)
+  }
+  var kind: Kind
+  var offset: Int
+  var end: Int
+
+  var isStatementEnd: Bool {
+    switch kind {
+    case .newline, .end: return true
+    case .symbol(let s): return s == ";"
+    default: return false
+    }
+  }
+
+  /// How the token reads in a message.
+  var display: String {
+    switch kind {
+    case .identifier(let s): return "'\(s)'"
+    case .number: return "a number"
+    case .string: return "a string"
+    case .dollar(let n): return "'$\(n)'"
+    case .symbol(let s): return "'\(s)'"
+    case .newline: return "end of line"
+    case .end: return "end of input"
+    case .invalid(let s): return s
+    }
+  }
+}

@@ -1,0 +1,223 @@
+/// Expressions, lowest precedence first:
+///
+///     expr        := or ['?' expr ':' expr]
+///     or          := and ('||' and)*
+///     and         := equality ('&&' equality)*
+///     equality    := relational [('==' | '!=') relational]       no chaining
+///     relational  := coalesce [('<' | '<=' | '>' | '>=') coalesce] no chaining
+///     coalesce    := additive ['??' coalesce]                     (as Swift: above comparisons)
+///     additive    := term (('+' | '-') term)*
+///     term        := unary (('*' | '/' | '%') unary)*
+///     unary       := ('-' | '!') unary | postfix
+///     postfix     := primary ('.' NAME | '[' expr ']')*
+///     primary     := literal | NAME | NAME '(' args ')' | '$'N | '[' … ']' | '{' … '}' | '(' expr ')'
+extension Parser {
+  mutating func parseExpression() throws -> Expr {
+    let condition = try parseOr()
+    guard isSymbol("?") else { return condition }
+    let at = current.offset
+    advance()
+    skipNewlines()
+    let yes = try parseExpression()
+    skipNewlines()
+    try expectSymbol(":", "':' of the conditional")
+    skipNewlines()
+    let no = try parseExpression()
+    _ = at
+    return .conditional(condition, yes, no, at: condition.offset)
+  }
+
+  mutating func parseOr() throws -> Expr {
+    var left = try parseAnd()
+    while isSymbol("||") {
+      let at = advance().offset
+      left = .binary("||", left, try parseAnd(), at: at)
+    }
+    return left
+  }
+
+  mutating func parseAnd() throws -> Expr {
+    var left = try parseEquality()
+    while isSymbol("&&") {
+      let at = advance().offset
+      left = .binary("&&", left, try parseEquality(), at: at)
+    }
+    return left
+  }
+
+  mutating func parseEquality() throws -> Expr {
+    let left = try parseRelational()
+    guard case .symbol(let op) = current.kind, op == "==" || op == "!=" else { return left }
+    let at = advance().offset
+    let result = Expr.binary(op, left, try parseRelational(), at: at)
+    if isSymbol("==") || isSymbol("!=") { throw fail("comparisons cannot be chained; use parentheses") }
+    return result
+  }
+
+  mutating func parseRelational() throws -> Expr {
+    let left = try parseCoalesce()
+    guard case .symbol(let op) = current.kind, ["<", "<=", ">", ">="].contains(op) else { return left }
+    let at = advance().offset
+    let result = Expr.binary(op, left, try parseCoalesce(), at: at)
+    if case .symbol(let next) = current.kind, ["<", "<=", ">", ">="].contains(next) {
+      throw fail("comparisons cannot be chained; use parentheses")
+    }
+    return result
+  }
+
+  mutating func parseCoalesce() throws -> Expr {
+    let left = try parseAdditive()
+    guard isSymbol("??") else { return left }
+    let at = advance().offset
+    return .binary("??", left, try parseCoalesce(), at: at)
+  }
+
+  mutating func parseAdditive() throws -> Expr {
+    var left = try parseTerm()
+    while case .symbol(let op) = current.kind, op == "+" || op == "-" {
+      let at = advance().offset
+      left = .binary(op, left, try parseTerm(), at: at)
+    }
+    return left
+  }
+
+  mutating func parseTerm() throws -> Expr {
+    var left = try parseUnary()
+    while case .symbol(let op) = current.kind, op == "*" || op == "/" || op == "%" {
+      let at = advance().offset
+      left = .binary(op, left, try parseUnary(), at: at)
+    }
+    return left
+  }
+
+  mutating func parseUnary() throws -> Expr {
+    if case .symbol(let op) = current.kind, op == "-" || op == "!" {
+      let at = advance().offset
+      let operand = try parseUnary()
+      if op == "-", case .literal(.number(let n), _) = operand { return .literal(.number(-n), at: at) }
+      return .unary(op, operand, at: at)
+    }
+    return try parsePostfix()
+  }
+
+  mutating func parsePostfix() throws -> Expr {
+    var base = try parsePrimary()
+    while true {
+      if isSymbol(".") {
+        let at = advance().offset
+        switch current.kind {
+        case .identifier(let name), .string(let name):
+          advance()
+          base = .field(base, name, at: at)
+        default:
+          throw fail(Message.unexpected(current.display, expected: "a field name"))
+        }
+      } else if isSymbol("[") {
+        let at = advance().offset
+        skipNewlines()
+        let index = try parseExpression()
+        skipNewlines()
+        try expectSymbol("]", "']'")
+        base = .index(base, index, at: at)
+      } else {
+        return base
+      }
+    }
+  }
+
+  mutating func parsePrimary() throws -> Expr {
+    let token = current
+    switch token.kind {
+    case .number(let n):
+      advance()
+      return .literal(.number(n), at: token.offset)
+    case .string(let s):
+      advance()
+      return .literal(.string(s), at: token.offset)
+    case .dollar(let n):
+      advance()
+      return .dollar(n, at: token.offset)
+    case .identifier(let name):
+      advance()
+      switch name {
+      case "true": return .literal(.bool(true), at: token.offset)
+      case "false": return .literal(.bool(false), at: token.offset)
+      case "null": return .literal(.null, at: token.offset)
+      default: break
+      }
+      if isSymbol("(") {
+        advance()
+        skipNewlines()
+        var arguments: [Expr] = []
+        if !isSymbol(")") {
+          arguments.append(try parseExpression())
+          skipNewlines()
+          while isSymbol(",") {
+            advance()
+            skipNewlines()
+            arguments.append(try parseExpression())
+            skipNewlines()
+          }
+        }
+        try expectSymbol(")", "')' to close the call")
+        return .call(name, arguments, at: token.offset)
+      }
+      return .name(name, at: token.offset)
+    case .symbol("["):
+      advance()
+      skipNewlines()
+      var items: [Expr] = []
+      if !isSymbol("]") {
+        items.append(try parseExpression())
+        skipNewlines()
+        while isSymbol(",") {
+          advance()
+          skipNewlines()
+          items.append(try parseExpression())
+          skipNewlines()
+        }
+      }
+      try expectSymbol("]", "']' or ','")
+      return .array(items, at: token.offset)
+    case .symbol("{"):
+      if startsObjectLiteral() { return try parseObject() }
+      return .block(try parseBlock())
+    case .symbol("("):
+      advance()
+      skipNewlines()
+      let inner = try parseExpression()
+      skipNewlines()
+      try expectSymbol(")", "')'")
+      return inner
+    default:
+      throw fail(Message.unexpected(token.display, expected: "an expression"))
+    }
+  }
+
+  mutating func parseObject() throws -> Expr {
+    let at = current.offset
+    try expectSymbol("{")
+    skipNewlines()
+    var entries: [(key: String, value: Expr)] = []
+    if !isSymbol("}") {
+      repeat {
+        if isSymbol(",") { advance() }
+        skipNewlines()
+        let key: String
+        switch current.kind {
+        case .identifier(let name), .string(let name):
+          key = name
+          advance()
+        default:
+          throw fail(Message.unexpected(current.display, expected: "a key"))
+        }
+        try expectSymbol(":", "':' after the key")
+        skipNewlines()
+        entries.append((key, try parseExpression()))
+        skipNewlines()
+      } while isSymbol(",")
+    }
+    try expectSymbol("}", "'}' or ','")
+    return .object(entries, at: at)
+  }
+}

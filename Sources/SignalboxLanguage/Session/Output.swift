@@ -1,0 +1,47 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How events print (SPEC §3).
+public enum OutputFormat: String, Sendable, CaseIterable {
+  case text, json, values
+}
+
+/// Where a session's output goes. The CLI writes to the terminal; tests collect strings.
+public protocol SessionOutput: AnyObject, Sendable {
+  /// One line (without its newline) for standard output.
+  func out(_ line: String)
+  /// Text for standard error (diagnostics and warnings), newline included.
+  func err(_ text: String)
+  /// Called before the session may block (waiting for time or input).
+  func flush()
+}
+
+/// Collects output in memory (for tests and embedding).
+public final class CollectedOutput: SessionOutput, @unchecked Sendable {
+  // Written only by the session's thread.
+  public private(set) var stdout: [String] = []
+  public private(set) var stderr = ""
+  public init() {}
+  public func out(_ line: String) { stdout.append(line) }
+  public func err(_ text: String) { stderr += text }
+  public func flush() {}
+}
+
+enum TimeFormat {
+  /// C's `%.3f`.
+  static func seconds(_ t: Double) -> String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    _ = withVaList([t]) { vsnprintf(&buffer, 64, "%.3f", $0) }
+    return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// A JSON number rounded to milliseconds (`0`, `0.3`, `1.25`).
+  static func json(_ t: Double) -> String {
+    JSONWriter.string(.number((t * 1000).rounded() / 1000))
+  }
+}

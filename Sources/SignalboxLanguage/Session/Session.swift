@@ -1,0 +1,380 @@
+import Signalbox
+import Synchronization
+
+/// Options of a session (the command line's flags).
+public struct SessionOptions: Sendable {
+  public var virtualTime = false
+  public var horizon = 3600.0
+  public var format = OutputFormat.text
+  public var traceEveryStage = false
+  public init() {}
+}
+
+/// Runs programs: parses and compiles statements, then executes them on one clock (virtual
+/// or real), printing events through a `SessionOutput`. It has no UI: the script runner,
+/// the `-e` mode and the REPL all drive it.
+///
+/// ```swift
+/// let output = CollectedOutput()
+/// var options = SessionOptions()
+/// options.virtualTime = true
+/// let session = Session(options: options, output: output)
+/// session.runProgram([SourceFile(name: "-e", text: "from [1,2] | map x * 10")])
+/// // output.stdout == ["0.000 next 10", "0.000 next 20", "0.000 completed"]
+/// ```
+public final class Session: RuntimeHost, @unchecked Sendable {
+  // Everything here runs on the thread that drives the session; engine callbacks arrive on
+  // that thread too, because all scheduling goes through the session's own scheduler.
+  public let options: SessionOptions
+  let output: any SessionOutput
+  let compiler = Compiler()
+  let globals = Globals()
+  let virtualClock: VirtualTimeScheduler?
+  let runLoop: RunLoopScheduler?
+  public let scheduler: any Scheduler
+  private(set) var stdinSource: StdinSource
+  private var jobs: [Int: any Disposable] = [:]
+  private var jobCount = 0
+  /// 0 when every pipeline completed, 1 after an error event.
+  public private(set) var exitStatus: Int32 = 0
+  /// Set (from a signal handler's helper) to stop the foreground pipeline.
+  public let interrupted = Atomic<Bool>(false)
+
+  public init(options: SessionOptions, output: any SessionOutput) {
+    self.options = options
+    self.output = output
+    compiler.traceEveryStage = options.traceEveryStage
+    if options.virtualTime {
+      let clock = VirtualTimeScheduler()
+      virtualClock = clock
+      runLoop = nil
+      scheduler = clock
+    } else {
+      let loop = RunLoopScheduler()
+      virtualClock = nil
+      runLoop = loop
+      scheduler = loop
+    }
+    stdinSource = StdinSource(runLoop: nil, beforeBlocking: {}, warn: { _ in })
+    let out = output
+    stdinSource = StdinSource(
+      runLoop: runLoop, beforeBlocking: { out.flush() }, warn: { out.err($0 + "\n") })
+  }
+
+  // MARK: loading
+
+  /// Parses and compiles `files` (all before anything runs). Prints diagnostics; returns
+  /// nil when there were errors.
+  public func compile(_ files: [SourceFile]) -> [CompiledUnit]? {
+    var units: [CompiledUnit] = []
+    var failed = false
+    for file in files {
+      let (statements, parseDiagnostics) = Parser.parse(file)
+      compiler.diagnostics = []
+      var compiled: [CompiledStatement] = []
+      for statement in statements {
+        if let c = compiler.compile(statement) { compiled.append(c) }
+      }
+      let diagnostics = (parseDiagnostics + compiler.diagnostics).sorted { $0.offset < $1.offset }
+      for d in diagnostics { output.err(DiagnosticRenderer.render(d, in: file)) }
+      if diagnostics.contains(where: { $0.severity == .error }) { failed = true }
+      units.append(CompiledUnit(file: file, statements: compiled))
+    }
+    return failed ? nil : units
+  }
+
+  /// Compiles and runs `files` in order, then applies the end-of-script rules. Returns
+  /// false when compilation failed (nothing ran).
+  @discardableResult
+  public func runProgram(_ files: [SourceFile]) -> Bool {
+    guard let units = compile(files) else { return false }
+    for unit in units { run(unit) }
+    finish()
+    return true
+  }
+
+  public struct CompiledUnit {
+    let file: SourceFile
+    let statements: [CompiledStatement]
+  }
+
+  // MARK: running
+
+  func run(_ unit: CompiledUnit) {
+    CurrentScheduler.run(as: scheduler) {
+      for statement in unit.statements {
+        runDue()
+        execute(statement, file: unit.file)
+      }
+    }
+  }
+
+  private func runDue() {
+    if let clock = virtualClock {
+      while clock.runNext(notAfter: clock.now) {}
+    } else {
+      runLoop?.runDue()
+    }
+  }
+
+  private func newContext(job: Int?) -> StatementContext {
+    StatementContext(host: self, start: scheduler.now, job: job)
+  }
+
+  private func evaluate(_ eval: Eval, _ context: StatementContext) -> JSON? {
+    do {
+      return try eval(Frame(x: .null, i: 0, acc: .null, env: Env(context: context)))
+    } catch {
+      output.err("error: \(RuntimeError.message(of: error))\n")
+      exitStatus = 1
+      return nil
+    }
+  }
+
+  private func execute(_ statement: CompiledStatement, file: SourceFile) {
+    switch statement {
+    case .run(let factory, let background, _):
+      if background { startJob(factory) } else { runForeground(factory) }
+    case .letPipeline(let slot, let factory, let hot):
+      switch hot {
+      case .cold:
+        set(slot, .pipeline(factory))
+      case .hot:
+        let context = newContext(job: nil)
+        let signal = (try? factory(Env(context: context))) ?? .empty
+        set(slot, .hot(signal))
+      case .connection:
+        let context = newContext(job: nil)
+        let signal = (try? factory(Env(context: context))) ?? .empty
+        set(slot, .connection(signal.publish()))
+      }
+    case .letValue(let slot, let eval):
+      if let value = evaluate(eval, newContext(job: nil)) { set(slot, .value(value)) }
+    case .subject(let slot, let kind, let arguments):
+      let context = newContext(job: nil)
+      switch kind {
+      case "replaySubject":
+        var capacity: Int? = nil
+        if let first = arguments.first, case .number(let n)? = evaluate(first, context) { capacity = Int(n) }
+        set(slot, .subject(ReplaySubject<JSON>(capacity: capacity), kind: kind))
+      case "behaviorSubject":
+        let start = arguments.first.flatMap { evaluate($0, context) } ?? .null
+        set(slot, .subject(BehaviorSubject<JSON>(start), kind: kind))
+      default:
+        set(slot, .subject(Subject<JSON>(), kind: kind))
+      }
+    case .send(let slot, let eval):
+      guard case .subject(let subject, _) = globals.slots[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
+      subject.sendNext(value)
+    case .complete(let slot):
+      guard case .subject(let subject, _) = globals.slots[slot] else { return }
+      subject.sendCompleted()
+    case .fail(let slot, let eval):
+      guard case .subject(let subject, _) = globals.slots[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
+      subject.sendError(RuntimeError(Compiler.errorMessage(value)))
+    case .command(let slot, let concurrent, let block):
+      let context = newContext(job: nil)
+      let command = Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) { input in
+        try block(Env(context: context), input)
+      }
+      set(slot, .command(command))
+    case .execute(let slot, let eval, let name):
+      guard case .command(let command) = globals.slots[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
+      if command.tryExecute(value) == nil {
+        warn("execute: command '\(name)' is not enabled (it is still executing)")
+      }
+    case .connect(let slot):
+      guard case .connection(let connection) = globals.slots[slot] else { return }
+      connection.connect()
+    case .sleep(let eval):
+      guard case .number(let seconds)? = evaluate(eval, newContext(job: nil)) else { return }
+      sleep(seconds)
+    case .meta(let name, _, let at):
+      output.err(DiagnosticRenderer.render(Diagnostic(.warning, "meta command ':\(name)' is only available in the REPL", at: at), in: file))
+    }
+  }
+
+  private func set(_ slot: Int, _ binding: Binding) {
+    while globals.slots.count <= slot { globals.slots.append(.unset) }
+    globals.slots[slot] = binding
+  }
+
+  private func subscribePrinting(
+    _ factory: PipelineFactory, job: Int?, onTerminal: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    let context = newContext(job: job)
+    let signal: Signal<JSON>
+    do { signal = try factory(Env(context: context)) } catch { signal = .error(error) }
+    return signal.subscribe(
+      Subscriber(
+        next: { [self] value in printEvent(.next(value), context: context) },
+        error: { [self] error in
+          exitStatus = 1
+          printEvent(.error(error), context: context)
+          onTerminal()
+        },
+        completed: { [self] in
+          printEvent(.completed, context: context)
+          onTerminal()
+        }
+      ))
+  }
+
+  private func runForeground(_ factory: PipelineFactory) {
+    let done = Atomic<Bool>(false)
+    interrupted.store(false, ordering: .relaxed)
+    let subscription = subscribePrinting(factory, job: nil) { done.store(true, ordering: .relaxed) }
+    if let clock = virtualClock {
+      while !done.load(ordering: .relaxed) {
+        guard let due = clock.nextDueTime else {
+          subscription.dispose()
+          warn("pipeline disposed: no scheduled work left that could end it")
+          break
+        }
+        guard due <= options.horizon else {
+          subscription.dispose()
+          warn("pipeline disposed: it would run past the horizon (\(TimeFormat.seconds(options.horizon)) s)")
+          break
+        }
+        clock.runNext()
+      }
+    } else if let runLoop {
+      let finished = runLoop.run(
+        until: { done.load(ordering: .relaxed) || interrupted.load(ordering: .relaxed) },
+        beforeWait: { output.flush() })
+      if !done.load(ordering: .relaxed) {
+        subscription.dispose()
+        if interrupted.load(ordering: .relaxed) {
+          printLine("disposed", context: nil)
+        } else if !finished {
+          warn("pipeline disposed: no scheduled work left that could end it")
+        }
+      }
+    }
+    runDue()
+  }
+
+  private func startJob(_ factory: PipelineFactory) {
+    jobCount += 1
+    let job = jobCount
+    let finished = Atomic<Bool>(false)
+    let subscription = subscribePrinting(factory, job: job) { [self] in
+      finished.store(true, ordering: .relaxed)
+      jobs[job] = nil
+    }
+    if !finished.load(ordering: .relaxed) { jobs[job] = subscription }
+  }
+
+  private func sleep(_ seconds: Double) {
+    let target = scheduler.now + max(0, seconds)
+    if let clock = virtualClock {
+      clock.advance(to: target)
+    } else if let runLoop {
+      let wake = runLoop.schedule(at: target) {}
+      runLoop.run(until: { runLoop.now >= target || interrupted.load(ordering: .relaxed) }, beforeWait: { output.flush() })
+      wake?.dispose()
+    }
+  }
+
+  /// The end of a script: run the remaining scheduled work (up to the horizon in virtual
+  /// time), then dispose the jobs that nothing can wake any more.
+  public func finish() {
+    CurrentScheduler.run(as: scheduler) {
+      if let clock = virtualClock {
+        while let due = clock.nextDueTime, due <= options.horizon { clock.runNext() }
+      } else if let runLoop {
+        runLoop.run(until: { jobs.isEmpty || interrupted.load(ordering: .relaxed) }, beforeWait: { output.flush() })
+      }
+      for job in jobs.keys.sorted() {
+        jobs[job]?.dispose()
+        warn("job [\(job)] disposed at the end of the script")
+      }
+      jobs = [:]
+    }
+    output.flush()
+  }
+
+  // MARK: printing
+
+  private func prefix(_ context: StatementContext?) -> String {
+    guard let job = context?.job else { return "" }
+    return "[\(job)] "
+  }
+
+  private func printLine(_ text: String, context: StatementContext?) {
+    let t = context?.elapsed ?? 0
+    output.out("\(prefix(context))\(TimeFormat.seconds(t)) \(text)")
+  }
+
+  func printEvent(_ event: Event<JSON>, context: StatementContext) {
+    let t = context.elapsed
+    switch options.format {
+    case .text:
+      switch event {
+      case .next(let v): printLine("next \(JSONWriter.string(v))", context: context)
+      case .completed: printLine("completed", context: context)
+      case .error(let e): printLine("error \(JSONWriter.string(.string(RuntimeError.message(of: e))))", context: context)
+      }
+    case .json:
+      let job = context.job.map { "\"job\":\($0)," } ?? ""
+      switch event {
+      case .next(let v): output.out("{\(job)\"t\":\(TimeFormat.json(t)),\"kind\":\"next\",\"value\":\(JSONWriter.string(v))}")
+      case .completed: output.out("{\(job)\"t\":\(TimeFormat.json(t)),\"kind\":\"completed\"}")
+      case .error(let e):
+        output.out("{\(job)\"t\":\(TimeFormat.json(t)),\"kind\":\"error\",\"message\":\(JSONWriter.string(.string(RuntimeError.message(of: e))))}")
+      }
+    case .values:
+      switch event {
+      case .next(let v): output.out(JSONWriter.string(v))
+      case .completed: break
+      case .error(let e):
+        output.flush()
+        output.err("error: \(RuntimeError.message(of: e))\n")
+      }
+    }
+  }
+
+  func log(_ values: [JSON], context: StatementContext) {
+    let t = context.elapsed
+    switch options.format {
+    case .text:
+      printLine((["log"] + values.map { JSONWriter.string($0) }).joined(separator: " "), context: context)
+    case .json:
+      let job = context.job.map { "\"job\":\($0)," } ?? ""
+      output.out("{\(job)\"t\":\(TimeFormat.json(t)),\"kind\":\"log\",\"values\":\(JSONWriter.string(.array(values)))}")
+    case .values:
+      output.flush()
+      output.err("\(prefix(context))\(TimeFormat.seconds(t)) log \(values.map { JSONWriter.string($0) }.joined(separator: " "))\n")
+    }
+  }
+
+  func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext) {
+    let t = context.elapsed
+    let text = "trace \(label) \(event)" + (payload.map { " " + JSONWriter.string($0) } ?? "")
+    switch options.format {
+    case .text: printLine(text, context: context)
+    case .json:
+      let job = context.job.map { "\"job\":\($0)," } ?? ""
+      var fields = "{\(job)\"t\":\(TimeFormat.json(t)),\"kind\":\"trace\",\"label\":\(JSONWriter.string(.string(label))),\"event\":\"\(event)\""
+      if let payload { fields += event == "error" ? ",\"message\":\(JSONWriter.string(payload))" : ",\"value\":\(JSONWriter.string(payload))" }
+      output.out(fields + "}")
+    case .values:
+      output.flush()
+      output.err("\(prefix(context))\(TimeFormat.seconds(t)) \(text)\n")
+    }
+  }
+
+  func warn(_ message: String) {
+    output.flush()
+    output.err("warning: \(message)\n")
+  }
+}
+
+extension Session {
+  /// Runs one REPL entry: compiled against the session's bindings, then executed; a
+  /// compile error is reported and leaves the session's state as it was.
+  public func runInteractive(_ file: SourceFile) {
+    guard let units = compile([file]) else { return }
+    for unit in units { run(unit) }
+  }
+}

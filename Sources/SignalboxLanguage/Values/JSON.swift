@@ -1,0 +1,109 @@
+import OrderedCollections
+import Signalbox
+
+/// An object: keys in the order written (the last value of a duplicate key wins, at the
+/// first key's position).
+public typealias JSONObject = OrderedDictionary<String, JSON>
+
+/// A value of the pipeline language: JSON, plus streams as values (for `flatten`,
+/// `switchToLatest`, `groupBy`), as jq's `jv` is its one value type.
+public enum JSON: Sendable {
+  case null
+  case bool(Bool)
+  case number(Double)
+  case string(String)
+  case array([JSON])
+  case object(JSONObject)
+  case stream(StreamValue)
+
+  /// jq's truthiness: only `false` and `null` are false.
+  @inlinable public var isTruthy: Bool {
+    switch self {
+    case .null: return false
+    case .bool(let b): return b
+    default: return true
+    }
+  }
+
+  /// jq's name of the value's type.
+  public var typeName: String {
+    switch self {
+    case .null: return "null"
+    case .bool: return "boolean"
+    case .number: return "number"
+    case .string: return "string"
+    case .array: return "array"
+    case .object: return "object"
+    case .stream(let s): return s.isSequence ? "sequence" : "signal"
+    }
+  }
+}
+
+/// A stream carried as a value: a signal, with its `groupBy` key if it is a group.
+public final class StreamValue: Sendable {
+  public let signal: Signal<JSON>
+  /// The key of a `groupBy` group.
+  public let key: JSON?
+
+  public init(signal: Signal<JSON>, key: JSON? = nil) {
+    self.signal = signal
+    self.key = key
+  }
+
+  /// Whether this is a pull-driven sequence (none yet: sequences come with issue 4).
+  public var isSequence: Bool { false }
+}
+
+extension JSON: Equatable {
+  /// JSON equality: numbers by value, objects regardless of key order. Streams are never
+  /// equal to anything.
+  public static func == (a: JSON, b: JSON) -> Bool {
+    switch (a, b) {
+    case (.null, .null): return true
+    case (.bool(let x), .bool(let y)): return x == y
+    case (.number(let x), .number(let y)): return x == y
+    case (.string(let x), .string(let y)): return x == y
+    case (.array(let x), .array(let y)): return x == y
+    case (.object(let x), .object(let y)):
+      guard x.count == y.count else { return false }
+      for (key, value) in x {
+        guard let other = y[key], other == value else { return false }
+      }
+      return true
+    default: return false
+    }
+  }
+}
+
+extension JSON: Hashable {
+  public func hash(into hasher: inout Hasher) {
+    switch self {
+    case .null: hasher.combine(0)
+    case .bool(let b): hasher.combine(b)
+    case .number(let n): hasher.combine(n == 0 ? 0 : n)
+    case .string(let s): hasher.combine(s)
+    case .array(let a): hasher.combine(a)
+    case .object(let o):
+      var sum = 0
+      for (key, value) in o {
+        var h = Hasher()
+        h.combine(key)
+        h.combine(value)
+        sum &+= h.finalize()
+      }
+      hasher.combine(sum)
+    case .stream: hasher.combine(7)
+    }
+  }
+}
+
+extension JSON: ExpressibleByIntegerLiteral, ExpressibleByFloatLiteral, ExpressibleByStringLiteral,
+  ExpressibleByBooleanLiteral, ExpressibleByArrayLiteral, ExpressibleByNilLiteral
+{
+  public init(integerLiteral value: Int) { self = .number(Double(value)) }
+  public init(floatLiteral value: Double) { self = .number(value) }
+  public init(stringLiteral value: String) { self = .string(value) }
+  public init(booleanLiteral value: Bool) { self = .bool(value) }
+  public init(arrayLiteral elements: JSON...) { self = .array(elements) }
+  public init(nilLiteral: ()) { self = .null }
+}

@@ -1,0 +1,345 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A byte-level JSON parser over a buffer (jq's `jv_parse` role). It parses one value at a
+/// time, so a reader can feed it a growing buffer: a value cut off by the end of the buffer
+/// answers `.needMore` unless the input has ended.
+struct JSONParser {
+  enum Outcome {
+    case value(JSON, end: Int)
+    case needMore
+    case failure(String, at: Int)
+  }
+
+  private struct Failure: Error {
+    let message: String
+    let offset: Int
+  }
+  private struct NeedMore: Error {}
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let atEOF: Bool
+  var position: Int
+
+  /// Parses the value that starts at or after `start` (leading whitespace skipped).
+  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool) -> Outcome {
+    var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
+    do {
+      parser.skipWhitespace()
+      let value = try parser.parseValue(depth: 0)
+      return .value(value, end: parser.position)
+    } catch let failure as Failure {
+      return .failure(failure.message, at: failure.offset)
+    } catch {
+      return .needMore
+    }
+  }
+
+  /// Offset of the first non-whitespace byte at or after `start` (`bytes.count` if none).
+  static func skipWhitespace(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+    var i = start
+    while i < bytes.count, isWhitespace(bytes[i]) { i += 1 }
+    return i
+  }
+
+  @inline(__always) static func isWhitespace(_ b: UInt8) -> Bool {
+    b == 0x20 || b == 0x0a || b == 0x0d || b == 0x09
+  }
+
+  private mutating func skipWhitespace() {
+    while position < bytes.count, JSONParser.isWhitespace(bytes[position]) { position += 1 }
+  }
+
+  private func endOfInput() -> any Error {
+    atEOF ? Failure(message: "unexpected end of input", offset: position) : NeedMore()
+  }
+
+  private func unexpected(at offset: Int) -> Failure {
+    let byte = bytes[offset]
+    let shown: String
+    if byte >= 0x20 && byte < 0x7f {
+      shown = "'\(Character(Unicode.Scalar(byte)))'"
+    } else {
+      shown = "byte 0x\(String(byte, radix: 16))"
+    }
+    return Failure(message: "unexpected character \(shown)", offset: offset)
+  }
+
+  private mutating func parseValue(depth: Int) throws -> JSON {
+    guard position < bytes.count else { throw endOfInput() }
+    if depth > 10_000 { throw Failure(message: "values nested too deeply", offset: position) }
+    switch bytes[position] {
+    case UInt8(ascii: "{"): return try parseObject(depth: depth)
+    case UInt8(ascii: "["): return try parseArray(depth: depth)
+    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw unexpected(at: position)
+    }
+  }
+
+  private mutating func literal(_ word: StaticString) throws {
+    let start = position
+    let count = word.utf8CodeUnitCount
+    for k in 0..<count {
+      guard position < bytes.count else { throw endOfInput() }
+      if bytes[position] != word.utf8Start[k] {
+        throw Failure(message: "invalid literal", offset: start)
+      }
+      position += 1
+    }
+  }
+
+  private mutating func parseArray(depth: Int) throws -> JSON {
+    position += 1
+    var items: [JSON] = []
+    skipWhitespace()
+    guard position < bytes.count else { throw endOfInput() }
+    if bytes[position] == UInt8(ascii: "]") {
+      position += 1
+      return .array(items)
+    }
+    while true {
+      skipWhitespace()
+      items.append(try parseValue(depth: depth + 1))
+      skipWhitespace()
+      guard position < bytes.count else { throw endOfInput() }
+      switch bytes[position] {
+      case UInt8(ascii: ","): position += 1
+      case UInt8(ascii: "]"):
+        position += 1
+        return .array(items)
+      default: throw unexpected(at: position)
+      }
+    }
+  }
+
+  private mutating func parseObject(depth: Int) throws -> JSON {
+    position += 1
+    var object = JSONObject()
+    skipWhitespace()
+    guard position < bytes.count else { throw endOfInput() }
+    if bytes[position] == UInt8(ascii: "}") {
+      position += 1
+      return .object(object)
+    }
+    while true {
+      skipWhitespace()
+      guard position < bytes.count else { throw endOfInput() }
+      guard bytes[position] == UInt8(ascii: "\"") else { throw unexpected(at: position) }
+      let key = try parseString()
+      skipWhitespace()
+      guard position < bytes.count else { throw endOfInput() }
+      guard bytes[position] == UInt8(ascii: ":") else { throw unexpected(at: position) }
+      position += 1
+      skipWhitespace()
+      object[key] = try parseValue(depth: depth + 1)
+      skipWhitespace()
+      guard position < bytes.count else { throw endOfInput() }
+      switch bytes[position] {
+      case UInt8(ascii: ","): position += 1
+      case UInt8(ascii: "}"):
+        position += 1
+        return .object(object)
+      default: throw unexpected(at: position)
+      }
+    }
+  }
+
+  private mutating func parseString() throws -> String {
+    position += 1
+    let start = position
+    // Fast path: no escapes.
+    while position < bytes.count {
+      let b = bytes[position]
+      if b == UInt8(ascii: "\"") {
+        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        position += 1
+        return s
+      }
+      if b == UInt8(ascii: "\\") { break }
+      if b < 0x20 { throw Failure(message: "control character in string", offset: position) }
+      position += 1
+    }
+    guard position < bytes.count else { throw endOfInput() }
+    var out: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    while position < bytes.count {
+      let b = bytes[position]
+      if b == UInt8(ascii: "\"") {
+        position += 1
+        return String(decoding: out, as: UTF8.self)
+      }
+      if b < 0x20 { throw Failure(message: "control character in string", offset: position) }
+      if b != UInt8(ascii: "\\") {
+        out.append(b)
+        position += 1
+        continue
+      }
+      let escapeStart = position
+      position += 1
+      guard position < bytes.count else { throw endOfInput() }
+      let e = bytes[position]
+      position += 1
+      switch e {
+      case UInt8(ascii: "\""): out.append(0x22)
+      case UInt8(ascii: "\\"): out.append(0x5c)
+      case UInt8(ascii: "/"): out.append(0x2f)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0c)
+      case UInt8(ascii: "n"): out.append(0x0a)
+      case UInt8(ascii: "r"): out.append(0x0d)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        var scalar = try hex4()
+        if scalar >= 0xD800 && scalar < 0xDC00 {
+          // A high surrogate: a low one should follow.
+          if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+            let save = position
+            position += 2
+            let low = try hex4()
+            if low >= 0xDC00 && low < 0xE000 {
+              scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+            } else {
+              position = save
+              scalar = 0xFFFD
+            }
+          } else if position + 1 >= bytes.count && !atEOF {
+            throw NeedMore()
+          } else {
+            scalar = 0xFFFD
+          }
+        } else if scalar >= 0xDC00 && scalar < 0xE000 {
+          scalar = 0xFFFD
+        }
+        out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+      default:
+        throw Failure(message: "invalid escape in string", offset: escapeStart)
+      }
+    }
+    throw endOfInput()
+  }
+
+  private mutating func hex4() throws -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard position < bytes.count else { throw endOfInput() }
+      let b = bytes[position]
+      let digit: UInt32
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - 48)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - 87)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - 55)
+      default: throw Failure(message: "invalid \\u escape in string", offset: position)
+      }
+      value = value * 16 + digit
+      position += 1
+    }
+    return value
+  }
+
+  private mutating func parseNumber() throws -> Double {
+    let start = position
+    var integer: UInt64 = 0
+    var digits = 0
+    var simple = true
+    let negative = bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    guard position < bytes.count else { throw endOfInput() }
+    guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
+    if bytes[position] == 48 {
+      position += 1
+      digits = 1
+    } else {
+      while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 {
+        if digits < 18 { integer = integer * 10 + UInt64(bytes[position] - 48) } else { simple = false }
+        digits += 1
+        position += 1
+      }
+    }
+    if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+      simple = false
+      position += 1
+      guard position < bytes.count else { throw endOfInput() }
+      guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
+      while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
+    }
+    if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
+      simple = false
+      position += 1
+      guard position < bytes.count else { throw endOfInput() }
+      if bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+      guard position < bytes.count else { throw endOfInput() }
+      guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
+      while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
+    }
+    if position == bytes.count && !atEOF { throw NeedMore() }
+    if simple {
+      let value = Double(integer)
+      return negative ? -value : value
+    }
+    return JSONParser.strtod(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+  }
+
+  static func strtod(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+      for i in 0..<text.count { buffer[i] = CChar(bitPattern: text[i]) }
+      buffer[text.count] = 0
+      return Glibc.strtod(buffer.baseAddress!, nil)
+    }
+  }
+}
+
+extension JSON {
+  /// Parses one JSON text (surrounding whitespace allowed). Returns the value or an error
+  /// message with a 1-based line and column.
+  public static func parse(_ text: String) -> Result<JSON, JSONSyntaxError> {
+    var text = text
+    return text.withUTF8 { bytes in
+      switch JSONParser.parse(bytes, from: 0, atEOF: true) {
+      case .value(let value, let end):
+        let rest = JSONParser.skipWhitespace(bytes, from: end)
+        if rest < bytes.count {
+          return .failure(JSONSyntaxError(bytes: bytes, offset: rest, message: "unexpected text after the value"))
+        }
+        return .success(value)
+      case .failure(let message, let offset):
+        return .failure(JSONSyntaxError(bytes: bytes, offset: offset, message: message))
+      case .needMore:
+        return .failure(JSONSyntaxError(bytes: bytes, offset: bytes.count, message: "unexpected end of input"))
+      }
+    }
+  }
+}
+
+/// A JSON syntax error with its 1-based position.
+public struct JSONSyntaxError: Error, Sendable, Equatable {
+  public var line: Int
+  public var column: Int
+  public var message: String
+
+  public init(line: Int, column: Int, message: String) {
+    self.line = line
+    self.column = column
+    self.message = message
+  }
+
+  init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, message: String, firstLine: Int = 1) {
+    var line = firstLine
+    var lineStart = 0
+    for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0a {
+      line += 1
+      lineStart = i + 1
+    }
+    // Columns count characters (UTF-8 lead bytes), not bytes.
+    var column = 1
+    for i in lineStart..<min(offset, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
+    self.init(line: line, column: column, message: message)
+  }
+}

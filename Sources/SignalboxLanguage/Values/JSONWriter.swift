@@ -1,0 +1,195 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Writes values in the compact form `jq -c` prints (SPEC §3): no spaces, integers without
+/// a fraction, other numbers by JavaScript's `Number.prototype.toString` rules, strings
+/// with JSON escapes (not `/`), non-ASCII raw, object keys in order.
+public enum JSONWriter {
+  /// The compact text of `value`.
+  public static func string(_ value: JSON) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(32)
+    write(value, into: &bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Appends the compact text of `value` to `out`.
+  public static func write(_ value: JSON, into out: inout [UInt8]) {
+    switch value {
+    case .null: out.append(contentsOf: "null".utf8)
+    case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
+    case .number(let n): writeNumber(n, into: &out)
+    case .string(let s): writeString(s, into: &out)
+    case .array(let items):
+      out.append(UInt8(ascii: "["))
+      var first = true
+      for item in items {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
+        write(item, into: &out)
+      }
+      out.append(UInt8(ascii: "]"))
+    case .object(let object):
+      out.append(UInt8(ascii: "{"))
+      var first = true
+      for (key, item) in object {
+        if !first { out.append(UInt8(ascii: ",")) }
+        first = false
+        writeString(key, into: &out)
+        out.append(UInt8(ascii: ":"))
+        write(item, into: &out)
+      }
+      out.append(UInt8(ascii: "}"))
+    case .stream(let s): out.append(contentsOf: (s.isSequence ? "<sequence>" : "<signal>").utf8)
+    }
+  }
+
+  private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+  /// Appends `s` as a JSON string literal.
+  public static func writeString(_ s: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    var s = s
+    s.withUTF8 { buffer in
+      var start = 0
+      for i in 0..<buffer.count {
+        let byte = buffer[i]
+        if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7f {
+          continue
+        }
+        if start < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<i])) }
+        start = i + 1
+        switch byte {
+        case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+        case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+        case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
+        case 0x0c: out.append(contentsOf: [92, UInt8(ascii: "f")])
+        case 0x0a: out.append(contentsOf: [92, UInt8(ascii: "n")])
+        case 0x0d: out.append(contentsOf: [92, UInt8(ascii: "r")])
+        case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
+        default:
+          out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+        }
+      }
+      if start < buffer.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...])) }
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends a number by JavaScript's rules (`1e+21`, `1e-7`, `0.000001`), `-0` as `-0`.
+  public static func writeNumber(_ n: Double, into out: inout [UInt8]) {
+    if n.isNaN {
+      out.append(contentsOf: "null".utf8)
+      return
+    }
+    if n.isInfinite {
+      // jq prints the largest double for infinities.
+      out.append(contentsOf: (n < 0 ? "-1.7976931348623157e+308" : "1.7976931348623157e+308").utf8)
+      return
+    }
+    if n == 0 {
+      out.append(contentsOf: (n.sign == .minus ? "-0" : "0").utf8)
+      return
+    }
+    if n == n.rounded(.towardZero) && abs(n) < 9.0e15 {
+      writeInteger(Int64(n), into: &out)
+      return
+    }
+    let (digits, exponent) = shortestDigits(abs(n))
+    if n < 0 { out.append(UInt8(ascii: "-")) }
+    let k = digits.count
+    let e = exponent  // the value is 0.d1d2…dk × 10^e
+    if k <= e && e <= 21 {
+      out.append(contentsOf: digits)
+      for _ in 0..<(e - k) { out.append(UInt8(ascii: "0")) }
+    } else if 0 < e && e <= 21 {
+      out.append(contentsOf: digits[0..<e])
+      out.append(UInt8(ascii: "."))
+      out.append(contentsOf: digits[e...])
+    } else if -6 < e && e <= 0 {
+      out.append(contentsOf: [UInt8(ascii: "0"), UInt8(ascii: ".")])
+      for _ in 0..<(-e) { out.append(UInt8(ascii: "0")) }
+      out.append(contentsOf: digits)
+    } else {
+      out.append(digits[0])
+      if k > 1 {
+        out.append(UInt8(ascii: "."))
+        out.append(contentsOf: digits[1...])
+      }
+      out.append(UInt8(ascii: "e"))
+      let power = e - 1
+      out.append(UInt8(ascii: power < 0 ? "-" : "+"))
+      writeInteger(Int64(abs(power)), into: &out)
+    }
+  }
+
+  static func writeInteger(_ value: Int64, into out: inout [UInt8]) {
+    if value < 0 { out.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
+    let count = withUnsafeMutableBytes(of: &buffer) { raw -> Int in
+      var i = raw.count
+      repeat {
+        i -= 1
+        raw[i] = UInt8(truncatingIfNeeded: magnitude % 10) + 48
+        magnitude /= 10
+      } while magnitude > 0
+      out.append(contentsOf: raw[i...])
+      return raw.count - i
+    }
+    _ = count
+  }
+
+  /// The shortest round-trip decimal digits of a positive finite `n`, and the exponent `e`
+  /// such that `n = 0.digits × 10^e`. Swift's `description` already gives the shortest
+  /// round-trip digits; this only reads them.
+  static func shortestDigits(_ n: Double) -> (digits: [UInt8], exponent: Int) {
+    let text = Array(n.description.utf8)
+    var mantissa: [UInt8] = []
+    var pointIndex: Int? = nil
+    var exponent = 0
+    var i = 0
+    while i < text.count {
+      let c = text[i]
+      if c == UInt8(ascii: "e") || c == UInt8(ascii: "E") {
+        var sign = 1
+        var j = i + 1
+        if j < text.count && (text[j] == UInt8(ascii: "-") || text[j] == UInt8(ascii: "+")) {
+          if text[j] == UInt8(ascii: "-") { sign = -1 }
+          j += 1
+        }
+        var value = 0
+        while j < text.count {
+          value = value * 10 + Int(text[j] - 48)
+          j += 1
+        }
+        exponent = sign * value
+        break
+      } else if c == UInt8(ascii: ".") {
+        pointIndex = mantissa.count
+      } else {
+        mantissa.append(c)
+      }
+      i += 1
+    }
+    var decimalPosition = (pointIndex ?? mantissa.count) + exponent
+    while let first = mantissa.first, first == UInt8(ascii: "0"), mantissa.count > 1 {
+      mantissa.removeFirst()
+      decimalPosition -= 1
+    }
+    while let last = mantissa.last, last == UInt8(ascii: "0"), mantissa.count > 1 {
+      mantissa.removeLast()
+    }
+    return (mantissa, decimalPosition)
+  }
+}
+
+extension JSON: CustomStringConvertible {
+  /// The compact JSON text.
+  public var description: String { JSONWriter.string(self) }
+}
