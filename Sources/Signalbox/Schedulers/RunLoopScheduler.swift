@@ -32,6 +32,7 @@ public final class RunLoopScheduler: Scheduler {
 
   public init() {
     origin = MonotonicClock.seconds()
+    turnTime.store(0.0.bitPattern, ordering: .relaxed)
     var fds: [Int32] = [0, 0]
     _ = pipe(&fds)
     wakeRead = fds[0]
@@ -45,7 +46,19 @@ public final class RunLoopScheduler: Scheduler {
     close(wakeWrite)
   }
 
-  public var now: Double { MonotonicClock.seconds() - origin }
+  /// The time of the current turn: sampled from the monotonic clock when the loop starts
+  /// an action (or a caller starts a turn), so that everything one action does
+  /// synchronously happens at one instant, as on a virtual clock.
+  public var now: Double { Double(bitPattern: turnTime.load(ordering: .relaxed)) }
+
+  private let turnTime = Atomic<UInt64>(0)
+
+  private var clockNow: Double { MonotonicClock.seconds() - origin }
+
+  /// Starts a new turn: `now` becomes the current wall-clock time.
+  public func beginTurn() {
+    turnTime.store(clockNow.bitPattern, ordering: .relaxed)
+  }
 
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
@@ -98,6 +111,7 @@ public final class RunLoopScheduler: Scheduler {
   /// Runs the work that is already due, without waiting.
   public func runDue() {
     CurrentScheduler.run(as: self) {
+      beginTurn()
       while let entry = state.withLock({ $0.queue.popDue(notAfter: now) }) { entry.item.action() }
     }
   }
@@ -111,7 +125,9 @@ public final class RunLoopScheduler: Scheduler {
   ) -> Bool {
     CurrentScheduler.run(as: self) {
       while true {
-        while let entry = state.withLock({ $0.queue.popDue(notAfter: now) }) {
+        beginTurn()
+        while let entry = state.withLock({ $0.queue.popDue(notAfter: clockNow) }) {
+          turnTime.store(max(entry.time, now).bitPattern, ordering: .relaxed)
           entry.item.action()
           if done() { return true }
         }
@@ -130,11 +146,12 @@ public final class RunLoopScheduler: Scheduler {
         for watch in watches { pollFDs.append(pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0)) }
         var timeout: Int32 = -1
         if let due {
-          let ms = (due - now) * 1000
+          let ms = (due - clockNow) * 1000
           timeout = ms <= 0 ? 0 : Int32(min(ms.rounded(.up), 1_000_000))
         }
         let ready = poll(&pollFDs, nfds_t(pollFDs.count), timeout)
         state.withLock { $0.sleeping = false }
+        beginTurn()
         if ready > 0 {
           if pollFDs[0].revents != 0 {
             var buffer = [UInt8](repeating: 0, count: 64)

@@ -103,6 +103,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   func run(_ unit: CompiledUnit) {
     CurrentScheduler.run(as: scheduler) {
       for statement in unit.statements {
+        runLoop?.beginTurn()
         runDue()
         execute(statement, file: unit.file)
       }

@@ -1,0 +1,35 @@
+# Signalbox: `make run` starts the playground, `make test` runs every test.
+SWIFT ?= swift
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+
+.PHONY: deps build run test conformance install release clean bench
+
+# Installs libreadline-dev through apt-get when its header is missing.
+deps:
+	@if [ ! -f /usr/include/readline/readline.h ]; then \
+	  echo "installing libreadline-dev"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq libreadline-dev; \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+run: build
+	./.build/debug/signalbox
+
+test: deps
+	$(SWIFT) build
+	$(SWIFT) test
+	@if [ -f ../shared/conformance/run.py ]; then \
+	  python3 ../shared/conformance/run.py --bin .build/debug/signalbox ../shared/conformance || \
+	  echo "(conformance: the sequence cases wait for issue 4)"; \
+	fi
+
+release: deps
+	$(SWIFT) build -c release
+
+install: release
+	install -m 755 .build/release/signalbox /usr/local/bin/signalbox
+
+clean:
+	rm -rf .build

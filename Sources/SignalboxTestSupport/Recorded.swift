@@ -1,0 +1,75 @@
+import Signalbox
+import Synchronization
+
+/// One event with the virtual time it happened at (RxTest's `Recorded`).
+public struct Recorded<Value: Equatable & Sendable>: Equatable, Sendable, CustomStringConvertible {
+  public enum Kind: Equatable, Sendable {
+    case next(Value)
+    case error(String)
+    case completed
+  }
+  public var time: Double
+  public var kind: Kind
+
+  public static func next(_ time: Double, _ value: Value) -> Recorded { Recorded(time: time, kind: .next(value)) }
+  public static func error(_ time: Double, _ message: String) -> Recorded { Recorded(time: time, kind: .error(message)) }
+  public static func completed(_ time: Double) -> Recorded { Recorded(time: time, kind: .completed) }
+
+  public var description: String {
+    switch kind {
+    case .next(let v): return "\(time) next \(v)"
+    case .error(let m): return "\(time) error \(m)"
+    case .completed: return "\(time) completed"
+    }
+  }
+}
+
+/// Records what a subscription receives, with virtual timestamps.
+public final class EventRecorder<Value: Equatable & Sendable>: Sendable {
+  private let recorded = Mutex<[Recorded<Value>]>([])
+  private let scheduler: VirtualTimeScheduler
+
+  public init(scheduler: VirtualTimeScheduler) { self.scheduler = scheduler }
+
+  public var events: [Recorded<Value>] { recorded.withLock { $0 } }
+
+  /// A subscriber that records into this recorder.
+  public func subscriber() -> Subscriber<Value> {
+    Subscriber(
+      next: { [self] v in recorded.withLock { $0.append(.next(scheduler.now, v)) } },
+      error: { [self] e in recorded.withLock { $0.append(.error(scheduler.now, String(describing: e))) } },
+      completed: { [self] in recorded.withLock { $0.append(.completed(scheduler.now)) } }
+    )
+  }
+}
+
+/// A virtual-time test bench in RxTest's style: create at 100, subscribe at 200, dispose
+/// at 1000 by default.
+public final class TestTimeline: Sendable {
+  public let scheduler = VirtualTimeScheduler()
+
+  public init() {}
+
+  /// A cold signal from a marble diagram (one frame = `frame` seconds; digits are `Int`s).
+  public func cold(_ marbles: String, frame: Double = 1) -> Signal<Int> {
+    MarbleDiagram.signal(
+      marbles, frameDuration: frame, on: scheduler,
+      value: { $0.wholeNumberValue ?? Int($0.asciiValue ?? 0) },
+      error: { SignalError("marble error") })
+  }
+
+  /// Subscribes at `subscribe`, disposes at `dispose`, runs the clock, returns the events.
+  public func start<Value: Equatable & Sendable>(
+    subscribe: Double = 200, dispose: Double = 1000, _ make: @escaping @Sendable () -> Signal<Value>
+  ) -> [Recorded<Value>] {
+    let recorder = EventRecorder<Value>(scheduler: scheduler)
+    let subscription = Mutex<(any Disposable)?>(nil)
+    scheduler.schedule(at: subscribe) {
+      let d = make().subscribe(recorder.subscriber())
+      subscription.withLock { $0 = d }
+    }
+    scheduler.schedule(at: dispose) { subscription.withLock { $0 }?.dispose() }
+    scheduler.advance(to: dispose)
+    return recorder.events
+  }
+}

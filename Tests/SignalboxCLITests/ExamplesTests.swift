@@ -1,0 +1,79 @@
+import Foundation
+import XCTest
+
+/// Runs every `examples/*.sbx` through the built binary and compares its output with the
+/// `.out` file beside it (and the exit status with `.exit`, when present).
+final class ExamplesTests: XCTestCase {
+  private var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  private var binary: URL {
+    var dir = Bundle(for: ExamplesTests.self).bundleURL
+    while dir.path != "/" {
+      let candidate = dir.appendingPathComponent("signalbox")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      dir = dir.deletingLastPathComponent()
+    }
+    return packageRoot.appendingPathComponent(".build/debug/signalbox")
+  }
+
+  private func run(_ arguments: [String], stdin: String = "") throws -> (out: String, err: String, status: Int32) {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot.appendingPathComponent("examples")
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    input.fileHandleForWriting.write(stdin.data(using: .utf8)!)
+    try input.fileHandleForWriting.close()
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    let errData = err.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+  }
+
+  func testExamplesProduceTheirExpectedOutput() throws {
+    let dir = packageRoot.appendingPathComponent("examples")
+    let scripts = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".sbx") }.sorted()
+    XCTAssertFalse(scripts.isEmpty, "no examples found")
+    for script in scripts {
+      let base = String(script.dropLast(4))
+      let expected = try String(contentsOf: dir.appendingPathComponent(base + ".out"), encoding: .utf8)
+      let stdinURL = dir.appendingPathComponent(base + ".stdin")
+      let stdin = (try? String(contentsOf: stdinURL, encoding: .utf8)) ?? ""
+      let result = try run(["--virtual", script], stdin: stdin)
+      XCTAssertEqual(result.out, expected, "examples/\(script)")
+      let exitURL = dir.appendingPathComponent(base + ".exit")
+      let wantExit = Int32((try? String(contentsOf: exitURL, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "0") ?? 0
+      XCTAssertEqual(result.status, wantExit, "examples/\(script) exit status; stderr: \(result.err)")
+    }
+  }
+
+  func testParseErrorExitsTwoWithACaret() throws {
+    let result = try run(["-e", "from [1,"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertTrue(result.err.contains("-e:1:9: error:"), result.err)
+    XCTAssertTrue(result.err.contains("    from [1,\n            ^"), result.err)
+  }
+
+  func testUsageErrorsExitTwo() throws {
+    XCTAssertEqual(try run(["--format", "yaml", "-e", "just 1"]).status, 2)
+    XCTAssertEqual(try run(["--bogus"]).status, 2)
+  }
+
+  func testUnreadableFileExitsThree() throws {
+    XCTAssertEqual(try run(["/nonexistent/x.sbx"]).status, 3)
+  }
+
+  func testStdinNDJSON() throws {
+    let result = try run(["--virtual", "-q", "-e", "stdin | filter x.v > 1 | map x.name"], stdin: "{\"v\":1,\"name\":\"a\"}\n{\"v\":2,\"name\":\"b\"}\n")
+    XCTAssertEqual(result.out, "\"b\"\n")
+  }
+}

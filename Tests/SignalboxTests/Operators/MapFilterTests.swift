@@ -1,0 +1,86 @@
+import Signalbox
+import SignalboxTestSupport
+import XCTest
+
+final class MapFilterTests: XCTestCase {
+  func testMap_Never() {
+    let t = TestTimeline()
+    XCTAssertEqual(t.start { Signal<Int>.never.map { $0 * 2 } }, [])
+  }
+
+  func testMap_Empty() {
+    let t = TestTimeline()
+    XCTAssertEqual(t.start { Signal<Int>.empty.map { $0 * 2 } }, [.completed(200)])
+  }
+
+  func testMap_Values() {
+    let t = TestTimeline()
+    let src = t.cold("-1-2-|")
+    XCTAssertEqual(t.start { src.map { $0 * 10 } }, [.next(201, 10), .next(203, 20), .completed(205)])
+  }
+
+  func testMap_Error() {
+    let t = TestTimeline()
+    let src = t.cold("-1-#")
+    XCTAssertEqual(t.start { src.map { $0 * 10 } }, [.next(201, 10), .error(203, "marble error")])
+  }
+
+  func testMap_DisposedEarly() {
+    let t = TestTimeline()
+    let src = t.cold("-1-2-3-|")
+    XCTAssertEqual(t.start(dispose: 204) { src.map { $0 + 1 } }, [.next(201, 2), .next(203, 3)])
+  }
+
+  func testMap_MatchesBindDerivation() {
+    let t = TestTimeline()
+    let src = t.cold("-1-2-|")
+    let derived = t.start { src.flattenMap { Signal.just($0 * 3) } }
+    let t2 = TestTimeline()
+    let src2 = t2.cold("-1-2-|")
+    XCTAssertEqual(t2.start { src2.map { $0 * 3 } }, derived)
+  }
+
+  func testFilter_Values() {
+    let t = TestTimeline()
+    let src = t.cold("123456|")
+    XCTAssertEqual(
+      t.start { src.filter { $0 % 2 == 0 } }, [.next(201, 2), .next(203, 4), .next(205, 6), .completed(206)])
+  }
+
+  func testTake_ZeroNeverSubscribes() {
+    let t = TestTimeline()
+    let subscribed = Counter()
+    let src = Signal<Int> { s in
+      subscribed.increment()
+      s.sendNext(1)
+      return nil
+    }
+    XCTAssertEqual(t.start { src.take(0) }, [.completed(200)])
+    XCTAssertEqual(subscribed.value, 0)
+  }
+
+  func testThrottle_HoldsLatestUntilQuiet() {
+    let t = TestTimeline()
+    let src = t.cold("ab--c|")
+    XCTAssertEqual(
+      t.start { src.throttle(1.5, on: t.scheduler) }, [.next(202.5, Int(Character("b").asciiValue!)), .next(205, Int(Character("c").asciiValue!)), .completed(205)])
+  }
+
+  func testFlatten_ConcatOfManySynchronousSignalsDoesNotGrowTheStack() {
+    let t = TestTimeline()
+    let signals = (0..<100_000).map { Signal<Int>.just($0) }
+    let events = t.start { Signal.concat(signals).count() }
+    XCTAssertEqual(events, [.next(200, 100_000), .completed(200)])
+  }
+
+  func testRepeat_SynchronousSourceIsStackSafe() {
+    let t = TestTimeline()
+    let events = t.start { Signal<Int>.just(1).repeat(50_000).count() }
+    XCTAssertEqual(events, [.next(200, 50_000), .completed(200)])
+  }
+}
+
+final class Counter: @unchecked Sendable {
+  private(set) var value = 0
+  func increment() { value += 1 }
+}
