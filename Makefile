@@ -20,9 +20,10 @@ run: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
+	@# The contract's example cases for the areas delivered so far (sequences: issue 4).
 	@if [ -f ../shared/conformance/run.py ]; then \
-	  python3 ../shared/conformance/run.py --bin .build/debug/signalbox ../shared/conformance || \
-	  echo "(conformance: the sequence cases wait for issue 4)"; \
+	  cd ../shared/conformance && python3 run.py --bin $(CURDIR)/.build/debug/signalbox \
+	    $$(ls *.cases | grep -v '^sequences.cases$$'); \
 	fi
 
 release: deps
