@@ -44,12 +44,6 @@ public final class BehaviorSubject<Value: Sendable>: SubjectProtocol {
 
   @discardableResult
   public func receive(from source: Signal<Value>) -> any Disposable {
-    let subscriber = Subscriber<Value>(
-      next: { [self] in sendNext($0) },
-      error: { [self] in sendError($0) },
-      completed: { [self] in sendCompleted() }
-    )
-    broadcast.addSource(subscriber.disposable)
-    return source.subscribe(subscriber)
+    broadcast.receive(from: source, into: self)
   }
 }

@@ -53,6 +53,17 @@ final class Broadcast<Value: Sendable>: Sendable {
     if !accepted { disposable.dispose() }
   }
 
+  /// Subscribes `subject` (which owns this broadcast) to `source` (RAC SU3).
+  func receive<S: SubjectProtocol>(from source: Signal<Value>, into subject: S) -> any Disposable where S.Value == Value {
+    let subscriber = Subscriber<Value>(
+      next: { subject.sendNext($0) },
+      error: { subject.sendError($0) },
+      completed: { subject.sendCompleted() }
+    )
+    addSource(subscriber.disposable)
+    return source.subscribe(subscriber)
+  }
+
   private func disposeSources() {
     let sources = state.withLock { state -> [any Disposable] in
       if state.terminated { return [] }
