@@ -20,7 +20,8 @@ let package = Package(
       dependencies: [
         .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "DequeModule", package: "swift-collections"),
-      ]
+      ],
+      swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     // Lexer, parser, AST, evaluator, compiler and the UI-free Session.
     .target(

@@ -4,39 +4,11 @@ import XCTest
 /// Runs every `examples/*.sbx` through the built binary and compares its output with the
 /// `.out` file beside it (and the exit status with `.exit`, when present).
 final class ExamplesTests: XCTestCase {
-  private var packageRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-  }
-
-  private var binary: URL {
-    var dir = Bundle(for: ExamplesTests.self).bundleURL
-    while dir.path != "/" {
-      let candidate = dir.appendingPathComponent("signalbox")
-      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
-      dir = dir.deletingLastPathComponent()
-    }
-    return packageRoot.appendingPathComponent(".build/debug/signalbox")
-  }
+  private var packageRoot: URL { BinaryRunner.packageRoot }
 
   private func run(_ arguments: [String], stdin: String = "") throws -> (out: String, err: String, status: Int32) {
-    let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
-    process.currentDirectoryURL = packageRoot.appendingPathComponent("examples")
-    var environment = ProcessInfo.processInfo.environment
-    environment["NO_COLOR"] = "1"
-    process.environment = environment
-    let out = Pipe(), err = Pipe(), input = Pipe()
-    process.standardOutput = out
-    process.standardError = err
-    process.standardInput = input
-    try process.run()
-    input.fileHandleForWriting.write(stdin.data(using: .utf8)!)
-    try input.fileHandleForWriting.close()
-    let outData = out.fileHandleForReading.readDataToEndOfFile()
-    let errData = err.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    return (String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self), process.terminationStatus)
+    let r = try BinaryRunner.run(arguments, stdin: stdin)
+    return (r.out, r.err, r.status)
   }
 
   func testExamplesProduceTheirExpectedOutput() throws {

@@ -80,12 +80,7 @@ extension Compiler {
       let evals = try arguments.map { try compileExpr($0, scope: scope) }
       return { frame in try Builtins.call(name, try evals.map { try $0(frame) }, env: frame.env) }
     case .block(let block):
-      let factory = try compileBlock(block, scope: scope)
-      return { frame in
-        let env = frame.env
-        let input = frame.x
-        return .stream(StreamValue(signal: .defer { try factory(env, input) }))
-      }
+      return try blockValue(block, scope: scope)
     }
   }
 
@@ -96,7 +91,7 @@ extension Compiler {
     switch name {
     case "x": return { frame in frame.x }
     case "i": return { frame in .number(Double(frame.i)) }
-    case "acc": return { frame in frame.acc }
+    case "acc": return { frame in try frame.lazyAcc?() ?? frame.acc }
     case "t": return { frame in .number(frame.env.context.elapsed) }
     default: break
     }
@@ -106,6 +101,9 @@ extension Compiler {
     }
     let slot = bound.slot
     if bound.kind == .value { return { frame in Compiler.value(in: frame.env, slot: slot) } }
+    if bound.kind == .sequence {
+      return { frame in .stream(StreamValue(sequence: try Compiler.boundSequence(slot: slot, env: frame.env))) }
+    }
     return { frame in
       .stream(StreamValue(signal: try Compiler.boundSignal(slot: slot, member: nil, env: frame.env)))
     }
@@ -120,6 +118,7 @@ extension Compiler {
       return .just(v)
     case .pipeline(let factory): return try factory(Env(context: env.context))
     case .hot(let signal): return signal
+    case .sequence(let sequence): return StreamValue(sequence: sequence).signal
     case .subject(let subject, _): return subject.signal
     case .connection(let connection): return connection.signal
     case .command(let command):

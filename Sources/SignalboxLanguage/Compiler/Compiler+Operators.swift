@@ -326,16 +326,7 @@ extension Compiler {
         }
       }
     case "trace":
-      try checkArity(stage, 0...1, "an optional label")
-      var label = previous
-      if let first = args.first {
-        switch first {
-        case .expr(.name(let word, _)): label = word
-        case .expr(.literal(.string(let s), _)): label = s
-        default: throw fail("'trace' takes a bare word or a string as its label", at: first.offset)
-        }
-      }
-      return traceStage(label: label)
+      return traceStage(label: try traceLabel(stage, previous: previous))
     case "publish":
       try checkArity(stage, 0...0, "no arguments")
       return { upstream, _ in upstream.publish().signal }
@@ -350,7 +341,7 @@ extension Compiler {
       }
     case "autoconnect":
       throw fail("'autoconnect' must follow 'publish'", at: stage.offset)
-    case "head", "tail", "eager", "lazy", "foldLeft", "foldRight", "find", "array", "signal", "sequence":
+    case "head", "tail", "eager", "lazy", "foldLeft", "foldRight", "find", "array", "signal":
       throw fail(Message.sequenceOnly(name), at: stage.offset)
     default:
       throw fail(Message.unknownOperator(name, suggestion: suggest(name, among: Compiler.operatorNames)), at: stage.offset)
@@ -365,5 +356,6 @@ extension Compiler {
     "combineLatestWith", "switchToLatest", "then", "ignoreValues", "takeUntil", "takeUntilReplacement", "groupBy",
     "catch", "catchTo", "try", "tryMap", "retry", "repeat", "materialize", "dematerialize", "initially", "finally",
     "doNext", "doError", "doCompleted", "trace", "publish", "replay", "replayLast", "replayLazily", "autoconnect",
+    "head", "tail", "eager", "lazy", "foldLeft", "foldRight", "find", "array", "signal", "sequence",
   ]
 }

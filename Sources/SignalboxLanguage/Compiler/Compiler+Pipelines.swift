@@ -8,38 +8,87 @@ final class StageCounter: @unchecked Sendable {
 
 extension Compiler {
   func compilePipeline(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws -> PipelineFactory {
-    let source = try compileSource(pipeline.stages[0], scope: scope)
-    var stages: [StageFunction] = []
+    try compileFlow(pipeline, scope: scope, bindingConnection: bindingConnection).asSignal
+  }
+
+  /// Compiles a pipeline, following its kind from stage to stage: a sequence stays a
+  /// sequence through sequence operators and becomes a signal at the first signal-only one;
+  /// `sequence` turns a signal into a sequence.
+  func compileFlow(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws -> Flow {
+    var flow: Flow
+    if let sequence = try compileSequenceSource(pipeline.stages[0], scope: scope) {
+      flow = .sequence(sequence)
+    } else if let bound = boundSequenceSource(pipeline.stages[0], scope: scope) {
+      flow = .sequence(bound)
+    } else {
+      flow = .signal(try compileSource(pipeline.stages[0], scope: scope))
+    }
     var previous = pipeline.stages[0].name
     var index = 1
-    if traceEveryStage { stages.append(traceStage(label: "1:\(previous)")) }
+    if traceEveryStage { flow = traced(flow, label: "1:\(previous)") }
     var k = 1
     while k < pipeline.stages.count {
       let stage = pipeline.stages[k]
       index += 1
-      if stage.name == "publish" {
-        if k + 1 < pipeline.stages.count && pipeline.stages[k + 1].name == "autoconnect" {
-          stages.append { upstream, _ in upstream.publish().autoconnect() }
-          k += 2
-          previous = "autoconnect"
-          continue
+      if case .sequence(let upstream) = flow {
+        if Compiler.sequenceOperators.contains(stage.name),
+          let next = try compileSequenceStage(stage, previous: previous, scope: scope, upstream: upstream)
+        {
+          flow = next
+        } else {
+          flow = .signal(try applySignalStage(stage, k: &k, pipeline: pipeline, previous: previous, scope: scope, to: flow.asSignal, bindingConnection: bindingConnection))
         }
-        if bindingConnection && k == pipeline.stages.count - 1 {
-          k += 1
-          continue  // the connection is made by the let statement
+      } else if case .signal(let upstream) = flow {
+        if stage.name == "sequence" {
+          try checkArity(stage, 0...0, "no arguments")
+          flow = .sequence { env in try upstream(env).sequence() }
+        } else {
+          flow = .signal(try applySignalStage(stage, k: &k, pipeline: pipeline, previous: previous, scope: scope, to: upstream, bindingConnection: bindingConnection))
         }
       }
-      stages.append(try compileStage(stage, previous: previous, scope: scope))
-      if traceEveryStage { stages.append(traceStage(label: "\(index):\(stage.name)")) }
-      previous = stage.name
+      if traceEveryStage { flow = traced(flow, label: "\(index):\(stage.name)") }
+      previous = pipeline.stages[k].name
       k += 1
     }
-    let all = stages
-    return { env in
-      var signal = try source(env)
-      for stage in all { signal = try stage(signal, env) }
-      return signal
+    return flow
+  }
+
+  /// `--trace` on a stage of either kind.
+  private func traced(_ flow: Flow, label: String) -> Flow {
+    switch flow {
+    case .signal(let factory):
+      let trace = traceStage(label: label)
+      return .signal { env in try trace(try factory(env), env) }
+    case .sequence(let factory):
+      return .sequence { env in try factory(env).map { Compiler.traced($0, label: label, env: env) } }
     }
+  }
+
+  /// A signal stage (or `publish | autoconnect`, two stages: `k` moves to the last one used).
+  private func applySignalStage(
+    _ stage: Stage, k: inout Int, pipeline: Pipeline, previous: String, scope: Scope, to upstream: @escaping PipelineFactory,
+    bindingConnection: Bool
+  ) throws -> PipelineFactory {
+    if stage.name == "publish" {
+      if k + 1 < pipeline.stages.count && pipeline.stages[k + 1].name == "autoconnect" {
+        k += 1
+        return { env in try upstream(env).publish().autoconnect() }
+      }
+      if bindingConnection && k == pipeline.stages.count - 1 {
+        return upstream  // the connection is made by the let statement
+      }
+    }
+    let apply = try compileStage(stage, previous: previous, scope: scope)
+    return { env in try apply(try upstream(env), env) }
+  }
+
+  /// A source that names a `let`-bound sequence.
+  private func boundSequenceSource(_ stage: Stage, scope: Scope) -> SequenceFactory? {
+    guard stage.arguments.isEmpty, stage.member == nil, !scope.parameters.contains(stage.name),
+      let bound = lookup(stage.name), bound.kind == .sequence
+    else { return nil }
+    let slot = bound.slot
+    return { env in try Compiler.boundSequence(slot: slot, env: env) }
   }
 
   func compileBlock(_ block: Block, scope: Scope) throws -> BlockFactory {
@@ -73,11 +122,27 @@ extension Compiler {
     switch argument {
     case .expr(let expr): return try compileExpression(expr, scope: scope, op: op)
     case .block(let block):
-      let factory = try compileBlock(block, scope: scope)
+      return try blockValue(block, scope: scope)
+    }
+  }
+
+  /// A block in expression position: a stream value (a signal, or a sequence when the
+  /// block's pipeline is one), built for the frame's `x`.
+  func blockValue(_ block: Block, scope: Scope) throws -> Eval {
+    var inner = scope
+    if let parameter = block.parameter { inner.parameters.append(parameter) }
+    let flow = try compileFlow(block.pipeline, scope: inner)
+    let named = block.parameter != nil
+    switch flow {
+    case .signal(let factory):
       return { frame in
-        let env = frame.env
-        let input = frame.x
-        return .stream(StreamValue(signal: .defer { try factory(env, input) }))
+        let env = frame.env.child(binding: frame.x, named: named)
+        return .stream(StreamValue(signal: .defer { try factory(env) }))
+      }
+    case .sequence(let factory):
+      return { frame in
+        let env = frame.env.child(binding: frame.x, named: named)
+        return .stream(StreamValue(sequence: .defer { try factory(env) }))
       }
     }
   }
@@ -263,8 +328,6 @@ extension Compiler {
         default: return Signal.combineLatest(signals).map { .array($0) }
         }
       }
-    case "seq", "iterate":
-      throw fail("sequences are not available yet ('\(name)')", at: stage.offset)
     default:
       if let index = scope.parameters.lastIndex(of: name) {
         return { env in

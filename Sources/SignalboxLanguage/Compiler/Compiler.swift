@@ -11,6 +11,7 @@ typealias StageFunction = @Sendable (Signal<JSON>, Env) throws -> Signal<JSON>
 enum CompiledStatement {
   case run(PipelineFactory, background: Bool, at: Int)
   case letPipeline(slot: Int, PipelineFactory, hot: HotForm)
+  case letSequence(slot: Int, SequenceFactory)
   case letValue(slot: Int, Eval)
   case subject(slot: Int, kind: String, arguments: [Eval])
   case send(slot: Int, Eval)
@@ -30,7 +31,7 @@ enum HotForm { case cold, hot, connection }
 /// Compiles statements one after another, keeping track of the names earlier statements
 /// bound, so unknown names are compile errors found before anything runs.
 final class Compiler {
-  enum NameKind: Equatable { case value, pipeline, subject, command, connection, hot }
+  enum NameKind: Equatable { case value, pipeline, subject, command, connection, hot, sequence }
 
   private(set) var names: [String: (slot: Int, kind: NameKind)] = [:]
   private(set) var slotCount = 0
@@ -82,7 +83,11 @@ final class Compiler {
           return .letValue(slot: slot, { frame in Compiler.value(in: frame.env, slot: source) })
         }
         let hot = hotForm(of: pipeline)
-        let factory = try compilePipeline(pipeline, scope: Scope(), bindingConnection: hot == .connection)
+        let flow = try compileFlow(pipeline, scope: Scope(), bindingConnection: hot == .connection)
+        if case .sequence(let sequence) = flow {
+          return .letSequence(slot: try bind(name, as: .sequence, at: at), sequence)
+        }
+        let factory = flow.asSignal
         let kind: NameKind = hot == .cold ? .pipeline : (hot == .hot ? .hot : .connection)
         return .letPipeline(slot: try bind(name, as: kind, at: at), factory, hot: hot)
       case .letValue(let name, let expr, let at):

@@ -84,6 +84,8 @@ enum Binding: Sendable {
   case command(Command<JSON, JSON>)
   case connection(MulticastConnection<JSON>)
   case hot(Signal<JSON>)
+  /// A sequence pipeline, evaluated once when bound: every use shares its memoised cells.
+  case sequence(Signal<JSONSequence>)
 }
 
 /// One evaluation's inputs: the stage value `x`, its index `i`, the accumulator `acc`.
@@ -92,6 +94,8 @@ struct Frame {
   var i: Int
   var acc: JSON
   let env: Env
+  /// `foldRight`'s `acc`: the fold of the rest, computed only if read.
+  var lazyAcc: (() throws -> JSON)? = nil
 }
 
 typealias Eval = @Sendable (Frame) throws -> JSON

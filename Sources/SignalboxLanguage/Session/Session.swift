@@ -149,6 +149,15 @@ public final class Session: RuntimeHost, @unchecked Sendable {
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .connection(signal.publish()))
       }
+    case .letSequence(let slot, let factory):
+      // Evaluated once, now: every use shares the sequence and its memoised cells.
+      let context = newContext(job: nil)
+      do {
+        set(slot, .sequence(try factory(Env(context: context)).replayLast()))
+      } catch {
+        output.err("error: \(RuntimeError.message(of: error))\n")
+        exitStatus = 1
+      }
     case .letValue(let slot, let eval):
       if let value = evaluate(eval, newContext(job: nil)) { set(slot, .value(value)) }
     case .subject(let slot, let kind, let arguments):
@@ -190,12 +199,12 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     case .sleep(let eval):
       guard case .number(let seconds)? = evaluate(eval, newContext(job: nil)) else { return }
       sleep(seconds)
-    case .meta(let name, _, let at):
-      output.err(DiagnosticRenderer.render(Diagnostic(.warning, "meta command ':\(name)' is only available in the REPL", at: at), in: file))
+    case .meta(let name, let rest, let at):
+      runMeta(name, rest, at: at, file: file)
     }
   }
 
-  private func set(_ slot: Int, _ binding: Binding) {
+  func set(_ slot: Int, _ binding: Binding) {
     while globals.slots.count <= slot { globals.slots.append(.unset) }
     globals.slots[slot] = binding
   }

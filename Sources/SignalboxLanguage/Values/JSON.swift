@@ -39,19 +39,53 @@ public enum JSON: Sendable {
   }
 }
 
-/// A stream carried as a value: a signal, with its `groupBy` key if it is a group.
+/// A sequence of the language's values.
+public typealias JSONSequence = StreamSequence<JSON>
+
+/// A stream carried as a value: a signal (with its `groupBy` key if it is a group), or a
+/// sequence — delivered by a signal as one value, since `sequence` on a signal makes one
+/// only when the signal completes.
 public final class StreamValue: Sendable {
-  public let signal: Signal<JSON>
+  public enum Kind: Sendable {
+    case signal(Signal<JSON>)
+    case sequence(Signal<JSONSequence>)
+  }
+
+  public let kind: Kind
   /// The key of a `groupBy` group.
   public let key: JSON?
 
   public init(signal: Signal<JSON>, key: JSON? = nil) {
-    self.signal = signal
+    self.kind = .signal(signal)
     self.key = key
   }
 
-  /// Whether this is a pull-driven sequence (none yet: sequences come with issue 4).
-  public var isSequence: Bool { false }
+  public init(sequence: Signal<JSONSequence>) {
+    self.kind = .sequence(sequence)
+    self.key = nil
+  }
+
+  /// The stream as a signal; a sequence sends its values one per action on the scheduler
+  /// it is subscribed on (RAC `signalWithScheduler:`).
+  public var signal: Signal<JSON> {
+    switch kind {
+    case .signal(let signal): return signal
+    case .sequence(let sequence): return sequence.flattenMap { $0.signalOnCurrentScheduler() }
+    }
+  }
+
+  /// Whether this is a pull-driven sequence.
+  public var isSequence: Bool {
+    if case .sequence = kind { return true }
+    return false
+  }
+}
+
+extension StreamSequence {
+  /// `signal(on:)` on the scheduler running the subscription (immediate when none).
+  func signalOnCurrentScheduler() -> Signal<Element> {
+    .defer { self.signal(on: CurrentScheduler.current ?? ImmediateScheduler.shared) }
+  }
 }
 
 extension JSON: Equatable {

@@ -1,0 +1,117 @@
+import Foundation
+import XCTest
+
+/// Runs the built `signalbox` binary the way a user's shell would.
+enum BinaryRunner {
+  static var packageRoot: URL {
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+  }
+
+  static var binary: URL {
+    var dir = Bundle(for: ExamplesTests.self).bundleURL
+    while dir.path != "/" {
+      let candidate = dir.appendingPathComponent("signalbox")
+      if FileManager.default.isExecutableFile(atPath: candidate.path) { return candidate }
+      dir = dir.deletingLastPathComponent()
+    }
+    return packageRoot.appendingPathComponent(".build/debug/signalbox")
+  }
+
+  struct Result {
+    var out: String
+    var err: String
+    var status: Int32
+  }
+
+  static func run(_ arguments: [String], stdin: String = "", directory: String = "examples") throws -> Result {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    process.currentDirectoryURL = packageRoot.appendingPathComponent(directory)
+    var environment = ProcessInfo.processInfo.environment
+    environment["NO_COLOR"] = "1"
+    process.environment = environment
+    let out = Pipe(), err = Pipe(), input = Pipe()
+    process.standardOutput = out
+    process.standardError = err
+    process.standardInput = input
+    try process.run()
+    input.fileHandleForWriting.write(stdin.data(using: .utf8)!)
+    try input.fileHandleForWriting.close()
+    // Read both pipes concurrently so a chatty stderr cannot block the child.
+    let errBox = DataBox()
+    let group = DispatchGroup()
+    let errHandle = err.fileHandleForReading
+    DispatchQueue.global().async(group: group) { errBox.data = errHandle.readDataToEndOfFile() }
+    let outData = out.fileHandleForReading.readDataToEndOfFile()
+    group.wait()
+    let errData = errBox.data
+    process.waitUntilExit()
+    return Result(
+      out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+}
+
+/// Data filled by one reader thread, read after it is done.
+final class DataBox: @unchecked Sendable {
+  var data = Data()
+}
+
+/// Every ```sbx block in README.md and docs/*.md that is followed by an ```output block is
+/// run in virtual time; its standard output must be exactly the output block.
+final class DocsExamplesTests: XCTestCase {
+  struct Example {
+    var file: String
+    var line: Int
+    var program: String
+    var output: String
+  }
+
+  static func examples(in text: String, file: String) -> [Example] {
+    var examples: [Example] = []
+    let lines = text.components(separatedBy: "\n")
+    var k = 0
+    while k < lines.count {
+      guard lines[k] == "```sbx" else { k += 1; continue }
+      let start = k + 1
+      var end = start
+      while end < lines.count && lines[end] != "```" { end += 1 }
+      let program = lines[start..<min(end, lines.count)].joined(separator: "\n")
+      var next = end + 1
+      while next < lines.count && lines[next].isEmpty { next += 1 }
+      guard next < lines.count, lines[next] == "```output" else { k = end + 1; continue }
+      var close = next + 1
+      while close < lines.count && lines[close] != "```" { close += 1 }
+      let output = lines[(next + 1)..<min(close, lines.count)].map { $0 + "\n" }.joined()
+      examples.append(Example(file: file, line: start, program: program, output: output))
+      k = close + 1
+    }
+    return examples
+  }
+
+  func testDocumentedExamplesPrintWhatTheDocsSay() throws {
+    let root = BinaryRunner.packageRoot
+    var files = ["README.md"]
+    let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+    files += docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
+    var count = 0
+    for file in files {
+      let text = try String(contentsOf: root.appendingPathComponent(file), encoding: .utf8)
+      for example in Self.examples(in: text, file: file) {
+        count += 1
+        let result = try BinaryRunner.run(["--virtual", "-e", example.program], directory: "docs")
+        XCTAssertEqual(result.out, example.output, "\(example.file):\(example.line); stderr: \(result.err)")
+      }
+    }
+    XCTAssertGreaterThan(count, 5, "the docs should carry runnable examples")
+  }
+
+  func testTheExtractorPairsProgramsWithOutputs() {
+    let text = "intro\n```sbx\njust 1\n```\n\n```output\n0.000 next 1\n0.000 completed\n```\n```sbx\nnever\n```\ntext\n"
+    let found = Self.examples(in: text, file: "x.md")
+    XCTAssertEqual(found.count, 1)
+    XCTAssertEqual(found.first?.program, "just 1")
+    XCTAssertEqual(found.first?.output, "0.000 next 1\n0.000 completed\n")
+  }
+}

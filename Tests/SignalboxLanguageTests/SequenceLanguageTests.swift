@@ -1,0 +1,84 @@
+import SignalboxLanguage
+import XCTest
+
+/// Sequences in the language: kinds, sharing, conversions, errors.
+final class SequenceLanguageTests: XCTestCase {
+  private func run(_ program: String) -> (out: [String], err: String, status: Int32) {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    session.runProgram([SourceFile(name: "t.sbx", text: program)])
+    return (output.stdout, output.stderr, session.exitStatus)
+  }
+
+  func testSequenceOnlyOperatorOnASignalIsACompileError() {
+    let result = run("from [1, 2] | head")
+    XCTAssertEqual(result.out, [])
+    XCTAssertTrue(result.err.contains("t.sbx:1:15: error: 'head' works on sequences only"), result.err)
+  }
+
+  func testSignalOperatorOnASequenceConvertsIt() {
+    XCTAssertEqual(run("seq [1, 2, 3] | count").out, ["0.000 next 3", "0.000 completed"])
+    XCTAssertEqual(run("seq [1, 2] | delay 0.5").out, ["0.500 next 1", "0.500 next 2", "0.500 completed"])
+  }
+
+  func testSequenceTurnsASignalIntoASequenceWhenItCompletes() {
+    XCTAssertEqual(
+      run("marbles \"-a-b|\" | sequence | array").out, ["0.400 next [\"a\",\"b\"]", "0.400 completed"])
+  }
+
+  func testALetSequenceIsEvaluatedOnceAndShared() {
+    let result = run("let s = iterate 1, log(x) * 2\ns | take 3 | array\ns | take 4 | array")
+    XCTAssertEqual(
+      result.out,
+      ["0.000 log 1", "0.000 log 2", "0.000 next [1,2,4]", "0.000 completed", "0.000 log 4", "0.000 next [1,2,4,8]", "0.000 completed"])
+  }
+
+  func testASignalLetIsColdButASequenceLetIsNot() {
+    let signal = run("let s = from [1] | map log(x)\ns\ns").out.filter { $0.contains("log") }
+    XCTAssertEqual(signal.count, 2)
+    let sequence = run("let s = seq [1] | map log(x)\ns\ns").out.filter { $0.contains("log") }
+    XCTAssertEqual(sequence.count, 1)
+  }
+
+  func testAFailingPullPrintsTheValuesBeforeItThenTheError() {
+    let result = run("seq [1, \"a\", 3] | map x * 2")
+    XCTAssertEqual(result.out.first, "0.000 next 2")
+    XCTAssertEqual(result.out.count, 2)
+    XCTAssertTrue(result.out.last?.hasPrefix("0.000 error \"map: ") ?? false, "\(result.out)")
+    XCTAssertEqual(result.status, 1)
+  }
+
+  func testRangeCountsDownAndHeadOfEmptyIsNull() {
+    XCTAssertEqual(run("seq range 3, 1, -1 | array").out, ["0.000 next [3,2,1]", "0.000 completed"])
+    XCTAssertEqual(run("seq range 1, 0 | head").out, ["0.000 next null", "0.000 completed"])
+    XCTAssertEqual(run("seq [] | find x").out, ["0.000 next null", "0.000 completed"])
+  }
+
+  func testNullIsAnOrdinaryElement() {
+    XCTAssertEqual(run("seq [null, 1] | head").out, ["0.000 next null", "0.000 completed"])
+    XCTAssertEqual(run("seq [null, null] | array").out, ["0.000 next [null,null]", "0.000 completed"])
+  }
+
+  func testFlattenOfSequencesConcatenates() {
+    XCTAssertEqual(
+      run("seq [1, 2] | map { seq [x, x * 10] } | flatten | array").out, ["0.000 next [1,10,2,20]", "0.000 completed"])
+  }
+
+  func testSequencesPrintAsSequenceInValues() {
+    XCTAssertEqual(run("just { seq [1] }").out, ["0.000 next <sequence>", "0.000 completed"])
+  }
+
+  func testShowDrawsResolvedCells() {
+    XCTAssertEqual(
+      run("let s = seq [1, 2, 3] | map x * x\n:show s\ns | take 2 | array\n:show s").out,
+      ["(unresolved)", "0.000 next [1,4]", "0.000 completed", "1 :: 4 :: (unresolved)"])
+  }
+
+  func testTraceOnASequenceStageShowsPullsAndMemoisedReads() {
+    XCTAssertEqual(
+      run("let s = seq [5] | trace\ns | head\ns | head").out,
+      ["0.000 trace seq pulled 5", "0.000 next 5", "0.000 completed", "0.000 trace seq memoised 5", "0.000 next 5", "0.000 completed"])
+  }
+}
