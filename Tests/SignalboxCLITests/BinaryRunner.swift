@@ -104,7 +104,7 @@ final class DocsExamplesTests: XCTestCase {
         XCTAssertEqual(result.out, example.output, "\(example.file):\(example.line); stderr: \(result.err)")
       }
     }
-    XCTAssertGreaterThan(count, 5, "the docs should carry runnable examples")
+    XCTAssertGreaterThan(count, 60, "the docs should carry runnable examples")
   }
 
   func testTheExtractorPairsProgramsWithOutputs() {

@@ -8,6 +8,11 @@ extension Compiler {
       let host = context.host
       return Signal { downstream in
         host.trace(label, "subscribed", nil, context: context)
+        // `disposed` prints once: when the subscription is disposed, or right after a terminal
+        // event and before it travels on (a terminal event disposes upstream first, SPEC §9),
+        // even when the source ends synchronously during this subscribe.
+        let disposed = ActionDisposable { host.trace(label, "disposed", nil, context: context) }
+        downstream.disposable.add(disposed)
         let subscription = upstream.subscribe(
           Subscriber(
             next: { value in
@@ -16,14 +21,16 @@ extension Compiler {
             },
             error: { error in
               host.trace(label, "error", .string(RuntimeError.message(of: error)), context: context)
+              disposed.dispose()
               downstream.sendError(error)
             },
             completed: {
               host.trace(label, "completed", nil, context: context)
+              disposed.dispose()
               downstream.sendCompleted()
             }
           ))
-        return CompoundDisposable([subscription, ActionDisposable { host.trace(label, "disposed", nil, context: context) }])
+        return subscription
       }
     }
   }
