@@ -25,15 +25,31 @@ public struct Diagnostic: Sendable, Equatable {
 /// Prints diagnostics as `FILE:LINE:COL: error: message`, the source line indented by four
 /// spaces, and a caret under the offending character.
 public enum DiagnosticRenderer {
+  /// Lines longer than this are shown as a window around the caret.
+  static let window = 100
+
   public static func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let (line, column) = file.location(of: diagnostic.offset)
-    let source = file.lineText(line)
+    var scalars = Array(file.lineText(line).unicodeScalars)
+    var caretColumn = column
+    if scalars.count > window {
+      // A long line (generated input, minified JSON): the part around the caret, marked.
+      let start = max(0, min(column - 1 - window / 2, scalars.count - window))
+      let end = min(scalars.count, start + window)
+      var shown: [Unicode.Scalar] = start > 0 ? ["…"] : []
+      shown += scalars[start..<end]
+      if end < scalars.count { shown.append("…") }
+      caretColumn = column - start + (start > 0 ? 1 : 0)
+      scalars = shown
+    }
+    var source = ""
+    source.unicodeScalars.append(contentsOf: scalars)
     var caret = ""
-    for (i, ch) in source.unicodeScalars.enumerated() where i < column - 1 {
+    for (i, ch) in scalars.enumerated() where i < caretColumn - 1 {
       caret.unicodeScalars.append(ch == "\t" ? "\t" : " ")
     }
-    if caret.unicodeScalars.count < column - 1 {
-      caret += String(repeating: " ", count: column - 1 - caret.unicodeScalars.count)
+    if caret.unicodeScalars.count < caretColumn - 1 {
+      caret += String(repeating: " ", count: caretColumn - 1 - caret.unicodeScalars.count)
     }
     return "\(file.name):\(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n    \(source)\n    \(caret)^\n"
   }

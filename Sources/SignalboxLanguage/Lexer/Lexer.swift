@@ -141,6 +141,7 @@ struct Lexer {
       case "u":
         guard var code = hex4() else {
           diagnostics.append(.error(Message.invalidEscape(), at: escape))
+          skipRestOfString()
           return Token(kind: .invalid("a string"), offset: start, end: i)
         }
         if code >= 0xD800 && code < 0xDC00, i + 1 < s.count, s[i] == "\\", s[i + 1] == "u" {
@@ -155,11 +156,23 @@ struct Lexer {
         out.append(Unicode.Scalar(code) ?? "\u{FFFD}")
       default:
         diagnostics.append(.error(Message.invalidEscape(), at: escape))
+        skipRestOfString()
         return Token(kind: .invalid("a string"), offset: start, end: i)
       }
     }
     diagnostics.append(.error(Message.unterminatedString(), at: start))
     return Token(kind: .invalid("a string"), offset: start, end: i)
+  }
+
+  /// After a bad escape: past the string's closing quote (or to the end of the line), so
+  /// one mistake gives one diagnostic.
+  private mutating func skipRestOfString() {
+    while i < s.count, s[i] != "\n" {
+      if s[i] == "\\" { i += 2; continue }
+      if s[i] == "\"" { i += 1; return }
+      i += 1
+    }
+    i = min(i, s.count)
   }
 
   private mutating func hex4() -> UInt32? {

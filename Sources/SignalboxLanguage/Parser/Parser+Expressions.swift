@@ -13,6 +13,8 @@
 ///     primary     := literal | NAME | NAME '(' args ')' | '$'N | '[' … ']' | '{' … '}' | '(' expr ')'
 extension Parser {
   mutating func parseExpression() throws -> Expr {
+    try enterNesting()
+    defer { depth -= 1 }
     let condition = try parseOr()
     guard isSymbol("?") else { return condition }
     let at = current.offset
@@ -92,6 +94,8 @@ extension Parser {
 
   mutating func parseUnary() throws -> Expr {
     if case .symbol(let op) = current.kind, op == "-" || op == "!" {
+      try enterNesting()
+      defer { depth -= 1 }
       let at = advance().offset
       let operand = try parseUnary()
       if op == "-", case .literal(.number(let n), _) = operand { return .literal(.number(-n), at: at) }

@@ -12,6 +12,13 @@
 struct Parser {
   var tokens: [Token]
   var position = 0
+  /// How deeply expressions and blocks are nested here; past `maxDepth` the input is
+  /// rejected with a diagnostic instead of exhausting the stack (parsing, compiling and
+  /// evaluating all recurse on nesting).
+  var depth = 0
+  static let maxDepth = 256
+  /// Subscribing a pipeline nests one call per stage; this keeps that within the stack.
+  static let maxStages = 1000
   var diagnostics: [Diagnostic] = []
   let file: SourceFile
 
@@ -58,6 +65,13 @@ struct Parser {
     let token = tokens[position]
     if position < tokens.count - 1 { position += 1 }
     return token
+  }
+
+  mutating func enterNesting() throws {
+    depth += 1
+    if depth > Parser.maxDepth {
+      throw fail("nested too deeply (more than \(Parser.maxDepth) levels)")
+    }
   }
 
   mutating func fail(_ message: String, at offset: Int? = nil) -> Failure {
@@ -198,6 +212,9 @@ struct Parser {
   mutating func parsePipeline() throws -> Pipeline {
     var stages = [try parseStage(isSource: true)]
     while isSymbol("|") {
+      if stages.count == Parser.maxStages {
+        throw fail("a pipeline may have at most \(Parser.maxStages) stages")
+      }
       advance()
       skipNewlines()
       stages.append(try parseStage(isSource: false))
@@ -271,6 +288,8 @@ struct Parser {
   }
 
   mutating func parseBlock() throws -> Block {
+    try enterNesting()
+    defer { depth -= 1 }
     let offset = current.offset
     try expectSymbol("{")
     skipNewlines()

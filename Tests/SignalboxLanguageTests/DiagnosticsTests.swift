@@ -1,0 +1,72 @@
+import SignalboxLanguage
+import XCTest
+
+/// Diagnostics are data with a position; the renderer prints `FILE:LINE:COL: error: …`, the
+/// line, and a caret. These pin the texts users see.
+final class DiagnosticsTests: XCTestCase {
+  private func check(_ program: String) -> String {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    _ = session.compile([SourceFile(name: "-e", text: program)])
+    return output.stderr
+  }
+
+  func testAtEndOfInputTheCaretIsOnePastTheLastCharacter() {
+    XCTAssertEqual(check("from [1,"), "-e:1:9: error: expected an expression, found end of input\n    from [1,\n            ^\n")
+  }
+
+  func testLexicalErrors() {
+    XCTAssertEqual(check("just \"abc"), "-e:1:6: error: unterminated string\n    just \"abc\n         ^\n")
+    XCTAssertEqual(check("just \"\\q\" | map x"), "-e:1:7: error: invalid escape in string\n    just \"\\q\" | map x\n          ^\n", "one mistake, one diagnostic")
+    XCTAssertEqual(check("just @"), "-e:1:6: error: unexpected character '@'\n    just @\n         ^\n")
+  }
+
+  func testUnknownNamesSuggestTheClosest() {
+    XCTAssertEqual(check("from [1] | thrttle 1"), "-e:1:12: error: unknown operator 'thrttle' (did you mean throttle?)\n    from [1] | thrttle 1\n               ^\n")
+    XCTAssertEqual(check("frm [1]"), "-e:1:1: error: unknown source or name 'frm' (did you mean from?)\n    frm [1]\n    ^\n")
+    XCTAssertEqual(check("from [1] | map y"), "-e:1:16: error: unknown name 'y' (did you mean x?)\n    from [1] | map y\n                   ^\n")
+    XCTAssertEqual(check("from [1] | map foo(1)"), "-e:1:16: error: unknown function 'foo'\n    from [1] | map foo(1)\n                   ^\n")
+  }
+
+  func testLiteralCountsAndTimesAreCheckedBeforeRunning() {
+    XCTAssertTrue(check("from [1] | take -1").hasPrefix("-e:1:17: error: 'take': the count must be a non-negative integer\n"))
+    XCTAssertTrue(check("from [1] | take 1.5").hasPrefix("-e:1:17: error: 'take': the count must be a non-negative integer\n"))
+    XCTAssertTrue(check("interval 0").hasPrefix("-e:1:10: error: 'interval': the time must be a positive number\n"))
+    XCTAssertTrue(check("from [1] | delay -1").hasPrefix("-e:1:18: error: 'delay': the time must not be negative\n"))
+    XCTAssertTrue(check("from [1] | take").hasPrefix("-e:1:12: error: 'take' takes a count\n"))
+  }
+
+  func testReservedNamesAndKinds() {
+    XCTAssertTrue(check("let x = 5").contains("error: 'x' is a built-in name and cannot be rebound"))
+    XCTAssertTrue(check("let len = 5").contains("error: 'len' is a built-in name and cannot be rebound"))
+    XCTAssertTrue(check("seq [1] | throttle 1 | head").hasPrefix("-e:1:24: error: 'head' works on sequences only\n"))
+    XCTAssertTrue(check("stdin bogus").hasPrefix("-e:1:7: error: unknown mode 'bogus'"))
+  }
+
+  func testDeepNestingIsADiagnosticNotACrash() {
+    let deep = "just " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    XCTAssertTrue(check(deep).contains("error: nested too deeply (more than 256 levels)"))
+    let negations = "just " + String(repeating: "-", count: 100_000) + "1"
+    XCTAssertTrue(check(negations).contains("error: nested too deeply"))
+    let long = "from [1]" + String(repeating: " | map x", count: 1500)
+    XCTAssertTrue(check(long).contains("error: a pipeline may have at most 1000 stages"))
+  }
+
+  func testLongLinesShowAWindowAroundTheCaret() {
+    let program = "from [" + String(repeating: "1, ", count: 200) + "@]"
+    let text = check(program)
+    let lines = text.split(separator: "\n")
+    XCTAssertEqual(lines.count, 3)
+    XCTAssertLessThanOrEqual(lines[1].count, 110)
+    let caret = lines[2].count - 1
+    XCTAssertEqual(Array(lines[1])[caret], "@", text)
+  }
+
+  func testSeveralErrorsAreAllReportedInOrder() {
+    let text = check("frm [1]\nfrom [1] | mapp x")
+    XCTAssertTrue(text.hasPrefix("-e:1:1: error"))
+    XCTAssertTrue(text.contains("-e:2:12: error: unknown operator 'mapp' (did you mean map?)"), text)
+  }
+}
