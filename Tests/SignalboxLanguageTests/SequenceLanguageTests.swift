@@ -82,3 +82,24 @@ final class SequenceLanguageTests: XCTestCase {
       ["0.000 trace seq pulled 5", "0.000 next 5", "0.000 completed", "0.000 trace seq memoised 5", "0.000 next 5", "0.000 completed"])
   }
 }
+
+final class FileSourceTests: XCTestCase {
+  private func openDescriptors() -> Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+  }
+
+  func testAFileIsClosedWhenItsPipelineIsDisposedEarly() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("signalbox-fd-test.json").path
+    try "1\n2\n3\n".write(toFile: path, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let before = openDescriptors()
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    let program = Array(repeating: "file \"\(path)\" | take 1", count: 50).joined(separator: "\n")
+    session.runProgram([SourceFile(name: "t.sbx", text: program)])
+    XCTAssertEqual(output.stdout.count, 100)
+    XCTAssertLessThanOrEqual(openDescriptors(), before + 2, "descriptors leaked")
+  }
+}

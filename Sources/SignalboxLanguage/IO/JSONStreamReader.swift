@@ -29,6 +29,9 @@ final class JSONStreamReader: @unchecked Sendable {
   private(set) var atEOF = false
   private var failed = false
 
+  /// One read's worth of bytes, reused.
+  private var scratch = [UInt8](repeating: 0, count: 1 << 16)
+
   init(fd: Int32, name: String) {
     self.fd = fd
     self.name = name
@@ -39,18 +42,13 @@ final class JSONStreamReader: @unchecked Sendable {
   func fill() -> Bool {
     if atEOF { return false }
     compact()
-    let chunk = 1 << 16
-    let old = buffer.count
-    buffer.reserveCapacity(old + chunk)
     var got = 0
-    buffer.withUnsafeMutableBufferPointer { _ in }
-    buffer.append(contentsOf: repeatElement(0, count: chunk))
     while true {
-      got = buffer.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress! + old, chunk) }
+      got = scratch.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress!, raw.count) }
       if got < 0 && errno == EINTR { continue }
       break
     }
-    buffer.removeLast(chunk - max(0, got))
+    if got > 0 { buffer.append(contentsOf: scratch[0..<got]) }
     if got <= 0 {
       atEOF = true
       return false

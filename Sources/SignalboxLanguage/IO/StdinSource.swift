@@ -96,8 +96,13 @@ public final class StdinSource: @unchecked Sendable {
         return .error(RuntimeError("\(path): \(reason)"))
       }
       let reader = JSONStreamReader(fd: fd, name: path)
-      return syncSignal(reader: reader, mode: mode, beforeBlocking: {}, warn: warn)
-        .on(error: { _ in close(fd) }, completed: { close(fd) })
+      let values = syncSignal(reader: reader, mode: mode, beforeBlocking: {}, warn: warn)
+      // Closed once, when the subscription ends for any reason (completed, error, or
+      // disposed early by `take 1`); reading is synchronous, so this runs after it stops.
+      return Signal { downstream in
+        let subscription = values.subscribe(forwardingTo: downstream)
+        return CompoundDisposable([subscription, ActionDisposable { close(fd) }])
+      }
     }
   }
 }

@@ -1,0 +1,69 @@
+import Signalbox
+import Synchronization
+import XCTest
+
+/// DSP1–DSP4.
+final class DisposablesTests: XCTestCase {
+  final class Count: Sendable {
+    let value = Mutex(0)
+    func hit() { value.withLock { $0 += 1 } }
+    var count: Int { value.withLock { $0 } }
+  }
+
+  func testActionRunsOnceOnFirstDispose() {
+    let count = Count()
+    let d = ActionDisposable { count.hit() }
+    XCTAssertFalse(d.isDisposed)
+    d.dispose()
+    d.dispose()
+    XCTAssertTrue(d.isDisposed)
+    XCTAssertEqual(count.count, 1, "DSP1")
+  }
+
+  func testCompoundDisposesMembersAndLateAdditions() {
+    let count = Count()
+    let compound = CompoundDisposable([ActionDisposable { count.hit() }])
+    let removed = ActionDisposable { count.hit() }
+    compound.add(removed)
+    compound.remove(removed)
+    compound.dispose()
+    XCTAssertEqual(count.count, 1, "a removed member is not disposed")
+    XCTAssertFalse(removed.isDisposed)
+    compound.add(ActionDisposable { count.hit() })
+    XCTAssertEqual(count.count, 2, "DSP2: added after disposal, disposed at once")
+  }
+
+  func testSerialDoesNotDisposeWhatItReplaces() {
+    let first = ActionDisposable()
+    let second = ActionDisposable()
+    let serial = SerialDisposable(first)
+    serial.inner = second
+    XCTAssertFalse(first.isDisposed, "DSP3: RAC's serial disposable, unlike Rx's")
+    serial.dispose()
+    XCTAssertTrue(second.isDisposed)
+    let late = ActionDisposable()
+    serial.inner = late
+    XCTAssertTrue(late.isDisposed, "set after disposal: disposed at once")
+  }
+
+  func testScopedDisposesWhenReleased() {
+    let inner = ActionDisposable()
+    do {
+      let scoped = inner.scoped()
+      XCTAssertFalse(scoped.isDisposed)
+    }
+    XCTAssertTrue(inner.isDisposed, "DSP4")
+  }
+
+  func testDisposingASubscriptionStopsFurtherEvents() {
+    let received = Mutex<[Int]>([])
+    let subject = Subject<Int>()
+    let subscription = CurrentScheduler.run(as: ImmediateScheduler.shared) {
+      subject.signal.subscribe(next: { v in received.withLock { $0.append(v) } })
+    }
+    subject.sendNext(1)
+    subscription.dispose()
+    subject.sendNext(2)
+    XCTAssertEqual(received.withLock { $0 }, [1], "C3")
+  }
+}
