@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test conformance install release clean bench
+.PHONY: deps build run test tsan conformance install release clean bench
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -25,6 +25,12 @@ test: deps
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
+
+# The engine and language tests under the thread sanitizer (Linux needs the pthread-backed
+# lock: see Sources/Signalbox/Internal/TSanMutex.swift).
+tsan: deps
+	$(SWIFT) test --sanitize=thread -Xswiftc -DSIGNALBOX_TSAN --build-path .build/tsan \
+	  --filter 'SignalboxTests|SignalboxLanguageTests'
 
 release: deps
 	$(SWIFT) build -c release

@@ -1,5 +1,7 @@
 import CReadline
+import Signalbox
 import SignalboxLanguage
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -9,41 +11,12 @@ import SignalboxLanguage
   import Darwin
 #endif
 
-/// The interactive playground: readline line editing and history, one statement per line
-/// (a line ending in `|` or with an open bracket continues), the session kept between
-/// lines. The full REPL of issue 5 (completion, meta commands, job output above the
-/// prompt) builds on this.
+/// The interactive playground on GNU readline (the callback interface, so background jobs
+/// and timers keep running while a line is being typed, and their output appears above the
+/// prompt without disturbing the line).
 enum Repl {
-  static func run(options: SessionOptions) -> Int32 {
-    let output = TerminalOutput()
-    let session = Session(options: options, output: output)
-    let historyPath = ProcessInfoLite.environment("SIGNALBOX_HISTORY")
-      ?? (ProcessInfoLite.environment("HOME").map { $0 + "/.signalbox_history" } ?? ".signalbox_history")
-    _ = read_history(historyPath)
-    var pending = ""
-    while true {
-      let prompt = pending.isEmpty ? "sbx> " : "...> "
-      guard let raw = readline(prompt) else {
-        if pending.isEmpty { break }
-        pending = ""
-        continue
-      }
-      let line = String(cString: raw)
-      free(raw)
-      pending += pending.isEmpty ? line : "\n" + line
-      if needsContinuation(pending) { continue }
-      let statement = pending
-      pending = ""
-      if statement.trimmingCharacters(in: " \t").isEmpty { continue }
-      add_history(statement)
-      _ = write_history(historyPath)
-      if statement == ":quit" || statement == ":q" { break }
-      session.runInteractive(SourceFile(name: "<repl>", text: statement))
-      output.flush()
-    }
-    session.finish()
-    output.flush()
-    return session.exitStatus
+  static func run(options: SessionOptions, colour: Bool) -> Int32 {
+    ReplDriver(options: options, colour: colour).run()
   }
 
   /// A statement continues when it ends in `|` or `,` or leaves a bracket open.
@@ -51,17 +24,25 @@ enum Repl {
     var depth = 0
     var inString = false
     var escaped = false
+    var inComment = false
     var last: Character = " "
     for ch in text {
+      if inComment {
+        if ch == "\n" { inComment = false }
+        continue
+      }
       if inString {
         if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
+        last = ch
         continue
       }
       switch ch {
       case "\"": inString = true
       case "(", "[", "{": depth += 1
       case ")", "]", "}": depth -= 1
-      case "#": break
+      case "#":
+        inComment = true
+        continue
       default: break
       }
       if !ch.isWhitespace { last = ch }
@@ -70,18 +51,308 @@ enum Repl {
   }
 }
 
-enum ProcessInfoLite {
-  static func environment(_ name: String) -> String? {
+// MARK: - State readline's C callbacks reach (they cannot capture context)
+
+/// What the line handler received: a line, or end of input (Ctrl-D at an empty prompt).
+private enum Received { case line(String), endOfInput }
+nonisolated(unsafe) private var received: Received?
+nonisolated(unsafe) private var completionNames: [String] = []
+nonisolated(unsafe) private var completionShapes: [String: String] = [:]
+nonisolated(unsafe) private var completionMatches: [String] = []
+nonisolated(unsafe) private var completionIndex = 0
+
+private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { raw in
+  // Removing the handler here stops readline from drawing the next prompt before the
+  // statement has run; the driver installs it again when it wants the next line.
+  rl_callback_handler_remove()
+  guard let raw else {
+    received = .endOfInput
+    return
+  }
+  received = .line(String(cString: raw))
+  free(raw)
+}
+
+private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
+  text, state in
+  if state == 0 {
+    let prefix = text.map { String(cString: $0) } ?? ""
+    completionMatches = completionNames.filter { $0.hasPrefix(prefix) }
+    completionIndex = 0
+  }
+  guard completionIndex < completionMatches.count else { return nil }
+  defer { completionIndex += 1 }
+  return strdup(completionMatches[completionIndex])
+}
+
+private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+  text, start, _ in
+  // `:load FILE` completes file names (readline's default); everything else completes names.
+  if let line = sbx_rl_line_buffer(), String(cString: line).hasPrefix(":load ") && start > 0 { return nil }
+  sbx_rl_completion_over()
+  return rl_completion_matches(text, completionGenerator)
+}
+
+/// Lists ambiguous completions with their argument shapes (`throttle T[, EXPR]`).
+private let displayMatches: @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void = {
+  matches, count, _ in
+  guard let matches else { return }
+  var text = "\n"
+  for k in 1...max(1, Int(count)) where k <= Int(count) {
+    guard let raw = matches[k] else { continue }
+    let name = String(cString: raw)
+    if let shape = completionShapes[name], !shape.isEmpty {
+      text += "  \(name) \(shape)\n"
+    } else {
+      text += "  \(name)\n"
+    }
+  }
+  var bytes = Array(text.utf8)
+  _ = write(1, &bytes, bytes.count)
+  rl_forced_update_display()
+}
+
+// MARK: - Ctrl-C
+
+/// SIGINT becomes a byte on a pipe (the only thing the handler does); a watcher thread
+/// turns it into "stop the foreground pipeline" or "clear the line", in ordinary code.
+private enum Interrupts {
+  nonisolated(unsafe) static var writeEnd: Int32 = -1
+  static let pending = Atomic<Bool>(false)
+}
+
+private let sigintHandler: @convention(c) (Int32) -> Void = { _ in
+  var byte: UInt8 = 3
+  _ = write(Interrupts.writeEnd, &byte, 1)
+}
+
+/// Receives the REPL's output, or swallows it while bindings are replayed on a new clock.
+private final class SwitchableOutput: SessionOutput, @unchecked Sendable {
+  let terminal: TerminalOutput
+  var muted = false
+  init(_ terminal: TerminalOutput) { self.terminal = terminal }
+  func out(_ line: String) { if !muted { terminal.out(line) } }
+  func err(_ text: String) { if !muted { terminal.err(text) } }
+  func flush() { terminal.flush() }
+}
+
+/// The current session, for the interrupt watcher thread.
+private final class SessionHolder: Sendable {
+  let current = Mutex<Session?>(nil)
+}
+
+final class ReplDriver {
+  private var options: SessionOptions
+  private let terminal: TerminalOutput
+  private let output: SwitchableOutput
+  private var session: Session
+  private let holder = SessionHolder()
+  /// Waits for typed input when the session's clock is virtual (nothing else runs then).
+  private let inputLoop = RunLoopScheduler()
+  private let historyPath: String
+  /// The text of an unfinished statement (a trailing `|`, an open bracket).
+  private var pending = ""
+  /// Statements that bound names: replayed, silently, when `:clock` makes a new session.
+  private var definitions: [String] = []
+
+  init(options: SessionOptions, colour: Bool) {
+    self.options = options
+    terminal = TerminalOutput(colour: colour)
+    output = SwitchableOutput(terminal)
+    session = Session(options: options, output: output)
+    historyPath = ReplDriver.environment("SIGNALBOX_HISTORY")
+      ?? (ReplDriver.environment("HOME").map { $0 + "/.signalbox_history" } ?? ".signalbox_history")
+    holder.current.withLock { $0 = session }
+  }
+
+  func run() -> Int32 {
+    setUpReadline()
+    setUpInterrupts()
+    // Ctrl-C while a pipeline runs prints `disposed` on a line of its own, not after `^C`.
+    var saved = termios()
+    let haveTerminal = tcgetattr(0, &saved) == 0
+    if haveTerminal {
+      var quiet = saved
+      quiet.c_lflag &= ~tcflag_t(ECHOCTL)
+      tcsetattr(0, TCSANOW, &quiet)
+    }
+    defer { if haveTerminal { tcsetattr(0, TCSANOW, &saved) } }
+    let banner = "Signalbox — reactive streams at a prompt. :help for help, Ctrl-D to quit."
+    terminal.out(options.virtualTime ? banner + " (virtual clock)" : banner)
+    terminal.flush()
+    while true {
+      guard let line = readStatementLine() else { break }
+      pending += pending.isEmpty ? line : "\n" + line
+      if Repl.needsContinuation(pending) { continue }
+      let statement = pending
+      pending = ""
+      if statement.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) { continue }
+      add_history(statement)
+      _ = write_history(historyPath)
+      Interrupts.pending.store(false, ordering: .relaxed)
+      session.interrupted.store(false, ordering: .relaxed)
+      session.runInteractive(SourceFile(name: "<repl>", text: statement))
+      terminal.flush()
+      if isDefinition(statement) { definitions.append(statement) }
+      if let request = session.takeRequest() {
+        switch request {
+        case .quit: return quit()
+        case .reset:
+          definitions = []
+          replaceSession(options: options)
+          terminal.out("(a fresh session)")
+        case .clock(let virtual):
+          var next = options
+          next.virtualTime = virtual
+          replaceSession(options: next)
+          terminal.out("(\(virtual ? "virtual" : "real") clock; \(definitions.count) binding statement\(definitions.count == 1 ? "" : "s") replayed)")
+        }
+        terminal.flush()
+      }
+    }
+    return quit()
+  }
+
+  private func quit() -> Int32 {
+    terminal.out("")
+    session.stopJobs()
+    terminal.flush()
+    return session.exitStatus
+  }
+
+  private func replaceSession(options next: SessionOptions) {
+    session.stopJobs()
+    options = next
+    session = Session(options: next, output: output)
+    holder.current.withLock { $0 = session }
+    output.muted = true
+    for definition in definitions { session.runInteractive(SourceFile(name: "<repl>", text: definition)) }
+    output.muted = false
+  }
+
+  private func isDefinition(_ statement: String) -> Bool {
+    let first = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init) ?? ""
+    return ["let", "subject", "replaySubject", "behaviorSubject", "command"].contains(first)
+  }
+
+  // MARK: reading
+
+  /// One line from readline, while the session's timers and jobs keep running. `nil` at
+  /// end of input (Ctrl-D at an empty prompt); Ctrl-C clears the line being typed.
+  private func readStatementLine() -> String? {
+    refreshCompletionNames()
+    let prompt = pending.isEmpty ? "sbx> " : "...> "
+    received = nil
+    Interrupts.pending.store(false, ordering: .relaxed)
+    rl_callback_handler_install(prompt, lineHandler)
+    terminal.aroundWrite = { write in ReplDriver.abovePrompt(write) }
+    let loop = session.realTimeLoop ?? inputLoop
+    let watch = loop.watch(fd: 0) { rl_callback_read_char() }
+    while true {
+      loop.run(until: { received != nil || Interrupts.pending.load(ordering: .relaxed) }, beforeWait: { terminal.flush() })
+      if Interrupts.pending.exchange(false, ordering: .relaxed) && received == nil {
+        // Ctrl-C at the prompt: abandon the line (and any unfinished statement).
+        var bytes = Array("^C\n".utf8)
+        _ = write(1, &bytes, bytes.count)
+        rl_replace_line("", 0)
+        sbx_rl_set_point(0)
+        pending = ""
+        rl_callback_handler_remove()
+        rl_callback_handler_install("sbx> ", lineHandler)
+        continue
+      }
+      break
+    }
+    watch.dispose()
+    terminal.flush()
+    terminal.aroundWrite = nil
+    rl_callback_handler_remove()
+    switch received {
+    case .line(let line): return line
+    case .endOfInput, nil:
+      if pending.isEmpty { return nil }
+      pending = ""
+      return ""
+    }
+  }
+
+  /// Writes above the prompt: the prompt and the half-typed line are taken down, the text
+  /// written, then both put back as they were.
+  private static func abovePrompt(_ write: () -> Void) {
+    let point = sbx_rl_point()
+    let line = rl_copy_text(0, sbx_rl_end())
+    rl_save_prompt()
+    rl_replace_line("", 0)
+    rl_redisplay()
+    var clear = Array("\r\u{1B}[K".utf8)
+    _ = Glibc.write(1, &clear, clear.count)
+    write()
+    rl_restore_prompt()
+    rl_replace_line(line, 0)
+    sbx_rl_set_point(point)
+    rl_redisplay()
+    free(line)
+  }
+
+  private func refreshCompletionNames() {
+    var names = Catalogue.completionNames
+    names += session.boundNames
+    names += ["let", "subject", "replaySubject", "behaviorSubject", "send", "complete", "fail", "command", "execute", "connect", "sleep"]
+    var seen = Set<String>()
+    completionNames = names.filter { seen.insert($0).inserted }.sorted()
+    completionShapes = Catalogue.completionShapes
+  }
+
+  private func setUpReadline() {
+    sbx_rl_configure(attemptCompletion, displayMatches)
+    stifle_history(1000)
+    _ = read_history(historyPath)
+  }
+
+  private func setUpInterrupts() {
+    var fds: [Int32] = [0, 0]
+    guard pipe(&fds) == 0 else { return }
+    Interrupts.writeEnd = fds[1]
+    let readEnd = fds[0]
+    var action = sigaction()
+    action.__sigaction_handler.sa_handler = sigintHandler
+    sigemptyset(&action.sa_mask)
+    action.sa_flags = SA_RESTART
+    sigaction(SIGINT, &action, nil)
+    let holder = self.holder
+    let inputLoop = self.inputLoop
+    let watcher = Thread {
+      var byte: UInt8 = 0
+      while read(readEnd, &byte, 1) > 0 {
+        Interrupts.pending.store(true, ordering: .relaxed)
+        let session = holder.current.withLock { $0 }
+        session?.interrupted.store(true, ordering: .relaxed)
+        session?.realTimeLoop?.wakeUp()
+        inputLoop.wakeUp()
+      }
+    }
+    watcher.start()
+  }
+
+  private static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
   }
 }
 
-extension String {
-  func trimmingCharacters(in set: String) -> String {
-    var s = Substring(self)
-    while let f = s.first, set.contains(f) { s.removeFirst() }
-    while let l = s.last, set.contains(l) { s.removeLast() }
-    return String(s)
+/// A detached thread running a closure.
+private final class Thread: @unchecked Sendable {
+  private let body: @Sendable () -> Void
+  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
+
+  func start() {
+    let context = Unmanaged.passRetained(self).toOpaque()
+    var thread = pthread_t()
+    pthread_create(&thread, nil, { raw in
+      let me = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
+      me.body()
+      return nil
+    }, context)
+    pthread_detach(thread)
   }
 }

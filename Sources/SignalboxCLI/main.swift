@@ -85,7 +85,7 @@ if let program = command.e {
   sources = [SourceFile(name: "-e", text: program)]
 } else if !command.files.isEmpty {
   for path in command.files {
-    guard let text = readWholeFile(path) else {
+    guard let text = FileText.contents(of: path) else {
       var message = Array("signalbox: cannot read \(path): \(String(decoding: Array(UnsafeBufferPointer(start: strerror(errno), count: strlen(strerror(errno)))).map { UInt8(bitPattern: $0) }, as: UTF8.self))\n".utf8)
       _ = write(2, &message, message.count)
       exit(3)
@@ -93,12 +93,12 @@ if let program = command.e {
     sources.append(SourceFile(name: path, text: text))
   }
 } else if isatty(0) != 0 && !command.check {
-  exit(Repl.run(options: options))
+  exit(Repl.run(options: options, colour: !command.noColor))
 } else {
-  sources = [SourceFile(name: "<stdin>", text: readAll(fd: 0))]
+  sources = [SourceFile(name: "<stdin>", text: FileText.readAll(fd: 0))]
 }
 
-let output = TerminalOutput()
+let output = TerminalOutput(colour: !command.noColor)
 let session = Session(options: options, output: output)
 if command.check {
   let ok = session.compile(sources) != nil

@@ -85,6 +85,8 @@ public protocol SubjectProtocol<Value>: AnyObject, Sendable {
   func sendCompleted()
   /// Subscribes the subject to `source`: its events are sent into the subject (RAC SU3).
   @discardableResult func receive(from source: Signal<Value>) -> any Disposable
+  /// How many subscribers are attached now.
+  var subscriberCount: Int { get }
 }
 
 extension SubjectProtocol {

@@ -1,28 +1,176 @@
 import Signalbox
 
+/// A background job: its subscription, its context (for the `[N]` prefix and its times)
+/// and the statement that started it.
+struct Job {
+  let subscription: any Disposable
+  let context: StatementContext
+  let text: String
+}
+
 extension Session {
+  /// What a meta command asks of whoever drives the session (the REPL rebuilds it).
+  public enum Request: Sendable, Equatable {
+    case quit
+    case reset
+    case clock(virtual: Bool)
+  }
+
+  /// The real-time run loop (nil on a virtual clock): the REPL waits for input on it so
+  /// timers and jobs keep running while a line is typed.
+  public var realTimeLoop: RunLoopScheduler? { runLoop }
+
+  /// The names bound so far (for completion).
+  public var boundNames: [String] { Array(compiler.names.keys) }
+
+  /// Disposes every background job at once (leaving the REPL).
+  public func stopJobs() {
+    let running = jobs
+    jobs = [:]
+    for (_, job) in running { job.subscription.dispose() }
+  }
+
+  /// Takes the pending request, if a meta command made one.
+  public func takeRequest() -> Request? {
+    defer { request = nil }
+    return request
+  }
+
   /// A meta command (`:show s`) in a script or at the prompt. What it prints goes to
   /// standard output; a mistake is a warning and leaves the session as it was.
   func runMeta(_ name: String, _ rest: String, at offset: Int, file: SourceFile) {
     let argument = rest.trimmingSpaces()
+    func warning(_ message: String) {
+      output.err(DiagnosticRenderer.render(Diagnostic(.warning, message, at: offset), in: file))
+    }
     switch name {
-    case "show":
-      show(argument, at: offset, file: file)
+    case "show": show(argument, warning: warning)
+    case "help": help(argument, warning: warning)
+    case "ops": ops()
+    case "let": listBindings()
+    case "graph": graph(argument, offset: offset, file: file, warning: warning)
+    case "jobs": listJobs()
+    case "kill": kill(argument, warning: warning)
+    case "format":
+      guard let format = OutputFormat(rawValue: argument) else { return warning("':format' takes text, json or values") }
+      options.format = format
+    case "trace":
+      guard argument == "on" || argument == "off" else { return warning("':trace' takes on or off") }
+      options.traceEveryStage = argument == "on"
+      compiler.traceEveryStage = options.traceEveryStage
+    case "load": load(argument, warning: warning)
+    case "quit", "q": request = .quit
+    case "reset": request = .reset
+    case "clock":
+      guard argument == "real" || argument == "virtual" else { return warning("':clock' takes real or virtual") }
+      request = .clock(virtual: argument == "virtual")
     default:
-      output.err(DiagnosticRenderer.render(Diagnostic(.warning, "meta command ':\(name)' is only available in the REPL", at: offset), in: file))
+      let known = Catalogue.metaCommands.map(\.name)
+      let suggestion = compiler.suggest(name, among: known).map { " (did you mean :\($0)?)" } ?? ""
+      warning("unknown meta command ':\(name)'\(suggestion)")
     }
   }
 
-  private func metaWarning(_ message: String, at offset: Int, file: SourceFile) {
-    output.err(DiagnosticRenderer.render(Diagnostic(.warning, message, at: offset), in: file))
+  // MARK: help
+
+  private func help(_ name: String, warning: (String) -> Void) {
+    if name.isEmpty { return overview() }
+    let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
+    if let meta = Catalogue.metaCommands.first(where: { $0.name == bare }) {
+      output.out(":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape) — \(meta.summary)")
+      return
+    }
+    guard let entry = Catalogue.entry(named: bare) else {
+      let suggestion = compiler.suggest(bare, among: Catalogue.names)
+      return warning(Message.unknownOperator(bare, suggestion: suggestion))
+    }
+    output.out(entry.forms.joined(separator: " · ") + "  (\(entry.group))")
+    output.out("  " + entry.summary.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: ""))
+    if !entry.rule.isEmpty { output.out("  RAC: " + entry.rule.replacingOccurrences(of: "`", with: "")) }
+    output.out("  example, on a virtual clock:")
+    for line in entry.example.split(separator: "\n") { output.out("    sbx> " + line) }
+    for line in Session.runExample(entry.example) { output.out("    " + line) }
+  }
+
+  /// Runs an example program on a fresh virtual clock and returns what it printed.
+  static func runExample(_ program: String) -> [String] {
+    let collected = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: collected)
+    session.runProgram([SourceFile(name: "<example>", text: program)])
+    return collected.stdout
+  }
+
+  private func overview() {
+    let lines = [
+      "Signalbox: a playground for reactive streams (ReactiveCocoa 2.x semantics).",
+      "",
+      "  from [1, 2, 3] | map x * x      run a pipeline; each event prints as TIME KIND VALUE",
+      "  interval 1 | take 3 &           run it in the background as a job",
+      "  let s = seq [1, 2] | map x      name a pipeline (a sequence is evaluated once, shared)",
+      "  subject s · send s, 1 · complete s · command c = { … } · execute c, 1 · sleep 2",
+      "",
+      "Blocks { … } are pipelines built per value (x is the value). Ctrl-C disposes the",
+      "running pipeline; Ctrl-D quits.",
+      "",
+      "Meta commands:",
+    ]
+    for line in lines { output.out(line) }
+    for meta in Catalogue.metaCommands {
+      let head = ":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape)"
+      output.out("  " + head.padding(toLength: 24) + meta.summary)
+    }
+    output.out("")
+    output.out("Type :ops for the operators, :help NAME for one of them.")
+  }
+
+  private func ops() {
+    var groups: [(String, [String])] = []
+    for entry in Catalogue.all {
+      if let k = groups.firstIndex(where: { $0.0 == entry.group }) {
+        groups[k].1 += entry.names
+      } else {
+        groups.append((entry.group, entry.names))
+      }
+    }
+    for (group, names) in groups {
+      var seen = Set<String>()
+      let unique = names.filter { seen.insert($0).inserted }
+      output.out(group + ":")
+      output.out("  " + unique.joined(separator: " "))
+    }
+  }
+
+  // MARK: bindings and jobs
+
+  private func listBindings() {
+    let bound = compiler.names.sorted { $0.value.slot < $1.value.slot }
+    if bound.isEmpty { return output.out("(no bindings)") }
+    for (name, entry) in bound {
+      output.out(name.padding(toLength: 12) + " " + describe(slot: entry.slot))
+    }
+  }
+
+  private func describe(slot: Int) -> String {
+    let binding = slot < globals.slots.count ? globals.slots[slot] : .unset
+    switch binding {
+    case .value(let v): return "= " + JSONWriter.string(v)
+    case .pipeline: return "signal pipeline (cold)"
+    case .hot: return "signal (hot)"
+    case .connection: return "published signal (connect to start)"
+    case .sequence: return "sequence"
+    case .subject(let subject, let kind): return "\(kind) (\(subject.subscriberCount) subscriber\(subject.subscriberCount == 1 ? "" : "s"))"
+    case .command: return "command"
+    case .unset: return "(not bound yet)"
+    }
   }
 
   /// `:show NAME`: a sequence's resolved cells, or what else the name is bound to.
-  private func show(_ name: String, at offset: Int, file: SourceFile) {
-    guard !name.isEmpty else { return metaWarning("':show' needs a name", at: offset, file: file) }
+  private func show(_ name: String, warning: (String) -> Void) {
+    guard !name.isEmpty else { return warning("':show' needs a name") }
     guard let bound = compiler.lookup(name) else {
-      let suggestion = compiler.suggest(name, among: Array(compiler.names.keys))
-      return metaWarning(Message.unknownName(name, suggestion: suggestion), at: offset, file: file)
+      return warning(Message.unknownName(name, suggestion: compiler.suggest(name, among: Array(compiler.names.keys))))
     }
     let binding = bound.slot < globals.slots.count ? globals.slots[bound.slot] : .unset
     switch binding {
@@ -36,13 +184,87 @@ extension Session {
       }
       output.out(text)
     case .value(let v): output.out(JSONWriter.string(v))
-    case .pipeline: output.out("\(name): a cold signal pipeline (each use subscribes anew)")
-    case .hot: output.out("\(name): a hot signal")
-    case .connection: output.out("\(name): a published signal (hot after 'connect \(name)')")
-    case .subject(_, let kind): output.out("\(name): a \(kind == "subject" ? "plain subject" : kind)")
-    case .command: output.out("\(name): a command")
-    case .unset: output.out("\(name): not bound yet")
+    default: output.out("\(name): " + describe(slot: bound.slot))
     }
+  }
+
+  private func listJobs() {
+    if jobs.isEmpty { return output.out("(no jobs)") }
+    for (job, entry) in jobs.sorted(by: { $0.key < $1.key }) {
+      output.out("[\(job)] running for \(TimeFormat.seconds(entry.context.elapsed)) s: \(entry.text)")
+    }
+  }
+
+  private func kill(_ argument: String, warning: (String) -> Void) {
+    let digits = argument.hasPrefix("[") && argument.hasSuffix("]") ? String(argument.dropFirst().dropLast()) : argument
+    guard let job = Int(digits) else { return warning("':kill' takes a job number") }
+    guard let entry = jobs[job] else { return warning("no job [\(job)] (see :jobs)") }
+    jobs[job] = nil
+    entry.subscription.dispose()
+    printLine("disposed", context: entry.context)
+  }
+
+  // MARK: graph and load
+
+  private func graph(_ text: String, offset: Int, file: SourceFile, warning: (String) -> Void) {
+    guard !text.isEmpty else { return warning("':graph' needs a pipeline") }
+    let source = SourceFile(name: file.name, text: text)
+    let (statements, diagnostics) = Parser.parse(source)
+    if !diagnostics.isEmpty {
+      for d in diagnostics { output.err(DiagnosticRenderer.render(d, in: source)) }
+      return
+    }
+    guard statements.count == 1 else { return warning("':graph' takes one pipeline") }
+    switch statements[0] {
+    case .pipeline(let pipeline, _, _), .letPipeline(_, let pipeline, _): draw(pipeline, indent: "")
+    default: warning("':graph' takes a pipeline")
+    }
+  }
+
+  private func draw(_ pipeline: Pipeline, indent: String) {
+    for (k, stage) in pipeline.stages.enumerated() {
+      output.out("\(indent)\(k + 1). \(ASTPrinter.stage(stage))")
+      for argument in stage.arguments {
+        if case .block(let block) = argument {
+          draw(block.pipeline, indent: indent + "     ")
+        } else if case .expr(let e) = argument {
+          for block in Session.blocks(in: e) { draw(block.pipeline, indent: indent + "     ") }
+        }
+      }
+    }
+  }
+
+  /// Blocks used as values inside an expression (`map { just x }`), outermost first.
+  static func blocks(in e: Expr) -> [Block] {
+    switch e {
+    case .block(let b): return [b]
+    case .array(let items, _): return items.flatMap(blocks)
+    case .object(let entries, _): return entries.flatMap { blocks(in: $0.value) }
+    case .field(let b, _, _): return blocks(in: b)
+    case .index(let b, let i, _): return blocks(in: b) + blocks(in: i)
+    case .unary(_, let o, _): return blocks(in: o)
+    case .binary(_, let l, let r, _): return blocks(in: l) + blocks(in: r)
+    case .conditional(let c, let a, let b, _): return blocks(in: c) + blocks(in: a) + blocks(in: b)
+    case .call(_, let args, _): return args.flatMap(blocks)
+    default: return []
+    }
+  }
+
+  private func load(_ path: String, warning: (String) -> Void) {
+    let unquoted = path.hasPrefix("\"") && path.hasSuffix("\"") && path.count >= 2 ? String(path.dropFirst().dropLast()) : path
+    guard !unquoted.isEmpty else { return warning("':load' needs a file name") }
+    guard let text = FileText.contents(of: unquoted) else { return warning("cannot read '\(unquoted)'") }
+    guard let units = compile([SourceFile(name: unquoted, text: text)]) else { return }
+    for unit in units { run(unit) }
   }
 }
 
+extension String {
+  func padding(toLength length: Int) -> String {
+    count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+  }
+
+  func replacingOccurrences(of target: String, with replacement: String) -> String {
+    split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+  }
+}

@@ -25,7 +25,7 @@ public struct SessionOptions: Sendable {
 public final class Session: RuntimeHost, @unchecked Sendable {
   // Everything here runs on the thread that drives the session; engine callbacks arrive on
   // that thread too, because all scheduling goes through the session's own scheduler.
-  public let options: SessionOptions
+  public internal(set) var options: SessionOptions
   let output: any SessionOutput
   let compiler = Compiler()
   let globals = Globals()
@@ -33,8 +33,10 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   let runLoop: RunLoopScheduler?
   public let scheduler: any Scheduler
   private(set) var stdinSource: StdinSource
-  private var jobs: [Int: any Disposable] = [:]
+  var jobs: [Int: Job] = [:]
   private var jobCount = 0
+  /// What the last meta command asked of the driver (`:quit`, `:reset`, `:clock`).
+  var request: Request?
   /// 0 when every pipeline completed, 1 after an error event.
   public private(set) var exitStatus: Int32 = 0
   /// Set (from a signal handler's helper) to stop the foreground pipeline.
@@ -103,6 +105,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   func run(_ unit: CompiledUnit) {
     CurrentScheduler.run(as: scheduler) {
       for statement in unit.statements {
+        if case .quit? = request { return }
         runLoop?.beginTurn()
         runDue()
         execute(statement, file: unit.file)
@@ -118,7 +121,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     }
   }
 
-  private func newContext(job: Int?) -> StatementContext {
+  func newContext(job: Int?) -> StatementContext {
     StatementContext(host: self, start: scheduler.now, job: job)
   }
 
@@ -134,8 +137,12 @@ public final class Session: RuntimeHost, @unchecked Sendable {
 
   private func execute(_ statement: CompiledStatement, file: SourceFile) {
     switch statement {
-    case .run(let factory, let background, _):
-      if background { startJob(factory) } else { runForeground(factory) }
+    case .run(let factory, let background, let at):
+      if background {
+        startJob(factory, text: file.lineText(file.location(of: at).line).trimmingSpaces())
+      } else {
+        runForeground(factory)
+      }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {
       case .cold:
@@ -210,9 +217,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   }
 
   private func subscribePrinting(
-    _ factory: PipelineFactory, job: Int?, onTerminal: @escaping @Sendable () -> Void
+    _ factory: PipelineFactory, context: StatementContext, onTerminal: @escaping @Sendable () -> Void
   ) -> any Disposable {
-    let context = newContext(job: job)
     let signal: Signal<JSON>
     do { signal = try factory(Env(context: context)) } catch { signal = .error(error) }
     return signal.subscribe(
@@ -233,9 +239,15 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   private func runForeground(_ factory: PipelineFactory) {
     let done = Atomic<Bool>(false)
     interrupted.store(false, ordering: .relaxed)
-    let subscription = subscribePrinting(factory, job: nil) { done.store(true, ordering: .relaxed) }
+    let context = newContext(job: nil)
+    let subscription = subscribePrinting(factory, context: context) { done.store(true, ordering: .relaxed) }
     if let clock = virtualClock {
       while !done.load(ordering: .relaxed) {
+        if interrupted.load(ordering: .relaxed) {
+          subscription.dispose()
+          printLine("disposed", context: context)
+          break
+        }
         guard let due = clock.nextDueTime else {
           subscription.dispose()
           warn("pipeline disposed: no scheduled work left that could end it")
@@ -255,7 +267,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       if !done.load(ordering: .relaxed) {
         subscription.dispose()
         if interrupted.load(ordering: .relaxed) {
-          printLine("disposed", context: nil)
+          printLine("disposed", context: context)
         } else if !finished {
           warn("pipeline disposed: no scheduled work left that could end it")
         }
@@ -264,15 +276,16 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     runDue()
   }
 
-  private func startJob(_ factory: PipelineFactory) {
+  private func startJob(_ factory: PipelineFactory, text: String) {
     jobCount += 1
     let job = jobCount
     let finished = Atomic<Bool>(false)
-    let subscription = subscribePrinting(factory, job: job) { [self] in
+    let context = newContext(job: job)
+    let subscription = subscribePrinting(factory, context: context) { [self] in
       finished.store(true, ordering: .relaxed)
       jobs[job] = nil
     }
-    if !finished.load(ordering: .relaxed) { jobs[job] = subscription }
+    if !finished.load(ordering: .relaxed) { jobs[job] = Job(subscription: subscription, context: context, text: text) }
   }
 
   private func sleep(_ seconds: Double) {
@@ -296,7 +309,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
         runLoop.run(until: { jobs.isEmpty || interrupted.load(ordering: .relaxed) }, beforeWait: { output.flush() })
       }
       for job in jobs.keys.sorted() {
-        jobs[job]?.dispose()
+        jobs[job]?.subscription.dispose()
         warn("job [\(job)] disposed at the end of the script")
       }
       jobs = [:]
@@ -306,12 +319,12 @@ public final class Session: RuntimeHost, @unchecked Sendable {
 
   // MARK: printing
 
-  private func prefix(_ context: StatementContext?) -> String {
+  func prefix(_ context: StatementContext?) -> String {
     guard let job = context?.job else { return "" }
     return "[\(job)] "
   }
 
-  private func printLine(_ text: String, context: StatementContext?) {
+  func printLine(_ text: String, context: StatementContext?) {
     let t = context?.elapsed ?? 0
     output.out("\(prefix(context))\(TimeFormat.seconds(t)) \(text)")
   }

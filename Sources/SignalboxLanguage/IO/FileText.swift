@@ -6,8 +6,11 @@
   import Darwin
 #endif
 
+/// Reading program text: whole files (scripts, `:load`) and everything from a descriptor
+/// (a program piped on stdin).
+public enum FileText {
 /// Everything readable from `fd`.
-func readAll(fd: Int32) -> String {
+public static func readAll(fd: Int32) -> String {
   var bytes: [UInt8] = []
   var chunk = [UInt8](repeating: 0, count: 1 << 16)
   while true {
@@ -20,7 +23,7 @@ func readAll(fd: Int32) -> String {
 }
 
 /// The contents of the file at `path`, or nil when it cannot be read.
-func readWholeFile(_ path: String) -> String? {
+public static func contents(of path: String) -> String? {
   let fd = open(path, O_RDONLY)
   if fd < 0 { return nil }
   defer { close(fd) }
@@ -30,4 +33,5 @@ func readWholeFile(_ path: String) -> String? {
     return nil
   }
   return readAll(fd: fd)
+}
 }
