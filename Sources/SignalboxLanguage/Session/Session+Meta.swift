@@ -224,12 +224,17 @@ extension Session {
   private func draw(_ pipeline: Pipeline, indent: String) {
     for (k, stage) in pipeline.stages.enumerated() {
       output.out("\(indent)\(k + 1). \(ASTPrinter.stage(stage))")
+      var blocks: [Block] = []
       for argument in stage.arguments {
-        if case .block(let block) = argument {
-          draw(block.pipeline, indent: indent + "     ")
-        } else if case .expr(let e) = argument {
-          for block in Session.blocks(in: e) { draw(block.pipeline, indent: indent + "     ") }
+        switch argument {
+        case .block(let block): blocks.append(block)
+        case .expr(let e): blocks += Session.blocks(in: e)
         }
+      }
+      for (n, block) in blocks.enumerated() {
+        // Several blocks on one stage: each sub-graph under a label, in argument order.
+        if blocks.count > 1 { output.out("\(indent)     block \(n + 1):") }
+        draw(block.pipeline, indent: indent + (blocks.count > 1 ? "       " : "     "))
       }
     }
   }
@@ -265,6 +270,13 @@ extension String {
   }
 
   func replacingOccurrences(of target: String, with replacement: String) -> String {
-    split(separator: Character(target), omittingEmptySubsequences: false).joined(separator: replacement)
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
   }
 }

@@ -1,0 +1,50 @@
+import XCTest
+
+@testable import SignalboxLanguage
+
+/// The catalogue behind `:help` and docs/operators.md describe the same operators.
+final class CatalogueTests: XCTestCase {
+  private var operatorsDoc: String {
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    return (try? String(contentsOf: root.appendingPathComponent("docs/operators.md"), encoding: .utf8)) ?? ""
+  }
+
+  func testEveryCatalogueEntryIsDocumentedWithItsSummaryAndExample() {
+    let doc = operatorsDoc
+    XCTAssertFalse(doc.isEmpty)
+    for entry in Catalogue.entries {
+      let heading = "### " + entry.forms.map { "`\($0)`" }.joined(separator: " · ")
+      XCTAssertTrue(doc.contains(heading), "docs/operators.md lacks \(heading)")
+      XCTAssertTrue(doc.contains(entry.summary), "summary of \(entry.forms[0]) differs")
+      XCTAssertTrue(doc.contains("```sbx\n" + entry.example + "\n```"), "example of \(entry.forms[0]) differs")
+    }
+  }
+
+  func testEveryOperatorTheCompilerKnowsHasHelp() {
+    for name in Compiler.operatorNames {
+      XCTAssertNotNil(Catalogue.entry(named: name), "no :help for \(name)")
+    }
+  }
+
+  func testEveryExampleRunsWithoutDiagnostics() {
+    for entry in Catalogue.all {
+      let output = CollectedOutput()
+      var options = SessionOptions()
+      options.virtualTime = true
+      let session = Session(options: options, output: output)
+      XCTAssertTrue(session.runProgram([SourceFile(name: "example", text: entry.example)]), entry.forms[0])
+      XCTAssertFalse(output.stdout.isEmpty, "\(entry.forms[0]) prints nothing")
+    }
+  }
+
+  func testHelpRunsTheExample() {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    session.runProgram([SourceFile(name: "t", text: ":help take")])
+    XCTAssertEqual(output.stdout.first, "take N  (Transform and filter (S))")
+    XCTAssertTrue(output.stdout.contains("    sbx> interval 1 | take 2"), "\(output.stdout)")
+    XCTAssertTrue(output.stdout.contains("    2.000 completed"), "\(output.stdout)")
+  }
+}
