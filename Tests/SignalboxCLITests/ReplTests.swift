@@ -19,7 +19,7 @@ final class PseudoTerminal {
   private(set) var pid: pid_t = 0
   private(set) var transcript = ""
 
-  init(environment extra: [String: String]) throws {
+  init(environment extra: [String: String], keepColour: Bool = false) throws {
     master = openMasterTerminal(O_RDWR | O_NOCTTY)
     guard master >= 0, grantTerminal(master) == 0, unlockTerminal(master) == 0, let name = terminalName(master) else {
       throw XCTSkip("no pseudo-terminals here")
@@ -44,6 +44,7 @@ final class PseudoTerminal {
     environment["NO_COLOR"] = "1"
     environment["TERM"] = "xterm"
     for (k, v) in extra { environment[k] = v }
+    if keepColour { environment["NO_COLOR"] = nil }
     let path = BinaryRunner.binary.path
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
     let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -205,6 +206,18 @@ final class ReplTests: XCTestCase {
     XCTAssertTrue(t.wait(for: "...> "), t.transcript)
     t.type("map x + 1\r")
     XCTAssertTrue(t.wait(for: "0.000 next 3"), t.transcript)
+  }
+
+  func testColourAtATerminalUnlessNoColorIsSet() throws {
+    let coloured = try PseudoTerminal(environment: ["SIGNALBOX_HISTORY": history, "NO_COLOR": ""], keepColour: true)
+    XCTAssertTrue(coloured.wait(for: "sbx> "))
+    coloured.type("just 1\r")
+    XCTAssertTrue(coloured.wait(for: "completed"), coloured.transcript)
+    XCTAssertTrue(coloured.transcript.contains("next\u{1B}[36m 1"), "the value is coloured: \(coloured.transcript.debugDescription)")
+    let plain = try start()
+    plain.type("just 1\r")
+    XCTAssertTrue(plain.wait(for: "completed"))
+    XCTAssertFalse(plain.transcript.contains("\u{1B}[36m"), "NO_COLOR turns colour off")
   }
 
   func testMetaCommandsAtThePrompt() throws {
