@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test tsan conformance install release clean bench
+.PHONY: deps build run test tsan conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -31,6 +31,16 @@ test: deps
 tsan: deps
 	$(SWIFT) test --sanitize=thread -Xswiftc -DSIGNALBOX_TSAN --build-path .build/tsan \
 	  --filter 'SignalboxTests|SignalboxLanguageTests'
+
+# The engine rows side by side (Signalbox, OpenCombine, a hand-written floor), then the
+# same workloads under ordo-one/benchmark for allocation counts. See docs/benchmarks.md.
+bench: deps
+	cd Benchmarks && $(SWIFT) build -c release --product BenchTable && ./.build/release/BenchTable
+	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks
+
+# The command-line rows against jq on generated NDJSON.
+bench-cli: release
+	./Benchmarks/cli.sh
 
 release: deps
 	$(SWIFT) build -c release

@@ -8,14 +8,14 @@ import Synchronization
 /// handler, which is the order RAC's `RACSubscriber` uses.
 ///
 /// A subscriber belongs to exactly one subscription: `Signal.subscribe` takes a fresh one.
-public final class Subscriber<Value: Sendable>: Sendable {
+public final class Subscriber<Value: Sendable>: CompoundDisposable, @unchecked Sendable {
   @usableFromInline let onNext: @Sendable (Value) -> Void
   @usableFromInline let onError: @Sendable (any Error) -> Void
   @usableFromInline let onCompleted: @Sendable () -> Void
   private let terminated = Atomic<Bool>(false)
 
   /// Everything this subscription owns; disposed on the first terminal event.
-  public let disposable = CompoundDisposable()
+  @inlinable public var disposable: CompoundDisposable { self }
 
   public init(
     next: @escaping @Sendable (Value) -> Void = { _ in },
@@ -25,11 +25,10 @@ public final class Subscriber<Value: Sendable>: Sendable {
     self.onNext = next
     self.onError = error
     self.onCompleted = completed
+    super.init()
   }
 
   /// Whether the subscription was disposed (by a terminal event or from outside).
-  @inlinable public var isDisposed: Bool { disposable.isDisposed }
-
   /// Delivers a value, unless the subscription has ended.
   @inlinable public func sendNext(_ value: Value) {
     if disposable.isDisposed { return }

@@ -8,7 +8,9 @@ import Synchronization
 /// on a snapshot taken when the event starts (C9).
 final class Broadcast<Value: Sendable>: Sendable {
   private struct State {
-    var subscribers: [(id: UInt64, subscriber: Subscriber<Value>)] = []
+    /// Parallel arrays, so a send takes the subscribers without building a new array.
+    var ids: [UInt64] = []
+    var subscribers: [Subscriber<Value>] = []
     var nextID: UInt64 = 0
     var sources: [any Disposable] = []
     var terminated = false
@@ -21,19 +23,21 @@ final class Broadcast<Value: Sendable>: Sendable {
     let id = state.withLock { state -> UInt64 in
       let id = state.nextID
       state.nextID += 1
-      state.subscribers.append((id, subscriber))
+      state.ids.append(id)
+      state.subscribers.append(subscriber)
       return id
     }
     return ActionDisposable { [weak self] in
       self?.state.withLock { state in
-        if let index = state.subscribers.lastIndex(where: { $0.id == id }) {
+        if let index = state.ids.lastIndex(of: id) {
+          state.ids.remove(at: index)
           state.subscribers.remove(at: index)
         }
       }
     }
   }
 
-  var snapshot: [Subscriber<Value>] { state.withLock { $0.subscribers.map(\.subscriber) } }
+  var snapshot: [Subscriber<Value>] { state.withLock { $0.subscribers } }
   var count: Int { state.withLock { $0.subscribers.count } }
 
   func deliver(_ event: Event<Value>) {

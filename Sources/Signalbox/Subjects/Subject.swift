@@ -24,7 +24,8 @@ public final class Subject<Value: Sendable>: SubjectProtocol {
   public var subscriberCount: Int { broadcast.count }
 
   public func sendNext(_ value: Value) {
-    broadcast.gate.run { [broadcast] in broadcast.deliver(.next(value)) }
+    let broadcast = self.broadcast
+    broadcast.gate.perform({ broadcast.deliver(.next(value)) }, otherwise: { { broadcast.deliver(.next(value)) } })
   }
   public func sendError(_ error: any Error) {
     broadcast.gate.run { [broadcast] in broadcast.deliver(.error(error)) }
