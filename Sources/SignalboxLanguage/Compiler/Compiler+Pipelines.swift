@@ -126,6 +126,27 @@ extension Compiler {
     }
   }
 
+  /// The arguments of `range A, B[, STEP]` (and `seq range`): a literal step of 0 is a
+  /// compile error; at subscription they must be numbers and the step non-zero.
+  func rangeBounds(_ stage: Stage, scope: Scope, op: String) throws -> @Sendable (Env) throws -> (Double, Double, Double) {
+    let args = stage.arguments
+    try checkArity(stage, 2...3, stage.name == "seq" ? "range A, B[, STEP]" : "A, B[, STEP]")
+    if args.count == 3, case .expr(.literal(.number(0), let at)) = args[2] { throw fail(Message.zeroStep(), at: at) }
+    let a = try expression(args[0], op: op, scope: scope)
+    let b = try expression(args[1], op: op, scope: scope)
+    let step = args.count == 3 ? try expression(args[2], op: op, scope: scope) : nil
+    return { env in
+      let from = try Compiler.atSubscription(a, env)
+      let to = try Compiler.atSubscription(b, env)
+      let by = try step.map { try Compiler.atSubscription($0, env) } ?? .number(1)
+      guard case .number(let x) = from, case .number(let y) = to, case .number(let s) = by else {
+        throw RuntimeError("\(op): expected numbers")
+      }
+      if s == 0 { throw RuntimeError("\(op): the step must not be 0") }
+      return (x, y, s)
+    }
+  }
+
   /// A block in expression position: a stream value (a signal, or a sequence when the
   /// block's pipeline is one), built for the frame's `x`.
   func blockValue(_ block: Block, scope: Scope) throws -> Eval {
@@ -234,20 +255,10 @@ extension Compiler {
       let e = try expr(0)
       return { env in .defer { .error(RuntimeError(Compiler.errorMessage(try Compiler.atSubscription(e, env)))) } }
     case "range":
-      try checkArity(stage, 2...3, "A, B[, STEP]")
-      if args.count == 3, case .expr(.literal(.number(0), let at)) = args[2] { throw fail(Message.zeroStep(), at: at) }
-      let a = try expr(0)
-      let b = try expr(1)
-      let step = args.count == 3 ? try expr(2) : nil
+      let bounds = try rangeBounds(stage, scope: scope, op: "range")
       return { env in
         .defer {
-          let from = try Compiler.atSubscription(a, env)
-          let to = try Compiler.atSubscription(b, env)
-          let by = try step.map { try Compiler.atSubscription($0, env) } ?? .number(1)
-          guard case .number(let x) = from, case .number(let y) = to, case .number(let s) = by else {
-            throw RuntimeError("range: expected numbers")
-          }
-          if s == 0 { throw RuntimeError("range: the step must not be 0") }
+          let (x, y, s) = try bounds(env)
           return Signal { subscriber in
             var k = 0.0
             while true {

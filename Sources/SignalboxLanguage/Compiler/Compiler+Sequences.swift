@@ -55,20 +55,10 @@ extension Compiler {
     func expr(_ k: Int) throws -> Eval { try expression(args[k], op: name, scope: scope) }
     switch name {
     case "seq" where stage.member == "range":
-      try checkArity(stage, 2...3, "range A, B[, STEP]")
-      if args.count == 3, case .expr(.literal(.number(0), let at)) = args[2] { throw fail(Message.zeroStep(), at: at) }
-      let a = try expr(0)
-      let b = try expr(1)
-      let step = args.count == 3 ? try expr(2) : nil
+      let bounds = try rangeBounds(stage, scope: scope, op: "seq")
       return { env in
         .defer {
-          let from = try Compiler.atSubscription(a, env)
-          let to = try Compiler.atSubscription(b, env)
-          let by = try step.map { try Compiler.atSubscription($0, env) } ?? .number(1)
-          guard case .number(let x) = from, case .number(let y) = to, case .number(let s) = by else {
-            throw RuntimeError("seq: range expects numbers")
-          }
-          if s == 0 { throw RuntimeError("seq: the range step must not be 0") }
+          let (x, y, s) = try bounds(env)
           // Lazy cells: a long range costs nothing until pulled; values are A + k·STEP.
           @Sendable func cell(_ k: Double) -> JSONSequence {
             let v = x + k * s
