@@ -70,3 +70,29 @@ final class DiagnosticsTests: XCTestCase {
     XCTAssertTrue(text.contains("-e:2:12: error: unknown operator 'mapp' (did you mean map?)"), text)
   }
 }
+
+/// The numeric fast paths of the evaluator give what the general rules give.
+final class ArithmeticTests: XCTestCase {
+  private func values(_ expression: String) -> [String] {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    session.runProgram([SourceFile(name: "t", text: "just 0 | map \(expression)")])
+    return output.stdout
+  }
+
+  func testRemainderIsTruncatedAndKeepsTheDividendsSign() {
+    XCTAssertEqual(values("[-7 % 3, 5.5 % 2, -6 % 3, 6 % -4, -0 % 5, 7 % 0.5, 9007199254740993 % 2]").first,
+                   "0.000 next [-1,1.5,-0,2,-0,0,0]")
+    XCTAssertEqual(values("1 % 0").first, "0.000 error \"map: division by zero\"")
+    XCTAssertEqual(values("1 / 0").first, "0.000 error \"map: division by zero\"")
+  }
+
+  func testComparisonsWithLiteralsAndMixedTypes() {
+    XCTAssertEqual(values("[x < 1, x >= 0, 2 > x, \"b\" > \"a\", x - 3]").first, "0.000 next [true,true,true,true,-3]")
+    XCTAssertEqual(values("\"a\" < 1").first, "0.000 error \"map: cannot compare string \\\"a\\\" with number 1\"")
+    XCTAssertEqual(values("null - 1").count, 1)
+    XCTAssertTrue(values("null - 1").first?.hasPrefix("0.000 error \"map: cannot apply '-'") ?? false)
+  }
+}

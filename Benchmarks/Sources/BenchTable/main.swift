@@ -44,6 +44,12 @@ func format(_ x: Double) -> String {
 
 print(["row", "signalbox_ns", "opencombine_ns", "floor_ns", "ratio"].enumerated().map { cell($1, $0 == 0 ? 10 : 15) }.joined())
 let only = CommandLine.arguments.dropFirst(2).first
+if let engine = CommandLine.arguments.dropFirst(3).first, let row = Workloads.rows.first(where: { $0.name == only }) {
+  // Profiling aid: one engine on one row, many times.
+  let body = engine == "signalbox" ? row.signalbox : engine == "opencombine" ? row.opencombine : row.floor
+  print(row.name, engine, format(measure(body, elements: row.elements, runs: runs)), "ns")
+  exit(0)
+}
 for row in Workloads.rows where only == nil || row.name == only {
   let s = measure(row.signalbox, elements: row.elements, runs: runs)
   let o = measure(row.opencombine, elements: row.elements, runs: runs)

@@ -57,13 +57,51 @@ extension Compiler {
         }
       case "==": return { frame in .bool(try l(frame) == (try r(frame))) }
       case "!=": return { frame in .bool(try l(frame) != (try r(frame))) }
-      case "<", "<=", ">", ">=": return { frame in .bool(try Operators.compare(op, try l(frame), try r(frame))) }
-      case "+": return { frame in try Operators.add(try l(frame), try r(frame)) }
-      case "*":
+      case "<", "<=", ">", ">=":
+        // Numbers, the common case, compared inline; everything else by the general rule.
+        let test: @Sendable (Double, Double) -> Bool
+        switch op {
+        case "<": test = { $0 < $1 }
+        case "<=": test = { $0 <= $1 }
+        case ">": test = { $0 > $1 }
+        default: test = { $0 >= $1 }
+        }
+        if case .literal(.number(let c), _) = rhs {
+          return { frame in
+            let a = try l(frame)
+            if case .number(let x) = a { return .bool(test(x, c)) }
+            return .bool(try Operators.compare(op, a, .number(c)))
+          }
+        }
         return { frame in
           let a = try l(frame)
           let b = try r(frame)
-          if case .number(let x) = a, case .number(let y) = b { return .number(x * y) }
+          if case .number(let x) = a, case .number(let y) = b { return .bool(test(x, y)) }
+          return .bool(try Operators.compare(op, a, b))
+        }
+      case "+": return { frame in try Operators.add(try l(frame), try r(frame)) }
+      case "*", "-", "/", "%":
+        let apply: @Sendable (Double, Double) throws -> Double
+        switch op {
+        case "*": apply = { $0 * $1 }
+        case "-": apply = { $0 - $1 }
+        case "/": apply = { x, y in
+            if y == 0 { throw EvalError("division by zero") }
+            return x / y
+          }
+        default: apply = Operators.remainder
+        }
+        if case .literal(.number(let c), _) = rhs {
+          return { frame in
+            let a = try l(frame)
+            if case .number(let x) = a { return .number(try apply(x, c)) }
+            return try Operators.arithmetic(op, a, .number(c))
+          }
+        }
+        return { frame in
+          let a = try l(frame)
+          let b = try r(frame)
+          if case .number(let x) = a, case .number(let y) = b { return .number(try apply(x, y)) }
           return try Operators.arithmetic(op, a, b)
         }
       default: return { frame in try Operators.arithmetic(op, try l(frame), try r(frame)) }
