@@ -35,6 +35,18 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  func outLine(_ write: (inout [UInt8]) -> Void) {
+    if colourOut {
+      var bytes: [UInt8] = []
+      write(&bytes)
+      out(String(decoding: bytes, as: UTF8.self))
+      return
+    }
+    write(&buffer)
+    buffer.append(0x0a)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   func err(_ text: String) {
     flush()
     var bytes = Array((colourErr ? Colour.diagnostic(text) : text).utf8)

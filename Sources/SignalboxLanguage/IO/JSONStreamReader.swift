@@ -62,9 +62,11 @@ final class JSONStreamReader: @unchecked Sendable {
     var cut = start
     while cut > 0 && buffer[cut - 1] != 0x0a { cut -= 1 }
     guard cut > 0 else { return }
-    var newlines = 0
-    for i in 0..<cut where buffer[i] == 0x0a { newlines += 1 }
-    baseLine += newlines
+    baseLine += buffer.withUnsafeBufferPointer { bytes in
+      var newlines = 0
+      for i in 0..<cut where bytes[i] == 0x0a { newlines += 1 }
+      return newlines
+    }
     buffer.removeFirst(cut)
     start -= cut
   }

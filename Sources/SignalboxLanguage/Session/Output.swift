@@ -19,6 +19,17 @@ public protocol SessionOutput: AnyObject, Sendable {
   func err(_ text: String)
   /// Called before the session may block (waiting for time or input).
   func flush()
+  /// One line for standard output written straight as bytes by `write` (the newline is
+  /// added): the hot path for events, with no `String` per line.
+  func outLine(_ write: (inout [UInt8]) -> Void)
+}
+
+extension SessionOutput {
+  public func outLine(_ write: (inout [UInt8]) -> Void) {
+    var bytes: [UInt8] = []
+    write(&bytes)
+    out(String(decoding: bytes, as: UTF8.self))
+  }
 }
 
 /// Collects output in memory (for tests and embedding).

@@ -334,7 +334,12 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     switch options.format {
     case .text:
       switch event {
-      case .next(let v): printLine("next \(JSONWriter.string(v))", context: context)
+      case .next(let v):
+        let head = "\(prefix(context))\(TimeFormat.seconds(t)) next "
+        output.outLine { bytes in
+          bytes.append(contentsOf: head.utf8)
+          JSONWriter.write(v, into: &bytes)
+        }
       case .completed: printLine("completed", context: context)
       case .error(let e): printLine("error \(JSONWriter.string(.string(RuntimeError.message(of: e))))", context: context)
       }
@@ -348,7 +353,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       }
     case .values:
       switch event {
-      case .next(let v): output.out(JSONWriter.string(v))
+      case .next(let v): output.outLine { JSONWriter.write(v, into: &$0) }
       case .completed: break
       case .error(let e):
         output.flush()

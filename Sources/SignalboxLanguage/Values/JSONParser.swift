@@ -123,13 +123,21 @@ struct JSONParser {
 
   private mutating func parseObject(depth: Int) throws -> JSON {
     position += 1
-    var object = JSONObject()
     skipWhitespace()
     guard position < bytes.count else { throw endOfInput() }
     if bytes[position] == UInt8(ascii: "}") {
       position += 1
-      return .object(object)
+      return .object(JSONObject())
     }
+    // Keys and values are gathered first and the object built once: appending to an
+    // ordered dictionary grows two arrays step by step and hashes every key. Duplicate
+    // keys (rare) take the dictionary path, where the last value wins at the first
+    // key's position.
+    var keys = ContiguousArray<String>()
+    var values = ContiguousArray<JSON>()
+    keys.reserveCapacity(8)
+    values.reserveCapacity(8)
+    var duplicates = false
     while true {
       skipWhitespace()
       guard position < bytes.count else { throw endOfInput() }
@@ -140,13 +148,23 @@ struct JSONParser {
       guard bytes[position] == UInt8(ascii: ":") else { throw unexpected(at: position) }
       position += 1
       skipWhitespace()
-      object[key] = try parseValue(depth: depth + 1)
+      let value = try parseValue(depth: depth + 1)
+      if !duplicates && keys.count < 32 {
+        duplicates = keys.contains(key)
+      } else if !duplicates {
+        duplicates = true  // long objects: let the dictionary sort out duplicates
+      }
+      keys.append(key)
+      values.append(value)
       skipWhitespace()
       guard position < bytes.count else { throw endOfInput() }
       switch bytes[position] {
       case UInt8(ascii: ","): position += 1
       case UInt8(ascii: "}"):
         position += 1
+        if !duplicates { return .object(JSONObject(uncheckedUniqueKeys: keys, values: values)) }
+        var object = JSONObject()
+        for (k, v) in zip(keys, values) { object[k] = v }
         return .object(object)
       default: throw unexpected(at: position)
       }
