@@ -278,15 +278,15 @@ final class ReplDriver {
 
   /// Writes above the prompt: the prompt and the half-typed line are taken down, the text
   /// written, then both put back as they were.
-  private static func abovePrompt(_ write: () -> Void) {
+  private static func abovePrompt(_ writeOutput: () -> Void) {
     let point = sbx_rl_point()
     let line = rl_copy_text(0, sbx_rl_end())
     rl_save_prompt()
     rl_replace_line("", 0)
     rl_redisplay()
     var clear = Array("\r\u{1B}[K".utf8)
-    _ = Glibc.write(1, &clear, clear.count)
-    write()
+    _ = write(1, &clear, clear.count)
+    writeOutput()
     rl_restore_prompt()
     rl_replace_line(line, 0)
     sbx_rl_set_point(point)
