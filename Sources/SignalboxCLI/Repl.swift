@@ -114,16 +114,9 @@ private let displayMatches: @convention(c) (UnsafeMutablePointer<UnsafeMutablePo
 
 // MARK: - Ctrl-C
 
-/// SIGINT becomes a byte on a pipe (the only thing the handler does); a watcher thread
-/// turns it into "stop the foreground pipeline" or "clear the line", in ordinary code.
+/// Set by the interrupt watcher; the prompt loop clears the line when it sees it.
 private enum Interrupts {
-  nonisolated(unsafe) static var writeEnd: Int32 = -1
   static let pending = Atomic<Bool>(false)
-}
-
-private let sigintHandler: @convention(c) (Int32) -> Void = { _ in
-  var byte: UInt8 = 3
-  _ = write(Interrupts.writeEnd, &byte, 1)
 }
 
 /// Receives the REPL's output, or swallows it while bindings are replayed on a new clock.
@@ -310,49 +303,19 @@ final class ReplDriver {
   }
 
   private func setUpInterrupts() {
-    var fds: [Int32] = [0, 0]
-    guard pipe(&fds) == 0 else { return }
-    Interrupts.writeEnd = fds[1]
-    let readEnd = fds[0]
-    var action = sigaction()
-    action.__sigaction_handler.sa_handler = sigintHandler
-    sigemptyset(&action.sa_mask)
-    action.sa_flags = SA_RESTART
-    sigaction(SIGINT, &action, nil)
     let holder = self.holder
     let inputLoop = self.inputLoop
-    let watcher = Thread {
-      var byte: UInt8 = 0
-      while read(readEnd, &byte, 1) > 0 {
-        Interrupts.pending.store(true, ordering: .relaxed)
-        let session = holder.current.withLock { $0 }
-        session?.interrupted.store(true, ordering: .relaxed)
-        session?.realTimeLoop?.wakeUp()
-        inputLoop.wakeUp()
-      }
+    Interrupt.onSIGINT {
+      Interrupts.pending.store(true, ordering: .relaxed)
+      let session = holder.current.withLock { $0 }
+      session?.interrupted.store(true, ordering: .relaxed)
+      session?.realTimeLoop?.wakeUp()
+      inputLoop.wakeUp()
     }
-    watcher.start()
   }
 
   private static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
-  }
-}
-
-/// A detached thread running a closure.
-private final class Thread: @unchecked Sendable {
-  private let body: @Sendable () -> Void
-  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-
-  func start() {
-    let context = Unmanaged.passRetained(self).toOpaque()
-    var thread = pthread_t()
-    pthread_create(&thread, nil, { raw in
-      let me = Unmanaged<Thread>.fromOpaque(raw!).takeRetainedValue()
-      me.body()
-      return nil
-    }, context)
-    pthread_detach(thread)
   }
 }

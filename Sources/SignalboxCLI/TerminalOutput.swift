@@ -15,8 +15,10 @@ import SignalboxLanguage
 /// `--no-color`, or when the stream is not a terminal). While the REPL shows its prompt,
 /// `aroundWrite` moves the prompt and the half-typed line out of the way of what is written.
 final class TerminalOutput: SessionOutput, @unchecked Sendable {
-  // Used only from the session's thread.
+  // Written by the session's thread; the lock lets Ctrl-C's watcher thread flush what was
+  // already produced before the program exits.
   private var buffer: [UInt8] = []
+  private let lock = NSLockLite()
   private let colourOut: Bool
   private let colourErr: Bool
   /// Set by the REPL while its prompt is on screen.
@@ -30,9 +32,13 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   }
 
   func out(_ line: String) {
-    buffer.append(contentsOf: (colourOut ? Colour.event(line) : line).utf8)
+    let text = colourOut ? Colour.event(line) : line
+    lock.lock()
+    buffer.append(contentsOf: text.utf8)
     buffer.append(0x0a)
-    if buffer.count >= 1 << 16 { flush() }
+    let full = buffer.count >= 1 << 16
+    lock.unlock()
+    if full { flush() }
   }
 
   func outLine(_ write: (inout [UInt8]) -> Void) {
@@ -42,9 +48,12 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       out(String(decoding: bytes, as: UTF8.self))
       return
     }
+    lock.lock()
     write(&buffer)
     buffer.append(0x0a)
-    if buffer.count >= 1 << 16 { flush() }
+    let full = buffer.count >= 1 << 16
+    lock.unlock()
+    if full { flush() }
   }
 
   func err(_ text: String) {
@@ -58,6 +67,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   }
 
   func flush() {
+    lock.lock()
+    defer { lock.unlock() }
     guard !buffer.isEmpty else { return }
     if let aroundWrite {
       aroundWrite { self.writeAll(1, &self.buffer) }
@@ -65,6 +76,14 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       writeAll(1, &buffer)
     }
     buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Ctrl-C outside the REPL: what was produced is written, then the program ends with
+  /// status 130 (the lock waits for a line being written to be complete).
+  func flushAndExit(_ status: Int32) -> Never {
+    lock.lock()
+    writeAll(1, &buffer)
+    _exit(status)
   }
 
   private func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
@@ -79,6 +98,18 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       offset += n
     }
   }
+}
+
+/// A plain pthread mutex (the CLI does not import Foundation).
+final class NSLockLite: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  init() { pthread_mutex_init(mutex, nil) }
+  deinit {
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+  }
+  func lock() { pthread_mutex_lock(mutex) }
+  func unlock() { pthread_mutex_unlock(mutex) }
 }
 
 /// ANSI colours for event lines (`TIME next VALUE` …) and diagnostics.

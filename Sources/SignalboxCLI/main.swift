@@ -99,6 +99,9 @@ if let program = command.e {
 }
 
 let output = TerminalOutput(colour: !command.noColor)
+// Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
+// pipelines already produced.
+Interrupt.onSIGINT { output.flushAndExit(130) }
 let session = Session(options: options, output: output)
 if command.check {
   let ok = session.compile(sources) != nil

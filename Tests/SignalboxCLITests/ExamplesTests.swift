@@ -49,3 +49,30 @@ final class ExamplesTests: XCTestCase {
     XCTAssertEqual(result.out, "\"b\"\n")
   }
 }
+
+final class InterruptTests: XCTestCase {
+  func testCtrlCOutsideTheReplExitsWith130AndKeepsWhatWasPrinted() throws {
+    let process = Process()
+    process.executableURL = BinaryRunner.binary
+    process.arguments = ["-e", "interval 0.05"]
+    let out = Pipe()
+    process.standardOutput = out
+    process.standardError = Pipe()
+    try process.run()
+    // Interrupt once a few events have arrived (the output is flushed whenever the run
+    // loop waits for the next tick).
+    var data = Data()
+    while data.filter({ $0 == 0x0a }).count < 3 {
+      let chunk = out.fileHandleForReading.availableData
+      if chunk.isEmpty { break }
+      data += chunk
+    }
+    process.interrupt()
+    data += out.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 130)
+    let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
+    XCTAssertGreaterThan(lines.count, 2, "events produced before Ctrl-C are written")
+    XCTAssertTrue(lines.first?.hasSuffix("next 0") ?? false)
+  }
+}
