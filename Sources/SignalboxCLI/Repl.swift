@@ -192,10 +192,10 @@ final class ReplDriver {
         case .quit: return quit()
         case .reset:
           definitions = []
-          replaceSession(options: options)
+          replaceSession(options: session.options)
           terminal.out("(a fresh session)")
         case .clock(let virtual):
-          var next = options
+          var next = session.options  // keeps :format and :trace
           next.virtualTime = virtual
           replaceSession(options: next)
           terminal.out("(\(virtual ? "virtual" : "real") clock; \(definitions.count) binding statement\(definitions.count == 1 ? "" : "s") replayed)")
