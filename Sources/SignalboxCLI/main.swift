@@ -79,6 +79,7 @@ options.virtualTime = command.virtual
 options.horizon = command.horizon
 options.format = format
 options.traceEveryStage = command.trace
+options.marbles = command.marbles
 
 var sources: [SourceFile] = []
 if let program = command.e {

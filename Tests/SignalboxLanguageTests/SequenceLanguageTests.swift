@@ -103,3 +103,39 @@ final class FileSourceTests: XCTestCase {
     XCTAssertLessThanOrEqual(openDescriptors(), before + 2, "descriptors leaked")
   }
 }
+
+final class MarbleDiagramOutputTests: XCTestCase {
+  func testMarblesDrawsEveryStageOnOneTimeAxis() {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    options.marbles = true
+    let session = Session(options: options, output: output)
+    session.runProgram([SourceFile(name: "t", text: "marbles \"ab--c|\", 0.5 | throttle 1")])
+    XCTAssertEqual(
+      Array(output.stdout.suffix(3)),
+      [
+        "time        0.000  0.500  1.500  2.000  2.500",
+        "1:marbles   \"a\"    \"b\"    -      \"c\"    |",
+        "2:throttle  -      -      \"b\"    -      \"c\",|",
+      ])
+  }
+
+  func testMarblesMetaCommandDrawsOnlyTheStatementsOwnStages() {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    session.runProgram([SourceFile(name: "t", text: ":marbles from [1, 2] | flattenMap { timer x, x } | take 1\nfrom [3]")])
+    XCTAssertEqual(
+      output.stdout,
+      [
+        "1.000 next 1", "1.000 completed",
+        "time          0.000  1.000",
+        "1:from        1,2,|  -",
+        "2:flattenMap  -      1",
+        "3:take        -      1,|",
+        "0.000 next 3", "0.000 completed",
+      ])
+  }
+}

@@ -15,6 +15,10 @@ extension Compiler {
   /// sequence through sequence operators and becomes a signal at the first signal-only one;
   /// `sequence` turns a signal into a sequence.
   func compileFlow(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws -> Flow {
+    // Marble rows are drawn for the statement's own stages, not for those of its blocks.
+    let marbleEveryStage = self.marbleEveryStage
+    self.marbleEveryStage = false
+    defer { self.marbleEveryStage = marbleEveryStage }
     var flow: Flow
     if let sequence = try compileSequenceSource(pipeline.stages[0], scope: scope) {
       flow = .sequence(sequence)
@@ -26,6 +30,7 @@ extension Compiler {
     var previous = pipeline.stages[0].name
     var index = 1
     if traceEveryStage { flow = traced(flow, label: "1:\(previous)") }
+    if marbleEveryStage { flow = marbled(flow, label: "1:\(previous)") }
     var k = 1
     while k < pipeline.stages.count {
       let stage = pipeline.stages[k]
@@ -47,10 +52,39 @@ extension Compiler {
         }
       }
       if traceEveryStage { flow = traced(flow, label: "\(index):\(stage.name)") }
+      if marbleEveryStage { flow = marbled(flow, label: "\(index):\(pipeline.stages[k].name)") }
       previous = pipeline.stages[k].name
       k += 1
     }
     return flow
+  }
+
+  /// `--marbles`: records a signal stage's events into the statement's recorder. (A
+  /// sequence stage has no times of its own; it is drawn where it becomes a signal.)
+  private func marbled(_ flow: Flow, label: String) -> Flow {
+    guard case .signal(let factory) = flow else { return flow }
+    return .signal { env in
+      let upstream = try factory(env)
+      guard let recorder = env.context.marbles else { return upstream }
+      let context = env.context
+      let row = recorder.row(label)
+      return Signal { downstream in
+        upstream.subscribe(
+          Subscriber(
+            next: { value in
+              recorder.record(row, at: context.elapsed, .next(value))
+              downstream.sendNext(value)
+            },
+            error: { error in
+              recorder.record(row, at: context.elapsed, .error(error))
+              downstream.sendError(error)
+            },
+            completed: {
+              recorder.record(row, at: context.elapsed, .completed)
+              downstream.sendCompleted()
+            }))
+      }
+    }
   }
 
   /// `--trace` on a stage of either kind.

@@ -37,6 +37,9 @@ final class Compiler {
   private(set) var slotCount = 0
   var diagnostics: [Diagnostic] = []
   var traceEveryStage = false
+  /// Record every stage's events for `--marbles` (a no-op unless the statement's context
+  /// carries a recorder).
+  var marbleEveryStage = false
 
   struct Failure: Error {}
 

@@ -30,11 +30,14 @@ public final class StatementContext: Sendable {
   let host: any RuntimeHost
   let start: Double
   let job: Int?
+  /// Set for a foreground pipeline drawn by `--marbles` / `:marbles`.
+  let marbles: MarbleRecorder?
 
-  init(host: any RuntimeHost, start: Double, job: Int?) {
+  init(host: any RuntimeHost, start: Double, job: Int?, marbles: MarbleRecorder? = nil) {
     self.host = host
     self.start = start
     self.job = job
+    self.marbles = marbles
   }
 
   var elapsed: Double { host.scheduler.now - start }

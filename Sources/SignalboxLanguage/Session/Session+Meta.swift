@@ -59,6 +59,7 @@ extension Session {
       options.traceEveryStage = argument == "on"
       compiler.traceEveryStage = options.traceEveryStage
     case "load": load(argument, warning: warning)
+    case "marbles": marbles(argument, file: file, warning: warning)
     case "quit", "q": request = .quit
     case "reset": request = .reset
     case "clock":
@@ -202,6 +203,32 @@ extension Session {
     jobs[job] = nil
     entry.subscription.dispose()
     printLine("disposed", context: entry.context)
+  }
+
+  /// `:marbles PIPELINE`: runs it (on this session's virtual clock, or on a fresh virtual
+  /// session when this one runs on the wall clock) and draws its marble diagram.
+  private func marbles(_ text: String, file: SourceFile, warning: (String) -> Void) {
+    guard !text.isEmpty else { return warning("':marbles' needs a pipeline") }
+    guard virtualClock != nil else {
+      var virtual = SessionOptions()
+      virtual.virtualTime = true
+      virtual.marbles = true
+      virtual.format = options.format
+      let collected = CollectedOutput()
+      Session(options: virtual, output: collected).runProgram([SourceFile(name: file.name, text: text)])
+      for line in collected.stdout { output.out(line) }
+      if !collected.stderr.isEmpty { output.err(collected.stderr) }
+      return
+    }
+    let saved = options.marbles
+    options.marbles = true
+    compiler.marbleEveryStage = true
+    defer {
+      options.marbles = saved
+      compiler.marbleEveryStage = saved
+    }
+    guard let units = compile([SourceFile(name: file.name, text: text)]) else { return }
+    for unit in units { run(unit) }
   }
 
   // MARK: graph and load

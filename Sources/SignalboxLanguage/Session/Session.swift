@@ -7,6 +7,8 @@ public struct SessionOptions: Sendable {
   public var horizon = 3600.0
   public var format = OutputFormat.text
   public var traceEveryStage = false
+  /// Draw each foreground pipeline's marble diagram after it ends.
+  public var marbles = false
   public init() {}
 }
 
@@ -46,6 +48,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     self.options = options
     self.output = output
     compiler.traceEveryStage = options.traceEveryStage
+    compiler.marbleEveryStage = options.marbles
     if options.virtualTime {
       let clock = VirtualTimeScheduler()
       virtualClock = clock
@@ -239,7 +242,9 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   private func runForeground(_ factory: PipelineFactory) {
     let done = Atomic<Bool>(false)
     interrupted.store(false, ordering: .relaxed)
-    let context = newContext(job: nil)
+    let recorder = options.marbles ? MarbleRecorder() : nil
+    let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
+    defer { if let recorder { drawMarbles(recorder) } }
     let subscription = subscribePrinting(factory, context: context) { done.store(true, ordering: .relaxed) }
     if let clock = virtualClock {
       while !done.load(ordering: .relaxed) {
@@ -389,6 +394,19 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     case .values:
       output.flush()
       output.err("\(prefix(context))\(TimeFormat.seconds(t)) \(text)\n")
+    }
+  }
+
+  /// Prints a marble diagram: on stdout in text format, on stderr otherwise (where it
+  /// cannot be mistaken for data).
+  func drawMarbles(_ recorder: MarbleRecorder) {
+    let lines = recorder.render()
+    guard !lines.isEmpty else { return }
+    if options.format == .text {
+      for line in lines { output.out(line) }
+    } else {
+      output.flush()
+      output.err(lines.joined(separator: "\n") + "\n")
     }
   }
 
