@@ -96,3 +96,27 @@ final class ArithmeticTests: XCTestCase {
     XCTAssertTrue(values("null - 1").first?.hasPrefix("0.000 error \"map: cannot apply '-'") ?? false)
   }
 }
+
+final class RuntimeErrorTests: XCTestCase {
+  func testAFailingExpressionPointsAtItsStageAndNamesTheValue() {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    session.runProgram([SourceFile(name: "t.sbx", text: "from [{\"a\": 1}, 3] | map x.a")])
+    XCTAssertEqual(output.stdout, ["0.000 next 1", "0.000 error \"map: cannot read field 'a' of number 3\""])
+    XCTAssertEqual(
+      output.stderr,
+      "t.sbx:1:22: runtime error: map: cannot read field 'a' of number 3 (x = 3)\n    from [{\"a\": 1}, 3] | map x.a\n                         ^\n")
+  }
+
+  func testACaughtErrorIsNotReported() {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    session.runProgram([SourceFile(name: "t.sbx", text: "from [3] | map x.a | catch { just \"ok\" }")])
+    XCTAssertEqual(output.stdout, ["0.000 next \"ok\"", "0.000 completed"])
+    XCTAssertEqual(output.stderr, "")
+  }
+}

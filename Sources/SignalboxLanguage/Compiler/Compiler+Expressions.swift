@@ -4,8 +4,12 @@ extension Compiler {
   /// Compiles an expression to a closure. Evaluation errors are reported as `OP: message`.
   func compileExpression(_ expr: Expr, scope: Scope, op: String) throws -> Eval {
     let eval = try compileExpr(expr, scope: scope)
+    let offset = stageOffset ?? expr.offset
+    let location = file.map { (file: $0, offset: offset) }
     return { frame in
-      do { return try eval(frame) } catch let error as EvalError { throw RuntimeError("\(op): \(error.message)") }
+      do { return try eval(frame) } catch let error as EvalError {
+        throw RuntimeError("\(op): \(error.message)", location: location, value: frame.x)
+      }
     }
   }
 

@@ -19,6 +19,9 @@ extension Compiler {
     let marbleEveryStage = self.marbleEveryStage
     self.marbleEveryStage = false
     defer { self.marbleEveryStage = marbleEveryStage }
+    let outerStage = stageOffset
+    defer { stageOffset = outerStage }
+    stageOffset = pipeline.stages[0].offset
     var flow: Flow
     if let sequence = try compileSequenceSource(pipeline.stages[0], scope: scope) {
       flow = .sequence(sequence)
@@ -35,6 +38,7 @@ extension Compiler {
     while k < pipeline.stages.count {
       let stage = pipeline.stages[k]
       index += 1
+      stageOffset = stage.offset
       if case .sequence(let upstream) = flow {
         if Compiler.sequenceOperators.contains(stage.name),
           let next = try compileSequenceStage(stage, previous: previous, scope: scope, upstream: upstream)

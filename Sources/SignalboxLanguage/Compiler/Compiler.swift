@@ -37,6 +37,10 @@ final class Compiler {
   private(set) var slotCount = 0
   var diagnostics: [Diagnostic] = []
   var traceEveryStage = false
+  /// The file being compiled (runtime errors point into it).
+  var file: SourceFile?
+  /// The stage being compiled: a failing expression's runtime error points at it.
+  var stageOffset: Int?
   /// Record every stage's events for `--marbles` (a no-op unless the statement's context
   /// carries a recorder).
   var marbleEveryStage = false

@@ -10,7 +10,16 @@ public struct EvalError: Error, Sendable {
 /// The error of an error event in the language: its message is what prints.
 public struct RuntimeError: Error, Sendable, CustomStringConvertible {
   public var message: String
-  public init(_ message: String) { self.message = message }
+  /// Where in the program an expression failed, and the value it was evaluating (`x`):
+  /// the session shows them as a `runtime error` diagnostic besides the error event.
+  public var location: (file: SourceFile, offset: Int)?
+  public var value: JSON?
+
+  public init(_ message: String, location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil) {
+    self.message = message
+    self.location = location
+    self.value = value
+  }
   public var description: String { message }
 
   /// The message an error event shows, whatever the error is.

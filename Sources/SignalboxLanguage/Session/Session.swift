@@ -76,6 +76,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     for file in files {
       let (statements, parseDiagnostics) = Parser.parse(file)
       compiler.diagnostics = []
+      compiler.file = file
       var compiled: [CompiledStatement] = []
       for statement in statements {
         if let c = compiler.compile(statement) { compiled.append(c) }
@@ -230,6 +231,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
         error: { [self] error in
           exitStatus = 1
           printEvent(.error(error), context: context)
+          reportRuntimeError(error)
           onTerminal()
         },
         completed: { [self] in
@@ -408,6 +410,15 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       output.flush()
       output.err(lines.joined(separator: "\n") + "\n")
     }
+  }
+
+  /// An expression that failed: where, and on which value (SPEC §8), on stderr after the
+  /// error event.
+  func reportRuntimeError(_ error: any Error) {
+    guard let error = error as? RuntimeError, let location = error.location else { return }
+    let value = error.value.map { " (x = \(JSONWriter.string($0)))" } ?? ""
+    output.flush()
+    output.err(DiagnosticRenderer.render(Diagnostic(.runtimeError, error.message + value, at: location.offset), in: location.file))
   }
 
   func warn(_ message: String) {
