@@ -103,6 +103,8 @@ final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Eleme
     }
   }
 
+  // `tail` and `dependency()` repeat `head`'s claim/compute/settle steps on purpose: a
+  // shared generic helper runs unspecialised here and paid a metadata lookup per access.
   override var tail: StreamSequence<Element>? {
     get throws {
       while true {
