@@ -32,26 +32,37 @@ public final class StdinSource: @unchecked Sendable {
     return StdinSource.syncSignal(reader: reader, mode: mode, beforeBlocking: beforeBlocking, warn: warn)
   }
 
+  /// Sends what the reader has buffered: `true` when the stream ended (a terminal event
+  /// was sent, or the subscriber is gone), `false` when more input is needed.
+  private static func drain(
+    _ reader: JSONStreamReader, _ mode: JSONStreamReader.Mode, to subscriber: Subscriber<JSON>,
+    warn: @Sendable (String) -> Void
+  ) -> Bool {
+    while !subscriber.isDisposed {
+      switch reader.next(mode) {
+      case .value(let value): subscriber.sendNext(value)
+      case .warning(let text): warn(text)
+      case .failure(let message):
+        subscriber.sendError(RuntimeError(message))
+        return true
+      case .end:
+        subscriber.sendCompleted()
+        return true
+      case .needInput: return false
+      }
+    }
+    return true
+  }
+
   static func syncSignal(
     reader: JSONStreamReader, mode: JSONStreamReader.Mode,
     beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void
   ) -> Signal<JSON> {
     Signal { subscriber in
-      while !subscriber.isDisposed {
-        switch reader.next(mode) {
-        case .value(let value): subscriber.sendNext(value)
-        case .warning(let text): warn(text)
-        case .failure(let message):
-          subscriber.sendError(RuntimeError(message))
-          return nil
-        case .end:
-          subscriber.sendCompleted()
-          return nil
-        case .needInput:
-          beforeBlocking()
-          reader.fill()
-          reader.applyPendingSkip()
-        }
+      while !drain(reader, mode, to: subscriber, warn: warn) {
+        beforeBlocking()
+        reader.fill()
+        reader.applyPendingSkip()
       }
       return nil
     }
@@ -60,22 +71,7 @@ public final class StdinSource: @unchecked Sendable {
   private func asyncSignal(reader: JSONStreamReader, mode: JSONStreamReader.Mode, runLoop: RunLoopScheduler) -> Signal<JSON> {
     let warn = self.warn
     return Signal { subscriber in
-      @Sendable func drain() -> Bool {
-        while !subscriber.isDisposed {
-          switch reader.next(mode) {
-          case .value(let value): subscriber.sendNext(value)
-          case .warning(let text): warn(text)
-          case .failure(let message):
-            subscriber.sendError(RuntimeError(message))
-            return true
-          case .end:
-            subscriber.sendCompleted()
-            return true
-          case .needInput: return false
-          }
-        }
-        return true
-      }
+      @Sendable func drain() -> Bool { StdinSource.drain(reader, mode, to: subscriber, warn: warn) }
       if drain() { return nil }
       let watch = SerialDisposable()
       watch.inner = runLoop.watch(fd: reader.fd) {

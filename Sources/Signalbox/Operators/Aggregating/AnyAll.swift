@@ -3,35 +3,21 @@ extension Signal {
   /// source ends without one — an error counts as ending (RAC `-any:`, BO1, built on
   /// `materialize`). A predicate that throws fails the signal.
   public func any(_ predicate: @escaping @Sendable (Value) throws -> Bool = { _ in true }) -> Signal<Bool> {
-    Signal<Bool> { downstream in
-      self.subscribe(
-        Subscriber(
-          next: { value in
-            let passes: Bool
-            do { passes = try predicate(value) } catch {
-              downstream.sendError(error)
-              return
-            }
-            if passes {
-              downstream.sendNext(true)
-              downstream.sendCompleted()
-            }
-          },
-          error: { _ in
-            downstream.sendNext(false)
-            downstream.sendCompleted()
-          },
-          completed: {
-            downstream.sendNext(false)
-            downstream.sendCompleted()
-          }
-        ))
-    }
+    decide(stopWhen: true, predicate, onStop: true, onCompleted: false)
   }
 
   /// `false` at the first value failing `predicate` or on error, `true` on completion
   /// (RAC `-all:`, BO2).
   public func all(_ predicate: @escaping @Sendable (Value) throws -> Bool) -> Signal<Bool> {
+    decide(stopWhen: false, predicate, onStop: false, onCompleted: true)
+  }
+
+  /// The shape both share: stop with `onStop` at the first value whose test is
+  /// `stopWhen`; `onCompleted` when the source completes; `false` when it fails (RAC builds
+  /// both on `materialize`, so an error is an answer). A predicate that throws fails.
+  private func decide(
+    stopWhen: Bool, _ predicate: @escaping @Sendable (Value) throws -> Bool, onStop: Bool, onCompleted: Bool
+  ) -> Signal<Bool> {
     Signal<Bool> { downstream in
       self.subscribe(
         Subscriber(
@@ -41,8 +27,8 @@ extension Signal {
               downstream.sendError(error)
               return
             }
-            if !passes {
-              downstream.sendNext(false)
+            if passes == stopWhen {
+              downstream.sendNext(onStop)
               downstream.sendCompleted()
             }
           },
@@ -51,7 +37,7 @@ extension Signal {
             downstream.sendCompleted()
           },
           completed: {
-            downstream.sendNext(true)
+            downstream.sendNext(onCompleted)
             downstream.sendCompleted()
           }
         ))
