@@ -29,7 +29,8 @@ let package = Package(
       dependencies: [
         "Signalbox",
         .product(name: "OrderedCollections", package: "swift-collections"),
-      ]
+      ],
+      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
     ),
     // Virtual-time helpers, event recorders and marble parsing for tests.
     .target(name: "SignalboxTestSupport", dependencies: ["Signalbox"]),

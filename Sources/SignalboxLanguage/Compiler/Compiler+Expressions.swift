@@ -32,9 +32,13 @@ extension Compiler {
         for (key, eval) in evals { object[key] = try eval(frame) }
         return .object(object)
       }
+    case .field(.name("x", _), let name, _) where !scope.parameters.contains("x"):
+      let key = FieldKey(name)
+      return { frame in try Operators.field(frame.x, key) }
     case .field(let base, let name, _):
       let b = try compileExpr(base, scope: scope)
-      return { frame in try Operators.field(try b(frame), name) }
+      let key = FieldKey(name)
+      return { frame in try Operators.field(try b(frame), key) }
     case .index(let base, let index, _):
       let b = try compileExpr(base, scope: scope)
       let k = try compileExpr(index, scope: scope)

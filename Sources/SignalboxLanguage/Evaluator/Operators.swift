@@ -69,11 +69,11 @@ enum Operators {
     }
   }
 
-  static func field(_ base: JSON, _ name: String) throws -> JSON {
+  static func field(_ base: JSON, _ key: FieldKey) throws -> JSON {
     switch base {
-    case .object(let o): return o[name] ?? .null
+    case .object(let o): return o[key] ?? .null
     case .null: return .null
-    default: throw EvalError("cannot read field '\(name)' of \(describe(base))")
+    default: throw EvalError("cannot read field '\(key.name)' of \(describe(base))")
     }
   }
 

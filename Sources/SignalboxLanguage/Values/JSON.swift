@@ -1,9 +1,4 @@
-import OrderedCollections
 import Signalbox
-
-/// An object: keys in the order written (the last value of a duplicate key wins, at the
-/// first key's position).
-public typealias JSONObject = OrderedDictionary<String, JSON>
 
 /// A value of the pipeline language: JSON, plus streams as values (for `flatten`,
 /// `switchToLatest`, `groupBy`), as jq's `jv` is its one value type.
@@ -99,9 +94,11 @@ extension JSON: Equatable {
     case (.string(let x), .string(let y)): return x == y
     case (.array(let x), .array(let y)): return x == y
     case (.object(let x), .object(let y)):
-      guard x.count == y.count else { return false }
-      for (key, value) in x {
-        guard let other = y[key], other == value else { return false }
+      let a = x.entries
+      let b = y.entries
+      guard a.count == b.count else { return false }
+      for (key, value) in a {
+        guard let other = b[key], other == value else { return false }
       }
       return true
     default: return false
@@ -119,7 +116,7 @@ extension JSON: Hashable {
     case .array(let a): hasher.combine(a)
     case .object(let o):
       var sum = 0
-      for (key, value) in o {
+      for (key, value) in o.entries {
         var h = Hasher()
         h.combine(key)
         h.combine(value)

@@ -16,23 +16,52 @@ struct JSONParser {
     case failure(String, at: Int)
   }
 
-  private struct Failure: Error {
+  struct Failure: Error {
     let message: String
     let offset: Int
   }
-  private struct NeedMore: Error {}
+  struct NeedMore: Error {}
 
   let bytes: UnsafeBufferPointer<UInt8>
   let atEOF: Bool
   var position: Int
+  /// Checking only: no value is built (every value answers `.null`), and the two flags
+  /// below are worked out instead. Errors are the same as when building.
+  var checking = false
+  /// No whitespace, and every number, string and key as `JSONWriter` prints it.
+  var canonical = true
+  /// Some object repeats a key (or spells a key with an escape that has other spellings).
+  var duplicateKeys = false
+
+  init(bytes: UnsafeBufferPointer<UInt8>, atEOF: Bool, position: Int) {
+    self.bytes = bytes
+    self.atEOF = atEOF
+    self.position = position
+  }
 
   /// Parses the value that starts at or after `start` (leading whitespace skipped).
   static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool) -> Outcome {
     var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
+    return parser.run()
+  }
+
+  /// Checks the value that starts at `start` without building it (the value in the
+  /// outcome is `.null`): what the reader keeps as a `JSONText`.
+  static func check(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool
+  ) -> (outcome: Outcome, canonical: Bool, duplicateKeys: Bool) {
+    var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
+    parser.checking = true
+    let outcome = parser.run()
+    return (outcome, parser.canonical, parser.duplicateKeys)
+  }
+
+  mutating func run() -> Outcome {
     do {
-      parser.skipWhitespace()
-      let value = try parser.parseValue(depth: 0)
-      return .value(value, end: parser.position)
+      skipWhitespace()
+      canonical = true
+      let value = try parseValue(depth: 0)
+      return .value(value, end: position)
     } catch let failure as Failure {
       return .failure(failure.message, at: failure.offset)
     } catch {
@@ -51,15 +80,17 @@ struct JSONParser {
     b == 0x20 || b == 0x0a || b == 0x0d || b == 0x09
   }
 
-  private mutating func skipWhitespace() {
-    while position < bytes.count, JSONParser.isWhitespace(bytes[position]) { position += 1 }
+  @inline(__always) mutating func skipWhitespace() {
+    guard position < bytes.count, JSONParser.isWhitespace(bytes[position]) else { return }
+    canonical = false
+    repeat { position += 1 } while position < bytes.count && JSONParser.isWhitespace(bytes[position])
   }
 
-  private func endOfInput() -> any Error {
+  func endOfInput() -> any Error {
     atEOF ? Failure(message: "unexpected end of input", offset: position) : NeedMore()
   }
 
-  private func unexpected(at offset: Int) -> Failure {
+  func unexpected(at offset: Int) -> Failure {
     let byte = bytes[offset]
     let shown: String
     if byte >= 0x20 && byte < 0x7f {
@@ -70,13 +101,18 @@ struct JSONParser {
     return Failure(message: "unexpected character \(shown)", offset: offset)
   }
 
-  private mutating func parseValue(depth: Int) throws -> JSON {
+  mutating func parseValue(depth: Int) throws -> JSON {
     guard position < bytes.count else { throw endOfInput() }
     if depth > 10_000 { throw Failure(message: "values nested too deeply", offset: position) }
     switch bytes[position] {
     case UInt8(ascii: "{"): return try parseObject(depth: depth)
     case UInt8(ascii: "["): return try parseArray(depth: depth)
-    case UInt8(ascii: "\""): return .string(try parseString())
+    case UInt8(ascii: "\""):
+      if checking {
+        _ = try checkString()
+        return .null
+      }
+      return .string(try parseString())
     case UInt8(ascii: "t"): try literal("true"); return .bool(true)
     case UInt8(ascii: "f"): try literal("false"); return .bool(false)
     case UInt8(ascii: "n"): try literal("null"); return .null
@@ -85,7 +121,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func literal(_ word: StaticString) throws {
+  mutating func literal(_ word: StaticString) throws {
     let start = position
     let count = word.utf8CodeUnitCount
     for k in 0..<count {
@@ -97,7 +133,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseArray(depth: Int) throws -> JSON {
+  mutating func parseArray(depth: Int) throws -> JSON {
     position += 1
     var items: [JSON] = []
     skipWhitespace()
@@ -108,7 +144,8 @@ struct JSONParser {
     }
     while true {
       skipWhitespace()
-      items.append(try parseValue(depth: depth + 1))
+      let item = try parseValue(depth: depth + 1)
+      if !checking { items.append(item) }
       skipWhitespace()
       guard position < bytes.count else { throw endOfInput() }
       switch bytes[position] {
@@ -121,7 +158,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseObject(depth: Int) throws -> JSON {
+  mutating func parseObject(depth: Int) throws -> JSON {
     position += 1
     skipWhitespace()
     guard position < bytes.count else { throw endOfInput() }
@@ -129,6 +166,7 @@ struct JSONParser {
       position += 1
       return .object(JSONObject())
     }
+    if checking { return try checkObject(depth: depth) }
     // Keys and values are gathered first and the object built once: appending to an
     // ordered dictionary grows two arrays step by step and hashes every key. Duplicate
     // keys (rare) take the dictionary path, where the last value wins at the first
@@ -171,7 +209,7 @@ struct JSONParser {
     }
   }
 
-  private mutating func parseString() throws -> String {
+  mutating func parseString() throws -> String {
     position += 1
     let start = position
     // Fast path: no escapes.
@@ -244,7 +282,7 @@ struct JSONParser {
     throw endOfInput()
   }
 
-  private mutating func hex4() throws -> UInt32 {
+  mutating func hex4() throws -> UInt32 {
     var value: UInt32 = 0
     for _ in 0..<4 {
       guard position < bytes.count else { throw endOfInput() }
@@ -262,7 +300,7 @@ struct JSONParser {
     return value
   }
 
-  private mutating func parseNumber() throws -> Double {
+  mutating func parseNumber() throws -> Double {
     let start = position
     var integer: UInt64 = 0
     var digits = 0
@@ -275,11 +313,17 @@ struct JSONParser {
       position += 1
       digits = 1
     } else {
-      while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 {
-        if digits < 18 { integer = integer * 10 + UInt64(bytes[position] - 48) } else { simple = false }
-        digits += 1
-        position += 1
+      var p = position
+      let end = bytes.count
+      while p < end {
+        let digit = bytes[p] &- 48
+        if digit > 9 { break }
+        if p - position < 18 { integer = integer &* 10 &+ UInt64(digit) }
+        p += 1
       }
+      digits = p - position
+      if digits > 18 { simple = false }
+      position = p
     }
     if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
       simple = false
@@ -298,6 +342,8 @@ struct JSONParser {
       while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
     }
     if position == bytes.count && !atEOF { throw NeedMore() }
+    if !simple || digits > 15 { canonical = false }
+    if checking { return 0 }
     if simple {
       let value = Double(integer)
       return negative ? -value : value

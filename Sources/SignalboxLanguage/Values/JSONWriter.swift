@@ -35,9 +35,13 @@ public enum JSONWriter {
       }
       out.append(UInt8(ascii: "]"))
     case .object(let object):
+      if let text = object.canonicalText {
+        text.withBytes { out.append(contentsOf: $0) }
+        return
+      }
       out.append(UInt8(ascii: "{"))
       var first = true
-      for (key, item) in object {
+      for (key, item) in object.entries {
         if !first { out.append(UInt8(ascii: ",")) }
         first = false
         writeString(key, into: &out)

@@ -1,0 +1,404 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Checking without building (for `JSONText`), and reading members out of checked text.
+extension JSONParser {
+  /// Parses the value at `start` (no leading whitespace), keeping an object as its text
+  /// (see `JSONObject`): what the stdin and file readers do.
+  static func parseKeepingText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool) -> Outcome {
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return parse(bytes, from: start, atEOF: atEOF) }
+    let end: Int
+    let canonical: Bool
+    let duplicateKeys: Bool
+    if let quick = QuickCheck.object(bytes, from: start) {
+      (end, canonical, duplicateKeys) = (quick, true, false)
+    } else {
+      let checked = check(bytes, from: start, atEOF: atEOF)
+      guard case .value(_, let checkedEnd) = checked.outcome else { return checked.outcome }
+      (end, canonical, duplicateKeys) = (checkedEnd, checked.canonical, checked.duplicateKeys)
+    }
+    let text = JSONText.make(
+      copying: UnsafeBufferPointer(rebasing: bytes[start..<end]), canonical: canonical, duplicateKeys: duplicateKeys)
+    return .value(.object(JSONObject(text: text)), end: end)
+  }
+
+  private static let quote = UInt8(ascii: "\"")
+  private static let backslash = UInt8(ascii: "\\")
+
+  /// Checks a string the way `parseString` reads it (same errors), without decoding it.
+  /// Returns whether it has an escape that other spellings could also write (`\u…`, `\/`).
+  mutating func checkString() throws -> Bool {
+    position += 1
+    var ambiguous = false
+    while position < bytes.count {
+      // Plain bytes (printable ASCII but quote and backslash) in a tight loop first.
+      var p = position
+      let end = bytes.count
+      while p < end {
+        let c = bytes[p]
+        if c == JSONParser.quote || c == JSONParser.backslash || c &- 0x20 >= 0x5f { break }
+        p += 1
+      }
+      position = p
+      guard p < end else { break }
+      let b = bytes[position]
+      if b == JSONParser.quote {
+        position += 1
+        return ambiguous
+      }
+      if b < 0x20 { throw Failure(message: "control character in string", offset: position) }
+      if b == JSONParser.backslash {
+        let escapeStart = position
+        position += 1
+        guard position < bytes.count else { throw endOfInput() }
+        let e = bytes[position]
+        position += 1
+        switch e {
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+          UInt8(ascii: "r"), UInt8(ascii: "t"):
+          break
+        case UInt8(ascii: "/"):
+          ambiguous = true
+          canonical = false
+        case UInt8(ascii: "u"):
+          ambiguous = true
+          canonical = false
+          let scalar = try hex4()
+          if scalar >= 0xD800 && scalar < 0xDC00 {
+            if position + 1 < bytes.count, bytes[position] == JSONParser.backslash, bytes[position + 1] == UInt8(ascii: "u") {
+              let save = position
+              position += 2
+              let low = try hex4()
+              if !(low >= 0xDC00 && low < 0xE000) { position = save }
+            } else if position + 1 >= bytes.count && !atEOF {
+              throw NeedMore()
+            }
+          }
+        default:
+          throw Failure(message: "invalid escape in string", offset: escapeStart)
+        }
+        continue
+      }
+      if b >= 0x7f {
+        if b == 0x7f || !JSONParser.isValidUTF8Sequence(bytes, at: position) {
+          canonical = false
+          position += 1
+        } else {
+          position += JSONParser.utf8Length(b)
+        }
+        continue
+      }
+      position += 1
+    }
+    throw endOfInput()
+  }
+
+  /// The byte length of a UTF-8 sequence from its lead byte.
+  @inline(__always) static func utf8Length(_ lead: UInt8) -> Int {
+    lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+  }
+
+  /// Whether a complete, valid (shortest form, not a surrogate, at most U+10FFFF) UTF-8
+  /// sequence of two to four bytes starts at `i`: exactly the sequences `String(decoding:)`
+  /// keeps as they are.
+  static func isValidUTF8Sequence(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    let lead = bytes[i]
+    @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+      i + k < bytes.count && bytes[i + k] >= low && bytes[i + k] <= high
+    }
+    switch lead {
+    case 0xC2...0xDF: return continuation(1)
+    case 0xE0: return continuation(1, 0xA0) && continuation(2)
+    case 0xE1...0xEC, 0xEE...0xEF: return continuation(1) && continuation(2)
+    case 0xED: return continuation(1, 0x80, 0x9F) && continuation(2)
+    case 0xF0: return continuation(1, 0x90) && continuation(2) && continuation(3)
+    case 0xF1...0xF3: return continuation(1) && continuation(2) && continuation(3)
+    case 0xF4: return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3)
+    default: return false
+    }
+  }
+
+  /// Checks an object the way `parseObject` reads it, and looks for repeated keys: a
+  /// 64-bit filter of the keys seen so far, and a rescan of the object's earlier keys
+  /// when the filter says a key may have been seen.
+  mutating func checkObject(depth: Int) throws -> JSON {
+    let objectStart = position - 1
+    var seen: UInt64 = 0
+    while true {
+      skipWhitespace()
+      guard position < bytes.count else { throw endOfInput() }
+      guard bytes[position] == JSONParser.quote else { throw unexpected(at: position) }
+      let keyStart = position
+      if try checkString() { duplicateKeys = true }
+      if !duplicateKeys {
+        let length = position - keyStart
+        let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(bytes[keyStart + 1]) &* 3 &+ UInt64(bytes[position - 2])) & 63)
+        if seen & bit != 0 && JSONParser.hasKey(bytes, in: objectStart, before: keyStart, endingAt: position) {
+          duplicateKeys = true
+        }
+        seen |= bit
+      }
+      skipWhitespace()
+      guard position < bytes.count else { throw endOfInput() }
+      guard bytes[position] == UInt8(ascii: ":") else { throw unexpected(at: position) }
+      position += 1
+      skipWhitespace()
+      _ = try parseValue(depth: depth + 1)
+      skipWhitespace()
+      guard position < bytes.count else { throw endOfInput() }
+      switch bytes[position] {
+      case UInt8(ascii: ","): position += 1
+      case UInt8(ascii: "}"):
+        position += 1
+        if duplicateKeys { canonical = false }
+        return .null
+      default: throw unexpected(at: position)
+      }
+    }
+  }
+
+  /// Whether the object at `objectStart` has, before the key at `keyStart`, a key with the
+  /// same bytes as the one at `keyStart..<keyEnd` (quotes included). The part before
+  /// `keyStart` is checked already.
+  private static func hasKey(_ bytes: UnsafeBufferPointer<UInt8>, in objectStart: Int, before keyStart: Int, endingAt keyEnd: Int) -> Bool {
+    let length = keyEnd - keyStart
+    var p = skipWhitespace(bytes, from: objectStart + 1)
+    while p < keyStart {
+      let end = skipString(bytes, at: p).end
+      if end - p == length && memcmp(bytes.baseAddress! + p, bytes.baseAddress! + keyStart, length) == 0 { return true }
+      p = skipMember(bytes, afterKeyEndingAt: end)
+    }
+    return false
+  }
+
+  // MARK: reading checked text
+
+  /// The end of the string at `p` (past its closing quote), and whether it has escapes.
+  @inline(__always)
+  static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> (end: Int, escaped: Bool) {
+    var i = p + 1
+    var escaped = false
+    while true {
+      let b = bytes[i]
+      if b == quote { return (i + 1, escaped) }
+      if b == backslash {
+        escaped = true
+        i += 2
+      } else {
+        i += 1
+      }
+    }
+  }
+
+  /// The end of the checked value at `p`.
+  static func skipValue(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> Int {
+    switch bytes[p] {
+    case quote: return skipString(bytes, at: p).end
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      var depth = 0
+      var i = p
+      while true {
+        switch bytes[i] {
+        case quote:
+          i = skipString(bytes, at: i).end
+          continue
+        case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+        case UInt8(ascii: "}"), UInt8(ascii: "]"):
+          depth -= 1
+          if depth == 0 { return i + 1 }
+        default: break
+        }
+        i += 1
+      }
+    default:
+      var i = p + 1
+      while i < bytes.count {
+        switch bytes[i] {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0a, 0x0d, 0x09: return i
+        default: i += 1
+        }
+      }
+      return i
+    }
+  }
+
+  /// From the end of a member's key to the start of the next key (or to the closing brace).
+  @inline(__always)
+  private static func skipMember(_ bytes: UnsafeBufferPointer<UInt8>, afterKeyEndingAt end: Int) -> Int {
+    var p = skipWhitespace(bytes, from: end) + 1  // the colon
+    p = skipWhitespace(bytes, from: p)
+    p = skipWhitespace(bytes, from: skipValue(bytes, at: p))
+    if bytes[p] == UInt8(ascii: ",") { p = skipWhitespace(bytes, from: p + 1) }
+    return p
+  }
+
+  /// Parses the checked value at `p`.
+  private static func value(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> JSON {
+    var parser = JSONParser(bytes: bytes, atEOF: true, position: p)
+    return (try? parser.parseValue(depth: 0)) ?? .null
+  }
+
+  /// The value of `key` in the checked object that `bytes` holds: the first match when
+  /// keys are known not to repeat, else the last.
+  static func member(_ key: UnsafeBufferPointer<UInt8>, ofObjectIn bytes: UnsafeBufferPointer<UInt8>, firstMatch: Bool) -> JSON? {
+    var p = skipWhitespace(bytes, from: 1)
+    var found: Int? = nil
+    while bytes[p] == quote {
+      let (end, escaped) = skipString(bytes, at: p)
+      let matches: Bool
+      if escaped {
+        var parser = JSONParser(bytes: bytes, atEOF: true, position: p)
+        let name = (try? parser.parseString()) ?? ""
+        matches = name.utf8.elementsEqual(key)
+      } else {
+        matches = end - p - 2 == key.count && (key.count == 0 || memcmp(bytes.baseAddress! + p + 1, key.baseAddress!, key.count) == 0)
+      }
+      if matches {
+        let valueStart = skipWhitespace(bytes, from: skipWhitespace(bytes, from: end) + 1)
+        if firstMatch { return value(bytes, at: valueStart) }
+        found = valueStart
+      }
+      p = skipMember(bytes, afterKeyEndingAt: end)
+    }
+    return found.map { value(bytes, at: $0) }
+  }
+
+  /// The number of members of the checked object that `bytes` holds (keys not repeated).
+  static func memberCount(ofObjectIn bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var p = skipWhitespace(bytes, from: 1)
+    var count = 0
+    while bytes[p] == quote {
+      count += 1
+      p = skipMember(bytes, afterKeyEndingAt: skipString(bytes, at: p).end)
+    }
+    return count
+  }
+}
+
+/// The common case checked fast: a compact object of printable-ASCII strings without
+/// escapes, integers of at most 15 digits, literals, and containers of these, with no
+/// repeated key. Anything else — whitespace, an escape, a fraction, a possible repeated
+/// key, the end of the buffer, an error — answers `nil`, and `JSONParser.check` (which has
+/// the error messages) decides. What this accepts, `check` accepts with the same end, as
+/// canonical text without repeated keys.
+enum QuickCheck {
+  private static let quote = UInt8(ascii: "\"")
+
+  /// The end of the object at `start`, or `nil`.
+  static func object(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    guard let base = bytes.baseAddress else { return nil }
+    var p = start
+    return object(base, bytes.count, &p, depth: 0) ? p : nil
+  }
+
+  @inline(__always)
+  private static func string(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int) -> Bool {
+    var i = p + 1
+    while i < end {
+      let c = base[i]
+      if c == quote {
+        p = i + 1
+        return true
+      }
+      if c == UInt8(ascii: "\\") || c &- 0x20 >= 0x5f { return false }
+      i += 1
+    }
+    return false
+  }
+
+  @inline(__always)
+  private static func word(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, _ text: StaticString) -> Bool {
+    let count = text.utf8CodeUnitCount
+    guard p + count <= end, memcmp(base + p, text.utf8Start, count) == 0 else { return false }
+    p += count
+    return true
+  }
+
+  private static func value(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int) -> Bool {
+    switch base[p] {
+    case quote: return string(base, end, &p)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      var i = p
+      if base[i] == UInt8(ascii: "-") { i += 1 }
+      let digits = i
+      if i < end && base[i] == UInt8(ascii: "0") {
+        i += 1
+      } else {
+        while i < end && base[i] &- 48 <= 9 { i += 1 }
+      }
+      // A terminator must follow (else: a fraction, an exponent, or the buffer's end).
+      guard i > digits, i - digits <= 15, i < end else { return false }
+      switch base[i] {
+      case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"):
+        p = i
+        return true
+      default: return false
+      }
+    case UInt8(ascii: "{"): return object(base, end, &p, depth: depth + 1)
+    case UInt8(ascii: "["): return array(base, end, &p, depth: depth + 1)
+    case UInt8(ascii: "t"): return word(base, end, &p, "true")
+    case UInt8(ascii: "f"): return word(base, end, &p, "false")
+    case UInt8(ascii: "n"): return word(base, end, &p, "null")
+    default: return false
+    }
+  }
+
+  private static func object(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int) -> Bool {
+    guard depth < 64 else { return false }
+    var i = p + 1
+    guard i < end else { return false }
+    if base[i] == UInt8(ascii: "}") {
+      p = i + 1
+      return true
+    }
+    var seen: UInt64 = 0
+    while true {
+      guard base[i] == quote else { return false }
+      let keyStart = i
+      guard string(base, end, &i) else { return false }
+      let length = i - keyStart
+      let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(base[keyStart + 1]) &* 3 &+ UInt64(base[i - 2])) & 63)
+      if seen & bit != 0 { return false }  // perhaps a repeated key: let `check` look
+      seen |= bit
+      guard i + 1 < end, base[i] == UInt8(ascii: ":") else { return false }
+      i += 1
+      guard value(base, end, &i, depth: depth), i < end else { return false }
+      switch base[i] {
+      case UInt8(ascii: ","):
+        i += 1
+        guard i < end else { return false }
+      case UInt8(ascii: "}"):
+        p = i + 1
+        return true
+      default: return false
+      }
+    }
+  }
+
+  private static func array(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int) -> Bool {
+    guard depth < 64 else { return false }
+    var i = p + 1
+    guard i < end else { return false }
+    if base[i] == UInt8(ascii: "]") {
+      p = i + 1
+      return true
+    }
+    while true {
+      guard value(base, end, &i, depth: depth), i < end else { return false }
+      switch base[i] {
+      case UInt8(ascii: ","):
+        i += 1
+        guard i < end else { return false }
+      case UInt8(ascii: "]"):
+        p = i + 1
+        return true
+      default: return false
+      }
+    }
+  }
+}
