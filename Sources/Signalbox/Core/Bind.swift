@@ -25,65 +25,74 @@ extension Signal {
   /// ```
   public func bind<U: Sendable>(_ factory: @escaping @Sendable () -> BindBlock<U>) -> Signal<U> {
     Signal<U> { downstream in
-      let block = factory()
-      let sink = SerializedSink(downstream)
-      let all = CompoundDisposable()
-      let active = Mutex(1)  // the source side counts as one
-      let sourceDisposable = SerialDisposable()
-      all.add(sourceDisposable)
-
-      @Sendable func completeOne(_ disposable: (any Disposable)?) {
-        if let disposable { all.remove(disposable) }
-        let last = active.withLock { count -> Bool in
-          count -= 1
-          return count == 0
-        }
-        if last { sink.sendCompleted() }
-      }
-
-      @Sendable func addSignal(_ signal: Signal<U>) {
-        active.withLock { $0 += 1 }
-        let holder = SerialDisposable()
-        let inner = Subscriber<U>(
-          next: { sink.sendNext($0) },
-          error: { error in
-            all.dispose()
-            sink.sendError(error)
-          },
-          completed: { completeOne(holder) }
-        )
-        holder.inner = inner.disposable
-        all.add(holder)
-        signal.subscribe(inner)
-      }
-
+      let binding = Binding(block: factory(), downstream: downstream)
       let source = Subscriber<Value>(
-        next: { value in
-          if all.isDisposed { return }
-          var stop = false
-          let signal: Signal<U>?
-          do {
-            signal = try block(value, &stop)
-          } catch {
-            all.dispose()
-            sink.sendError(error)
-            return
-          }
-          if let signal { addSignal(signal) }
-          if signal == nil || stop {
-            sourceDisposable.dispose()
-            completeOne(sourceDisposable)
-          }
-        },
-        error: { error in
-          all.dispose()
-          sink.sendError(error)
-        },
-        completed: { completeOne(sourceDisposable) }
+        next: { binding.sourceNext($0) },
+        error: { binding.fail($0) },
+        completed: { binding.completeOne() }
       )
-      sourceDisposable.inner = source.disposable
+      binding.source.inner = source.disposable
       self.subscribe(source)
-      return all
+      return binding.all
     }
+  }
+}
+
+/// The state of one `bind` subscription, shared by the closures of its source and inner
+/// subscribers (each captures only this object, so a subscriber's closures cost no
+/// allocation of their own).
+private final class Binding<Value: Sendable, U: Sendable>: Sendable {
+  let block: Signal<Value>.BindBlock<U>
+  let sink: SerializedSink<U>
+  let all = CompoundDisposable()
+  /// Subscriptions not yet completed: the source side counts as one.
+  let active = Atomic<Int>(1)
+  /// The source subscription, disposed early when the block returns `nil` or stops.
+  let source = SerialDisposable()
+
+  init(block: @escaping Signal<Value>.BindBlock<U>, downstream: Subscriber<U>) {
+    self.block = block
+    self.sink = SerializedSink(downstream)
+    all.add(source)
+  }
+
+  func sourceNext(_ value: Value) {
+    if all.isDisposed { return }
+    var stop = false
+    let signal: Signal<U>?
+    do {
+      signal = try block(value, &stop)
+    } catch {
+      fail(error)
+      return
+    }
+    if let signal { subscribeInner(signal) }
+    if signal == nil || stop {
+      source.dispose()
+      completeOne()
+    }
+  }
+
+  func fail(_ error: any Error) {
+    all.dispose()
+    sink.sendError(error)
+  }
+
+  func completeOne() {
+    if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { sink.sendCompleted() }
+  }
+
+  /// Subscribes an inner signal. One that ends during `subscribe` (a `just`, a synchronous
+  /// inner signal) is never added to `all`; one still running is owned by `all` until it
+  /// ends, so disposing the bind disposes it.
+  private func subscribeInner(_ signal: Signal<U>) {
+    active.add(1, ordering: .acquiringAndReleasing)
+    let inner = Subscriber<U>(
+      next: { self.sink.sendNext($0) },
+      error: { self.fail($0) },
+      completed: { self.completeOne() }
+    )
+    signal.subscribe(inner)
+    if !inner.isDisposed { all.addOwned(inner) }
   }
 }

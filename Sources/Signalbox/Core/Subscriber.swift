@@ -5,14 +5,15 @@ import Synchronization
 /// A subscriber enforces the event grammar (RAC C1–C3): after a terminal event, or after its
 /// subscription was disposed, every further event is dropped. A terminal event first disposes
 /// the subscription (and so everything upstream: timers, inner subscriptions), then runs the
-/// handler, which is the order RAC's `RACSubscriber` uses.
+/// handler, which is the order RAC's `RACSubscriber` uses. Disposing is also how a terminal
+/// event is claimed: of two racing terminal events (or a terminal event racing an outside
+/// `dispose()`), only the one whose disposal came first is delivered.
 ///
 /// A subscriber belongs to exactly one subscription: `Signal.subscribe` takes a fresh one.
 public final class Subscriber<Value: Sendable>: CompoundDisposable, @unchecked Sendable {
   @usableFromInline let onNext: @Sendable (Value) -> Void
   @usableFromInline let onError: @Sendable (any Error) -> Void
   @usableFromInline let onCompleted: @Sendable () -> Void
-  private let terminated = Atomic<Bool>(false)
 
   /// Everything this subscription owns; disposed on the first terminal event.
   @inlinable public var disposable: CompoundDisposable { self }
@@ -37,15 +38,13 @@ public final class Subscriber<Value: Sendable>: CompoundDisposable, @unchecked S
 
   /// Ends the subscription with an error: disposes upstream, then delivers the error.
   public func sendError(_ error: any Error) {
-    guard claimTermination() else { return }
-    disposable.dispose()
+    guard disposeClaiming() else { return }
     onError(error)
   }
 
   /// Ends the subscription successfully: disposes upstream, then delivers `completed`.
   public func sendCompleted() {
-    guard claimTermination() else { return }
-    disposable.dispose()
+    guard disposeClaiming() else { return }
     onCompleted()
   }
 
@@ -56,10 +55,5 @@ public final class Subscriber<Value: Sendable>: CompoundDisposable, @unchecked S
     case .error(let error): sendError(error)
     case .completed: sendCompleted()
     }
-  }
-
-  private func claimTermination() -> Bool {
-    if disposable.isDisposed { return false }
-    return !terminated.exchange(true, ordering: .acquiringAndReleasing)
   }
 }

@@ -1,6 +1,8 @@
-import Signalbox
+import Dispatch
 import Synchronization
 import XCTest
+
+@testable import Signalbox
 
 /// DSP1–DSP4.
 final class DisposablesTests: XCTestCase {
@@ -31,6 +33,51 @@ final class DisposablesTests: XCTestCase {
     XCTAssertFalse(removed.isDisposed)
     compound.add(ActionDisposable { count.hit() })
     XCTAssertEqual(count.count, 2, "DSP2: added after disposal, disposed at once")
+  }
+
+  func testOwnedSubscriptionsAreDisposedWithTheCompoundAndForgottenWhenEnded() {
+    let compound = CompoundDisposable()
+    var running: [Subscriber<Int>] = []
+    for k in 0..<1_000 {
+      let subscription = Subscriber<Int>()
+      compound.addOwned(subscription)
+      if k % 100 == 0 { running.append(subscription) } else { subscription.dispose() }
+    }
+    XCTAssertLessThan(compound.ownedCount, 64, "ended subscriptions are pruned as more are added")
+    XCTAssertTrue(running.allSatisfy { !$0.isDisposed })
+    compound.dispose()
+    XCTAssertTrue(running.allSatisfy { $0.isDisposed }, "running ones are disposed with the compound")
+    let late = Subscriber<Int>()
+    compound.addOwned(late)
+    XCTAssertTrue(late.isDisposed, "added after disposal: disposed at once")
+  }
+
+  func testOnlyTheFirstDisposalClaims() {
+    let compound = CompoundDisposable()
+    XCTAssertTrue(compound.disposeClaiming())
+    XCTAssertFalse(compound.disposeClaiming())
+    let withMember = CompoundDisposable(ActionDisposable())
+    XCTAssertTrue(withMember.disposeClaiming())
+    XCTAssertFalse(withMember.disposeClaiming())
+  }
+
+  /// A member added while another thread disposes is disposed exactly once, whichever
+  /// wins: the lock-free path for compounds that never had a member must not lose one.
+  func testAddRacingDisposeNeverLosesAMember() {
+    let count = Count()
+    let rounds = 2_000
+    for _ in 0..<rounds {
+      let compound = CompoundDisposable()
+      DispatchQueue.concurrentPerform(iterations: 2) { side in
+        if side == 0 {
+          compound.add(ActionDisposable { count.hit() })
+        } else {
+          compound.dispose()
+        }
+      }
+      XCTAssertTrue(compound.isDisposed)
+    }
+    XCTAssertEqual(count.count, rounds)
   }
 
   func testSerialDoesNotDisposeWhatItReplaces() {
