@@ -35,6 +35,8 @@ tsan: deps
 # The engine rows side by side (Signalbox, OpenCombine, a hand-written floor), then the
 # same workloads under ordo-one/benchmark for allocation counts. See docs/benchmarks.md.
 bench: deps
+	# SwiftPM caches the engine's file list in the build plan: drop it so new files are seen.
+	rm -f Benchmarks/.build/release.yaml
 	cd Benchmarks && $(SWIFT) build -c release --product BenchTable && ./.build/release/BenchTable
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks
 
