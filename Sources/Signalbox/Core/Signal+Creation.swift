@@ -47,7 +47,10 @@ extension Signal {
   public static func `defer`(_ factory: @escaping @Sendable () throws -> Signal) -> Signal {
     Signal { subscriber in
       do {
-        return try factory().subscribe(forwardingTo: subscriber)
+        // The made signal runs in this very subscription (as RAC's `+defer:` passes its
+        // subscriber on): no relay subscriber, no extra hop per event. The scheduler rule
+        // was applied when this subscription started.
+        return try factory().didSubscribe(subscriber)
       } catch {
         subscriber.sendError(error)
         return nil

@@ -57,6 +57,29 @@ final class LifecycleTests: XCTestCase {
     check(op, "-1-|", dispose: 202, events: [.next(201, 1)], log: ["subscribed"])
   }
 
+  func testDeferMakesTheSignalAtEverySubscription() {
+    // The made signal runs in the deferred signal's own subscription (no relay subscriber):
+    // disposing it disposes what the made signal set up.
+    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
+      Signal.defer {
+        log.add("made")
+        return s.finally { log.add("finally") }
+      }.repeat(2)
+    }
+    check(op, "-", events: [], log: ["made"])
+    check(op, "|", events: [.completed(200)], log: ["made", "finally", "made", "finally"])
+    check(op, "-1|", events: [.next(201, 1), .next(203, 1), .completed(204)], log: ["made", "finally", "made", "finally"])
+    check(op, "-1#", events: [.next(201, 1), .error(202, "marble error")], log: ["made", "finally"])
+    check(op, "-1-|", dispose: 202, events: [.next(201, 1)], log: ["made"])
+    let failing: @Sendable (Signal<Int>, Log) -> Signal<Int> = { _, log in
+      Signal.defer {
+        log.add("made")
+        throw TestError()
+      }
+    }
+    check(failing, "-", events: [.error(200, "test error")], log: ["made"])
+  }
+
   func testASideEffectThatThrowsBecomesTheError() {
     let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, _ in s.doNext { if $0 == 2 { throw TestError() } } }
     check(op, "-1-2-3|", events: [.next(201, 1), .error(203, "test error")], log: [])
