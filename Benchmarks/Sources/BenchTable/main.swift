@@ -44,7 +44,7 @@ func format(_ x: Double) -> String {
 
 print(["row", "signalbox_ns", "opencombine_ns", "floor_ns", "ratio"].enumerated().map { cell($1, $0 == 0 ? 10 : 15) }.joined())
 let only = CommandLine.arguments.dropFirst(2).first
-if let engine = CommandLine.arguments.dropFirst(3).first, let row = Workloads.rows.first(where: { $0.name == only }) {
+if let engine = CommandLine.arguments.dropFirst(3).first, let row = (Workloads.rows + Workloads.extraRows).first(where: { $0.name == only }) {
   // Profiling aid: one engine on one row, many times.
   let body = engine == "signalbox" ? row.signalbox : engine == "opencombine" ? row.opencombine : row.floor
   print(row.name, engine, format(measure(body, elements: row.elements, runs: runs)), "ns")

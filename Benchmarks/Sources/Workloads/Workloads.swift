@@ -20,6 +20,15 @@ public enum Workloads {
     Row(name: "fanout", elements: 200_000, signalbox: fanoutSignalbox, opencombine: fanoutOpenCombine, floor: fanoutFloor),
   ]
 
+  /// Not in the table; for `BenchTable RUNS NAME signalbox` by hand. `subscribe-created`:
+  /// the `subscribe` work with the source made by `Signal { … }` instead of `just`, so
+  /// `map` cannot be fused into it (the cost of a two-level subscription).
+  public static let extraRows: [Row] = [
+    Row(
+      name: "subscribe-created", elements: 200_000, signalbox: subscribeCreatedSignalbox,
+      opencombine: subscribeOpenCombine, floor: subscribeFloor),
+  ]
+
   /// Runs `body` as the engine expects subscriptions to run: on a current scheduler (the
   /// immediate one), so everything is synchronous.
   @inline(__always)
@@ -68,6 +77,22 @@ public enum Workloads {
       let result = ResultBox()
       for i in 0..<n {
         let d = Signal.just(i).map { $0 &+ 1 }.subscribe(next: { result.value &+= $0 })
+        d.dispose()
+      }
+      return result.value
+    }
+  }
+
+  public static func subscribeCreatedSignalbox(_ n: Int) -> Int {
+    onScheduler {
+      let result = ResultBox()
+      for i in 0..<n {
+        let source = Signal<Int> { subscriber in
+          subscriber.sendNext(i)
+          subscriber.sendCompleted()
+          return nil
+        }
+        let d = source.map { $0 &+ 1 }.subscribe(next: { result.value &+= $0 })
         d.dispose()
       }
       return result.value

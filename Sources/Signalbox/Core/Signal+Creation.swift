@@ -1,11 +1,7 @@
 extension Signal {
   /// One value, then completed, at subscription (RAC `+return:`).
   public static func just(_ value: Value) -> Signal {
-    Signal { subscriber in
-      subscriber.sendNext(value)
-      subscriber.sendCompleted()
-      return nil
-    }
+    Signal(scalar: value)
   }
 
   /// Completed at subscription (RAC `+empty`).
@@ -50,7 +46,7 @@ extension Signal {
         // The made signal runs in this very subscription (as RAC's `+defer:` passes its
         // subscriber on): no relay subscriber, no extra hop per event. The scheduler rule
         // was applied when this subscription started.
-        return try factory().didSubscribe(subscriber)
+        return try factory().start(subscriber)
       } catch {
         subscriber.sendError(error)
         return nil

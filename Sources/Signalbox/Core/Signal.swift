@@ -16,6 +16,10 @@
 /// ```
 public struct Signal<Value: Sendable>: Sendable {
   @usableFromInline let didSubscribe: @Sendable (Subscriber<Value>) -> (any Disposable)?
+  /// Set for `just`: the one value sent, then completed, at each subscription — without a
+  /// closure context for `just` to capture it in, and so that `map` of a `just` is one
+  /// subscription, not two (see `map`). `start` sends it; `didSubscribe` is then unused.
+  @usableFromInline let scalar: Value?
 
   /// Creates a cold signal (RAC `createSignal:`).
   ///
@@ -23,6 +27,25 @@ public struct Signal<Value: Sendable>: Sendable {
   ///   disposed when the subscription ends.
   public init(_ didSubscribe: @escaping @Sendable (Subscriber<Value>) -> (any Disposable)?) {
     self.didSubscribe = didSubscribe
+    self.scalar = nil
+  }
+
+  /// A signal that sends `value` and completes at each subscription (`just`).
+  init(scalar value: Value) {
+    self.didSubscribe = { _ in nil }
+    self.scalar = value
+  }
+
+  /// Runs one subscription's work for `subscriber` (what `subscribe` calls once the
+  /// scheduler rule is settled; `defer` calls it to run a made signal in its own
+  /// subscription).
+  @usableFromInline func start(_ subscriber: Subscriber<Value>) -> (any Disposable)? {
+    if let scalar {
+      subscriber.sendNext(scalar)
+      subscriber.sendCompleted()
+      return nil
+    }
+    return didSubscribe(subscriber)
   }
 
   /// Subscribes `subscriber` and returns the subscription's disposable.
@@ -33,11 +56,10 @@ public struct Signal<Value: Sendable>: Sendable {
   @discardableResult
   public func subscribe(_ subscriber: Subscriber<Value>) -> any Disposable {
     if CurrentScheduler.isSet {
-      subscriber.disposable.add(didSubscribe(subscriber))
+      subscriber.disposable.add(start(subscriber))
     } else {
-      let didSubscribe = self.didSubscribe
       let scheduled = QueueScheduler.subscriptionFallback.schedule {
-        subscriber.disposable.add(didSubscribe(subscriber))
+        subscriber.disposable.add(self.start(subscriber))
       }
       subscriber.disposable.add(scheduled)
     }

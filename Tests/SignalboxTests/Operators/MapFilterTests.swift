@@ -31,6 +31,32 @@ final class MapFilterTests: XCTestCase {
     XCTAssertEqual(t.start(dispose: 204) { src.map { $0 + 1 } }, [.next(201, 2), .next(203, 3)])
   }
 
+  /// `just(v).map(f)` is fused into one subscription: the same events as the two-level
+  /// form, `f` run at each subscription (not when the signal is made), errors and
+  /// disposal as before.
+  func testMapOfJust_IsFusedWithTheSameBehaviour() {
+    let calls = Counter()
+    let fused = Signal.just(4).map { v -> Int in
+      calls.increment()
+      return v * 10
+    }
+    XCTAssertEqual(calls.value, 0, "nothing runs before a subscription (C4)")
+    XCTAssertEqual(TestTimeline().start { fused }, [.next(200, 40), .completed(200)])
+    XCTAssertEqual(
+      TestTimeline().start { fused.repeat(3) }, [.next(200, 40), .next(200, 40), .next(200, 40), .completed(200)])
+    XCTAssertEqual(calls.value, 4, "the transform runs once per subscription")
+    let twoLevel = Signal<Int> { s in
+      s.sendNext(4)
+      s.sendCompleted()
+      return nil
+    }.map { $0 * 10 }
+    XCTAssertEqual(TestTimeline().start { fused.concat(fused) }, TestTimeline().start { twoLevel.concat(twoLevel) })
+    let failing = Signal.just(1).map { _ -> Int in throw TestError() }
+    XCTAssertEqual(TestTimeline().start { failing }, [.error(200, "test error")])
+    XCTAssertEqual(TestTimeline().start { Signal.just(1).map { $0 + 1 }.map { $0 * 5 }.take(1) }, [.next(200, 10), .completed(200)])
+    XCTAssertEqual(TestTimeline().start { Signal.just(1).map { $0 + 1 }.filter { _ in false } }, [.completed(200)])
+  }
+
   func testMap_MatchesBindDerivation() {
     let t = TestTimeline()
     let src = t.cold("-1-2-|")

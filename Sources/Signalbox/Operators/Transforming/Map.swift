@@ -11,7 +11,22 @@ extension Signal {
   /// out: -10-20-30-|
   /// ```
   public func map<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<U> {
-    Signal<U> { downstream in
+    if let value = scalar {
+      // `just(v).map(f)`: f(v) sent and completed in one subscription, f still run at each
+      // subscription (RAC C4) — the same events as the two-level form. OpenCombine fuses
+      // `Just.map` too (it runs the transform at once and returns a `Just`).
+      return Signal<U> { downstream in
+        let mapped: U
+        do { mapped = try transform(value) } catch {
+          downstream.sendError(error)
+          return nil
+        }
+        downstream.sendNext(mapped)
+        downstream.sendCompleted()
+        return nil
+      }
+    }
+    return Signal<U> { downstream in
       self.subscribe(
         Subscriber(
           next: { value in
