@@ -353,17 +353,24 @@ extension Compiler {
     case "stdin":
       try checkArity(stage, 0...0, "an optional mode word")
       let mode = try readMode(stage)
-      return { env in env.context.host.stdinSource.signal(mode: mode) }
+      let timed = stage.mode == "timed"
+      return { env in
+        let host = env.context.host
+        let values = host.stdinSource.signal(mode: mode)
+        return timed ? TimedReplay.signal(values, source: "stdin", scheduler: host.scheduler) : values
+      }
     case "file":
       try checkArity(stage, 1...1, "a path")
       let mode = try readMode(stage)
+      let timed = stage.mode == "timed"
       let path = try expr(0)
       return { env in
         .defer {
           let p = try Compiler.atSubscription(path, env)
           guard case .string(let s) = p else { throw RuntimeError("file: expected a path string") }
           let host = env.context.host
-          return StdinSource.file(path: s, mode: mode, warn: { host.warn($0) })
+          let values = StdinSource.file(path: s, mode: mode, warn: { host.warn($0) })
+          return timed ? TimedReplay.signal(values, source: s, scheduler: host.scheduler) : values
         }
       }
     case "merge", "concat", "zip", "combineLatest":
@@ -406,6 +413,7 @@ extension Compiler {
     case nil: return .json
     case "lines": return .lines
     case "lenient": return .lenient
+    case "timed": return .json  // records read as JSON, then replayed (TimedReplay)
     case let word?: throw fail(Message.badMode(word), at: stage.modeOffset)
     }
   }
