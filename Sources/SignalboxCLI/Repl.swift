@@ -149,6 +149,8 @@ final class ReplDriver {
   private var definitions: [String] = []
 
   init(options: SessionOptions, colour: Bool) {
+    var options = options
+    options.labelWork = true  // `:pending` names the stage of each scheduled action
     self.options = options
     terminal = TerminalOutput(colour: colour)
     output = SwitchableOutput(terminal)

@@ -4,8 +4,13 @@ import Synchronization
 /// A cancellable entry of a `TimerQueue`; disposing it before it runs cancels it.
 final class ScheduledAction: Disposable {
   let action: @Sendable () -> Void
+  /// What scheduled it (kept by the virtual-time scheduler, for `pendingWork`).
+  let label: WorkLabel?
   private let cancelled = Atomic<Bool>(false)
-  init(_ action: @escaping @Sendable () -> Void) { self.action = action }
+  init(_ action: @escaping @Sendable () -> Void, label: WorkLabel? = nil) {
+    self.action = action
+    self.label = label
+  }
   var isDisposed: Bool { cancelled.load(ordering: .acquiring) }
   func dispose() { cancelled.store(true, ordering: .releasing) }
 }

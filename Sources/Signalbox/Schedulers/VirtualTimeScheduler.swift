@@ -28,14 +28,14 @@ public final class VirtualTimeScheduler: Scheduler {
 
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
-    let item = ScheduledAction(action)
+    let item = ScheduledAction(action, label: WorkLabel.current)
     state.withLock { $0.queue.insert(at: $0.clock, item) }
     return item
   }
 
   @discardableResult
   public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
-    let item = ScheduledAction(action)
+    let item = ScheduledAction(action, label: WorkLabel.current)
     state.withLock { $0.queue.insert(at: max(time, $0.clock), item) }
     return item
   }
@@ -58,7 +58,11 @@ public final class VirtualTimeScheduler: Scheduler {
       return entry
     }
     guard let entry else { return false }
-    CurrentScheduler.run(as: self, entry.item.action)
+    if entry.item.label == nil && WorkLabel.current == nil {
+      CurrentScheduler.run(as: self, entry.item.action)  // the common case: nobody labels
+    } else {
+      WorkLabel.run(entry.item.label) { CurrentScheduler.run(as: self, entry.item.action) }
+    }
     return true
   }
 
@@ -87,5 +91,10 @@ public final class VirtualTimeScheduler: Scheduler {
   /// The due times of the pending actions, earliest first.
   public var pendingTimes: [Double] {
     state.withLock { $0.queue.liveEntries().map(\.time) }
+  }
+
+  /// The pending actions, earliest first: when each is due and what scheduled it.
+  public var pendingWork: [(time: Double, label: WorkLabel?)] {
+    state.withLock { $0.queue.liveEntries().map { ($0.time, $0.item.label) } }
   }
 }

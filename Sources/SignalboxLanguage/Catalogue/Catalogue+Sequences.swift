@@ -82,6 +82,8 @@ extension Catalogue {
     ("format", "text|json|values", "how events print"),
     ("trace", "on|off", "trace every stage of the pipelines that follow"),
     ("jobs", "", "the background jobs still running"),
+    ("pending", "", "virtual clock: the scheduled work — when, which stage, what it will do"),
+    ("advance", "T", "virtual clock: run the jobs' work for the next T seconds"),
     ("kill", "N", "dispose background job N"),
     ("load", "FILE", "run a script file in this session"),
     ("reset", "", "a fresh session: no bindings, no jobs, clock at 0"),

@@ -1,5 +1,13 @@
 import Signalbox
 
+/// What a `WorkLabel` set by a stage carries: which stage of which statement scheduled
+/// the work (`:pending`).
+struct StageWork: Sendable {
+  let stage: Int
+  let name: String
+  let context: StatementContext
+}
+
 /// A per-subscription counter for a stage's `i`. `@unchecked Sendable`: touched only from
 /// one subscription's serialized event path.
 final class StageCounter: @unchecked Sendable {
@@ -32,6 +40,7 @@ extension Compiler {
     }
     var previous = pipeline.stages[0].name
     var index = 1
+    if labelWork { flow = labelled(flow, stage: 1, name: previous, around: .subscription) }
     if traceEveryStage { flow = traced(flow, label: "1:\(previous)") }
     if marbleEveryStage { flow = marbled(flow, label: "1:\(previous)") }
     var k = 1
@@ -39,6 +48,7 @@ extension Compiler {
       let stage = pipeline.stages[k]
       index += 1
       stageOffset = stage.offset
+      if labelWork { flow = labelled(flow, stage: index, name: stage.name, around: .events) }
       if case .sequence(let upstream) = flow {
         if Compiler.sequenceOperators.contains(stage.name),
           let next = try compileSequenceStage(stage, previous: previous, scope: scope, upstream: upstream)
@@ -55,12 +65,40 @@ extension Compiler {
           flow = .signal(try applySignalStage(stage, k: &k, pipeline: pipeline, previous: previous, scope: scope, to: upstream, bindingConnection: bindingConnection))
         }
       }
+      if labelWork { flow = labelled(flow, stage: index, name: pipeline.stages[k].name, around: .subscription) }
       if traceEveryStage { flow = traced(flow, label: "\(index):\(stage.name)") }
       if marbleEveryStage { flow = marbled(flow, label: "\(index):\(pipeline.stages[k].name)") }
       previous = pipeline.stages[k].name
       k += 1
     }
     return flow
+  }
+
+  enum LabelledPart { case subscription, events }
+
+  /// For `:pending`: marks the work a stage schedules with the stage. Wrapped after a stage,
+  /// its subscription runs under the stage's label (an `interval`'s first tick); wrapped
+  /// before it, the events it receives do (a `throttle`'s timer). Compiled in only when
+  /// the session asks (the REPL, or a program that uses `:pending`): it costs a relay per
+  /// stage and event.
+  private func labelled(_ flow: Flow, stage: Int, name: String, around part: LabelledPart) -> Flow {
+    guard case .signal(let factory) = flow else { return flow }
+    return .signal { env in
+      let upstream = try factory(env)
+      let label = WorkLabel(StageWork(stage: stage, name: name, context: env.context))
+      switch part {
+      case .subscription:
+        return Signal { downstream in WorkLabel.run(label) { upstream.subscribe(forwardingTo: downstream) } }
+      case .events:
+        return Signal { downstream in
+          upstream.subscribe(
+            Subscriber(
+              next: { value in WorkLabel.run(label) { downstream.sendNext(value) } },
+              error: { error in WorkLabel.run(label) { downstream.sendError(error) } },
+              completed: { WorkLabel.run(label) { downstream.sendCompleted() } }))
+        }
+      }
+    }
   }
 
   /// `--marbles`: records a signal stage's events into the statement's recorder. (A

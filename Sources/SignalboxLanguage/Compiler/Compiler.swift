@@ -44,6 +44,8 @@ final class Compiler {
   /// Record every stage's events for `--marbles` (a no-op unless the statement's context
   /// carries a recorder).
   var marbleEveryStage = false
+  /// Label the work each stage schedules, for `:pending` (see `labelled`).
+  var labelWork = false
 
   struct Failure: Error {}
 

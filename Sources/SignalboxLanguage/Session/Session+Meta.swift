@@ -50,6 +50,8 @@ extension Session {
     case "let": listBindings()
     case "graph": graph(argument, offset: offset, file: file, warning: warning)
     case "jobs": listJobs()
+    case "pending": pending(warning: warning)
+    case "advance": advance(argument, warning: warning)
     case "kill": kill(argument, warning: warning)
     case "format":
       guard let format = OutputFormat(rawValue: argument) else { return warning("':format' takes text, json or values") }
@@ -203,6 +205,49 @@ extension Session {
     jobs[job] = nil
     entry.subscription.dispose()
     printLine("disposed", context: entry.context)
+  }
+
+  /// `:advance T`: on the virtual clock, runs the background jobs' work due in the next T
+  /// seconds (their events print as it runs) and moves the clock there.
+  private func advance(_ argument: String, warning: (String) -> Void) {
+    guard virtualClock != nil else { return warning("':advance' needs the virtual clock (:clock virtual)") }
+    guard let seconds = Double(argument), seconds >= 0, seconds.isFinite else {
+      return warning("':advance' takes a number of seconds (:advance 1.5)")
+    }
+    CurrentScheduler.run(as: scheduler) { sleep(seconds) }
+  }
+
+  /// `:pending`: the scheduled work on the virtual clock, earliest first — when (in the
+  /// owning statement's time, as its events print), which stage, and what it will do.
+  private func pending(warning: (String) -> Void) {
+    guard let clock = virtualClock else { return warning("':pending' needs the virtual clock (:clock virtual)") }
+    let work = clock.pendingWork
+    if work.isEmpty { return output.out("no pending work") }
+    for (time, label) in work {
+      guard let stage = label?.payload as? StageWork else {
+        output.out("\(TimeFormat.seconds(time)) (not from a stage)")
+        continue
+      }
+      let when = TimeFormat.seconds(time - stage.context.start)
+      output.out("\(prefix(stage.context))\(when) \(stage.name) (stage \(stage.stage)) \(Session.pendingAction(stage.name))")
+    }
+  }
+
+  /// What a stage's scheduled work will do, for `:pending`.
+  static func pendingAction(_ stage: String) -> String {
+    switch stage {
+    case "interval": return "sends next value"
+    case "timer": return "sends its value"
+    case "marbles": return "sends next frame"
+    case "throttle": return "sends held value"
+    case "debounce": return "sends latest value"
+    case "delay": return "sends delayed event"
+    case "bufferWithTime": return "sends buffer"
+    case "timeout": return "fails: timed out"
+    case "stdin", "file": return "replays next record"
+    case "repeat", "retry": return "resubscribes"
+    default: return "runs"
+    }
   }
 
   /// `:marbles PIPELINE`: runs it (on this session's virtual clock, or on a fresh virtual

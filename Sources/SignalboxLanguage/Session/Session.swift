@@ -9,6 +9,9 @@ public struct SessionOptions: Sendable {
   public var traceEveryStage = false
   /// Draw each foreground pipeline's marble diagram after it ends.
   public var marbles = false
+  /// Label the work every stage schedules so `:pending` can say which stage it is for (the
+  /// REPL sets it; a program that uses `:pending` gets it anyway). Costs a relay per stage.
+  public var labelWork = false
   public init() {}
 }
 
@@ -75,6 +78,9 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     var failed = false
     for file in files {
       let (statements, parseDiagnostics) = Parser.parse(file)
+      if options.labelWork || statements.contains(where: { if case .meta("pending", _, _) = $0 { true } else { false } }) {
+        compiler.labelWork = true
+      }
       compiler.diagnostics = []
       compiler.file = file
       var compiled: [CompiledStatement] = []
@@ -295,7 +301,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     if !finished.load(ordering: .relaxed) { jobs[job] = Job(subscription: subscription, context: context, text: text) }
   }
 
-  private func sleep(_ seconds: Double) {
+  func sleep(_ seconds: Double) {
     let target = scheduler.now + max(0, seconds)
     if let clock = virtualClock {
       clock.advance(to: target)
