@@ -49,6 +49,7 @@ extension Session {
     case "ops": ops()
     case "let": listBindings()
     case "graph": graph(argument, offset: offset, file: file, warning: warning)
+    case "explain": explain(argument, file: file, warning: warning)
     case "jobs": listJobs()
     case "pending": pending(warning: warning)
     case "advance": advance(argument, warning: warning)
