@@ -80,3 +80,59 @@ import Testing
     #expect(WorkLabel.current == nil)
   }
 }
+
+/// `:resources` (SPEC §8): live subscriptions per job and stage, scheduled actions,
+/// subjects and their subscriber counts.
+@Suite struct ResourcesTests {
+  private func run(_ program: String) -> [String] {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    session.runProgram([SourceFile(name: "t.sbx", text: program)])
+    return output.stdout
+  }
+
+  @Test func liveSubscriptionsGoBackToNothingWhenJobsEnd() {
+    let out = run(
+      """
+      subject clicks
+      clicks | map x &
+      interval 1 | take 2 | flattenMap { v -> timer 0.5, v } &
+      :advance 1.2
+      :resources
+      :advance 5
+      :resources
+      """)
+    let first = Array(out.prefix(12))
+    #expect(
+      first == [
+        "jobs:",
+        "  [1] clicks | map x &",
+        "    stage 1 clicks: 1 live subscription",
+        "    stage 2 map: 1 live subscription",
+        "  [2] interval 1 | take 2 | flattenMap { v -> timer 0.5, v } &",
+        "    stage 1 interval: 1 live subscription",
+        "    stage 2 take: 1 live subscription",
+        "    stage 3 flattenMap: 1 live subscription",
+        "    stage 3.1 timer: 1 live subscription",
+        "    2 scheduled actions",
+        "subjects:",
+        "  clicks (subject): 1 subscriber",
+      ])
+    // Job 2 ran to its end (its events print in between); only job 1 is left.
+    #expect(
+      Array(out.suffix(6)) == [
+        "jobs:",
+        "  [1] clicks | map x &",
+        "    stage 1 clicks: 1 live subscription",
+        "    stage 2 map: 1 live subscription",
+        "subjects:",
+        "  clicks (subject): 1 subscriber",
+      ])
+  }
+
+  @Test func nothingAlive() {
+    #expect(run(":resources") == ["jobs: none", "subjects: none"])
+  }
+}

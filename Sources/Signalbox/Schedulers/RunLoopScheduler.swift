@@ -100,6 +100,9 @@ public final class RunLoopScheduler: Scheduler {
   /// Whether timed work is pending.
   public var hasPendingWork: Bool { nextDueTime != nil }
 
+  /// How many timed actions are pending (cancelled ones not counted).
+  public var pendingCount: Int { state.withLock { $0.queue.liveEntries().count } }
+
   /// Whether any file descriptor is being watched.
   public var hasWatches: Bool {
     state.withLock { state in

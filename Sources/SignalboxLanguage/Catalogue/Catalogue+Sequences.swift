@@ -85,6 +85,7 @@ extension Catalogue {
     ("jobs", "", "the background jobs still running"),
     ("pending", "", "virtual clock: the scheduled work — when, which stage, what it will do"),
     ("advance", "T", "virtual clock: run the jobs' work for the next T seconds"),
+    ("resources", "", "live subscriptions per job and stage, scheduled actions, subjects and their subscribers"),
     ("kill", "N", "dispose background job N"),
     ("load", "FILE", "run a script file in this session"),
     ("reset", "", "a fresh session: no bindings, no jobs, clock at 0"),

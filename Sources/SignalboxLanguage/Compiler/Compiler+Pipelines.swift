@@ -3,9 +3,13 @@ import Signalbox
 /// What a `WorkLabel` set by a stage carries: which stage of which statement scheduled
 /// the work (`:pending`).
 struct StageWork: Sendable {
-  let stage: Int
+  /// `[3]` for the statement's third stage, `[3, 1]` for the first stage of a block of it.
+  let stage: [Int]
   let name: String
   let context: StatementContext
+
+  /// `3`, `3.1`.
+  var number: String { stage.map(String.init).joined(separator: ".") }
 }
 
 /// A per-subscription counter for a stage's `i`. `@unchecked Sendable`: touched only from
@@ -30,6 +34,11 @@ extension Compiler {
     let outerStage = stageOffset
     defer { stageOffset = outerStage }
     stageOffset = pipeline.stages[0].offset
+    // Where this pipeline's stages are: `3` for the statement's third stage, `3.1` for the
+    // first stage of a block given to it (for `:pending` and `:resources`).
+    let base = stagePath
+    defer { stagePath = base }
+    stagePath = base + [1]
     var flow: Flow
     if let sequence = try compileSequenceSource(pipeline.stages[0], scope: scope) {
       flow = .sequence(sequence)
@@ -40,7 +49,7 @@ extension Compiler {
     }
     var previous = pipeline.stages[0].name
     var index = 1
-    if labelWork { flow = labelled(flow, stage: 1, name: previous, around: .subscription) }
+    if labelWork { flow = labelled(flow, stage: stagePath, name: previous, around: .subscription) }
     if traceEveryStage { flow = traced(flow, label: "1:\(previous)") }
     if marbleEveryStage { flow = marbled(flow, label: "1:\(previous)") }
     var k = 1
@@ -48,7 +57,8 @@ extension Compiler {
       let stage = pipeline.stages[k]
       index += 1
       stageOffset = stage.offset
-      if labelWork { flow = labelled(flow, stage: index, name: stage.name, around: .events) }
+      stagePath = base + [index]
+      if labelWork { flow = labelled(flow, stage: stagePath, name: stage.name, around: .events) }
       if case .sequence(let upstream) = flow {
         if Compiler.sequenceOperators.contains(stage.name),
           let next = try compileSequenceStage(stage, previous: previous, scope: scope, upstream: upstream)
@@ -65,7 +75,7 @@ extension Compiler {
           flow = .signal(try applySignalStage(stage, k: &k, pipeline: pipeline, previous: previous, scope: scope, to: upstream, bindingConnection: bindingConnection))
         }
       }
-      if labelWork { flow = labelled(flow, stage: index, name: pipeline.stages[k].name, around: .subscription) }
+      if labelWork { flow = labelled(flow, stage: stagePath, name: pipeline.stages[k].name, around: .subscription) }
       if traceEveryStage { flow = traced(flow, label: "\(index):\(stage.name)") }
       if marbleEveryStage { flow = marbled(flow, label: "\(index):\(pipeline.stages[k].name)") }
       previous = pipeline.stages[k].name
@@ -76,19 +86,26 @@ extension Compiler {
 
   enum LabelledPart { case subscription, events }
 
-  /// For `:pending`: marks the work a stage schedules with the stage. Wrapped after a stage,
+  /// For `:pending` and `:resources`: marks the work a stage schedules with the stage, and
+  /// counts the stage's live subscriptions. Wrapped after a stage,
   /// its subscription runs under the stage's label (an `interval`'s first tick); wrapped
   /// before it, the events it receives do (a `throttle`'s timer). Compiled in only when
   /// the session asks (the REPL, or a program that uses `:pending`): it costs a relay per
   /// stage and event.
-  private func labelled(_ flow: Flow, stage: Int, name: String, around part: LabelledPart) -> Flow {
+  private func labelled(_ flow: Flow, stage: [Int], name: String, around part: LabelledPart) -> Flow {
     guard case .signal(let factory) = flow else { return flow }
     return .signal { env in
       let upstream = try factory(env)
       let label = WorkLabel(StageWork(stage: stage, name: name, context: env.context))
       switch part {
       case .subscription:
-        return Signal { downstream in WorkLabel.run(label) { upstream.subscribe(forwardingTo: downstream) } }
+        let work = StageWork(stage: stage, name: name, context: env.context)
+        let live = env.context.host.liveSubscriptions
+        return Signal { downstream in
+          live.opened(work)
+          downstream.disposable.add(ActionDisposable { live.closed(work) })
+          return WorkLabel.run(label) { upstream.subscribe(forwardingTo: downstream) }
+        }
       case .events:
         return Signal { downstream in
           upstream.subscribe(

@@ -46,6 +46,8 @@ final class Compiler {
   var marbleEveryStage = false
   /// Label the work each stage schedules, for `:pending` (see `labelled`).
   var labelWork = false
+  /// The stage being compiled, as a path through enclosing blocks' stages (`[3, 1]`).
+  var stagePath: [Int] = []
 
   struct Failure: Error {}
 

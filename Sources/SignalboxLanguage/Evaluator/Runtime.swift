@@ -1,4 +1,5 @@
 import Signalbox
+import Synchronization
 
 /// An evaluation error inside an expression; the stage running it prefixes its name
 /// (`map: cannot read field 'name' of number 3`).
@@ -60,6 +61,51 @@ protocol RuntimeHost: AnyObject, Sendable {
   func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   func warn(_ message: String)
   var stdinSource: StdinSource { get }
+  /// Live subscriptions per stage, counted when work is labelled (`:resources`).
+  var liveSubscriptions: LiveSubscriptions { get }
+}
+
+/// The live subscriptions of each labelled stage, per statement (`:resources`): a leak
+/// shows as a count that does not go back to zero.
+final class LiveSubscriptions: Sendable {
+  private struct Entry {
+    let work: StageWork
+    var count: Int
+  }
+  private struct Key: Hashable {
+    let context: ObjectIdentifier
+    let stage: [Int]
+  }
+  private let entries = Mutex<[Key: Entry]>([:])
+
+  func opened(_ work: StageWork) {
+    entries.withLock { entries in
+      let key = Key(context: ObjectIdentifier(work.context), stage: work.stage)
+      entries[key, default: Entry(work: work, count: 0)].count += 1
+    }
+  }
+
+  func closed(_ work: StageWork) {
+    entries.withLock { entries in
+      let key = Key(context: ObjectIdentifier(work.context), stage: work.stage)
+      guard var entry = entries[key] else { return }
+      entry.count -= 1
+      entries[key] = entry.count > 0 ? entry : nil
+    }
+  }
+
+  /// The stages with live subscriptions, with their counts, by statement and stage.
+  func snapshot() -> [(work: StageWork, count: Int)] {
+    entries.withLock { entries in
+      entries.values.map { ($0.work, $0.count) }.sorted { a, b in
+        let (x, y) = (a.work, b.work)
+        if (x.context.job ?? 0, x.context.start) != (y.context.job ?? 0, y.context.start) {
+          return (x.context.job ?? 0, x.context.start) < (y.context.job ?? 0, y.context.start)
+        }
+        return x.stage.lexicographicallyPrecedes(y.stage)
+      }
+    }
+  }
 }
 
 /// The run-time environment of a pipeline: its statement, the values of enclosing block

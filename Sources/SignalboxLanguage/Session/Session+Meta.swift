@@ -52,6 +52,7 @@ extension Session {
     case "explain": explain(argument, file: file, warning: warning)
     case "jobs": listJobs()
     case "pending": pending(warning: warning)
+    case "resources": resources()
     case "advance": advance(argument, warning: warning)
     case "kill": kill(argument, warning: warning)
     case "format":
@@ -230,7 +231,58 @@ extension Session {
         continue
       }
       let when = TimeFormat.seconds(time - stage.context.start)
-      output.out("\(prefix(stage.context))\(when) \(stage.name) (stage \(stage.stage)) \(Session.pendingAction(stage.name))")
+      output.out("\(prefix(stage.context))\(when) \(stage.name) (stage \(stage.number)) \(Session.pendingAction(stage.name))")
+    }
+  }
+
+  /// `:resources`: what is alive now — each background job with its stages' live
+  /// subscriptions and its pending timers, other live subscriptions (a connected
+  /// `publish`), and every subject with its subscriber count.
+  private func resources() {
+    let live = liveSubscriptions.snapshot()
+    var pendingByContext: [ObjectIdentifier: Int] = [:]
+    var unlabelledPending = 0
+    if let clock = virtualClock {
+      for (_, label) in clock.pendingWork {
+        if let stage = label?.payload as? StageWork {
+          pendingByContext[ObjectIdentifier(stage.context), default: 0] += 1
+        } else {
+          unlabelledPending += 1
+        }
+      }
+    } else if let runLoop {
+      unlabelledPending = runLoop.pendingCount
+    }
+    func stageLines(_ context: StatementContext, indent: String) {
+      for (work, count) in live where work.context === context {
+        output.out("\(indent)stage \(work.number) \(work.name): \(count) live subscription\(count == 1 ? "" : "s")")
+      }
+      if let pending = pendingByContext[ObjectIdentifier(context)] {
+        output.out("\(indent)\(pending) scheduled action\(pending == 1 ? "" : "s")")
+      }
+    }
+    output.out(jobs.isEmpty ? "jobs: none" : "jobs:")
+    for (job, entry) in jobs.sorted(by: { $0.key < $1.key }) {
+      output.out("  [\(job)] \(entry.text)")
+      stageLines(entry.context, indent: "    ")
+    }
+    let jobContexts = Set(jobs.values.map { ObjectIdentifier($0.context) })
+    let others = live.filter { !jobContexts.contains(ObjectIdentifier($0.work.context)) }
+    if !others.isEmpty {
+      output.out("outside jobs:")
+      for (work, count) in others {
+        output.out("  stage \(work.number) \(work.name): \(count) live subscription\(count == 1 ? "" : "s")")
+      }
+    }
+    if unlabelledPending > 0 {
+      output.out("scheduled actions not from a stage: \(unlabelledPending)")
+    }
+    let subjects = compiler.names.filter { $0.value.kind == .subject }.sorted { $0.key < $1.key }
+    output.out(subjects.isEmpty ? "subjects: none" : "subjects:")
+    for (name, bound) in subjects {
+      guard bound.slot < globals.slots.count, case .subject(let subject, let kind) = globals.slots[bound.slot] else { continue }
+      let count = subject.subscriberCount
+      output.out("  \(name) (\(kind)): \(count) subscriber\(count == 1 ? "" : "s")")
     }
   }
 

@@ -38,6 +38,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   let runLoop: RunLoopScheduler?
   public let scheduler: any Scheduler
   private(set) var stdinSource: StdinSource
+  let liveSubscriptions = LiveSubscriptions()
   var jobs: [Int: Job] = [:]
   private var jobCount = 0
   /// What the last meta command asked of the driver (`:quit`, `:reset`, `:clock`).
@@ -78,7 +79,11 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     var failed = false
     for file in files {
       let (statements, parseDiagnostics) = Parser.parse(file)
-      if options.labelWork || statements.contains(where: { if case .meta("pending", _, _) = $0 { true } else { false } }) {
+      let usesLabels = statements.contains { statement in
+        if case .meta(let name, _, _) = statement { return name == "pending" || name == "resources" }
+        return false
+      }
+      if options.labelWork || usesLabels {
         compiler.labelWork = true
       }
       compiler.diagnostics = []
