@@ -4,12 +4,7 @@ import Testing
 /// `:explain PIPELINE` (SPEC §8): the graph, each stage annotated.
 @Suite struct ExplainTests {
   private func run(_ program: String, virtual: Bool = true) -> (out: [String], err: String) {
-    let output = CollectedOutput()
-    var options = SessionOptions()
-    options.virtualTime = virtual
-    let session = Session(options: options, output: output)
-    session.runProgram([SourceFile(name: "t.sbx", text: program)])
-    return (output.stdout, output.stderr)
+    runSession(program, virtual: virtual)
   }
 
   @Test func eachStageSaysTemperatureStateTimeAndScheduler() {

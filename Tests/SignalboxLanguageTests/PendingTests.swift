@@ -5,13 +5,7 @@ import Testing
 /// `:advance T` and `:pending` on the virtual clock (SPEC §8).
 @Suite struct PendingTests {
   private func run(_ program: String, virtual: Bool = true, labelWork: Bool = false) -> (out: [String], err: String) {
-    let output = CollectedOutput()
-    var options = SessionOptions()
-    options.virtualTime = virtual
-    options.labelWork = labelWork
-    let session = Session(options: options, output: output)
-    session.runProgram([SourceFile(name: "t.sbx", text: program)])
-    return (output.stdout, output.stderr)
+    runSession(program, virtual: virtual, labelWork: labelWork)
   }
 
   @Test func pendingNamesTheStageAndWhatItWillDoInItsJobsTime() {
@@ -70,7 +64,7 @@ import Testing
     let clock = VirtualTimeScheduler()
     let label = WorkLabel("ticker")
     WorkLabel.run(label) {
-      clock.schedule(at: 1) { clock.schedule(at: 2) {} }
+      _ = clock.schedule(at: 1) { clock.schedule(at: 2) {} }
     }
     clock.schedule(at: 3) {}
     #expect(clock.pendingWork.map { $0.label === label } == [true, false])
@@ -84,14 +78,7 @@ import Testing
 /// `:resources` (SPEC §8): live subscriptions per job and stage, scheduled actions,
 /// subjects and their subscriber counts.
 @Suite struct ResourcesTests {
-  private func run(_ program: String) -> [String] {
-    let output = CollectedOutput()
-    var options = SessionOptions()
-    options.virtualTime = true
-    let session = Session(options: options, output: output)
-    session.runProgram([SourceFile(name: "t.sbx", text: program)])
-    return output.stdout
-  }
+  private func run(_ program: String) -> [String] { runSession(program).out }
 
   @Test func liveSubscriptionsGoBackToNothingWhenJobsEnd() {
     let out = run(

@@ -6,13 +6,7 @@ import Testing
 /// events at the same times.
 @Suite struct TimedReplayTests {
   private func run(_ program: String, format: OutputFormat = .text) -> (out: [String], err: String) {
-    let output = CollectedOutput()
-    var options = SessionOptions()
-    options.virtualTime = true
-    options.format = format
-    let session = Session(options: options, output: output)
-    session.runProgram([SourceFile(name: "t.sbx", text: program)])
-    return (output.stdout, output.stderr)
+    runSession(program, format: format)
   }
 
   private func withRecording(_ lines: [String], _ body: (String) -> Void) throws {

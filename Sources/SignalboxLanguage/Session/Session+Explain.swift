@@ -5,24 +5,15 @@ import Signalbox
 /// it depends on time, and which scheduler it uses.
 extension Session {
   func explain(_ text: String, file: SourceFile, warning: (String) -> Void) {
-    guard !text.isEmpty else { return warning("':explain' needs a pipeline") }
-    let source = SourceFile(name: file.name, text: text)
-    let (statements, diagnostics) = Parser.parse(source)
-    if !diagnostics.isEmpty {
-      for d in diagnostics { output.err(DiagnosticRenderer.render(d, in: source)) }
-      return
-    }
-    guard statements.count == 1 else { return warning("':explain' takes one pipeline") }
-    switch statements[0] {
-    case .pipeline(let pipeline, _, _), .letPipeline(_, let pipeline, _): explain(pipeline, indent: "")
-    default: warning("':explain' takes a pipeline")
-    }
+    guard let pipeline = onePipeline(text, command: "explain", file: file, warning: warning) else { return }
+    drawTree(pipeline, indent: "", notes: facts)
   }
 
-  private func explain(_ pipeline: Pipeline, indent: String) {
+  /// One line of facts per stage of `pipeline`.
+  private func facts(_ pipeline: Pipeline) -> [String] {
     let clock = virtualClock != nil ? "the session's virtual clock" : "the session's real clock"
     var hot = false
-    for (k, stage) in pipeline.stages.enumerated() {
+    return pipeline.stages.enumerated().map { k, stage in
       let facts = k == 0 ? sourceFacts(stage) : Session.operatorFacts(stage.name)
       if k == 0 { hot = facts.hot ?? false } else if let turns = facts.hot { hot = turns }
       var parts = [hot ? "hot" : "cold"]
@@ -33,19 +24,7 @@ extension Session {
       } else {
         parts.append("no time")
       }
-      output.out("\(indent)\(k + 1). \(ASTPrinter.stage(stage))")
-      output.out("\(indent)     \(parts.joined(separator: " · "))")
-      var blocks: [Block] = []
-      for argument in stage.arguments {
-        switch argument {
-        case .block(let block): blocks.append(block)
-        case .expr(let e): blocks += Session.blocks(in: e)
-        }
-      }
-      for (n, block) in blocks.enumerated() {
-        if blocks.count > 1 { output.out("\(indent)     block \(n + 1):") }
-        explain(block.pipeline, indent: indent + (blocks.count > 1 ? "       " : "     "))
-      }
+      return parts.joined(separator: " · ")
     }
   }
 

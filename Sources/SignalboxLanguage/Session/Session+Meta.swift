@@ -332,23 +332,41 @@ extension Session {
   // MARK: graph and load
 
   private func graph(_ text: String, offset: Int, file: SourceFile, warning: (String) -> Void) {
-    guard !text.isEmpty else { return warning("':graph' needs a pipeline") }
+    guard let pipeline = onePipeline(text, command: "graph", file: file, warning: warning) else { return }
+    drawTree(pipeline, indent: "", notes: nil)
+  }
+
+  /// The pipeline a `:graph`/`:explain` argument holds; diagnostics or a warning otherwise.
+  func onePipeline(_ text: String, command: String, file: SourceFile, warning: (String) -> Void) -> Pipeline? {
+    guard !text.isEmpty else {
+      warning("':\(command)' needs a pipeline")
+      return nil
+    }
     let source = SourceFile(name: file.name, text: text)
     let (statements, diagnostics) = Parser.parse(source)
     if !diagnostics.isEmpty {
       for d in diagnostics { output.err(DiagnosticRenderer.render(d, in: source)) }
-      return
+      return nil
     }
-    guard statements.count == 1 else { return warning("':graph' takes one pipeline") }
+    guard statements.count == 1 else {
+      warning("':\(command)' takes one pipeline")
+      return nil
+    }
     switch statements[0] {
-    case .pipeline(let pipeline, _, _), .letPipeline(_, let pipeline, _): draw(pipeline, indent: "")
-    default: warning("':graph' takes a pipeline")
+    case .pipeline(let pipeline, _, _), .letPipeline(_, let pipeline, _): return pipeline
+    default:
+      warning("':\(command)' takes a pipeline")
+      return nil
     }
   }
 
-  private func draw(_ pipeline: Pipeline, indent: String) {
+  /// Prints a pipeline as a numbered tree, block pipelines indented under their stage;
+  /// `notes`, given a pipeline, returns a line to print under each of its stages.
+  func drawTree(_ pipeline: Pipeline, indent: String, notes: ((Pipeline) -> [String])?) {
+    let lines = notes?(pipeline)
     for (k, stage) in pipeline.stages.enumerated() {
       output.out("\(indent)\(k + 1). \(ASTPrinter.stage(stage))")
+      if let lines { output.out("\(indent)     \(lines[k])") }
       var blocks: [Block] = []
       for argument in stage.arguments {
         switch argument {
@@ -359,7 +377,7 @@ extension Session {
       for (n, block) in blocks.enumerated() {
         // Several blocks on one stage: each sub-graph under a label, in argument order.
         if blocks.count > 1 { output.out("\(indent)     block \(n + 1):") }
-        draw(block.pipeline, indent: indent + (blocks.count > 1 ? "       " : "     "))
+        drawTree(block.pipeline, indent: indent + (blocks.count > 1 ? "       " : "     "), notes: notes)
       }
     }
   }

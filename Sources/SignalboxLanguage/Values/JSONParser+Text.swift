@@ -68,17 +68,7 @@ extension JSONParser {
         case UInt8(ascii: "u"):
           ambiguous = true
           canonical = false
-          let scalar = try hex4()
-          if scalar >= 0xD800 && scalar < 0xDC00 {
-            if position + 1 < bytes.count, bytes[position] == JSONParser.backslash, bytes[position + 1] == UInt8(ascii: "u") {
-              let save = position
-              position += 2
-              let low = try hex4()
-              if !(low >= 0xDC00 && low < 0xE000) { position = save }
-            } else if position + 1 >= bytes.count && !atEOF {
-              throw NeedMore()
-            }
-          }
+          _ = try unicodeEscape()
         default:
           throw Failure(message: "invalid escape in string", offset: escapeStart)
         }

@@ -253,33 +253,32 @@ struct JSONParser {
       case UInt8(ascii: "r"): out.append(0x0d)
       case UInt8(ascii: "t"): out.append(0x09)
       case UInt8(ascii: "u"):
-        var scalar = try hex4()
-        if scalar >= 0xD800 && scalar < 0xDC00 {
-          // A high surrogate: a low one should follow.
-          if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
-            let save = position
-            position += 2
-            let low = try hex4()
-            if low >= 0xDC00 && low < 0xE000 {
-              scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
-            } else {
-              position = save
-              scalar = 0xFFFD
-            }
-          } else if position + 1 >= bytes.count && !atEOF {
-            throw NeedMore()
-          } else {
-            scalar = 0xFFFD
-          }
-        } else if scalar >= 0xDC00 && scalar < 0xE000 {
-          scalar = 0xFFFD
-        }
+        let scalar = try unicodeEscape()
         out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
       default:
         throw Failure(message: "invalid escape in string", offset: escapeStart)
       }
     }
     throw endOfInput()
+  }
+
+  /// The scalar of a `\\u` escape whose `u` was just read: a surrogate pair joined, a lone
+  /// surrogate replaced by U+FFFD.
+  mutating func unicodeEscape() throws -> UInt32 {
+    let scalar = try hex4()
+    if scalar >= 0xDC00 && scalar < 0xE000 { return 0xFFFD }
+    guard scalar >= 0xD800 && scalar < 0xDC00 else { return scalar }
+    // A high surrogate: a low one should follow.
+    if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+      let save = position
+      position += 2
+      let low = try hex4()
+      if low >= 0xDC00 && low < 0xE000 { return 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) }
+      position = save
+      return 0xFFFD
+    }
+    if position + 1 >= bytes.count && !atEOF { throw NeedMore() }
+    return 0xFFFD
   }
 
   mutating func hex4() throws -> UInt32 {
