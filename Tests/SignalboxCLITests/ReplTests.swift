@@ -233,4 +233,25 @@ final class ReplTests: XCTestCase {
     t.type(":thr\r")
     XCTAssertTrue(t.wait(for: "unknown meta command ':thr'"), t.transcript)
   }
+
+  /// Virtual time under the user's hand: the REPL labels every stage's work, so `:pending`
+  /// names it, `:advance` runs it, `:resources` counts what is alive.
+  func testPendingAdvanceAndResourcesOnTheVirtualClock() throws {
+    let t = try start()
+    t.type(":clock virtual\r")
+    XCTAssertTrue(t.wait(for: "(virtual clock"), t.transcript)
+    t.type("interval 1 | take 3 | throttle 1.5 &\r")
+    t.type(":pending\r")
+    XCTAssertTrue(t.wait(for: "[1] 1.000 interval (stage 1) sends next value"), t.transcript)
+    t.type(":advance 2.5\r")
+    t.type(":pending\r")
+    XCTAssertTrue(t.wait(for: "[1] 3.500 throttle (stage 3) sends held value"), t.transcript)
+    t.type(":resources\r")
+    XCTAssertTrue(t.wait(for: "stage 3 throttle: 1 live subscription"), t.transcript)
+    let mark = t.mark
+    t.type(":advance 1\r")
+    XCTAssertTrue(t.wait(for: "[1] 3.000 completed", after: mark), t.transcript)
+    t.type(":resources\r")
+    XCTAssertTrue(t.wait(for: "jobs: none", after: mark), t.transcript)
+  }
 }
