@@ -59,6 +59,11 @@ public enum Catalogue {
       rule: "LF3",
       example: "let d = defer { just now() }\nsleep 2\nd"),
     CatalogueEntry(
+      group: "Sources", forms: ["stdin [MODE]", "file \"PATH\" [MODE]"],
+      summary: "JSON values read from standard input or a file, then completed; MODE lines, lenient or timed (a --format json recording replayed at its times; docs/language.md)",
+      rule: "",
+      example: "file \"/dev/null\" | count"),
+    CatalogueEntry(
       group: "Sources", forms: ["merge A, B…", "concat A, B…", "zip A, B…", "combineLatest A, B…"],
       summary: "combinations of blocks or names",
       rule: "M1, K1, Z1, CL1",
