@@ -72,6 +72,18 @@ import Testing
     #expect(!isCanonical(#"{"a":[1, 2]}"#))
   }
 
+  @Test func textObjectsCompareAsObjects() {
+    func kept(_ text: String) -> JSON {
+      guard case .value(let value, _) = readKeepingText(text) else { return .null }
+      return value
+    }
+    #expect(kept(#"{"a":1,"b":[2]}"#) == kept(#"{"a":1,"b":[2]}"#))
+    #expect(kept(#"{"a":1,"b":[2]}"#) == kept(#"{"b":[2],"a":1}"#), "key order does not count")
+    #expect(kept(#"{"a":1,"b":[2]}"#) == kept(#"{"a": 1, "b": [2]}"#))
+    #expect(kept(#"{"a":1,"b":[2]}"#) != kept(#"{"a":1,"b":[3]}"#))
+    #expect(kept(#"{"a":1}"#) != kept(#"{"a":1,"b":null}"#))
+  }
+
   @Test func invalidUTF8IsRepairedNotCopied() {
     let bytes: [UInt8] = Array(#"{"a":""#.utf8) + [0xC3, 0x28, 0xFF, 0xED, 0xA0, 0x80] + Array(#""}"#.utf8)
     let kept = bytes.withUnsafeBufferPointer { JSONParser.parseKeepingText($0, from: 0, atEOF: true) }

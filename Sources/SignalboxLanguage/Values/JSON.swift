@@ -94,6 +94,9 @@ extension JSON: Equatable {
     case (.string(let x), .string(let y)): return x == y
     case (.array(let x), .array(let y)): return x == y
     case (.object(let x), .object(let y)):
+      // The same canonical text is the same object (different text may still be equal:
+      // key order does not count).
+      if let p = x.canonicalText, let q = y.canonicalText, p.sameBytes(as: q) { return true }
       let a = x.entries
       let b = y.entries
       guard a.count == b.count else { return false }

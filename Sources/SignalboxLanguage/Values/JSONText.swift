@@ -32,6 +32,12 @@ final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
     return try withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: count)) }
   }
 
+  /// Whether both texts hold the same bytes.
+  func sameBytes(as other: JSONText) -> Bool {
+    if self === other { return true }
+    return withBytes { a in other.withBytes { b in a.count == b.count && a.elementsEqual(b) } }
+  }
+
   /// The value of `key` (the last one if it repeats), parsing only that value.
   func value(forKey key: UnsafeBufferPointer<UInt8>) -> JSON? {
     let unique = !header.hasDuplicateKeys
