@@ -102,6 +102,19 @@ final class FileSourceTests: XCTestCase {
     XCTAssertEqual(output.stdout.count, 100)
     XCTAssertLessThanOrEqual(openDescriptors(), before + 2, "descriptors leaked")
   }
+
+  /// A UTF-8 byte order mark before the first value is skipped (jq does too); anywhere
+  /// else it is an invalid character.
+  func testAByteOrderMarkAtTheStartIsSkipped() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("signalbox-bom-test.json").path
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    try Data([0xEF, 0xBB, 0xBF] + Array("{\"a\":1}\n2 \u{FEFF}".utf8)).write(to: URL(fileURLWithPath: path))
+    let result = runSession("file \"\(path)\"")
+    XCTAssertEqual(
+      result.out, ["0.000 next {\"a\":1}", "0.000 next 2", "0.000 error \"\(path):2:3: unexpected character byte 0xef\""])
+    try Data([0xEF, 0xBB, 0xBF]).write(to: URL(fileURLWithPath: path))
+    XCTAssertEqual(runSession("file \"\(path)\" | count").out, ["0.000 next 0", "0.000 completed"])
+  }
 }
 
 final class MarbleDiagramOutputTests: XCTestCase {

@@ -110,7 +110,21 @@ final class JSONStreamReader: @unchecked Sendable {
     return .end
   }
 
+  /// Whether the start of the input was looked at for a byte order mark.
+  private var checkedBOM = false
+
   private func nextValue(lenient: Bool) -> Item {
+    if !checkedBOM {
+      // A UTF-8 byte order mark before the first value is skipped, as jq does.
+      let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+      let head = buffer[start..<min(buffer.count, start + 3)]
+      if head.elementsEqual(bom) {
+        start += 3
+      } else if !atEOF && head.count < 3 && head.elementsEqual(bom.prefix(head.count)) && !head.isEmpty {
+        return .needInput
+      }
+      if !head.isEmpty || atEOF { checkedBOM = true }
+    }
     let outcome = buffer.withUnsafeBufferPointer { bytes -> (JSONParser.Outcome, Int) in
       let first = JSONParser.skipWhitespace(bytes, from: start)
       if first == bytes.count { return (.needMore, first) }
