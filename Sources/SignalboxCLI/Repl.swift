@@ -146,7 +146,14 @@ final class ReplDriver {
   /// The text of an unfinished statement (a trailing `|`, an open bracket).
   private var pending = ""
   /// Statements that bound names: replayed, silently, when `:clock` makes a new session.
-  private var definitions: [String] = []
+  private var definitions: [Definition] = []
+
+  /// What `:clock` replays: a binding statement typed at the prompt, or the binding
+  /// statements of a file `:load` ran.
+  private enum Definition {
+    case statement(String)
+    case loaded(String)
+  }
 
   init(options: SessionOptions, colour: Bool) {
     var options = options
@@ -188,7 +195,8 @@ final class ReplDriver {
       session.interrupted.store(false, ordering: .relaxed)
       session.runInteractive(SourceFile(name: "<repl>", text: statement))
       terminal.flush()
-      if isDefinition(statement) { definitions.append(statement) }
+      if isDefinition(statement) { definitions.append(.statement(statement)) }
+      if let path = loadedPath(statement) { definitions.append(.loaded(path)) }
       if let request = session.takeRequest() {
         switch request {
         case .quit: return quit()
@@ -200,12 +208,21 @@ final class ReplDriver {
           var next = session.options  // keeps :format and :trace
           next.virtualTime = virtual
           replaceSession(options: next)
-          terminal.out("(\(virtual ? "virtual" : "real") clock; \(definitions.count) binding statement\(definitions.count == 1 ? "" : "s") replayed)")
+          terminal.out("(\(virtual ? "virtual" : "real") clock; \(replayedSummary) replayed)")
         }
         terminal.flush()
       }
     }
     return quit()
+  }
+
+  /// `2 binding statements and 1 loaded file`.
+  private var replayedSummary: String {
+    let files = definitions.filter { if case .loaded = $0 { true } else { false } }.count
+    let statements = definitions.count - files
+    var text = "\(statements) binding statement\(statements == 1 ? "" : "s")"
+    if files > 0 { text += " and the bindings of \(files) loaded file\(files == 1 ? "" : "s")" }
+    return text
   }
 
   private func quit() -> Int32 {
@@ -221,8 +238,20 @@ final class ReplDriver {
     session = Session(options: next, output: output)
     holder.current.withLock { $0 = session }
     output.muted = true
-    for definition in definitions { session.runInteractive(SourceFile(name: "<repl>", text: definition)) }
+    for definition in definitions {
+      switch definition {
+      case .statement(let text): session.runInteractive(SourceFile(name: "<repl>", text: text))
+      case .loaded(let path): session.loadBindings(path)
+      }
+    }
     output.muted = false
+  }
+
+  /// The file of a `:load FILE` line.
+  private func loadedPath(_ statement: String) -> String? {
+    let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
+    guard words.count >= 2, words[0] == ":load" else { return nil }
+    return words.dropFirst().joined(separator: " ")
   }
 
   private func isDefinition(_ statement: String) -> Bool {

@@ -234,6 +234,22 @@ final class ReplTests: XCTestCase {
     XCTAssertTrue(t.wait(for: "unknown meta command ':thr'"), t.transcript)
   }
 
+  /// `:clock` replays what a `:load` bound (not its pipelines) on the new clock.
+  func testClockReplaysTheBindingsOfALoadedFile() throws {
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent("sbx-load-\(UUID().uuidString).sbx").path
+    try "let ticks = interval 1 | take 2\nfrom [7] | map x * 6\n".write(toFile: script, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(atPath: script) }
+    let t = try start()
+    t.type(":load \(script)\r")
+    XCTAssertTrue(t.wait(for: "0.000 next 42"), t.transcript)
+    t.type(":clock virtual\r")
+    XCTAssertTrue(t.wait(for: "(virtual clock; 0 binding statements and the bindings of 1 loaded file replayed)"), t.transcript)
+    let mark = t.mark
+    t.type("ticks\r")
+    XCTAssertTrue(t.wait(for: "2.000 completed", after: mark), t.transcript)
+    XCTAssertFalse(t.transcript[mark...].contains("next 42"), "the loaded pipeline did not run again")
+  }
+
   /// Virtual time under the user's hand: the REPL labels every stage's work, so `:pending`
   /// names it, `:advance` runs it, `:resources` counts what is alive.
   func testPendingAdvanceAndResourcesOnTheVirtualClock() throws {

@@ -1,3 +1,4 @@
+import Foundation
 import Signalbox
 import SignalboxLanguage
 import Testing
@@ -121,5 +122,23 @@ import Testing
 
   @Test func nothingAlive() {
     #expect(run(":resources") == ["jobs: none", "subjects: none"])
+  }
+}
+
+/// What `:clock` replays of a `:load`: only the statements that bind names.
+@Suite struct LoadBindingsTests {
+  @Test func onlyTheBindingStatementsOfAScriptRun() throws {
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent("signalbox-load-\(UUID().uuidString).sbx").path
+    try Data("let a = 5\nfrom [a] | map x + 1\nsubject s\nlet p = just a * 2\n".utf8).write(to: URL(fileURLWithPath: path))
+    defer { try? FileManager.default.removeItem(atPath: path) }
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    session.loadBindings(path)
+    #expect(output.stdout.isEmpty, "the pipeline statement did not run")
+    session.runProgram([SourceFile(name: "t.sbx", text: "p\n:let")])
+    #expect(Array(output.stdout.prefix(2)) == ["0.000 next 10", "0.000 completed"])
+    #expect(output.stdout.contains { $0.hasPrefix("s ") && $0.hasSuffix("subject (0 subscribers)") }, "the subject is bound")
   }
 }

@@ -24,6 +24,16 @@ enum CompiledStatement {
   case meta(String, String, at: Int)
 }
 
+extension CompiledStatement {
+  /// Whether the statement binds a name (what `:clock` replays).
+  var bindsAName: Bool {
+    switch self {
+    case .letPipeline, .letSequence, .letValue, .subject, .command: return true
+    default: return false
+    }
+  }
+}
+
 /// How a `let` pipeline is bound: cold (built at each use), hot at once (ends in `replay`,
 /// `replayLast`, `replayLazily`, `… | publish | autoconnect`), or a connection (`publish`).
 enum HotForm { case cold, hot, connection }

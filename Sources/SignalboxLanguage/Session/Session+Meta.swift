@@ -399,11 +399,31 @@ extension Session {
   }
 
   private func load(_ path: String, warning: (String) -> Void) {
-    let unquoted = path.hasPrefix("\"") && path.hasSuffix("\"") && path.count >= 2 ? String(path.dropFirst().dropLast()) : path
-    guard !unquoted.isEmpty else { return warning("':load' needs a file name") }
-    guard let text = FileText.contents(of: unquoted) else { return warning("cannot read '\(unquoted)'") }
-    guard let units = compile([SourceFile(name: unquoted, text: text)]) else { return }
+    guard let units = loadedUnits(path, warning: warning) else { return }
     for unit in units { run(unit) }
+  }
+
+  /// Runs only the statements of a script that bind names (`let`, subjects, commands):
+  /// what `:clock` replays of a `:load` on the new clock, so pipelines and sends do not
+  /// run twice.
+  public func loadBindings(_ path: String) {
+    guard let units = loadedUnits(path, warning: { _ in }) else { return }
+    for unit in units {
+      run(CompiledUnit(file: unit.file, statements: unit.statements.filter(\.bindsAName)))
+    }
+  }
+
+  private func loadedUnits(_ path: String, warning: (String) -> Void) -> [CompiledUnit]? {
+    let unquoted = path.hasPrefix("\"") && path.hasSuffix("\"") && path.count >= 2 ? String(path.dropFirst().dropLast()) : path
+    guard !unquoted.isEmpty else {
+      warning("':load' needs a file name")
+      return nil
+    }
+    guard let text = FileText.contents(of: unquoted) else {
+      warning("cannot read '\(unquoted)'")
+      return nil
+    }
+    return compile([SourceFile(name: unquoted, text: text)])
   }
 }
 
