@@ -67,7 +67,7 @@ public final class RunLoopScheduler: Scheduler {
 
   @discardableResult
   public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
-    let item = ScheduledAction(action)
+    let item = ScheduledAction(action, label: WorkLabel.current)
     let wake = state.withLock { state -> Bool in
       state.queue.insert(at: time, item)
       return state.sleeping
@@ -100,8 +100,10 @@ public final class RunLoopScheduler: Scheduler {
   /// Whether timed work is pending.
   public var hasPendingWork: Bool { nextDueTime != nil }
 
-  /// How many timed actions are pending (cancelled ones not counted).
-  public var pendingCount: Int { state.withLock { $0.queue.liveEntries().count } }
+  /// The pending timed actions, earliest first: when each is due and what scheduled it.
+  public var pendingWork: [(time: Double, label: WorkLabel?)] {
+    state.withLock { $0.queue.liveEntries().map { ($0.time, $0.item.label) } }
+  }
 
   /// Whether any file descriptor is being watched.
   public var hasWatches: Bool {
@@ -115,7 +117,7 @@ public final class RunLoopScheduler: Scheduler {
   public func runDue() {
     CurrentScheduler.run(as: self) {
       beginTurn()
-      while let entry = state.withLock({ $0.queue.popDue(notAfter: now) }) { entry.item.action() }
+      while let entry = state.withLock({ $0.queue.popDue(notAfter: now) }) { ScheduledAction.run(entry.item) }
     }
   }
 
@@ -131,7 +133,7 @@ public final class RunLoopScheduler: Scheduler {
         beginTurn()
         while let entry = state.withLock({ $0.queue.popDue(notAfter: clockNow) }) {
           turnTime.store(max(entry.time, now).bitPattern, ordering: .relaxed)
-          entry.item.action()
+          ScheduledAction.run(entry.item)
           if done() { return true }
         }
         if done() { return true }

@@ -12,6 +12,15 @@ final class ScheduledAction: Disposable {
     self.label = label
   }
   var isDisposed: Bool { cancelled.load(ordering: .acquiring) }
+
+  /// Runs `item`'s action with its label current, so the work it schedules inherits it.
+  static func run(_ item: ScheduledAction) {
+    if item.label == nil && WorkLabel.current == nil {
+      item.action()  // the common case: nobody labels
+    } else {
+      WorkLabel.run(item.label, item.action)
+    }
+  }
   func dispose() { cancelled.store(true, ordering: .releasing) }
 }
 

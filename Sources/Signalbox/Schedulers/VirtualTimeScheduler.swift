@@ -58,11 +58,7 @@ public final class VirtualTimeScheduler: Scheduler {
       return entry
     }
     guard let entry else { return false }
-    if entry.item.label == nil && WorkLabel.current == nil {
-      CurrentScheduler.run(as: self, entry.item.action)  // the common case: nobody labels
-    } else {
-      WorkLabel.run(entry.item.label) { CurrentScheduler.run(as: self, entry.item.action) }
-    }
+    CurrentScheduler.run(as: self) { ScheduledAction.run(entry.item) }
     return true
   }
 

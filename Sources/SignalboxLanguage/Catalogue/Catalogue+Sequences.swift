@@ -83,7 +83,7 @@ extension Catalogue {
     ("format", "text|json|values", "how events print"),
     ("trace", "on|off", "trace every stage of the pipelines that follow"),
     ("jobs", "", "the background jobs still running"),
-    ("pending", "", "virtual clock: the scheduled work — when, which stage, what it will do"),
+    ("pending", "", "the scheduled work — when, which stage, what it will do"),
     ("advance", "T", "virtual clock: run the jobs' work for the next T seconds"),
     ("resources", "", "live subscriptions per job and stage, scheduled actions, subjects and their subscribers"),
     ("kill", "N", "dispose background job N"),

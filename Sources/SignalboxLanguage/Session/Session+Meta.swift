@@ -219,11 +219,10 @@ extension Session {
     CurrentScheduler.run(as: scheduler) { sleep(seconds) }
   }
 
-  /// `:pending`: the scheduled work on the virtual clock, earliest first — when (in the
-  /// owning statement's time, as its events print), which stage, and what it will do.
+  /// `:pending`: the scheduled work, earliest first — when (in the owning statement's time,
+  /// as its events print), which stage, and what it will do. On either clock.
   private func pending(warning: (String) -> Void) {
-    guard let clock = virtualClock else { return warning("':pending' needs the virtual clock (:clock virtual)") }
-    let work = clock.pendingWork
+    let work = virtualClock?.pendingWork ?? runLoop?.pendingWork ?? []
     if work.isEmpty { return output.out("no pending work") }
     for (time, label) in work {
       guard let stage = label?.payload as? StageWork else {
@@ -242,16 +241,12 @@ extension Session {
     let live = liveSubscriptions.snapshot()
     var pendingByContext: [ObjectIdentifier: Int] = [:]
     var unlabelledPending = 0
-    if let clock = virtualClock {
-      for (_, label) in clock.pendingWork {
-        if let stage = label?.payload as? StageWork {
-          pendingByContext[ObjectIdentifier(stage.context), default: 0] += 1
-        } else {
-          unlabelledPending += 1
-        }
+    for (_, label) in virtualClock?.pendingWork ?? runLoop?.pendingWork ?? [] {
+      if let stage = label?.payload as? StageWork {
+        pendingByContext[ObjectIdentifier(stage.context), default: 0] += 1
+      } else {
+        unlabelledPending += 1
       }
-    } else if let runLoop {
-      unlabelledPending = runLoop.pendingCount
     }
     func stageLines(_ context: StatementContext, indent: String) {
       for (work, count) in live where work.context === context {
