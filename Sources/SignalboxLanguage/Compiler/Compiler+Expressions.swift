@@ -32,7 +32,7 @@ extension Compiler {
         for (key, eval) in evals { object[key] = try eval(frame) }
         return .object(object)
       }
-    case .field(.name("x", _), let name, _) where !scope.parameters.contains("x"):
+    case .field(let base, let name, _) where reads(base, plainX: scope):
       let key = FieldKey(name)
       return { frame in try Operators.field(frame.x, key) }
     case .field(let base, let name, _):
@@ -63,8 +63,22 @@ extension Compiler {
           if case .null = v { return try r(frame) }
           return v
         }
-      case "==": return { frame in .bool(try l(frame) == (try r(frame))) }
-      case "!=": return { frame in .bool(try l(frame) != (try r(frame))) }
+      case "==", "!=":
+        let equal = op == "=="
+        if case .literal(.number(let c), _) = rhs {
+          if reads(lhs, plainX: scope) {
+            return { frame in
+              if case .number(let v) = frame.x { return .bool((v == c) == equal) }
+              return .bool((frame.x == .number(c)) == equal)
+            }
+          }
+          return { frame in
+            let a = try l(frame)
+            if case .number(let v) = a { return .bool((v == c) == equal) }
+            return .bool((a == .number(c)) == equal)
+          }
+        }
+        return { frame in .bool((try l(frame) == (try r(frame))) == equal) }
       case "<", "<=", ">", ">=":
         // Numbers, the common case, compared inline; everything else by the general rule.
         let test: @Sendable (Double, Double) -> Bool
@@ -75,6 +89,12 @@ extension Compiler {
         default: test = { $0 >= $1 }
         }
         if case .literal(.number(let c), _) = rhs {
+          if reads(lhs, plainX: scope) {
+            return { frame in
+              if case .number(let x) = frame.x { return .bool(test(x, c)) }
+              return .bool(try Operators.compare(op, frame.x, .number(c)))
+            }
+          }
           return { frame in
             let a = try l(frame)
             if case .number(let x) = a { return .bool(test(x, c)) }
@@ -87,7 +107,13 @@ extension Compiler {
           if case .number(let x) = a, case .number(let y) = b { return .bool(test(x, y)) }
           return .bool(try Operators.compare(op, a, b))
         }
-      case "+": return { frame in try Operators.add(try l(frame), try r(frame)) }
+      case "+":
+        return { frame in
+          let a = try l(frame)
+          let b = try r(frame)
+          if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
+          return try Operators.add(a, b)
+        }
       case "*", "-", "/", "%":
         let apply: @Sendable (Double, Double) throws -> Double
         switch op {
@@ -100,6 +126,12 @@ extension Compiler {
         default: apply = Operators.remainder
         }
         if case .literal(.number(let c), _) = rhs {
+          if reads(lhs, plainX: scope) {
+            return { frame in
+              if case .number(let x) = frame.x { return .number(try apply(x, c)) }
+              return try Operators.arithmetic(op, frame.x, .number(c))
+            }
+          }
           return { frame in
             let a = try l(frame)
             if case .number(let x) = a { return .number(try apply(x, c)) }
@@ -128,6 +160,13 @@ extension Compiler {
     case .block(let block):
       return try blockValue(block, scope: scope)
     }
+  }
+
+  /// Whether `expr` is the stage value `x` itself (not a block parameter named `x`): such
+  /// operands are read from the frame in place, without a closure call and a copy.
+  private func reads(_ expr: Expr, plainX scope: Scope) -> Bool {
+    if case .name("x", _) = expr { return !scope.parameters.contains("x") }
+    return false
   }
 
   private func compileName(_ name: String, at: Int, scope: Scope) throws -> Eval {
