@@ -144,6 +144,23 @@ import Testing
     agree(text)
   }
 
+  /// The eight-bytes-at-a-time scan finds the same first special byte as a byte loop.
+  @Test func theWordScanFindsTheFirstSpecialByte() {
+    var random = SplitMix(seed: 42)
+    let specials: [UInt8] = [0x22, 0x5C, 0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xFF]
+    for _ in 0..<2_000 {
+      let count = random.below(40)
+      var bytes = (0..<count).map { _ in UInt8(0x20 + random.below(0x5F)) }.map { $0 == 0x22 || $0 == 0x5C ? 0x41 : $0 }
+      for _ in 0..<random.below(3) where count > 0 { bytes[random.below(count)] = specials[random.below(specials.count)] }
+      let start = count == 0 ? 0 : random.below(count)
+      let expected = bytes[start...].firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x7F } ?? count
+      let found = bytes.withUnsafeBufferPointer { buffer in
+        buffer.baseAddress.map { QuickCheck.firstSpecialByte($0, from: start, end: count) } ?? 0
+      }
+      #expect(found == expected, "\(bytes) from \(start)")
+    }
+  }
+
   /// Random objects, with every feature the reader has a path for: whitespace, escapes,
   /// non-ASCII, numbers in every form, repeated keys, nesting.
   @Test func randomObjectsAgree() {

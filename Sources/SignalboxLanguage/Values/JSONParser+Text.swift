@@ -288,17 +288,39 @@ enum QuickCheck {
 
   @inline(__always)
   private static func string(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int) -> Bool {
-    var i = p + 1
+    let i = firstSpecialByte(base, from: p + 1, end: end)
+    guard i < end, base[i] == quote else { return false }
+    p = i + 1
+    return true
+  }
+
+  /// The offset of the first byte at or after `start` that is not plain printable ASCII
+  /// inside a string — a quote, a backslash, a control byte, 0x7F or above — or `end`.
+  /// Eight bytes at a time: each test below flags, in a byte's top bit, bytes that match,
+  /// and a false flag can only sit above a true one (borrows run upwards), so the lowest
+  /// flag is the first match.
+  @inline(__always)
+  static func firstSpecialByte(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let raw = UnsafeRawPointer(base)
+    var i = start
+    while i + 8 <= end {
+      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let flags =
+        (w & highs)  // 0x80 and above
+        | ((w &- ones &* 0x20) & ~w & highs)  // below 0x20
+        | zeroBytes(w ^ (ones &* 0x22)) | zeroBytes(w ^ (ones &* 0x5C)) | zeroBytes(w ^ (ones &* 0x7F))
+      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
+      i += 8
+    }
     while i < end {
       let c = base[i]
-      if c == quote {
-        p = i + 1
-        return true
-      }
-      if c == UInt8(ascii: "\\") || c &- 0x20 >= 0x5f { return false }
+      if c == quote || c == UInt8(ascii: "\\") || c &- 0x20 >= 0x5f { return i }
       i += 1
     }
-    return false
+    return end
   }
 
   @inline(__always)
