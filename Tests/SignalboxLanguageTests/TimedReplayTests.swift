@@ -49,6 +49,31 @@ import Testing
     }
   }
 
+  @Test func disposingAReplayCancelsWhatIsStillToCome() throws {
+    let lines = (1...3).map { #"{"t":\#($0),"kind":"next","value":\#($0)}"# }
+    try withRecording(lines) { path in
+      let out = run(
+        """
+        file "\(path)" timed &
+        :advance 1.5
+        :pending
+        :kill 1
+        :pending
+        file "\(path)" timed | take 1
+        """
+      ).out
+      #expect(
+        out == [
+          "[1] 1.000 next 1",
+          "[1] 2.000 file (stage 1) replays next record", "[1] 3.000 file (stage 1) replays next record",
+          "[1] 3.000 file (stage 1) replays next record",  // the completion at the last record's time
+          "[1] 1.500 disposed",
+          "no pending work",
+          "1.000 next 1", "1.000 completed",
+        ])
+    }
+  }
+
   @Test func aRecordingWithoutAnEndCompletesAfterItsLastEvent() throws {
     try withRecording([#"{"t":1.5,"kind":"next","value":1}"#]) { path in
       #expect(run("file \"\(path)\" timed | map x * 10").out == ["1.500 next 10", "1.500 completed"])

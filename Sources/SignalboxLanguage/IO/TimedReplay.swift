@@ -34,6 +34,11 @@ enum TimedReplay {
       var last: Double
       var count = 0
       var ended = false
+      /// The scheduled sends that have not run yet, by number: a send forgets itself when
+      /// it runs, so a long replay holds only what is still to come.
+      var scheduled: [Int: any Disposable] = [:]
+      var nextKey = 0
+      var disposed = false
     }
     private let state: Mutex<State>
 
@@ -43,6 +48,18 @@ enum TimedReplay {
       self.scheduler = scheduler
       start = scheduler.now
       state = Mutex(State(last: start))
+      // (The closures below hold the replay; disposing breaks the cycle: the action is
+      // dropped once run, and a send forgets itself.)
+      all.add(ActionDisposable { self.cancelPending() })
+    }
+
+    private func cancelPending() {
+      let pending = state.withLock { state -> [any Disposable] in
+        state.disposed = true
+        defer { state.scheduled = [:] }
+        return Array(state.scheduled.values)
+      }
+      for send in pending { send.dispose() }
     }
 
     func record(_ value: JSON) {
@@ -77,15 +94,27 @@ enum TimedReplay {
     }
 
     private func send(_ event: Event<JSON>, at requested: Double?) {
-      let time = state.withLock { state -> Double? in
-        if state.ended { return nil }
+      let slot = state.withLock { state -> (time: Double, key: Int)? in
+        if state.ended || state.disposed { return nil }
         if requested != nil, case .next = event {} else { state.ended = true }
         state.last = max(state.last, requested ?? state.last)
-        return state.last
+        state.nextKey += 1
+        return (state.last, state.nextKey)
       }
-      guard let time else { return }
-      let downstream = self.downstream
-      all.add(scheduler.schedule(at: time) { downstream.send(event) })
+      guard let slot else { return }
+      let scheduled = scheduler.schedule(at: slot.time) {
+        self.state.withLock { _ = $0.scheduled.removeValue(forKey: slot.key) }
+        self.downstream.send(event)
+      }
+      guard let scheduled else { return }
+      // Records are read and their sends run on the session's thread, so a send cannot run
+      // before it is stored here (a clock never runs work inside `schedule`).
+      let keep = state.withLock { state -> Bool in
+        if state.disposed { return false }
+        state.scheduled[slot.key] = scheduled
+        return true
+      }
+      if !keep { scheduled.dispose() }
     }
   }
 }
