@@ -49,7 +49,7 @@ import Testing
     }
   }
 
-  @Test func disposingAReplayCancelsWhatIsStillToCome() throws {
+  @Test func aReplayReadsOneRecordAheadAndStopsWhenDisposed() throws {
     let lines = (1...3).map { #"{"t":\#($0),"kind":"next","value":\#($0)}"# }
     try withRecording(lines) { path in
       let out = run(
@@ -65,8 +65,7 @@ import Testing
       #expect(
         out == [
           "[1] 1.000 next 1",
-          "[1] 2.000 file (stage 1) replays next record", "[1] 3.000 file (stage 1) replays next record",
-          "[1] 3.000 file (stage 1) replays next record",  // the completion at the last record's time
+          "[1] 2.000 file (stage 1) replays next record",  // one record read ahead, no more
           "[1] 1.500 disposed",
           "no pending work",
           "1.000 next 1", "1.000 completed",

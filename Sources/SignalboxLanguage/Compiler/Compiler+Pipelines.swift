@@ -411,8 +411,11 @@ extension Compiler {
       let timed = stage.mode == "timed"
       return { env in
         let host = env.context.host
-        let values = host.stdinSource.signal(mode: mode)
-        return timed ? TimedReplay.signal(values, source: "stdin", scheduler: host.scheduler) : values
+        if timed {
+          let stdin = host.stdinSource
+          return TimedReplay.signal(source: "stdin", scheduler: host.scheduler) { stdin.recordReader() }
+        }
+        return host.stdinSource.signal(mode: mode)
       }
     case "file":
       try checkArity(stage, 1...1, "a path")
@@ -424,8 +427,12 @@ extension Compiler {
           let p = try Compiler.atSubscription(path, env)
           guard case .string(let s) = p else { throw RuntimeError("file: expected a path string") }
           let host = env.context.host
-          let values = StdinSource.file(path: s, mode: mode, warn: { host.warn($0) })
-          return timed ? TimedReplay.signal(values, source: s, scheduler: host.scheduler) : values
+          if timed {
+            return TimedReplay.signal(source: s, scheduler: host.scheduler) {
+              try StdinSource.fileRecordReader(path: s, warn: { host.warn($0) })
+            }
+          }
+          return StdinSource.file(path: s, mode: mode, warn: { host.warn($0) })
         }
       }
     case "merge", "concat", "zip", "combineLatest":
@@ -468,7 +475,7 @@ extension Compiler {
     case nil: return .json
     case "lines": return .lines
     case "lenient": return .lenient
-    case "timed": return .json  // records read as JSON, then replayed (TimedReplay)
+    case "timed": return .json  // records read as JSON by TimedReplay
     case let word?: throw fail(Message.badMode(word), at: stage.modeOffset)
     }
   }

@@ -83,6 +83,32 @@ public final class StdinSource: @unchecked Sendable {
     }
   }
 
+  /// Standard input as records for `stdin timed`, read one at a time (blocking).
+  func recordReader() -> TimedReplay.RecordReader {
+    let reader = self.reader
+    let beforeBlocking = self.beforeBlocking
+    return TimedReplay.RecordReader(next: { StdinSource.pull(reader, beforeBlocking) }, warn: warn, close: {})
+  }
+
+  /// A file as records for `file "PATH" timed`; a missing file throws `PATH: reason`.
+  static func fileRecordReader(path: String, warn: @escaping @Sendable (String) -> Void) throws -> TimedReplay.RecordReader {
+    let fd = open(path, O_RDONLY)
+    if fd < 0 { throw RuntimeError("\(path): \(String(cString: strerror(errno)))") }
+    let reader = JSONStreamReader(fd: fd, name: path)
+    return TimedReplay.RecordReader(next: { StdinSource.pull(reader, {}) }, warn: warn, close: { close(fd) })
+  }
+
+  /// The next item, reading (and blocking) until there is one.
+  private static func pull(_ reader: JSONStreamReader, _ beforeBlocking: @Sendable () -> Void) -> JSONStreamReader.Item {
+    while true {
+      let item = reader.next(.json)
+      guard case .needInput = item else { return item }
+      beforeBlocking()
+      reader.fill()
+      reader.applyPendingSkip()
+    }
+  }
+
   /// `file "PATH"`: read synchronously; a missing file is an error event `PATH: reason`.
   static func file(path: String, mode: JSONStreamReader.Mode, warn: @escaping @Sendable (String) -> Void) -> Signal<JSON> {
     Signal.defer {

@@ -8,61 +8,79 @@ import Synchronization
 /// background jobs (with a `"job"` field) and other kinds (`log`) are skipped; a record
 /// whose time is before the previous one's is sent right after it (order is kept). When
 /// the records end without a terminal event the replay completes at the last record's
-/// time; a record that is not an event record is an error event there.
+/// time; a record that is not an event record, or a read error, is an error event there.
+///
+/// The recording is read one record ahead of the clock: a record is read when the one
+/// before it has been sent, so a replay holds one record however long the recording is.
+/// Reading blocks (the read of a record takes no time on the virtual clock; on the wall
+/// clock a recording piped in is there to read).
 enum TimedReplay {
-  static func signal(_ records: Signal<JSON>, source: String, scheduler: any Scheduler) -> Signal<JSON> {
+  /// `open` gives, at each subscription, the records (`next()` reads one, blocking as
+  /// needed) and what to do when the replay ends (close the file).
+  static func signal(
+    source: String, scheduler: any Scheduler, open: @escaping @Sendable () throws -> RecordReader
+  ) -> Signal<JSON> {
     Signal { downstream in
-      let replay = Replay(downstream: downstream, source: source, scheduler: scheduler)
-      let reading = Subscriber<JSON>(
-        next: { replay.record($0) },
-        error: { replay.finish(.error($0)) },
-        completed: { replay.finish(.completed) }
-      )
-      replay.all.add(reading)
-      records.subscribe(reading)
+      let reader: RecordReader
+      do { reader = try open() } catch {
+        downstream.sendError(error)
+        return nil
+      }
+      let replay = Replay(downstream: downstream, source: source, scheduler: scheduler, reader: reader)
+      replay.readNext()
       return replay.all
     }
+  }
+
+  /// Where a replay's records come from.
+  struct RecordReader: Sendable {
+    let next: @Sendable () -> JSONStreamReader.Item
+    let warn: @Sendable (String) -> Void
+    let close: @Sendable () -> Void
   }
 
   private final class Replay: Sendable {
     let downstream: Subscriber<JSON>
     let source: String
     let scheduler: any Scheduler
+    let reader: RecordReader
     let all = CompoundDisposable()
+    /// The one send scheduled at a time.
+    let pending = SerialDisposable()
     let start: Double
     private struct State {
       var last: Double
       var count = 0
-      var ended = false
-      /// The scheduled sends that have not run yet, by number: a send forgets itself when
-      /// it runs, so a long replay holds only what is still to come.
-      var scheduled: [Int: any Disposable] = [:]
-      var nextKey = 0
-      var disposed = false
     }
     private let state: Mutex<State>
 
-    init(downstream: Subscriber<JSON>, source: String, scheduler: any Scheduler) {
+    init(downstream: Subscriber<JSON>, source: String, scheduler: any Scheduler, reader: RecordReader) {
       self.downstream = downstream
       self.source = source
       self.scheduler = scheduler
+      self.reader = reader
       start = scheduler.now
       state = Mutex(State(last: start))
-      // (The closures below hold the replay; disposing breaks the cycle: the action is
-      // dropped once run, and a send forgets itself.)
-      all.add(ActionDisposable { self.cancelPending() })
+      all.add(pending)
+      all.add(ActionDisposable { reader.close() })
     }
 
-    private func cancelPending() {
-      let pending = state.withLock { state -> [any Disposable] in
-        state.disposed = true
-        defer { state.scheduled = [:] }
-        return Array(state.scheduled.values)
+    /// Reads records until one is to be sent (or the records end), and schedules it.
+    func readNext() {
+      while !all.isDisposed {
+        switch reader.next() {
+        case .value(let value):
+          if let (event, t) = record(value) { return schedule(event, at: start + t) }
+        case .warning(let text): reader.warn(text)
+        case .failure(let message): return schedule(.error(RuntimeError(message)), at: nil)
+        case .end, .needInput: return schedule(.completed, at: nil)
+        }
       }
-      for send in pending { send.dispose() }
     }
 
-    func record(_ value: JSON) {
+    /// The event a record stands for and its time; `nil` for a record to skip. A value
+    /// that is not an event record is an error at the last record's time.
+    private func record(_ value: JSON) -> (Event<JSON>, Double)? {
       let count = state.withLock { state -> Int in
         state.count += 1
         return state.count
@@ -71,50 +89,30 @@ enum TimedReplay {
         case .string(let kind)? = record["kind"]
       else {
         let message = "\(source): record \(count) is not an event record like {\"t\":0.5,\"kind\":\"next\",\"value\":1}"
-        finish(.error(RuntimeError(message)))
-        return
+        return (.error(RuntimeError(message)), state.withLock { $0.last } - start)
       }
-      if record["job"] != nil { return }
-      let event: Event<JSON>
+      if record["job"] != nil { return nil }
       switch kind {
-      case "next": event = .next(record["value"] ?? .null)
-      case "completed": event = .completed
+      case "next": return (.next(record["value"] ?? .null), t)
+      case "completed": return (.completed, t)
       case "error":
-        let message: String
-        if case .string(let text)? = record["message"] { message = text } else { message = "error" }
-        event = .error(RuntimeError(message))
-      default: return
+        if case .string(let text)? = record["message"] { return (.error(RuntimeError(text)), t) }
+        return (.error(RuntimeError("error")), t)
+      default: return nil
       }
-      send(event, at: start + t)
     }
 
-    /// The end of the records: a read error, or the end of input.
-    func finish(_ event: Event<JSON>) {
-      send(event, at: nil)
-    }
-
-    private func send(_ event: Event<JSON>, at requested: Double?) {
-      let slot = state.withLock { state -> (time: Double, key: Int)? in
-        if state.ended || state.disposed { return nil }
-        if requested != nil, case .next = event {} else { state.ended = true }
+    /// Sends `event` at `requested` (never before the previous send; `nil`: with it), then
+    /// reads on unless it ended the replay.
+    private func schedule(_ event: Event<JSON>, at requested: Double?) {
+      let time = state.withLock { state -> Double in
         state.last = max(state.last, requested ?? state.last)
-        state.nextKey += 1
-        return (state.last, state.nextKey)
+        return state.last
       }
-      guard let slot else { return }
-      let scheduled = scheduler.schedule(at: slot.time) {
-        self.state.withLock { _ = $0.scheduled.removeValue(forKey: slot.key) }
+      pending.inner = scheduler.schedule(at: time) {
         self.downstream.send(event)
+        if case .next = event { self.readNext() }
       }
-      guard let scheduled else { return }
-      // Records are read and their sends run on the session's thread, so a send cannot run
-      // before it is stored here (a clock never runs work inside `schedule`).
-      let keep = state.withLock { state -> Bool in
-        if state.disposed { return false }
-        state.scheduled[slot.key] = scheduled
-        return true
-      }
-      if !keep { scheduled.dispose() }
     }
   }
 }
