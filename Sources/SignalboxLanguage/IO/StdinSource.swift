@@ -92,10 +92,16 @@ public final class StdinSource: @unchecked Sendable {
 
   /// A file as records for `file "PATH" timed`; a missing file throws `PATH: reason`.
   static func fileRecordReader(path: String, warn: @escaping @Sendable (String) -> Void) throws -> TimedReplay.RecordReader {
-    let fd = open(path, O_RDONLY)
-    if fd < 0 { throw RuntimeError("\(path): \(String(cString: strerror(errno)))") }
+    let fd = try openForReading(path)
     let reader = JSONStreamReader(fd: fd, name: path)
     return TimedReplay.RecordReader(next: { StdinSource.pull(reader, {}) }, warn: warn, close: { close(fd) })
+  }
+
+  /// A file descriptor for `path`; a missing file throws `PATH: reason`.
+  private static func openForReading(_ path: String) throws -> Int32 {
+    let fd = open(path, O_RDONLY)
+    if fd < 0 { throw RuntimeError("\(path): \(String(cString: strerror(errno)))") }
+    return fd
   }
 
   /// The next item, reading (and blocking) until there is one.
@@ -112,11 +118,7 @@ public final class StdinSource: @unchecked Sendable {
   /// `file "PATH"`: read synchronously; a missing file is an error event `PATH: reason`.
   static func file(path: String, mode: JSONStreamReader.Mode, warn: @escaping @Sendable (String) -> Void) -> Signal<JSON> {
     Signal.defer {
-      let fd = open(path, O_RDONLY)
-      if fd < 0 {
-        let reason = String(cString: strerror(errno))
-        return .error(RuntimeError("\(path): \(reason)"))
-      }
+      let fd = try openForReading(path)
       let reader = JSONStreamReader(fd: fd, name: path)
       let values = syncSignal(reader: reader, mode: mode, beforeBlocking: {}, warn: warn)
       // Closed once, when the subscription ends for any reason (completed, error, or
