@@ -32,8 +32,9 @@ extension Signal {
         completed: { binding.completeOne() }
       )
       binding.source.inner = source.disposable
+      downstream.disposable.add(binding.all)
       self.subscribe(source)
-      return binding.all
+      return nil
     }
   }
 }
@@ -82,9 +83,10 @@ private final class Binding<Value: Sendable, U: Sendable>: Sendable {
     if active.subtract(1, ordering: .acquiringAndReleasing).newValue == 0 { sink.sendCompleted() }
   }
 
-  /// Subscribes an inner signal. One that ends during `subscribe` (a `just`, a synchronous
-  /// inner signal) is never added to `all`; one still running is owned by `all` until it
-  /// ends, so disposing the bind disposes it.
+  /// Subscribes an inner signal, owned by `all` from before it runs, so that disposing
+  /// the bind — also from inside the inner's own synchronous loop, by a `take` downstream —
+  /// stops it at once. A `just` (one value, nothing to stop) is the exception: it is never
+  /// added, which keeps `flattenMap { just … }` at one allocation per value.
   private func subscribeInner(_ signal: Signal<U>) {
     active.add(1, ordering: .acquiringAndReleasing)
     let inner = Subscriber<U>(
@@ -92,7 +94,7 @@ private final class Binding<Value: Sendable, U: Sendable>: Sendable {
       error: { self.fail($0) },
       completed: { self.completeOne() }
     )
+    if signal.scalar == nil { all.addOwned(inner) }
     signal.subscribe(inner)
-    if !inner.isDisposed { all.addOwned(inner) }
   }
 }

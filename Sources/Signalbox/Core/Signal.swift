@@ -66,6 +66,19 @@ public struct Signal<Value: Sendable>: Sendable {
     return subscriber.disposable
   }
 
+  /// Subscribes `upstream` as a part of `downstream`'s subscription: how an operator chains
+  /// into its source. `downstream` owns `upstream` before the source runs, so disposing
+  /// `downstream` — from outside, or by a terminal event sent while the source is still
+  /// inside its subscribe call (`from [1,2,3] | take 2`) — disposes `upstream` at once, and
+  /// a synchronous source that checks `isDisposed` between elements stops there (SPEC §6).
+  /// Returns `nil`, the value a `didSubscribe` closure returns when it owns nothing else.
+  @discardableResult @inlinable
+  public func subscribe<D>(_ upstream: Subscriber<Value>, for downstream: Subscriber<D>) -> (any Disposable)? {
+    downstream.disposable.add(upstream)
+    subscribe(upstream)
+    return nil
+  }
+
   /// Subscribes with closures; a missing closure ignores that kind of event, but an
   /// unhandled error still ends the subscription.
   @discardableResult

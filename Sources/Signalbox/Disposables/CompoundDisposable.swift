@@ -31,10 +31,66 @@ public class CompoundDisposable: Disposable, @unchecked Sendable {
     }
   }
   private final class Overflow {
-    var members: [any Disposable] = []
+    /// In order of addition; a removed member leaves a hole (`nil`) until the next
+    /// compaction, so removal does not shift the array.
+    var members: [(any Disposable)?] = []
+    /// Where each member is in `members`: built by the first `remove`, then kept up to
+    /// date, so that an owner removing one member per event (`delay`, `flatten`) pays a
+    /// hash look-up, not a scan.
+    var positions: [ObjectIdentifier: Int]?
+    /// A member was added twice while `positions` was kept: look-ups may miss the earlier
+    /// copy, so `remove` falls back to a scan when the table misses.
+    var duplicates = false
+    var holes = 0
     /// Subscriptions added with `addOwned`, pruned of ended ones as more arrive.
     var owned: [CompoundDisposable] = []
     var pruneAt = 16
+
+    func append(_ disposable: any Disposable) {
+      members.append(disposable)
+      if positions != nil {
+        let id = ObjectIdentifier(disposable)
+        if positions![id] != nil { duplicates = true }
+        positions![id] = members.count - 1
+      }
+    }
+
+    func remove(_ disposable: any Disposable) -> Bool {
+      if positions == nil {
+        var table = [ObjectIdentifier: Int](minimumCapacity: members.count)
+        for (k, member) in members.enumerated() {
+          if let member {
+            if table[ObjectIdentifier(member)] != nil { duplicates = true }
+            table[ObjectIdentifier(member)] = k
+          }
+        }
+        positions = table
+      }
+      let id = ObjectIdentifier(disposable)
+      var found = positions![id]
+      if found == nil && duplicates {
+        found = members.lastIndex { $0 === disposable }
+      }
+      guard let k = found else { return false }
+      members[k] = nil
+      positions![id] = nil
+      holes += 1
+      if holes > 32 && holes * 2 > members.count { compact() }
+      return true
+    }
+
+    private func compact() {
+      members.removeAll { $0 == nil }
+      holes = 0
+      duplicates = false
+      var table = [ObjectIdentifier: Int](minimumCapacity: members.count)
+      for (k, member) in members.enumerated() {
+        let id = ObjectIdentifier(member!)
+        if table[id] != nil { duplicates = true }
+        table[id] = k
+      }
+      positions = table
+    }
   }
   private let state = Mutex(State())
   /// `disposedBit`, and `membersBit` once a member may have been added: a compound that
@@ -48,7 +104,10 @@ public class CompoundDisposable: Disposable, @unchecked Sendable {
 
   public init(_ members: [any Disposable]) {
     flags.store(CompoundDisposable.membersBit, ordering: .releasing)
-    state.withLock { $0.overflow().members = members }
+    state.withLock { state in
+      let more = state.overflow()
+      for member in members { more.append(member) }
+    }
   }
 
   /// A compound with one member (no array).
@@ -86,7 +145,7 @@ public class CompoundDisposable: Disposable, @unchecked Sendable {
       if state.first == nil && state.more == nil {
         state.first = disposable
       } else {
-        state.overflow().members.append(disposable)
+        state.overflow().append(disposable)
       }
       return true
     }
@@ -119,14 +178,12 @@ public class CompoundDisposable: Disposable, @unchecked Sendable {
   /// How many `addOwned` subscriptions are held (ended ones included until pruned).
   var ownedCount: Int { state.withLock { $0.more?.owned.count ?? 0 } }
 
-  /// Removes `disposable` without disposing it.
+  /// Removes `disposable` without disposing it. Constant time on average: the first
+  /// removal from a large compound indexes its members once.
   public final func remove(_ disposable: any Disposable) {
     state.withLock { state in
-      if let more = state.more, let index = more.members.lastIndex(where: { $0 === disposable }) {
-        more.members.remove(at: index)
-      } else if let first = state.first, first === disposable {
-        state.first = nil
-      }
+      if let more = state.more, more.remove(disposable) { return }
+      if let first = state.first, first === disposable { state.first = nil }
     }
   }
 
@@ -151,7 +208,7 @@ public class CompoundDisposable: Disposable, @unchecked Sendable {
     }
     first?.dispose()
     if let more {
-      for member in more.members { member.dispose() }
+      for member in more.members { member?.dispose() }
       for subscription in more.owned { subscription.dispose() }
     }
     return true

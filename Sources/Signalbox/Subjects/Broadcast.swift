@@ -29,9 +29,16 @@ final class Broadcast<Value: Sendable>: Sendable {
     }
     return ActionDisposable { [weak self] in
       self?.state.withLock { state in
-        if let index = state.ids.lastIndex(of: id) {
-          state.ids.remove(at: index)
-          state.subscribers.remove(at: index)
+        // `ids` only grow, so the list is sorted: a binary search, then one shift.
+        var low = 0
+        var high = state.ids.count
+        while low < high {
+          let mid = (low + high) / 2
+          if state.ids[mid] < id { low = mid + 1 } else { high = mid }
+        }
+        if low < state.ids.count && state.ids[low] == id {
+          state.ids.remove(at: low)
+          state.subscribers.remove(at: low)
         }
       }
     }

@@ -13,7 +13,7 @@ extension Compiler {
         // even when the source ends synchronously during this subscribe.
         let disposed = ActionDisposable { host.trace(label, "disposed", nil, context: context) }
         downstream.disposable.add(disposed)
-        let subscription = upstream.subscribe(
+        return upstream.subscribe(
           Subscriber(
             next: { value in
               host.trace(label, "next", value, context: context)
@@ -29,8 +29,7 @@ extension Compiler {
               disposed.dispose()
               downstream.sendCompleted()
             }
-          ))
-        return subscription
+          ), for: downstream)
       }
     }
   }
@@ -158,7 +157,10 @@ extension Compiler {
       let limit = args.isEmpty ? nil : try countArgument(stage, 0, scope: scope)
       return { upstream, env in
         .defer {
-          let streams = upstream.filter { if case .null = $0 { return false }; return true }.map { value -> Signal<JSON> in
+          // A `null` inner is empty (RAC's nil from a flattenMap block): nothing to merge,
+          // but for `switchToLatest` it still ends the current inner signal.
+          let streams = upstream.map { value -> Signal<JSON> in
+            if case .null = value { return .empty }
             guard case .stream(let s) = value else {
               throw RuntimeError("\(name): expected a stream, got \(Operators.describe(value))")
             }

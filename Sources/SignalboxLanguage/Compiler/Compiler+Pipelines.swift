@@ -112,7 +112,7 @@ extension Compiler {
             Subscriber(
               next: { value in WorkLabel.run(label) { downstream.sendNext(value) } },
               error: { error in WorkLabel.run(label) { downstream.sendError(error) } },
-              completed: { WorkLabel.run(label) { downstream.sendCompleted() } }))
+              completed: { WorkLabel.run(label) { downstream.sendCompleted() } }), for: downstream)
         }
       }
     }
@@ -141,7 +141,7 @@ extension Compiler {
             completed: {
               recorder.record(row, at: context.elapsed, .completed)
               downstream.sendCompleted()
-            }))
+            }), for: downstream)
       }
     }
   }

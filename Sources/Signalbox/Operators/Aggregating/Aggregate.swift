@@ -29,7 +29,7 @@ extension Signal {
             downstream.sendNext(state.value.running)
             downstream.sendCompleted()
           }
-        ))
+        ), for: downstream)
     }
   }
 
@@ -65,7 +65,7 @@ extension Signal {
             for value in kept.value { downstream.sendNext(value) }
             downstream.sendCompleted()
           }
-        ))
+        ), for: downstream)
     }
   }
 
@@ -81,7 +81,7 @@ extension Signal {
             downstream.sendNext(fallback())
             downstream.sendCompleted()
           }
-        ))
+        ), for: downstream)
     }
   }
 }

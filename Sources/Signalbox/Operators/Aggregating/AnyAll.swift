@@ -40,7 +40,7 @@ extension Signal {
             downstream.sendNext(onCompleted)
             downstream.sendCompleted()
           }
-        ))
+        ), for: downstream)
     }
   }
 }

@@ -40,9 +40,10 @@ extension Signal {
       )
       all.add(left.disposable)
       all.add(right.disposable)
+      downstream.disposable.add(all)
       self.subscribe(left)
       other.subscribe(right)
-      return all
+      return nil
     }
   }
 

@@ -10,8 +10,9 @@ extension Signal {
         completed: { all.add(next.subscribe(forwardingTo: downstream)) }
       )
       all.add(first.disposable)
+      downstream.disposable.add(all)
       self.subscribe(first)
-      return all
+      return nil
     }
   }
 

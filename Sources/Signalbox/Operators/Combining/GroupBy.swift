@@ -46,7 +46,7 @@ extension Signal {
             downstream.sendCompleted()
             for group in groups.withLock({ $0.ordered }) { group.sendCompleted() }
           }
-        ))
+        ), for: downstream)
     }
   }
 

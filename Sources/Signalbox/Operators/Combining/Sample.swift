@@ -22,9 +22,10 @@ extension Signal {
       )
       all.add(source.disposable)
       all.add(ticks.disposable)
+      downstream.disposable.add(all)
       self.subscribe(source)
       sampler.subscribe(ticks)
-      return all
+      return nil
     }
   }
 }

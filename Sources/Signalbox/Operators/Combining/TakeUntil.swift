@@ -12,6 +12,7 @@ extension Signal {
       }
       let triggerSubscriber = Subscriber<T>(next: { _ in fire() }, error: { _ in }, completed: fire)
       all.add(triggerSubscriber.disposable)
+      downstream.disposable.add(all)
       trigger.subscribe(triggerSubscriber)
       if all.isDisposed { return nil }
       let source = Subscriber<Value>(
@@ -21,7 +22,7 @@ extension Signal {
       )
       all.add(source.disposable)
       self.subscribe(source)
-      return all
+      return nil
     }
   }
 
@@ -32,11 +33,13 @@ extension Signal {
     Signal { downstream in
       let sink = SerializedSink(downstream)
       let sourceDisposable = SerialDisposable()
+      downstream.disposable.add(sourceDisposable)
       let replacementSubscriber = Subscriber<Value>(
         next: { sourceDisposable.dispose(); sink.sendNext($0) },
         error: { sourceDisposable.dispose(); sink.sendError($0) },
         completed: { sourceDisposable.dispose(); sink.sendCompleted() }
       )
+      downstream.disposable.add(replacementSubscriber)
       replacement.subscribe(replacementSubscriber)
       if !sourceDisposable.isDisposed {
         let source = Subscriber<Value>(
@@ -47,7 +50,7 @@ extension Signal {
         sourceDisposable.inner = source.disposable
         self.subscribe(source)
       }
-      return CompoundDisposable([sourceDisposable, replacementSubscriber.disposable])
+      return nil
     }
   }
 

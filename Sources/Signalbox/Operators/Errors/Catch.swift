@@ -15,8 +15,8 @@ extension Signal {
         },
         completed: { downstream.sendCompleted() }
       )
-      self.subscribe(source)
-      return CompoundDisposable([fallback, source.disposable])
+      downstream.disposable.add(fallback)
+      return self.subscribe(source, for: downstream)
     }
   }
 

@@ -20,34 +20,62 @@ extension Signal {
   /// RAC's `subscribeForever`: subscribe once now, then through recursive scheduling.
   private func resubscribing(onError: Bool, limit: Int?) -> Signal {
     Signal { downstream in
-      let all = CompoundDisposable()
-      let attempts = EventPathBox(0)
-
-      let attempt: @Sendable (_ again: @escaping @Sendable () -> Void) -> Void = { again in
-        if all.isDisposed { return }
-        attempts.value += 1
-        let current = SerialDisposable()
-        all.add(current)
-        let subscriber = Subscriber<Value>(
-          next: { downstream.sendNext($0) },
-          error: { error in
-            all.remove(current)
-            if onError && (limit.map { attempts.value < $0 } ?? true) { again() } else { downstream.sendError(error) }
-          },
-          completed: {
-            all.remove(current)
-            if !onError && (limit.map { attempts.value < $0 } ?? true) { again() } else { downstream.sendCompleted() }
-          }
-        )
-        current.inner = subscriber.disposable
-        self.subscribe(subscriber)
-      }
-
-      attempt {
-        let scheduler = CurrentScheduler.current ?? QueueScheduler(label: "signalbox.repeat")
-        all.add(scheduler.scheduleRecursive(attempt))
-      }
-      return all
+      let loop = Resubscription(source: self, downstream: downstream, onError: onError, limit: limit)
+      downstream.disposable.add(loop.current)
+      downstream.disposable.add(loop.recursion)
+      loop.attempt(again: { [loop] in loop.startRecursion() })
+      return nil
     }
   }
+}
+
+/// The state of one `retry`/`repeat` subscription. It holds one attempt at a time: a new
+/// attempt replaces the ended one in `current`, so a million resubscriptions keep one
+/// subscriber alive, not a million (memory flat in the number of attempts).
+///
+/// `@unchecked Sendable`: `attempts` is touched only on the subscription's serialized
+/// event path (one attempt runs at a time, and the next starts from the previous one's
+/// terminal event).
+private final class Resubscription<Value: Sendable>: @unchecked Sendable {
+  let source: Signal<Value>
+  let downstream: Subscriber<Value>
+  let onError: Bool
+  let limit: Int?
+  /// The live attempt's subscriber.
+  let current = SerialDisposable()
+  /// The recursive scheduling that runs attempts after the first.
+  let recursion = SerialDisposable()
+  private var attempts = 0
+
+  init(source: Signal<Value>, downstream: Subscriber<Value>, onError: Bool, limit: Int?) {
+    self.source = source
+    self.downstream = downstream
+    self.onError = onError
+    self.limit = limit
+  }
+
+  func startRecursion() {
+    let scheduler = CurrentScheduler.current ?? QueueScheduler(label: "signalbox.repeat")
+    recursion.inner = scheduler.scheduleRecursive { [self] again in attempt(again: again) }
+  }
+
+  /// Subscribes once more; `again` asks for the next attempt.
+  func attempt(again: @escaping @Sendable () -> Void) {
+    if current.isDisposed { return }
+    attempts += 1
+    let subscriber = Subscriber<Value>(
+      next: { [downstream] in downstream.sendNext($0) },
+      error: { [self] error in
+        if onError && mayResubscribe { again() } else { downstream.sendError(error) }
+      },
+      completed: { [self] in
+        if !onError && mayResubscribe { again() } else { downstream.sendCompleted() }
+      }
+    )
+    // The ended attempt (if any) is released here: its subscriber is already disposed.
+    current.inner = subscriber
+    source.subscribe(subscriber)
+  }
+
+  private var mayResubscribe: Bool { limit.map { attempts < $0 } ?? true }
 }

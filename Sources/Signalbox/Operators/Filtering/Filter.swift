@@ -17,7 +17,7 @@ extension Signal {
           },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 
@@ -34,7 +34,7 @@ extension Signal {
           next: { _ in },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 }

@@ -15,7 +15,7 @@ extension Signal {
           },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 
@@ -38,7 +38,7 @@ extension Signal {
           },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 

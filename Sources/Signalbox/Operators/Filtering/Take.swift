@@ -16,7 +16,7 @@ extension Signal {
           },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 
@@ -36,7 +36,7 @@ extension Signal {
           },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 

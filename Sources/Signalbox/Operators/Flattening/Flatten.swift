@@ -38,8 +38,9 @@ extension Signal {
         completed: { flattening.outerCompleted() }
       )
       flattening.all.add(outer.disposable)
+      downstream.disposable.add(flattening.all)
       self.subscribe(outer)
-      return flattening.all
+      return nil
     }
   }
 

@@ -39,6 +39,10 @@ extension Signal {
               if done { sink.sendCompleted() }
             }
           )
+          // Owned from before it runs (a synchronous inner stops when the switch is
+          // disposed); it becomes `current` once subscribed, and only then is the previous
+          // one cut off, as RAC does.
+          all.addOwned(inner)
           signal.subscribe(inner)
           current.swap(inner.disposable)?.dispose()
         },
@@ -55,8 +59,9 @@ extension Signal {
         }
       )
       all.add(outer.disposable)
+      downstream.disposable.add(all)
       self.subscribe(outer)
-      return all
+      return nil
     }
   }
 }

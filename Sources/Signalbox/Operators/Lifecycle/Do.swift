@@ -61,7 +61,7 @@ extension Signal {
             }
             downstream.sendCompleted()
           }
-        ))
+        ), for: downstream)
     }
   }
 }

@@ -39,8 +39,8 @@ extension Signal {
           }
         }
       )
-      self.subscribe(source)
-      return CompoundDisposable([source.disposable, timer])
+      downstream.disposable.add(timer)
+      return self.subscribe(source, for: downstream)
     }
   }
 }

@@ -13,6 +13,7 @@ extension Signal {
         all.add(holder)
         holder.inner = scheduler.schedule(afterDelay: interval) {
           all.remove(holder)
+          holder.dispose()  // breaks holder -> action -> holder: nothing kept per event
           sink.run(work)
         }
       }
@@ -23,8 +24,9 @@ extension Signal {
         completed: { later { sink.subscriber.sendCompleted() } }
       )
       all.add(source.disposable)
+      downstream.disposable.add(all)
       self.subscribe(source)
-      return all
+      return nil
     }
   }
 }

@@ -64,8 +64,9 @@ extension Signal {
         }
       )
       all.add(source.disposable)
+      downstream.disposable.add(all)
       self.subscribe(source)
-      return all
+      return nil
     }
   }
 }

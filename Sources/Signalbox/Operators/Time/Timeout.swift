@@ -18,8 +18,9 @@ extension Signal {
         completed: { all.dispose(); sink.sendCompleted() }
       )
       all.add(source.disposable)
+      downstream.disposable.add(all)
       self.subscribe(source)
-      return all
+      return nil
     }
   }
 }

@@ -39,7 +39,7 @@ extension Signal {
           },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 

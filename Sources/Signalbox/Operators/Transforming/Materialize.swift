@@ -14,7 +14,7 @@ extension Signal {
             downstream.sendNext(.completed)
             downstream.sendCompleted()
           }
-        ))
+        ), for: downstream)
     }
   }
 
@@ -27,7 +27,7 @@ extension Signal {
           next: { downstream.send($0) },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 }

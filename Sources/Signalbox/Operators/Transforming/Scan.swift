@@ -33,7 +33,7 @@ extension Signal {
           },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 
@@ -57,7 +57,7 @@ extension Signal {
           },
           error: { downstream.sendError($0) },
           completed: { downstream.sendCompleted() }
-        ))
+        ), for: downstream)
     }
   }
 }
