@@ -202,16 +202,16 @@ extension Compiler {
       if case .stream(let s) = v { return s.signal }
       return .just(v)
     case .pipeline(let factory): return try factory(Env(context: env.context))
-    case .hot(let signal): return signal
+    case .hot(let signal): return rehosted(signal)
     case .sequence(let sequence): return StreamValue(sequence: sequence).signal
-    case .subject(let subject, _): return subject.signal
-    case .connection(let connection): return connection.signal
+    case .subject(let subject, _): return rehosted(subject.signal)
+    case .connection(let connection): return rehosted(connection.signal)
     case .command(let command):
       switch member {
-      case "executing": return command.executing.map { .bool($0) }
-      case "enabled": return command.enabled.map { .bool($0) }
-      case "errors": return command.errors.map { .string(RuntimeError.message(of: $0)) }
-      default: return command.executionSignals.map { .stream(StreamValue(signal: $0)) }
+      case "executing": return rehosted(command.executing.map { .bool($0) })
+      case "enabled": return rehosted(command.enabled.map { .bool($0) })
+      case "errors": return rehosted(command.errors.map { .string(RuntimeError.message(of: $0)) })
+      default: return rehosted(command.executionSignals.map { .stream(StreamValue(signal: $0)) })
       }
     }
   }

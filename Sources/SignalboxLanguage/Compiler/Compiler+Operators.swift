@@ -4,9 +4,11 @@ extension Compiler {
   /// A `trace` stage: passes events on and prints each lifecycle step.
   func traceStage(label: String) -> StageFunction {
     { upstream, env in
-      let context = env.context
-      let host = context.host
+      let host = env.context.host
+      let lexical = env.context
       return Signal { downstream in
+        // The lines of this subscription belong to whoever subscribes (SPEC §9).
+        let context = LineOwner.current ?? lexical
         host.trace(label, "subscribed", nil, context: context)
         // `disposed` prints once: when the subscription is disposed, or right after a terminal
         // event and before it travels on (a terminal event disposes upstream first, SPEC §9),
@@ -338,14 +340,15 @@ extension Compiler {
       return traceStage(label: try traceLabel(stage, previous: previous))
     case "publish":
       try checkArity(stage, 0...0, "no arguments")
-      return { upstream, _ in upstream.publish().signal }
+      return { upstream, env in Compiler.rehosted(Compiler.connectionSource(upstream, host: env.context.host).publish().signal) }
     case "replay", "replayLast", "replayLazily":
       try checkArity(stage, 0...0, "no arguments")
-      return { upstream, _ in
+      return { upstream, env in
+        let source = Compiler.connectionSource(upstream, host: env.context.host)
         switch name {
-        case "replay": return upstream.replay()
-        case "replayLast": return upstream.replayLast()
-        default: return upstream.replayLazily()
+        case "replay": return Compiler.rehosted(source.replay())
+        case "replayLast": return Compiler.rehosted(source.replayLast())
+        default: return Compiler.rehosted(source.replayLazily())
         }
       }
     case "autoconnect":

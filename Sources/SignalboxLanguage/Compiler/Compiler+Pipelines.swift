@@ -96,10 +96,13 @@ extension Compiler {
     guard case .signal(let factory) = flow else { return flow }
     return .signal { env in
       let upstream = try factory(env)
-      let label = WorkLabel(StageWork(stage: stage, name: name, context: env.context))
+      // Built at subscription: the owner is whoever subscribes (a job using a let-bound
+      // pipeline), not the statement that bound it.
+      let owner = LineOwner.current ?? env.context
+      let label = WorkLabel(StageWork(stage: stage, name: name, context: owner))
       switch part {
       case .subscription:
-        let work = StageWork(stage: stage, name: name, context: env.context)
+        let work = StageWork(stage: stage, name: name, context: owner)
         let live = env.context.host.liveSubscriptions
         return Signal { downstream in
           live.opened(work)
@@ -165,7 +168,7 @@ extension Compiler {
     if stage.name == "publish" {
       if k + 1 < pipeline.stages.count && pipeline.stages[k + 1].name == "autoconnect" {
         k += 1
-        return { env in try upstream(env).publish().autoconnect() }
+        return { env in Compiler.rehosted(Compiler.connectionSource(try upstream(env), host: env.context.host).publish().autoconnect()) }
       }
       if bindingConnection && k == pipeline.stages.count - 1 {
         return upstream  // the connection is made by the let statement

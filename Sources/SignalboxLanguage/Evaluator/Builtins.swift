@@ -108,7 +108,7 @@ enum Builtins {
       } ?? "failed"
       throw EvalError(message)
     case "log":
-      env.context.host.log(args, context: env.context)
+      env.context.host.log(args, context: LineOwner.current ?? env.context)
       return args.last ?? .null
     case "now": return .number(env.context.host.scheduler.now)
     case "key":

@@ -17,7 +17,9 @@ import Signalbox
 public final class StdinSource: @unchecked Sendable {
   // Used only from the session's thread.
   private let reader = JSONStreamReader(fd: 0, name: "stdin")
-  let runLoop: RunLoopScheduler?
+  /// Where stdin is watched in real time (nil: read synchronously). Replaced when a script
+  /// switches the clock; the reader and what it buffered stay.
+  var runLoop: RunLoopScheduler?
   let beforeBlocking: @Sendable () -> Void
   let warn: @Sendable (String) -> Void
 

@@ -34,15 +34,22 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   let output: any SessionOutput
   let compiler = Compiler()
   let globals = Globals()
-  let virtualClock: VirtualTimeScheduler?
-  let runLoop: RunLoopScheduler?
-  public let scheduler: any Scheduler
+  // The clock: set at creation, replaced by `:clock` in a script (`switchClock`).
+  private(set) var virtualClock: VirtualTimeScheduler?
+  private(set) var runLoop: RunLoopScheduler?
+  public private(set) var scheduler: any Scheduler
   private(set) var stdinSource: StdinSource
   let liveSubscriptions = LiveSubscriptions()
   var jobs: [Int: Job] = [:]
   private var jobCount = 0
   /// What the last meta command asked of the driver (`:quit`, `:reset`, `:clock`).
   var request: Request?
+  /// Set while the REPL drives the session: it answers `:clock` and `:reset` itself by
+  /// making a new session. A script's `:clock` is answered here (`switchClock`).
+  private var interactive = false
+  /// The binding statements run so far, in order: what `:clock` makes again on the new
+  /// clock (as the REPL replays them at the prompt).
+  private var definitions: [(statement: CompiledStatement, file: SourceFile)] = []
   /// 0 when every pipeline completed, 1 after an error event.
   public private(set) var exitStatus: Int32 = 0
   /// Set (from a signal handler's helper) to stop the foreground pipeline.
@@ -118,12 +125,64 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   // MARK: running
 
   func run(_ unit: CompiledUnit) {
+    var next = 0
+    while next < unit.statements.count {
+      // Entered again after a `:clock` switch, so the statements after it run with the new
+      // clock as the current scheduler.
+      let clock = scheduler
+      CurrentScheduler.run(as: clock) {
+        while next < unit.statements.count {
+          let statement = unit.statements[next]
+          next += 1
+          if case .quit? = request {
+            next = unit.statements.count
+            return
+          }
+          runLoop?.beginTurn()
+          runDue()
+          execute(statement, file: unit.file)
+          if statement.bindsAName { definitions.append((statement, unit.file)) }
+          if !interactive, case .clock(let virtual)? = request {
+            request = nil
+            switchClock(virtual: virtual)
+          }
+          // The clock changed (here, or in a file this statement `:load`ed).
+          if scheduler !== clock { return }
+        }
+      }
+    }
+  }
+
+  /// `:clock real|virtual` in a script: the statements after it run on a fresh clock of
+  /// that kind, exactly as at the prompt — the background jobs of the old clock are
+  /// disposed (with a warning), the new clock starts at 0, and the names bound so far are
+  /// bound again on it (subjects and hot pipelines start afresh; reading stdin goes on
+  /// where it was).
+  func switchClock(virtual: Bool) {
+    for job in jobs.keys.sorted() {
+      jobs[job]?.subscription.dispose()
+      warn("job [\(job)] disposed: the clock changed")
+    }
+    jobs = [:]
+    if virtual {
+      let clock = VirtualTimeScheduler()
+      virtualClock = clock
+      runLoop = nil
+      scheduler = clock
+    } else {
+      let loop = RunLoopScheduler()
+      virtualClock = nil
+      runLoop = loop
+      scheduler = loop
+    }
+    options.virtualTime = virtual
+    stdinSource.runLoop = runLoop
+    let bindings = definitions
+    definitions = []
     CurrentScheduler.run(as: scheduler) {
-      for statement in unit.statements {
-        if case .quit? = request { return }
-        runLoop?.beginTurn()
-        runDue()
-        execute(statement, file: unit.file)
+      for (statement, file) in bindings {
+        execute(statement, file: file)
+        definitions.append((statement, file))
       }
     }
   }
@@ -169,7 +228,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       case .connection:
         let context = newContext(job: nil)
         let signal = (try? factory(Env(context: context))) ?? .empty
-        set(slot, .connection(signal.publish()))
+        set(slot, .connection(Compiler.connectionSource(signal, host: self).publish()))
       }
     case .letSequence(let slot, let factory):
       // Evaluated once, now: every use shares the sequence and its memoised cells.
@@ -205,9 +264,19 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       guard case .subject(let subject, _) = globals.slots[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
       subject.sendError(RuntimeError(Compiler.errorMessage(value)))
     case .command(let slot, let concurrent, let block):
-      let context = newContext(job: nil)
-      let command = Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) { input in
-        try block(Env(context: context), input)
+      let command = Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) { [self] input in
+        // Each execution is its own owner of lines, timed from its subscription.
+        Signal { downstream in
+          let execution = StatementContext(host: self, start: self.scheduler.now, job: nil)
+          return LineOwner.run(execution) {
+            do {
+              return try block(Env(context: execution), input).subscribe(forwardingTo: downstream)
+            } catch {
+              downstream.sendError(error)
+              return nil
+            }
+          }
+        }
       }
       set(slot, .command(command))
     case .execute(let slot, let eval, let name):
@@ -232,6 +301,13 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   }
 
   private func subscribePrinting(
+    _ factory: PipelineFactory, context: StatementContext, onTerminal: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    // The statement owns the lines its subscription prints (`LineOwner`).
+    LineOwner.run(context) { subscribeOwned(factory, context: context, onTerminal: onTerminal) }
+  }
+
+  private func subscribeOwned(
     _ factory: PipelineFactory, context: StatementContext, onTerminal: @escaping @Sendable () -> Void
   ) -> any Disposable {
     let signal: Signal<JSON>
@@ -443,6 +519,8 @@ extension Session {
   /// compile error is reported and leaves the session's state as it was.
   public func runInteractive(_ file: SourceFile) {
     guard let units = compile([file]) else { return }
+    interactive = true
+    defer { interactive = false }
     for unit in units { run(unit) }
   }
 }
