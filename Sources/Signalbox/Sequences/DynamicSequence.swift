@@ -185,6 +185,12 @@ final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Eleme
     }
   }
 
+  override var headIsMemoised: Bool {
+    lock()
+    defer { unlock() }
+    return headState == .done
+  }
+
   override var resolution: Resolution {
     lock()
     defer { unlock() }

@@ -23,8 +23,11 @@ final class ObservedSequence<Element: Sendable>: StreamSequence<Element>, @unche
 
   override var head: Element? {
     get throws {
+      // Memoised when this observer read it before, or when the cell it observes was
+      // computed by an earlier use (a `let`-bound sequence traced outside the `let`).
+      let computedBefore = upstream.headIsMemoised
       guard let value = try upstream.head else { return nil }
-      let memoised = headRead.exchange(true, ordering: .acquiringAndReleasing)
+      let memoised = headRead.exchange(true, ordering: .acquiringAndReleasing) || computedBefore
       onHead(value, memoised)
       return value
     }
@@ -33,6 +36,8 @@ final class ObservedSequence<Element: Sendable>: StreamSequence<Element>, @unche
   override var tail: StreamSequence<Element>? { get throws { try tailCell.get() } }
 
   override var isEager: Bool { upstream.isEager }
+
+  override var headIsMemoised: Bool { headRead.load(ordering: .acquiring) || upstream.headIsMemoised }
 
   override var resolution: Resolution {
     var r = upstream.resolution

@@ -37,6 +37,11 @@ public class StreamSequence<Element: Sendable>: @unchecked Sendable {
   /// Whether operators on this sequence evaluate at once (RAC `RACEagerSequence`).
   public var isEager: Bool { false }
 
+  /// Whether this cell's head was computed by a block and remembered (a lazy cell read
+  /// before), so reading it now only reads the memo. `false` for array-backed cells,
+  /// whose values were never computed. `trace` says `memoised` for such a read.
+  public var headIsMemoised: Bool { false }
+
   /// What this cell has computed so far, without computing anything.
   public var resolution: Resolution { Resolution(head: .known(nil), tail: .known(nil)) }
 

@@ -84,8 +84,9 @@ extension StreamSequence {
 }
 
 extension JSON: Equatable {
-  /// JSON equality: numbers by value, objects regardless of key order. Streams are never
-  /// equal to anything.
+  /// JSON equality: numbers by value, objects regardless of key order. Two sequences are
+  /// equal when their elements are, one by one (RAC `-[RACSequence isEqual:]`); signals are
+  /// never equal to anything.
   public static func == (a: JSON, b: JSON) -> Bool {
     switch (a, b) {
     case (.null, .null): return true
@@ -104,6 +105,7 @@ extension JSON: Equatable {
         guard let other = b[key], other == value else { return false }
       }
       return true
+    case (.stream(let x), .stream(let y)): return StreamValue.equalSequences(x, y)
     default: return false
     }
   }
