@@ -35,6 +35,23 @@ final class DisposablesTests: XCTestCase {
     XCTAssertEqual(count.count, 2, "DSP2: added after disposal, disposed at once")
   }
 
+  func testRemovingManyMembersKeepsTheOthersInOrder() {
+    // `remove` is a hash look-up (delay and flatten remove one member per event); the
+    // members left are disposed in the order they were added, duplicates included.
+    let order = Mutex<[Int]>([])
+    let compound = CompoundDisposable()
+    let members = (0..<1000).map { k in ActionDisposable { order.withLock { $0.append(k) } } }
+    for member in members { compound.add(member) }
+    compound.add(members[7])  // a member added twice
+    for k in stride(from: 0, to: 1000, by: 2) { compound.remove(members[k]) }
+    compound.remove(members[7])  // removes one of the two copies
+    compound.remove(ActionDisposable {})  // not a member: nothing happens
+    compound.dispose()
+    let expected = stride(from: 1, to: 1000, by: 2).map { $0 }
+    XCTAssertEqual(order.withLock { $0 }, expected)
+    XCTAssertTrue(members[0].isDisposed == false, "a removed member is not disposed")
+  }
+
   func testOwnedSubscriptionsAreDisposedWithTheCompoundAndForgottenWhenEnded() {
     let compound = CompoundDisposable()
     var running: [Subscriber<Int>] = []
