@@ -97,10 +97,16 @@ public final class StdinSource: @unchecked Sendable {
     return TimedReplay.RecordReader(next: { StdinSource.pull(reader, {}) }, warn: warn, close: { close(fd) })
   }
 
-  /// A file descriptor for `path`; a missing file throws `PATH: reason`.
+  /// A file descriptor for `path`; a file that cannot be opened, or a directory, throws
+  /// `PATH: reason` (the OS's message). Read errors come later, from the reader.
   private static func openForReading(_ path: String) throws -> Int32 {
     let fd = open(path, O_RDONLY)
     if fd < 0 { throw RuntimeError("\(path): \(String(cString: strerror(errno)))") }
+    var info = stat()
+    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      close(fd)
+      throw RuntimeError("\(path): \(String(cString: strerror(EISDIR)))")
+    }
     return fd
   }
 

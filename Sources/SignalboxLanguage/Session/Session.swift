@@ -124,6 +124,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
         runLoop?.beginTurn()
         runDue()
         execute(statement, file: unit.file)
+        // What a statement printed is written when it ends (SPEC §3).
+        output.flush()
       }
     }
   }
