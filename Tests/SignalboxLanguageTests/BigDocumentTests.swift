@@ -124,6 +124,18 @@ import Testing
     expectLinearWork(reader, size: bytes.count)
   }
 
+  @Test func aPrettyPrintedObjectIsWrittenFromItsTextAsTheBuiltObjectWouldBe() throws {
+    let text = "{\n  \"a\" : 1.50,\t\"b\": \"\\u00e9\\/x\\n\",\r\n  \"c\": [1e2, -0, 12345678901234567, \"é\", \"\\u007f\", true, null],\n  \"d\": {\"x\" : {}, \"y\": [ ]}\n}"
+    let (items, _) = read(Array(text.utf8))
+    guard case .value(.object(let kept)) = items.first, case .text = kept.storage else {
+      Issue.record("not kept as text: \(values(items))")
+      return
+    }
+    let written = JSONWriter.string(.object(kept))
+    #expect(written == JSONWriter.string(try JSON.parse(text).get()))
+    #expect(written == "{\"a\":1.5,\"b\":\"é/x\\n\",\"c\":[100,-0,12345678901234568,\"é\",\"\\u007f\",true,null],\"d\":{\"x\":{},\"y\":[]}}")
+  }
+
   @Test func aRepeatedKeyFarIntoAWideObjectIsFound() throws {
     var text = "{"
     for i in 0..<5_000 { text += "\"k\(i)\":\(i)," }

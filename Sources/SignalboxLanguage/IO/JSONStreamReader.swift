@@ -103,6 +103,13 @@ final class JSONStreamReader: @unchecked Sendable {
       JSONStreamReader.advance(line: baseLine, column: baseColumn, over: UnsafeBufferPointer(rebasing: $0[..<cut]))
     }
     buffer.removeFirst(cut)
+    // After a big value, give its memory back rather than keep it for small ones.
+    if buffer.capacity > 1 << 20 && buffer.count < buffer.capacity / 4 {
+      var smaller: [UInt8] = []
+      smaller.reserveCapacity(max(buffer.count * 2, 1 << 17))
+      smaller.append(contentsOf: buffer)
+      buffer = smaller
+    }
     start = 0
     if var scanner = pending {
       scanner.shift(by: cut)

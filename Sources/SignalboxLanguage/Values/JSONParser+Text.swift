@@ -216,6 +216,65 @@ extension JSONParser {
     return found.map { value(bytes, at: $0) }
   }
 
+  /// Appends the checked value that `bytes` holds as `JSONWriter` prints it (no repeated
+  /// keys in it): whitespace dropped, plain strings and short integers copied, other
+  /// strings and numbers decoded and written again. One pass, nothing built.
+  static func writeCompact(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    out.reserveCapacity(out.count + bytes.count)
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      switch b {
+      case 0x20, 0x0a, 0x0d, 0x09:
+        i += 1
+      case quote:
+        let (end, escaped) = skipString(bytes, at: i)
+        var plain = !escaped
+        if plain {
+          for k in (i + 1)..<(end - 1) where bytes[k] &- 0x20 >= 0x5f {
+            plain = false
+            break
+          }
+        }
+        if plain {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+        } else {
+          var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
+          JSONWriter.writeString((try? parser.parseString()) ?? "", into: &out)
+        }
+        i = end
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        var j = i + 1
+        var simple = true
+        while j < n {
+          let c = bytes[j]
+          if c &- 48 <= 9 {
+            j += 1
+          } else if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || c == UInt8(ascii: "+")
+            || c == UInt8(ascii: "-")
+          {
+            simple = false
+            j += 1
+          } else {
+            break
+          }
+        }
+        let digits = j - i - (b == UInt8(ascii: "-") ? 1 : 0)
+        if simple && digits <= 15 {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+        } else {
+          var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
+          JSONWriter.writeNumber((try? parser.parseNumber()) ?? 0, into: &out)
+        }
+        i = j
+      default:
+        out.append(b)
+        i += 1
+      }
+    }
+  }
+
   /// The number of members of the checked object that `bytes` holds (keys not repeated).
   static func memberCount(ofObjectIn bytes: UnsafeBufferPointer<UInt8>) -> Int {
     var p = skipWhitespace(bytes, from: 1)
