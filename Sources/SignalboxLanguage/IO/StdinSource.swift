@@ -20,16 +20,23 @@ public final class StdinSource: @unchecked Sendable {
   let runLoop: RunLoopScheduler?
   let beforeBlocking: @Sendable () -> Void
   let warn: @Sendable (String) -> Void
+  /// Whether Ctrl-C asked the foreground pipeline to stop: a synchronous read (a file, or
+  /// stdin in virtual time) stops between two reads.
+  let isInterrupted: @Sendable () -> Bool
 
-  init(runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void) {
+  init(
+    runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void,
+    isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) {
     self.runLoop = runLoop
     self.beforeBlocking = beforeBlocking
     self.warn = warn
+    self.isInterrupted = isInterrupted
   }
 
   func signal(mode: JSONStreamReader.Mode) -> Signal<JSON> {
     if let runLoop { return asyncSignal(reader: reader, mode: mode, runLoop: runLoop) }
-    return StdinSource.syncSignal(reader: reader, mode: mode, beforeBlocking: beforeBlocking, warn: warn)
+    return StdinSource.syncSignal(reader: reader, mode: mode, beforeBlocking: beforeBlocking, warn: warn, isInterrupted: isInterrupted)
   }
 
   /// Sends what the reader has buffered: `true` when the stream ended (a terminal event
@@ -56,10 +63,13 @@ public final class StdinSource: @unchecked Sendable {
 
   static func syncSignal(
     reader: JSONStreamReader, mode: JSONStreamReader.Mode,
-    beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void
+    beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void,
+    isInterrupted: @escaping @Sendable () -> Bool
   ) -> Signal<JSON> {
     Signal { subscriber in
       while !drain(reader, mode, to: subscriber, warn: warn) {
+        // Interrupted: stop reading; the session disposes the pipeline.
+        if isInterrupted() { return nil }
         beforeBlocking()
         reader.fill()
         reader.applyPendingSkip()
@@ -122,11 +132,14 @@ public final class StdinSource: @unchecked Sendable {
   }
 
   /// `file "PATH"`: read synchronously; a missing file is an error event `PATH: reason`.
-  static func file(path: String, mode: JSONStreamReader.Mode, warn: @escaping @Sendable (String) -> Void) -> Signal<JSON> {
+  static func file(
+    path: String, mode: JSONStreamReader.Mode, warn: @escaping @Sendable (String) -> Void,
+    isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) -> Signal<JSON> {
     Signal.defer {
       let fd = try openForReading(path)
       let reader = JSONStreamReader(fd: fd, name: path)
-      let values = syncSignal(reader: reader, mode: mode, beforeBlocking: {}, warn: warn)
+      let values = syncSignal(reader: reader, mode: mode, beforeBlocking: {}, warn: warn, isInterrupted: isInterrupted)
       // Closed once, when the subscription ends for any reason (completed, error, or
       // disposed early by `take 1`); reading is synchronous, so this runs after it stops.
       return Signal { downstream in

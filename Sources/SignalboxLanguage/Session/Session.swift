@@ -67,7 +67,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     stdinSource = StdinSource(runLoop: nil, beforeBlocking: {}, warn: { _ in })
     let out = output
     stdinSource = StdinSource(
-      runLoop: runLoop, beforeBlocking: { out.flush() }, warn: { out.err($0 + "\n") })
+      runLoop: runLoop, beforeBlocking: { out.flush() }, warn: { out.err($0 + "\n") },
+      isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
   }
 
   // MARK: loading
