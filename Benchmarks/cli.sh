@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
-# `make bench-cli`: the command-line rows of issue 6, timed against jq on generated data.
+# `make bench-cli`: the command-line rows of issue 6, timed against jq on generated data, then
+# the big-document rows of issue 14 (one JSON document of each shape at two sizes).
 # Usage: Benchmarks/cli.sh [LINES]   (default 1000000); RUNS=N takes the best of N runs (default 3)
-# of each command, signalbox and jq alike, because this machine's timings swing.
+# of each command, signalbox and jq alike, because this machine's timings swing. DOCS=0 skips
+# the big documents.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines="${1:-1000000}"
@@ -68,3 +70,36 @@ else j="-"; fi
 printf "%-12s %11sms %11sms\n" startup "$s" "$j"
 s=$(seconds "$data/out.sbx" "$bin" --virtual -q -e 'interval 0.001 | take 1000000 | count')
 printf "%-12s %12s\n" interval1M "$s"
+
+# Big documents (issue 14): `signalbox -q -e stdin` against `jq -c .` on one generated document
+# (Benchmarks/bigdoc.py, seeded), each shape at two sizes so that growth shows: the ms per MB
+# should stay flat. Output must be byte-identical to jq's.
+[ "${DOCS:-1}" = 0 ] && exit 0
+echo
+printf "%-12s %8s %12s %12s %8s %8s %10s %10s %s\n" doc MB signalbox_s jq_s ratio ms/MB rss_mb jq_rss_mb same
+doc() { # name, shape, size argument
+  local name="$1" shape="$2" size="$3"
+  local input="$data/$shape-$size.json"
+  [ -f "$input" ] || python3 Benchmarks/bigdoc.py "$shape" "$size" > "$input"
+  file="$input"
+  local mb s j ratio per mem jmem same
+  mb=$(awk -v b="$(wc -c < "$input")" 'BEGIN { printf "%.1f", b / 1e6 }')
+  s=$(seconds "$data/out.sbx" "$bin" -q -e stdin)
+  mem=$(rss "$bin" -q -e stdin < "$input")
+  per=$(awk -v s="$s" -v mb="$mb" 'BEGIN { printf "%.1f", s * 1000 / mb }')
+  if [ "$have_jq" = 1 ]; then
+    j=$(seconds "$data/out.jq" jq -c .)
+    jmem=$(rss jq -c . < "$input")
+    ratio=$(awk -v a="$s" -v b="$j" 'BEGIN { printf "%.2fx", b / a }')
+    cmp -s "$data/out.sbx" "$data/out.jq" && same=yes || same=NO
+  else
+    j="-"; jmem="-"; ratio="-"; same="-"
+  fi
+  printf "%-12s %8s %12s %12s %8s %8s %10s %10s %s\n" "$name" "$mb" "$s" "$j" "$ratio" "$per" "$mem" "$jmem" "$same"
+}
+doc array-10 array 10
+doc array-40 array 40
+doc nested-10 nested 8
+doc nested-40 nested 32
+doc wide-40k wide 1
+doc wide-100k wide 2.5

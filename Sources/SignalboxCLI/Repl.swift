@@ -336,6 +336,8 @@ final class ReplDriver {
   private func setUpInterrupts() {
     let holder = self.holder
     let inputLoop = self.inputLoop
+    let terminal = self.terminal
+    Interrupt.onTermination { status in terminal.flushAndExit(status) }
     Interrupt.onSIGINT {
       Interrupts.pending.store(true, ordering: .relaxed)
       let session = holder.current.withLock { $0 }

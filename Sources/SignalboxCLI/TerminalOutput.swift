@@ -8,37 +8,53 @@ import SignalboxLanguage
   import Darwin
 #endif
 
-/// Buffered standard output: flushed before the session blocks, before anything goes to
-/// stderr, and at exit; a closed pipe ends the program quietly with status 0.
+/// Buffered standard output (SPEC §3).
+///
+/// At a terminal every line is written as it is produced. To a pipe or a file lines are
+/// gathered (64 KiB at most) and written when the session is about to wait (for time,
+/// input or the prompt), at the end of every statement, before anything goes to stderr,
+/// and at exit; a flusher thread writes any complete line that has waited 100 ms while the
+/// session keeps working. SIGINT/SIGTERM/SIGHUP write every complete line before exiting.
+/// A closed pipe ends the program quietly with status 0; any other write error prints one
+/// message on stderr and ends it with status 3.
 ///
 /// At a terminal it colours event lines and diagnostics (never when `NO_COLOR` is set, with
 /// `--no-color`, or when the stream is not a terminal). While the REPL shows its prompt,
 /// `aroundWrite` moves the prompt and the half-typed line out of the way of what is written.
 final class TerminalOutput: SessionOutput, @unchecked Sendable {
-  // Written by the session's thread; the lock lets Ctrl-C's watcher thread flush what was
-  // already produced before the program exits.
+  // `buffer` and `pendingSince` are guarded by `lock` (the session's thread appends, the
+  // flusher and signal watcher threads take what is there). Writing happens outside it,
+  // under `writeLock`, which keeps writes in the order their bytes were taken.
   private var buffer: [UInt8] = []
+  /// When the oldest line in `buffer` was added (monotonic nanoseconds), 0 when empty.
+  private var pendingSince: UInt64 = 0
   private let lock = NSLockLite()
+  private let writeLock = NSLockLite()
+  private let wake = Condition()
   private let colourOut: Bool
   private let colourErr: Bool
+  /// Every line is written at once (stdout is a terminal).
+  private let lineByLine: Bool
   /// Set by the REPL while its prompt is on screen.
   var aroundWrite: ((() -> Void) -> Void)?
+
+  /// The longest a complete line waits in the buffer while the session works.
+  static let maxDelayNanoseconds: UInt64 = 100_000_000
 
   init(colour: Bool = true) {
     buffer.reserveCapacity(1 << 16)
     let allowed = colour && getenv("NO_COLOR") == nil
     colourOut = allowed && isatty(1) != 0
     colourErr = allowed && isatty(2) != 0
+    lineByLine = isatty(1) != 0
+    if !lineByLine { startFlusher() }
   }
 
   func out(_ line: String) {
     let text = colourOut ? Colour.event(line) : line
-    lock.lock()
-    buffer.append(contentsOf: text.utf8)
-    buffer.append(0x0a)
-    let full = buffer.count >= 1 << 16
-    lock.unlock()
-    if full { flush() }
+    append { bytes in
+      bytes.append(contentsOf: text.utf8)
+    }
   }
 
   func outLine(_ write: (inout [UInt8]) -> Void) {
@@ -48,55 +64,173 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       out(String(decoding: bytes, as: UTF8.self))
       return
     }
+    append(write)
+  }
+
+  /// Adds one line; decides under the lock whether to write now, writes outside it.
+  private func append(_ write: (inout [UInt8]) -> Void) {
     lock.lock()
+    let wasEmpty = buffer.isEmpty
     write(&buffer)
     buffer.append(0x0a)
-    let full = buffer.count >= 1 << 16
+    if wasEmpty { pendingSince = TerminalOutput.now() }
+    let full = lineByLine || buffer.count >= 1 << 16
     lock.unlock()
-    if full { flush() }
+    if full {
+      flush()
+    } else if wasEmpty {
+      wake.signal()
+    }
   }
 
   func err(_ text: String) {
     flush()
     var bytes = Array((colourErr ? Colour.diagnostic(text) : text).utf8)
     if let aroundWrite {
-      aroundWrite { self.writeAll(2, &bytes) }
+      aroundWrite { TerminalOutput.writeAll(2, &bytes) }
     } else {
-      writeAll(2, &bytes)
+      TerminalOutput.writeAll(2, &bytes)
     }
   }
 
   func flush() {
-    lock.lock()
-    defer { lock.unlock() }
-    guard !buffer.isEmpty else { return }
+    writeLock.lock()
+    defer { writeLock.unlock() }
+    var bytes = take()
+    guard !bytes.isEmpty else { return }
     if let aroundWrite {
-      aroundWrite { self.writeAll(1, &self.buffer) }
+      aroundWrite { TerminalOutput.writeAll(1, &bytes) }
     } else {
-      writeAll(1, &buffer)
+      TerminalOutput.writeAll(1, &bytes)
     }
-    buffer.removeAll(keepingCapacity: true)
+    give(back: bytes)
   }
 
-  /// Ctrl-C outside the REPL: what was produced is written, then the program ends with
-  /// status 130 (the lock waits for a line being written to be complete).
-  func flushAndExit(_ status: Int32) -> Never {
+  /// What the buffer holds (an empty buffer with its capacity takes its place).
+  private func take() -> [UInt8] {
     lock.lock()
-    writeAll(1, &buffer)
+    defer { lock.unlock() }
+    guard !buffer.isEmpty else { return [] }
+    var taken = spare
+    swap(&taken, &buffer)
+    spare = []
+    pendingSince = 0
+    return taken
+  }
+
+  /// A written buffer, kept (emptied) for the next `take`. Called under `writeLock`.
+  private func give(back bytes: [UInt8]) {
+    var bytes = bytes
+    bytes.removeAll(keepingCapacity: true)
+    guard bytes.capacity <= 1 << 20 else { return }  // a huge line: let it go
+    lock.lock()
+    spare = bytes
+    lock.unlock()
+  }
+
+  /// An emptied buffer ready to swap in (guarded by `lock`).
+  private var spare: [UInt8] = []
+
+  /// A signal outside the REPL (Ctrl-C: 130, SIGTERM: 143, SIGHUP: 129): every complete
+  /// line produced so far is written, then the program ends.
+  func flushAndExit(_ status: Int32) -> Never {
+    writeLock.lock()
+    var bytes = take()
+    TerminalOutput.writeAll(1, &bytes)
     _exit(status)
   }
 
-  private func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
+  /// The flusher: sleeps until the buffer has a line, then until that line is 100 ms old,
+  /// and writes the buffer if nothing else has in the meantime.
+  private func startFlusher() {
+    DetachedThread { [self] in
+      while true {
+        lock.lock()
+        let since = pendingSince
+        lock.unlock()
+        if since == 0 {
+          wake.wait(while: { self.isIdle() })
+          continue
+        }
+        let due = since + TerminalOutput.maxDelayNanoseconds
+        let now = TerminalOutput.now()
+        if now < due {
+          var pause = timespec(tv_sec: Int((due - now) / 1_000_000_000), tv_nsec: Int((due - now) % 1_000_000_000))
+          var left = timespec()
+          while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
+          continue
+        }
+        lock.lock()
+        let stillDue = pendingSince != 0 && pendingSince <= since
+        lock.unlock()
+        if stillDue { flush() }
+      }
+    }.start()
+  }
+
+  private func isIdle() -> Bool {
+    lock.lock()
+    defer { lock.unlock() }
+    return pendingSince == 0
+  }
+
+  static func now() -> UInt64 {
+    var t = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &t)
+    return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
+  }
+
+  private static func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
     var offset = 0
     while offset < bytes.count {
       let n = bytes.withUnsafeBytes { write(fd, $0.baseAddress! + offset, $0.count - offset) }
       if n < 0 {
         if errno == EINTR { continue }
-        if errno == EPIPE { exit(0) }
-        return
+        if fd != 1 { return }  // nothing more to be done about stderr
+        if errno == EPIPE { _exit(0) }
+        writeFailed(errno)
       }
       offset += n
     }
+  }
+
+  /// A write error on stdout other than a closed pipe (a full disk, EIO): one message on
+  /// stderr, status 3.
+  private static func writeFailed(_ code: Int32) -> Never {
+    var message = Array("signalbox: error writing standard output: \(String(cString: strerror(code)))\n".utf8)
+    _ = write(2, &message, message.count)
+    _exit(3)
+  }
+}
+
+/// A condition variable with its own mutex: `wait(while:)` sleeps until `signal()` and
+/// the predicate no longer holds.
+final class Condition: @unchecked Sendable {
+  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+  private let cond = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
+  private var signalled = false
+  init() {
+    pthread_mutex_init(mutex, nil)
+    pthread_cond_init(cond, nil)
+  }
+  deinit {
+    pthread_cond_destroy(cond)
+    pthread_mutex_destroy(mutex)
+    mutex.deallocate()
+    cond.deallocate()
+  }
+  func signal() {
+    pthread_mutex_lock(mutex)
+    signalled = true
+    pthread_cond_signal(cond)
+    pthread_mutex_unlock(mutex)
+  }
+  /// Waits for a signal while `idle()` holds (checked after each wake-up).
+  func wait(while idle: () -> Bool) {
+    pthread_mutex_lock(mutex)
+    while !signalled && idle() { pthread_cond_wait(cond, mutex) }
+    signalled = false
+    pthread_mutex_unlock(mutex)
   }
 }
 

@@ -57,6 +57,14 @@ func usageError(_ message: String) -> Never {
   exit(2)
 }
 
+/// A script that cannot be read (missing, a directory, a read error such as EIO): its
+/// name and the OS's message on stderr, status 3.
+func cannotRead(_ path: String) -> Never {
+  var message = Array("signalbox: cannot read \(path): \(String(cString: strerror(errno)))\n".utf8)
+  _ = write(2, &message, message.count)
+  exit(3)
+}
+
 let command: SignalboxCommand
 do {
   command = try SignalboxCommand.parse(Array(CommandLine.arguments.dropFirst()))
@@ -86,23 +94,22 @@ if let program = command.e {
   sources = [SourceFile(name: "-e", text: program)]
 } else if !command.files.isEmpty {
   for path in command.files {
-    guard let text = FileText.contents(of: path) else {
-      var message = Array("signalbox: cannot read \(path): \(String(decoding: Array(UnsafeBufferPointer(start: strerror(errno), count: strlen(strerror(errno)))).map { UInt8(bitPattern: $0) }, as: UTF8.self))\n".utf8)
-      _ = write(2, &message, message.count)
-      exit(3)
-    }
+    guard let text = FileText.contents(of: path) else { cannotRead(path) }
     sources.append(SourceFile(name: path, text: text))
   }
 } else if isatty(0) != 0 && !command.check {
   exit(Repl.run(options: options, colour: !command.noColor))
 } else {
-  sources = [SourceFile(name: "<stdin>", text: FileText.readAll(fd: 0))]
+  guard let text = FileText.readAll(fd: 0) else { cannotRead("<stdin>") }
+  sources = [SourceFile(name: "<stdin>", text: text)]
 }
 
 let output = TerminalOutput(colour: !command.noColor)
 // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
 // pipelines already produced.
 Interrupt.onSIGINT { output.flushAndExit(130) }
+// SIGTERM and SIGHUP likewise write every complete line, then exit with 143 / 129.
+Interrupt.onTermination { output.flushAndExit($0) }
 let session = Session(options: options, output: output)
 if command.check {
   let ok = session.compile(sources) != nil

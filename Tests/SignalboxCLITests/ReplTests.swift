@@ -166,6 +166,19 @@ final class ReplTests: XCTestCase {
     XCTAssertTrue(t.wait(for: "next \"alive\"", after: mark), t.transcript)
   }
 
+  func testCtrlCStopsALongReadOfAFile() throws {
+    // An endless file read synchronously: Ctrl-C stops it between two reads (issue 14).
+    let t = try start()
+    t.type("file \"/dev/urandom\" lines | filter i % 20000 == 0 | map i\r")
+    XCTAssertTrue(t.wait(for: "next 0"), t.transcript)
+    let mark = t.mark
+    t.type("\u{3}")
+    XCTAssertTrue(t.wait(for: "disposed", after: mark), t.transcript)
+    XCTAssertTrue(t.wait(for: "sbx> ", after: mark), t.transcript)
+    t.type("just \"alive\"\r")
+    XCTAssertTrue(t.wait(for: "next \"alive\"", after: mark), t.transcript)
+  }
+
   func testCtrlCAtThePromptClearsTheLine() throws {
     let t = try start()
     t.type("just 5")

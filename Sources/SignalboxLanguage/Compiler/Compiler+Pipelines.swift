@@ -435,7 +435,7 @@ extension Compiler {
               try StdinSource.fileRecordReader(path: s, warn: { host.warn($0) })
             }
           }
-          return StdinSource.file(path: s, mode: mode, warn: { host.warn($0) })
+          return StdinSource.file(path: s, mode: mode, warn: { host.warn($0) }, isInterrupted: host.stdinSource.isInterrupted)
         }
       }
     case "merge", "concat", "zip", "combineLatest":

@@ -9,6 +9,15 @@
 /// Reads JSON values (or lines) from a file descriptor with buffered `read(2)`, one value
 /// at a time, keeping track of lines so errors say `NAME:LINE:COL`.
 ///
+/// Time is linear in the input whatever its shape. A value that is complete in the buffer
+/// is parsed at once (the NDJSON case, with `QuickCheck` and kept text). A value cut off
+/// by the end of the buffer is not parsed again after every read: a `ValueEndScanner`
+/// follows it through each new chunk (brackets, strings, escapes) and the value is parsed
+/// once, when the scanner has seen its end. While a value is incomplete it is also checked
+/// (without building) each time its buffered text has grown fourfold, so an error in it is
+/// reported without waiting for its end. A line under `stdin lines` is likewise searched
+/// for its newline only in the bytes that arrived since the last search.
+///
 /// `@unchecked Sendable`: a reader is used by one subscription at a time, from the thread
 /// that runs the session (the scheduler's thread).
 final class JSONStreamReader: @unchecked Sendable {
@@ -25,9 +34,28 @@ final class JSONStreamReader: @unchecked Sendable {
   let name: String
   private var buffer: [UInt8] = []
   private var start = 0
-  private var baseLine = 1  // the line number of buffer[0], which starts a line
+  /// The position of `buffer[0]`: its line and column (1-based, in characters).
+  private var baseLine = 1
+  private var baseColumn = 1
   private(set) var atEOF = false
   private var failed = false
+  /// The OS's message for a failed read: reported as an error once the buffered values
+  /// are delivered.
+  private(set) var readError: String?
+
+  /// The value that the buffer holds only the beginning of, followed by a scanner.
+  private var pending: ValueEndScanner?
+  /// The pending value is checked again when its buffered text reaches this size.
+  private var nextCheck = 0
+  /// `stdin lines`: the bytes after `start` already searched for a newline.
+  private var lineSearched = 0
+
+  /// Work done, for tests that check time is linear by counting it: full parses
+  /// attempted (each over the value from its first byte), and the bytes those covered.
+  private(set) var parseAttempts = 0
+  private(set) var bytesParsed = 0
+  /// `stdin lines`: the bytes searched for a newline.
+  private(set) var bytesSearched = 0
 
   /// One read's worth of bytes, reused.
   private var scratch = [UInt8](repeating: 0, count: 1 << 16)
@@ -37,34 +65,69 @@ final class JSONStreamReader: @unchecked Sendable {
     self.name = name
   }
 
-  /// Reads once from the descriptor (blocking if nothing is there). Returns false at end.
+  /// Reads once from the descriptor (blocking if nothing is there). Returns false at end
+  /// (or on a read error, kept in `readError`).
   @discardableResult
   func fill() -> Bool {
     if atEOF { return false }
-    compact()
     var got = 0
     while true {
       got = scratch.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress!, raw.count) }
       if got < 0 && errno == EINTR { continue }
       break
     }
-    if got > 0 { buffer.append(contentsOf: scratch[0..<got]) }
+    if got < 0 { readError = String(cString: strerror(errno)) }
     if got <= 0 {
       atEOF = true
       return false
     }
+    scratch.withUnsafeBufferPointer { feed(UnsafeBufferPointer(rebasing: $0[0..<got])) }
     return true
   }
 
-  /// Drops consumed bytes, keeping the start of the current line for column numbers.
+  /// Appends bytes as if read (`fill` uses it; tests feed bytes directly).
+  func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+    compact()
+    buffer.append(contentsOf: bytes)
+  }
+
+  /// Marks the end of the input (for tests that feed bytes).
+  func finish() { atEOF = true }
+
+  /// Drops consumed bytes, remembering the line and column where the buffer now starts.
+  /// Only bytes already consumed are dropped, and each is counted once.
   private func compact() {
     guard start > 1 << 16 || (start > 0 && start == buffer.count) else { return }
-    var cut = start
-    while cut > 0 && buffer[cut - 1] != 0x0a { cut -= 1 }
-    guard cut > 0 else { return }
-    baseLine += buffer.withUnsafeBufferPointer { JSONStreamReader.newlines(in: UnsafeBufferPointer(rebasing: $0[..<cut])) }
+    let cut = start
+    (baseLine, baseColumn) = buffer.withUnsafeBufferPointer {
+      JSONStreamReader.advance(line: baseLine, column: baseColumn, over: UnsafeBufferPointer(rebasing: $0[..<cut]))
+    }
     buffer.removeFirst(cut)
-    start -= cut
+    // After a big value, give its memory back rather than keep it for small ones.
+    if buffer.capacity > 1 << 20 && buffer.count < buffer.capacity / 4 {
+      var smaller: [UInt8] = []
+      smaller.reserveCapacity(max(buffer.count * 2, 1 << 17))
+      smaller.append(contentsOf: buffer)
+      buffer = smaller
+    }
+    start = 0
+    if var scanner = pending {
+      scanner.shift(by: cut)
+      pending = scanner
+    }
+  }
+
+  /// The line and column after `bytes`, starting at `line`:`column`.
+  static func advance(line: Int, column: Int, over bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+    let newlines = JSONStreamReader.newlines(in: bytes)
+    var lineStart = 0
+    if newlines > 0 {
+      lineStart = bytes.count
+      while bytes[lineStart - 1] != 0x0a { lineStart -= 1 }
+    }
+    var characters = 0
+    for i in lineStart..<bytes.count where bytes[i] & 0xC0 != 0x80 { characters += 1 }
+    return newlines > 0 ? (line + newlines, 1 + characters) : (line, column + characters)
   }
 
   /// The number of `\n` bytes, sixteen at a time (every byte read passes through here).
@@ -89,19 +152,36 @@ final class JSONStreamReader: @unchecked Sendable {
   /// The next item from what is buffered; `.needInput` when more bytes are needed.
   func next(_ mode: Mode) -> Item {
     if failed { return .end }
+    let item: Item
     switch mode {
-    case .lines: return nextLine()
-    case .json, .lenient: return nextValue(lenient: mode == .lenient)
+    case .lines: item = nextLine()
+    case .json, .lenient: item = nextValue(lenient: mode == .lenient)
     }
+    if case .end = item, let readError {
+      // What was read before the error is delivered first; then the error ends the stream.
+      failed = true
+      return .failure("\(name): \(readError)")
+    }
+    return item
   }
 
   private func nextLine() -> Item {
-    if let newline = buffer[start...].firstIndex(of: 0x0a) {
+    pending = nil
+    let from = start + lineSearched
+    bytesSearched += max(0, buffer.count - from)
+    let newline: Int? = buffer.withUnsafeBufferPointer { bytes in
+      guard from < bytes.count, let found = memchr(bytes.baseAddress! + from, 0x0a, bytes.count - from) else { return nil }
+      return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes.baseAddress!
+    }
+    if let newline {
       let line = String(decoding: buffer[start..<newline], as: UTF8.self)
       start = newline + 1
+      lineSearched = 0
       return .value(.string(line))
     }
+    lineSearched = buffer.count - start
     if !atEOF { return .needInput }
+    lineSearched = 0
     if start < buffer.count {
       let line = String(decoding: buffer[start...], as: UTF8.self)
       start = buffer.count
@@ -114,6 +194,7 @@ final class JSONStreamReader: @unchecked Sendable {
   private var checkedBOM = false
 
   private func nextValue(lenient: Bool) -> Item {
+    lineSearched = 0
     if !checkedBOM {
       // A UTF-8 byte order mark before the first value is skipped, as jq does.
       let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
@@ -125,9 +206,32 @@ final class JSONStreamReader: @unchecked Sendable {
       }
       if !head.isEmpty || atEOF { checkedBOM = true }
     }
+    if var scanner = pending {
+      // A value already known to be incomplete: look only at the bytes that came since.
+      let done = buffer.withUnsafeBufferPointer { scanner.scan($0) }
+      pending = scanner
+      if !done && !atEOF {
+        let size = buffer.count - scanner.valueStart
+        guard size >= nextCheck else { return .needInput }
+        nextCheck = size * 4
+        // Checked without building, so that an error is reported without waiting for
+        // the value's end; each check covers at most a quarter more than the last.
+        let checked = buffer.withUnsafeBufferPointer { bytes in
+          countParse(bytes.count - scanner.valueStart)
+          return JSONParser.check(bytes, from: scanner.valueStart, atEOF: false).outcome
+        }
+        if case .failure(let message, let offset) = checked {
+          pending = nil
+          return report(message, at: offset, lenient: lenient)
+        }
+        return .needInput
+      }
+      pending = nil
+    }
     let outcome = buffer.withUnsafeBufferPointer { bytes -> (JSONParser.Outcome, Int) in
       let first = JSONParser.skipWhitespace(bytes, from: start)
       if first == bytes.count { return (.needMore, first) }
+      countParse(bytes.count - first)
       return (JSONParser.parseKeepingText(bytes, from: first, atEOF: atEOF), first)
     }
     switch outcome.0 {
@@ -139,15 +243,29 @@ final class JSONStreamReader: @unchecked Sendable {
         if outcome.1 >= buffer.count { return .end }
         return report("unexpected end of input", at: buffer.count, lenient: lenient)
       }
+      if outcome.1 < buffer.count {
+        // Incomplete: from now on the scanner finds its end.
+        var scanner = ValueEndScanner(valueStart: outcome.1)
+        let done = buffer.withUnsafeBufferPointer { scanner.scan($0) }
+        if !done {
+          pending = scanner
+          nextCheck = (buffer.count - outcome.1) * 4
+        }
+      }
       return .needInput
     case .failure(let message, let offset):
       return report(message, at: offset, lenient: lenient)
     }
   }
 
+  private func countParse(_ bytes: Int) {
+    parseAttempts += 1
+    bytesParsed += bytes
+  }
+
   private func report(_ message: String, at offset: Int, lenient: Bool) -> Item {
     let position = buffer.withUnsafeBufferPointer {
-      JSONSyntaxError(bytes: $0, offset: offset, message: message, firstLine: baseLine)
+      JSONSyntaxError(bytes: $0, offset: offset, message: message, firstLine: baseLine, firstColumn: baseColumn)
     }
     let where_ = "\(name):\(position.line):\(position.column)"
     if lenient {
@@ -177,5 +295,114 @@ final class JSONStreamReader: @unchecked Sendable {
       start = buffer.count
       if atEOF { skipRestOfLine = false }
     }
+  }
+}
+
+/// Follows a JSON value through the bytes as they arrive, to find where it ends without
+/// parsing it: the nesting depth, whether it is inside a string, and whether the last
+/// byte was a backslash. Each byte is looked at once however many reads the value takes.
+/// It does not validate: the parser, run once the end is found, reports what is wrong.
+struct ValueEndScanner {
+  /// Where the value starts in the reader's buffer.
+  private(set) var valueStart: Int
+  /// The next byte to look at.
+  private var position: Int
+  private var depth = 0
+  private var inString = false
+  private var escaped = false
+  /// The value is a number or a literal (it ends at the first byte that cannot be in one).
+  private var scalar = false
+
+  init(valueStart: Int) {
+    self.valueStart = valueStart
+    self.position = valueStart
+  }
+
+  /// The buffer lost its first `count` bytes.
+  mutating func shift(by count: Int) {
+    valueStart -= count
+    position -= count
+  }
+
+  /// Scans the new bytes; true when the value's end (or, for a number or literal, the
+  /// byte after it) is in the buffer.
+  mutating func scan(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = bytes.baseAddress else { return false }
+    let end = bytes.count
+    var i = position
+    if i == valueStart && i < end {
+      switch base[i] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth = 1
+      case UInt8(ascii: "\""): inString = true
+      default: scalar = true
+      }
+      i += 1
+    }
+    defer { position = i }
+    if scalar {
+      while i < end {
+        switch base[i] {
+        case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "z"),
+          UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "+"), UInt8(ascii: "-"), UInt8(ascii: "."):
+          i += 1
+        default: return true
+        }
+      }
+      return false
+    }
+    while i < end {
+      if inString {
+        if escaped {
+          escaped = false
+          i += 1
+          continue
+        }
+        i = ValueEndScanner.quoteOrBackslash(base, from: i, end: end)
+        guard i < end else { break }
+        if base[i] == UInt8(ascii: "\\") {
+          escaped = true
+        } else {
+          inString = false
+          if depth == 0 {
+            i += 1
+            return true
+          }
+        }
+        i += 1
+        continue
+      }
+      switch base[i] {
+      case UInt8(ascii: "\""): inString = true
+      case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+      case UInt8(ascii: "}"), UInt8(ascii: "]"):
+        depth -= 1
+        if depth == 0 {
+          i += 1
+          return true
+        }
+      default: break
+      }
+      i += 1
+    }
+    return false
+  }
+
+  /// The offset of the first `"` or `\\` at or after `start`, or `end`: eight bytes at
+  /// a time (see `QuickCheck.firstSpecialByte`).
+  @inline(__always)
+  static func quoteOrBackslash(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let raw = UnsafeRawPointer(base)
+    var i = start
+    while i + 8 <= end {
+      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let flags = zeroBytes(w ^ (ones &* 0x22)) | zeroBytes(w ^ (ones &* 0x5C))
+      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end && base[i] != UInt8(ascii: "\"") && base[i] != UInt8(ascii: "\\") { i += 1 }
+    return i
   }
 }

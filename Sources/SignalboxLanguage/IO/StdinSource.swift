@@ -22,16 +22,23 @@ public final class StdinSource: @unchecked Sendable {
   var runLoop: RunLoopScheduler?
   let beforeBlocking: @Sendable () -> Void
   let warn: @Sendable (String) -> Void
+  /// Whether Ctrl-C asked the foreground pipeline to stop: a synchronous read (a file, or
+  /// stdin in virtual time) stops between two reads.
+  let isInterrupted: @Sendable () -> Bool
 
-  init(runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void) {
+  init(
+    runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void,
+    isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) {
     self.runLoop = runLoop
     self.beforeBlocking = beforeBlocking
     self.warn = warn
+    self.isInterrupted = isInterrupted
   }
 
   func signal(mode: JSONStreamReader.Mode) -> Signal<JSON> {
     if let runLoop { return asyncSignal(reader: reader, mode: mode, runLoop: runLoop) }
-    return StdinSource.syncSignal(reader: reader, mode: mode, beforeBlocking: beforeBlocking, warn: warn)
+    return StdinSource.syncSignal(reader: reader, mode: mode, beforeBlocking: beforeBlocking, warn: warn, isInterrupted: isInterrupted)
   }
 
   /// Sends what the reader has buffered: `true` when the stream ended (a terminal event
@@ -58,10 +65,13 @@ public final class StdinSource: @unchecked Sendable {
 
   static func syncSignal(
     reader: JSONStreamReader, mode: JSONStreamReader.Mode,
-    beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void
+    beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void,
+    isInterrupted: @escaping @Sendable () -> Bool
   ) -> Signal<JSON> {
     Signal { subscriber in
       while !drain(reader, mode, to: subscriber, warn: warn) {
+        // Interrupted: stop reading; the session disposes the pipeline.
+        if isInterrupted() { return nil }
         beforeBlocking()
         reader.fill()
         reader.applyPendingSkip()
@@ -99,10 +109,16 @@ public final class StdinSource: @unchecked Sendable {
     return TimedReplay.RecordReader(next: { StdinSource.pull(reader, {}) }, warn: warn, close: { close(fd) })
   }
 
-  /// A file descriptor for `path`; a missing file throws `PATH: reason`.
+  /// A file descriptor for `path`; a file that cannot be opened, or a directory, throws
+  /// `PATH: reason` (the OS's message). Read errors come later, from the reader.
   private static func openForReading(_ path: String) throws -> Int32 {
     let fd = open(path, O_RDONLY)
     if fd < 0 { throw RuntimeError("\(path): \(String(cString: strerror(errno)))") }
+    var info = stat()
+    if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
+      close(fd)
+      throw RuntimeError("\(path): \(String(cString: strerror(EISDIR)))")
+    }
     return fd
   }
 
@@ -118,11 +134,14 @@ public final class StdinSource: @unchecked Sendable {
   }
 
   /// `file "PATH"`: read synchronously; a missing file is an error event `PATH: reason`.
-  static func file(path: String, mode: JSONStreamReader.Mode, warn: @escaping @Sendable (String) -> Void) -> Signal<JSON> {
+  static func file(
+    path: String, mode: JSONStreamReader.Mode, warn: @escaping @Sendable (String) -> Void,
+    isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) -> Signal<JSON> {
     Signal.defer {
       let fd = try openForReading(path)
       let reader = JSONStreamReader(fd: fd, name: path)
-      let values = syncSignal(reader: reader, mode: mode, beforeBlocking: {}, warn: warn)
+      let values = syncSignal(reader: reader, mode: mode, beforeBlocking: {}, warn: warn, isInterrupted: isInterrupted)
       // Closed once, when the subscription ends for any reason (completed, error, or
       // disposed early by `take 1`); reading is synchronous, so this runs after it stops.
       return Signal { downstream in

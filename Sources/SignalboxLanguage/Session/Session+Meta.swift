@@ -415,7 +415,7 @@ extension Session {
       return nil
     }
     guard let text = FileText.contents(of: unquoted) else {
-      warning("cannot read '\(unquoted)'")
+      warning("cannot read '\(unquoted)': \(FileText.lastError)")
       return nil
     }
     return compile([SourceFile(name: unquoted, text: text)])

@@ -74,7 +74,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     stdinSource = StdinSource(runLoop: nil, beforeBlocking: {}, warn: { _ in })
     let out = output
     stdinSource = StdinSource(
-      runLoop: runLoop, beforeBlocking: { out.flush() }, warn: { out.err($0 + "\n") })
+      runLoop: runLoop, beforeBlocking: { out.flush() }, warn: { out.err($0 + "\n") },
+      isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
   }
 
   // MARK: loading
@@ -141,6 +142,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
           runLoop?.beginTurn()
           runDue()
           execute(statement, file: unit.file)
+          // What a statement printed is written when it ends (SPEC §3).
+          output.flush()
           if statement.bindsAName { definitions.append((statement, unit.file)) }
           if !interactive, case .clock(let virtual)? = request {
             request = nil

@@ -113,57 +113,15 @@ extension JSONParser {
     }
   }
 
-  /// Checks an object the way `parseObject` reads it, and looks for repeated keys: a
-  /// 64-bit filter of the keys seen so far, and a rescan of the object's earlier keys
-  /// when the filter says a key may have been seen.
-  mutating func checkObject(depth: Int) throws -> JSON {
-    let objectStart = position - 1
-    var seen: UInt64 = 0
-    while true {
-      skipWhitespace()
-      guard position < bytes.count else { throw endOfInput() }
-      guard bytes[position] == JSONParser.quote else { throw unexpected(at: position) }
-      let keyStart = position
-      if try checkString() { duplicateKeys = true }
-      if !duplicateKeys {
-        let length = position - keyStart
-        let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(bytes[keyStart + 1]) &* 3 &+ UInt64(bytes[position - 2])) & 63)
-        if seen & bit != 0 && JSONParser.hasKey(bytes, in: objectStart, before: keyStart, endingAt: position) {
-          duplicateKeys = true
-        }
-        seen |= bit
-      }
-      skipWhitespace()
-      guard position < bytes.count else { throw endOfInput() }
-      guard bytes[position] == UInt8(ascii: ":") else { throw unexpected(at: position) }
-      position += 1
-      skipWhitespace()
-      _ = try parseValue(depth: depth + 1)
-      skipWhitespace()
-      guard position < bytes.count else { throw endOfInput() }
-      switch bytes[position] {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "}"):
-        position += 1
-        if duplicateKeys { canonical = false }
-        return .null
-      default: throw unexpected(at: position)
-      }
-    }
-  }
-
-  /// Whether the object at `objectStart` has, before the key at `keyStart`, a key with the
-  /// same bytes as the one at `keyStart..<keyEnd` (quotes included). The part before
-  /// `keyStart` is checked already.
-  private static func hasKey(_ bytes: UnsafeBufferPointer<UInt8>, in objectStart: Int, before keyStart: Int, endingAt keyEnd: Int) -> Bool {
-    let length = keyEnd - keyStart
+  /// The keys of the checked object at `objectStart` that come before `keyStart`, as
+  /// (start, length) pairs, quotes included.
+  static func keys(_ bytes: UnsafeBufferPointer<UInt8>, in objectStart: Int, before keyStart: Int, into set: inout KeyByteSet) {
     var p = skipWhitespace(bytes, from: objectStart + 1)
     while p < keyStart {
       let end = skipString(bytes, at: p).end
-      if end - p == length && memcmp(bytes.baseAddress! + p, bytes.baseAddress! + keyStart, length) == 0 { return true }
+      _ = set.insert(bytes, start: p, length: end - p)
       p = skipMember(bytes, afterKeyEndingAt: end)
     }
-    return false
   }
 
   // MARK: reading checked text
@@ -219,7 +177,7 @@ extension JSONParser {
 
   /// From the end of a member's key to the start of the next key (or to the closing brace).
   @inline(__always)
-  private static func skipMember(_ bytes: UnsafeBufferPointer<UInt8>, afterKeyEndingAt end: Int) -> Int {
+  static func skipMember(_ bytes: UnsafeBufferPointer<UInt8>, afterKeyEndingAt end: Int) -> Int {
     var p = skipWhitespace(bytes, from: end) + 1  // the colon
     p = skipWhitespace(bytes, from: p)
     p = skipWhitespace(bytes, from: skipValue(bytes, at: p))
@@ -256,6 +214,65 @@ extension JSONParser {
       p = skipMember(bytes, afterKeyEndingAt: end)
     }
     return found.map { value(bytes, at: $0) }
+  }
+
+  /// Appends the checked value that `bytes` holds as `JSONWriter` prints it (no repeated
+  /// keys in it): whitespace dropped, plain strings and short integers copied, other
+  /// strings and numbers decoded and written again. One pass, nothing built.
+  static func writeCompact(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    out.reserveCapacity(out.count + bytes.count)
+    var i = 0
+    let n = bytes.count
+    while i < n {
+      let b = bytes[i]
+      switch b {
+      case 0x20, 0x0a, 0x0d, 0x09:
+        i += 1
+      case quote:
+        let (end, escaped) = skipString(bytes, at: i)
+        var plain = !escaped
+        if plain {
+          for k in (i + 1)..<(end - 1) where bytes[k] &- 0x20 >= 0x5f {
+            plain = false
+            break
+          }
+        }
+        if plain {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
+        } else {
+          var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
+          JSONWriter.writeString((try? parser.parseString()) ?? "", into: &out)
+        }
+        i = end
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        var j = i + 1
+        var simple = true
+        while j < n {
+          let c = bytes[j]
+          if c &- 48 <= 9 {
+            j += 1
+          } else if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || c == UInt8(ascii: "+")
+            || c == UInt8(ascii: "-")
+          {
+            simple = false
+            j += 1
+          } else {
+            break
+          }
+        }
+        let digits = j - i - (b == UInt8(ascii: "-") ? 1 : 0)
+        if simple && digits <= 15 {
+          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
+        } else {
+          var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
+          JSONWriter.writeNumber((try? parser.parseNumber()) ?? 0, into: &out)
+        }
+        i = j
+      default:
+        out.append(b)
+        i += 1
+      }
+    }
   }
 
   /// The number of members of the checked object that `bytes` holds (keys not repeated).
@@ -411,6 +428,84 @@ enum QuickCheck {
         return true
       default: return false
       }
+    }
+  }
+}
+
+/// Repeated keys of one object while checking it. A 64-bit filter of the keys seen so far
+/// answers for small objects; the first time it says a key may have been seen, or at the
+/// seventeenth key, the keys so far go into a hash set of their bytes (one pass over the
+/// object's earlier members), which answers from then on: linear in the object's size
+/// however many keys it has.
+struct KeyFilter {
+  private var bits: UInt64 = 0
+  private var count = 0
+  private var set: KeyByteSet? = nil
+  /// Keys read again and slots probed (tests count work with it).
+  private var reread = 0
+  var work: Int { reread + (set?.probes ?? 0) }
+
+  /// Records the key at `keyStart..<keyEnd` (quotes included) of the object at
+  /// `objectStart`; true when the object already had a key with the same bytes.
+  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, objectStart: Int, keyStart: Int, keyEnd: Int) -> Bool {
+    if set == nil {
+      let length = keyEnd - keyStart
+      let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(bytes[keyStart + 1]) &* 3 &+ UInt64(bytes[keyEnd - 2])) & 63)
+      count += 1
+      if bits & bit == 0 && count <= 16 {
+        bits |= bit
+        return false
+      }
+      var keys = KeyByteSet()
+      JSONParser.keys(bytes, in: objectStart, before: keyStart, into: &keys)
+      reread = count - 1
+      set = keys
+    }
+    return set!.insert(bytes, start: keyStart, length: keyEnd - keyStart)
+  }
+}
+
+/// A set of byte ranges of one buffer, compared by their bytes (open addressing).
+struct KeyByteSet {
+  private var starts: [Int] = Array(repeating: -1, count: 64)
+  private var lengths: [Int] = Array(repeating: 0, count: 64)
+  private var count = 0
+  private(set) var probes = 0
+
+  /// Adds the range; true when the same bytes were there already.
+  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
+    if (count + 1) * 2 > starts.count { grow(bytes) }
+    let base = bytes.baseAddress!
+    let mask = starts.count - 1
+    var slot = KeyByteSet.hash(base + start, length) & mask
+    while starts[slot] >= 0 {
+      probes += 1
+      if lengths[slot] == length && memcmp(base + starts[slot], base + start, length) == 0 { return true }
+      slot = (slot + 1) & mask
+    }
+    starts[slot] = start
+    lengths[slot] = length
+    count += 1
+    return false
+  }
+
+  private static func hash(_ p: UnsafePointer<UInt8>, _ length: Int) -> Int {
+    var hasher = Hasher()
+    hasher.combine(bytes: UnsafeRawBufferPointer(start: p, count: length))
+    return hasher.finalize()
+  }
+
+  private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
+    let oldStarts = starts
+    let oldLengths = lengths
+    starts = Array(repeating: -1, count: oldStarts.count * 2)
+    lengths = Array(repeating: 0, count: oldStarts.count * 2)
+    let mask = starts.count - 1
+    for k in oldStarts.indices where oldStarts[k] >= 0 {
+      var slot = KeyByteSet.hash(bytes.baseAddress! + oldStarts[k], oldLengths[k]) & mask
+      while starts[slot] >= 0 { slot = (slot + 1) & mask }
+      starts[slot] = oldStarts[k]
+      lengths[slot] = oldLengths[k]
     }
   }
 }

@@ -6,6 +6,8 @@
   import Darwin
 #endif
 
+import OrderedCollections
+
 /// A byte-level JSON parser over a buffer (jq's `jv_parse` role). It parses one value at a
 /// time, so a reader can feed it a growing buffer: a value cut off by the end of the buffer
 /// answers `.needMore` unless the input has ended.
@@ -32,6 +34,8 @@ struct JSONParser {
   var canonical = true
   /// Some object repeats a key (or spells a key with an escape that has other spellings).
   var duplicateKeys = false
+  /// Checking: the work spent looking for repeated keys (tests count it).
+  var keyWork = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, atEOF: Bool, position: Int) {
     self.bytes = bytes
@@ -101,24 +105,137 @@ struct JSONParser {
     return Failure(message: "unexpected character \(shown)", offset: offset)
   }
 
-  mutating func parseValue(depth: Int) throws -> JSON {
-    guard position < bytes.count else { throw endOfInput() }
-    if depth > 10_000 { throw Failure(message: "values nested too deeply", offset: position) }
-    switch bytes[position] {
-    case UInt8(ascii: "{"): return try parseObject(depth: depth)
-    case UInt8(ascii: "["): return try parseArray(depth: depth)
-    case UInt8(ascii: "\""):
-      if checking {
-        _ = try checkString()
-        return .null
+  /// The deepest nesting of arrays and objects the parser accepts: opening one more is
+  /// the error "values nested too deeply". The parser itself keeps its own stack (it does
+  /// not recurse), so the limit is there for what is done with a value later (printing,
+  /// comparing, releasing it recurse once per level); see docs/language.md, "Nesting of
+  /// input".
+  static let maxDepth = 1_000
+
+  /// One open array or object while parsing.
+  private struct Open {
+    var isObject: Bool
+    var items = ContiguousArray<JSON>()
+    var keys = ContiguousArray<String>()
+    /// Building: some key repeats (or may: long objects let the dictionary decide).
+    var duplicates = false
+    /// Checking: where the object starts, and what is known of its keys so far.
+    var objectStart = 0
+    var keyFilter = KeyFilter()
+  }
+
+  /// Parses the value at `position` (whitespace already skipped) without recursing: open
+  /// containers are kept on an explicit stack, so deep input costs heap, not stack.
+  mutating func parseValue(depth baseDepth: Int) throws -> JSON {
+    var stack: [Open] = []
+    var value: JSON
+    parsing: while true {
+      // A value starts at `position`.
+      guard position < bytes.count else { throw endOfInput() }
+      switch bytes[position] {
+      case UInt8(ascii: "{"), UInt8(ascii: "["):
+        let isObject = bytes[position] == UInt8(ascii: "{")
+        if baseDepth + stack.count >= JSONParser.maxDepth {
+          throw Failure(message: "values nested too deeply (more than \(JSONParser.maxDepth) levels)", offset: position)
+        }
+        let open = position
+        position += 1
+        skipWhitespace()
+        guard position < bytes.count else { throw endOfInput() }
+        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+        if bytes[position] == close {
+          position += 1
+          value = isObject ? .object(JSONObject()) : .array([])
+        } else {
+          var frame = Open(isObject: isObject)
+          if isObject {
+            frame.objectStart = open
+            if !checking {
+              frame.keys.reserveCapacity(8)
+              frame.items.reserveCapacity(8)
+            }
+            stack.append(frame)
+            try readKey(&stack[stack.count - 1])
+          } else {
+            stack.append(frame)
+          }
+          continue parsing
+        }
+      case UInt8(ascii: "\""):
+        if checking {
+          _ = try checkString()
+          value = .null
+        } else {
+          value = .string(try parseString())
+        }
+      case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
+      case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
+      case UInt8(ascii: "n"): try literal("null"); value = .null
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+      default: throw unexpected(at: position)
       }
-      return .string(try parseString())
-    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-    case UInt8(ascii: "n"): try literal("null"); return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
-    default: throw unexpected(at: position)
+      // A value is complete: add it to the container it is in, closing containers that end.
+      while !stack.isEmpty {
+        let top = stack.count - 1
+        if !checking { stack[top].items.append(value) }
+        skipWhitespace()
+        guard position < bytes.count else { throw endOfInput() }
+        let b = bytes[position]
+        if b == UInt8(ascii: ",") {
+          position += 1
+          if stack[top].isObject { try readKey(&stack[top]) } else { skipWhitespace() }
+          continue parsing
+        }
+        guard b == (stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw unexpected(at: position) }
+        position += 1
+        let frame = stack.removeLast()
+        if checking {
+          if frame.isObject && duplicateKeys { canonical = false }
+          keyWork += frame.keyFilter.work
+          value = .null
+        } else if !frame.isObject {
+          value = .array(Array(frame.items))
+        } else if !frame.duplicates {
+          value = .object(JSONObject(uncheckedUniqueKeys: frame.keys, values: frame.items))
+        } else {
+          // The last value of a repeated key wins, at the first key's position.
+          var object = OrderedDictionary<String, JSON>(minimumCapacity: frame.keys.count)
+          for (k, v) in zip(frame.keys, frame.items) { object[k] = v }
+          value = .object(JSONObject(object))
+        }
+      }
+      return value
     }
+  }
+
+  /// Reads an object's key and its colon (the key at or after `position`), leaving
+  /// `position` at the member's value. Checking, it also looks for repeated keys.
+  private mutating func readKey(_ frame: inout Open) throws {
+    skipWhitespace()
+    guard position < bytes.count else { throw endOfInput() }
+    guard bytes[position] == UInt8(ascii: "\"") else { throw unexpected(at: position) }
+    if checking {
+      let keyStart = position
+      if try checkString() { duplicateKeys = true }
+      if !duplicateKeys && frame.keyFilter.insert(bytes, objectStart: frame.objectStart, keyStart: keyStart, keyEnd: position) {
+        duplicateKeys = true
+      }
+    } else {
+      let key = try parseString()
+      if !frame.duplicates {
+        if frame.keys.count < 32 {
+          frame.duplicates = frame.keys.contains(key)
+        } else {
+          frame.duplicates = true  // long objects: let the dictionary sort out duplicates
+        }
+      }
+      frame.keys.append(key)
+    }
+    skipWhitespace()
+    guard position < bytes.count else { throw endOfInput() }
+    guard bytes[position] == UInt8(ascii: ":") else { throw unexpected(at: position) }
+    position += 1
+    skipWhitespace()
   }
 
   mutating func literal(_ word: StaticString) throws {
@@ -130,82 +247,6 @@ struct JSONParser {
         throw Failure(message: "invalid literal", offset: start)
       }
       position += 1
-    }
-  }
-
-  mutating func parseArray(depth: Int) throws -> JSON {
-    position += 1
-    var items: [JSON] = []
-    skipWhitespace()
-    guard position < bytes.count else { throw endOfInput() }
-    if bytes[position] == UInt8(ascii: "]") {
-      position += 1
-      return .array(items)
-    }
-    while true {
-      skipWhitespace()
-      let item = try parseValue(depth: depth + 1)
-      if !checking { items.append(item) }
-      skipWhitespace()
-      guard position < bytes.count else { throw endOfInput() }
-      switch bytes[position] {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "]"):
-        position += 1
-        return .array(items)
-      default: throw unexpected(at: position)
-      }
-    }
-  }
-
-  mutating func parseObject(depth: Int) throws -> JSON {
-    position += 1
-    skipWhitespace()
-    guard position < bytes.count else { throw endOfInput() }
-    if bytes[position] == UInt8(ascii: "}") {
-      position += 1
-      return .object(JSONObject())
-    }
-    if checking { return try checkObject(depth: depth) }
-    // Keys and values are gathered first and the object built once: appending to an
-    // ordered dictionary grows two arrays step by step and hashes every key. Duplicate
-    // keys (rare) take the dictionary path, where the last value wins at the first
-    // key's position.
-    var keys = ContiguousArray<String>()
-    var values = ContiguousArray<JSON>()
-    keys.reserveCapacity(8)
-    values.reserveCapacity(8)
-    var duplicates = false
-    while true {
-      skipWhitespace()
-      guard position < bytes.count else { throw endOfInput() }
-      guard bytes[position] == UInt8(ascii: "\"") else { throw unexpected(at: position) }
-      let key = try parseString()
-      skipWhitespace()
-      guard position < bytes.count else { throw endOfInput() }
-      guard bytes[position] == UInt8(ascii: ":") else { throw unexpected(at: position) }
-      position += 1
-      skipWhitespace()
-      let value = try parseValue(depth: depth + 1)
-      if !duplicates && keys.count < 32 {
-        duplicates = keys.contains(key)
-      } else if !duplicates {
-        duplicates = true  // long objects: let the dictionary sort out duplicates
-      }
-      keys.append(key)
-      values.append(value)
-      skipWhitespace()
-      guard position < bytes.count else { throw endOfInput() }
-      switch bytes[position] {
-      case UInt8(ascii: ","): position += 1
-      case UInt8(ascii: "}"):
-        position += 1
-        if !duplicates { return .object(JSONObject(uncheckedUniqueKeys: keys, values: values)) }
-        var object = JSONObject()
-        for (k, v) in zip(keys, values) { object[k] = v }
-        return .object(object)
-      default: throw unexpected(at: position)
-      }
     }
   }
 
@@ -393,7 +434,8 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     self.message = message
   }
 
-  init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, message: String, firstLine: Int = 1) {
+  /// The position of `offset` in `bytes`, whose first byte is at `firstLine`:`firstColumn`.
+  init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, message: String, firstLine: Int = 1, firstColumn: Int = 1) {
     var line = firstLine
     var lineStart = 0
     for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0a {
@@ -401,7 +443,7 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
       lineStart = i + 1
     }
     // Columns count characters (UTF-8 lead bytes), not bytes.
-    var column = 1
+    var column = line == firstLine ? firstColumn : 1
     for i in lineStart..<min(offset, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
     self.init(line: line, column: column, message: message)
   }

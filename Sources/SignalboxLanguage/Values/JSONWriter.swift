@@ -39,6 +39,13 @@ public enum JSONWriter {
         text.withBytes { out.append(contentsOf: $0) }
         return
       }
+      if case .text(let text) = object.storage, !text.header.hasDuplicateKeys {
+        // Whitespace, escapes or numbers the writer spells otherwise: rewritten straight
+        // from the text, without building the object (a big pretty-printed document
+        // would otherwise be built whole just to be printed).
+        text.withBytes { JSONParser.writeCompact($0, into: &out) }
+        return
+      }
       out.append(UInt8(ascii: "{"))
       var first = true
       for (key, item) in object.entries {
