@@ -104,7 +104,10 @@ private final class Recursion: Sendable {
     let holder = SerialDisposable()
     disposable.add(holder)
     holder.inner = scheduler.schedule { [self] in
+      // Forget the holder, and break the holder -> action -> holder cycle, so that a long
+      // recursion (a million `repeat`s) keeps nothing of the runs that are over.
       disposable.remove(holder)
+      holder.dispose()
       run()
     }
   }

@@ -32,10 +32,12 @@ extension Signal {
           next: { downstream.sendNext($0) },
           error: { error in
             all.remove(current)
+            current.dispose()  // breaks current -> subscriber -> this handler -> current
             if onError && (limit.map { attempts.value < $0 } ?? true) { again() } else { downstream.sendError(error) }
           },
           completed: {
             all.remove(current)
+            current.dispose()
             if !onError && (limit.map { attempts.value < $0 } ?? true) { again() } else { downstream.sendCompleted() }
           }
         )

@@ -13,6 +13,7 @@ extension Signal {
         all.add(holder)
         holder.inner = scheduler.schedule(afterDelay: interval) {
           all.remove(holder)
+          holder.dispose()  // breaks holder -> action -> holder: nothing kept per event
           sink.run(work)
         }
       }
