@@ -20,8 +20,9 @@ run: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
-	@# The contract's example cases, on the optimised build users install.
+	@# The contract's example cases and JSONTestSuite, on the optimised build users install.
 	$(SWIFT) build -c release
+	SIGNALBOX_BIN=$(CURDIR)/.build/release/signalbox $(SWIFT) test --skip-build --filter JSONTestSuiteTests
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
