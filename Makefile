@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test tsan conformance install release clean bench bench-cli
+.PHONY: deps build run test asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -20,11 +20,58 @@ run: build
 test: deps
 	$(SWIFT) build
 	$(SWIFT) test
-	@# The contract's example cases, on the optimised build users install.
+	@# The contract's example cases and JSONTestSuite, on the optimised build users install.
 	$(SWIFT) build -c release
+	SIGNALBOX_BIN=$(CURDIR)/.build/release/signalbox $(SWIFT) test --skip-build --filter JSONTestSuiteTests
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
+
+# Sanitizer and fuzzing builds keep scratch paths of their own (`.build-*/`, gitignored).
+ASAN_BUILD := .build-asan
+FUZZ_BUILD := .build-fuzz
+CONFORMANCE := ../shared/conformance
+# LeakSanitizer's one false positive with Swift (see the file); AddressSanitizer and its leak
+# checker come with the toolchain's own runtime (nothing to install).
+LSAN := LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0
+
+# Every test under AddressSanitizer, then the contract's cases on the ASan binary with leak
+# detection on: a case whose process leaks at exit fails (LeakSanitizer's exit status 23).
+# The unit tests run with leak detection off: the XCTest and swift-testing harnesses, and
+# tests that deliberately leave endless subscriptions running, leak at exit by design.
+asan: deps
+	$(SWIFT) build --sanitize=address --build-path $(ASAN_BUILD)
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path $(ASAN_BUILD)
+	@if [ -f $(CONFORMANCE)/run.py ]; then \
+	  echo "conformance cases under AddressSanitizer, leak detection on"; \
+	  ASAN_OPTIONS=detect_leaks=1 $(LSAN) python3 $(CONFORMANCE)/run.py \
+	    --bin $(CURDIR)/$(ASAN_BUILD)/debug/signalbox $(CONFORMANCE); \
+	else echo "no $(CONFORMANCE): conformance cases skipped"; fi
+
+# libFuzzer targets (Fuzz/, a package of its own): FuzzStdin (bytes as stdin for every JSON
+# reading mode, and as a file) and FuzzProgram (program text, run on the virtual clock with an
+# event budget). Seeds are copied at run time from examples/, docs/, the conformance cases,
+# ../shared/seeds and the JSONTestSuite files (Fuzz/seeds.py); what libFuzzer learns stays in
+# $(FUZZ_BUILD)/corpus, findings in $(FUZZ_BUILD)/artifacts. FUZZ_TIME is per target.
+FUZZ_TIME ?= 1800
+FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
+fuzz-build: deps
+	$(SWIFT) build --package-path Fuzz --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address
+
+fuzz-seeds:
+	rm -rf $(FUZZ_BUILD)/seeds
+	python3 Fuzz/seeds.py $(FUZZ_BUILD)/seeds
+
+fuzz: fuzz-build fuzz-seeds
+	mkdir -p $(FUZZ_BUILD)/corpus/stdin $(FUZZ_BUILD)/corpus/program $(FUZZ_BUILD)/artifacts
+	$(LSAN) $(FUZZ_BUILD)/debug/FuzzStdin $(FUZZ_BUILD)/corpus/stdin $(FUZZ_BUILD)/seeds/stdin \
+	  -max_total_time=$(FUZZ_TIME) -artifact_prefix=$(FUZZ_BUILD)/artifacts/stdin- $(FUZZ_FLAGS)
+	$(LSAN) $(FUZZ_BUILD)/debug/FuzzProgram $(FUZZ_BUILD)/corpus/program $(FUZZ_BUILD)/seeds/program \
+	  -max_total_time=$(FUZZ_TIME) -artifact_prefix=$(FUZZ_BUILD)/artifacts/program- $(FUZZ_FLAGS)
+
+# Each fuzz target for 30 seconds.
+fuzz-smoke:
+	$(MAKE) fuzz FUZZ_TIME=30
 
 # The engine and language tests under the thread sanitizer (Linux needs the pthread-backed
 # lock: see Sources/Signalbox/Internal/TSanMutex.swift).
@@ -51,4 +98,4 @@ install: release
 	install -m 755 .build/release/signalbox /usr/local/bin/signalbox
 
 clean:
-	rm -rf .build
+	rm -rf .build $(ASAN_BUILD) $(FUZZ_BUILD)

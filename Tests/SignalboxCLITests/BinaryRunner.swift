@@ -7,7 +7,12 @@ enum BinaryRunner {
     URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
   }
 
+  /// The binary under test: `SIGNALBOX_BIN` when set (`make test` runs the JSONTestSuite
+  /// test once more on the release binary that way), else the one built with the tests.
   static var binary: URL {
+    if let path = ProcessInfo.processInfo.environment["SIGNALBOX_BIN"], !path.isEmpty {
+      return URL(fileURLWithPath: path)
+    }
     var dir = Bundle(for: ExamplesTests.self).bundleURL
     while dir.path != "/" {
       let candidate = dir.appendingPathComponent("signalbox")
@@ -20,10 +25,20 @@ enum BinaryRunner {
   struct Result {
     var out: String
     var err: String
+    /// The exit status, or the signal's number when `signaled`.
     var status: Int32
+    var signaled = false
   }
 
   static func run(_ arguments: [String], stdin: String = "", directory: String = "examples") throws -> Result {
+    try run(arguments, input: Data(stdin.utf8), directory: directory)
+  }
+
+  /// Runs with `input` (any bytes) as standard input. After `timeout` seconds the process is
+  /// killed (then `signaled`, status 9).
+  static func run(
+    _ arguments: [String], input: Data, directory: String = "examples", timeout: Double? = nil
+  ) throws -> Result {
     let process = Process()
     process.executableURL = binary
     process.arguments = arguments
@@ -31,16 +46,28 @@ enum BinaryRunner {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment
-    let out = Pipe(), err = Pipe(), input = Pipe()
+    let out = Pipe(), err = Pipe(), inPipe = Pipe()
     process.standardOutput = out
     process.standardError = err
-    process.standardInput = input
+    process.standardInput = inPipe
+    let group = DispatchGroup()
     try process.run()
-    input.fileHandleForWriting.write(stdin.data(using: .utf8)!)
-    try input.fileHandleForWriting.close()
+    let pid = process.processIdentifier
+    let killer = timeout.map { seconds in
+      let item = DispatchWorkItem { kill(pid, SIGKILL) }
+      DispatchQueue.global().asyncAfter(deadline: .now() + seconds, execute: item)
+      return item
+    }
+    defer { killer?.cancel() }
+    // Write stdin from another thread: a child that exits (or crashes) without reading it
+    // all must not block the test, and a large input must not fill the pipe first.
+    let writer = inPipe.fileHandleForWriting
+    DispatchQueue.global().async(group: group) {
+      try? writer.write(contentsOf: input)
+      try? writer.close()
+    }
     // Read both pipes concurrently so a chatty stderr cannot block the child.
     let errBox = DataBox()
-    let group = DispatchGroup()
     let errHandle = err.fileHandleForReading
     DispatchQueue.global().async(group: group) { errBox.data = errHandle.readDataToEndOfFile() }
     let outData = out.fileHandleForReading.readDataToEndOfFile()
@@ -49,7 +76,7 @@ enum BinaryRunner {
     process.waitUntilExit()
     return Result(
       out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self),
-      status: process.terminationStatus)
+      status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
   }
 }
 

@@ -192,7 +192,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
 
   private func runDue() {
     if let clock = virtualClock {
-      while clock.runNext(notAfter: clock.now) {}
+      while !interrupted.load(ordering: .relaxed) && clock.runNext(notAfter: clock.now) {}
     } else {
       runLoop?.runDue()
     }
@@ -388,6 +388,10 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   func sleep(_ seconds: Double) {
     let target = scheduler.now + max(0, seconds)
     if let clock = virtualClock {
+      // Like `advance(to:)`, but an interrupt stops it (the clock stays where it got to).
+      while clock.runNext(notAfter: target) {
+        if interrupted.load(ordering: .relaxed) { return }
+      }
       clock.advance(to: target)
     } else if let runLoop {
       let wake = runLoop.schedule(at: target) {}
@@ -401,7 +405,9 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   public func finish() {
     CurrentScheduler.run(as: scheduler) {
       if let clock = virtualClock {
-        while let due = clock.nextDueTime, due <= options.horizon { clock.runNext() }
+        while !interrupted.load(ordering: .relaxed), let due = clock.nextDueTime, due <= options.horizon {
+          clock.runNext()
+        }
       } else if let runLoop {
         runLoop.run(until: { jobs.isEmpty || interrupted.load(ordering: .relaxed) }, beforeWait: { output.flush() })
       }

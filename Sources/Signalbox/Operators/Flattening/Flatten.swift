@@ -104,6 +104,7 @@ private final class Flattening<U: Sendable>: Sendable {
 
   private func innerCompleted(_ holder: any Disposable) {
     all.remove(holder)
+    holder.dispose()  // breaks holder -> inner subscriber -> completed handler -> holder
     let next = state.withLock { state -> FlattenStep in
       state.active -= 1
       if let signal = state.queued.popFirst() {
