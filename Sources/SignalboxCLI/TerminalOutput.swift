@@ -70,17 +70,25 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   /// Adds one line; decides under the lock whether to write now, writes outside it.
   private func append(_ write: (inout [UInt8]) -> Void) {
     lock.lock()
-    let wasEmpty = buffer.isEmpty
-    write(&buffer)
-    buffer.append(0x0a)
+    // One access to `buffer` (each access to a class's stored property is checked for
+    // exclusivity at run time in this module: one check per line, not four).
+    let (wasEmpty, count) = TerminalOutput.appendLine(to: &buffer, write)
     if wasEmpty { pendingSince = TerminalOutput.now() }
-    let full = lineByLine || buffer.count >= 1 << 16
+    let full = lineByLine || count >= 1 << 16
     lock.unlock()
     if full {
       flush()
     } else if wasEmpty {
       wake.signal()
     }
+  }
+
+  @inline(__always)
+  private static func appendLine(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> (wasEmpty: Bool, count: Int) {
+    let wasEmpty = buffer.isEmpty
+    write(&buffer)
+    buffer.append(0x0a)
+    return (wasEmpty, buffer.count)
   }
 
   func err(_ text: String) {

@@ -71,6 +71,13 @@ import Testing
     #expect(values(items) == [JSONWriter.string(expected)])
     #expect(text.count > 2_000_000)
     expectLinearWork(reader, size: text.count)
+    // Its objects are kept as their text (a copy of the bytes, not a dictionary each).
+    guard case .value(.array(let elements)) = items.first, case .object(let first) = elements.first else {
+      Issue.record("not an array of objects")
+      return
+    }
+    #expect(first.canonicalText != nil)
+    #expect(first["name"] == .string("item0"))
   }
 
   @Test func theWorkPerByteIsTheSameForADocumentFourTimesAsBig() {

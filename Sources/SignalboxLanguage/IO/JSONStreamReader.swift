@@ -88,7 +88,33 @@ final class JSONStreamReader: @unchecked Sendable {
   /// Appends bytes as if read (`fill` uses it; tests feed bytes directly).
   func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
     compact()
+    let needed = buffer.count + bytes.count
+    if needed > buffer.capacity && buffer.count >= 1 << 20 {
+      // A big value is arriving. From a regular file, room for the rest of the file (at
+      // most four times what is there) is reserved at once; otherwise the buffer grows by
+      // half, not double (growing copies the buffer, and the old and new buffers are both
+      // alive while it does).
+      var more = buffer.count / 2
+      if let rest = remainingFileBytes(), rest > 0 { more = min(rest, buffer.count * 4) }
+      buffer.reserveCapacity(max(needed, buffer.count + more))
+    }
     buffer.append(contentsOf: bytes)
+  }
+
+  /// The bytes left to read when the descriptor is a regular file.
+  private func remainingFileBytes() -> Int? {
+    guard fd >= 0 else { return nil }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let offset = lseek(fd, 0, SEEK_CUR)
+    guard offset >= 0 else { return nil }
+    return Int(info.st_size) - Int(offset)
+  }
+
+  /// After a big value or line is taken, its bytes are dropped at once, before it is
+  /// delivered, so the buffer and what was made of it are not both kept while it is used.
+  private func dropConsumedBigValue() {
+    if start > 1 << 20 { compact() }
   }
 
   /// Marks the end of the input (for tests that feed bytes).
@@ -177,6 +203,7 @@ final class JSONStreamReader: @unchecked Sendable {
       let line = String(decoding: buffer[start..<newline], as: UTF8.self)
       start = newline + 1
       lineSearched = 0
+      dropConsumedBigValue()
       return .value(.string(line))
     }
     lineSearched = buffer.count - start
@@ -185,6 +212,7 @@ final class JSONStreamReader: @unchecked Sendable {
     if start < buffer.count {
       let line = String(decoding: buffer[start...], as: UTF8.self)
       start = buffer.count
+      dropConsumedBigValue()
       return .value(.string(line))
     }
     return .end
@@ -237,6 +265,7 @@ final class JSONStreamReader: @unchecked Sendable {
     switch outcome.0 {
     case .value(let value, let end):
       start = end
+      dropConsumedBigValue()
       return .value(value)
     case .needMore:
       if atEOF {

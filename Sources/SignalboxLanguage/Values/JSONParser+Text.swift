@@ -11,7 +11,11 @@ extension JSONParser {
   /// Parses the value at `start` (no leading whitespace), keeping an object as its text
   /// (see `JSONObject`): what the stdin and file readers do.
   static func parseKeepingText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool) -> Outcome {
-    guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else { return parse(bytes, from: start, atEOF: atEOF) }
+    guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else {
+      var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
+      parser.keepObjectsAsText = true
+      return parser.run()
+    }
     let end: Int
     let canonical: Bool
     let duplicateKeys: Bool
@@ -111,6 +115,20 @@ extension JSONParser {
     case 0xF4: return continuation(1, 0x80, 0x8F) && continuation(2) && continuation(3)
     default: return false
     }
+  }
+
+  /// Whether the object at `objectStart` has, before the key at `keyStart`, a key with the
+  /// same bytes as the one at `keyStart..<keyEnd` (quotes included). The part before
+  /// `keyStart` is checked already.
+  static func hasKey(_ bytes: UnsafeBufferPointer<UInt8>, in objectStart: Int, before keyStart: Int, endingAt keyEnd: Int) -> Bool {
+    let length = keyEnd - keyStart
+    var p = skipWhitespace(bytes, from: objectStart + 1)
+    while p < keyStart {
+      let end = skipString(bytes, at: p).end
+      if end - p == length && memcmp(bytes.baseAddress! + p, bytes.baseAddress! + keyStart, length) == 0 { return true }
+      p = skipMember(bytes, afterKeyEndingAt: end)
+    }
+    return false
   }
 
   /// The keys of the checked object at `objectStart` that come before `keyStart`, as
@@ -220,7 +238,9 @@ extension JSONParser {
   /// keys in it): whitespace dropped, plain strings and short integers copied, other
   /// strings and numbers decoded and written again. One pass, nothing built.
   static func writeCompact(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
-    out.reserveCapacity(out.count + bytes.count)
+    if out.capacity < out.count + bytes.count {
+      out.reserveCapacity(max(out.count + bytes.count, out.capacity * 2))  // geometric: many objects go into one line
+    }
     var i = 0
     let n = bytes.count
     while i < n {
@@ -295,6 +315,8 @@ extension JSONParser {
 /// canonical text without repeated keys.
 enum QuickCheck {
   private static let quote = UInt8(ascii: "\"")
+  /// The deepest nesting it follows (deeper text answers `nil`).
+  static let maxDepth = 64
 
   /// The end of the object at `start`, or `nil`.
   static func object(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
@@ -378,7 +400,7 @@ enum QuickCheck {
   }
 
   private static func object(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int) -> Bool {
-    guard depth < 64 else { return false }
+    guard depth < maxDepth else { return false }
     var i = p + 1
     guard i < end else { return false }
     if base[i] == UInt8(ascii: "}") {
@@ -410,7 +432,7 @@ enum QuickCheck {
   }
 
   private static func array(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int) -> Bool {
-    guard depth < 64 else { return false }
+    guard depth < maxDepth else { return false }
     var i = p + 1
     guard i < end else { return false }
     if base[i] == UInt8(ascii: "]") {
@@ -432,11 +454,11 @@ enum QuickCheck {
   }
 }
 
-/// Repeated keys of one object while checking it. A 64-bit filter of the keys seen so far
-/// answers for small objects; the first time it says a key may have been seen, or at the
-/// seventeenth key, the keys so far go into a hash set of their bytes (one pass over the
-/// object's earlier members), which answers from then on: linear in the object's size
-/// however many keys it has.
+/// Repeated keys of one object while checking it. For the first sixteen keys a 64-bit
+/// filter of the keys seen so far answers, and when it says a key may have been seen the
+/// earlier keys are looked at. At the seventeenth key the keys so far go into a hash set
+/// of their bytes (one pass over the object's earlier members), which answers from then
+/// on: linear in the object's size however many keys it has.
 struct KeyFilter {
   private var bits: UInt64 = 0
   private var count = 0
@@ -452,13 +474,16 @@ struct KeyFilter {
       let length = keyEnd - keyStart
       let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(bytes[keyStart + 1]) &* 3 &+ UInt64(bytes[keyEnd - 2])) & 63)
       count += 1
-      if bits & bit == 0 && count <= 16 {
-        bits |= bit
-        return false
+      if count <= 16 {
+        // Small objects: the filter, and on a hit a look at the earlier keys.
+        defer { bits |= bit }
+        if bits & bit == 0 { return false }
+        reread += count - 1
+        return JSONParser.hasKey(bytes, in: objectStart, before: keyStart, endingAt: keyEnd)
       }
       var keys = KeyByteSet()
       JSONParser.keys(bytes, in: objectStart, before: keyStart, into: &keys)
-      reread = count - 1
+      reread += count - 1
       set = keys
     }
     return set!.insert(bytes, start: keyStart, length: keyEnd - keyStart)

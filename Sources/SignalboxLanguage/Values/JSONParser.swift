@@ -36,6 +36,10 @@ struct JSONParser {
   var duplicateKeys = false
   /// Checking: the work spent looking for repeated keys (tests count it).
   var keyWork = 0
+  /// Building: an object inside an array that `QuickCheck` accepts is kept as its text
+  /// (`JSONObject(text:)`), as the reader keeps top-level objects: a big array of objects
+  /// then costs a copy of its text instead of a dictionary per object.
+  var keepObjectsAsText = false
 
   init(bytes: UnsafeBufferPointer<UInt8>, atEOF: Bool, position: Int) {
     self.bytes = bytes
@@ -132,47 +136,51 @@ struct JSONParser {
     parsing: while true {
       // A value starts at `position`.
       guard position < bytes.count else { throw endOfInput() }
-      switch bytes[position] {
-      case UInt8(ascii: "{"), UInt8(ascii: "["):
-        let isObject = bytes[position] == UInt8(ascii: "{")
-        if baseDepth + stack.count >= JSONParser.maxDepth {
-          throw Failure(message: "values nested too deeply (more than \(JSONParser.maxDepth) levels)", offset: position)
-        }
-        let open = position
-        position += 1
-        skipWhitespace()
-        guard position < bytes.count else { throw endOfInput() }
-        let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
-        if bytes[position] == close {
-          position += 1
-          value = isObject ? .object(JSONObject()) : .array([])
-        } else {
-          var frame = Open(isObject: isObject)
-          if isObject {
-            frame.objectStart = open
-            if !checking {
-              frame.keys.reserveCapacity(8)
-              frame.items.reserveCapacity(8)
-            }
-            stack.append(frame)
-            try readKey(&stack[stack.count - 1])
-          } else {
-            stack.append(frame)
+      if keepObjectsAsText, bytes[position] == UInt8(ascii: "{"), !checking {
+        value = try objectKeptAsText(depth: baseDepth + stack.count)
+      } else {
+        switch bytes[position] {
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+          let isObject = bytes[position] == UInt8(ascii: "{")
+          if baseDepth + stack.count >= JSONParser.maxDepth {
+            throw Failure(message: "values nested too deeply (more than \(JSONParser.maxDepth) levels)", offset: position)
           }
-          continue parsing
+          let open = position
+          position += 1
+          skipWhitespace()
+          guard position < bytes.count else { throw endOfInput() }
+          let close = isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
+          if bytes[position] == close {
+            position += 1
+            value = isObject ? .object(JSONObject()) : .array([])
+          } else {
+            var frame = Open(isObject: isObject)
+            if isObject {
+              frame.objectStart = open
+              if !checking {
+                frame.keys.reserveCapacity(8)
+                frame.items.reserveCapacity(8)
+              }
+              stack.append(frame)
+              try readKey(&stack[stack.count - 1])
+            } else {
+              stack.append(frame)
+            }
+            continue parsing
+          }
+        case UInt8(ascii: "\""):
+          if checking {
+            _ = try checkString()
+            value = .null
+          } else {
+            value = .string(try parseString())
+          }
+        case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
+        case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
+        case UInt8(ascii: "n"): try literal("null"); value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+        default: throw unexpected(at: position)
         }
-      case UInt8(ascii: "\""):
-        if checking {
-          _ = try checkString()
-          value = .null
-        } else {
-          value = .string(try parseString())
-        }
-      case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
-      case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
-      case UInt8(ascii: "n"): try literal("null"); value = .null
-      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
-      default: throw unexpected(at: position)
       }
       // A value is complete: add it to the container it is in, closing containers that end.
       while !stack.isEmpty {
@@ -206,6 +214,25 @@ struct JSONParser {
       }
       return value
     }
+  }
+
+  /// The object at `position` kept as its text: `QuickCheck` for the common case, else
+  /// checked (same errors as building, nesting counted from `depth`).
+  private mutating func objectKeptAsText(depth: Int) throws -> JSON {
+    let start = position
+    var canonical = true
+    var duplicates = false
+    if depth + QuickCheck.maxDepth < JSONParser.maxDepth, let end = QuickCheck.object(bytes, from: start) {
+      position = end
+    } else {
+      var checker = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
+      checker.checking = true
+      _ = try checker.parseValue(depth: depth)
+      (position, canonical, duplicates) = (checker.position, checker.canonical, checker.duplicateKeys)
+    }
+    let text = JSONText.make(
+      copying: UnsafeBufferPointer(rebasing: bytes[start..<position]), canonical: canonical, duplicateKeys: duplicates)
+    return .object(JSONObject(text: text))
   }
 
   /// Reads an object's key and its colon (the key at or after `position`), leaving

@@ -64,6 +64,11 @@ public enum JSONWriter {
 
   /// Appends `s` as a JSON string literal.
   public static func writeString(_ s: String, into out: inout [UInt8]) {
+    let length = s.utf8.count
+    if length >= 1 << 16 && out.capacity < out.count + length + 2 {
+      // A big string: room for it (and some escapes) at once rather than by doubling.
+      out.reserveCapacity(out.count + length + length / 8 + 16)
+    }
     out.append(UInt8(ascii: "\""))
     var s = s
     s.withUTF8 { buffer in
