@@ -52,7 +52,9 @@ asan: deps
 # reading mode, and as a file) and FuzzProgram (program text, run on the virtual clock with an
 # event budget). Seeds are copied at run time from examples/, docs/, the conformance cases,
 # ../shared/seeds and the JSONTestSuite files (Fuzz/seeds.py); what libFuzzer learns stays in
-# $(FUZZ_BUILD)/corpus, findings in $(FUZZ_BUILD)/artifacts. FUZZ_TIME is per target.
+# $(FUZZ_BUILD)/corpus, findings in $(FUZZ_BUILD)/artifacts. FUZZ_TIME is per target. Leak
+# detection is off here (each input drops a session whose hot connections still run); the
+# leak check is make asan's.
 FUZZ_TIME ?= 1800
 FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 fuzz-build: deps
@@ -64,14 +66,14 @@ fuzz-seeds:
 
 fuzz: fuzz-build fuzz-seeds
 	mkdir -p $(FUZZ_BUILD)/corpus/stdin $(FUZZ_BUILD)/corpus/program $(FUZZ_BUILD)/artifacts
-	$(LSAN) $(FUZZ_BUILD)/debug/FuzzStdin $(FUZZ_BUILD)/corpus/stdin $(FUZZ_BUILD)/seeds/stdin \
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BUILD)/debug/FuzzStdin $(FUZZ_BUILD)/corpus/stdin $(FUZZ_BUILD)/seeds/stdin \
 	  -max_total_time=$(FUZZ_TIME) -artifact_prefix=$(FUZZ_BUILD)/artifacts/stdin- $(FUZZ_FLAGS)
-	$(LSAN) $(FUZZ_BUILD)/debug/FuzzProgram $(FUZZ_BUILD)/corpus/program $(FUZZ_BUILD)/seeds/program \
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BUILD)/debug/FuzzProgram $(FUZZ_BUILD)/corpus/program $(FUZZ_BUILD)/seeds/program \
 	  -max_total_time=$(FUZZ_TIME) -artifact_prefix=$(FUZZ_BUILD)/artifacts/program- $(FUZZ_FLAGS)
 
-# Each fuzz target for 30 seconds.
+# Each fuzz target for 30 seconds, from a fixed random seed (the same mutations every run).
 fuzz-smoke:
-	$(MAKE) fuzz FUZZ_TIME=30
+	$(MAKE) fuzz FUZZ_TIME=30 FUZZ_FLAGS="$(FUZZ_FLAGS) -seed=1"
 
 # The engine and language tests under the thread sanitizer (Linux needs the pthread-backed
 # lock: see Sources/Signalbox/Internal/TSanMutex.swift).
