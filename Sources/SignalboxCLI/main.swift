@@ -81,6 +81,11 @@ guard let format = OutputFormat(rawValue: command.q ? "values" : command.format)
   usageError("unknown format '\(command.format)' (expected text, json or values)")
 }
 if command.e != nil && !command.files.isEmpty { usageError("-e and script files cannot be combined") }
+// The horizon bounds virtual time; NaN would compare false with every time, infinity
+// would let `interval 1 &` run forever at the end of a script.
+guard command.horizon.isFinite, command.horizon >= 0 else {
+  usageError("--horizon takes a non-negative number of seconds, got '\(command.horizon)'")
+}
 
 var options = SessionOptions()
 options.virtualTime = command.virtual

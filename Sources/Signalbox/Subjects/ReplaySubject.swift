@@ -5,7 +5,8 @@ import Synchronization
 ///
 /// It keeps the last `capacity` values (all when `nil`), trimming before a value is
 /// delivered live. A new subscriber gets the kept values, then the terminal event if there
-/// was one, otherwise live events from then on. Capacity 0 replays only the terminal event.
+/// was one, otherwise live events from then on. Capacity 0 replays only the terminal event;
+/// a negative capacity is taken as 0 (never a trap).
 public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
   private struct State {
     var values = Deque<Value>()
@@ -16,7 +17,7 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
   public let capacity: Int?
 
   public init(capacity: Int? = nil) {
-    self.capacity = capacity
+    self.capacity = capacity.map { max(0, $0) }
   }
 
   public var signal: Signal<Value> {

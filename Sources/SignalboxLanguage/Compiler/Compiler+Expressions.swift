@@ -196,7 +196,7 @@ extension Compiler {
 
   /// The signal a bound name stands for in `env`.
   static func boundSignal(slot: Int, member: String?, env: Env) throws -> Signal<JSON> {
-    switch env.context.host.globals.slots[slot] {
+    switch env.context.host.globals[slot] {
     case .unset: return .empty
     case .value(let v):
       if case .stream(let s) = v { return s.signal }

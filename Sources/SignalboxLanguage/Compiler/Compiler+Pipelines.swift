@@ -12,6 +12,34 @@ struct StageWork: Sendable {
   var number: String { stage.map(String.init).joined(separator: ".") }
 }
 
+/// `range A, B[, STEP]` and `seq range`, checked: A and STEP finite, nothing NaN. Values
+/// are A + k·STEP up to and including B; a value equal to the one before it (the step is
+/// below the spacing of doubles there, or k is past 2^53) ends the range with an error
+/// instead of repeating that value forever. Both sources share this, so they agree on
+/// every bound.
+struct RangeBounds: Sendable {
+  let start: Double
+  let end: Double
+  let step: Double
+
+  /// The k-th value, or nil past the end.
+  func value(_ k: Double) -> Double? {
+    let v = start + k * step
+    return (step > 0 ? v <= end : v >= end) ? v : nil
+  }
+
+  /// Whether `next` moved on from `previous` in the step's direction.
+  func advanced(from previous: Double, to next: Double) -> Bool {
+    step > 0 ? next > previous : next < previous
+  }
+
+  func stalled(at v: Double, op: String) -> RuntimeError {
+    RuntimeError(
+      "\(op): the step \(JSONWriter.string(.number(step))) is below the spacing of numbers at \(JSONWriter.string(.number(v))): the range would repeat \(JSONWriter.string(.number(v))) forever"
+    )
+  }
+}
+
 /// A per-subscription counter for a stage's `i`. `@unchecked Sendable`: touched only from
 /// one subscription's serialized event path.
 final class StageCounter: @unchecked Sendable {
@@ -224,7 +252,7 @@ extension Compiler {
 
   /// The arguments of `range A, B[, STEP]` (and `seq range`): a literal step of 0 is a
   /// compile error; at subscription they must be numbers and the step non-zero.
-  func rangeBounds(_ stage: Stage, scope: Scope, op: String) throws -> @Sendable (Env) throws -> (Double, Double, Double) {
+  func rangeBounds(_ stage: Stage, scope: Scope, op: String) throws -> @Sendable (Env) throws -> RangeBounds {
     let args = stage.arguments
     try checkArity(stage, 2...3, stage.name == "seq" ? "range A, B[, STEP]" : "A, B[, STEP]")
     if args.count == 3, case .expr(.literal(.number(0), let at)) = args[2] { throw fail(Message.zeroStep(), at: at) }
@@ -239,7 +267,13 @@ extension Compiler {
         throw RuntimeError("\(op): expected numbers")
       }
       if s == 0 { throw RuntimeError("\(op): the step must not be 0") }
-      return (x, y, s)
+      guard !x.isNaN, !y.isNaN, !s.isNaN else {
+        throw RuntimeError("\(op): the bounds and the step must be numbers, got \(x.isNaN ? "A" : y.isNaN ? "B" : "STEP") = NaN")
+      }
+      guard x.isFinite, s.isFinite else {
+        throw RuntimeError("\(op): \(x.isFinite ? "the step" : "the start") must be finite")
+      }
+      return RangeBounds(start: x, end: y, step: s)
     }
   }
 
@@ -270,7 +304,10 @@ extension Compiler {
     }
   }
 
-  /// A count argument: checked now when literal, at run time otherwise.
+  /// A count argument: checked now when literal, at run time otherwise. A count is a
+  /// whole number from 0 to 10^15 (`isCount`), so converting it to `Int` cannot trap; a
+  /// computed value that is not one (`-1`, `2 * 1e300`, `sqrt(-1)`) is an error event with
+  /// the literal form's message, pointing at the argument.
   func countArgument(_ stage: Stage, _ k: Int, scope: Scope) throws -> @Sendable (Env) throws -> Int {
     let argument = stage.arguments[k]
     if case .expr(.literal(let v, let at)) = argument {
@@ -280,30 +317,69 @@ extension Compiler {
     }
     let eval = try expression(argument, op: stage.name, scope: scope)
     let name = stage.name
+    let location = file.map { (file: $0, offset: argument.offset) }
     return { env in
       let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
-      guard Compiler.isCount(v), case .number(let n) = v else {
-        throw RuntimeError("\(name): the count must be a non-negative integer, got \(Operators.describe(v))")
+      guard let count = Compiler.count(v) else {
+        throw RuntimeError("\(name): the count must be a non-negative integer, got \(Operators.describe(v))", location: location)
       }
-      return Int(n)
+      return count
+    }
+  }
+
+  /// `v` as a count (a whole number from 0 to 10^15), or nil.
+  static func count(_ v: JSON) -> Int? {
+    guard isCount(v), case .number(let n) = v else { return nil }
+    return Int(n)
+  }
+
+  /// What a time argument must be. Every time is a number (never NaN); `positive` ones are
+  /// above 0, the others at least 0; `finite` ones below infinity (a marble frame: frame 0
+  /// at `0 * ∞` would be NaN); `minimum` is the shortest period of a repeating timer.
+  struct TimeRule: Sendable {
+    var positive = false
+    var finite = false
+    var minimum: Double? = nil
+
+    func accepts(_ n: Double) -> Bool {
+      guard positive ? n > 0 : n >= 0 else { return false }
+      if finite && !n.isFinite { return false }
+      if let minimum, n < minimum { return false }
+      return true
+    }
+
+    /// The rule `v` breaks, in words (`the time must be a positive number`).
+    func text(for v: JSON) -> String {
+      if case .number(let n) = v, positive ? n > 0 : n >= 0 {
+        if let minimum, n < minimum { return Message.periodRule(minimum) }
+        if finite && !n.isFinite { return Message.finiteTimeRule }
+      }
+      return positive ? Message.positiveTimeRule : Message.nonNegativeTimeRule
     }
   }
 
   /// A time argument in seconds: literal checked now (`positive` or non-negative).
   func timeArgument(_ stage: Stage, _ k: Int, scope: Scope, positive: Bool) throws -> @Sendable (Env) throws -> Double {
+    try timeArgument(stage, k, scope: scope, rule: TimeRule(positive: positive))
+  }
+
+  /// A time argument in seconds: a literal is checked now (a compile error), a computed
+  /// value at subscription (an error event with the same words, pointing at the argument).
+  func timeArgument(_ stage: Stage, _ k: Int, scope: Scope, rule: TimeRule) throws -> @Sendable (Env) throws -> Double {
     let argument = stage.arguments[k]
     if case .expr(.literal(let v, let at)) = argument {
-      guard case .number(let n) = v, positive ? n > 0 : n >= 0 else {
-        throw fail(positive ? Message.notAPositiveTime(stage.name) : Message.negativeTime(stage.name), at: at)
+      guard case .number(let n) = v, rule.accepts(n) else {
+        throw fail("'\(stage.name)': \(rule.text(for: v))", at: at)
       }
       return { _ in n }
     }
     let eval = try expression(argument, op: stage.name, scope: scope)
     let name = stage.name
+    let location = file.map { (file: $0, offset: argument.offset) }
     return { env in
       let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
-      guard case .number(let n) = v, positive ? n > 0 : n >= 0 else {
-        throw RuntimeError("\(name): the time must be a \(positive ? "positive" : "non-negative") number, got \(Operators.describe(v))")
+      guard case .number(let n) = v, rule.accepts(n) else {
+        throw RuntimeError("\(name): \(rule.text(for: v)), got \(Operators.describe(v))", location: location)
       }
       return n
     }
@@ -354,14 +430,18 @@ extension Compiler {
       let bounds = try rangeBounds(stage, scope: scope, op: "range")
       return { env in
         .defer {
-          let (x, y, s) = try bounds(env)
+          let range = try bounds(env)
           return Signal { subscriber in
             var k = 0.0
-            while true {
-              let v = x + k * s
-              if s > 0 ? v > y : v < y { break }
+            var previous: Double? = nil
+            while let v = range.value(k) {
               if subscriber.isDisposed { return nil }
+              if let previous, !range.advanced(from: previous, to: v) {
+                subscriber.sendError(range.stalled(at: v, op: "range"))
+                return nil
+              }
               subscriber.sendNext(.number(v))
+              previous = v
               k += 1
             }
             subscriber.sendCompleted()
@@ -371,7 +451,7 @@ extension Compiler {
       }
     case "interval":
       try checkArity(stage, 1...1, "a period in seconds")
-      let period = try timeArgument(stage, 0, scope: scope, positive: true)
+      let period = try timeArgument(stage, 0, scope: scope, rule: TimeRule(positive: true, minimum: Limits.shortestPeriod))
       return { env in
         let p = try period(env)
         return Signal.interval(p, on: env.context.host.scheduler).map { .number(Double($0)) }
@@ -393,7 +473,7 @@ extension Compiler {
         throw fail("'marbles' takes a string literal", at: args[0].offset)
       }
       var frame: @Sendable (Env) throws -> Double = { @Sendable _ in 0.1 }
-      if args.count == 2 { frame = try timeArgument(stage, 1, scope: scope, positive: true) }
+      if args.count == 2 { frame = try timeArgument(stage, 1, scope: scope, rule: TimeRule(positive: true, finite: true)) }
       let duration = frame
       return { env in
         MarbleDiagram.signal(

@@ -58,14 +58,15 @@ extension Compiler {
       let bounds = try rangeBounds(stage, scope: scope, op: "seq")
       return { env in
         .defer {
-          let (x, y, s) = try bounds(env)
-          // Lazy cells: a long range costs nothing until pulled; values are A + k·STEP.
-          @Sendable func cell(_ k: Double) -> JSONSequence {
-            let v = x + k * s
-            guard s > 0 ? v <= y : v >= y else { return .empty }
-            return .cell(head: { .number(v) }, tail: { cell(k + 1) })
+          let range = try bounds(env)
+          // Lazy cells: a long range costs nothing until pulled; values are A + k·STEP, with
+          // the checks `range` makes (RangeBounds).
+          @Sendable func cell(_ k: Double, after previous: Double?) throws -> JSONSequence {
+            guard let v = range.value(k) else { return .empty }
+            if let previous, !range.advanced(from: previous, to: v) { throw range.stalled(at: v, op: "seq") }
+            return .cell(head: { .number(v) }, tail: { try cell(k + 1, after: v) })
           }
-          return .just(cell(0))
+          return .just(try cell(0, after: nil))
         }
       }
     case "seq":
@@ -325,7 +326,7 @@ extension Compiler {
 
   /// The sequence signal a `let`-bound sequence name stands for.
   static func boundSequence(slot: Int, env: Env) throws -> Signal<JSONSequence> {
-    if case .sequence(let signal) = env.context.host.globals.slots[slot] { return signal }
+    if case .sequence(let signal) = env.context.host.globals[slot] { return signal }
     return .just(.empty)
   }
 }

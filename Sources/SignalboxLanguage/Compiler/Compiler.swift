@@ -122,7 +122,19 @@ final class Compiler {
         if kind == "replaySubject", let first = arguments.first, case .literal(let v, _) = first, !Compiler.isCount(v) {
           throw fail(Message.notACount(kind), at: first.offset)
         }
-        return .subject(slot: try bind(name, as: .subject, at: at), kind: kind, arguments: evals)
+        var checked = evals
+        if kind == "replaySubject", let first = arguments.first, let capacity = evals.first {
+          // A computed capacity gets the literal form's words, at run time.
+          let location = file.map { (file: $0, offset: first.offset) }
+          checked[0] = { frame in
+            let v = try capacity(frame)
+            guard Compiler.isCount(v) else {
+              throw RuntimeError("\(kind): the count must be a non-negative integer, got \(Operators.describe(v))", location: location)
+            }
+            return v
+          }
+        }
+        return .subject(slot: try bind(name, as: .subject, at: at), kind: kind, arguments: checked)
       case .send(let name, let expr, let at):
         return .send(slot: try subjectSlot(name, at: at), try compileExpression(expr, scope: Scope(), op: "send"))
       case .complete(let name, let at):
@@ -145,7 +157,17 @@ final class Compiler {
         guard bound.kind == .connection else { throw fail(Message.notAConnection(name), at: at) }
         return .connect(slot: bound.slot)
       case .sleep(let expr, _):
-        return .sleep(try compileExpression(expr, scope: Scope(), op: "sleep"))
+        // A time, as every operator's: not negative, not NaN (a literal is checked now).
+        if case .literal(let v, let at) = expr, !Compiler.isTime(v) { throw fail(Message.negativeTime("sleep"), at: at) }
+        let seconds = try compileExpression(expr, scope: Scope(), op: "sleep")
+        let location = file.map { (file: $0, offset: expr.offset) }
+        return .sleep({ frame in
+          let v = try seconds(frame)
+          guard Compiler.isTime(v) else {
+            throw RuntimeError("sleep: \(Message.nonNegativeTimeRule), got \(Operators.describe(v))", location: location)
+          }
+          return v
+        })
       case .meta(let name, let rest, let at):
         return .meta(name, rest, at: at)
       }
@@ -172,10 +194,17 @@ final class Compiler {
   }
 
   static func value(in env: Env, slot: Int) -> JSON {
-    if case .value(let v) = env.context.host.globals.slots[slot] { return v }
+    if case .value(let v) = env.context.host.globals[slot] { return v }
     return .null
   }
 
+  /// A time in seconds: a number, not negative, not NaN (may be infinite).
+  static func isTime(_ v: JSON) -> Bool {
+    guard case .number(let n) = v else { return false }
+    return n >= 0
+  }
+
+  /// A count: a whole number from 0 to 10^15 (so `Int(n)` cannot trap).
   static func isCount(_ v: JSON) -> Bool {
     guard case .number(let n) = v else { return false }
     return n >= 0 && n == n.rounded() && n < 1e15

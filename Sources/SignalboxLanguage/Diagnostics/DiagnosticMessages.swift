@@ -21,8 +21,15 @@ enum Message {
   static func expectedStream(_ op: String) -> String { "'\(op)' needs a pipeline: a block { … } or a name" }
   static func expectedBlock(_ op: String) -> String { "'\(op)' needs a block { … }" }
   static func notACount(_ op: String) -> String { "'\(op)': the count must be a non-negative integer" }
-  static func notAPositiveTime(_ op: String) -> String { "'\(op)': the time must be a positive number" }
-  static func negativeTime(_ op: String) -> String { "'\(op)': the time must not be negative" }
+  static func notAPositiveTime(_ op: String) -> String { "'\(op)': \(positiveTimeRule)" }
+  static func negativeTime(_ op: String) -> String { "'\(op)': \(nonNegativeTimeRule)" }
+  static let positiveTimeRule = "the time must be a positive number"
+  static let nonNegativeTimeRule = "the time must not be negative"
+  static let finiteTimeRule = "the time must be a positive finite number"
+  /// A repeating timer's shortest period (the printed resolution of time).
+  static func periodRule(_ minimum: Double) -> String {
+    "the period must be at least \(JSONWriter.string(.number(minimum))) seconds"
+  }
   static func zeroStep() -> String { "'range': the step must not be 0" }
   static func shadowing(_ name: String) -> String { "'\(name)' is a built-in name and cannot be rebound" }
   static func notASubject(_ name: String) -> String { "'\(name)' is not a subject" }

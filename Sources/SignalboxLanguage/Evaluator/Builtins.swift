@@ -122,6 +122,7 @@ enum Builtins {
       var v = a
       while v < b && items.count < 10_000_000 {
         items.append(.number(v))
+        guard v + 1 > v else { throw EvalError("range() cannot count past \(JSONWriter.string(.number(v))) in steps of 1") }
         v += 1
       }
       return .array(items)

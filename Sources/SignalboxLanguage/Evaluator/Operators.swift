@@ -62,6 +62,9 @@ enum Operators {
   /// A short description for messages: `number 3`, `string "a"`, `array`.
   static func describe(_ v: JSON) -> String {
     switch v {
+    case .number(let n) where !n.isFinite:
+      // Printed as JSON these would be `null` and the largest double: name them instead.
+      return n.isNaN ? "NaN" : (n < 0 ? "number -infinity" : "number infinity")
     case .number, .string, .bool:
       let text = JSONWriter.string(v)
       return "\(v.typeName) \(text.count > 40 ? String(text.prefix(37)) + "..." : text)"
@@ -80,19 +83,26 @@ enum Operators {
   static func index(_ base: JSON, _ index: JSON) throws -> JSON {
     switch (base, index) {
     case (.array(let a), .number(let n)):
-      guard n == n.rounded(.towardZero) else { return .null }
-      var k = Int(n)
-      if k < 0 { k += a.count }
-      return k >= 0 && k < a.count ? a[k] : .null
+      guard let k = position(n, count: a.count) else { return .null }
+      return a[k]
     case (.object(let o), .string(let key)): return o[key] ?? .null
     case (.string(let s), .number(let n)):
+      guard n == n.rounded(.towardZero), abs(n) <= Double(s.utf8.count) else { return .null }
       let chars = Array(s)
-      guard n == n.rounded(.towardZero) else { return .null }
-      var k = Int(n)
-      if k < 0 { k += chars.count }
-      return k >= 0 && k < chars.count ? .string(String(chars[k])) : .null
+      guard let k = position(n, count: chars.count) else { return .null }
+      return .string(String(chars[k]))
     case (.null, _): return .null
     default: throw EvalError("cannot index \(describe(base)) with \(describe(index))")
     }
+  }
+
+  /// The element an index `n` names in a collection of `count` (negative from the end), or
+  /// nil when `n` is not a whole number or is out of range — checked before any conversion
+  /// to `Int`, so `1e19`, `-1e19`, `1e400` and NaN are out of range, not a trap.
+  static func position(_ n: Double, count: Int) -> Int? {
+    guard n == n.rounded(.towardZero), abs(n) <= Double(count) else { return nil }
+    var k = Int(n)  // |n| <= count: representable
+    if k < 0 { k += count }
+    return k >= 0 && k < count ? k : nil
   }
 }

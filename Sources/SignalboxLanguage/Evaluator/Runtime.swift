@@ -131,6 +131,13 @@ final class Globals: @unchecked Sendable {
   // Written only by the session thread between statements, read by pipelines it runs:
   // every access happens on the session's thread (the scheduler's run loop).
   var slots: [Binding] = []
+
+  /// The binding of `slot`; `.unset` when its statement never ran to the end (`let v = 1/0`
+  /// failed, a `replaySubject` capacity was bad), so a later use finds nothing instead of
+  /// indexing past the end.
+  subscript(slot: Int) -> Binding {
+    slot >= 0 && slot < slots.count ? slots[slot] : .unset
+  }
 }
 
 /// What a `let`, `subject` or `command` statement bound.

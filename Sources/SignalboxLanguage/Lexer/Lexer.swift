@@ -55,7 +55,7 @@ struct Lexer {
         diagnostics.append(.error(Message.invalidCharacter("$"), at: start))
         return Token(kind: .invalid("'$'"), offset: start, end: i)
       }
-      return Token(kind: .dollar(Int(text(digitsStart, i)) ?? 0), offset: start, end: i)
+      return Token(kind: .dollar(Int(text(digitsStart, i)) ?? Int.max), offset: start, end: i)
     }
     if i + 1 < s.count {
       let pair = text(i, i + 2)

@@ -46,8 +46,9 @@ public final class CollectedOutput: SessionOutput, @unchecked Sendable {
 enum TimeFormat {
   /// C's `%.3f`.
   static func seconds(_ t: Double) -> String {
-    var buffer = [CChar](repeating: 0, count: 64)
-    _ = withVaList([t]) { vsnprintf(&buffer, 64, "%.3f", $0) }
+    // Room for any double: `%.3f` of 1.8e308 is 313 characters.
+    var buffer = [CChar](repeating: 0, count: 400)
+    _ = withVaList([t]) { vsnprintf(&buffer, 400, "%.3f", $0) }
     return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 

@@ -207,6 +207,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       return try eval(Frame(x: .null, i: 0, acc: .null, env: Env(context: context)))
     } catch {
       output.err("error: \(RuntimeError.message(of: error))\n")
+      reportRuntimeError(error)
       exitStatus = 1
       return nil
     }
@@ -249,7 +250,11 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       switch kind {
       case "replaySubject":
         var capacity: Int? = nil
-        if let first = arguments.first, case .number(let n)? = evaluate(first, context) { capacity = Int(n) }
+        if let first = arguments.first {
+          // Checked by the compiler: a count (0…10^15), or an error already reported.
+          guard let value = evaluate(first, context), let n = Compiler.count(value) else { return }
+          capacity = n
+        }
         set(slot, .subject(ReplaySubject<JSON>(capacity: capacity), kind: kind))
       case "behaviorSubject":
         let start = arguments.first.flatMap { evaluate($0, context) } ?? .null
@@ -258,13 +263,13 @@ public final class Session: RuntimeHost, @unchecked Sendable {
         set(slot, .subject(Subject<JSON>(), kind: kind))
       }
     case .send(let slot, let eval):
-      guard case .subject(let subject, _) = globals.slots[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
+      guard case .subject(let subject, _) = globals[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
       subject.sendNext(value)
     case .complete(let slot):
-      guard case .subject(let subject, _) = globals.slots[slot] else { return }
+      guard case .subject(let subject, _) = globals[slot] else { return }
       subject.sendCompleted()
     case .fail(let slot, let eval):
-      guard case .subject(let subject, _) = globals.slots[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
+      guard case .subject(let subject, _) = globals[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
       subject.sendError(RuntimeError(Compiler.errorMessage(value)))
     case .command(let slot, let concurrent, let block):
       let command = Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) { [self] input in
@@ -283,12 +288,12 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       }
       set(slot, .command(command))
     case .execute(let slot, let eval, let name):
-      guard case .command(let command) = globals.slots[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
+      guard case .command(let command) = globals[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
       if command.tryExecute(value) == nil {
         warn("execute: command '\(name)' is not enabled (it is still executing)")
       }
     case .connect(let slot):
-      guard case .connection(let connection) = globals.slots[slot] else { return }
+      guard case .connection(let connection) = globals[slot] else { return }
       connection.connect()
     case .sleep(let eval):
       guard case .number(let seconds)? = evaluate(eval, newContext(job: nil)) else { return }
@@ -388,11 +393,16 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   func sleep(_ seconds: Double) {
     let target = scheduler.now + max(0, seconds)
     if let clock = virtualClock {
+      // The virtual clock stops at the horizon: past it, work that reschedules itself
+      // (`interval 1 &`) would run forever (`sleep 1e300`, `:advance 1e300`).
+      let pastHorizon = target > options.horizon
+      let stop = pastHorizon ? max(clock.now, options.horizon) : target
       // Like `advance(to:)`, but an interrupt stops it (the clock stays where it got to).
-      while clock.runNext(notAfter: target) {
+      while clock.runNext(notAfter: stop) {
         if interrupted.load(ordering: .relaxed) { return }
       }
-      clock.advance(to: target)
+      clock.advance(to: stop)
+      if pastHorizon { warn("the virtual clock stops at the horizon (\(TimeFormat.seconds(options.horizon)) s)") }
     } else if let runLoop {
       let wake = runLoop.schedule(at: target) {}
       runLoop.run(until: { runLoop.now >= target || interrupted.load(ordering: .relaxed) }, beforeWait: { output.flush() })

@@ -6,7 +6,8 @@ extension Signal {
   /// The first subscription is synchronous; each resubscription is a new action on the
   /// current scheduler at the same instant, so retries never grow the stack.
   public func retry(_ count: Int? = nil) -> Signal {
-    resubscribing(onError: true, limit: count.map { $0 + 1 })
+    // A negative count is taken as 0; `Int.max` cannot overflow into a trap.
+    resubscribing(onError: true, limit: count.map { $0 < Int.max ? max(0, $0) + 1 : Int.max })
   }
 
   /// Resubscribes on completion: `count` subscriptions in all, or forever when `nil`
@@ -62,7 +63,7 @@ private final class Resubscription<Value: Sendable>: @unchecked Sendable {
   /// Subscribes once more; `again` asks for the next attempt.
   func attempt(again: @escaping @Sendable () -> Void) {
     if current.isDisposed { return }
-    attempts += 1
+    attempts &+= 1
     let subscriber = Subscriber<Value>(
       next: { [downstream] in downstream.sendNext($0) },
       error: { [self] error in

@@ -1,0 +1,27 @@
+/// Every limit the language puts on program text, values and time, in one place
+/// (docs/language.md, "Limits and failures"). Each keeps a recursion within the stack a
+/// debug build has on an 8 MiB thread (the main thread's default; the `signalbox` binary
+/// runs its session on a thread of `sessionStackSize`, so a lower `ulimit -s` changes
+/// nothing), and they are the same in debug and release builds.
+public enum Limits {
+  /// How deeply brackets, blocks, unary operators and conditionals may nest in an
+  /// expression (the parser recurses about ten calls per level).
+  public static let nesting = 256
+  /// How deep an expression's tree may be, counting every operator of a chain (`1 + 1 +
+  /// … + 1` is as deep as it has terms): compiling and evaluating recurse once per level.
+  public static let expressionDepth = 1000
+  /// How many stages one pipeline may have, and how many a subscription may pass through
+  /// in all, counting the stages of let-bound pipelines it uses and of its blocks:
+  /// subscribing nests a few calls per stage.
+  public static let stages = 1000
+  /// How deeply a value built by an expression (`[acc]`, `{a: x}`) may nest arrays and
+  /// objects. Releasing a value recurses once per level.
+  public static let valueDepth = 10_000
+  /// The shortest period of `interval`: the resolution of printed time. A shorter one
+  /// (`interval 1e-300`) would tick practically forever before the virtual clock reached
+  /// the horizon.
+  public static let shortestPeriod = 0.001
+  /// The stack of the thread the `signalbox` binary runs its session on (reserved, not
+  /// committed until used).
+  public static let sessionStackSize = 512 * 1024 * 1024
+}
