@@ -159,7 +159,7 @@ final class ReplDriver {
     var options = options
     options.labelWork = true  // `:pending` names the stage of each scheduled action
     self.options = options
-    terminal = TerminalOutput(colour: colour)
+    terminal = TerminalOutput(colour: colour, backgroundFlush: false)
     output = SwitchableOutput(terminal)
     session = Session(options: options, output: output)
     historyPath = ReplDriver.environment("SIGNALBOX_HISTORY")

@@ -41,13 +41,16 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   /// The longest a complete line waits in the buffer while the session works.
   static let maxDelayNanoseconds: UInt64 = 100_000_000
 
-  init(colour: Bool = true) {
+  /// `backgroundFlush: false` (the REPL): no flusher thread, because writing while the
+  /// prompt is on screen goes through readline (`aroundWrite`), which only the REPL's
+  /// thread may call; the REPL flushes before it waits for input or time.
+  init(colour: Bool = true, backgroundFlush: Bool = true) {
     buffer.reserveCapacity(1 << 16)
     let allowed = colour && getenv("NO_COLOR") == nil
     colourOut = allowed && isatty(1) != 0
     colourErr = allowed && isatty(2) != 0
     lineByLine = isatty(1) != 0
-    if !lineByLine { startFlusher() }
+    if !lineByLine && backgroundFlush { startFlusher() }
   }
 
   func out(_ line: String) {

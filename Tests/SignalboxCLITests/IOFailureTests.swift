@@ -111,6 +111,11 @@ final class IOFailureTests: XCTestCase {
     XCTAssertEqual(eio.out, "")
   }
 
+  func testALoadThatCannotBeReadSaysWhy() throws {
+    let result = try BinaryRunner.run(["-e", ":load \"/proc/self/mem\""])
+    XCTAssertTrue(result.err.hasPrefix("-e:1:1: warning: cannot read '/proc/self/mem': Input/output error\n"), result.err)
+  }
+
   /// Lines `0.000 next 1`, `0.000 next 2`, … with none missing and none cut.
   private func assertConsecutiveLines(_ data: Data, file: StaticString = #filePath, line: UInt = #line) {
     let text = String(decoding: data, as: UTF8.self)

@@ -219,6 +219,14 @@ import Testing
     #expect(chunks < 10)
   }
 
+  @Test func lenientSkipsTheLineOfAnErrorFoundInAValueSpanningReads() {
+    // The error is in the fifth read of an array that spans a dozen: a warning with its
+    // position, the rest of that line dropped, the next lines read.
+    let text = "[" + String(repeating: "1,", count: 10_000) + "x" + String(repeating: ",2", count: 10_000) + "]\n{\"ok\":1}\n[3]\n"
+    let (items, _) = read(Array(text.utf8), mode: .lenient, chunk: 4_096)
+    #expect(values(items) == ["warning: stdin:1:20002: warning: unexpected character 'x'", "{\"ok\":1}", "[3]"])
+  }
+
   // MARK: nesting
 
   @Test func deepArraysEndInAPositionedError() {

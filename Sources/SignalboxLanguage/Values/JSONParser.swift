@@ -131,6 +131,26 @@ struct JSONParser {
   /// Parses the value at `position` (whitespace already skipped) without recursing: open
   /// containers are kept on an explicit stack, so deep input costs heap, not stack.
   mutating func parseValue(depth baseDepth: Int) throws -> JSON {
+    // A number, string or literal (what a field read parses) without the container loop.
+    guard position < bytes.count else { throw endOfInput() }
+    switch bytes[position] {
+    case UInt8(ascii: "{"), UInt8(ascii: "["): return try parseContainer(depth: baseDepth)
+    case UInt8(ascii: "\""):
+      if checking {
+        _ = try checkString()
+        return .null
+      }
+      return .string(try parseString())
+    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
+    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
+    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    default: throw unexpected(at: position)
+    }
+  }
+
+  /// The array or object at `position`, and everything in it, with an explicit stack.
+  private mutating func parseContainer(depth baseDepth: Int) throws -> JSON {
     var stack: [Open] = []
     var value: JSON
     parsing: while true {
