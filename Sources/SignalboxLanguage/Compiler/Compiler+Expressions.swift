@@ -24,13 +24,27 @@ extension Compiler {
       return try compileName(name, at: at, scope: scope)
     case .array(let items, _):
       let evals = try items.map { try compileExpr($0, scope: scope) }
-      return { frame in .array(try evals.map { try $0(frame) }) }
+      return { frame in
+        var nested = false
+        let values = try evals.map { eval -> JSON in
+          let v = try eval(frame)
+          if !nested, v.isContainer { nested = true }
+          return v
+        }
+        // Only a value that holds arrays or objects can grow too deep (Limits.valueDepth).
+        return nested ? try DepthCheck.check(.array(values)) : .array(values)
+      }
     case .object(let entries, _):
       let evals = try entries.map { ($0.key, try compileExpr($0.value, scope: scope)) }
       return { frame in
         var object = JSONObject()
-        for (key, eval) in evals { object[key] = try eval(frame) }
-        return .object(object)
+        var nested = false
+        for (key, eval) in evals {
+          let v = try eval(frame)
+          if !nested, v.isContainer { nested = true }
+          object[key] = v
+        }
+        return nested ? try DepthCheck.check(.object(object)) : .object(object)
       }
     case .field(let base, let name, _) where reads(base, plainX: scope):
       let key = FieldKey(name)

@@ -89,8 +89,88 @@ final class Compiler {
 
   func lookup(_ name: String) -> (slot: Int, kind: NameKind)? { names[name] }
 
+  /// How many stages a subscription to each bound name passes through, counting the
+  /// stages of the let-bound pipelines and blocks it uses (see `checkReach`).
+  private(set) var reaches: [String: Int] = [:]
+
   /// Compiles one statement; `nil` when it had errors (already recorded).
   func compile(_ statement: Statement) -> CompiledStatement? {
+    // A statement that reaches too far is reported, and still compiled (and its name
+    // bound), so what follows is checked without a cascade of unknown names.
+    let reachable = (try? checkReach(statement)) != nil
+    do {
+      let compiled = try compileChecked(statement)
+      return reachable ? compiled : nil
+    } catch {
+      return nil
+    }
+  }
+
+  /// Subscribing nests a few calls per stage, and a pipeline that uses a let-bound name or
+  /// a block subscribes through their stages too (a value sent through a chain of hot
+  /// lets passes all of them at once): one statement may reach at most `Limits.stages`
+  /// stages in all, or 13 000 chained `let aN = aN-1 | map x` would exhaust the stack at
+  /// run time. Checked here, before anything runs, as a compile error.
+  private func checkReach(_ statement: Statement) throws {
+    func record(_ name: String, _ reach: Int, at offset: Int) throws {
+      // A name past the limit is reported once, here, and counts as nothing after.
+      reaches[name] = reach > Limits.stages ? 0 : reach
+      if reach > Limits.stages { throw fail(Message.tooManyStages(reach), at: offset) }
+    }
+    switch statement {
+    case .pipeline(let pipeline, _, let at):
+      let reach = self.reach(pipeline)
+      if reach > Limits.stages { throw fail(Message.tooManyStages(reach), at: at) }
+    case .letPipeline(let name, let pipeline, let at): try record(name, reach(pipeline), at: at)
+    case .letValue(let name, let expr, let at): try record(name, reach(expr), at: at)
+    case .command(let name, _, let block, let at): try record(name, reach(block.pipeline), at: at)
+    case .subject(_, let name, _, _): reaches[name] = nil
+    default: break
+    }
+  }
+
+  /// The stages `pipeline` passes through: its own, plus the most any bound name or block
+  /// it uses passes through.
+  func reach(_ pipeline: Pipeline) -> Int {
+    var inner = 0
+    var own = pipeline.stages.count
+    for (k, stage) in pipeline.stages.enumerated() {
+      if k == 0, stage.member == nil, reaches[stage.name] != nil { own -= 1 }  // a bound name as the source
+      if let bound = reaches[stage.name] { inner = max(inner, bound) }
+      for argument in stage.arguments {
+        switch argument {
+        case .block(let block): inner = max(inner, reach(block.pipeline))
+        case .expr(let expr): inner = max(inner, reach(expr))
+        }
+      }
+    }
+    return own + inner
+  }
+
+  /// The most stages a bound name or block used in `expr` passes through (a walk with a
+  /// stack of its own: expressions may be `Limits.expressionDepth` deep).
+  func reach(_ expr: Expr) -> Int {
+    var most = 0
+    var pending = [expr]
+    while let e = pending.popLast() {
+      switch e {
+      case .literal, .dollar: break
+      case .name(let name, _): if let bound = reaches[name] { most = max(most, bound) }
+      case .array(let items, _): pending.append(contentsOf: items)
+      case .object(let entries, _): pending.append(contentsOf: entries.map(\.value))
+      case .field(let base, _, _): pending.append(base)
+      case .index(let base, let index, _): pending.append(contentsOf: [base, index])
+      case .unary(_, let operand, _): pending.append(operand)
+      case .binary(_, let l, let r, _): pending.append(contentsOf: [l, r])
+      case .conditional(let c, let a, let b, _): pending.append(contentsOf: [c, a, b])
+      case .call(_, let arguments, _): pending.append(contentsOf: arguments)
+      case .block(let block): most = max(most, reach(block.pipeline))
+      }
+    }
+    return most
+  }
+
+  private func compileChecked(_ statement: Statement) throws -> CompiledStatement? {
     do {
       switch statement {
       case .pipeline(let pipeline, let background, let at):
@@ -171,8 +251,6 @@ final class Compiler {
       case .meta(let name, let rest, let at):
         return .meta(name, rest, at: at)
       }
-    } catch {
-      return nil
     }
   }
 

@@ -30,6 +30,9 @@ enum Message {
   static func periodRule(_ minimum: Double) -> String {
     "the period must be at least \(JSONWriter.string(.number(minimum))) seconds"
   }
+  static func tooManyStages(_ reach: Int) -> String {
+    "this statement passes through \(reach) stages, counting those of the let-bound pipelines and blocks it uses; at most \(Limits.stages) are allowed"
+  }
   static func zeroStep() -> String { "'range': the step must not be 0" }
   static func shadowing(_ name: String) -> String { "'\(name)' is a built-in name and cannot be rebound" }
   static func notASubject(_ name: String) -> String { "'\(name)' is not a subject" }

@@ -31,7 +31,11 @@ extension Parser {
 
   mutating func parseOr() throws -> Expr {
     var left = try parseAnd()
+    var links = 0
+    defer { chainDepth -= links }
     while isSymbol("||") {
+      try enterChainLink()
+      links += 1
       let at = advance().offset
       left = .binary("||", left, try parseAnd(), at: at)
     }
@@ -40,7 +44,11 @@ extension Parser {
 
   mutating func parseAnd() throws -> Expr {
     var left = try parseEquality()
+    var links = 0
+    defer { chainDepth -= links }
     while isSymbol("&&") {
+      try enterChainLink()
+      links += 1
       let at = advance().offset
       left = .binary("&&", left, try parseEquality(), at: at)
     }
@@ -70,13 +78,20 @@ extension Parser {
   mutating func parseCoalesce() throws -> Expr {
     let left = try parseAdditive()
     guard isSymbol("??") else { return left }
+    // Right-associative: parsed by recursion, so counted as nesting.
+    try enterNesting()
+    defer { depth -= 1 }
     let at = advance().offset
     return .binary("??", left, try parseCoalesce(), at: at)
   }
 
   mutating func parseAdditive() throws -> Expr {
     var left = try parseTerm()
+    var links = 0
+    defer { chainDepth -= links }
     while case .symbol(let op) = current.kind, op == "+" || op == "-" {
+      try enterChainLink()
+      links += 1
       let at = advance().offset
       left = .binary(op, left, try parseTerm(), at: at)
     }
@@ -85,7 +100,11 @@ extension Parser {
 
   mutating func parseTerm() throws -> Expr {
     var left = try parseUnary()
+    var links = 0
+    defer { chainDepth -= links }
     while case .symbol(let op) = current.kind, op == "*" || op == "/" || op == "%" {
+      try enterChainLink()
+      links += 1
       let at = advance().offset
       left = .binary(op, left, try parseUnary(), at: at)
     }
@@ -106,7 +125,13 @@ extension Parser {
 
   mutating func parsePostfix() throws -> Expr {
     var base = try parsePrimary()
+    var links = 0
+    defer { chainDepth -= links }
     while true {
+      if isSymbol(".") || isSymbol("[") {
+        try enterChainLink()
+        links += 1
+      }
       if isSymbol(".") {
         let at = advance().offset
         switch current.kind {

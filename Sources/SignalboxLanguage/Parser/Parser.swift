@@ -16,9 +16,14 @@ struct Parser {
   /// rejected with a diagnostic instead of exhausting the stack (parsing, compiling and
   /// evaluating all recurse on nesting).
   var depth = 0
-  static let maxDepth = 256
+  static let maxDepth = Limits.nesting
+  /// The operators of left-associative chains (`1 + 1 + …`, `x.a.b`, `x[0][0]`) open
+  /// around the expression being parsed: each makes the tree one level deeper without a
+  /// recursive call here, but compiling, evaluating and releasing the tree recurse once
+  /// per level, so `depth + chainDepth` is held to `Limits.expressionDepth`.
+  var chainDepth = 0
   /// Subscribing a pipeline nests one call per stage; this keeps that within the stack.
-  static let maxStages = 1000
+  static let maxStages = Limits.stages
   var diagnostics: [Diagnostic] = []
   let file: SourceFile
 
@@ -70,7 +75,22 @@ struct Parser {
   mutating func enterNesting() throws {
     depth += 1
     if depth > Parser.maxDepth {
+      depth -= 1  // the caller's `defer` is not set up yet
       throw fail("nested too deeply (more than \(Parser.maxDepth) levels)")
+    }
+    if depth + chainDepth > Limits.expressionDepth {
+      depth -= 1
+      throw fail("expression too deep (more than \(Limits.expressionDepth) levels, counting each operator of a chain)")
+    }
+  }
+
+  /// One more operator in a chain (see `chainDepth`); the caller undoes its links when
+  /// the chain ends.
+  mutating func enterChainLink() throws {
+    chainDepth += 1
+    if depth + chainDepth > Limits.expressionDepth {
+      chainDepth -= 1
+      throw fail("expression too deep (more than \(Limits.expressionDepth) levels, counting each operator of a chain)")
     }
   }
 
@@ -104,6 +124,8 @@ struct Parser {
     while true {
       while current.kind == .newline || isSymbol(";") { advance() }
       if current.kind == .end { break }
+      depth = 0
+      chainDepth = 0
       do {
         let statement = try parseStatement()
         if !current.isStatementEnd {

@@ -522,7 +522,11 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// error event.
   func reportRuntimeError(_ error: any Error) {
     guard let error = error as? RuntimeError, let location = error.location else { return }
-    let value = error.value.map { " (x = \(JSONWriter.string($0)))" } ?? ""
+    // A long or deep value is cut: the diagnostic is one line about the program.
+    let value = error.value.map { v -> String in
+      let text = JSONWriter.string(v)
+      return " (x = \(text.count > 200 ? String(text.prefix(197)) + "..." : text))"
+    } ?? ""
     output.flush()
     output.err(DiagnosticRenderer.render(Diagnostic(.runtimeError, error.message + value, at: location.offset), in: location.file))
   }

@@ -1,4 +1,5 @@
 import Signalbox
+import Synchronization
 
 /// A value of the pipeline language: JSON, plus streams as values (for `flatten`,
 /// `switchToLatest`, `groupBy`), as jq's `jv` is its one value type.
@@ -17,6 +18,14 @@ public enum JSON: Sendable {
     case .null: return false
     case .bool(let b): return b
     default: return true
+    }
+  }
+
+  /// Whether this is an array or an object.
+  @inlinable public var isContainer: Bool {
+    switch self {
+    case .array, .object: return true
+    default: return false
     }
   }
 
@@ -86,50 +95,157 @@ extension StreamSequence {
 extension JSON: Equatable {
   /// JSON equality: numbers by value, objects regardless of key order. Two sequences are
   /// equal when their elements are, one by one (RAC `-[RACSequence isEqual:]`); signals are
-  /// never equal to anything.
+  /// never equal to anything. Iterative (a stack of pairs still to compare), so values
+  /// nested however deeply compare without growing the call stack.
   public static func == (a: JSON, b: JSON) -> Bool {
-    switch (a, b) {
-    case (.null, .null): return true
-    case (.bool(let x), .bool(let y)): return x == y
-    case (.number(let x), .number(let y)): return x == y
-    case (.string(let x), .string(let y)): return x == y
-    case (.array(let x), .array(let y)): return x == y
-    case (.object(let x), .object(let y)):
-      // The same canonical text is the same object (different text may still be equal:
-      // key order does not count).
-      if let p = x.canonicalText, let q = y.canonicalText, p.sameBytes(as: q) { return true }
-      let a = x.entries
-      let b = y.entries
-      guard a.count == b.count else { return false }
-      for (key, value) in a {
-        guard let other = b[key], other == value else { return false }
+    var pending: [(JSON, JSON)] = []
+    var (x, y) = (a, b)
+    while true {
+      switch (x, y) {
+      case (.null, .null): break
+      case (.bool(let p), .bool(let q)): if p != q { return false }
+      case (.number(let p), .number(let q)): if p != q { return false }
+      case (.string(let p), .string(let q)): if p != q { return false }
+      case (.array(let p), .array(let q)):
+        guard p.count == q.count else { return false }
+        if !p.isEmpty && !p.withUnsafeBufferPointer({ pp in q.withUnsafeBufferPointer { pp.baseAddress == $0.baseAddress } }) {
+          for k in p.indices.reversed() { pending.append((p[k], q[k])) }
+        }
+      case (.object(let p), .object(let q)):
+        // The same canonical text is the same object (different text may still be equal:
+        // key order does not count).
+        if let s = p.canonicalText, let t = q.canonicalText, s.sameBytes(as: t) { break }
+        let e = p.entries
+        let f = q.entries
+        guard e.count == f.count else { return false }
+        for (key, value) in e {
+          guard let other = f[key] else { return false }
+          pending.append((value, other))
+        }
+      case (.stream(let p), .stream(let q)): if !StreamValue.equalSequences(p, q) { return false }
+      default: return false
       }
-      return true
-    case (.stream(let x), .stream(let y)): return StreamValue.equalSequences(x, y)
-    default: return false
+      guard let next = pending.popLast() else { return true }
+      (x, y) = next
     }
   }
 }
 
 extension JSON: Hashable {
+  /// Consistent with `==`: equal values hash equally. Below `hashedDepth` levels only the
+  /// kind of a value is hashed, so hashing recurses at most that deep however deeply the
+  /// value nests (values that differ only deeper than that collide, which is allowed).
   public func hash(into hasher: inout Hasher) {
+    hash(into: &hasher, depth: 0)
+  }
+
+  static let hashedDepth = 32
+
+  private func hash(into hasher: inout Hasher, depth: Int) {
     switch self {
     case .null: hasher.combine(0)
     case .bool(let b): hasher.combine(b)
     case .number(let n): hasher.combine(n == 0 ? 0 : n)
     case .string(let s): hasher.combine(s)
-    case .array(let a): hasher.combine(a)
+    case .array(let a):
+      hasher.combine(a.count)
+      guard depth < JSON.hashedDepth else { return }
+      for item in a { item.hash(into: &hasher, depth: depth + 1) }
     case .object(let o):
+      hasher.combine(8)
+      guard depth < JSON.hashedDepth else { return }
       var sum = 0
       for (key, value) in o.entries {
         var h = Hasher()
         h.combine(key)
-        h.combine(value)
+        value.hash(into: &h, depth: depth + 1)
         sum &+= h.finalize()
       }
       hasher.combine(sum)
     case .stream: hasher.combine(7)
     }
+  }
+}
+
+extension JSON {
+  /// The address of an array's or object's element storage while `body` runs (nil for
+  /// other values and empty containers). Two live containers with the same address share
+  /// their storage: they are the same value.
+  fileprivate func withStorageAddress<R>(_ body: (UInt?) -> R) -> R {
+    switch self {
+    case .array(let items) where !items.isEmpty:
+      return items.withUnsafeBufferPointer { body(UInt(bitPattern: $0.baseAddress)) }
+    case .object(let object):
+      guard case .entries(let entries) = object.storage, !entries.isEmpty else { return body(nil) }
+      return entries.values.withUnsafeBufferPointer { body(UInt(bitPattern: $0.baseAddress)) }
+    default: return body(nil)
+    }
+  }
+
+  /// How deeply arrays and objects nest in this value (`1`: 0; `[]`: 1; `[[1]]`: 2), or
+  /// nil when deeper than `limit`. Walks with a stack of its own, stopping at the first
+  /// path past the limit. An object still held as the text it was read from counts as one
+  /// level: the reader bounded its nesting when it read it. `known` maps the storage of
+  /// containers measured before (and held alive by the caller) to their depth: met again
+  /// inside this value they are not walked again, so `[acc]` in a fold costs one step,
+  /// not the depth of `acc`.
+  func nestingDepth(limit: Int, known: [UInt: Int] = [:]) -> Int? {
+    var deepest = 0
+    var pending: [(JSON, Int)] = [(self, 1)]
+    // Containers already walked, by storage, with the level they were met at: a value can
+    // share one container in many places (`{a: acc, b: acc}` in a fold), and walking each
+    // place again would take time exponential in the depth.
+    var seen: [UInt: Int] = [:]
+    while let (value, level) = pending.popLast() {
+      if let address = value.withStorageAddress({ $0 }) {
+        if let depth = known[address] {
+          deepest = max(deepest, level - 1 + depth)
+          if deepest > limit { return nil }
+          continue
+        }
+        if let earlier = seen[address], earlier >= level { continue }
+        seen[address] = level
+      }
+      switch value {
+      case .array(let items):
+        deepest = max(deepest, level)
+        if deepest > limit { return nil }
+        for item in items where item.isContainer { pending.append((item, level + 1)) }
+      case .object(let object):
+        deepest = max(deepest, level)
+        if deepest > limit { return nil }
+        guard case .entries(let entries) = object.storage else { continue }
+        for item in entries.values where item.isContainer { pending.append((item, level + 1)) }
+      default: break
+      }
+    }
+    return deepest
+  }
+}
+
+/// The check on every array and object an expression builds (`[acc]`, `{a: x}`): no value
+/// may nest deeper than `Limits.valueDepth`, so none can grow deep enough for releasing
+/// it (which recurses once per level) to exhaust the stack. It remembers the last few
+/// containers it passed (holding them, so their storage cannot be reused), so a fold or
+/// `iterate` that wraps its accumulator checks in constant time per step.
+enum DepthCheck {
+  private static let recent = Mutex<[(value: JSON, address: UInt, depth: Int)]>([])
+  private static let remembered = 8
+
+  static func check(_ value: JSON) throws -> JSON {
+    let known = recent.withLock { entries in
+      Dictionary(entries.map { ($0.address, $0.depth) }, uniquingKeysWith: { a, _ in a })
+    }
+    guard let depth = value.nestingDepth(limit: Limits.valueDepth, known: known) else {
+      throw EvalError("the value would nest arrays and objects more than \(Limits.valueDepth) levels deep")
+    }
+    if let address = value.withStorageAddress({ $0 }) {
+      recent.withLock { entries in
+        if entries.count == remembered { entries.removeFirst() }
+        entries.append((value, address, depth))
+      }
+    }
+    return value
   }
 }
 

@@ -18,20 +18,30 @@ public enum JSONWriter {
     return String(decoding: bytes, as: UTF8.self)
   }
 
-  /// Appends the compact text of `value` to `out`.
+  /// Appends the compact text of `value` to `out`. Recursive for the first
+  /// `recursionDepth` levels (the common, shallow case); deeper containers are written
+  /// with a stack of their own, so a value nested however deeply prints without growing
+  /// the call stack.
   public static func write(_ value: JSON, into out: inout [UInt8]) {
+    write(value, into: &out, depth: 0)
+  }
+
+  static let recursionDepth = 64
+
+  private static func write(_ value: JSON, into out: inout [UInt8], depth: Int) {
     switch value {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
     case .number(let n): writeNumber(n, into: &out)
     case .string(let s): writeString(s, into: &out)
     case .array(let items):
+      if depth >= recursionDepth { return writeIteratively(value, into: &out) }
       out.append(UInt8(ascii: "["))
       var first = true
       for item in items {
         if !first { out.append(UInt8(ascii: ",")) }
         first = false
-        write(item, into: &out)
+        write(item, into: &out, depth: depth + 1)
       }
       out.append(UInt8(ascii: "]"))
     case .object(let object):
@@ -46,6 +56,7 @@ public enum JSONWriter {
         text.withBytes { JSONParser.writeCompact($0, into: &out) }
         return
       }
+      if depth >= recursionDepth { return writeIteratively(value, into: &out) }
       out.append(UInt8(ascii: "{"))
       var first = true
       for (key, item) in object.entries {
@@ -53,10 +64,50 @@ public enum JSONWriter {
         first = false
         writeString(key, into: &out)
         out.append(UInt8(ascii: ":"))
-        write(item, into: &out)
+        write(item, into: &out, depth: depth + 1)
       }
       out.append(UInt8(ascii: "}"))
     case .stream(let s): out.append(contentsOf: (s.isSequence ? "<sequence>" : "<signal>").utf8)
+    }
+  }
+
+  /// What is left to write: a value, a punctuation byte, or an object key with its colon.
+  private enum Pending {
+    case value(JSON)
+    case byte(UInt8)
+    case key(String)
+  }
+
+  /// The same text as `write`, from an explicit stack (last in, first written).
+  private static func writeIteratively(_ value: JSON, into out: inout [UInt8]) {
+    var pending: [Pending] = [.value(value)]
+    while let next = pending.popLast() {
+      switch next {
+      case .byte(let b): out.append(b)
+      case .key(let key):
+        writeString(key, into: &out)
+        out.append(UInt8(ascii: ":"))
+      case .value(let v):
+        switch v {
+        case .array(let items):
+          out.append(UInt8(ascii: "["))
+          pending.append(.byte(UInt8(ascii: "]")))
+          for (k, item) in items.enumerated().reversed() {
+            pending.append(.value(item))
+            if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
+          }
+        case .object(let object) where object.canonicalText == nil:
+          out.append(UInt8(ascii: "{"))
+          pending.append(.byte(UInt8(ascii: "}")))
+          for (k, entry) in object.entries.elements.enumerated().reversed() {
+            pending.append(.value(entry.value))
+            pending.append(.key(entry.key))
+            if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
+          }
+        default:
+          write(v, into: &out, depth: 0)  // a scalar, a stream or a canonical text
+        }
+      }
     }
   }
 
