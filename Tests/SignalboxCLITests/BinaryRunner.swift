@@ -23,10 +23,11 @@ enum BinaryRunner {
     var status: Int32
   }
 
-  static func run(_ arguments: [String], stdin: String = "", directory: String = "examples") throws -> Result {
+  /// `shell`: `arguments[0]` is the program to start instead of the binary.
+  static func run(_ arguments: [String], stdin: String = "", directory: String = "examples", shell: Bool = false) throws -> Result {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    process.executableURL = shell ? URL(fileURLWithPath: arguments[0]) : binary
+    process.arguments = shell ? Array(arguments.dropFirst()) : arguments
     process.currentDirectoryURL = packageRoot.appendingPathComponent(directory)
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
