@@ -94,6 +94,13 @@ options.format = format
 options.traceEveryStage = command.trace
 options.marbles = command.marbles
 
+// Everything from here runs on a thread with a stack of known size (Limits), so the
+// documented limits hold whatever `ulimit -s` is.
+let sessionOptions = options
+let parsedCommand = command
+exit(LargeStack.run { runProgram(command: parsedCommand, options: sessionOptions) })
+
+func runProgram(command: SignalboxCommand, options: SessionOptions) -> Int32 {
 var sources: [SourceFile] = []
 if let program = command.e {
   sources = [SourceFile(name: "-e", text: program)]
@@ -127,3 +134,4 @@ if !session.runProgram(sources) {
 }
 output.flush()
 exit(session.exitStatus)
+}

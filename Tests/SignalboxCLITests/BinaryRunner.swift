@@ -30,18 +30,19 @@ enum BinaryRunner {
     var signaled = false
   }
 
-  static func run(_ arguments: [String], stdin: String = "", directory: String = "examples") throws -> Result {
-    try run(arguments, input: Data(stdin.utf8), directory: directory)
+  /// `shell`: `arguments[0]` is the program to start instead of the binary.
+  static func run(_ arguments: [String], stdin: String = "", directory: String = "examples", shell: Bool = false) throws -> Result {
+    try run(arguments, input: Data(stdin.utf8), directory: directory, shell: shell)
   }
 
   /// Runs with `input` (any bytes) as standard input. After `timeout` seconds the process is
   /// killed (then `signaled`, status 9).
   static func run(
-    _ arguments: [String], input: Data, directory: String = "examples", timeout: Double? = nil
+    _ arguments: [String], input: Data, directory: String = "examples", timeout: Double? = nil, shell: Bool = false
   ) throws -> Result {
     let process = Process()
-    process.executableURL = binary
-    process.arguments = arguments
+    process.executableURL = shell ? URL(fileURLWithPath: arguments[0]) : binary
+    process.arguments = shell ? Array(arguments.dropFirst()) : arguments
     process.currentDirectoryURL = packageRoot.appendingPathComponent(directory)
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"

@@ -28,6 +28,7 @@ import XCTest
 /// | `:kill N` `Int(digits)` | optional: a number too big for `Int` is "not a job number" |
 /// | `--horizon` | finite and non-negative, else a usage error (exit 2; `LimitsCLITests`) |
 /// | `Compiler.suggest` `best!` | guarded by the `best == nil ||` before it |
+/// | `Compiler.editDistance` table of `a.count × b.count` | only for names of at most 64 characters whose lengths differ by no more than the distance allowed |
 /// | `Repl` `Int(count)` | `Int32` to `Int` widens |
 /// | `Interrupt` `raw!` | the context pointer `pthread_create` passes back, never nil |
 /// | engine `ReplaySubject(capacity:)` | a negative capacity is taken as 0 (it trapped in `removeFirst`) |
@@ -165,6 +166,13 @@ final class TrapAuditTests: XCTestCase {
   func testAFailedBindingLeavesTheNameEmpty() {
     XCTAssertEqual(runSession("let v = 1 / 0\njust v").out, ["0.000 next null", "0.000 completed"])
     XCTAssertEqual(runSession("replaySubject r, 0 - 1\nsend r, 1\ncomplete r\nfail r, 2\nr").out, ["0.000 completed"])
+  }
+
+  func testUnknownLongNamesGetNoSuggestion() {
+    let long = String(repeating: "a", count: 100_000)
+    let err = runSession("let \(long) = just 1\n\(long)b").err
+    XCTAssertTrue(err.hasPrefix("t.sbx:2:1: error: unknown source or name '\(long)b'\n"), String(err.prefix(80)))
+    XCTAssertEqual(runSession("let count2 = just 1\ncont2").err.components(separatedBy: "\n").first, "t.sbx:2:1: error: unknown source or name 'cont2' (did you mean count2?)")
   }
 
   // MARK: the engine's public API

@@ -291,7 +291,12 @@ final class Compiler {
   /// The closest name to `name` among `candidates`, for "did you mean …?".
   func suggest(_ name: String, among candidates: [String]) -> String? {
     var best: (String, Int)? = nil
-    for candidate in candidates {
+    // The distance is at least the difference in length, and costs the product of the
+    // lengths: a long name (hostile program text) gets no suggestion rather than a
+    // table of 10^10 cells.
+    let allowed = max(1, name.count / 3)
+    guard name.count <= 64 else { return nil }
+    for candidate in candidates where abs(candidate.count - name.count) <= allowed {
       let d = Compiler.editDistance(name.lowercased(), candidate.lowercased())
       if d <= max(1, name.count / 3), best == nil || d < best!.1 { best = (candidate, d) }
     }

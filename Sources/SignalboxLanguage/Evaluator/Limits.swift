@@ -23,5 +23,5 @@ public enum Limits {
   public static let shortestPeriod = 0.001
   /// The stack of the thread the `signalbox` binary runs its session on (reserved, not
   /// committed until used).
-  public static let sessionStackSize = 512 * 1024 * 1024
+  public static let sessionStackSize = 256 * 1024 * 1024
 }

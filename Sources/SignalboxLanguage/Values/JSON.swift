@@ -232,7 +232,11 @@ enum DepthCheck {
   private static let recent = Mutex<[(value: JSON, address: UInt, depth: Int)]>([])
   private static let remembered = 8
 
+  /// Containers a value may hold for the quick check (no lock, no tables) to settle it.
+  private static let quickBudget = 16
+
   static func check(_ value: JSON) throws -> JSON {
+    if holdsFewContainers(value) { return value }  // at most 16 of them: at most 16 deep
     let known = recent.withLock { entries in
       Dictionary(entries.map { ($0.address, $0.depth) }, uniquingKeysWith: { a, _ in a })
     }
@@ -246,6 +250,26 @@ enum DepthCheck {
       }
     }
     return value
+  }
+
+  /// Whether `value` holds at most `quickBudget` arrays and objects (the common case: a
+  /// pair, a record), found by a walk that gives up past that many.
+  private static func holdsFewContainers(_ value: JSON) -> Bool {
+    var pending = [value]
+    var containers = 0
+    while let next = pending.popLast() {
+      containers += 1
+      if containers > quickBudget { return false }
+      switch next {
+      case .array(let items):
+        for item in items where item.isContainer { pending.append(item) }
+      case .object(let object):
+        guard case .entries(let entries) = object.storage else { continue }
+        for item in entries.values where item.isContainer { pending.append(item) }
+      default: break
+      }
+    }
+    return true
   }
 }
 
