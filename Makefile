@@ -40,13 +40,16 @@ CONFORMANCE := ../shared/conformance
 # checker come with the toolchain's own runtime (nothing to install).
 LSAN := LSAN_OPTIONS=suppressions=$(CURDIR)/Tests/Sanitizers/lsan.supp:print_suppressions=0
 
+# Linked by lld: gold warns "Cannot export local symbol" for every ASan helper.
+ASAN_SWIFT_FLAGS := --sanitize=address --build-path $(ASAN_BUILD) -Xswiftc -use-ld=lld
+
 # Every test under AddressSanitizer, then the contract's cases on the ASan binary with leak
 # detection on: a case whose process leaks at exit fails (LeakSanitizer's exit status 23).
 # The unit tests run with leak detection off: the XCTest and swift-testing harnesses, and
 # tests that deliberately leave endless subscriptions running, leak at exit by design.
 asan: deps
-	$(SWIFT) build --sanitize=address --build-path $(ASAN_BUILD)
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --build-path $(ASAN_BUILD) $(SANITIZER_SKIP)
+	$(SWIFT) build $(ASAN_SWIFT_FLAGS)
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test $(ASAN_SWIFT_FLAGS) $(SANITIZER_SKIP)
 	@if [ -f $(CONFORMANCE)/run.py ]; then \
 	  echo "conformance cases under AddressSanitizer, leak detection on"; \
 	  ASAN_OPTIONS=detect_leaks=1 $(LSAN) python3 $(CONFORMANCE)/run.py \
@@ -63,7 +66,7 @@ asan: deps
 FUZZ_TIME ?= 1800
 FUZZ_FLAGS ?= -timeout=10 -rss_limit_mb=2048 -print_final_stats=1
 fuzz-build: deps
-	$(SWIFT) build --package-path Fuzz --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address
+	$(SWIFT) build --package-path Fuzz --scratch-path $(FUZZ_BUILD) -Xswiftc -sanitize=fuzzer,address -Xswiftc -use-ld=lld
 
 fuzz-seeds:
 	rm -rf $(FUZZ_BUILD)/seeds

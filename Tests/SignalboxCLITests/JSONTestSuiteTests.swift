@@ -82,6 +82,8 @@ enum JSONTestSuite {
     _ name: String, _ result: BinaryRunner.Result, source: JSONTestSuiteTests.Source, expected: String?
   ) {
     let what = "\(name) through `\(source.rawValue)` (\(BinaryRunner.binary.path))"
+    let err = result.err.count > 400 ? String(result.err.prefix(400)) + "…" : result.err
+    let out = result.out.count > 400 ? String(result.out.prefix(400)) + "…" : result.out
     let signaled = result.signaled, status = result.status
     #expect(!signaled, "\(what) ended by signal \(status)\(status == 9 ? " (timed out)" : "")")
     if signaled { return }
@@ -91,20 +93,20 @@ enum JSONTestSuite {
     let positioned = result.err.range(of: position, options: .regularExpression) != nil
     switch name.prefix(2) {
     case "y_":
-      #expect(result.status == 0, "\(what) rejected: \(result.err)")
-      #expect(result.out == expected, "\(what) printed \(result.out.debugDescription), expected \(expected.debugDescription)")
+      #expect(result.status == 0, "\(what) rejected: \(err)")
+      #expect(result.out == expected, "\(what) printed \(out.debugDescription), expected \(expected.debugDescription)")
     case "n_" where streams[name] != nil:
-      #expect(result.status == 0, "\(what) is a legal stream (\(streams[name]!)) but was rejected: \(result.err)")
+      #expect(result.status == 0, "\(what) is a legal stream (\(streams[name]!)) but was rejected: \(err)")
     case "n_":
       if source == .lenient {
-        #expect(positioned && result.err.contains("warning: "), "\(what): no positioned warning: \(result.err.debugDescription)")
+        #expect(positioned && result.err.contains("warning: "), "\(what): no positioned warning: \(err.debugDescription)")
       } else {
-        #expect(result.status == 1, "\(what) accepted (exit \(result.status)), printed \(result.out.debugDescription)")
-        #expect(positioned, "\(what): the error has no position: \(result.err.debugDescription)")
+        #expect(result.status == 1, "\(what) accepted (exit \(result.status)), printed \(out.debugDescription)")
+        #expect(positioned, "\(what): the error has no position: \(err.debugDescription)")
       }
     default:  // i_: either verdict, never a crash; a rejection still says where
       if result.status != 0 && source != .lenient {
-        #expect(positioned, "\(what): the error has no position: \(result.err.debugDescription)")
+        #expect(positioned, "\(what): the error has no position: \(err.debugDescription)")
       }
     }
   }
