@@ -70,7 +70,7 @@ final class IOFailureTests: XCTestCase {
 
   func testADirectoryAsADataFileIsAnErrorWithTheOSMessage() throws {
     let dir = try temporaryDirectory()
-    let result = try BinaryRunner.run(["-e", "file \"\(dir.path)\""])
+    let result = try BinaryRunner.run(["--virtual", "-e", "file \"\(dir.path)\""])
     XCTAssertEqual(result.out, "0.000 error \"\(dir.path): Is a directory\"\n")
     XCTAssertEqual(result.status, 1)
   }
@@ -78,7 +78,7 @@ final class IOFailureTests: XCTestCase {
   func testAReadErrorInADataFileIsAnErrorNotAnEmptyStream() throws {
     // Reading /proc/self/mem from its start fails with EIO.
     for mode in ["", " lines"] {
-      let result = try BinaryRunner.run(["-e", "file \"/proc/self/mem\"\(mode)"])
+      let result = try BinaryRunner.run(["--virtual", "-e", "file \"/proc/self/mem\"\(mode)"])
       XCTAssertEqual(result.out, "0.000 error \"/proc/self/mem: Input/output error\"\n", "file …\(mode)")
       XCTAssertEqual(result.status, 1)
     }
@@ -88,7 +88,7 @@ final class IOFailureTests: XCTestCase {
     let dir = try temporaryDirectory()
     let process = Process()
     process.executableURL = BinaryRunner.binary
-    process.arguments = ["-e", "stdin"]
+    process.arguments = ["--virtual", "-e", "stdin"]
     process.standardInput = FileHandle(forReadingAtPath: dir.path)
     let out = Pipe()
     process.standardOutput = out
@@ -175,11 +175,11 @@ final class IOFailureTests: XCTestCase {
 
   func testDeepInputEndsInAPositionedErrorInTheDebugBuild() throws {
     // JSONTestSuite's n_structure_100000_opening_arrays.json, and 8 000 nested objects.
-    let arrays = try BinaryRunner.run(["-e", "stdin"], stdin: String(repeating: "[", count: 100_000))
+    let arrays = try BinaryRunner.run(["--virtual", "-e", "stdin"], stdin: String(repeating: "[", count: 100_000))
     XCTAssertEqual(arrays.out, "0.000 error \"stdin:1:1001: values nested too deeply (more than 1000 levels)\"\n")
     XCTAssertEqual(arrays.status, 1)
     let objects = String(repeating: "{\"a\":", count: 8_000) + "1" + String(repeating: "}", count: 8_000)
-    let deep = try BinaryRunner.run(["-e", "stdin"], stdin: objects)
+    let deep = try BinaryRunner.run(["--virtual", "-e", "stdin"], stdin: objects)
     XCTAssertEqual(deep.out, "0.000 error \"stdin:1:5001: values nested too deeply (more than 1000 levels)\"\n")
   }
 
