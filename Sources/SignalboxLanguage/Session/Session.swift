@@ -60,17 +60,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     self.output = output
     compiler.traceEveryStage = options.traceEveryStage
     compiler.marbleEveryStage = options.marbles
-    if options.virtualTime {
-      let clock = VirtualTimeScheduler()
-      virtualClock = clock
-      runLoop = nil
-      scheduler = clock
-    } else {
-      let loop = RunLoopScheduler()
-      virtualClock = nil
-      runLoop = loop
-      scheduler = loop
-    }
+    (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: options.virtualTime)
     stdinSource = StdinSource(runLoop: nil, beforeBlocking: {}, warn: { _ in })
     let out = output
     stdinSource = StdinSource(
@@ -156,6 +146,16 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     }
   }
 
+  /// A fresh clock: the virtual clock at 0, or a wall-clock run loop.
+  private static func makeClock(virtual: Bool) -> (VirtualTimeScheduler?, RunLoopScheduler?, any Scheduler) {
+    if virtual {
+      let clock = VirtualTimeScheduler()
+      return (clock, nil, clock)
+    }
+    let loop = RunLoopScheduler()
+    return (nil, loop, loop)
+  }
+
   /// `:clock real|virtual` in a script: the statements after it run on a fresh clock of
   /// that kind, exactly as at the prompt — the background jobs of the old clock are
   /// disposed (with a warning), the new clock starts at 0, and the names bound so far are
@@ -167,17 +167,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       warn("job [\(job)] disposed: the clock changed")
     }
     jobs = [:]
-    if virtual {
-      let clock = VirtualTimeScheduler()
-      virtualClock = clock
-      runLoop = nil
-      scheduler = clock
-    } else {
-      let loop = RunLoopScheduler()
-      virtualClock = nil
-      runLoop = loop
-      scheduler = loop
-    }
+    (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: virtual)
     options.virtualTime = virtual
     stdinSource.runLoop = runLoop
     let bindings = definitions
