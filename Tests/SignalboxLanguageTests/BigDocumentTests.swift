@@ -175,6 +175,21 @@ import Testing
     #expect(reader.bytesSearched <= text.count + (1 << 16), "searched \(reader.bytesSearched)")
   }
 
+  @Test func aLongLineIsMovedOutOfTheBufferWithoutCuttingACharacter() {
+    // Reads of an odd size cut two- and three-byte characters and invalid bytes; the line
+    // is the same as when decoded whole.
+    var bytes: [UInt8] = []
+    for k in 0..<400_000 { bytes += k % 3 == 0 ? Array("é€a".utf8) : [0xE2, 0x41, 0xC3] }
+    let expected = String(decoding: bytes, as: UTF8.self)
+    let (items, _) = read(bytes + [0x0a] + Array("next\n".utf8), mode: .lines, chunk: 4_093)
+    guard case .value(.string(let line)) = items.first else {
+      Issue.record("no line")
+      return
+    }
+    #expect(line == expected)
+    #expect(values(items).dropFirst() == ["\"next\""])
+  }
+
   @Test func valuesCutByReadsKeepNDJSONIntact() {
     var text = ""
     for i in 0..<20_000 { text += "{\"id\":\(i),\"s\":\"\(String(repeating: "z", count: i % 50))\"} 12\(i % 10) \"s\(i)\"\n" }
