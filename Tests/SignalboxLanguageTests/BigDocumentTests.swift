@@ -242,6 +242,26 @@ import Testing
     #expect(values(items) == ["warning: stdin:1:20002: warning: unexpected character 'x'", "{\"ok\":1}", "[3]"])
   }
 
+  @Test func aReadErrorEndsTheStreamAfterTheValuesBeforeIt() {
+    // EIO in the middle of the third value: the two before it, then the OS's message
+    // (not "unexpected end of input").
+    let reader = JSONStreamReader(fd: -1, name: "data.json")
+    let bytes = Array("{\"a\":1}\n[2]\n[3, 4".utf8)
+    bytes.withUnsafeBufferPointer { reader.feed($0) }
+    var got: [String] = []
+    loop: while true {
+      switch reader.next(.json) {
+      case .value(let value): got.append(JSONWriter.string(value))
+      case .needInput: reader.readFailed("Input/output error")
+      case .failure(let message):
+        got.append("failure: \(message)")
+        break loop
+      default: break loop
+      }
+    }
+    #expect(got == ["{\"a\":1}", "[2]", "failure: data.json: Input/output error"])
+  }
+
   // MARK: nesting
 
   @Test func deepArraysEndInAPositionedError() {

@@ -81,8 +81,11 @@ final class JSONStreamReader: @unchecked Sendable {
       if got < 0 && errno == EINTR { continue }
       break
     }
-    if got < 0 { readError = String(cString: strerror(errno)) }
-    if got <= 0 {
+    if got < 0 {
+      readFailed(String(cString: strerror(errno)))
+      return false
+    }
+    if got == 0 {
       atEOF = true
       return false
     }
@@ -124,6 +127,12 @@ final class JSONStreamReader: @unchecked Sendable {
 
   /// Marks the end of the input (for tests that feed bytes).
   func finish() { atEOF = true }
+
+  /// A read failed with the OS's `message`: the input ends there, in that error.
+  func readFailed(_ message: String) {
+    readError = message
+    atEOF = true
+  }
 
   /// Drops consumed bytes, remembering the line and column where the buffer now starts.
   /// Only bytes already consumed are dropped, and each is counted once.
@@ -188,10 +197,15 @@ final class JSONStreamReader: @unchecked Sendable {
     case .lines: item = nextLine()
     case .json, .lenient: item = nextValue(lenient: mode == .lenient)
     }
-    if case .end = item, let readError {
-      // What was read before the error is delivered first; then the error ends the stream.
-      failed = true
-      return .failure("\(name): \(readError)")
+    if let readError {
+      // What was read before the error is delivered first; then the error ends the
+      // stream (also when it cut a value short: the read error, not "unexpected end").
+      switch item {
+      case .end, .failure:
+        failed = true
+        return .failure("\(name): \(readError)")
+      default: break
+      }
     }
     return item
   }
