@@ -70,6 +70,42 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
     append(write)
   }
 
+  /// A big string (1 MB or more) is written in pieces of 64 KiB straight after what is
+  /// buffered, so the line is never built whole (a 100 MB line would otherwise be held
+  /// twice: the string and its printed form). `writeLock` keeps it whole towards other
+  /// writers, a signal's exit included.
+  func outValue(prefix: String, _ value: JSON) {
+    guard case .string(var s) = value, s.utf8.count >= 1 << 20, !colourOut, !lineByLine, aroundWrite == nil else {
+      outLine { bytes in
+        if !prefix.isEmpty {
+          // Through `withUTF8`: appending a `String.UTF8View` is a generic loop (230
+          // instructions for an empty prefix).
+          var head = prefix
+          head.withUTF8 { bytes.append(contentsOf: $0) }
+        }
+        JSONWriter.write(value, into: &bytes)
+      }
+      return
+    }
+    writeLock.lock()
+    defer { writeLock.unlock() }
+    var piece = take()
+    piece.append(contentsOf: prefix.utf8)
+    piece.append(UInt8(ascii: "\""))
+    s.withUTF8 { utf8 in
+      var offset = 0
+      while offset < utf8.count {
+        let end = min(utf8.count, offset + (1 << 16))
+        JSONWriter.writeStringContents(UnsafeBufferPointer(rebasing: utf8[offset..<end]), into: &piece)
+        TerminalOutput.writeAll(1, &piece)
+        piece.removeAll(keepingCapacity: true)
+        offset = end
+      }
+    }
+    piece.append(contentsOf: [UInt8(ascii: "\""), 0x0a])
+    TerminalOutput.writeAll(1, &piece)
+  }
+
   /// Adds one line; decides under the lock whether to write now, writes outside it.
   private func append(_ write: (inout [UInt8]) -> Void) {
     lock.lock()

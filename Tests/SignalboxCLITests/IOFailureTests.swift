@@ -171,6 +171,23 @@ final class IOFailureTests: XCTestCase {
     XCTAssertEqual(process.terminationStatus, 143)
   }
 
+  func testABigStringIsWrittenInPiecesAsOneWholeLine() throws {
+    // A 3 MB line with quotes, a backslash and non-ASCII text: the output writes it in
+    // pieces (it is never built whole) and it is the same line as written whole.
+    let line = String(repeating: "ab\"c\\dé€", count: 300_000)
+    var escaped = ""
+    for c in line.unicodeScalars {
+      switch c {
+      case "\"": escaped += "\\\""
+      case "\\": escaped += "\\\\"
+      default: escaped.unicodeScalars.append(c)
+      }
+    }
+    let result = try BinaryRunner.run(["--virtual", "-e", "stdin lines"], stdin: line + "\nshort\n")
+    XCTAssertEqual(result.out, "0.000 next \"\(escaped)\"\n0.000 next \"short\"\n0.000 completed\n")
+    XCTAssertEqual(result.status, 0)
+  }
+
   // MARK: nesting of input (part 1)
 
   func testDeepInputEndsInAPositionedErrorInTheDebugBuild() throws {

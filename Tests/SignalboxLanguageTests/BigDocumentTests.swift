@@ -175,6 +175,21 @@ import Testing
     #expect(reader.bytesSearched <= text.count + (1 << 16), "searched \(reader.bytesSearched)")
   }
 
+  @Test func aLongLineIsMovedOutOfTheBufferWithoutCuttingACharacter() {
+    // Reads of an odd size cut two- and three-byte characters and invalid bytes; the line
+    // is the same as when decoded whole.
+    var bytes: [UInt8] = []
+    for k in 0..<400_000 { bytes += k % 3 == 0 ? Array("é€a".utf8) : [0xE2, 0x41, 0xC3] }
+    let expected = String(decoding: bytes, as: UTF8.self)
+    let (items, _) = read(bytes + [0x0a] + Array("next\n".utf8), mode: .lines, chunk: 4_093)
+    guard case .value(.string(let line)) = items.first else {
+      Issue.record("no line")
+      return
+    }
+    #expect(line == expected)
+    #expect(values(items).dropFirst() == ["\"next\""])
+  }
+
   @Test func valuesCutByReadsKeepNDJSONIntact() {
     var text = ""
     for i in 0..<20_000 { text += "{\"id\":\(i),\"s\":\"\(String(repeating: "z", count: i % 50))\"} 12\(i % 10) \"s\(i)\"\n" }
@@ -225,6 +240,26 @@ import Testing
     let text = "[" + String(repeating: "1,", count: 10_000) + "x" + String(repeating: ",2", count: 10_000) + "]\n{\"ok\":1}\n[3]\n"
     let (items, _) = read(Array(text.utf8), mode: .lenient, chunk: 4_096)
     #expect(values(items) == ["warning: stdin:1:20002: warning: unexpected character 'x'", "{\"ok\":1}", "[3]"])
+  }
+
+  @Test func aReadErrorEndsTheStreamAfterTheValuesBeforeIt() {
+    // EIO in the middle of the third value: the two before it, then the OS's message
+    // (not "unexpected end of input").
+    let reader = JSONStreamReader(fd: -1, name: "data.json")
+    let bytes = Array("{\"a\":1}\n[2]\n[3, 4".utf8)
+    bytes.withUnsafeBufferPointer { reader.feed($0) }
+    var got: [String] = []
+    loop: while true {
+      switch reader.next(.json) {
+      case .value(let value): got.append(JSONWriter.string(value))
+      case .needInput: reader.readFailed("Input/output error")
+      case .failure(let message):
+        got.append("failure: \(message)")
+        break loop
+      default: break loop
+      }
+    }
+    #expect(got == ["{\"a\":1}", "[2]", "failure: data.json: Input/output error"])
   }
 
   // MARK: nesting

@@ -6,6 +6,11 @@
   import Darwin
 #endif
 
+#if canImport(Glibc)
+  /// glibc's `malloc_trim` (in malloc.h, which the Glibc module leaves out).
+  @_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
+#endif
+
 /// Reads JSON values (or lines) from a file descriptor with buffered `read(2)`, one value
 /// at a time, keeping track of lines so errors say `NAME:LINE:COL`.
 ///
@@ -76,8 +81,11 @@ final class JSONStreamReader: @unchecked Sendable {
       if got < 0 && errno == EINTR { continue }
       break
     }
-    if got < 0 { readError = String(cString: strerror(errno)) }
-    if got <= 0 {
+    if got < 0 {
+      readFailed(String(cString: strerror(errno)))
+      return false
+    }
+    if got == 0 {
       atEOF = true
       return false
     }
@@ -119,6 +127,12 @@ final class JSONStreamReader: @unchecked Sendable {
 
   /// Marks the end of the input (for tests that feed bytes).
   func finish() { atEOF = true }
+
+  /// A read failed with the OS's `message`: the input ends there, in that error.
+  func readFailed(_ message: String) {
+    readError = message
+    atEOF = true
+  }
 
   /// Drops consumed bytes, remembering the line and column where the buffer now starts.
   /// Only bytes already consumed are dropped, and each is counted once.
@@ -183,10 +197,15 @@ final class JSONStreamReader: @unchecked Sendable {
     case .lines: item = nextLine()
     case .json, .lenient: item = nextValue(lenient: mode == .lenient)
     }
-    if case .end = item, let readError {
-      // What was read before the error is delivered first; then the error ends the stream.
-      failed = true
-      return .failure("\(name): \(readError)")
+    if let readError {
+      // What was read before the error is delivered first; then the error ends the
+      // stream (also when it cut a value short: the read error, not "unexpected end").
+      switch item {
+      case .end, .failure:
+        failed = true
+        return .failure("\(name): \(readError)")
+      default: break
+      }
     }
     return item
   }
@@ -200,17 +219,20 @@ final class JSONStreamReader: @unchecked Sendable {
       return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes.baseAddress!
     }
     if let newline {
-      let line = String(decoding: buffer[start..<newline], as: UTF8.self)
+      let line = takeLine(upTo: newline)
       start = newline + 1
       lineSearched = 0
       dropConsumedBigValue()
       return .value(.string(line))
     }
     lineSearched = buffer.count - start
-    if !atEOF { return .needInput }
+    if !atEOF {
+      if lineSearched >= 1 << 20 { moveLineHead() }
+      return .needInput
+    }
     lineSearched = 0
-    if start < buffer.count {
-      let line = String(decoding: buffer[start...], as: UTF8.self)
+    if start < buffer.count || !lineHead.isEmpty {
+      let line = takeLine(upTo: buffer.count)
       start = buffer.count
       dropConsumedBigValue()
       return .value(.string(line))
@@ -218,11 +240,51 @@ final class JSONStreamReader: @unchecked Sendable {
     return .end
   }
 
+  /// The beginning of a long line (a megabyte or more) without its newline yet, moved out
+  /// of the buffer in pieces as it arrives and joined once the line is complete: the line
+  /// is then held about once (its pieces, then the string they make, each piece let go as
+  /// it is copied), not twice (the buffer and the string made from it), and never copied
+  /// by a growing string.
+  private var lineHead: [String] = []
+
+  /// The line from `start` to `end`, after the pieces already moved out.
+  private func takeLine(upTo end: Int) -> String {
+    let rest = String(decoding: buffer[start..<end], as: UTF8.self)
+    guard !lineHead.isEmpty else { return rest }
+    var line = ""
+    line.reserveCapacity(lineHead.reduce(rest.utf8.count) { $0 + $1.utf8.count })
+    for k in lineHead.indices {
+      line.append(lineHead[k])
+      lineHead[k] = ""
+      #if canImport(Glibc)
+        // Pieces of a megabyte go back to malloc's free lists, not to the system: give
+        // them back every 16 MB, so the pieces and the line are not both resident.
+        if k % 16 == 15 { _ = mallocTrim(0) }
+      #endif
+    }
+    lineHead = []
+    line.append(rest)
+    return line
+  }
+
+  /// Moves the line's bytes so far into a piece of `lineHead`, up to the last complete
+  /// UTF-8 sequence (an incomplete one stays in the buffer for the next read to finish).
+  private func moveLineHead() {
+    var cut = buffer.count
+    var lead = cut - 1
+    while lead > start && cut - lead < 4 && buffer[lead] & 0xC0 == 0x80 { lead -= 1 }
+    if buffer[lead] >= 0xC0 && lead + JSONParser.utf8Length(buffer[lead]) > buffer.count { cut = lead }
+    lineHead.append(String(decoding: buffer[start..<cut], as: UTF8.self))
+    start = cut
+    lineSearched = buffer.count - start
+  }
+
   /// Whether the start of the input was looked at for a byte order mark.
   private var checkedBOM = false
 
   private func nextValue(lenient: Bool) -> Item {
     lineSearched = 0
+    if !lineHead.isEmpty { lineHead = [] }
     if !checkedBOM {
       // A UTF-8 byte order mark before the first value is skipped, as jq does.
       let bom: [UInt8] = [0xEF, 0xBB, 0xBF]

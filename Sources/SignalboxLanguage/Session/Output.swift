@@ -22,9 +22,19 @@ public protocol SessionOutput: AnyObject, Sendable {
   /// One line for standard output written straight as bytes by `write` (the newline is
   /// added): the hot path for events, with no `String` per line.
   func outLine(_ write: (inout [UInt8]) -> Void)
+  /// One line: `prefix`, then `value` as compact JSON. An output may write a big value in
+  /// pieces rather than build the whole line first (the CLI does, for a big string).
+  func outValue(prefix: String, _ value: JSON)
 }
 
 extension SessionOutput {
+  public func outValue(prefix: String, _ value: JSON) {
+    outLine { bytes in
+      bytes.append(contentsOf: prefix.utf8)
+      JSONWriter.write(value, into: &bytes)
+    }
+  }
+
   public func outLine(_ write: (inout [UInt8]) -> Void) {
     var bytes: [UInt8] = []
     write(&bytes)

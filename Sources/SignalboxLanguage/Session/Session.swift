@@ -439,6 +439,10 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       switch event {
       case .next(let v):
         let head = "\(prefix(context))\(TimeFormat.seconds(t)) next "
+        if case .string(let s) = v, s.utf8.count >= 1 << 20 {
+          output.outValue(prefix: head, v)  // may be written in pieces
+          return
+        }
         output.outLine { bytes in
           bytes.append(contentsOf: head.utf8)
           JSONWriter.write(v, into: &bytes)
@@ -456,7 +460,12 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       }
     case .values:
       switch event {
-      case .next(let v): output.outLine { JSONWriter.write(v, into: &$0) }
+      case .next(let v):
+        if case .string(let s) = v, s.utf8.count >= 1 << 20 {
+          output.outValue(prefix: "", v)  // may be written in pieces
+        } else {
+          output.outLine { JSONWriter.write(v, into: &$0) }
+        }
       case .completed: break
       case .error(let e):
         output.flush()

@@ -122,30 +122,34 @@ public enum JSONWriter {
     }
     out.append(UInt8(ascii: "\""))
     var s = s
-    s.withUTF8 { buffer in
-      var start = 0
-      for i in 0..<buffer.count {
-        let byte = buffer[i]
-        if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7f {
-          continue
-        }
-        if start < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<i])) }
-        start = i + 1
-        switch byte {
-        case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-        case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-        case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
-        case 0x0c: out.append(contentsOf: [92, UInt8(ascii: "f")])
-        case 0x0a: out.append(contentsOf: [92, UInt8(ascii: "n")])
-        case 0x0d: out.append(contentsOf: [92, UInt8(ascii: "r")])
-        case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
-        default:
-          out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-        }
-      }
-      if start < buffer.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...])) }
-    }
+    s.withUTF8 { writeStringContents($0, into: &out) }
     out.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends the UTF-8 bytes of a string escaped as inside a JSON string literal (no
+  /// quotes). Escapes are byte by byte, so a string may be written in pieces cut anywhere.
+  public static func writeStringContents(_ buffer: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+    var start = 0
+    for i in 0..<buffer.count {
+      let byte = buffer[i]
+      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7f {
+        continue
+      }
+      if start < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<i])) }
+      start = i + 1
+      switch byte {
+      case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
+      case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
+      case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
+      case 0x0c: out.append(contentsOf: [92, UInt8(ascii: "f")])
+      case 0x0a: out.append(contentsOf: [92, UInt8(ascii: "n")])
+      case 0x0d: out.append(contentsOf: [92, UInt8(ascii: "r")])
+      case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
+      default:
+        out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+      }
+    }
+    if start < buffer.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...])) }
   }
 
   /// Appends a number by JavaScript's rules (`1e+21`, `1e-7`, `0.000001`), `-0` as `-0`.
