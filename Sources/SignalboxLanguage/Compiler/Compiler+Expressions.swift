@@ -200,11 +200,12 @@ extension Compiler {
     }
     let slot = bound.slot
     if bound.kind == .value { return { frame in Compiler.value(in: frame.env, slot: slot) } }
+    let nesting = reaches[name] ?? 0
     if bound.kind == .sequence {
-      return { frame in .stream(StreamValue(sequence: try Compiler.boundSequence(slot: slot, env: frame.env))) }
+      return { frame in .stream(StreamValue(sequence: try Compiler.boundSequence(slot: slot, env: frame.env), nesting: nesting)) }
     }
     return { frame in
-      .stream(StreamValue(signal: try Compiler.boundSignal(slot: slot, member: nil, env: frame.env)))
+      .stream(StreamValue(signal: try Compiler.boundSignal(slot: slot, member: nil, env: frame.env), nesting: nesting))
     }
   }
 

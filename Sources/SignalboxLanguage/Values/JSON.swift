@@ -58,15 +58,22 @@ public final class StreamValue: Sendable {
   public let kind: Kind
   /// The key of a `groupBy` group.
   public let key: JSON?
+  /// How many stages subscribing to it passes through, counting the streams it was built
+  /// from (a block's `x` that is itself a stream): held to `Limits.stages` where an
+  /// expression builds it, so `iterate {just 1}, {just x | flatten}` cannot nest
+  /// subscriptions deeper than the stack.
+  public let nesting: Int
 
-  public init(signal: Signal<JSON>, key: JSON? = nil) {
+  public init(signal: Signal<JSON>, key: JSON? = nil, nesting: Int = 0) {
     self.kind = .signal(signal)
     self.key = key
+    self.nesting = nesting
   }
 
-  public init(sequence: Signal<JSONSequence>) {
+  public init(sequence: Signal<JSONSequence>, nesting: Int = 0) {
     self.kind = .sequence(sequence)
     self.key = nil
+    self.nesting = nesting
   }
 
   /// The stream as a signal; a sequence sends its values one per action on the scheduler
