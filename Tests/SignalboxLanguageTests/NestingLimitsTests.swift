@@ -64,6 +64,16 @@ final class NestingLimitsTests: XCTestCase {
       ["0.000 next 1", "0.000 completed"], "a block that does not capture a stream does not nest")
   }
 
+  func testStreamsHiddenInsideValuesCountToo() {
+    // Each step nests the stream (2 stages) in an array (1 level): 3 per step.
+    XCTAssertEqual(
+      runSession("iterate [{just 1}], [{just x[0] | flatten}] | skip 100000 | head | map x[0] | flatten").out,
+      ["0.000 error \"iterate: the stream would pass through more than 1000 stages when subscribed (1003)\""])
+    XCTAssertEqual(
+      runSession("iterate [{just 1}], [{just x[0] | flatten}] | skip 300 | head | map x[0] | flatten").out,
+      ["0.000 next 1", "0.000 completed"])
+  }
+
   // MARK: program text
 
   func testALongSumIsAPositionedError() {

@@ -28,7 +28,7 @@ extension Compiler {
         var nested = false
         let values = try evals.map { eval -> JSON in
           let v = try eval(frame)
-          if !nested, v.isContainer { nested = true }
+          if !nested, v.holdsValues { nested = true }
           return v
         }
         // Only a value that holds arrays or objects can grow too deep (Limits.valueDepth).
@@ -41,7 +41,7 @@ extension Compiler {
         var nested = false
         for (key, eval) in evals {
           let v = try eval(frame)
-          if !nested, v.isContainer { nested = true }
+          if !nested, v.holdsValues { nested = true }
           object[key] = v
         }
         return nested ? try DepthCheck.check(.object(object)) : .object(object)

@@ -290,7 +290,7 @@ extension Compiler {
       return { frame in
         let env = frame.env.child(binding: frame.x, named: named)
         let nesting = try Compiler.nesting(own, frame: frame)
-        return .stream(StreamValue(signal: .defer { try factory(env) }, nesting: nesting))
+        return .stream(StreamValue(signal: SubscriptionDepth.counting(own, .defer { try factory(env) }), nesting: nesting))
       }
     case .sequence(let factory):
       return { frame in
@@ -302,12 +302,15 @@ extension Compiler {
   }
 
   /// The stages a stream built by a block of `own` stages passes through when subscribed:
-  /// its own, plus the most any stream it can reach does (its `x` and the enclosing
-  /// blocks' parameters). An evaluation error past `Limits.stages`.
+  /// its own, plus the most any value it captures (its `x`, the enclosing blocks'
+  /// parameters) holds — streams by their nesting, arrays and objects a level each, so a
+  /// chain of streams hidden in arrays (`iterate [{…}], [{… x[0] …}]`), which releasing
+  /// would also walk one level at a time, counts too. An evaluation error past
+  /// `Limits.stages`.
   static func nesting(_ own: Int, frame: Frame) throws -> Int {
     var inner = 0
-    for value in [frame.x] + frame.env.parameters {
-      if case .stream(let s) = value { inner = max(inner, s.nesting) }
+    for value in [frame.x] + frame.env.parameters where value.holdsValues {
+      inner = max(inner, value.nestingDepth(limit: Limits.stages) ?? Limits.stages + 1)
     }
     let nesting = own + inner
     if nesting > Limits.stages {

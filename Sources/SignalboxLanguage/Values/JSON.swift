@@ -29,6 +29,15 @@ public enum JSON: Sendable {
     }
   }
 
+  /// Whether this value holds others: an array, an object, or a stream (which holds
+  /// what its block captured).
+  @inlinable var holdsValues: Bool {
+    switch self {
+    case .array, .object, .stream: return true
+    default: return false
+    }
+  }
+
   /// jq's name of the value's type.
   public var typeName: String {
     switch self {
@@ -215,12 +224,16 @@ extension JSON {
       case .array(let items):
         deepest = max(deepest, level)
         if deepest > limit { return nil }
-        for item in items where item.isContainer { pending.append((item, level + 1)) }
+        for item in items where item.holdsValues { pending.append((item, level + 1)) }
       case .object(let object):
         deepest = max(deepest, level)
         if deepest > limit { return nil }
         guard case .entries(let entries) = object.storage else { continue }
-        for item in entries.values where item.isContainer { pending.append((item, level + 1)) }
+        for item in entries.values where item.holdsValues { pending.append((item, level + 1)) }
+      case .stream(let stream):
+        // A stream holds what its block captured: it counts as deep as its nesting.
+        deepest = max(deepest, level - 1 + stream.nesting)
+        if deepest > limit { return nil }
       default: break
       }
     }
@@ -267,10 +280,11 @@ enum DepthCheck {
       if containers > quickBudget { return false }
       switch next {
       case .array(let items):
-        for item in items where item.isContainer { pending.append(item) }
+        for item in items where item.holdsValues { pending.append(item) }
       case .object(let object):
         guard case .entries(let entries) = object.storage else { continue }
-        for item in entries.values where item.isContainer { pending.append(item) }
+        for item in entries.values where item.holdsValues { pending.append(item) }
+      case .stream: return false  // as deep as its nesting: the full walk counts it
       default: break
       }
     }
