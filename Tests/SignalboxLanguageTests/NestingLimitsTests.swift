@@ -54,6 +54,26 @@ final class NestingLimitsTests: XCTestCase {
     XCTAssertEqual(runSession("range 1, 20000 | aggregate [], [acc, acc] | map 1").out, ["0.000 error \"aggregate: \(tooDeep)\""])
   }
 
+  func testStreamsBuiltFromStreamsAreLimitedLikeStages() {
+    XCTAssertEqual(
+      runSession("iterate {just 1}, {just x | flatten} | skip 100000 | head | flatten").out,
+      ["0.000 error \"iterate: the stream would pass through more than 1000 stages when subscribed (1001)\""])
+    XCTAssertEqual(runSession("iterate {just 1}, {just x | flatten} | skip 300 | head | flatten").out, ["0.000 next 1", "0.000 completed"])
+    XCTAssertEqual(
+      runSession("range 1, 2000 | aggregate {just 0}, {s -> just s | flatten | map x + 1} | map 1").out,
+      ["0.000 next 1", "0.000 completed"], "a block that does not capture a stream does not nest")
+  }
+
+  func testStreamsHiddenInsideValuesCountToo() {
+    // Each step nests the stream (2 stages) in an array (1 level): 3 per step.
+    XCTAssertEqual(
+      runSession("iterate [{just 1}], [{just x[0] | flatten}] | skip 100000 | head | map x[0] | flatten").out,
+      ["0.000 error \"iterate: the stream would pass through more than 1000 stages when subscribed (1003)\""])
+    XCTAssertEqual(
+      runSession("iterate [{just 1}], [{just x[0] | flatten}] | skip 300 | head | map x[0] | flatten").out,
+      ["0.000 next 1", "0.000 completed"])
+  }
+
   // MARK: program text
 
   func testALongSumIsAPositionedError() {

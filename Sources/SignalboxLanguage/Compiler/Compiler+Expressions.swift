@@ -28,7 +28,7 @@ extension Compiler {
         var nested = false
         let values = try evals.map { eval -> JSON in
           let v = try eval(frame)
-          if !nested, v.isContainer { nested = true }
+          if !nested, v.holdsValues { nested = true }
           return v
         }
         // Only a value that holds arrays or objects can grow too deep (Limits.valueDepth).
@@ -41,7 +41,7 @@ extension Compiler {
         var nested = false
         for (key, eval) in evals {
           let v = try eval(frame)
-          if !nested, v.isContainer { nested = true }
+          if !nested, v.holdsValues { nested = true }
           object[key] = v
         }
         return nested ? try DepthCheck.check(.object(object)) : .object(object)
@@ -200,11 +200,12 @@ extension Compiler {
     }
     let slot = bound.slot
     if bound.kind == .value { return { frame in Compiler.value(in: frame.env, slot: slot) } }
+    let nesting = reaches[name] ?? 0
     if bound.kind == .sequence {
-      return { frame in .stream(StreamValue(sequence: try Compiler.boundSequence(slot: slot, env: frame.env))) }
+      return { frame in .stream(StreamValue(sequence: try Compiler.boundSequence(slot: slot, env: frame.env), nesting: nesting)) }
     }
     return { frame in
-      .stream(StreamValue(signal: try Compiler.boundSignal(slot: slot, member: nil, env: frame.env)))
+      .stream(StreamValue(signal: try Compiler.boundSignal(slot: slot, member: nil, env: frame.env), nesting: nesting))
     }
   }
 

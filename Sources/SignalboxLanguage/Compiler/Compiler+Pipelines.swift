@@ -246,7 +246,10 @@ extension Compiler {
     switch argument {
     case .expr(let expr): return try compileExpression(expr, scope: scope, op: op)
     case .block(let block):
-      return try blockValue(block, scope: scope)
+      let eval = try blockValue(block, scope: scope)
+      return { frame in
+        do { return try eval(frame) } catch let error as EvalError { throw RuntimeError("\(op): \(error.message)") }
+      }
     }
   }
 
@@ -284,18 +287,39 @@ extension Compiler {
     if let parameter = block.parameter { inner.parameters.append(parameter) }
     let flow = try compileFlow(block.pipeline, scope: inner)
     let named = block.parameter != nil
+    let own = reach(block.pipeline)
     switch flow {
     case .signal(let factory):
       return { frame in
         let env = frame.env.child(binding: frame.x, named: named)
-        return .stream(StreamValue(signal: .defer { try factory(env) }))
+        let nesting = try Compiler.nesting(own, frame: frame)
+        return .stream(StreamValue(signal: SubscriptionDepth.counting(own, .defer { try factory(env) }), nesting: nesting))
       }
     case .sequence(let factory):
       return { frame in
         let env = frame.env.child(binding: frame.x, named: named)
-        return .stream(StreamValue(sequence: .defer { try factory(env) }))
+        let nesting = try Compiler.nesting(own, frame: frame)
+        return .stream(StreamValue(sequence: .defer { try factory(env) }, nesting: nesting))
       }
     }
+  }
+
+  /// The stages a stream built by a block of `own` stages passes through when subscribed:
+  /// its own, plus the most any value it captures (its `x`, the enclosing blocks'
+  /// parameters) holds — streams by their nesting, arrays and objects a level each, so a
+  /// chain of streams hidden in arrays (`iterate [{…}], [{… x[0] …}]`), which releasing
+  /// would also walk one level at a time, counts too. An evaluation error past
+  /// `Limits.stages`.
+  static func nesting(_ own: Int, frame: Frame) throws -> Int {
+    var inner = 0
+    for value in [frame.x] + frame.env.parameters where value.holdsValues {
+      inner = max(inner, value.nestingDepth(limit: Limits.stages) ?? Limits.stages + 1)
+    }
+    let nesting = own + inner
+    if nesting > Limits.stages {
+      throw EvalError("the stream would pass through more than \(Limits.stages) stages when subscribed (\(nesting))")
+    }
+    return nesting
   }
 
   func checkArity(_ stage: Stage, _ range: ClosedRange<Int>, _ shape: String) throws {

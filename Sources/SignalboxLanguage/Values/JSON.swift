@@ -29,6 +29,15 @@ public enum JSON: Sendable {
     }
   }
 
+  /// Whether this value holds others: an array, an object, or a stream (which holds
+  /// what its block captured).
+  @inlinable var holdsValues: Bool {
+    switch self {
+    case .array, .object, .stream: return true
+    default: return false
+    }
+  }
+
   /// jq's name of the value's type.
   public var typeName: String {
     switch self {
@@ -58,15 +67,22 @@ public final class StreamValue: Sendable {
   public let kind: Kind
   /// The key of a `groupBy` group.
   public let key: JSON?
+  /// How many stages subscribing to it passes through, counting the streams it was built
+  /// from (a block's `x` that is itself a stream): held to `Limits.stages` where an
+  /// expression builds it, so `iterate {just 1}, {just x | flatten}` cannot nest
+  /// subscriptions deeper than the stack.
+  public let nesting: Int
 
-  public init(signal: Signal<JSON>, key: JSON? = nil) {
+  public init(signal: Signal<JSON>, key: JSON? = nil, nesting: Int = 0) {
     self.kind = .signal(signal)
     self.key = key
+    self.nesting = nesting
   }
 
-  public init(sequence: Signal<JSONSequence>) {
+  public init(sequence: Signal<JSONSequence>, nesting: Int = 0) {
     self.kind = .sequence(sequence)
     self.key = nil
+    self.nesting = nesting
   }
 
   /// The stream as a signal; a sequence sends its values one per action on the scheduler
@@ -210,12 +226,16 @@ extension JSON {
       case .array(let items):
         deepest = max(deepest, level)
         if deepest > limit { return nil }
-        for item in items where item.isContainer { pending.append((item, level + 1)) }
+        for item in items where item.holdsValues { pending.append((item, level + 1)) }
       case .object(let object):
         deepest = max(deepest, level)
         if deepest > limit { return nil }
         guard case .entries(let entries) = object.storage else { continue }
-        for item in entries.values where item.isContainer { pending.append((item, level + 1)) }
+        for item in entries.values where item.holdsValues { pending.append((item, level + 1)) }
+      case .stream(let stream):
+        // A stream holds what its block captured: it counts as deep as its nesting.
+        deepest = max(deepest, level - 1 + stream.nesting)
+        if deepest > limit { return nil }
       default: break
       }
     }
@@ -262,10 +282,11 @@ enum DepthCheck {
       if containers > quickBudget { return false }
       switch next {
       case .array(let items):
-        for item in items where item.isContainer { pending.append(item) }
+        for item in items where item.holdsValues { pending.append(item) }
       case .object(let object):
         guard case .entries(let entries) = object.storage else { continue }
-        for item in entries.values where item.isContainer { pending.append(item) }
+        for item in entries.values where item.holdsValues { pending.append(item) }
+      case .stream: return false  // as deep as its nesting: the full walk counts it
       default: break
       }
     }
