@@ -6,7 +6,7 @@ enum Builtins {
   static let names: [String] = [
     "len", "str", "num", "int", "floor", "ceil", "round", "abs", "min", "max", "upper", "lower", "split", "join",
     "contains", "keys", "values", "type", "fail", "log", "now", "key", "sqrt", "pow", "range",
-  ]
+  ] + JQBuiltins.names
 
   static func call(_ name: String, _ args: [JSON], env: Env) throws -> JSON {
     func one() throws -> JSON {
@@ -127,7 +127,7 @@ enum Builtins {
       }
       return .array(items)
     default:
-      throw EvalError("unknown function \(name)")
+      return try JQBuiltins.call(name, args)
     }
   }
 }
