@@ -1,4 +1,5 @@
-import SignalboxLanguage
+import Foundation
+@testable import SignalboxLanguage
 import Testing
 
 /// The jq builtins (docs/functions.md). Each expected value is what jq 1.7 prints for the same
@@ -104,5 +105,19 @@ import Testing
   @Test func aRegexAppliedToEveryElementCompilesOnceAndStaysCorrect() {
     let out = runSession(#"range 1, 1000 | filter test(str(x), "^1(0+)$") | map len(str(x))"#).out
     #expect(out == ["0.000 next 2", "0.000 next 3", "0.000 next 4", "0.000 completed"])
+  }
+}
+
+/// docs/functions.md has a heading for exactly the builtin functions there are.
+@Suite struct FunctionsDocTests {
+  @Test func everyBuiltinIsDocumentedAndNothingElse() throws {
+    let url = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent().appendingPathComponent("docs/functions.md")
+    let text = try String(contentsOf: url, encoding: .utf8)
+    var documented: [String] = []
+    for line in text.split(separator: "\n") where line.hasPrefix("### ") {
+      documented += line.split(separator: "`").enumerated().filter { $0.offset % 2 == 1 }.map { String($0.element) }
+    }
+    #expect(documented.sorted() == Builtins.names.sorted())
   }
 }
