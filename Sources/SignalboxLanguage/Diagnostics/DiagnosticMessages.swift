@@ -3,6 +3,8 @@ enum Message {
   static func unexpected(_ found: String, expected: String) -> String { "expected \(expected), found \(found)" }
   static func unterminatedString() -> String { "unterminated string" }
   static func invalidEscape() -> String { "invalid escape in string" }
+  static func emptyInterpolation() -> String { "empty interpolation: write an expression inside \\( )" }
+  static func interpolationTooDeep(_ limit: Int) -> String { "string interpolations nest more than \(limit) deep" }
   static func invalidCharacter(_ c: Unicode.Scalar) -> String { "unexpected character '\(c)'" }
   static func invalidNumber() -> String { "invalid number" }
   static func unknownOperator(_ name: String, suggestion: String?) -> String {

@@ -1,9 +1,17 @@
 /// Turns program text into tokens. Newlines are tokens only outside brackets (so an unclosed
 /// bracket continues the statement on the next line); `#` starts a comment outside strings.
+/// A string with interpolations (`"n: \(x.n)"`) comes out as the tokens of
+/// `("n: " + str(x.n) + "")`, so the parser and compiler need nothing of their own for it.
 struct Lexer {
   private let s: [Unicode.Scalar]
   private var i = 0
   private var depth = 0
+  /// Tokens of an interpolated string after its first, handed out by `next()`.
+  private var queue: [Token] = []
+  /// How many interpolations enclose the string being lexed.
+  private var interpolationDepth = 0
+  /// Strings inside interpolations inside strings: lexing recurses once per level.
+  static let maxInterpolationDepth = 32
   private(set) var diagnostics: [Diagnostic] = []
 
   init(_ file: SourceFile) { s = file.scalars }
@@ -25,6 +33,18 @@ struct Lexer {
   ]
 
   private mutating func next() -> Token {
+    if !queue.isEmpty { return queue.removeFirst() }
+    return nextSingle()
+  }
+
+  /// The next token, and with it every token of an interpolated string.
+  private mutating func nextGroup() -> [Token] {
+    let first = nextSingle()
+    defer { queue.removeAll() }
+    return [first] + queue
+  }
+
+  private mutating func nextSingle() -> Token {
     while i < s.count {
       let c = s[i]
       if c == " " || c == "\t" || c == "\r" {
@@ -41,7 +61,11 @@ struct Lexer {
     guard i < s.count else { return Token(kind: .end, offset: s.count, end: s.count) }
     let start = i
     let c = s[i]
-    if c == "\"" { return lexString() }
+    if c == "\"" {
+      let tokens = lexString()
+      queue.append(contentsOf: tokens.dropFirst())
+      return tokens[0]
+    }
     if c.properties.isAlphabetic || c == "_" {
       while i < s.count && (s[i].properties.isAlphabetic || s[i] == "_" || ("0"..."9").contains(s[i])) { i += 1 }
       return Token(kind: .identifier(text(start, i)), offset: start, end: i)
@@ -107,16 +131,62 @@ struct Lexer {
     return Token(kind: .number(value), offset: start, end: i)
   }
 
-  /// A string literal with JSON escapes.
-  private mutating func lexString() -> Token {
+  /// A string literal with JSON escapes and `\(expression)` interpolations.
+  private mutating func lexString() -> [Token] {
     let start = i
     i += 1
     var out = String.UnicodeScalarView()
+    var produced: [Token] = []
+    func synthesized(_ kind: Token.Kind, at offset: Int) -> Token { Token(kind: kind, offset: offset, end: offset + 1) }
     while i < s.count {
       let c = s[i]
       if c == "\"" {
         i += 1
-        return Token(kind: .string(String(out)), offset: start, end: i)
+        if produced.isEmpty { return [Token(kind: .string(String(out)), offset: start, end: i)] }
+        produced += [synthesized(.symbol("+"), at: start), Token(kind: .string(String(out)), offset: start, end: i)]
+        produced.append(synthesized(.symbol(")"), at: i - 1))
+        return produced
+      }
+      if c == "\\", i + 1 < s.count, s[i + 1] == "(" {
+        let open = i
+        guard interpolationDepth < Lexer.maxInterpolationDepth else {
+          diagnostics.append(.error(Message.interpolationTooDeep(Lexer.maxInterpolationDepth), at: open))
+          skipRestOfString()
+          return [Token(kind: .invalid("a string"), offset: start, end: i)]
+        }
+        produced.append(synthesized(.symbol(produced.isEmpty ? "(" : "+"), at: start))
+        produced += [Token(kind: .string(String(out)), offset: start, end: open), synthesized(.symbol("+"), at: open)]
+        produced += [synthesized(.identifier("str"), at: open), synthesized(.symbol("("), at: open)]
+        out = String.UnicodeScalarView()
+        i += 2
+        var k = i
+        while k < s.count, s[k] == " " || s[k] == "\t" { k += 1 }
+        if k < s.count, s[k] == ")" {
+          diagnostics.append(.error(Message.emptyInterpolation(), at: open))
+          skipRestOfString()
+          return [Token(kind: .invalid("a string"), offset: start, end: i)]
+        }
+        // The expression's tokens up to the `)` that closes `\(`, which closes `str(`.
+        depth += 1
+        interpolationDepth += 1
+        defer { interpolationDepth -= 1 }
+        var parens = 0
+        scan: while true {
+          for token in nextGroup() {
+            produced.append(token)
+            switch token.kind {
+            case .symbol("("): parens += 1
+            case .symbol(")"):
+              if parens == 0 { break scan }
+              parens -= 1
+            case .end:
+              diagnostics.append(.error(Message.unterminatedString(), at: start))
+              return [Token(kind: .invalid("a string"), offset: start, end: i)]
+            default: break
+            }
+          }
+        }
+        continue
       }
       if c == "\n" { break }
       if c != "\\" {
@@ -142,7 +212,7 @@ struct Lexer {
         guard var code = hex4() else {
           diagnostics.append(.error(Message.invalidEscape(), at: escape))
           skipRestOfString()
-          return Token(kind: .invalid("a string"), offset: start, end: i)
+          return [Token(kind: .invalid("a string"), offset: start, end: i)]
         }
         if code >= 0xD800 && code < 0xDC00, i + 1 < s.count, s[i] == "\\", s[i + 1] == "u" {
           let save = i
@@ -157,11 +227,11 @@ struct Lexer {
       default:
         diagnostics.append(.error(Message.invalidEscape(), at: escape))
         skipRestOfString()
-        return Token(kind: .invalid("a string"), offset: start, end: i)
+        return [Token(kind: .invalid("a string"), offset: start, end: i)]
       }
     }
     diagnostics.append(.error(Message.unterminatedString(), at: start))
-    return Token(kind: .invalid("a string"), offset: start, end: i)
+    return [Token(kind: .invalid("a string"), offset: start, end: i)]
   }
 
   /// After a bad escape: past the string's closing quote (or to the end of the line), so
