@@ -97,9 +97,14 @@ bench: deps
 	cd Benchmarks && $(SWIFT) build -c release --product BenchTable && ./.build/release/BenchTable
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks
 
-# The command-line rows against jq on generated NDJSON.
+# The command-line rows against jq on generated NDJSON (integer-only lines and big documents),
+# then the rows on realistic data against jq, jaq and gojq interleaved (Benchmarks/peers.py;
+# PEERS_LINES, PEERS_ROUNDS).
+PEERS_LINES ?= 1000000
+PEERS_ROUNDS ?= 5
 bench-cli: release
 	./Benchmarks/cli.sh
+	python3 Benchmarks/peers.py --lines $(PEERS_LINES) --rounds $(PEERS_ROUNDS)
 
 release: deps
 	$(SWIFT) build -c release
