@@ -119,7 +119,7 @@ if let program = command.e {
 let output = TerminalOutput(colour: !command.noColor)
 // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
 // pipelines already produced.
-Interrupt.onSIGINT { output.flushAndExit(130) }
+Interrupt.onSIGINT { output.flushAndExit(.interrupted) }
 // SIGTERM and SIGHUP likewise write every complete line, then exit with 143 / 129.
 Interrupt.onTermination { output.flushAndExit($0) }
 let session = Session(options: options, output: output)
