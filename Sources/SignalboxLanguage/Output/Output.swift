@@ -46,7 +46,7 @@ extension SessionOutput {
 
 /// Which of the two streams are coloured (ANSI escapes; SPEC §3: at a terminal only, and
 /// never changing the characters).
-public struct ColourChoice: Sendable, Equatable {
+public struct ColourChoice: Sendable {
   /// Event lines on standard output.
   public var stdout: Bool
   /// Diagnostics on standard error.

@@ -28,15 +28,7 @@ struct Palette: Sendable {
   /// How an event line's kind and what follows it are painted: `before` the kind word,
   /// `after` it (before the payload), and at the `end` of the line.
   func paint(_ kind: TextLine.Kind) -> (before: String, after: String, end: String) {
-    if isPlain { return ("", "", "") }
-    switch kind {
-    case .next: return ("", Palette.cyanCode, Palette.resetCode)
-    case .completed: return (Palette.greenCode, Palette.resetCode, "")
-    case .error: return (Palette.redCode + Palette.boldCode, Palette.resetCode + Palette.redCode, Palette.resetCode)
-    case .disposed: return (Palette.yellowCode, Palette.resetCode, "")
-    case .log: return (Palette.magentaCode, Palette.resetCode, "")
-    case .trace: return (Palette.dimCode, "", Palette.resetCode)
-    }
+    isPlain ? ("", "", "") : (kind.before, kind.after, kind.end)
   }
 
   /// Paints rendered diagnostics: `error:` / `warning:` and the caret line.

@@ -1,7 +1,7 @@
 /// When and whose a printed line is: seconds since its statement's subscription (or its
 /// hot connection's, or its command execution's), and the number of the background job
 /// it belongs to (nil for everything else).
-struct Stamp: Sendable, Equatable {
+struct Stamp: Sendable {
   var time: Double
   var job: Int?
 }
@@ -14,8 +14,24 @@ struct Stamp: Sendable, Equatable {
 /// The text format's event lines, and the `log` and `trace` lines every format prints
 /// somewhere (on standard error in the data formats).
 enum TextLine {
-  enum Kind: String, Sendable, CaseIterable {
-    case next, completed, error, disposed, log, trace
+  /// The word after the time, and how a palette paints it: its escape codes `before` the
+  /// word, `after` it (before the payload) and at the `end` of the line. (A table of
+  /// constants rather than an enum: no conformance records for the runtime to scan at
+  /// start-up.)
+  struct Kind: Sendable {
+    let word: String
+    let before: String
+    let after: String
+    let end: String
+
+    static let next = Kind(word: "next", before: "", after: Palette.cyanCode, end: Palette.resetCode)
+    static let completed = Kind(word: "completed", before: Palette.greenCode, after: Palette.resetCode, end: "")
+    static let error = Kind(
+      word: "error", before: Palette.redCode + Palette.boldCode, after: Palette.resetCode + Palette.redCode,
+      end: Palette.resetCode)
+    static let disposed = Kind(word: "disposed", before: Palette.yellowCode, after: Palette.resetCode, end: "")
+    static let log = Kind(word: "log", before: Palette.magentaCode, after: Palette.resetCode, end: "")
+    static let trace = Kind(word: "trace", before: Palette.dimCode, after: "", end: Palette.resetCode)
   }
 
   /// Writes the line (without its newline) into `bytes`, painted with `palette`;
@@ -37,7 +53,7 @@ enum TextLine {
     bytes.append(UInt8(ascii: " "))
     let (before, after, end) = palette.paint(kind)
     append(before, to: &bytes)
-    append(kind.rawValue, to: &bytes)
+    append(kind.word, to: &bytes)
     append(after, to: &bytes)
     payload(&bytes)
     append(end, to: &bytes)

@@ -1,5 +1,5 @@
 /// The exit statuses of `signalbox` (SPEC §2), by name.
-public enum ExitStatus: Int32, Sendable, CaseIterable {
+public enum ExitStatus: Int32, Sendable {
   /// Every pipeline completed (also: `--help`, `--version`, a closed output pipe).
   case success = 0
   /// A pipeline ended with an error event (the rest of the script still ran).
