@@ -73,7 +73,8 @@ struct Launch: Sendable {
   /// A script that cannot be read (missing, a directory, a read error such as EIO): its
   /// name and the OS's message on stderr, status 3.
   private func cannotRead(_ path: String) -> Never {
-    var message = Array("signalbox: cannot read \(path): \(String(cString: strerror(errno)))\n".utf8)
+    var message = Array(
+      "signalbox: cannot read \(path): \(String(cString: strerror(errno)))\n".utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.ioFailure.rawValue)
   }

@@ -44,7 +44,9 @@ struct SignalboxCommand: ParsableCommand {
   /// The names `--format` takes.
   static let formats = OutputFormat.allCases.map { $0.rawValue }
 
-  @Option(name: .customShort("e"), help: ArgumentHelp("Run one program text, then exit.", valueName: "program"))
+  @Option(
+    name: .customShort("e"),
+    help: ArgumentHelp("Run one program text, then exit.", valueName: "program"))
   var program: String?
 
   @Flag(help: "Run on the virtual clock: the same output every run, no waiting.")
@@ -71,7 +73,8 @@ struct SignalboxCommand: ParsableCommand {
   @Flag(help: "Draw the marble diagram of each foreground pipeline.")
   var marbles = false
 
-  @ArgumentParser.Argument(help: ArgumentHelp("Script files, run in order in one session.", valueName: "file"))
+  @ArgumentParser.Argument(
+    help: ArgumentHelp("Script files, run in order in one session.", valueName: "file"))
   var files: [String] = []
 
   /// The format events print in (`-q` wins over `--format`).
@@ -84,10 +87,13 @@ struct SignalboxCommand: ParsableCommand {
   /// The checks argument-parser cannot make, in the contract's words.
   func validate() throws {
     if !q, case .unknown(let name) = format {
-      let expected = Self.formats.dropLast().joined(separator: ", ") + " or " + (Self.formats.last ?? "")
+      let expected =
+        Self.formats.dropLast().joined(separator: ", ") + " or " + (Self.formats.last ?? "")
       throw ValidationError("unknown format '\(name)' (expected \(expected))")
     }
-    if program != nil && !files.isEmpty { throw ValidationError("-e and script files cannot be combined") }
+    if program != nil && !files.isEmpty {
+      throw ValidationError("-e and script files cannot be combined")
+    }
     // The horizon bounds virtual time; NaN would compare false with every time, infinity
     // would let `interval 1 &` run forever at the end of a script.
     guard horizon.isFinite, horizon >= 0 else {

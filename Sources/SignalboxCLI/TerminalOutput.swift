@@ -68,7 +68,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   /// twice: the string and its printed form). `writeLock` keeps it whole towards other
   /// writers, a signal's exit included.
   func outValue(prefix: String, _ value: JSON) {
-    guard case .string(var s) = value, s.utf8.count >= 1 << 20, !lineByLine, aroundWrite == nil else {
+    guard case .string(var s) = value, s.utf8.count >= 1 << 20, !lineByLine, aroundWrite == nil
+    else {
       outLine { bytes in
         if !prefix.isEmpty {
           // Through `withUTF8`: appending a `String.UTF8View` is a generic loop (230
@@ -89,7 +90,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       var offset = 0
       while offset < utf8.count {
         let end = min(utf8.count, offset + (1 << 16))
-        JSONWriter.writeStringContents(UnsafeBufferPointer(rebasing: utf8[offset..<end]), into: &piece)
+        JSONWriter.writeStringContents(
+          UnsafeBufferPointer(rebasing: utf8[offset..<end]), into: &piece)
         TerminalOutput.writeAll(1, &piece)
         piece.removeAll(keepingCapacity: true)
         offset = end
@@ -116,7 +118,9 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   }
 
   @inline(__always)
-  private static func appendLine(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> (wasEmpty: Bool, count: Int) {
+  private static func appendLine(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> (
+    wasEmpty: Bool, count: Int
+  ) {
     let wasEmpty = buffer.isEmpty
     write(&buffer)
     buffer.append(0x0a)
@@ -195,7 +199,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
         let due = since + TerminalOutput.maxDelayNanoseconds
         let now = TerminalOutput.now()
         if now < due {
-          var pause = timespec(tv_sec: Int((due - now) / 1_000_000_000), tv_nsec: Int((due - now) % 1_000_000_000))
+          var pause = timespec(
+            tv_sec: Int((due - now) / 1_000_000_000), tv_nsec: Int((due - now) % 1_000_000_000))
           var left = timespec()
           while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
           continue
@@ -237,7 +242,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   /// A write error on stdout other than a closed pipe (a full disk, EIO): one message on
   /// stderr, status 3.
   private static func writeFailed(_ code: Int32) -> Never {
-    var message = Array("signalbox: error writing standard output: \(String(cString: strerror(code)))\n".utf8)
+    var message = Array(
+      "signalbox: error writing standard output: \(String(cString: strerror(code)))\n".utf8)
     _ = write(2, &message, message.count)
     _exit(ExitStatus.ioFailure.rawValue)
   }

@@ -4,7 +4,8 @@ import XCTest
 /// The command line through the binary (SPEC §2, §9): argument-parser's help with the
 /// examples and exit statuses, and usage errors in the contract's words with status 2.
 final class CommandLineTests: XCTestCase {
-  static let usage = "Usage: signalbox [--virtual] [--format text|json|values] [-q] [-e PROGRAM | FILE...]\n"
+  static let usage =
+    "Usage: signalbox [--virtual] [--format text|json|values] [-q] [-e PROGRAM | FILE...]\n"
 
   func testHelpListsTheOptionsExamplesAndExitStatuses() throws {
     for flag in ["--help", "-h"] {
@@ -20,7 +21,8 @@ final class CommandLineTests: XCTestCase {
         "--format <format>       How events print. (values: text, json, values;",
         "-e <program>", "--horizon <seconds>", "--marbles", "--no-color", "--version",
       ] {
-        XCTAssertTrue(result.out.contains(needle), "\(flag) lacks \(needle.debugDescription):\n\(result.out)")
+        XCTAssertTrue(
+          result.out.contains(needle), "\(flag) lacks \(needle.debugDescription):\n\(result.out)")
       }
     }
   }
@@ -29,14 +31,17 @@ final class CommandLineTests: XCTestCase {
   /// argument-parser lists the formats from `OutputFormat` itself, so they must agree.
   func testTheUsageLineNamesEveryFormat() throws {
     let help = try BinaryRunner.run(["--help"]).out.replacingOccurrences(of: "\n", with: " ")
-    guard let start = help.range(of: "(values: "), let end = help[start.upperBound...].range(of: ";") else {
+    guard let start = help.range(of: "(values: "),
+      let end = help[start.upperBound...].range(of: ";")
+    else {
       return XCTFail("no list of formats in the help:\n\(help)")
     }
     let formats = help[start.upperBound..<end.lowerBound].split(separator: ",").map {
       $0.trimmingCharacters(in: .whitespaces)
     }
     XCTAssertEqual(formats.count, 3, help)
-    XCTAssertTrue(CommandLineTests.usage.contains("[--format \(formats.joined(separator: "|"))]"), "\(formats)")
+    XCTAssertTrue(
+      CommandLineTests.usage.contains("[--format \(formats.joined(separator: "|"))]"), "\(formats)")
   }
 
   func testVersion() throws {
@@ -47,12 +52,24 @@ final class CommandLineTests: XCTestCase {
 
   func testUsageErrorsPrintTheMessageAndTheUsageLineAndExitTwo() throws {
     let cases: [([String], String)] = [
-      (["--format", "yaml", "-e", "just 1"], "unknown format 'yaml' (expected text, json or values)"),
-      (["--format", "JSON", "-e", "just 1"], "unknown format 'JSON' (expected text, json or values)"),
+      (
+        ["--format", "yaml", "-e", "just 1"],
+        "unknown format 'yaml' (expected text, json or values)"
+      ),
+      (
+        ["--format", "JSON", "-e", "just 1"],
+        "unknown format 'JSON' (expected text, json or values)"
+      ),
       (["--bogus"], "Unknown option '--bogus'"),
       (["-e", "just 1", "x.sbx"], "-e and script files cannot be combined"),
-      (["--horizon", "nan", "-e", "just 1"], "--horizon takes a non-negative number of seconds, got 'nan'"),
-      (["--horizon=-1", "-e", "just 1"], "--horizon takes a non-negative number of seconds, got '-1.0'"),
+      (
+        ["--horizon", "nan", "-e", "just 1"],
+        "--horizon takes a non-negative number of seconds, got 'nan'"
+      ),
+      (
+        ["--horizon=-1", "-e", "just 1"],
+        "--horizon takes a non-negative number of seconds, got '-1.0'"
+      ),
       (["--virtual=3"], "The option '--virtual' does not take any value, but '3' was specified."),
     ]
     for (arguments, message) in cases {
@@ -74,7 +91,8 @@ final class CommandLineTests: XCTestCase {
 
   func testQuietWinsOverFormat() throws {
     for arguments in [["-q", "--format", "json"], ["--format", "yaml", "-q"], ["-qe"]] {
-      let result = try BinaryRunner.run(["--virtual"] + arguments + (arguments.last == "-qe" ? [] : ["-e"]) + ["from [1, 2]"])
+      let result = try BinaryRunner.run(
+        ["--virtual"] + arguments + (arguments.last == "-qe" ? [] : ["-e"]) + ["from [1, 2]"])
       XCTAssertEqual(result.out, "1\n2\n", "\(arguments)")
       XCTAssertEqual(result.status, 0, "\(arguments)")
     }
@@ -82,7 +100,8 @@ final class CommandLineTests: XCTestCase {
 
   func testFormatsAndCheck() throws {
     let json = try BinaryRunner.run(["--virtual", "--format=json", "-e", "timer 0.5, 9"])
-    XCTAssertEqual(json.out, "{\"t\":0.5,\"kind\":\"next\",\"value\":9}\n{\"t\":0.5,\"kind\":\"completed\"}\n")
+    XCTAssertEqual(
+      json.out, "{\"t\":0.5,\"kind\":\"next\",\"value\":9}\n{\"t\":0.5,\"kind\":\"completed\"}\n")
     let good = try BinaryRunner.run(["--check", "-e", "just 1"])
     XCTAssertEqual([good.out, good.err], ["", ""])
     XCTAssertEqual(good.status, 0)

@@ -59,7 +59,8 @@ import Testing
     #expect(
       out.calls == [
         "out [3] 1.500 log 1 \"a\"", "out 0.000 log", "out 0.000 trace 2:map next 4",
-        "out 0.000 trace map error \"boom\"", "out [3] 1.500 trace take disposed", "out 12.250 disposed",
+        "out 0.000 trace map error \"boom\"", "out [3] 1.500 trace take disposed",
+        "out 12.250 disposed",
         "out time  0.000", "out 1:from  1,|",
       ])
   }
@@ -139,7 +140,10 @@ import Testing
     json.event(.next(1), start)
     json.disposed(job)
     let e = PrinterTests.esc
-    #expect(out.calls == [#"out {"t":0,"kind":"next","value":1}"#, "out \(e)2m[3] 1.500\(e)0m \(e)33mdisposed\(e)0m"])
+    #expect(
+      out.calls == [
+        #"out {"t":0,"kind":"next","value":1}"#, "out \(e)2m[3] 1.500\(e)0m \(e)33mdisposed\(e)0m",
+      ])
   }
 
   // MARK: values
@@ -177,7 +181,8 @@ import Testing
     #expect(
       coloured.calls == [
         "flush", "err \(e)33m\(e)1mwarning:\(e)0m job [1] disposed\n",
-        "err \(e)1mt.sbx:1:2\(e)0m\(e)31m\(e)1m: error: \(e)0m\(e)1mbad\(e)0m\n    just\n     \(e)32m\(e)1m^\(e)0m\n",
+        "err \(e)1mt.sbx:1:2\(e)0m\(e)31m\(e)1m: error: \(e)0m\(e)1mbad\(e)0m\n"
+          + "    just\n     \(e)32m\(e)1m^\(e)0m\n",
       ])
     let plain = Recorder()
     OutputChannel(plain).warning("job [1] disposed")
@@ -204,7 +209,8 @@ import Testing
   }
 
   @Test func formatChangesThePrinterForTheRestOfTheScript() {
-    let run = runSession("just 1\n:format json\njust 2 | map log(x)\n:format values\njust 3 | trace\n")
+    let run = runSession(
+      "just 1\n:format json\njust 2 | map log(x)\n:format values\njust 3 | trace\n")
     #expect(
       run.out == [
         "0.000 next 1", "0.000 completed", #"{"t":0,"kind":"log","values":[2]}"#,

@@ -33,7 +33,9 @@ struct JSONPrinter: Printer {
     line("trace", stamp) { object, bytes in
       object.member("label", .string(label), into: &bytes)
       object.member("event", .string(event), into: &bytes)
-      if let payload { object.member(event == "error" ? "message" : "value", payload, into: &bytes) }
+      if let payload {
+        object.member(event == "error" ? "message" : "value", payload, into: &bytes)
+      }
     }
   }
 

@@ -78,7 +78,8 @@ enum TimeFormat {
     // Room for any double: `%.3f` of 1.8e308 is 313 characters.
     var buffer = [CChar](repeating: 0, count: 400)
     _ = withVaList([t]) { vsnprintf(&buffer, 400, "%.3f", $0) }
-    return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(
+      decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// A JSON number rounded to milliseconds (`0`, `0.3`, `1.25`).

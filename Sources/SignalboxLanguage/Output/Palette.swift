@@ -41,7 +41,9 @@ struct Palette: Sendable {
     var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     for k in lines.indices {
       let line = lines[k]
-      if let (head, tail) = Palette.split(line, at: ": error: ") ?? Palette.split(line, at: ": runtime error: ") {
+      if let (head, tail) = Palette.split(line, at: ": error: ")
+        ?? Palette.split(line, at: ": runtime error: ")
+      {
         let marker = line.dropFirst(head.count).dropLast(tail.count)
         lines[k] = bold + head + reset + red + bold + marker + reset + bold + tail + reset
       } else if let (head, tail) = Palette.split(line, at: ": warning: ") {
@@ -50,7 +52,9 @@ struct Palette: Sendable {
         lines[k] = red + bold + "error:" + reset + line.dropFirst(6)
       } else if line.hasPrefix("warning: ") {
         lines[k] = yellow + bold + "warning:" + reset + line.dropFirst(8)
-      } else if line.hasPrefix("    "), line.hasSuffix("^"), line.dropLast().allSatisfy({ $0 == " " || $0 == "\t" }) {
+      } else if line.hasPrefix("    "), line.hasSuffix("^"),
+        line.dropLast().allSatisfy({ $0 == " " || $0 == "\t" })
+      {
         lines[k] = String(line.dropLast()) + Palette.greenCode + bold + "^" + reset
       }
     }

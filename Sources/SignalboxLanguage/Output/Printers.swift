@@ -84,7 +84,9 @@ struct OutputChannel: Sendable {
   /// A statement's text line on standard output (`TextLine`), painted.
   func line(_ kind: TextLine.Kind, _ stamp: Stamp, payload: (inout [UInt8]) -> Void = { _ in }) {
     let palette = stdout
-    sink.outLine { bytes in TextLine.write(kind, stamp, palette: palette, into: &bytes, payload: payload) }
+    sink.outLine { bytes in
+      TextLine.write(kind, stamp, palette: palette, into: &bytes, payload: payload)
+    }
   }
 
   /// Lines kept out of the data formats' standard output: on standard error, after what

@@ -24,14 +24,20 @@ enum TextLine {
     let after: String
     let end: String
 
-    static let next = Kind(word: "next", before: "", after: Palette.cyanCode, end: Palette.resetCode)
-    static let completed = Kind(word: "completed", before: Palette.greenCode, after: Palette.resetCode, end: "")
+    static let next = Kind(
+      word: "next", before: "", after: Palette.cyanCode, end: Palette.resetCode)
+    static let completed = Kind(
+      word: "completed", before: Palette.greenCode, after: Palette.resetCode, end: "")
     static let error = Kind(
-      word: "error", before: Palette.redCode + Palette.boldCode, after: Palette.resetCode + Palette.redCode,
+      word: "error", before: Palette.redCode + Palette.boldCode,
+      after: Palette.resetCode + Palette.redCode,
       end: Palette.resetCode)
-    static let disposed = Kind(word: "disposed", before: Palette.yellowCode, after: Palette.resetCode, end: "")
-    static let log = Kind(word: "log", before: Palette.magentaCode, after: Palette.resetCode, end: "")
-    static let trace = Kind(word: "trace", before: Palette.dimCode, after: "", end: Palette.resetCode)
+    static let disposed = Kind(
+      word: "disposed", before: Palette.yellowCode, after: Palette.resetCode, end: "")
+    static let log = Kind(
+      word: "log", before: Palette.magentaCode, after: Palette.resetCode, end: "")
+    static let trace = Kind(
+      word: "trace", before: Palette.dimCode, after: "", end: Palette.resetCode)
   }
 
   /// Writes the line (without its newline) into `bytes`, painted with `palette`;
@@ -61,7 +67,8 @@ enum TextLine {
 
   /// The line as a string (for standard error).
   static func string(
-    _ kind: Kind, _ stamp: Stamp, palette: Palette = .plain, payload: (inout [UInt8]) -> Void = { _ in }
+    _ kind: Kind, _ stamp: Stamp, palette: Palette = .plain,
+    payload: (inout [UInt8]) -> Void = { _ in }
   ) -> String {
     var bytes: [UInt8] = []
     write(kind, stamp, palette: palette, into: &bytes, payload: payload)

@@ -43,12 +43,15 @@ extension Session {
   func reportRuntimeError(_ error: any Error) {
     guard let error = error as? RuntimeError, let location = error.location else { return }
     // A long or deep value is cut: the diagnostic is one line about the program.
-    let value = error.value.map { v -> String in
-      let text = JSONWriter.string(v)
-      return " (x = \(text.count > 200 ? String(text.prefix(197)) + "..." : text))"
-    } ?? ""
+    let value =
+      error.value.map { v -> String in
+        let text = JSONWriter.string(v)
+        return " (x = \(text.count > 200 ? String(text.prefix(197)) + "..." : text))"
+      } ?? ""
     output.flush()
-    output.err(DiagnosticRenderer.render(Diagnostic(.runtimeError, error.message + value, at: location.offset), in: location.file))
+    output.err(
+      DiagnosticRenderer.render(
+        Diagnostic(.runtimeError, error.message + value, at: location.offset), in: location.file))
   }
 
   func warn(_ message: String) {

@@ -7,14 +7,16 @@ extension Session {
   /// Subscribes a statement's pipeline, printing its events; `onTerminal` runs after its
   /// completion or error.
   private func subscribePrinting(
-    _ factory: PipelineFactory, context: StatementContext, onTerminal: @escaping @Sendable () -> Void
+    _ factory: PipelineFactory, context: StatementContext,
+    onTerminal: @escaping @Sendable () -> Void
   ) -> any Disposable {
     // The statement owns the lines its subscription prints (`LineOwner`).
     LineOwner.run(context) { subscribeOwned(factory, context: context, onTerminal: onTerminal) }
   }
 
   private func subscribeOwned(
-    _ factory: PipelineFactory, context: StatementContext, onTerminal: @escaping @Sendable () -> Void
+    _ factory: PipelineFactory, context: StatementContext,
+    onTerminal: @escaping @Sendable () -> Void
   ) -> any Disposable {
     let signal: Signal<JSON>
     do { signal = try factory(Env(context: context)) } catch { signal = .error(error) }
@@ -42,7 +44,9 @@ extension Session {
     let recorder = options.marbles ? MarbleRecorder() : nil
     let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
     defer { if let recorder { drawMarbles(recorder) } }
-    let subscription = subscribePrinting(factory, context: context) { done.store(true, ordering: .relaxed) }
+    let subscription = subscribePrinting(factory, context: context) {
+      done.store(true, ordering: .relaxed)
+    }
     if let clock = virtualClock {
       while !done.load(ordering: .relaxed) {
         if interrupted.load(ordering: .relaxed) {
@@ -57,7 +61,8 @@ extension Session {
         }
         guard due <= options.horizon else {
           subscription.dispose()
-          warn("pipeline disposed: it would run past the horizon (\(TimeFormat.seconds(options.horizon)) s)")
+          let horizon = TimeFormat.seconds(options.horizon)
+          warn("pipeline disposed: it would run past the horizon (\(horizon) s)")
           break
         }
         clock.runNext()
@@ -113,10 +118,14 @@ extension Session {
         if interrupted.load(ordering: .relaxed) { return }
       }
       clock.advance(to: stop)
-      if pastHorizon { warn("the virtual clock stops at the horizon (\(TimeFormat.seconds(options.horizon)) s)") }
+      if pastHorizon {
+        warn("the virtual clock stops at the horizon (\(TimeFormat.seconds(options.horizon)) s)")
+      }
     } else if let runLoop {
       let wake = runLoop.schedule(at: target) {}
-      runLoop.run(until: { runLoop.now >= target || interrupted.load(ordering: .relaxed) }, beforeWait: { output.flush() })
+      runLoop.run(
+        until: { runLoop.now >= target || interrupted.load(ordering: .relaxed) },
+        beforeWait: { output.flush() })
       wake?.dispose()
     }
   }

@@ -38,18 +38,24 @@ extension Session {
     case .subject(let slot, let kind, let arguments):
       makeSubject(slot, kind: kind, arguments: arguments)
     case .send(let slot, let eval):
-      guard case .subject(let subject, _) = globals[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
+      guard case .subject(let subject, _) = globals[slot],
+        let value = evaluate(eval, newContext(job: nil))
+      else { return }
       subject.sendNext(value)
     case .complete(let slot):
       guard case .subject(let subject, _) = globals[slot] else { return }
       subject.sendCompleted()
     case .fail(let slot, let eval):
-      guard case .subject(let subject, _) = globals[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
+      guard case .subject(let subject, _) = globals[slot],
+        let value = evaluate(eval, newContext(job: nil))
+      else { return }
       subject.sendError(RuntimeError(Compiler.errorMessage(value)))
     case .command(let slot, let concurrent, let block):
       set(slot, .command(makeCommand(concurrent: concurrent, block: block)))
     case .execute(let slot, let eval, let name):
-      guard case .command(let command) = globals[slot], let value = evaluate(eval, newContext(job: nil)) else { return }
+      guard case .command(let command) = globals[slot],
+        let value = evaluate(eval, newContext(job: nil))
+      else { return }
       if command.tryExecute(value) == nil {
         warn("execute: command '\(name)' is not enabled (it is still executing)")
       }
@@ -104,7 +110,8 @@ extension Session {
   private func makeCommand(
     concurrent: Bool, block: @escaping BlockFactory
   ) -> Command<JSON, JSON> {
-    Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) { [self] input in
+    Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) {
+      [self] input in
       // Each execution is its own owner of lines, timed from its subscription.
       Signal { downstream in
         let execution = StatementContext(host: self, start: self.scheduler.now, job: nil)

@@ -93,7 +93,9 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     for file in files {
       let (statements, parseDiagnostics) = Parser.parse(file)
       let usesLabels = statements.contains { statement in
-        if case .meta(let name, _, _) = statement { return name == "pending" || name == "resources" }
+        if case .meta(let name, _, _) = statement {
+          return name == "pending" || name == "resources"
+        }
         return false
       }
       if options.labelWork || usesLabels {
@@ -175,11 +177,15 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   public func finish() {
     CurrentScheduler.run(as: scheduler) {
       if let clock = virtualClock {
-        while !interrupted.load(ordering: .relaxed), let due = clock.nextDueTime, due <= options.horizon {
+        while !interrupted.load(ordering: .relaxed), let due = clock.nextDueTime,
+          due <= options.horizon
+        {
           clock.runNext()
         }
       } else if let runLoop {
-        runLoop.run(until: { jobs.isEmpty || interrupted.load(ordering: .relaxed) }, beforeWait: { output.flush() })
+        runLoop.run(
+          until: { jobs.isEmpty || interrupted.load(ordering: .relaxed) },
+          beforeWait: { output.flush() })
       }
       disposeJobs(because: " at the end of the script")
     }
@@ -189,7 +195,9 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   // MARK: the clock
 
   /// A fresh clock: the virtual clock at 0, or a wall-clock run loop.
-  private static func makeClock(virtual: Bool) -> (VirtualTimeScheduler?, RunLoopScheduler?, any Scheduler) {
+  private static func makeClock(virtual: Bool) -> (
+    VirtualTimeScheduler?, RunLoopScheduler?, any Scheduler
+  ) {
     if virtual {
       let clock = VirtualTimeScheduler()
       return (clock, nil, clock)
