@@ -9,8 +9,10 @@ import Signalbox
 ///
 /// `t` is rounded to milliseconds; `job` comes first when present. Marble diagrams go to
 /// standard error, where they cannot be mistaken for data.
-struct JSONPrinter: Printer {
+final class JSONPrinter: Printer {
   let channel: OutputChannel
+
+  init(channel: OutputChannel) { self.channel = channel }
 
   func event(_ event: Event<JSON>, _ stamp: Stamp) {
     switch event {

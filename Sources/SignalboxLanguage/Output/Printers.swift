@@ -20,8 +20,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
 /// format), so no event asks which format is in use.
 ///
 /// A printer writes through an `OutputChannel`, whose palettes were also chosen once:
-/// colour is the channel's business, not the format's.
-protocol Printer: Sendable {
+/// colour is the channel's business, not the format's. (Printers are classes: the session
+/// calls its printer for every event, and a class existential is one reference to pass.)
+protocol Printer: AnyObject, Sendable {
   var channel: OutputChannel { get }
   /// A `next`, `completed` or `error` event of a foreground pipeline or a job.
   func event(_ event: Event<JSON>, _ stamp: Stamp)

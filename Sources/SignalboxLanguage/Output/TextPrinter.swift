@@ -7,8 +7,10 @@ import Signalbox
 ///     [1] 0.500 log "tick" 1
 ///     0.500 trace map completed
 ///     0.500 completed
-struct TextPrinter: Printer {
+final class TextPrinter: Printer {
   let channel: OutputChannel
+
+  init(channel: OutputChannel) { self.channel = channel }
 
   func event(_ event: Event<JSON>, _ stamp: Stamp) {
     switch event {

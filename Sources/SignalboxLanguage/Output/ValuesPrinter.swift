@@ -4,8 +4,10 @@ import Signalbox
 /// compact JSON, one per line (like `jq -c`). Everything else goes to standard error:
 /// errors as `error: MESSAGE`, `log` and `trace` lines and marble diagrams in their text
 /// form.
-struct ValuesPrinter: Printer {
+final class ValuesPrinter: Printer {
   let channel: OutputChannel
+
+  init(channel: OutputChannel) { self.channel = channel }
 
   func event(_ event: Event<JSON>, _ stamp: Stamp) {
     switch event {
