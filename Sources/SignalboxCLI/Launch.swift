@@ -17,8 +17,13 @@ struct Launch: Sendable {
   let check: Bool
   let colour: Bool
 
-  init(command: SignalboxCommand) {
+  let inputs: [String]
+
+  init(command: SignalboxCommand, arguments: [(name: String, value: JSON)]) {
     var options = SessionOptions()
+    options.rawOutput = command.raw
+    options.indent = command.outputIndent
+    options.arguments = arguments
     options.virtualTime = command.virtual
     options.horizon = command.horizon
     options.format = command.outputFormat
@@ -29,10 +34,18 @@ struct Launch: Sendable {
     files = command.files
     check = command.check
     colour = !command.noColor
+    inputs = command.inputs
   }
 
   /// Runs, then ends the process with its exit status (`ExitStatus`, or the REPL's).
   func run() -> Never {
+    var options = options
+    if !inputs.isEmpty {
+      switch InputFiles.openAll(inputs) {
+      case .success(let fd): options.stdinDescriptor = fd
+      case .failure(let failure): cannotRead(failure.path)
+      }
+    }
     var sources: [SourceFile] = []
     if let program {
       sources = [SourceFile(name: "-e", text: program)]
@@ -47,12 +60,12 @@ struct Launch: Sendable {
       guard let text = FileText.readAll(fd: 0) else { cannotRead("<stdin>") }
       sources = [SourceFile(name: "<stdin>", text: text)]
     }
-    run(sources)
+    run(sources, options)
   }
 
   /// Ends the process from here, with the session still alive: taking its graph down
   /// first would be work for nothing (a fifth of the time of `-e 'just 1'` after parsing).
-  private func run(_ sources: [SourceFile]) -> Never {
+  private func run(_ sources: [SourceFile], _ options: SessionOptions) -> Never {
     let output = TerminalOutput(colour: colour)
     // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
     // pipelines already produced.

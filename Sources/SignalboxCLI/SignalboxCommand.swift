@@ -29,6 +29,21 @@ struct SignalboxCommand: ParsableCommand {
         signalbox --format json script.sbx more.sbx
         printf '{"a":1}\\n{"a":2}\\n' | signalbox -q -e 'stdin | map x.a'
         signalbox --check script.sbx
+        signalbox -r --arg who ada -e 'stdin | filter x.name == who | map x.city' --input people.ndjson
+
+      JQ-STYLE OPTIONS:
+        --input FILE         read FILE as the data of `stdin` (repeatable: the files one after \
+      another, as jq reads its file arguments)
+        -r, --raw-output     strings print without quotes (implies the values format)
+        --indent N           values print pretty, N spaces (0 to 7) a level (implies values)
+        --pretty             --indent 2
+        --arg NAME TEXT      bind NAME to the string TEXT before the program runs
+        --argjson NAME JSON  bind NAME to the JSON value JSON
+      The name `env` is the environment as an object (unless the program binds it).
+
+      ENVIRONMENT:
+        NO_COLOR    never colour the output
+        COLUMNS     the width of marble diagrams at a terminal
 
       EXIT STATUS:
         0    every pipeline completed
@@ -55,11 +70,25 @@ struct SignalboxCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The virtual-time limit.", valueName: "seconds"))
   var horizon: Double = 3600
 
-  @Option(help: "How events print.")
-  var format: FormatArgument = .known(.text)
+  @Option(help: "How events print (default: text).")
+  var format: FormatArgument?
 
   @Flag(name: .short, help: "Print only values (--format values).")
   var q = false
+
+  @Flag(name: [.customShort("r"), .customLong("raw-output")], help: "Strings print without quotes (values format).")
+  var raw = false
+
+  @Option(help: ArgumentHelp("Values print pretty, N spaces a level (values format).", valueName: "n"))
+  var indent: Int?
+
+  @Flag(help: "Values print pretty (--indent 2).")
+  var pretty = false
+
+  @Option(
+    name: .customLong("input"),
+    help: ArgumentHelp("A data file the `stdin` source reads instead of standard input (repeatable).", valueName: "file"))
+  var inputs: [String] = []
 
   @Flag(help: "Parse and check only; print errors; exit 0 or 2.")
   var check = false
@@ -77,16 +106,22 @@ struct SignalboxCommand: ParsableCommand {
     help: ArgumentHelp("Script files, run in order in one session.", valueName: "file"))
   var files: [String] = []
 
-  /// The format events print in (`-q` wins over `--format`).
+  /// The format events print in (`-q`, `-r`, `--indent` and `--pretty` mean values).
   var outputFormat: OutputFormat {
-    if q { return .values }
-    if case .known(let format) = format { return format }
-    return .text  // refused by `validate()`
+    if q || jqOutput { return .values }
+    if case .known(let format)? = format { return format }
+    return .text  // the default, or refused by `validate()`
   }
+
+  /// Whether a flag of jq's output shape was given.
+  var jqOutput: Bool { raw || pretty || indent != nil }
+
+  /// The indentation of the values format (0: compact).
+  var outputIndent: Int { indent ?? (pretty ? 2 : 0) }
 
   /// The checks argument-parser cannot make, in the contract's words.
   func validate() throws {
-    if !q, case .unknown(let name) = format {
+    if !q, case .unknown(let name)? = format {
       let expected =
         Self.formats.dropLast().joined(separator: ", ") + " or " + (Self.formats.last ?? "")
       throw ValidationError("unknown format '\(name)' (expected \(expected))")
@@ -99,12 +134,58 @@ struct SignalboxCommand: ParsableCommand {
     guard horizon.isFinite, horizon >= 0 else {
       throw ValidationError("--horizon takes a non-negative number of seconds, got '\(horizon)'")
     }
+    if let indent, !(0...7).contains(indent) {
+      throw ValidationError("--indent takes 0 to 7 spaces, got \(indent)")
+    }
+    if jqOutput, case .known(let format)? = format, format != .values {
+      throw ValidationError("-r, --indent and --pretty shape the values format, not --format \(format.rawValue)")
+    }
+  }
+
+  /// Takes `--arg NAME TEXT` and `--argjson NAME JSON` out of `arguments`, checking each;
+  /// the values of other options (`-e '--arg'`) and everything after `--` stay.
+  static func extractArguments(_ arguments: [String]) throws -> (rest: [String], bound: [(name: String, value: JSON)]) {
+    let takesValue: Set<String> = ["-e", "--format", "--horizon", "--input", "--indent"]
+    var rest: [String] = []
+    var bound: [(name: String, value: JSON)] = []
+    var k = 0
+    while k < arguments.count {
+      let word = arguments[k]
+      if word == "--" {
+        rest += arguments[k...]
+        break
+      }
+      if takesValue.contains(word) {
+        rest += arguments[k..<min(k + 2, arguments.count)]
+        k += 2
+        continue
+      }
+      guard word == "--arg" || word == "--argjson" else {
+        rest.append(word)
+        k += 1
+        continue
+      }
+      guard k + 2 < arguments.count else { throw ValidationError("\(word) takes a name and a value") }
+      let (name, text) = (arguments[k + 1], arguments[k + 2])
+      if let problem = Session.argumentNameProblem(name) { throw ValidationError("\(word) \(name): \(problem)") }
+      if word == "--arg" {
+        bound.append((name, .string(text)))
+      } else {
+        switch JSON.parse(text) {
+        case .success(let value): bound.append((name, value))
+        case .failure(let error):
+          throw ValidationError("--argjson \(name): not JSON: \(error.message) at column \(error.column)")
+        }
+      }
+      k += 3
+    }
+    return (rest, bound)
   }
 
   /// Runs the program on a thread with a stack of known size (`LargeStack`), so the
   /// documented limits hold whatever `ulimit -s` is; that thread ends the process.
-  func run() {
-    let launch = Launch(command: self)
+  func run(arguments: [(name: String, value: JSON)] = []) {
+    let launch = Launch(command: self, arguments: arguments)
     endProcess(LargeStack.run { launch.run() })
   }
 
@@ -114,8 +195,13 @@ struct SignalboxCommand: ParsableCommand {
   static func main() {
     signal(SIGPIPE, SIG_IGN)
     let command: SignalboxCommand
+    // `--arg NAME TEXT` and `--argjson NAME JSON` are taken out before argument-parser sees
+    // the line (it has no option with two values).
+    let bound: [(name: String, value: JSON)]
     do {
-      command = try parse(Array(CommandLine.arguments.dropFirst()))
+      let rest: [String]
+      (rest, bound) = try extractArguments(Array(CommandLine.arguments.dropFirst()))
+      command = try parse(rest)
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))
@@ -123,7 +209,7 @@ struct SignalboxCommand: ParsableCommand {
       }
       usageError(message(for: error))
     }
-    command.run()
+    command.run(arguments: bound)
   }
 
   static func usageError(_ message: String) -> Never {

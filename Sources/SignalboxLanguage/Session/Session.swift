@@ -12,6 +12,14 @@ public struct SessionOptions: Sendable {
   /// Label the work every stage schedules so `:pending` can say which stage it is for (the
   /// REPL sets it; a program that uses `:pending` gets it anyway). Costs a relay per stage.
   public var labelWork = false
+  /// jq's `-r`: the values format prints strings without quotes.
+  public var rawOutput = false
+  /// jq's `--indent N`: the values format prints values pretty, N spaces a level (0: compact).
+  public var indent = 0
+  /// Where the `stdin` source reads: standard input, or the data files of `--input`.
+  public var stdinDescriptor: Int32 = 0
+  /// Names bound before the program runs (`--arg`, `--argjson`), in order.
+  public var arguments: [(name: String, value: JSON)] = []
   public init() {}
 }
 
@@ -38,7 +46,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   public internal(set) var options: SessionOptions {
     didSet {
       // `:format`: the one time the printer is chosen again.
-      if options.format != oldValue.format { printer = options.format.printer(output) }
+      if options.format != oldValue.format { printer = options.format.printer(output, options) }
     }
   }
   /// Standard output and standard error, with the colours chosen for them.
@@ -72,15 +80,16 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   public init(options: SessionOptions, output: any SessionOutput) {
     self.options = options
     self.output = OutputChannel(output)
-    printer = options.format.printer(self.output)
+    printer = options.format.printer(self.output, options)
     compiler.traceEveryStage = options.traceEveryStage
     compiler.marbleEveryStage = options.marbles
     (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: options.virtualTime)
     stdinSource = StdinSource(runLoop: nil, beforeBlocking: {}, warn: { _ in })
     let channel = self.output
     stdinSource = StdinSource(
-      runLoop: runLoop, beforeBlocking: { channel.flush() }, warn: { channel.err($0 + "\n") },
+      fd: options.stdinDescriptor, runLoop: runLoop, beforeBlocking: { channel.flush() }, warn: { channel.err($0 + "\n") },
       isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
+    if !options.arguments.isEmpty { defineArguments() }
   }
 
   // MARK: loading
