@@ -166,11 +166,11 @@ extension Compiler {
       let be = try compileExpr(b, scope: scope)
       return { frame in try ce(frame).isTruthy ? try ae(frame) : try be(frame) }
     case .call(let name, let arguments, let at):
-      guard Builtins.names.contains(name) else {
-        throw fail(Message.unknownFunction(name, suggestion: suggest(name, among: Builtins.names)), at: at)
+      guard let spec = OperatorTable.spec(name, .function), case .function(let function) = spec.compile else {
+        throw fail(Message.unknownFunction(name, suggestion: suggest(name, among: OperatorTable.functionNames)), at: at)
       }
       let evals = try arguments.map { try compileExpr($0, scope: scope) }
-      return { frame in try Builtins.call(name, try evals.map { try $0(frame) }, env: frame.env) }
+      return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
     case .block(let block):
       return try blockValue(block, scope: scope)
     }

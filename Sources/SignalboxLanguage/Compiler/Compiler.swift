@@ -74,7 +74,7 @@ final class Compiler {
   }
 
   func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {
-    if Compiler.reservedNames.contains(name) || Builtins.names.contains(name) {
+    if Compiler.reservedNames.contains(name) || OperatorTable.functionNames.contains(name) {
       throw fail(Message.shadowing(name), at: offset)
     }
     if let existing = names[name] {
@@ -262,11 +262,12 @@ final class Compiler {
     return bound.slot
   }
 
+  /// How the table says a pipeline ending in its last stage is shared.
   private func hotForm(of pipeline: Pipeline) -> HotForm {
     guard let last = pipeline.stages.last?.name, pipeline.stages.count > 1 else { return .cold }
-    switch last {
-    case "replay", "replayLast", "replayLazily", "autoconnect": return .hot
-    case "publish": return .connection
+    switch OperatorTable.spec(last, .stage)?.sharing {
+    case .hot: return .hot
+    case .connection: return .connection
     default: return .cold
     }
   }

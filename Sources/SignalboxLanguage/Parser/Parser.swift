@@ -27,14 +27,9 @@ struct Parser {
   var diagnostics: [Diagnostic] = []
   let file: SourceFile
 
-  static let sourceNames: Set<String> = [
-    "from", "just", "empty", "never", "error", "range", "interval", "timer", "marbles", "defer", "stdin", "file",
-    "seq", "iterate", "merge", "concat", "zip", "combineLatest",
-  ]
-  static let statementKeywords: Set<String> = [
-    "let", "subject", "replaySubject", "behaviorSubject", "send", "complete", "fail", "command", "execute",
-    "connect", "sleep",
-  ]
+  /// Words that start a pipeline, and words that start a statement: the operator table's.
+  static var sourceNames: Set<String> { OperatorTable.sourceNames }
+  static var statementKeywords: Set<String> { OperatorTable.statementKeywords }
 
   struct Failure: Error {}
 

@@ -85,16 +85,19 @@ extension Session {
       output.out(":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape) — \(meta.summary)")
       return
     }
-    guard let entry = Catalogue.entry(named: bare) else {
+    let entries = Catalogue.entries(named: bare)
+    guard !entries.isEmpty else {
       let suggestion = compiler.suggest(bare, among: Catalogue.names)
       return warning(Message.unknownOperator(bare, suggestion: suggestion))
     }
-    output.out(entry.forms.joined(separator: " · ") + "  (\(entry.group))")
-    output.out("  " + entry.summary.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: ""))
-    if !entry.rule.isEmpty { output.out("  RAC: " + entry.rule.replacingOccurrences(of: "`", with: "")) }
-    output.out("  example, on a virtual clock:")
-    for line in entry.example.split(separator: "\n") { output.out("    sbx> " + line) }
-    for line in Session.runExample(entry.example) { output.out("    " + line) }
+    for entry in entries {
+      output.out(entry.forms.joined(separator: " · ") + "  (\(entry.group))")
+      output.out("  " + entry.summary.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: ""))
+      if !entry.rule.isEmpty { output.out("  RAC: " + entry.rule.replacingOccurrences(of: "`", with: "")) }
+      output.out("  example, on a virtual clock:")
+      for line in entry.example.split(separator: "\n") { output.out("    sbx> " + line) }
+      for line in Session.runExample(entry.example) { output.out("    " + line) }
+    }
   }
 
   /// Runs an example program on a fresh virtual clock and returns what it printed.
@@ -132,7 +135,7 @@ extension Session {
 
   private func ops() {
     var groups: [(String, [String])] = []
-    for entry in Catalogue.all {
+    for entry in Catalogue.operators {
       if let k = groups.firstIndex(where: { $0.0 == entry.group }) {
         groups[k].1 += entry.names
       } else {
@@ -282,21 +285,7 @@ extension Session {
   }
 
   /// What a stage's scheduled work will do, for `:pending`.
-  static func pendingAction(_ stage: String) -> String {
-    switch stage {
-    case "interval": return "sends next value"
-    case "timer": return "sends its value"
-    case "marbles": return "sends next frame"
-    case "throttle": return "sends held value"
-    case "debounce": return "sends latest value"
-    case "delay": return "sends delayed event"
-    case "bufferWithTime": return "sends buffer"
-    case "timeout": return "fails: timed out"
-    case "stdin", "file": return "replays next record"
-    case "repeat", "retry": return "resubscribes"
-    default: return "runs"
-    }
-  }
+  static func pendingAction(_ stage: String) -> String { OperatorTable.pendingAction(stage) }
 
   /// `:marbles PIPELINE`: runs it (on this session's virtual clock, or on a fresh virtual
   /// session when this one runs on the wall clock) and draws its marble diagram.
