@@ -81,11 +81,14 @@ extension Session {
   private func help(_ name: String, warning: (String) -> Void) {
     if name.isEmpty { return overview() }
     let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
-    if let meta = Catalogue.metaCommands.first(where: { $0.name == bare }) {
+    // `:help trace` is the operator, `:help :trace` the meta command; a word that names no
+    // operator falls back to the meta command (`:help jobs`).
+    let operatorEntries = name.hasPrefix(":") ? [] : Catalogue.entries(named: bare)
+    if operatorEntries.isEmpty, let meta = Catalogue.metaCommands.first(where: { $0.name == bare }) {
       output.out(":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape) — \(meta.summary)")
       return
     }
-    let entries = Catalogue.entries(named: bare)
+    let entries = operatorEntries
     guard !entries.isEmpty else {
       let suggestion = compiler.suggest(bare, among: Catalogue.names)
       return warning(Message.unknownOperator(bare, suggestion: suggestion))
