@@ -22,7 +22,7 @@ extension Compiler {
       return { env, input in
         let value = try eval(Frame(x: input, i: 0, acc: .null, env: env))
         guard case .stream(let stream) = value else {
-          throw RuntimeError("\(op): expected a pipeline, got \(Operators.describe(value))")
+          throw RuntimeError(Message.expectedPipeline(op, got: value))
         }
         return stream.signal
       }
@@ -35,7 +35,7 @@ extension Compiler {
     case .block(let block):
       let eval = try blockValue(block, scope: scope)
       return { frame in
-        do { return try eval(frame) } catch let error as EvalError { throw RuntimeError("\(op): \(error.message)") }
+        do { return try eval(frame) } catch let error as EvalError { throw RuntimeError(Message.inOperator(op, error.message)) }
       }
     }
   }
@@ -53,14 +53,14 @@ extension Compiler {
       let to = try Compiler.atSubscription(b, env)
       let by = try step.map { try Compiler.atSubscription($0, env) } ?? .number(1)
       guard case .number(let x) = from, case .number(let y) = to, case .number(let s) = by else {
-        throw RuntimeError("\(op): expected numbers")
+        throw RuntimeError(Message.expectedNumbers(op))
       }
-      if s == 0 { throw RuntimeError("\(op): the step must not be 0") }
+      if s == 0 { throw RuntimeError(Message.zeroStepAtRuntime(op)) }
       guard !x.isNaN, !y.isNaN, !s.isNaN else {
-        throw RuntimeError("\(op): the bounds and the step must be numbers, got \(x.isNaN ? "A" : y.isNaN ? "B" : "STEP") = NaN")
+        throw RuntimeError(Message.nanBound(op, x.isNaN ? "A" : y.isNaN ? "B" : "STEP"))
       }
       guard x.isFinite, s.isFinite else {
-        throw RuntimeError("\(op): \(x.isFinite ? "the step" : "the start") must be finite")
+        throw RuntimeError(Message.infiniteBound(op, x.isFinite ? "the step" : "the start"))
       }
       return RangeBounds(start: x, end: y, step: s)
     }
@@ -103,7 +103,7 @@ extension Compiler {
     }
     let nesting = own + inner
     if nesting > Limits.stages {
-      throw EvalError("the stream would pass through more than \(Limits.stages) stages when subscribed (\(nesting))")
+      throw EvalError(Message.streamTooDeep(nesting))
     }
     return nesting
   }
@@ -131,7 +131,7 @@ extension Compiler {
     return { env in
       let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
       guard let count = Compiler.count(v) else {
-        throw RuntimeError("\(name): the count must be a non-negative integer, got \(Operators.describe(v))", location: location)
+        throw RuntimeError(Message.badCount(name, got: v), location: location)
       }
       return count
     }
@@ -179,7 +179,7 @@ extension Compiler {
     let argument = stage.arguments[k]
     if case .expr(.literal(let v, let at)) = argument {
       guard case .number(let n) = v, rule.accepts(n) else {
-        throw fail("'\(stage.name)': \(rule.text(for: v))", at: at)
+        throw fail(Message.badTime(stage.name, rule.text(for: v)), at: at)
       }
       return { _ in n }
     }
@@ -189,7 +189,7 @@ extension Compiler {
     return { env in
       let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
       guard case .number(let n) = v, rule.accepts(n) else {
-        throw RuntimeError("\(name): \(rule.text(for: v)), got \(Operators.describe(v))", location: location)
+        throw RuntimeError(Message.badTimeAtRuntime(name, rule.text(for: v), got: v), location: location)
       }
       return n
     }

@@ -8,7 +8,7 @@ extension Compiler {
     let location = file.map { (file: $0, offset: offset) }
     return { frame in
       do { return try eval(frame) } catch let error as EvalError {
-        throw RuntimeError("\(op): \(error.message)", location: location, value: frame.x)
+        throw RuntimeError(Message.inOperator(op, error.message), location: location, value: frame.x)
       }
     }
   }
@@ -62,7 +62,7 @@ extension Compiler {
       if op == "!" { return { frame in .bool(!(try e(frame)).isTruthy) } }
       return { frame in
         let v = try e(frame)
-        guard case .number(let n) = v else { throw EvalError("cannot negate \(Operators.describe(v))") }
+        guard case .number(let n) = v else { throw EvalError(Message.cannotNegate(v)) }
         return .number(-n)
       }
     case .binary(let op, let lhs, let rhs, _):
@@ -134,7 +134,7 @@ extension Compiler {
         case "*": apply = { $0 * $1 }
         case "-": apply = { $0 - $1 }
         case "/": apply = { x, y in
-            if y == 0 { throw EvalError("division by zero") }
+            if y == 0 { throw EvalError(Message.divisionByZero()) }
             return x / y
           }
         default: apply = Operators.remainder

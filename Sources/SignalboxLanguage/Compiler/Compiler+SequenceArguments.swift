@@ -9,7 +9,7 @@ extension Compiler {
     switch first {
     case .expr(.name(let word, _)): return word
     case .expr(.literal(.string(let s), _)): return s
-    default: throw fail("'trace' takes a bare word or a string as its label", at: first.offset)
+    default: throw fail(Message.badTraceLabel(), at: first.offset)
     }
   }
 
@@ -55,7 +55,7 @@ extension Compiler {
     subscription.dispose()
     if let error = box.error { throw error }
     guard let sequence = box.value else {
-      throw RuntimeError("\(op): the sequence is not available yet (its signal has not completed)")
+      throw RuntimeError(Message.sequenceNotReady(op))
     }
     return sequence
   }

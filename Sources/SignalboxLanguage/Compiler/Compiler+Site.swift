@@ -46,7 +46,7 @@ extension Compiler {
     }
 
     /// Records a compile error at `offset` (the stage by default).
-    func fail(_ message: String, at offset: Int? = nil) -> Failure {
+    func fail(_ message: DiagnosticMessage, at offset: Int? = nil) -> Failure {
       compiler.fail(message, at: offset ?? stage.offset)
     }
 

@@ -68,7 +68,7 @@ final class Compiler {
 
   static let reservedNames: Set<String> = ["x", "i", "t", "acc", "true", "false", "null"]
 
-  func fail(_ message: String, at offset: Int) -> Failure {
+  func fail(_ message: DiagnosticMessage, at offset: Int) -> Failure {
     diagnostics.append(.error(message, at: offset))
     return Failure()
   }
@@ -209,7 +209,7 @@ final class Compiler {
           checked[0] = { frame in
             let v = try capacity(frame)
             guard Compiler.isCount(v) else {
-              throw RuntimeError("\(kind): the count must be a non-negative integer, got \(Operators.describe(v))", location: location)
+              throw RuntimeError(Message.badCount(kind, got: v), location: location)
             }
             return v
           }
@@ -238,13 +238,13 @@ final class Compiler {
         return .connect(slot: bound.slot)
       case .sleep(let expr, _):
         // A time, as every operator's: not negative, not NaN (a literal is checked now).
-        if case .literal(let v, let at) = expr, !Compiler.isTime(v) { throw fail(Message.negativeTime("sleep"), at: at) }
+        if case .literal(let v, let at) = expr, !Compiler.isTime(v) { throw fail(Message.badTime("sleep", Message.nonNegativeTimeRule), at: at) }
         let seconds = try compileExpression(expr, scope: Scope(), op: "sleep")
         let location = file.map { (file: $0, offset: expr.offset) }
         return .sleep({ frame in
           let v = try seconds(frame)
           guard Compiler.isTime(v) else {
-            throw RuntimeError("sleep: \(Message.nonNegativeTimeRule), got \(Operators.describe(v))", location: location)
+            throw RuntimeError(Message.badTimeAtRuntime("sleep", Message.nonNegativeTimeRule, got: v), location: location)
           }
           return v
         })

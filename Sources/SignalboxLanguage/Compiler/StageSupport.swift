@@ -34,9 +34,7 @@ struct RangeBounds: Sendable {
   }
 
   func stalled(at v: Double, op: String) -> RuntimeError {
-    RuntimeError(
-      "\(op): the step \(JSONWriter.string(.number(step))) is below the spacing of numbers at \(JSONWriter.string(.number(v))): the range would repeat \(JSONWriter.string(.number(v))) forever"
-    )
+    RuntimeError(Message.rangeStalled(op, step: step, at: v))
   }
 }
 

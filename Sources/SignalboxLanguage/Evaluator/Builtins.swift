@@ -5,19 +5,19 @@ import Signalbox
 /// `EvalError` naming itself.
 enum Builtins {
   static func one(_ name: String, _ args: [JSON]) throws -> JSON {
-    guard args.count == 1 else { throw EvalError("\(name)() takes 1 argument") }
+    guard args.count == 1 else { throw EvalError(Message.functionArity(name)) }
     return args[0]
   }
 
   static func number(_ name: String, _ args: [JSON]) throws -> Double {
     guard case .number(let n) = try one(name, args) else {
-      throw EvalError("\(name)() needs a number, got \(Operators.describe(args[0]))")
+      throw EvalError(Message.functionNeeds(name, "a number", got: args[0]))
     }
     return n
   }
 
   static func string(_ name: String, _ v: JSON) throws -> String {
-    guard case .string(let s) = v else { throw EvalError("\(name)() needs a string, got \(Operators.describe(v))") }
+    guard case .string(let s) = v else { throw EvalError(Message.functionNeeds(name, "a string", got: v)) }
     return s
   }
 
@@ -37,7 +37,7 @@ enum Builtins {
     case .array(let a): return .number(Double(a.count))
     case .object(let o): return .number(Double(o.count))
     case .null: return .number(0)
-    case let v: throw EvalError("len() of \(Operators.describe(v))")
+    case let v: throw EvalError(Message.functionOf("len", v))
     }
   }
 
@@ -51,22 +51,22 @@ enum Builtins {
     case .number: return args[0]
     case .string(let s):
       if case .success(.number(let n)) = JSON.parse(s) { return .number(n) }
-      throw EvalError("num() cannot parse \(Operators.describe(args[0]))")
+      throw EvalError(Message.cannotParse(args[0]))
     case .bool(let b): return .number(b ? 1 : 0)
-    case let v: throw EvalError("num() of \(Operators.describe(v))")
+    case let v: throw EvalError(Message.functionOf("num", v))
     }
   }
 
   static func pow(_ args: [JSON], _ env: Env) throws -> JSON {
     guard args.count == 2, case .number(let a) = args[0], case .number(let b) = args[1] else {
-      throw EvalError("pow() takes two numbers")
+      throw EvalError(Message.functionTakes("pow", "two numbers"))
     }
     var result = 1.0
     if b == b.rounded(), Swift.abs(b) < 1024 {
       for _ in 0..<Int(Swift.abs(b)) { result *= a }
       return .number(b < 0 ? 1 / result : result)
     }
-    throw EvalError("pow() needs an integral exponent")
+    throw EvalError(Message.integralExponent())
   }
 
   /// `min(…)`, `max(…)`: of the arguments, or of the items of one array argument.
@@ -83,7 +83,7 @@ enum Builtins {
   }
 
   static func split(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2 else { throw EvalError("split() takes a string and a separator") }
+    guard args.count == 2 else { throw EvalError(Message.functionTakes("split", "a string and a separator")) }
     let s = try string("split", args[0])
     let sep = try string("split", args[1])
     if sep.isEmpty { return .array(s.map { .string(String($0)) }) }
@@ -91,7 +91,7 @@ enum Builtins {
   }
 
   static func join(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2, case .array(let items) = args[0] else { throw EvalError("join() takes an array and a separator") }
+    guard args.count == 2, case .array(let items) = args[0] else { throw EvalError(Message.functionTakes("join", "an array and a separator")) }
     let sep = try string("join", args[1])
     return .string(
       items.map { item -> String in
@@ -102,17 +102,17 @@ enum Builtins {
   }
 
   static func contains(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2 else { throw EvalError("contains() takes two arguments") }
+    guard args.count == 2 else { throw EvalError(Message.functionTakes("contains", "two arguments")) }
     switch (args[0], args[1]) {
     case (.string(let s), .string(let sub)): return .bool(sub.isEmpty || s.contains(sub))
     case (.array(let a), let v): return .bool(a.contains(v))
     case (.object(let o), .string(let key)): return .bool(o[key] != nil)
-    default: throw EvalError("contains() of \(Operators.describe(args[0])) and \(Operators.describe(args[1]))")
+    default: throw EvalError(Message.functionOf("contains", args[0], args[1]))
     }
   }
 
   static func keys(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard case .object(let o) = try one("keys", args) else { throw EvalError("keys() of \(Operators.describe(args[0]))") }
+    guard case .object(let o) = try one("keys", args) else { throw EvalError(Message.functionOf("keys", args[0])) }
     return .array(o.keys.map { .string($0) })
   }
 
@@ -120,7 +120,7 @@ enum Builtins {
     switch try one("values", args) {
     case .object(let o): return .array(Array(o.values))
     case .array: return args[0]
-    case let v: throw EvalError("values() of \(Operators.describe(v))")
+    case let v: throw EvalError(Message.functionOf("values", v))
     }
   }
 
@@ -143,19 +143,19 @@ enum Builtins {
   static func now(_ args: [JSON], _ env: Env) throws -> JSON { .number(env.context.host.scheduler.now) }
 
   static func key(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard case .stream(let s) = try one("key", args) else { throw EvalError("key() needs a group from groupBy") }
+    guard case .stream(let s) = try one("key", args) else { throw EvalError(Message.notAGroup()) }
     return s.key ?? .null
   }
 
   static func range(_ args: [JSON], _ env: Env) throws -> JSON {
     guard args.count == 2, case .number(let a) = args[0], case .number(let b) = args[1] else {
-      throw EvalError("range() takes two numbers")
+      throw EvalError(Message.functionTakes("range", "two numbers"))
     }
     var items: [JSON] = []
     var v = a
     while v < b && items.count < 10_000_000 {
       items.append(.number(v))
-      guard v + 1 > v else { throw EvalError("range() cannot count past \(JSONWriter.string(.number(v))) in steps of 1") }
+      guard v + 1 > v else { throw EvalError(Message.rangeCannotCount(past: v)) }
       v += 1
     }
     return .array(items)

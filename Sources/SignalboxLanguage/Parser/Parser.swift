@@ -71,11 +71,11 @@ struct Parser {
     depth += 1
     if depth > Parser.maxDepth {
       depth -= 1  // the caller's `defer` is not set up yet
-      throw fail("nested too deeply (more than \(Parser.maxDepth) levels)")
+      throw fail(Message.nestedTooDeeply(Parser.maxDepth))
     }
     if depth + chainDepth > Limits.expressionDepth {
       depth -= 1
-      throw fail("expression too deep (more than \(Limits.expressionDepth) levels, counting each operator of a chain)")
+      throw fail(Message.expressionTooDeep(Limits.expressionDepth))
     }
   }
 
@@ -85,11 +85,11 @@ struct Parser {
     chainDepth += 1
     if depth + chainDepth > Limits.expressionDepth {
       chainDepth -= 1
-      throw fail("expression too deep (more than \(Limits.expressionDepth) levels, counting each operator of a chain)")
+      throw fail(Message.expressionTooDeep(Limits.expressionDepth))
     }
   }
 
-  mutating func fail(_ message: String, at offset: Int? = nil) -> Failure {
+  mutating func fail(_ message: DiagnosticMessage, at offset: Int? = nil) -> Failure {
     // A bad token was already reported by the lexer.
     if case .invalid = current.kind, offset == nil { return Failure() }
     diagnostics.append(.error(message, at: offset ?? current.offset))
@@ -230,7 +230,7 @@ struct Parser {
     var stages = [try parseStage(isSource: true)]
     while isSymbol("|") {
       if stages.count == Parser.maxStages {
-        throw fail("a pipeline may have at most \(Parser.maxStages) stages")
+        throw fail(Message.pipelineTooLong(Parser.maxStages))
       }
       advance()
       skipNewlines()

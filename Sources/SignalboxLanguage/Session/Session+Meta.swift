@@ -40,7 +40,7 @@ extension Session {
   /// standard output; a mistake is a warning and leaves the session as it was.
   func runMeta(_ name: String, _ rest: String, at offset: Int, file: SourceFile) {
     let argument = rest.trimmingSpaces()
-    func warning(_ message: String) {
+    func warning(_ message: DiagnosticMessage) {
       output.err(DiagnosticRenderer.render(Diagnostic(.warning, message, at: offset), in: file))
     }
     switch name {
@@ -56,10 +56,10 @@ extension Session {
     case "advance": advance(argument, warning: warning)
     case "kill": kill(argument, warning: warning)
     case "format":
-      guard let format = OutputFormat(rawValue: argument) else { return warning("':format' takes text, json or values") }
+      guard let format = OutputFormat(rawValue: argument) else { return warning(Message.metaTakes("format", "text, json or values")) }
       options.format = format
     case "trace":
-      guard argument == "on" || argument == "off" else { return warning("':trace' takes on or off") }
+      guard argument == "on" || argument == "off" else { return warning(Message.metaTakes("trace", "on or off")) }
       options.traceEveryStage = argument == "on"
       compiler.traceEveryStage = options.traceEveryStage
     case "load": load(argument, warning: warning)
@@ -67,18 +67,17 @@ extension Session {
     case "quit", "q": request = .quit
     case "reset": request = .reset
     case "clock":
-      guard argument == "real" || argument == "virtual" else { return warning("':clock' takes real or virtual") }
+      guard argument == "real" || argument == "virtual" else { return warning(Message.metaTakes("clock", "real or virtual")) }
       request = .clock(virtual: argument == "virtual")
     default:
       let known = Catalogue.metaCommands.map(\.name)
-      let suggestion = compiler.suggest(name, among: known).map { " (did you mean :\($0)?)" } ?? ""
-      warning("unknown meta command ':\(name)'\(suggestion)")
+      warning(Message.unknownMeta(name, suggestion: compiler.suggest(name, among: known)))
     }
   }
 
   // MARK: help
 
-  private func help(_ name: String, warning: (String) -> Void) {
+  private func help(_ name: String, warning: (DiagnosticMessage) -> Void) {
     if name.isEmpty { return overview() }
     let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
     // `:help trace` is the operator, `:help :trace` the meta command; a word that names no
@@ -178,8 +177,8 @@ extension Session {
   }
 
   /// `:show NAME`: a sequence's resolved cells, or what else the name is bound to.
-  private func show(_ name: String, warning: (String) -> Void) {
-    guard !name.isEmpty else { return warning("':show' needs a name") }
+  private func show(_ name: String, warning: (DiagnosticMessage) -> Void) {
+    guard !name.isEmpty else { return warning(Message.metaNeeds("show", "a name")) }
     guard let bound = compiler.lookup(name) else {
       return warning(Message.unknownName(name, suggestion: compiler.suggest(name, among: Array(compiler.names.keys))))
     }
@@ -206,10 +205,10 @@ extension Session {
     }
   }
 
-  private func kill(_ argument: String, warning: (String) -> Void) {
+  private func kill(_ argument: String, warning: (DiagnosticMessage) -> Void) {
     let digits = argument.hasPrefix("[") && argument.hasSuffix("]") ? String(argument.dropFirst().dropLast()) : argument
-    guard let job = Int(digits) else { return warning("':kill' takes a job number") }
-    guard let entry = jobs[job] else { return warning("no job [\(job)] (see :jobs)") }
+    guard let job = Int(digits) else { return warning(Message.metaTakes("kill", "a job number")) }
+    guard let entry = jobs[job] else { return warning(Message.noJob(job)) }
     jobs[job] = nil
     entry.subscription.dispose()
     printLine("disposed", context: entry.context)
@@ -217,17 +216,17 @@ extension Session {
 
   /// `:advance T`: on the virtual clock, runs the background jobs' work due in the next T
   /// seconds (their events print as it runs) and moves the clock there.
-  private func advance(_ argument: String, warning: (String) -> Void) {
-    guard virtualClock != nil else { return warning("':advance' needs the virtual clock (:clock virtual)") }
+  private func advance(_ argument: String, warning: (DiagnosticMessage) -> Void) {
+    guard virtualClock != nil else { return warning(Message.metaNeeds("advance", "the virtual clock (:clock virtual)")) }
     guard let seconds = Double(argument), seconds >= 0, seconds.isFinite else {
-      return warning("':advance' takes a number of seconds (:advance 1.5)")
+      return warning(Message.metaTakes("advance", "a number of seconds (:advance 1.5)"))
     }
     CurrentScheduler.run(as: scheduler) { sleep(seconds) }
   }
 
   /// `:pending`: the scheduled work, earliest first — when (in the owning statement's time,
   /// as its events print), which stage, and what it will do. On either clock.
-  private func pending(warning: (String) -> Void) {
+  private func pending(warning: (DiagnosticMessage) -> Void) {
     let work = virtualClock?.pendingWork ?? runLoop?.pendingWork ?? []
     if work.isEmpty { return output.out("no pending work") }
     for (time, label) in work {
@@ -292,8 +291,8 @@ extension Session {
 
   /// `:marbles PIPELINE`: runs it (on this session's virtual clock, or on a fresh virtual
   /// session when this one runs on the wall clock) and draws its marble diagram.
-  private func marbles(_ text: String, file: SourceFile, warning: (String) -> Void) {
-    guard !text.isEmpty else { return warning("':marbles' needs a pipeline") }
+  private func marbles(_ text: String, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
+    guard !text.isEmpty else { return warning(Message.metaNeeds("marbles", "a pipeline")) }
     guard virtualClock != nil else {
       var virtual = SessionOptions()
       virtual.virtualTime = true
@@ -318,15 +317,15 @@ extension Session {
 
   // MARK: graph and load
 
-  private func graph(_ text: String, offset: Int, file: SourceFile, warning: (String) -> Void) {
+  private func graph(_ text: String, offset: Int, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
     guard let pipeline = onePipeline(text, command: "graph", file: file, warning: warning) else { return }
     drawTree(pipeline, indent: "", notes: nil)
   }
 
   /// The pipeline a `:graph`/`:explain` argument holds; diagnostics or a warning otherwise.
-  func onePipeline(_ text: String, command: String, file: SourceFile, warning: (String) -> Void) -> Pipeline? {
+  func onePipeline(_ text: String, command: String, file: SourceFile, warning: (DiagnosticMessage) -> Void) -> Pipeline? {
     guard !text.isEmpty else {
-      warning("':\(command)' needs a pipeline")
+      warning(Message.metaNeeds(command, "a pipeline"))
       return nil
     }
     let source = SourceFile(name: file.name, text: text)
@@ -336,13 +335,13 @@ extension Session {
       return nil
     }
     guard statements.count == 1 else {
-      warning("':\(command)' takes one pipeline")
+      warning(Message.metaTakes(command, "one pipeline"))
       return nil
     }
     switch statements[0] {
     case .pipeline(let pipeline, _, _), .letPipeline(_, let pipeline, _): return pipeline
     default:
-      warning("':\(command)' takes a pipeline")
+      warning(Message.metaTakes(command, "a pipeline"))
       return nil
     }
   }
@@ -385,7 +384,7 @@ extension Session {
     }
   }
 
-  private func load(_ path: String, warning: (String) -> Void) {
+  private func load(_ path: String, warning: (DiagnosticMessage) -> Void) {
     guard let units = loadedUnits(path, warning: warning) else { return }
     for unit in units { run(unit) }
   }
@@ -400,14 +399,14 @@ extension Session {
     }
   }
 
-  private func loadedUnits(_ path: String, warning: (String) -> Void) -> [CompiledUnit]? {
+  private func loadedUnits(_ path: String, warning: (DiagnosticMessage) -> Void) -> [CompiledUnit]? {
     let unquoted = path.hasPrefix("\"") && path.hasSuffix("\"") && path.count >= 2 ? String(path.dropFirst().dropLast()) : path
     guard !unquoted.isEmpty else {
-      warning("':load' needs a file name")
+      warning(Message.metaNeeds("load", "a file name"))
       return nil
     }
     guard let text = FileText.contents(of: unquoted) else {
-      warning("cannot read '\(unquoted)': \(FileText.lastError)")
+      warning(Message.cannotRead(unquoted, FileText.lastError))
       return nil
     }
     return compile([SourceFile(name: unquoted, text: text)])

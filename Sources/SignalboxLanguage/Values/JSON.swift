@@ -261,7 +261,7 @@ enum DepthCheck {
       Dictionary(entries.map { ($0.address, $0.depth) }, uniquingKeysWith: { a, _ in a })
     }
     guard let depth = value.nestingDepth(limit: Limits.valueDepth, known: known) else {
-      throw EvalError("the value would nest arrays and objects more than \(Limits.valueDepth) levels deep")
+      throw EvalError(Message.valueTooDeep())
     }
     if let address = value.withStorageAddress({ $0 }) {
       recent.withLock { entries in

@@ -21,7 +21,7 @@ extension Compile {
           counter.value += 1
           if try predicate(frame).isTruthy { return true }
           let text = try message.map { Compiler.errorMessage(try $0(frame)) }
-          throw RuntimeError(text ?? "try: predicate failed")
+          throw text.map { RuntimeError($0) } ?? RuntimeError(Message.predicateFailed())
         }
       }
     }
@@ -31,7 +31,7 @@ extension Compile {
     perValue(try site.expr(0)) { upstream, f in
       upstream.map { v in
         let result = try f(v)
-        if case .null = result { throw RuntimeError("tryMap: null result") }
+        if case .null = result { throw RuntimeError(Message.nullResult()) }
         return result
       }
     }
@@ -61,13 +61,13 @@ extension Compile {
     { upstream, _ in
       upstream.map { value -> Event<JSON> in
         guard case .object(let o) = value, case .string(let kind)? = o["kind"] else {
-          throw RuntimeError("dematerialize: expected an event object, got \(Operators.describe(value))")
+          throw RuntimeError(Message.expectedEvent(got: value))
         }
         switch kind {
         case "next": return .next(o["value"] ?? .null)
         case "completed": return .completed
         case "error": return .error(RuntimeError(Compiler.errorMessage(o["message"] ?? .null)))
-        default: throw RuntimeError("dematerialize: unknown event kind \"\(kind)\"")
+        default: throw RuntimeError(Message.unknownEventKind(kind))
         }
       }.dematerialize()
     }

@@ -25,7 +25,7 @@ extension Compile {
     return { env in
       .defer {
         let p = try Compiler.atSubscription(path, env)
-        guard case .string(let s) = p else { throw RuntimeError("file: expected a path string") }
+        guard case .string(let s) = p else { throw RuntimeError(Message.expectedPath()) }
         let host = env.context.host
         if timed {
           return TimedReplay.signal(source: s, scheduler: host.scheduler) {

@@ -17,6 +17,6 @@ extension Compile {
   }
 
   static func autoconnect(_ site: Compiler.Site) throws -> StageFunction {
-    throw site.fail("'autoconnect' must follow 'publish'")
+    throw site.fail(Message.autoconnectWithoutPublish())
   }
 }

@@ -13,7 +13,7 @@ extension Compile {
     return { env in
       .defer {
         let v = try Compiler.atSubscription(e, env)
-        guard case .array(let items) = v else { throw RuntimeError("from: expected an array, got \(Operators.describe(v))") }
+        guard case .array(let items) = v else { throw RuntimeError(Message.expectedArray("from", got: v)) }
         return .from(items)
       }
     }
@@ -80,7 +80,7 @@ extension Compile {
 
   static func marbles(_ site: Compiler.Site) throws -> PipelineFactory {
     guard case .expr(.literal(.string(let text), _)) = site.arguments[0] else {
-      throw site.fail("'marbles' takes a string literal", at: site.arguments[0].offset)
+      throw site.fail(Message.marblesNeedsLiteral(), at: site.arguments[0].offset)
     }
     var frame: @Sendable (Env) throws -> Double = { @Sendable _ in 0.1 }
     if site.argumentCount == 2 { frame = try site.time(1, Compiler.TimeRule(positive: true, finite: true)) }
@@ -92,7 +92,7 @@ extension Compile {
           if let digit = c.wholeNumberValue, c.isASCII { return .number(Double(digit)) }
           return .string(String(c))
         },
-        error: { RuntimeError("marble error") })
+        error: { RuntimeError(Message.marbleError()) })
     }
   }
 

@@ -35,7 +35,7 @@ extension Compile {
 
   static func timeout(_ upstream: Signal<JSON>, _ t: Double, on scheduler: any Scheduler) -> Signal<JSON> {
     upstream.timeout(t, on: scheduler).catch { error in
-      if let e = error as? SignalError, e == .timedOut { throw RuntimeError("timed out") }
+      if let e = error as? SignalError, e == .timedOut { throw RuntimeError(Message.timedOut()) }
       throw error
     }
   }

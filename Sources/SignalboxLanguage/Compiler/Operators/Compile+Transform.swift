@@ -58,7 +58,7 @@ extension Compile {
         let streams = upstream.map { value -> Signal<JSON> in
           if case .null = value { return .empty }
           guard case .stream(let s) = value else {
-            throw RuntimeError("\(name): expected a stream, got \(Operators.describe(value))")
+            throw RuntimeError(Message.expectedStream(name, got: value))
           }
           return s.signal
         }

@@ -83,10 +83,10 @@ extension SequenceCompile {
         case .null: return .empty
         case .stream(let stream):
           guard case .sequence(let inner) = stream.kind else {
-            throw RuntimeError("flatten: a sequence cannot flatten a signal (apply 'signal' first)")
+            throw RuntimeError(Message.sequenceOfSignals())
           }
           return try Compiler.sequenceNow(inner, op: "flatten")
-        default: throw RuntimeError("flatten: expected a stream, got \(Operators.describe(value))")
+        default: throw RuntimeError(Message.expectedStream("flatten", got: value))
         }
       }
     }

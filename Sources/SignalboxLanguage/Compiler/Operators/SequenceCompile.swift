@@ -71,7 +71,7 @@ extension SequenceCompile {
     return { env in
       .defer {
         let v = try Compiler.atSubscription(e, env)
-        guard case .array(let items) = v else { throw RuntimeError("seq: expected an array, got \(Operators.describe(v))") }
+        guard case .array(let items) = v else { throw RuntimeError(Message.expectedArray("seq", got: v)) }
         return .just(JSONSequence.from(items))
       }
     }
