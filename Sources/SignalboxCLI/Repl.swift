@@ -18,37 +18,6 @@ enum Repl {
   static func run(options: SessionOptions, colour: Bool) -> Int32 {
     ReplDriver(options: options, colour: colour).run()
   }
-
-  /// A statement continues when it ends in `|` or `,` or leaves a bracket open.
-  static func needsContinuation(_ text: String) -> Bool {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var inComment = false
-    var last: Character = " "
-    for ch in text {
-      if inComment {
-        if ch == "\n" { inComment = false }
-        continue
-      }
-      if inString {
-        if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
-        last = ch
-        continue
-      }
-      switch ch {
-      case "\"": inString = true
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case "#":
-        inComment = true
-        continue
-      default: break
-      }
-      if !ch.isWhitespace { last = ch }
-    }
-    return depth > 0 || last == "|" || last == ","
-  }
 }
 
 // MARK: - State readline's C callbacks reach (they cannot capture context)
@@ -185,7 +154,7 @@ final class ReplDriver {
     while true {
       guard let line = readStatementLine() else { break }
       pending += pending.isEmpty ? line : "\n" + line
-      if Repl.needsContinuation(pending) { continue }
+      if Session.needsContinuation(pending) { continue }
       let statement = pending
       pending = ""
       if statement.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) { continue }
@@ -195,8 +164,8 @@ final class ReplDriver {
       session.interrupted.store(false, ordering: .relaxed)
       session.runInteractive(SourceFile(name: "<repl>", text: statement))
       terminal.flush()
-      if isDefinition(statement) { definitions.append(.statement(statement)) }
-      if let path = loadedPath(statement) { definitions.append(.loaded(path)) }
+      if Session.bindsAName(statement) { definitions.append(.statement(statement)) }
+      definitions += Session.loadedFiles(in: statement).map { .loaded($0) }
       if let request = session.takeRequest() {
         switch request {
         case .quit: return quit()
@@ -245,18 +214,6 @@ final class ReplDriver {
       }
     }
     output.muted = false
-  }
-
-  /// The file of a `:load FILE` line.
-  private func loadedPath(_ statement: String) -> String? {
-    let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-    guard words.count >= 2, words[0] == ":load" else { return nil }
-    return words.dropFirst().joined(separator: " ")
-  }
-
-  private func isDefinition(_ statement: String) -> Bool {
-    let first = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init) ?? ""
-    return ["let", "subject", "replaySubject", "behaviorSubject", "command"].contains(first)
   }
 
   // MARK: reading
@@ -319,11 +276,7 @@ final class ReplDriver {
   }
 
   private func refreshCompletionNames() {
-    var names = Catalogue.completionNames
-    names += session.boundNames
-    names += ["let", "subject", "replaySubject", "behaviorSubject", "send", "complete", "fail", "command", "execute", "connect", "sleep"]
-    var seen = Set<String>()
-    completionNames = names.filter { seen.insert($0).inserted }.sorted()
+    completionNames = session.completionWords
     completionShapes = Catalogue.completionShapes
   }
 
