@@ -25,10 +25,6 @@ enum Repl {
 /// What the line handler received: a line, or end of input (Ctrl-D at an empty prompt).
 private enum Received { case line(String), endOfInput }
 nonisolated(unsafe) private var received: Received?
-nonisolated(unsafe) private var completionNames: [String] = []
-nonisolated(unsafe) private var completionShapes: [String: String] = [:]
-nonisolated(unsafe) private var completionMatches: [String] = []
-nonisolated(unsafe) private var completionIndex = 0
 
 private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { raw in
   // Removing the handler here stops readline from drawing the next prompt before the
@@ -40,45 +36,6 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
   }
   received = .line(String(cString: raw))
   free(raw)
-}
-
-private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
-  text, state in
-  if state == 0 {
-    let prefix = text.map { String(cString: $0) } ?? ""
-    completionMatches = completionNames.filter { $0.hasPrefix(prefix) }
-    completionIndex = 0
-  }
-  guard completionIndex < completionMatches.count else { return nil }
-  defer { completionIndex += 1 }
-  return strdup(completionMatches[completionIndex])
-}
-
-private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
-  text, start, _ in
-  // `:load FILE` completes file names (readline's default); everything else completes names.
-  if let line = sbx_rl_line_buffer(), String(cString: line).hasPrefix(":load ") && start > 0 { return nil }
-  sbx_rl_completion_over()
-  return rl_completion_matches(text, completionGenerator)
-}
-
-/// Lists ambiguous completions with their argument shapes (`throttle T[, EXPR]`).
-private let displayMatches: @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void = {
-  matches, count, _ in
-  guard let matches else { return }
-  var text = "\n"
-  for k in 1...max(1, Int(count)) where k <= Int(count) {
-    guard let raw = matches[k] else { continue }
-    let name = String(cString: raw)
-    if let shape = completionShapes[name], !shape.isEmpty {
-      text += "  \(name) \(shape)\n"
-    } else {
-      text += "  \(name)\n"
-    }
-  }
-  var bytes = Array(text.utf8)
-  _ = write(1, &bytes, bytes.count)
-  rl_forced_update_display()
 }
 
 // MARK: - Ctrl-C
@@ -276,12 +233,12 @@ final class ReplDriver {
   }
 
   private func refreshCompletionNames() {
-    completionNames = session.completionWords
-    completionShapes = Catalogue.completionShapes
+    ReplCompletion.words = session.completionWords
+    ReplCompletion.shapes = Catalogue.completionShapes
   }
 
   private func setUpReadline() {
-    sbx_rl_configure(attemptCompletion, displayMatches)
+    sbx_rl_configure(ReplCompletion.attempt, ReplCompletion.display)
     stifle_history(1000)
     _ = read_history(historyPath)
   }
