@@ -121,6 +121,16 @@ final class DiagnosticCatalogueTests: XCTestCase {
       return (
         Message.valueTooDeep(), "the value would nest arrays and objects more than \(Limits.valueDepth) levels deep"
       )
+    case .unknownOperatorMeaning:
+      return (
+        Message.unknownOperatorMeaning("select", "filter", why: "keeps the values a predicate accepts"),
+        "unknown operator 'select' (did you mean filter? keeps the values a predicate accepts)"
+      )
+    case .unknownSourceMeaning:
+      return (
+        Message.unknownSourceMeaning("of", "from", why: "sends the items of an array"),
+        "unknown source or name 'of' (did you mean from? sends the items of an array)"
+      )
     case .emptyInterpolation: return (Message.emptyInterpolation(), "empty interpolation: write an expression inside \\( )")
     case .interpolationTooDeep: return (Message.interpolationTooDeep(32), "string interpolations nest more than 32 deep")
     case .argumentCount: return (Message.argumentCount("sort", "1 argument", got: 2), "sort() takes 1 argument, got 2")

@@ -75,6 +75,32 @@ final class OperatorTableTests: XCTestCase {
     }
   }
 
+  func testASynonymIsNoNameOfTheTableAndPointsAtOne() {
+    let names = Set(OperatorTable.all.flatMap { [$0.name] + $0.aliases })
+    for (synonym, meaning) in OperatorTable.synonyms {
+      XCTAssertFalse(names.contains(synonym), "\(synonym) is a name of the table, not a synonym")
+      let target = String(meaning.operator.prefix { $0 != " " })
+      XCTAssertTrue(
+        OperatorTable.spec(target, .stage) != nil || OperatorTable.spec(target, .source) != nil,
+        "\(synonym) points at \(target), which is no stage or source")
+    }
+  }
+
+  func testDidYouMeanGoesByMeaningForOtherToolsNames() {
+    let err = runSession("from [1, 2] | select x > 1").err
+    XCTAssertTrue(err.contains("unknown operator 'select' (did you mean filter? jq's select keeps the values a predicate accepts)"), err)
+    XCTAssertTrue(runSession(":help tap").err.contains("did you mean doNext?"))
+    XCTAssertTrue(runSession("of [1, 2]").err.contains("unknown source or name 'of' (did you mean from? sends the items of an array)"))
+    XCTAssertTrue(runSession("from [1] | mapp x").err.contains("(did you mean map?)"), "spelling still counts")
+  }
+
+  func testHelpFunctionsListsEveryFunction() {
+    let out = runSession(":help functions").out
+    for name in OperatorTable.functionNames {
+      XCTAssertTrue(out.contains { $0.contains(name + "(") }, name)
+    }
+  }
+
   // MARK: docs/operators.md
 
   func testTheDocsHaveExactlyTheTablesHeadingsInItsOrder() {

@@ -75,8 +75,7 @@ extension Compiler {
       }
     }
     guard let spec, case .stage(let signal, _) = spec.compile else {
-      let suggestion = suggest(stage.name, among: OperatorTable.stageNames)
-      throw fail(Message.unknownOperator(stage.name, suggestion: suggestion), at: stage.offset)
+      throw fail(unknownOperator(stage.name), at: stage.offset)
     }
     guard let signal else { throw fail(Message.sequenceOnly(stage.name), at: stage.offset) }
     try checkArity(spec, stage)
@@ -117,6 +116,9 @@ extension Compiler {
       }
     }
     guard let bound = lookup(name) else {
+      if let synonym = OperatorTable.synonyms[name], OperatorTable.spec(synonym.operator, .source) != nil {
+        throw fail(Message.unknownSourceMeaning(name, synonym.operator, why: synonym.why), at: stage.offset)
+      }
       let candidates = OperatorTable.sourceNameList + Array(names.keys)
       throw fail(Message.unknownSource(name, suggestion: suggest(name, among: candidates)), at: stage.offset)
     }

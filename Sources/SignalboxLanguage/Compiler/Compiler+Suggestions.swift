@@ -1,5 +1,14 @@
-/// "did you mean …?": the closest name, by edit distance.
+/// "did you mean …?": by meaning for a name other tools use (`OperatorTable.synonyms`),
+/// otherwise the closest name by edit distance.
 extension Compiler {
+  /// The message for a stage name the table does not know.
+  func unknownOperator(_ name: String) -> DiagnosticMessage {
+    if let synonym = OperatorTable.synonyms[name], OperatorTable.spec(String(synonym.operator.prefix { $0 != " " }), .stage) != nil {
+      return Message.unknownOperatorMeaning(name, synonym.operator, why: synonym.why)
+    }
+    return Message.unknownOperator(name, suggestion: suggest(name, among: OperatorTable.stageNames))
+  }
+
   /// The closest name to `name` among `candidates`, for "did you mean …?".
   func suggest(_ name: String, among candidates: [String]) -> String? {
     var best: (String, Int)? = nil

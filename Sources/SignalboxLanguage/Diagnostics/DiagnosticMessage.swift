@@ -17,7 +17,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case arity = "C005", notACount = "C006", badTime = "C007", tooManyStages = "C008", zeroStep = "C009"
     case shadowing = "C010", notASubject = "C011", notACommand = "C012", notAConnection = "C013"
     case sequenceOnly = "C014", badMode = "C015", unknownMember = "C016", marblesNeedsLiteral = "C017"
-    case autoconnectWithoutPublish = "C018", badTraceLabel = "C019"
+    case autoconnectWithoutPublish = "C018", badTraceLabel = "C019", unknownOperatorMeaning = "C020"
+    case unknownSourceMeaning = "C021"
 
     case expectedArray = "R001", expectedPath = "R002", expectedStream = "R003", sequenceOfSignals = "R004"
     case timedOut = "R005", nullResult = "R006", expectedEvent = "R007", unknownEventKind = "R008"

@@ -38,6 +38,12 @@ enum Message {
   static func unknownOperator(_ name: String, suggestion: String?) -> DiagnosticMessage {
     .init(.unknownOperator, "unknown operator '\(name)'" + didYouMean(suggestion))
   }
+  static func unknownOperatorMeaning(_ name: String, _ target: String, why: String) -> DiagnosticMessage {
+    .init(.unknownOperatorMeaning, "unknown operator '\(name)' (did you mean \(target)? \(why))")
+  }
+  static func unknownSourceMeaning(_ name: String, _ target: String, why: String) -> DiagnosticMessage {
+    .init(.unknownSourceMeaning, "unknown source or name '\(name)' (did you mean \(target)? \(why))")
+  }
   static func unknownSource(_ name: String, suggestion: String?) -> DiagnosticMessage {
     .init(.unknownSource, "unknown source or name '\(name)'" + didYouMean(suggestion))
   }

@@ -10,8 +10,10 @@ extension Session {
       output.out(":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape) — \(meta.summary)")
       return
     }
+    if bare == "functions" && operatorEntries.isEmpty { return functions() }
     let entries = operatorEntries
     guard !entries.isEmpty else {
+      if OperatorTable.synonyms[bare] != nil { return warning(compiler.unknownOperator(bare)) }
       let suggestion = compiler.suggest(bare, among: Catalogue.names)
       return warning(Message.unknownOperator(bare, suggestion: suggestion))
     }
@@ -55,7 +57,16 @@ extension Session {
       output.out("  " + head.padding(toLength: 24) + meta.summary)
     }
     output.out("")
-    output.out("Type :ops for the operators, :help NAME for one of them.")
+    output.out("Type :ops for the operators, :help functions for the functions, :help NAME for one of them.")
+  }
+
+  /// `:help functions`: every builtin function, its forms and what it does.
+  func functions() {
+    output.out("Functions (docs/functions.md; :help NAME for one, with an example):")
+    for entry in Catalogue.all where entry.group == OperatorSpec.Group.functions.rawValue {
+      output.out("  " + entry.forms.joined(separator: " · "))
+      output.out("      " + entry.summary.replacingOccurrences(of: "`", with: ""))
+    }
   }
 
   func ops() {
