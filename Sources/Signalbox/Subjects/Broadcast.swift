@@ -71,7 +71,7 @@ final class Broadcast<Value: Sendable>: Sendable {
       error: { subject.sendError($0) },
       completed: { subject.sendCompleted() }
     )
-    addSource(subscriber.disposable)
+    addSource(subscriber)
     return source.subscribe(subscriber)
   }
 

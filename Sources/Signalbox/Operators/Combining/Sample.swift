@@ -20,9 +20,9 @@ extension Signal {
         error: { all.dispose(); sink.sendError($0) },
         completed: { all.dispose(); sink.sendCompleted() }
       )
-      all.add(source.disposable)
-      all.add(ticks.disposable)
-      downstream.disposable.add(all)
+      all.add(source)
+      all.add(ticks)
+      downstream.add(all)
       self.subscribe(source)
       sampler.subscribe(ticks)
       return nil

@@ -35,9 +35,9 @@ extension Signal {
         error: { sink.sendError($0) },
         completed: { settle { $0.rightDone = true } }
       )
-      all.add(left.disposable)
-      all.add(right.disposable)
-      downstream.disposable.add(all)
+      all.add(left)
+      all.add(right)
+      downstream.add(all)
       self.subscribe(left)
       other.subscribe(right)
       return nil

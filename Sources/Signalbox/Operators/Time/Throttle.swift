@@ -63,8 +63,8 @@ extension Signal {
           }
         }
       )
-      all.add(source.disposable)
-      downstream.disposable.add(all)
+      all.add(source)
+      downstream.add(all)
       self.subscribe(source)
       return nil
     }
