@@ -2,6 +2,8 @@ extension Signal {
   /// Values until `trigger` sends a value or completes; then completed, disposing both
   /// (RAC `-takeUntil:`, TU1–TU4). The trigger is subscribed first: if it fires during its
   /// own subscription the source is never subscribed. Trigger errors are ignored.
+  ///
+  /// Every event of either side reaches downstream through one serial gate.
   public func takeUntil<T: Sendable>(_ trigger: Signal<T>) -> Signal {
     Signal { downstream in
       let sink = SerializedSink(downstream)

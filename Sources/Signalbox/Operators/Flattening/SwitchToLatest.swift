@@ -21,8 +21,12 @@ extension Signal {
             return state.latest
           }
           let inner = Subscriber<U>(
+            // Decided and sent in one gate turn: a value of a replaced inner signal
+            // cannot arrive after the switch.
             next: { value in
-              if state.withLock({ $0.latest == id }) { sink.sendNext(value) }
+              sink.run {
+                if state.withLock({ $0.latest == id }) { sink.subscriber.sendNext(value) }
+              }
             },
             error: { error in
               if state.withLock({ $0.latest == id }) {
