@@ -10,26 +10,23 @@ import Synchronization
 /// The state is plain stored properties behind one `Mutex<Void>` rather than a generic
 /// `Mutex<State>`: this code runs unspecialised when called through the class's vtable
 /// from another module, and every generic wrapper type would cost a metadata lookup per
-/// access (measured: 3× slower per cell). Each slot's non-generic half is a `SlotStatus`: a
-/// reader that finds a slot being computed on another thread blocks on its latch.
+/// access (measured: 3× slower per cell). Each slot's non-generic half is a `SlotStatus`;
+/// blocks run outside the lock.
 final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Element>, @unchecked Sendable {
   // Every stored property below is guarded by `lock`.
   private let lock = Mutex<Void>(())
 
   private var dependencySlot = SlotStatus(.pending)
-  private let dependencyLatch = Mutex<Void>(())
   private var dependencyValue: Dependency?
   private var dependencyError: (any Error)?
   private var dependencyBlock: (() throws -> Dependency)?
 
   private var headSlot = SlotStatus(.pending)
-  private let headLatch = Mutex<Void>(())
   private var headValue: Element?
   private var headError: (any Error)?
   private var headBlock: ((Dependency) throws -> Element?)?
 
   private var tailSlot = SlotStatus(.pending)
-  private let tailLatch = Mutex<Void>(())
   private var tailValue: StreamSequence<Element>?
   private var tailError: (any Error)?
   private var tailBlock: ((Dependency) throws -> StreamSequence<Element>?)?
@@ -56,8 +53,8 @@ final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Eleme
     }
   }
 
-  // Each slot: look under the lock; compute a pending one outside it, holding its
-  // latch; wait on the latch of one another thread computes. `tail` and `dependency()`
+  // Each slot: look under the lock; claim a pending one under it and compute it outside;
+  // let another thread finish one it computes. `tail` and `dependency()`
   // repeat these steps on purpose: a shared generic helper runs unspecialised here and paid
   // a metadata lookup per access.
   override var head: Element? {
@@ -75,28 +72,26 @@ final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Eleme
         case .done: return known
         case .failed: throw failure!
         case .cycle: throw selfDependency
-        case .wait: headLatch.withLock { _ in }
+        case .wait: waitForOtherThread()
         case .pending:
-          headLatch.withLock { _ in
-            let block = lock.withLock { _ -> ((Dependency) throws -> Element?)? in
-              guard headSlot.claim() else { return nil }
-              defer { headBlock = nil }
-              return headBlock
+          let block = lock.withLock { _ -> ((Dependency) throws -> Element?)? in
+            guard headSlot.claim() else { return nil }
+            defer { headBlock = nil }
+            return headBlock
+          }
+          guard let block else { continue }
+          do {
+            let d = try dependency()
+            let value = DeepRecursion.stackIsLow() ? try DeepRecursion.onFreshStack { try block(d) } : try block(d)
+            lock.withLock { _ in
+              headValue = value
+              headSlot.settle(.done)
+              releaseIfDone()
             }
-            guard let block else { return }
-            do {
-              let d = try dependency()
-              let value = DeepRecursion.stackIsLow() ? try DeepRecursion.onFreshStack { try block(d) } : try block(d)
-              lock.withLock { _ in
-                headValue = value
-                headSlot.settle(.done)
-                releaseIfDone()
-              }
-            } catch {
-              lock.withLock { _ in
-                headError = error
-                headSlot.settle(.failed)
-              }
+          } catch {
+            lock.withLock { _ in
+              headError = error
+              headSlot.settle(.failed)
             }
           }
         }
@@ -119,28 +114,26 @@ final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Eleme
         case .done: return known
         case .failed: throw failure!
         case .cycle: throw selfDependency
-        case .wait: tailLatch.withLock { _ in }
+        case .wait: waitForOtherThread()
         case .pending:
-          tailLatch.withLock { _ in
-            let block = lock.withLock { _ -> ((Dependency) throws -> StreamSequence<Element>?)? in
-              guard tailSlot.claim() else { return nil }
-              defer { tailBlock = nil }
-              return tailBlock
+          let block = lock.withLock { _ -> ((Dependency) throws -> StreamSequence<Element>?)? in
+            guard tailSlot.claim() else { return nil }
+            defer { tailBlock = nil }
+            return tailBlock
+          }
+          guard let block else { continue }
+          do {
+            let d = try dependency()
+            let value = DeepRecursion.stackIsLow() ? try DeepRecursion.onFreshStack { try block(d) } : try block(d)
+            lock.withLock { _ in
+              tailValue = value
+              tailSlot.settle(.done)
+              releaseIfDone()
             }
-            guard let block else { return }
-            do {
-              let d = try dependency()
-              let value = DeepRecursion.stackIsLow() ? try DeepRecursion.onFreshStack { try block(d) } : try block(d)
-              lock.withLock { _ in
-                tailValue = value
-                tailSlot.settle(.done)
-                releaseIfDone()
-              }
-            } catch {
-              lock.withLock { _ in
-                tailError = error
-                tailSlot.settle(.failed)
-              }
+          } catch {
+            lock.withLock { _ in
+              tailError = error
+              tailSlot.settle(.failed)
             }
           }
         }
@@ -162,26 +155,24 @@ final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Eleme
       case .done: return known!
       case .failed: throw failure!
       case .cycle: throw selfDependency
-      case .wait: dependencyLatch.withLock { _ in }
+      case .wait: waitForOtherThread()
       case .pending:
-        dependencyLatch.withLock { _ in
-          let block = lock.withLock { _ -> (() throws -> Dependency)? in
-            guard dependencySlot.claim() else { return nil }
-            defer { dependencyBlock = nil }
-            return dependencyBlock
+        let block = lock.withLock { _ -> (() throws -> Dependency)? in
+          guard dependencySlot.claim() else { return nil }
+          defer { dependencyBlock = nil }
+          return dependencyBlock
+        }
+        guard let block else { continue }
+        do {
+          let value = try block()
+          lock.withLock { _ in
+            dependencyValue = value
+            dependencySlot.settle(.done)
           }
-          guard let block else { return }
-          do {
-            let value = try block()
-            lock.withLock { _ in
-              dependencyValue = value
-              dependencySlot.settle(.done)
-            }
-          } catch {
-            lock.withLock { _ in
-              dependencyError = error
-              dependencySlot.settle(.failed)
-            }
+        } catch {
+          lock.withLock { _ in
+            dependencyError = error
+            dependencySlot.settle(.failed)
           }
         }
       }

@@ -16,16 +16,18 @@ enum SlotState: UInt8 {
 /// What a reader found in a slot (under the cell's lock).
 enum SlotStep {
   case done, failed, pending
-  /// Another thread is computing it: wait on the slot's latch, then look again.
+  /// Another thread is computing it: let that thread run, then look again.
   case wait
   /// This very thread is computing it: the value depends on itself.
   case cycle
 }
 
 /// The non-generic half of a memoised slot: its state and which thread computes it. The
-/// slot's latch (a `Mutex<Void>` stored beside it) is held by that thread for as long as
-/// the block runs: a reader that finds the slot being computed on another thread waits on
-/// the latch (a blocking wait, not a spin) and looks again.
+/// state is read and changed only under the cell's `Mutex`; the block runs outside it (it
+/// may force other cells, on this thread or, for deep recursion, on a fresh one). A reader
+/// that finds the slot being computed on another thread yields and looks again (that
+/// thread's result is one lock away); holding a lock for the whole computation instead
+/// nests one lock per forced cell, thousands deep on a long lazy chain.
 ///
 /// Kept free of the element type so that a cell's code, which runs unspecialised when
 /// called through the class's vtable from another module, pays no metadata lookup per
@@ -48,7 +50,7 @@ struct SlotStatus {
     }
   }
 
-  /// Claims a pending slot for this thread (call under the cell's lock, holding the latch).
+  /// Claims a pending slot for this thread (call under the cell's lock).
   mutating func claim() -> Bool {
     guard state == .pending else { return false }
     state = .computing
@@ -62,16 +64,22 @@ struct SlotStatus {
   }
 }
 
+/// Lets the thread computing a slot finish (a reader waits only while another thread is
+/// inside that slot's block, never for a lock).
+@inline(never)
+func waitForOtherThread() {
+  sched_yield()
+}
+
 /// The error of a lazy value whose computation asks for itself.
 let selfDependency = SignalError("a lazy value depends on itself")
 
 /// A value computed once, on first `get()`, then remembered (failures too). Thread-safe: the
-/// computation runs outside the lock; concurrent readers wait for the first one.
+/// state is under a `Mutex`, the computation runs outside it, and concurrent readers wait
+/// for the first one.
 final class Memo<T>: @unchecked Sendable {
   // Every stored property below is guarded by `lock`.
   private let lock = Mutex<Void>(())
-  /// Held while the value is computed.
-  private let latch = Mutex<Void>(())
   private var slot: SlotStatus
   private var value: T?
   private var error: (any Error)?
@@ -101,26 +109,24 @@ final class Memo<T>: @unchecked Sendable {
       case .done: return known!
       case .failed: throw failure!
       case .cycle: throw selfDependency
-      case .wait: latch.withLock { _ in }
+      case .wait: waitForOtherThread()
       case .pending:
-        latch.withLock { _ in
-          let block = lock.withLock { _ -> (() throws -> T)? in
-            guard slot.claim() else { return nil }
-            defer { compute = nil }
-            return compute
+        let block = lock.withLock { _ -> (() throws -> T)? in
+          guard slot.claim() else { return nil }
+          defer { compute = nil }
+          return compute
+        }
+        guard let block else { continue }
+        do {
+          let v = DeepRecursion.stackIsLow() ? try DeepRecursion.onFreshStack(block) : try block()
+          lock.withLock { _ in
+            value = v
+            slot.settle(.done)
           }
-          guard let block else { return }
-          do {
-            let v = DeepRecursion.stackIsLow() ? try DeepRecursion.onFreshStack(block) : try block()
-            lock.withLock { _ in
-              value = v
-              slot.settle(.done)
-            }
-          } catch {
-            lock.withLock { _ in
-              self.error = error
-              slot.settle(.failed)
-            }
+        } catch {
+          lock.withLock { _ in
+            self.error = error
+            slot.settle(.failed)
           }
         }
       }

@@ -4,9 +4,9 @@ import XCTest
 
 @testable import Signalbox
 
-/// The lazy cells' memo without a spin lock: computed once however many threads ask at
-/// once (the others block on the computing thread's latch), failures remembered, and a
-/// value that asks for itself fails instead of waiting forever.
+/// The lazy cells' memo, its state under a `Mutex`: computed once however many threads ask
+/// at once, failures remembered, and a value that asks for itself fails instead of waiting
+/// forever.
 final class MemoTests: XCTestCase {
   final class Counter: Sendable {
     private let count = Atomic<Int>(0)
