@@ -56,14 +56,14 @@ public struct Signal<Value: Sendable>: Sendable {
   @discardableResult
   public func subscribe(_ subscriber: Subscriber<Value>) -> any Disposable {
     if CurrentScheduler.isSet {
-      subscriber.disposable.add(start(subscriber))
+      subscriber.add(start(subscriber))
     } else {
       let scheduled = QueueScheduler.subscriptionFallback.schedule {
-        subscriber.disposable.add(self.start(subscriber))
+        subscriber.add(self.start(subscriber))
       }
-      subscriber.disposable.add(scheduled)
+      subscriber.add(scheduled)
     }
-    return subscriber.disposable
+    return subscriber
   }
 
   /// Subscribes `upstream` as a part of `downstream`'s subscription: how an operator chains
@@ -74,7 +74,7 @@ public struct Signal<Value: Sendable>: Sendable {
   /// Returns `nil`, the value a `didSubscribe` closure returns when it owns nothing else.
   @discardableResult @inlinable
   public func subscribe<D>(_ upstream: Subscriber<Value>, for downstream: Subscriber<D>) -> (any Disposable)? {
-    downstream.disposable.add(upstream)
+    downstream.add(upstream)
     subscribe(upstream)
     return nil
   }
@@ -100,7 +100,7 @@ public struct Signal<Value: Sendable>: Sendable {
       error: { subscriber.sendError($0) },
       completed: { subscriber.sendCompleted() }
     )
-    subscriber.disposable.add(inner.disposable)
+    subscriber.add(inner)
     return subscribe(inner)
   }
 }

@@ -1,6 +1,4 @@
-import Synchronization
-
-/// Receives the events of one subscription.
+/// Receives the events of one subscription, and is that subscription's disposable.
 ///
 /// A subscriber enforces the event grammar (RAC C1–C3): after a terminal event, or after its
 /// subscription was disposed, every further event is dropped. A terminal event first disposes
@@ -10,13 +8,14 @@ import Synchronization
 /// `dispose()`), only the one whose disposal came first is delivered.
 ///
 /// A subscriber belongs to exactly one subscription: `Signal.subscribe` takes a fresh one.
-public final class Subscriber<Value: Sendable>: CompoundDisposable, @unchecked Sendable {
+/// What the subscription owns (its source's disposables, timers, inner subscriptions) is
+/// kept inside it, so a subscription is one object; `add` ties more to it.
+public final class Subscriber<Value: Sendable>: Disposable, @unchecked Sendable {
   @usableFromInline let onNext: @Sendable (Value) -> Void
   @usableFromInline let onError: @Sendable (any Error) -> Void
   @usableFromInline let onCompleted: @Sendable () -> Void
-
   /// Everything this subscription owns; disposed on the first terminal event.
-  @inlinable public var disposable: CompoundDisposable { self }
+  private let lifetime = Lifetime()
 
   public init(
     next: @escaping @Sendable (Value) -> Void = { _ in },
@@ -26,25 +25,40 @@ public final class Subscriber<Value: Sendable>: CompoundDisposable, @unchecked S
     self.onNext = next
     self.onError = error
     self.onCompleted = completed
-    super.init()
   }
 
   /// Whether the subscription was disposed (by a terminal event or from outside).
+  public var isDisposed: Bool { lifetime.isDisposed }
+
+  /// Ends the subscription without an event, disposing what it owns.
+  public func dispose() { _ = lifetime.disposeClaiming() }
+
+  /// Ties `disposable` to this subscription: it is disposed when the subscription ends (at
+  /// once if it has ended already).
+  public func add(_ disposable: (any Disposable)?) {
+    if let disposable { _ = lifetime.insert(disposable) }
+  }
+
+  /// `add`, returning the token that forgets it again (for owners of many short-lived
+  /// members).
+  func insert(_ disposable: any Disposable) -> DisposableToken? { lifetime.insert(disposable) }
+  func remove(_ token: DisposableToken) { lifetime.remove(token) }
+
   /// Delivers a value, unless the subscription has ended.
   @inlinable public func sendNext(_ value: Value) {
-    if disposable.isDisposed { return }
+    if isDisposed { return }
     onNext(value)
   }
 
   /// Ends the subscription with an error: disposes upstream, then delivers the error.
   public func sendError(_ error: any Error) {
-    guard disposeClaiming() else { return }
+    guard lifetime.disposeClaiming() else { return }
     onError(error)
   }
 
   /// Ends the subscription successfully: disposes upstream, then delivers `completed`.
   public func sendCompleted() {
-    guard disposeClaiming() else { return }
+    guard lifetime.disposeClaiming() else { return }
     onCompleted()
   }
 

@@ -12,16 +12,22 @@
   /// reported as a race. For `make tsan` this module-local `Mutex` — same `withLock` shape,
   /// backed by a `pthread_mutex_t` that TSan understands — shadows it; the logic checked is
   /// the same, only the lock underneath differs. Not used in normal builds.
+  ///
+  /// The value lives behind a pointer, not in a stored property: a zero-sized value
+  /// (`Mutex<Void>`) would share its address with the `lock` field, and TSan would take the
+  /// `inout` access to it under the lock and the read of `lock` before locking for a race.
   final class Mutex<Value>: @unchecked Sendable {
-    private var value: Value
+    private let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
     private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
     init(_ value: Value) {
-      self.value = value
+      self.value.initialize(to: value)
       pthread_mutex_init(lock, nil)
     }
 
     deinit {
+      value.deinitialize(count: 1)
+      value.deallocate()
       pthread_mutex_destroy(lock)
       lock.deallocate()
     }
@@ -29,7 +35,7 @@
     func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
       pthread_mutex_lock(lock)
       defer { pthread_mutex_unlock(lock) }
-      return try body(&value)
+      return try body(&value.pointee)
     }
   }
 #endif

@@ -102,11 +102,11 @@ private final class Recursion: Sendable {
   func scheduleNext() {
     if disposable.isDisposed { return }
     let holder = SerialDisposable()
-    disposable.add(holder)
+    guard let token = disposable.add(holder) else { return }
     holder.inner = scheduler.schedule { [self] in
       // Forget the holder, and break the holder -> action -> holder cycle, so that a long
       // recursion (a million `repeat`s) keeps nothing of the runs that are over.
-      disposable.remove(holder)
+      disposable.remove(token)
       holder.dispose()
       run()
     }

@@ -12,7 +12,8 @@ final class Broadcast<Value: Sendable>: Sendable {
     var ids: [UInt64] = []
     var subscribers: [Subscriber<Value>] = []
     var nextID: UInt64 = 0
-    var sources: [any Disposable] = []
+    /// The subject's own subscriptions to sources, each until it is disposed.
+    var sources = TokenBag<any Disposable>()
     var terminated = false
   }
   private let state = Mutex(State())
@@ -53,36 +54,43 @@ final class Broadcast<Value: Sendable>: Sendable {
     for subscriber in targets { subscriber.send(event) }
   }
 
-  /// Records a subscription of the subject to a source (disposed at its first terminal
-  /// event, or at once when it already terminated).
-  func addSource(_ disposable: any Disposable) {
-    let accepted = state.withLock { state -> Bool in
-      if state.terminated { return false }
-      state.sources.append(disposable)
-      return true
-    }
-    if !accepted { disposable.dispose() }
-  }
-
   /// Subscribes `subject` (which owns this broadcast) to `source` (RAC SU3).
+  ///
+  /// The subscription is listed in `sources` (disposed at the subject's first terminal
+  /// event, or at once when it already terminated) only while it lasts: its handlers hold
+  /// the subject, so a disposed subscription left in the list would keep the subject alive
+  /// for good (a `publish`/`autoconnect` connection leaked per use).
   func receive<S: SubjectProtocol>(from source: Signal<Value>, into subject: S) -> any Disposable where S.Value == Value {
     let subscriber = Subscriber<Value>(
       next: { subject.sendNext($0) },
       error: { subject.sendError($0) },
       completed: { subject.sendCompleted() }
     )
-    addSource(subscriber.disposable)
+    let token = state.withLock { state -> DisposableToken? in
+      if state.terminated { return nil }
+      return state.sources.insert(subscriber)
+    }
+    guard let token else {
+      subscriber.dispose()
+      return subscriber
+    }
+    subscriber.add(
+      ActionDisposable { [weak self] in
+        // Released after the lock: the subscriber's last reference may go with it.
+        let removed = self?.state.withLock { $0.sources.remove(token) }
+        _ = removed
+      })
     return source.subscribe(subscriber)
   }
 
   private func disposeSources() {
-    let sources = state.withLock { state -> [any Disposable] in
-      if state.terminated { return [] }
+    var sources = state.withLock { state -> TokenBag<any Disposable> in
+      if state.terminated { return TokenBag() }
       state.terminated = true
-      defer { state.sources = [] }
+      defer { state.sources = TokenBag() }
       return state.sources
     }
-    for source in sources { source.dispose() }
+    sources.drain { $0.dispose() }
   }
 }
 

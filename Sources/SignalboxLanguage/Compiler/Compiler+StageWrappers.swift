@@ -24,7 +24,7 @@ extension Compiler {
         let live = env.context.host.liveSubscriptions
         return Signal { downstream in
           live.opened(work)
-          downstream.disposable.add(ActionDisposable { live.closed(work) })
+          downstream.add(ActionDisposable { live.closed(work) })
           return WorkLabel.run(label) { upstream.subscribe(forwardingTo: downstream) }
         }
       case .events:

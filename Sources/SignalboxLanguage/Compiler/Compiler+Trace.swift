@@ -14,7 +14,7 @@ extension Compiler {
         // event and before it travels on (a terminal event disposes upstream first, SPEC §9),
         // even when the source ends synchronously during this subscribe.
         let disposed = ActionDisposable { host.trace(label, "disposed", nil, context: context) }
-        downstream.disposable.add(disposed)
+        downstream.add(disposed)
         return upstream.subscribe(
           Subscriber(
             next: { value in

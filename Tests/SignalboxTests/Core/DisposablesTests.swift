@@ -26,47 +26,57 @@ final class DisposablesTests: XCTestCase {
     let count = Count()
     let compound = CompoundDisposable([ActionDisposable { count.hit() }])
     let removed = ActionDisposable { count.hit() }
-    compound.add(removed)
-    compound.remove(removed)
+    let token = compound.add(removed)
+    XCTAssertNotNil(token)
+    compound.remove(token!)
     compound.dispose()
     XCTAssertEqual(count.count, 1, "a removed member is not disposed")
     XCTAssertFalse(removed.isDisposed)
-    compound.add(ActionDisposable { count.hit() })
+    XCTAssertNil(compound.add(ActionDisposable { count.hit() }), "no token after disposal")
     XCTAssertEqual(count.count, 2, "DSP2: added after disposal, disposed at once")
   }
 
   func testRemovingManyMembersKeepsTheOthersInOrder() {
-    // `remove` is a hash look-up (delay and flatten remove one member per event); the
-    // members left are disposed in the order they were added, duplicates included.
+    // Tokens make removal constant-time (delay and flatten remove one member per event);
+    // the members left are disposed in the order they were added, duplicates included.
     let order = Mutex<[Int]>([])
     let compound = CompoundDisposable()
     let members = (0..<1000).map { k in ActionDisposable { order.withLock { $0.append(k) } } }
-    for member in members { compound.add(member) }
-    compound.add(members[7])  // a member added twice
-    for k in stride(from: 0, to: 1000, by: 2) { compound.remove(members[k]) }
-    compound.remove(members[7])  // removes one of the two copies
-    compound.remove(ActionDisposable {})  // not a member: nothing happens
+    let tokens = members.map { compound.add($0)! }
+    let again = compound.add(members[7])!  // a member added twice
+    for k in stride(from: 0, to: 1000, by: 2) { compound.remove(tokens[k]) }
+    compound.remove(again)  // removes the second copy only
+    compound.remove(tokens[0])  // already removed: nothing happens
+    XCTAssertEqual(compound.count, 500)
     compound.dispose()
     let expected = stride(from: 1, to: 1000, by: 2).map { $0 }
     XCTAssertEqual(order.withLock { $0 }, expected)
     XCTAssertTrue(members[0].isDisposed == false, "a removed member is not disposed")
   }
 
-  func testOwnedSubscriptionsAreDisposedWithTheCompoundAndForgottenWhenEnded() {
+  func testTheInlineMemberKeepsItsPlaceInTheOrder() {
+    let order = Mutex<[String]>([])
     let compound = CompoundDisposable()
-    var running: [Subscriber<Int>] = []
-    for k in 0..<1_000 {
-      let subscription = Subscriber<Int>()
-      compound.addOwned(subscription)
-      if k % 100 == 0 { running.append(subscription) } else { subscription.dispose() }
-    }
-    XCTAssertLessThan(compound.ownedCount, 64, "ended subscriptions are pruned as more are added")
-    XCTAssertTrue(running.allSatisfy { !$0.isDisposed })
+    let a = compound.add(ActionDisposable { order.withLock { $0.append("a") } })!
+    compound.add(ActionDisposable { order.withLock { $0.append("b") } })
+    compound.remove(a)
+    compound.add(ActionDisposable { order.withLock { $0.append("c") } })
+    compound.add(ActionDisposable { order.withLock { $0.append("d") } })
     compound.dispose()
-    XCTAssertTrue(running.allSatisfy { $0.isDisposed }, "running ones are disposed with the compound")
-    let late = Subscriber<Int>()
-    compound.addOwned(late)
-    XCTAssertTrue(late.isDisposed, "added after disposal: disposed at once")
+    XCTAssertEqual(order.withLock { $0 }, ["b", "c", "d"])
+  }
+
+  func testASubscriberOwnsWhatIsAddedAndIsDisposedByItsTerminalEvent() {
+    let subscriber = Subscriber<Int>()
+    let owned = ActionDisposable()
+    subscriber.add(owned)
+    XCTAssertFalse(owned.isDisposed)
+    subscriber.sendCompleted()
+    XCTAssertTrue(subscriber.isDisposed)
+    XCTAssertTrue(owned.isDisposed, "a terminal event disposes what the subscription owns")
+    let late = ActionDisposable()
+    subscriber.add(late)
+    XCTAssertTrue(late.isDisposed, "added after the end: disposed at once")
   }
 
   func testOnlyTheFirstDisposalClaims() {

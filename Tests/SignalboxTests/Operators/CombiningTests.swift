@@ -114,4 +114,26 @@ final class CombiningTests: XCTestCase {
     let c = t4.cold("1|")
     XCTAssertEqual(t4.start { Signal.zip([c, c]).map { $0.reduce(0, +) } }, [.next(200, 2), .completed(201)], "Z4: an input listed twice is subscribed twice")
   }
+
+  /// Hot sources with subscription logs: every input's subscription ends when the
+  /// combination does (its terminal event or an early end decided by one input).
+  func testEveryInputIsDisposedWhenTheCombinationEnds() {
+    typealias Make = @Sendable (Signal<Int>, Signal<Int>) -> Signal<String>
+    let cases: [(String, Make, [Recorded<String>], Double)] = [
+      ("zip", { $0.zipWith($1).map { "\($0.0)\($0.1)" } }, [.next(220, "12"), .completed(250)], 250),
+      ("combineLatest", { $0.combineLatestWith($1).map { "\($0.0)\($0.1)" } },
+       [.next(220, "12"), .next(300, "13"), .completed(400)], 400),
+      ("merge", { $0.merge($1).map { "\($0)" } }, [.next(210, "1"), .next(220, "2"), .next(300, "3"), .completed(400)], 400),
+      ("sample", { $0.sample($1).map { "\($0)" } }, [.next(220, "1"), .completed(250)], 250),
+      ("takeUntil", { $0.takeUntil($1).map { "\($0)" } }, [.next(210, "1"), .completed(220)], 220),
+    ]
+    for (name, make, expected, end) in cases {
+      let t = TestTimeline()
+      let left = t.hot([.next(210, 1), .completed(250)])
+      let right = t.hot([.next(220, 2), .next(300, 3), .completed(400)])
+      XCTAssertEqual(t.start { make(left.signal, right.signal) }, expected, name)
+      XCTAssertEqual(left.subscriptions.map(\.unsubscribe), [min(end, 250)], name)
+      XCTAssertEqual(right.subscriptions, [Subscription(200, end)], name)
+    }
+  }
 }

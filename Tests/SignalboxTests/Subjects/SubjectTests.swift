@@ -10,7 +10,7 @@ final class SubjectTests: XCTestCase {
     let recorder = EventRecorder<V>(scheduler: t.scheduler)
     let subscriber = recorder.subscriber()
     t.scheduler.schedule(at: time) { signal.subscribe(subscriber) }
-    if let until { t.scheduler.schedule(at: until) { subscriber.disposable.dispose() } }
+    if let until { t.scheduler.schedule(at: until) { subscriber.dispose() } }
     return recorder
   }
 

@@ -1,7 +1,10 @@
+import DequeModule
+
 extension Signal {
   /// The final accumulator when the source completes, or `start` if it sent nothing (RAC
   /// `-aggregateWithStart:reduce:`, AG1: `scan(start, f).startWith(start).takeLast(1)`).
-  /// An error is forwarded with no value.
+  /// An error is forwarded with no value. The fold is `scan`'s own relay, sending only its
+  /// last value.
   public func aggregate<A: Sendable>(
     _ start: A, _ reduce: @escaping @Sendable (A, Value) throws -> A
   ) -> Signal<A> {
@@ -12,25 +15,7 @@ extension Signal {
   public func aggregate<A: Sendable>(
     _ start: A, _ reduce: @escaping @Sendable (A, Value, Int) throws -> A
   ) -> Signal<A> {
-    Signal<A> { downstream in
-      let state = EventPathBox((running: start, index: 0))
-      return self.subscribe(
-        Subscriber(
-          next: { value in
-            do {
-              state.value.running = try reduce(state.value.running, value, state.value.index)
-              state.value.index += 1
-            } catch {
-              downstream.sendError(error)
-            }
-          },
-          error: { downstream.sendError($0) },
-          completed: {
-            downstream.sendNext(state.value.running)
-            downstream.sendCompleted()
-          }
-        ), for: downstream)
-    }
+    fold(start, reduce, sendsEach: false)
   }
 
   /// One array of every value when the source completes; `[]` when it was empty (RAC
@@ -51,37 +36,34 @@ extension Signal {
   /// The last `count` values, sent in order when the source completes (RAC `-takeLast:`,
   /// TL1). An error is forwarded alone; `takeLast(0)` only completes.
   public func takeLast(_ count: Int) -> Signal {
-    Signal { downstream in
-      let kept = EventPathBox<[Value]>([])
-      return self.subscribe(
-        Subscriber(
-          next: { value in
-            guard count > 0 else { return }
-            kept.value.append(value)
-            if kept.value.count > count { kept.value.removeFirst() }
-          },
-          error: { downstream.sendError($0) },
-          completed: {
-            for value in kept.value { downstream.sendNext(value) }
-            downstream.sendCompleted()
-          }
-        ), for: downstream)
+    relay { downstream in
+      let kept = EventPathBox(Deque<Value>())
+      return Relay(
+        next: { value in
+          guard count > 0 else { return }
+          kept.value.append(value)
+          if kept.value.count > count { kept.value.removeFirst() }
+        },
+        completed: {
+          for value in kept.value { downstream.sendNext(value) }
+          downstream.sendCompleted()
+        })
     }
   }
 
   /// The first value then completed, or `fallback()` when the source completes empty.
   /// Errors are forwarded.
   public func first(or fallback: @escaping @Sendable () -> Value) -> Signal {
-    Signal { downstream in
-      self.take(1).subscribe(
-        Subscriber(
-          next: { downstream.sendNext($0); downstream.sendCompleted() },
-          error: { downstream.sendError($0) },
-          completed: {
-            downstream.sendNext(fallback())
-            downstream.sendCompleted()
-          }
-        ), for: downstream)
+    relay { downstream in
+      Relay(
+        next: { value in
+          downstream.sendNext(value)
+          downstream.sendCompleted()
+        },
+        completed: {
+          downstream.sendNext(fallback())
+          downstream.sendCompleted()
+        })
     }
   }
 }

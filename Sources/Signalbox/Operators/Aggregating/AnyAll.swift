@@ -18,29 +18,27 @@ extension Signal {
   private func decide(
     stopWhen: Bool, _ predicate: @escaping @Sendable (Value) throws -> Bool, onStop: Bool, onCompleted: Bool
   ) -> Signal<Bool> {
-    Signal<Bool> { downstream in
-      self.subscribe(
-        Subscriber(
-          next: { value in
-            let passes: Bool
-            do { passes = try predicate(value) } catch {
-              downstream.sendError(error)
-              return
-            }
-            if passes == stopWhen {
-              downstream.sendNext(onStop)
-              downstream.sendCompleted()
-            }
-          },
-          error: { _ in
-            downstream.sendNext(false)
-            downstream.sendCompleted()
-          },
-          completed: {
-            downstream.sendNext(onCompleted)
+    relay { downstream in
+      Relay(
+        next: { value in
+          let passes: Bool
+          do { passes = try predicate(value) } catch {
+            downstream.sendError(error)
+            return
+          }
+          if passes == stopWhen {
+            downstream.sendNext(onStop)
             downstream.sendCompleted()
           }
-        ), for: downstream)
+        },
+        error: { _ in
+          downstream.sendNext(false)
+          downstream.sendCompleted()
+        },
+        completed: {
+          downstream.sendNext(onCompleted)
+          downstream.sendCompleted()
+        })
     }
   }
 }

@@ -38,9 +38,9 @@ extension Signal {
         error: { sink.sendError($0) },
         completed: { update { $0.rightDone = true; $0.justCompleted = true } }
       )
-      all.add(left.disposable)
-      all.add(right.disposable)
-      downstream.disposable.add(all)
+      all.add(left)
+      all.add(right)
+      downstream.add(all)
       self.subscribe(left)
       other.subscribe(right)
       return nil

@@ -2,17 +2,10 @@ extension Signal {
   /// All of `self`, then all of `next`, which is subscribed only when `self` completes
   /// (RAC `-concat:`, K1–K2). An error of `self` is forwarded and `next` never starts.
   public func concat(_ next: Signal) -> Signal {
-    Signal { downstream in
-      let all = CompoundDisposable()
-      let first = Subscriber<Value>(
+    relay { downstream in
+      Relay(
         next: { downstream.sendNext($0) },
-        error: { downstream.sendError($0) },
-        completed: { all.add(next.subscribe(forwardingTo: downstream)) }
-      )
-      all.add(first.disposable)
-      downstream.disposable.add(all)
-      self.subscribe(first)
-      return nil
+        completed: { next.subscribe(forwardingTo: downstream) })
     }
   }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// One group of `groupBy`: a hot signal carrying its key (RAC `RACGroupedSignal`).
 public struct GroupedSignal<Key: Hashable & Sendable, Value: Sendable>: Sendable {
   public let key: Key
@@ -14,39 +12,39 @@ extension Signal {
     _ key: @escaping @Sendable (Value) throws -> Key,
     transform: @escaping @Sendable (Value) throws -> U
   ) -> Signal<GroupedSignal<Key, U>> {
-    Signal<GroupedSignal<Key, U>> { downstream in
-      let groups = Mutex<(byKey: [Key: Subject<U>], ordered: [Subject<U>])>(([:], []))
-      return self.subscribe(
-        Subscriber(
-          next: { value in
-            let groupKey: Key
-            let transformed: U
-            do {
-              groupKey = try key(value)
-              transformed = try transform(value)
-            } catch {
-              downstream.sendError(error)
-              return
-            }
-            let (subject, isNew) = groups.withLock { groups -> (Subject<U>, Bool) in
-              if let existing = groups.byKey[groupKey] { return (existing, false) }
-              let subject = Subject<U>()
-              groups.byKey[groupKey] = subject
-              groups.ordered.append(subject)
-              return (subject, true)
-            }
-            if isNew { downstream.sendNext(GroupedSignal(key: groupKey, signal: subject.signal)) }
-            subject.sendNext(transformed)
-          },
-          error: { error in
+    relay { downstream in
+      // Touched only on the source's event path.
+      let groups = EventPathBox<(byKey: [Key: Subject<U>], ordered: [Subject<U>])>(([:], []))
+      return Relay(
+        next: { value in
+          let groupKey: Key
+          let transformed: U
+          do {
+            groupKey = try key(value)
+            transformed = try transform(value)
+          } catch {
             downstream.sendError(error)
-            for group in groups.withLock({ $0.ordered }) { group.sendError(error) }
-          },
-          completed: {
-            downstream.sendCompleted()
-            for group in groups.withLock({ $0.ordered }) { group.sendCompleted() }
+            return
           }
-        ), for: downstream)
+          let subject: Subject<U>
+          if let existing = groups.value.byKey[groupKey] {
+            subject = existing
+          } else {
+            subject = Subject<U>()
+            groups.value.byKey[groupKey] = subject
+            groups.value.ordered.append(subject)
+            downstream.sendNext(GroupedSignal(key: groupKey, signal: subject.signal))
+          }
+          subject.sendNext(transformed)
+        },
+        error: { error in
+          downstream.sendError(error)
+          for group in groups.value.ordered { group.sendError(error) }
+        },
+        completed: {
+          downstream.sendCompleted()
+          for group in groups.value.ordered { group.sendCompleted() }
+        })
     }
   }
 

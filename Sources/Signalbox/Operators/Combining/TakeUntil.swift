@@ -2,6 +2,8 @@ extension Signal {
   /// Values until `trigger` sends a value or completes; then completed, disposing both
   /// (RAC `-takeUntil:`, TU1–TU4). The trigger is subscribed first: if it fires during its
   /// own subscription the source is never subscribed. Trigger errors are ignored.
+  ///
+  /// Every event of either side reaches downstream through one serial gate.
   public func takeUntil<T: Sendable>(_ trigger: Signal<T>) -> Signal {
     Signal { downstream in
       let sink = SerializedSink(downstream)
@@ -11,8 +13,8 @@ extension Signal {
         sink.sendCompleted()
       }
       let triggerSubscriber = Subscriber<T>(next: { _ in fire() }, error: { _ in }, completed: fire)
-      all.add(triggerSubscriber.disposable)
-      downstream.disposable.add(all)
+      all.add(triggerSubscriber)
+      downstream.add(all)
       trigger.subscribe(triggerSubscriber)
       if all.isDisposed { return nil }
       let source = Subscriber<Value>(
@@ -20,7 +22,7 @@ extension Signal {
         error: { sink.sendError($0) },
         completed: fire
       )
-      all.add(source.disposable)
+      all.add(source)
       self.subscribe(source)
       return nil
     }
@@ -33,13 +35,13 @@ extension Signal {
     Signal { downstream in
       let sink = SerializedSink(downstream)
       let sourceDisposable = SerialDisposable()
-      downstream.disposable.add(sourceDisposable)
+      downstream.add(sourceDisposable)
       let replacementSubscriber = Subscriber<Value>(
         next: { sourceDisposable.dispose(); sink.sendNext($0) },
         error: { sourceDisposable.dispose(); sink.sendError($0) },
         completed: { sourceDisposable.dispose(); sink.sendCompleted() }
       )
-      downstream.disposable.add(replacementSubscriber)
+      downstream.add(replacementSubscriber)
       replacement.subscribe(replacementSubscriber)
       if !sourceDisposable.isDisposed {
         let source = Subscriber<Value>(
@@ -47,7 +49,7 @@ extension Signal {
           error: { sink.sendError($0) },
           completed: {}
         )
-        sourceDisposable.inner = source.disposable
+        sourceDisposable.inner = source
         self.subscribe(source)
       }
       return nil

@@ -11,18 +11,23 @@ extension Signal {
       let sink = SerializedSink(downstream)
       let all = CompoundDisposable()
 
-      @Sendable func settle(_ step: (inout ZipState<Value, U>) -> Void) {
-        let (pairs, complete) = state.withLock { state -> ([(Value, U)], Bool) in
-          step(&state)
-          var pairs: [(Value, U)] = []
-          while !state.left.isEmpty && !state.right.isEmpty {
-            pairs.append((state.left.removeFirst(), state.right.removeFirst()))
+      // Pairing and completion are decided under the lock and sent inside the gate, both
+      // in one gate turn: two threads cannot reorder pairs, and a completion decided on one
+      // thread cannot overtake a pair decided on the other.
+      @Sendable func settle(_ step: @escaping @Sendable (inout ZipState<Value, U>) -> Void) {
+        sink.run {
+          let (pairs, complete) = state.withLock { state -> ([(Value, U)], Bool) in
+            step(&state)
+            var pairs: [(Value, U)] = []
+            while !state.left.isEmpty && !state.right.isEmpty {
+              pairs.append((state.left.removeFirst(), state.right.removeFirst()))
+            }
+            let done = (state.leftDone && state.left.isEmpty) || (state.rightDone && state.right.isEmpty)
+            return (pairs, done)
           }
-          let done = (state.leftDone && state.left.isEmpty) || (state.rightDone && state.right.isEmpty)
-          return (pairs, done)
+          for pair in pairs { sink.subscriber.sendNext(pair) }
+          if complete { sink.subscriber.sendCompleted() }
         }
-        for pair in pairs { sink.sendNext(pair) }
-        if complete { sink.sendCompleted() }
       }
 
       let left = Subscriber<Value>(
@@ -35,9 +40,9 @@ extension Signal {
         error: { sink.sendError($0) },
         completed: { settle { $0.rightDone = true } }
       )
-      all.add(left.disposable)
-      all.add(right.disposable)
-      downstream.disposable.add(all)
+      all.add(left)
+      all.add(right)
+      downstream.add(all)
       self.subscribe(left)
       other.subscribe(right)
       return nil

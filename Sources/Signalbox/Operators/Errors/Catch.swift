@@ -2,21 +2,16 @@ extension Signal {
   /// On error, continues with the signal `handler` returns for it (RAC `-catch:`, CA1).
   /// Its events, error included, are forwarded; disposal disposes it too.
   public func `catch`(_ handler: @escaping @Sendable (any Error) throws -> Signal) -> Signal {
-    Signal { downstream in
-      let fallback = SerialDisposable()
-      let source = Subscriber<Value>(
+    relay { downstream in
+      Relay(
         next: { downstream.sendNext($0) },
         error: { error in
           do {
-            fallback.inner = try handler(error).subscribe(forwardingTo: downstream)
+            try handler(error).subscribe(forwardingTo: downstream)
           } catch {
             downstream.sendError(error)
           }
-        },
-        completed: { downstream.sendCompleted() }
-      )
-      downstream.disposable.add(fallback)
-      return self.subscribe(source, for: downstream)
+        })
     }
   }
 

@@ -22,8 +22,8 @@ extension Signal {
   private func resubscribing(onError: Bool, limit: Int?) -> Signal {
     Signal { downstream in
       let loop = Resubscription(source: self, downstream: downstream, onError: onError, limit: limit)
-      downstream.disposable.add(loop.current)
-      downstream.disposable.add(loop.recursion)
+      downstream.add(loop.current)
+      downstream.add(loop.recursion)
       loop.attempt(again: { [loop] in loop.startRecursion() })
       return nil
     }

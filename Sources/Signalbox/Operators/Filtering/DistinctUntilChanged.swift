@@ -2,25 +2,20 @@ extension Signal {
   /// Drops a value equal to the one before it; the first value always passes (RAC
   /// `-distinctUntilChanged`, DU1).
   public func distinctUntilChanged(by equal: @escaping @Sendable (Value, Value) throws -> Bool) -> Signal {
-    Signal { downstream in
+    relay { downstream in
       let previous = EventPathBox<Value?>(nil)
-      return self.subscribe(
-        Subscriber(
-          next: { value in
-            if let last = previous.value {
-              let same: Bool
-              do { same = try equal(last, value) } catch {
-                downstream.sendError(error)
-                return
-              }
-              if same { return }
-            }
-            previous.value = value
-            downstream.sendNext(value)
-          },
-          error: { downstream.sendError($0) },
-          completed: { downstream.sendCompleted() }
-        ), for: downstream)
+      return Relay { value in
+        if let last = previous.value {
+          let same: Bool
+          do { same = try equal(last, value) } catch {
+            downstream.sendError(error)
+            return
+          }
+          if same { return }
+        }
+        previous.value = value
+        downstream.sendNext(value)
+      }
     }
   }
 }

@@ -4,20 +4,15 @@ extension Signal {
   /// Equivalent to `flattenMap { predicate($0) ? .just($0) : .empty }`; this is the
   /// specialised path with the same behaviour.
   public func filter(_ predicate: @escaping @Sendable (Value) throws -> Bool) -> Signal {
-    Signal { downstream in
-      self.subscribe(
-        Subscriber(
-          next: { value in
-            let keep: Bool
-            do { keep = try predicate(value) } catch {
-              downstream.sendError(error)
-              return
-            }
-            if keep { downstream.sendNext(value) }
-          },
-          error: { downstream.sendError($0) },
-          completed: { downstream.sendCompleted() }
-        ), for: downstream)
+    relay { downstream in
+      Relay { value in
+        let keep: Bool
+        do { keep = try predicate(value) } catch {
+          downstream.sendError(error)
+          return
+        }
+        if keep { downstream.sendNext(value) }
+      }
     }
   }
 
@@ -28,14 +23,7 @@ extension Signal {
 
   /// Only the terminal event (RAC `-ignoreValues`, LF4).
   public func ignoreValues<U: Sendable>(as type: U.Type = U.self) -> Signal<U> {
-    Signal<U> { downstream in
-      self.subscribe(
-        Subscriber(
-          next: { _ in },
-          error: { downstream.sendError($0) },
-          completed: { downstream.sendCompleted() }
-        ), for: downstream)
-    }
+    relay { (_: Subscriber<U>) in Relay { _ in } }
   }
 }
 

@@ -4,39 +4,29 @@ extension Signal {
   /// subscribing to the source.
   public func take(_ count: Int) -> Signal {
     if count <= 0 { return .empty }
-    return Signal { downstream in
+    return relay { downstream in
       let taken = EventPathBox(0)
-      return self.subscribe(
-        Subscriber(
-          next: { value in
-            if taken.value >= count { return }
-            taken.value += 1
-            downstream.sendNext(value)
-            if taken.value == count { downstream.sendCompleted() }
-          },
-          error: { downstream.sendError($0) },
-          completed: { downstream.sendCompleted() }
-        ), for: downstream)
+      return Relay { value in
+        if taken.value >= count { return }
+        taken.value += 1
+        downstream.sendNext(value)
+        if taken.value == count { downstream.sendCompleted() }
+      }
     }
   }
 
   /// Values until `predicate` is true; that value is not sent and the signal completes
   /// there (RAC `-takeUntilBlock:`, TK4).
   public func takeUntilBlock(_ predicate: @escaping @Sendable (Value) throws -> Bool) -> Signal {
-    Signal { downstream in
-      self.subscribe(
-        Subscriber(
-          next: { value in
-            let stop: Bool
-            do { stop = try predicate(value) } catch {
-              downstream.sendError(error)
-              return
-            }
-            if stop { downstream.sendCompleted() } else { downstream.sendNext(value) }
-          },
-          error: { downstream.sendError($0) },
-          completed: { downstream.sendCompleted() }
-        ), for: downstream)
+    relay { downstream in
+      Relay { value in
+        let stop: Bool
+        do { stop = try predicate(value) } catch {
+          downstream.sendError(error)
+          return
+        }
+        if stop { downstream.sendCompleted() } else { downstream.sendNext(value) }
+      }
     }
   }
 

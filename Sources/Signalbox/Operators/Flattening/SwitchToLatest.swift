@@ -21,8 +21,12 @@ extension Signal {
             return state.latest
           }
           let inner = Subscriber<U>(
+            // Decided and sent in one gate turn: a value of a replaced inner signal
+            // cannot arrive after the switch.
             next: { value in
-              if state.withLock({ $0.latest == id }) { sink.sendNext(value) }
+              sink.run {
+                if state.withLock({ $0.latest == id }) { sink.subscriber.sendNext(value) }
+              }
             },
             error: { error in
               if state.withLock({ $0.latest == id }) {
@@ -42,9 +46,14 @@ extension Signal {
           // Owned from before it runs (a synchronous inner stops when the switch is
           // disposed); it becomes `current` once subscribed, and only then is the previous
           // one cut off, as RAC does.
-          all.addOwned(inner)
+          let token = all.add(inner)
           signal.subscribe(inner)
-          current.swap(inner.disposable)?.dispose()
+          let previous = state.withLock { state -> DisposableToken? in
+            defer { state.currentToken = token }
+            return state.currentToken
+          }
+          if let previous { all.remove(previous) }
+          current.swap(inner)?.dispose()
         },
         error: { error in
           all.dispose()
@@ -58,8 +67,8 @@ extension Signal {
           if done { sink.sendCompleted() }
         }
       )
-      all.add(outer.disposable)
-      downstream.disposable.add(all)
+      all.add(outer)
+      downstream.add(all)
       self.subscribe(outer)
       return nil
     }
@@ -70,4 +79,6 @@ private struct SwitchState {
   var latest = 0
   var innerActive = false
   var outerDone = false
+  /// Where `all` keeps the current inner subscription (forgotten when it is replaced).
+  var currentToken: DisposableToken?
 }

@@ -37,31 +37,36 @@ extension Signal {
     error: (@Sendable (any Error) throws -> Void)? = nil,
     completed: (@Sendable () throws -> Void)? = nil
   ) -> Signal {
-    Signal { downstream in
-      self.subscribe(
-        Subscriber(
-          next: { value in
-            do { try next?(value) } catch {
-              downstream.sendError(error)
-              return
-            }
-            downstream.sendNext(value)
-          },
-          error: { failure in
-            do { try error?(failure) } catch {
-              downstream.sendError(error)
-              return
-            }
-            downstream.sendError(failure)
-          },
-          completed: {
-            do { try completed?() } catch {
-              downstream.sendError(error)
-              return
-            }
-            downstream.sendCompleted()
+    relay { (downstream: Subscriber<Value>) -> Relay<Value> in
+      var onError: (@Sendable (any Error) -> Void)?
+      if let error {
+        onError = { failure in
+          do { try error(failure) } catch {
+            downstream.sendError(error)
+            return
           }
-        ), for: downstream)
+          downstream.sendError(failure)
+        }
+      }
+      var onCompleted: (@Sendable () -> Void)?
+      if let completed {
+        onCompleted = {
+          do { try completed() } catch {
+            downstream.sendError(error)
+            return
+          }
+          downstream.sendCompleted()
+        }
+      }
+      return Relay(
+        next: { value in
+          do { try next?(value) } catch {
+            downstream.sendError(error)
+            return
+          }
+          downstream.sendNext(value)
+        },
+        error: onError, completed: onCompleted)
     }
   }
 }

@@ -39,7 +39,7 @@ extension Signal {
           }
         }
       )
-      downstream.disposable.add(timer)
+      downstream.add(timer)
       return self.subscribe(source, for: downstream)
     }
   }

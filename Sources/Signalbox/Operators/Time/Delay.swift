@@ -10,9 +10,9 @@ extension Signal {
 
       @Sendable func later(_ work: @escaping @Sendable () -> Void) {
         let holder = SerialDisposable()
-        all.add(holder)
+        guard let token = all.add(holder) else { return }
         holder.inner = scheduler.schedule(afterDelay: interval) {
-          all.remove(holder)
+          all.remove(token)
           holder.dispose()  // breaks holder -> action -> holder: nothing kept per event
           sink.run(work)
         }
@@ -23,8 +23,8 @@ extension Signal {
         error: { sink.sendError($0) },
         completed: { later { sink.subscriber.sendCompleted() } }
       )
-      all.add(source.disposable)
-      downstream.disposable.add(all)
+      all.add(source)
+      downstream.add(all)
       self.subscribe(source)
       return nil
     }

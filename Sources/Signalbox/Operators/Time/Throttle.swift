@@ -8,6 +8,11 @@ extension Signal {
   /// With `predicate`, only values passing it are held; the others are sent at once and
   /// silently discard any held value.
   ///
+  /// Each event enters the serial gate once; in its turn the held value and the timer's
+  /// generation are decided under the lock and the send happens outside it. A timer that
+  /// fires after a newer value replaced its own (on another thread) finds a newer
+  /// generation and sends nothing.
+  ///
   /// ```
   /// src: a-b------c-|     (interval = 4 frames)
   /// out: -------b---c|
@@ -19,17 +24,20 @@ extension Signal {
     Signal { downstream in
       let scheduler = Signal.timeScheduler(scheduler)
       let sink = SerializedSink(downstream)
-      let held = Mutex<Value?>(nil)
+      let state = Mutex(ThrottleState<Value>())
       let timer = SerialDisposable()
       let all = CompoundDisposable([timer])
 
-      @Sendable func flush(send: Bool) {
-        timer.inner?.dispose()
-        let value = held.withLock { held -> Value? in
-          defer { held = nil }
-          return held
+      /// Takes the held value and cancels its timer; from a timer (`generation` given),
+      /// only if no newer value has replaced the one it was started for.
+      @Sendable func take(generation: Int?) -> Value? {
+        let (current, held) = state.withLock { state -> (Bool, Value?) in
+          if let generation, generation != state.generation { return (false, nil) }
+          defer { state.held = nil }
+          return (true, state.held)
         }
-        if send, let value { sink.sendNext(value) }
+        if current { timer.swap(nil)?.dispose() }
+        return held
       }
 
       let source = Subscriber<Value>(
@@ -41,14 +49,20 @@ extension Signal {
             return
           }
           sink.run {
-            flush(send: false)
+            _ = take(generation: nil)
             if !shouldThrottle {
               sink.subscriber.sendNext(value)
               return
             }
-            held.withLock { $0 = value }
+            let generation = state.withLock { state -> Int in
+              state.held = value
+              state.generation += 1
+              return state.generation
+            }
             timer.inner = scheduler.schedule(afterDelay: interval) {
-              sink.run { flush(send: true) }
+              sink.run {
+                if let value = take(generation: generation) { sink.subscriber.sendNext(value) }
+              }
             }
           }
         },
@@ -58,15 +72,21 @@ extension Signal {
         },
         completed: {
           sink.run {
-            flush(send: true)
+            if let value = take(generation: nil) { sink.subscriber.sendNext(value) }
             sink.subscriber.sendCompleted()
           }
         }
       )
-      all.add(source.disposable)
-      downstream.disposable.add(all)
+      all.add(source)
+      downstream.add(all)
       self.subscribe(source)
       return nil
     }
   }
+}
+
+private struct ThrottleState<Value> {
+  var held: Value?
+  /// Bumped for each held value; a timer sends only if it is still the current one.
+  var generation = 0
 }

@@ -17,8 +17,8 @@ extension Signal {
         error: { all.dispose(); sink.sendError($0) },
         completed: { all.dispose(); sink.sendCompleted() }
       )
-      all.add(source.disposable)
-      downstream.disposable.add(all)
+      all.add(source)
+      downstream.add(all)
       self.subscribe(source)
       return nil
     }

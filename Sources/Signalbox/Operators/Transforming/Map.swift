@@ -26,20 +26,15 @@ extension Signal {
         return nil
       }
     }
-    return Signal<U> { downstream in
-      self.subscribe(
-        Subscriber(
-          next: { value in
-            let mapped: U
-            do { mapped = try transform(value) } catch {
-              downstream.sendError(error)
-              return
-            }
-            downstream.sendNext(mapped)
-          },
-          error: { downstream.sendError($0) },
-          completed: { downstream.sendCompleted() }
-        ), for: downstream)
+    return relay { downstream in
+      Relay { value in
+        let mapped: U
+        do { mapped = try transform(value) } catch {
+          downstream.sendError(error)
+          return
+        }
+        downstream.sendNext(mapped)
+      }
     }
   }
 

@@ -17,24 +17,7 @@ extension Signal {
   public func scan<A: Sendable>(
     _ start: A, _ reduce: @escaping @Sendable (A, Value, Int) throws -> A
   ) -> Signal<A> {
-    Signal<A> { downstream in
-      let state = EventPathBox((running: start, index: 0))
-      return self.subscribe(
-        Subscriber(
-          next: { value in
-            do {
-              state.value.running = try reduce(state.value.running, value, state.value.index)
-            } catch {
-              downstream.sendError(error)
-              return
-            }
-            state.value.index += 1
-            downstream.sendNext(state.value.running)
-          },
-          error: { downstream.sendError($0) },
-          completed: { downstream.sendCompleted() }
-        ), for: downstream)
-    }
+    fold(start, reduce, sendsEach: true)
   }
 
   /// `combine(previous, current)` for each value, `start` standing in for the previous of
@@ -42,22 +25,48 @@ extension Signal {
   public func combinePrevious<U: Sendable>(
     _ start: Value, _ combine: @escaping @Sendable (Value, Value) throws -> U
   ) -> Signal<U> {
-    Signal<U> { downstream in
+    relay { downstream in
       let previous = EventPathBox(start)
-      return self.subscribe(
-        Subscriber(
-          next: { value in
-            let out: U
-            do { out = try combine(previous.value, value) } catch {
-              downstream.sendError(error)
-              return
-            }
-            previous.value = value
-            downstream.sendNext(out)
-          },
-          error: { downstream.sendError($0) },
-          completed: { downstream.sendCompleted() }
-        ), for: downstream)
+      return Relay { value in
+        let out: U
+        do { out = try combine(previous.value, value) } catch {
+          downstream.sendError(error)
+          return
+        }
+        previous.value = value
+        downstream.sendNext(out)
+      }
+    }
+  }
+
+  /// The running fold, shared by `scan` (which sends every running value) and `aggregate`
+  /// (which sends only the last, when the source completes: RAC's `scan` then
+  /// `takeLast(1)`, with `start` when nothing came). A throwing `reduce` fails the signal.
+  func fold<A: Sendable>(
+    _ start: A, _ reduce: @escaping @Sendable (A, Value, Int) throws -> A, sendsEach: Bool
+  ) -> Signal<A> {
+    relay { (downstream: Subscriber<A>) -> Relay<Value> in
+      let state = EventPathBox((running: start, index: 0))
+      var sendLast: (@Sendable () -> Void)?
+      if !sendsEach {
+        sendLast = {
+          downstream.sendNext(state.value.running)
+          downstream.sendCompleted()
+        }
+      }
+      return Relay(
+        next: { value in
+          do {
+            state.value.running = try reduce(state.value.running, value, state.value.index)
+          } catch {
+            downstream.sendError(error)
+            return
+          }
+          state.value.index += 1
+          if sendsEach { downstream.sendNext(state.value.running) }
+        },
+        completed: sendLast)
     }
   }
 }
+
