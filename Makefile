@@ -26,6 +26,7 @@ test: deps
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
+	$(MAKE) --no-print-directory test-install
 
 # The stack-depth tests pin the limits of the plain debug build (`make test` runs them);
 # sanitizer frames are several times larger, so under a sanitizer they would measure the
@@ -97,15 +98,45 @@ bench: deps
 	cd Benchmarks && $(SWIFT) build -c release --product BenchTable && ./.build/release/BenchTable
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks
 
-# The command-line rows against jq on generated NDJSON.
+# The command-line rows against jq on generated NDJSON (integer-only lines and big documents),
+# then the rows on realistic data against jq, jaq and gojq interleaved (Benchmarks/peers.py;
+# PEERS_LINES, PEERS_ROUNDS).
+PEERS_LINES ?= 1000000
+PEERS_ROUNDS ?= 5
 bench-cli: release
 	./Benchmarks/cli.sh
+	python3 Benchmarks/peers.py --lines $(PEERS_LINES) --rounds $(PEERS_ROUNDS)
 
 release: deps
 	$(SWIFT) build -c release
 
+# The binary, its man page (argument-parser's generate-manual plugin, from the same option
+# declarations as --help) and completion scripts for bash, zsh and fish, under PREFIX.
+PREFIX ?= /usr/local
+MAN_OUT := .build/plugins/GenerateManual/outputs/SignalboxCLI/signalbox.1
 install: release
-	install -m 755 .build/release/signalbox /usr/local/bin/signalbox
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	install -m 755 .build/release/signalbox $(DESTDIR)$(PREFIX)/bin/signalbox
+	$(SWIFT) package plugin --allow-writing-to-package-directory generate-manual --configuration release
+	install -m 644 $(MAN_OUT) $(DESTDIR)$(PREFIX)/share/man/man1/signalbox.1
+	.build/release/signalbox --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/signalbox
+	.build/release/signalbox --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_signalbox
+	.build/release/signalbox --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/signalbox.fish
+
+# `make install` into a scratch prefix: every file is there, the man page renders, the
+# installed binary runs.
+test-install:
+	@dir=$$(mktemp -d) && $(MAKE) --no-print-directory install PREFIX=$$dir > /dev/null && \
+	  test -x $$dir/bin/signalbox && \
+	  test "$$($$dir/bin/signalbox -q -e 'just 1')" = 1 && \
+	  grep -q "complete -o filenames -F _signalbox" $$dir/share/bash-completion/completions/signalbox && \
+	  grep -q "#compdef signalbox" $$dir/share/zsh/site-functions/_signalbox && \
+	  grep -q "complete -c 'signalbox'" $$dir/share/fish/vendor_completions.d/signalbox.fish && \
+	  grep -q "^.Dt SIGNALBOX 1" $$dir/share/man/man1/signalbox.1 && \
+	  if command -v man > /dev/null; then man -l $$dir/share/man/man1/signalbox.1 2>/dev/null | grep -q "reactive streams"; fi && \
+	  rm -rf $$dir && echo "make install: binary, man page and completions installed"
 
 clean:
 	rm -rf .build $(ASAN_BUILD) $(FUZZ_BUILD)

@@ -6,6 +6,7 @@
   import Darwin
 #endif
 
+import SignalboxLanguage
 import Synchronization
 
 /// Signal handling: the signal handler only writes the signal's number to a pipe (all it
@@ -23,9 +24,9 @@ enum Interrupt {
 
   /// SIGTERM and SIGHUP: `action` gets the exit status the shell expects (128 + signal:
   /// 143, 129), on the watcher thread.
-  static func onTermination(_ action: @escaping @Sendable (Int32) -> Void) {
-    on([SIGTERM]) { action(128 + SIGTERM) }
-    on([SIGHUP]) { action(128 + SIGHUP) }
+  static func onTermination(_ action: @escaping @Sendable (ExitStatus) -> Void) {
+    on([SIGTERM]) { action(.terminated) }
+    on([SIGHUP]) { action(.hangup) }
   }
 
   /// Installs the handlers; called from the main thread before the session starts, so the

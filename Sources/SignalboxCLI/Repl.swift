@@ -127,6 +127,7 @@ private final class SwitchableOutput: SessionOutput, @unchecked Sendable {
   func out(_ line: String) { if !muted { terminal.out(line) } }
   func err(_ text: String) { if !muted { terminal.err(text) } }
   func flush() { terminal.flush() }
+  var colours: ColourChoice { terminal.colours }
 }
 
 /// The current session, for the interrupt watcher thread.

@@ -18,9 +18,10 @@ import SignalboxLanguage
 /// A closed pipe ends the program quietly with status 0; any other write error prints one
 /// message on stderr and ends it with status 3.
 ///
-/// At a terminal it colours event lines and diagnostics (never when `NO_COLOR` is set, with
-/// `--no-color`, or when the stream is not a terminal). While the REPL shows its prompt,
-/// `aroundWrite` moves the prompt and the half-typed line out of the way of what is written.
+/// It decides, once, whether each stream may be coloured (`colours`: a terminal, unless
+/// `NO_COLOR` is set or `--no-color` is given); the session's printers do the painting.
+/// While the REPL shows its prompt, `aroundWrite` moves the prompt and the half-typed line
+/// out of the way of what is written.
 final class TerminalOutput: SessionOutput, @unchecked Sendable {
   // `buffer` and `pendingSince` are guarded by `lock` (the session's thread appends, the
   // flusher and signal watcher threads take what is there). Writing happens outside it,
@@ -31,8 +32,7 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   private let lock = NSLockLite()
   private let writeLock = NSLockLite()
   private let wake = Condition()
-  private let colourOut: Bool
-  private let colourErr: Bool
+  let colours: ColourChoice
   /// Every line is written at once (stdout is a terminal).
   private let lineByLine: Bool
   /// Set by the REPL while its prompt is on screen.
@@ -47,26 +47,19 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   init(colour: Bool = true, backgroundFlush: Bool = true) {
     buffer.reserveCapacity(1 << 16)
     let allowed = colour && getenv("NO_COLOR") == nil
-    colourOut = allowed && isatty(1) != 0
-    colourErr = allowed && isatty(2) != 0
+    colours = ColourChoice(stdout: allowed && isatty(1) != 0, stderr: allowed && isatty(2) != 0)
     lineByLine = isatty(1) != 0
     if !lineByLine && backgroundFlush { startFlusher() }
   }
 
   func out(_ line: String) {
-    let text = colourOut ? Colour.event(line) : line
     append { bytes in
-      bytes.append(contentsOf: text.utf8)
+      var line = line
+      line.withUTF8 { bytes.append(contentsOf: $0) }
     }
   }
 
   func outLine(_ write: (inout [UInt8]) -> Void) {
-    if colourOut {
-      var bytes: [UInt8] = []
-      write(&bytes)
-      out(String(decoding: bytes, as: UTF8.self))
-      return
-    }
     append(write)
   }
 
@@ -75,7 +68,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   /// twice: the string and its printed form). `writeLock` keeps it whole towards other
   /// writers, a signal's exit included.
   func outValue(prefix: String, _ value: JSON) {
-    guard case .string(var s) = value, s.utf8.count >= 1 << 20, !colourOut, !lineByLine, aroundWrite == nil else {
+    guard case .string(var s) = value, s.utf8.count >= 1 << 20, !lineByLine, aroundWrite == nil
+    else {
       outLine { bytes in
         if !prefix.isEmpty {
           // Through `withUTF8`: appending a `String.UTF8View` is a generic loop (230
@@ -96,7 +90,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       var offset = 0
       while offset < utf8.count {
         let end = min(utf8.count, offset + (1 << 16))
-        JSONWriter.writeStringContents(UnsafeBufferPointer(rebasing: utf8[offset..<end]), into: &piece)
+        JSONWriter.writeStringContents(
+          UnsafeBufferPointer(rebasing: utf8[offset..<end]), into: &piece)
         TerminalOutput.writeAll(1, &piece)
         piece.removeAll(keepingCapacity: true)
         offset = end
@@ -123,7 +118,9 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   }
 
   @inline(__always)
-  private static func appendLine(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> (wasEmpty: Bool, count: Int) {
+  private static func appendLine(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> (
+    wasEmpty: Bool, count: Int
+  ) {
     let wasEmpty = buffer.isEmpty
     write(&buffer)
     buffer.append(0x0a)
@@ -132,7 +129,7 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
 
   func err(_ text: String) {
     flush()
-    var bytes = Array((colourErr ? Colour.diagnostic(text) : text).utf8)
+    var bytes = Array(text.utf8)
     if let aroundWrite {
       aroundWrite { TerminalOutput.writeAll(2, &bytes) }
     } else {
@@ -180,11 +177,11 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
 
   /// A signal outside the REPL (Ctrl-C: 130, SIGTERM: 143, SIGHUP: 129): every complete
   /// line produced so far is written, then the program ends.
-  func flushAndExit(_ status: Int32) -> Never {
+  func flushAndExit(_ status: ExitStatus) -> Never {
     writeLock.lock()
     var bytes = take()
     TerminalOutput.writeAll(1, &bytes)
-    _exit(status)
+    _exit(status.rawValue)
   }
 
   /// The flusher: sleeps until the buffer has a line, then until that line is 100 ms old,
@@ -202,7 +199,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
         let due = since + TerminalOutput.maxDelayNanoseconds
         let now = TerminalOutput.now()
         if now < due {
-          var pause = timespec(tv_sec: Int((due - now) / 1_000_000_000), tv_nsec: Int((due - now) % 1_000_000_000))
+          var pause = timespec(
+            tv_sec: Int((due - now) / 1_000_000_000), tv_nsec: Int((due - now) % 1_000_000_000))
           var left = timespec()
           while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
           continue
@@ -234,7 +232,7 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       if n < 0 {
         if errno == EINTR { continue }
         if fd != 1 { return }  // nothing more to be done about stderr
-        if errno == EPIPE { _exit(0) }
+        if errno == EPIPE { _exit(ExitStatus.success.rawValue) }
         writeFailed(errno)
       }
       offset += n
@@ -244,126 +242,9 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   /// A write error on stdout other than a closed pipe (a full disk, EIO): one message on
   /// stderr, status 3.
   private static func writeFailed(_ code: Int32) -> Never {
-    var message = Array("signalbox: error writing standard output: \(String(cString: strerror(code)))\n".utf8)
+    var message = Array(
+      "signalbox: error writing standard output: \(String(cString: strerror(code)))\n".utf8)
     _ = write(2, &message, message.count)
-    _exit(3)
-  }
-}
-
-/// A condition variable with its own mutex: `wait(while:)` sleeps until `signal()` and
-/// the predicate no longer holds.
-final class Condition: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  private let cond = UnsafeMutablePointer<pthread_cond_t>.allocate(capacity: 1)
-  private var signalled = false
-  init() {
-    pthread_mutex_init(mutex, nil)
-    pthread_cond_init(cond, nil)
-  }
-  deinit {
-    pthread_cond_destroy(cond)
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-    cond.deallocate()
-  }
-  func signal() {
-    pthread_mutex_lock(mutex)
-    signalled = true
-    pthread_cond_signal(cond)
-    pthread_mutex_unlock(mutex)
-  }
-  /// Waits for a signal while `idle()` holds (checked after each wake-up).
-  func wait(while idle: () -> Bool) {
-    pthread_mutex_lock(mutex)
-    while !signalled && idle() { pthread_cond_wait(cond, mutex) }
-    signalled = false
-    pthread_mutex_unlock(mutex)
-  }
-}
-
-/// A plain pthread mutex (the CLI does not import Foundation).
-final class NSLockLite: @unchecked Sendable {
-  private let mutex = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
-  init() { pthread_mutex_init(mutex, nil) }
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
-  }
-  func lock() { pthread_mutex_lock(mutex) }
-  func unlock() { pthread_mutex_unlock(mutex) }
-}
-
-/// ANSI colours for event lines (`TIME next VALUE` …) and diagnostics.
-enum Colour {
-  static let reset = "\u{1B}[0m"
-  static let dim = "\u{1B}[2m"
-  static let bold = "\u{1B}[1m"
-  static let red = "\u{1B}[31m"
-  static let green = "\u{1B}[32m"
-  static let yellow = "\u{1B}[33m"
-  static let cyan = "\u{1B}[36m"
-  static let magenta = "\u{1B}[35m"
-
-  /// Colours a text-format event line; anything else is returned as it is.
-  static func event(_ line: String) -> String {
-    var rest = Substring(line)
-    var prefix = ""
-    if rest.hasPrefix("["), let close = rest.firstIndex(of: "]") {
-      let after = rest.index(after: close)
-      guard after < rest.endIndex, rest[after] == " " else { return line }
-      prefix = String(rest[...after])
-      rest = rest[rest.index(after: after)...]
-    }
-    guard let space = rest.firstIndex(of: " "), rest[..<space].allSatisfy({ $0.isNumber || $0 == "." || $0 == "-" }),
-      rest[..<space].contains(".")
-    else { return line }
-    let time = rest[..<space]
-    let body = rest[rest.index(after: space)...]
-    let kindEnd = body.firstIndex(of: " ") ?? body.endIndex
-    let kind = body[..<kindEnd]
-    let payload = body[kindEnd...]
-    let painted: String
-    switch kind {
-    case "next": painted = "next" + cyan + payload + reset
-    case "completed": painted = green + "completed" + reset + payload
-    case "error": painted = red + bold + "error" + reset + red + payload + reset
-    case "disposed": painted = yellow + "disposed" + reset + payload
-    case "log": painted = magenta + "log" + reset + payload
-    case "trace": painted = dim + "trace" + payload + reset
-    default: return line
-    }
-    return dim + prefix + time + reset + " " + painted
-  }
-
-  /// Colours `error:` / `warning:` and the caret line of rendered diagnostics.
-  static func diagnostic(_ text: String) -> String {
-    var lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
-    for k in lines.indices {
-      let line = lines[k]
-      if let (head, tail) = split(line, at: ": error: ") ?? split(line, at: ": runtime error: ") {
-        let marker = line.dropFirst(head.count).dropLast(tail.count)
-        lines[k] = bold + head + reset + red + bold + marker + reset + bold + tail + reset
-      } else if let (head, tail) = split(line, at: ": warning: ") {
-        lines[k] = bold + head + reset + yellow + bold + ": warning: " + reset + bold + tail + reset
-      } else if line.hasPrefix("error: ") {
-        lines[k] = red + bold + "error:" + reset + line.dropFirst(6)
-      } else if line.hasPrefix("warning: ") {
-        lines[k] = yellow + bold + "warning:" + reset + line.dropFirst(8)
-      } else if line.hasPrefix("    "), line.hasSuffix("^"), line.dropLast().allSatisfy({ $0 == " " || $0 == "\t" }) {
-        lines[k] = String(line.dropLast()) + green + bold + "^" + reset
-      }
-    }
-    return lines.joined(separator: "\n")
-  }
-
-  /// The text before and after the first occurrence of `marker`.
-  private static func split(_ line: String, at marker: String) -> (String, String)? {
-    let chars = Array(line)
-    let m = Array(marker)
-    guard chars.count >= m.count else { return nil }
-    for start in 0...(chars.count - m.count) where Array(chars[start..<start + m.count]) == m {
-      return (String(chars[..<start]), String(chars[(start + m.count)...]))
-    }
-    return nil
+    _exit(ExitStatus.ioFailure.rawValue)
   }
 }

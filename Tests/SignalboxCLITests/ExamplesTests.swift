@@ -2,7 +2,9 @@ import Foundation
 import XCTest
 
 /// Runs every `examples/*.sbx` through the built binary and compares its output with the
-/// `.out` file beside it (and the exit status with `.exit`, when present).
+/// `.out` file beside it (and the exit status with `.exit`, when present). Each example's first
+/// line is the command that runs it (`# signalbox --virtual examples/NAME.sbx [< examples/NAME.stdin]`):
+/// the test runs it with exactly those flags and that stdin.
 final class ExamplesTests: XCTestCase {
   private var packageRoot: URL { BinaryRunner.packageRoot }
 
@@ -18,9 +20,19 @@ final class ExamplesTests: XCTestCase {
     for script in scripts {
       let base = String(script.dropLast(4))
       let expected = try String(contentsOf: dir.appendingPathComponent(base + ".out"), encoding: .utf8)
+      let text = try String(contentsOf: dir.appendingPathComponent(script), encoding: .utf8)
+      let words = (text.split(separator: "\n", maxSplits: 1).first ?? "").split(separator: " ").map(String.init)
+      guard words.count >= 3, words[0] == "#", words[1] == "signalbox", let at = words.firstIndex(of: "examples/" + script) else {
+        XCTFail("examples/\(script): the first line must be `# signalbox FLAGS examples/\(script)`")
+        continue
+      }
+      let flags = Array(words[2..<at])
+      let rest = Array(words[(at + 1)...])
       let stdinURL = dir.appendingPathComponent(base + ".stdin")
+      let hasStdin = FileManager.default.fileExists(atPath: stdinURL.path)
+      XCTAssertEqual(rest, hasStdin ? ["<", "examples/\(base).stdin"] : [], "examples/\(script): the first line names its stdin file")
       let stdin = (try? String(contentsOf: stdinURL, encoding: .utf8)) ?? ""
-      let result = try run(["--virtual", script], stdin: stdin)
+      let result = try run(flags + [script], stdin: stdin)
       XCTAssertEqual(result.out, expected, "examples/\(script)")
       let exitURL = dir.appendingPathComponent(base + ".exit")
       let wantExit = Int32((try? String(contentsOf: exitURL, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "0") ?? 0

@@ -195,7 +195,9 @@ extension Compiler {
     default: break
     }
     guard let bound = lookup(name) else {
-      let candidates = Array(names.keys) + scope.parameters + ["x", "i", "acc", "t"]
+      // `env` is the environment (jq's), unless the program bound the name itself.
+      if name == "env" { return { _ in Environment.object } }
+      let candidates = Array(names.keys) + scope.parameters + ["x", "i", "acc", "t", "env"]
       throw fail(Message.unknownName(name, suggestion: suggest(name, among: candidates)), at: at)
     }
     let slot = bound.slot

@@ -16,7 +16,7 @@ import Signalbox
 /// real time stdin is watched by the run loop, so timers keep running while input is slow.
 public final class StdinSource: @unchecked Sendable {
   // Used only from the session's thread.
-  private let reader = JSONStreamReader(fd: 0, name: "stdin")
+  private let reader: JSONStreamReader
   /// Where stdin is watched in real time (nil: read synchronously). Replaced when a script
   /// switches the clock; the reader and what it buffered stay.
   var runLoop: RunLoopScheduler?
@@ -26,10 +26,12 @@ public final class StdinSource: @unchecked Sendable {
   /// stdin in virtual time) stops between two reads.
   let isInterrupted: @Sendable () -> Bool
 
+  /// `fd` is standard input, or what `--input FILE…` opened in its place.
   init(
-    runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void,
-    isInterrupted: @escaping @Sendable () -> Bool = { false }
+    fd: Int32 = 0, runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void,
+    warn: @escaping @Sendable (String) -> Void, isInterrupted: @escaping @Sendable () -> Bool = { false }
   ) {
+    reader = JSONStreamReader(fd: fd, name: "stdin")
     self.runLoop = runLoop
     self.beforeBlocking = beforeBlocking
     self.warn = warn

@@ -1,13 +1,5 @@
 import Signalbox
 
-/// A background job: its subscription, its context (for the `[N]` prefix and its times)
-/// and the statement that started it.
-struct Job {
-  let subscription: any Disposable
-  let context: StatementContext
-  let text: String
-}
-
 extension Session {
   /// What a meta command asks of whoever drives the session (the REPL rebuilds it).
   public enum Request: Sendable, Equatable {
@@ -25,9 +17,7 @@ extension Session {
 
   /// Disposes every background job at once (leaving the REPL).
   public func stopJobs() {
-    let running = jobs
-    jobs = [:]
-    for (_, job) in running { job.subscription.dispose() }
+    for (_, job) in jobs.removeAll() { job.subscription.dispose() }
   }
 
   /// Takes the pending request, if a meta command made one.
@@ -195,7 +185,7 @@ extension Session {
 
   private func listJobs() {
     if jobs.isEmpty { return output.out("(no jobs)") }
-    for (job, entry) in jobs.sorted(by: { $0.key < $1.key }) {
+    for (job, entry) in jobs.inOrder {
       output.out("[\(job)] running for \(TimeFormat.seconds(entry.context.elapsed)) s: \(entry.text)")
     }
   }
@@ -203,10 +193,9 @@ extension Session {
   private func kill(_ argument: String, warning: (String) -> Void) {
     let digits = argument.hasPrefix("[") && argument.hasSuffix("]") ? String(argument.dropFirst().dropLast()) : argument
     guard let job = Int(digits) else { return warning("':kill' takes a job number") }
-    guard let entry = jobs[job] else { return warning("no job [\(job)] (see :jobs)") }
-    jobs[job] = nil
+    guard let entry = jobs.remove(job) else { return warning("no job [\(job)] (see :jobs)") }
     entry.subscription.dispose()
-    printLine("disposed", context: entry.context)
+    printDisposed(entry.context)
   }
 
   /// `:advance T`: on the virtual clock, runs the background jobs' work due in the next T
@@ -257,11 +246,11 @@ extension Session {
       }
     }
     output.out(jobs.isEmpty ? "jobs: none" : "jobs:")
-    for (job, entry) in jobs.sorted(by: { $0.key < $1.key }) {
+    for (job, entry) in jobs.inOrder {
       output.out("  [\(job)] \(entry.text)")
       stageLines(entry.context, indent: "    ")
     }
-    let jobContexts = Set(jobs.values.map { ObjectIdentifier($0.context) })
+    let jobContexts = Set(jobs.inOrder.map { ObjectIdentifier($0.job.context) })
     let others = live.filter { !jobContexts.contains(ObjectIdentifier($0.work.context)) }
     if !others.isEmpty {
       output.out("outside jobs:")
@@ -307,7 +296,8 @@ extension Session {
       virtual.virtualTime = true
       virtual.marbles = true
       virtual.format = options.format
-      let collected = CollectedOutput()
+      // Its event lines painted as this session's are; its diagnostics are painted here.
+      let collected = CollectedOutput(colours: ColourChoice(stdout: output.sink.colours.stdout, stderr: false))
       Session(options: virtual, output: collected).runProgram([SourceFile(name: file.name, text: text)])
       for line in collected.stdout { output.out(line) }
       if !collected.stderr.isEmpty { output.err(collected.stderr) }

@@ -6,12 +6,9 @@
   import Darwin
 #endif
 
-/// How events print (SPEC §3).
-public enum OutputFormat: String, Sendable, CaseIterable {
-  case text, json, values
-}
-
-/// Where a session's output goes. The CLI writes to the terminal; tests collect strings.
+/// Where a session's output goes: two byte streams. The CLI writes to the terminal (or a
+/// pipe); tests collect strings. How things look in them is the printers' business
+/// (`Printer`): a `SessionOutput` only stores and writes what it is given.
 public protocol SessionOutput: AnyObject, Sendable {
   /// One line (without its newline) for standard output.
   func out(_ line: String)
@@ -25,6 +22,9 @@ public protocol SessionOutput: AnyObject, Sendable {
   /// One line: `prefix`, then `value` as compact JSON. An output may write a big value in
   /// pieces rather than build the whole line first (the CLI does, for a big string).
   func outValue(prefix: String, _ value: JSON)
+  /// Whether each stream may be coloured: decided once, when the output is made (the CLI
+  /// colours a terminal unless `NO_COLOR` or `--no-color` says otherwise).
+  var colours: ColourChoice { get }
 }
 
 extension SessionOutput {
@@ -40,6 +40,24 @@ extension SessionOutput {
     write(&bytes)
     out(String(decoding: bytes, as: UTF8.self))
   }
+
+  public var colours: ColourChoice { .none }
+}
+
+/// Which of the two streams are coloured (ANSI escapes; SPEC §3: at a terminal only, and
+/// never changing the characters).
+public struct ColourChoice: Sendable {
+  /// Event lines on standard output.
+  public var stdout: Bool
+  /// Diagnostics on standard error.
+  public var stderr: Bool
+
+  public init(stdout: Bool, stderr: Bool) {
+    self.stdout = stdout
+    self.stderr = stderr
+  }
+
+  public static let none = ColourChoice(stdout: false, stderr: false)
 }
 
 /// Collects output in memory (for tests and embedding).
@@ -47,7 +65,8 @@ public final class CollectedOutput: SessionOutput, @unchecked Sendable {
   // Written only by the session's thread.
   public private(set) var stdout: [String] = []
   public private(set) var stderr = ""
-  public init() {}
+  public let colours: ColourChoice
+  public init(colours: ColourChoice = .none) { self.colours = colours }
   public func out(_ line: String) { stdout.append(line) }
   public func err(_ text: String) { stderr += text }
   public func flush() {}
@@ -59,11 +78,17 @@ enum TimeFormat {
     // Room for any double: `%.3f` of 1.8e308 is 313 characters.
     var buffer = [CChar](repeating: 0, count: 400)
     _ = withVaList([t]) { vsnprintf(&buffer, 400, "%.3f", $0) }
-    return String(decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    return String(
+      decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// A JSON number rounded to milliseconds (`0`, `0.3`, `1.25`).
   static func json(_ t: Double) -> String {
-    JSONWriter.string(.number((t * 1000).rounded() / 1000))
+    JSONWriter.string(.number(milliseconds(t)))
+  }
+
+  /// `t` rounded to milliseconds, as `--format json` prints it.
+  static func milliseconds(_ t: Double) -> Double {
+    (t * 1000).rounded() / 1000
   }
 }

@@ -1,0 +1,245 @@
+import ArgumentParser
+import SignalboxLanguage
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command line (SPEC §2): its options, their checks, help and exit statuses. What it
+/// runs is `Launch`'s; the work is the `Session`'s.
+@main
+struct SignalboxCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "signalbox",
+    abstract: "A command-line playground for reactive streams.",
+    // The formats are `OutputFormat`'s (CommandLineTests checks it); written out, not joined
+    // at start-up, which would cost more than the rest of parsing.
+    usage: "signalbox [--virtual] [--format text|json|values] [-q] [-e PROGRAM | FILE...]",
+    discussion: """
+      With neither -e nor FILE, signalbox starts the REPL when standard input is a \
+      terminal, and otherwise reads the program from standard input. With -e or FILE, \
+      standard input is free for data: the `stdin` source reads it.
+
+      EXAMPLES:
+        signalbox --virtual -e 'interval 1 | take 3 | map x * 10'
+        signalbox --format json script.sbx more.sbx
+        printf '{"a":1}\\n{"a":2}\\n' | signalbox -q -e 'stdin | map x.a'
+        signalbox --check script.sbx
+        signalbox -r --arg who ada -e 'stdin | filter x.name == who | map x.city' --input people.ndjson
+
+      JQ-STYLE OPTIONS:
+        --input FILE         read FILE as the data of `stdin` (repeatable: the files one after \
+      another, as jq reads its file arguments)
+        -r, --raw-output     strings print without quotes (implies the values format)
+        --indent N           values print pretty, N spaces (0 to 7) a level (implies values)
+        --pretty             --indent 2
+        --arg NAME TEXT      bind NAME to the string TEXT before the program runs
+        --argjson NAME JSON  bind NAME to the JSON value JSON
+      The name `env` is the environment as an object (unless the program binds it).
+
+      ENVIRONMENT:
+        NO_COLOR    never colour the output
+        COLUMNS     the width of marble diagrams at a terminal
+
+      EXIT STATUS:
+        0    every pipeline completed
+        1    a pipeline ended with an error event (the rest of the script still ran)
+        2    a usage, parse or compile error (nothing ran)
+        3    a script could not be read, or writing standard output failed
+        129  SIGHUP, 130  SIGINT (Ctrl-C), 143  SIGTERM, outside the REPL
+      A closed output pipe (`| head -2`) ends the program quietly with status 0.
+      """,
+    version: "0.1.0"
+  )
+
+  /// The names `--format` takes.
+  static let formats = OutputFormat.allCases.map { $0.rawValue }
+
+  @Option(
+    name: .customShort("e"),
+    help: ArgumentHelp("Run one program text, then exit.", valueName: "program"))
+  var program: String?
+
+  @Flag(help: "Run on the virtual clock: the same output every run, no waiting.")
+  var virtual = false
+
+  @Option(help: ArgumentHelp("The virtual-time limit.", valueName: "seconds"))
+  var horizon: Double = 3600
+
+  @Option(help: "How events print (default: text).")
+  var format: FormatArgument?
+
+  @Flag(name: .short, help: "Print only values (--format values).")
+  var q = false
+
+  @Flag(name: [.customShort("r"), .customLong("raw-output")], help: "Strings print without quotes (values format).")
+  var raw = false
+
+  @Option(help: ArgumentHelp("Values print pretty, N spaces a level (values format).", valueName: "n"))
+  var indent: Int?
+
+  @Flag(help: "Values print pretty (--indent 2).")
+  var pretty = false
+
+  @Option(
+    name: .customLong("input"),
+    help: ArgumentHelp("A data file the `stdin` source reads instead of standard input (repeatable).", valueName: "file"))
+  var inputs: [String] = []
+
+  @Flag(help: "Parse and check only; print errors; exit 0 or 2.")
+  var check = false
+
+  @Flag(name: .customLong("no-color"), help: "Never colour the output (nor when NO_COLOR is set).")
+  var noColor = false
+
+  @Flag(help: "Trace every stage (labelled N:op).")
+  var trace = false
+
+  @Flag(help: "Draw the marble diagram of each foreground pipeline.")
+  var marbles = false
+
+  @ArgumentParser.Argument(
+    help: ArgumentHelp("Script files, run in order in one session.", valueName: "file"))
+  var files: [String] = []
+
+  /// The format events print in (`-q`, `-r`, `--indent` and `--pretty` mean values).
+  var outputFormat: OutputFormat {
+    if q || jqOutput { return .values }
+    if case .known(let format)? = format { return format }
+    return .text  // the default, or refused by `validate()`
+  }
+
+  /// Whether a flag of jq's output shape was given.
+  var jqOutput: Bool { raw || pretty || indent != nil }
+
+  /// The indentation of the values format (0: compact).
+  var outputIndent: Int { indent ?? (pretty ? 2 : 0) }
+
+  /// The checks argument-parser cannot make, in the contract's words.
+  func validate() throws {
+    if !q, case .unknown(let name)? = format {
+      let expected =
+        Self.formats.dropLast().joined(separator: ", ") + " or " + (Self.formats.last ?? "")
+      throw ValidationError("unknown format '\(name)' (expected \(expected))")
+    }
+    if program != nil && !files.isEmpty {
+      throw ValidationError("-e and script files cannot be combined")
+    }
+    // The horizon bounds virtual time; NaN would compare false with every time, infinity
+    // would let `interval 1 &` run forever at the end of a script.
+    guard horizon.isFinite, horizon >= 0 else {
+      throw ValidationError("--horizon takes a non-negative number of seconds, got '\(horizon)'")
+    }
+    if let indent, !(0...7).contains(indent) {
+      throw ValidationError("--indent takes 0 to 7 spaces, got \(indent)")
+    }
+    if jqOutput, case .known(let format)? = format, format != .values {
+      throw ValidationError("-r, --indent and --pretty shape the values format, not --format \(format.rawValue)")
+    }
+  }
+
+  /// Takes `--arg NAME TEXT` and `--argjson NAME JSON` out of `arguments`, checking each;
+  /// the values of other options (`-e '--arg'`) and everything after `--` stay.
+  static func extractArguments(_ arguments: [String]) throws -> (rest: [String], bound: [(name: String, value: JSON)]) {
+    let takesValue: Set<String> = ["-e", "--format", "--horizon", "--input", "--indent"]
+    var rest: [String] = []
+    var bound: [(name: String, value: JSON)] = []
+    var k = 0
+    while k < arguments.count {
+      let word = arguments[k]
+      if word == "--" {
+        rest += arguments[k...]
+        break
+      }
+      if takesValue.contains(word) {
+        rest += arguments[k..<min(k + 2, arguments.count)]
+        k += 2
+        continue
+      }
+      guard word == "--arg" || word == "--argjson" else {
+        rest.append(word)
+        k += 1
+        continue
+      }
+      guard k + 2 < arguments.count else { throw ValidationError("\(word) takes a name and a value") }
+      let (name, text) = (arguments[k + 1], arguments[k + 2])
+      if let problem = Session.argumentNameProblem(name) { throw ValidationError("\(word) \(name): \(problem)") }
+      if word == "--arg" {
+        bound.append((name, .string(text)))
+      } else {
+        switch JSON.parse(text) {
+        case .success(let value): bound.append((name, value))
+        case .failure(let error):
+          throw ValidationError("--argjson \(name): not JSON: \(error.message) at column \(error.column)")
+        }
+      }
+      k += 3
+    }
+    return (rest, bound)
+  }
+
+  /// Runs the program on a thread with a stack of known size (`LargeStack`), so the
+  /// documented limits hold whatever `ulimit -s` is; that thread ends the process.
+  func run(arguments: [(name: String, value: JSON)] = []) {
+    let launch = Launch(command: self, arguments: arguments)
+    endProcess(LargeStack.run { launch.run() })
+  }
+
+  /// argument-parser's `main()`, with the contract's exit statuses: `--help` and
+  /// `--version` print on stdout (0); any usage error is `signalbox: MESSAGE` and the
+  /// usage line on stderr, status 2 (argument-parser's own would be 64).
+  static func main() {
+    signal(SIGPIPE, SIG_IGN)
+    let command: SignalboxCommand
+    // `--arg NAME TEXT` and `--argjson NAME JSON` are taken out before argument-parser sees
+    // the line (it has no option with two values).
+    let bound: [(name: String, value: JSON)]
+    do {
+      let rest: [String]
+      (rest, bound) = try extractArguments(Array(CommandLine.arguments.dropFirst()))
+      command = try parse(rest)
+    } catch {
+      if exitCode(for: error) == .success {
+        print(fullMessage(for: error))
+        endProcess(ExitStatus.success.rawValue)
+      }
+      usageError(message(for: error))
+    }
+    command.run(arguments: bound)
+  }
+
+  static func usageError(_ message: String) -> Never {
+    var text = Array("signalbox: \(message)\nUsage: \(usageString())\n".utf8)
+    _ = write(2, &text, text.count)
+    endProcess(ExitStatus.usage.rawValue)
+  }
+}
+
+/// C's `exit` (inside a command, `exit` is argument-parser's `exit(withError:)`).
+private func endProcess(_ status: Int32) -> Never {
+  exit(status)
+}
+
+/// A `--format` value as typed: one of the formats, or a word that names none, kept (not
+/// refused by the parser) so that `validate()` can report it in the contract's words.
+enum FormatArgument: ExpressibleByArgument {
+  case known(OutputFormat)
+  case unknown(String)
+
+  init(argument: String) {
+    self = OutputFormat(rawValue: argument).map(FormatArgument.known) ?? .unknown(argument)
+  }
+
+  static var allValueStrings: [String] { OutputFormat.allCases.map { $0.rawValue } }
+
+  var defaultValueDescription: String {
+    switch self {
+    case .known(let format): format.rawValue
+    case .unknown(let name): name
+    }
+  }
+}

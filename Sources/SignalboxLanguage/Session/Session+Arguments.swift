@@ -1,0 +1,46 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Names given on the command line (`--arg NAME TEXT`, `--argjson NAME JSON`, jq's flags):
+/// bound before the program runs, as if by `let NAME = VALUE`, in every session of the run
+/// (the REPL makes a new one on `:clock`).
+extension Session {
+  /// Why `name` cannot be given with `--arg`/`--argjson`, or nil when it can.
+  public static func argumentNameProblem(_ name: String) -> String? {
+    let scalars = Array(name.unicodeScalars)
+    guard let first = scalars.first, first.properties.isAlphabetic || first == "_",
+      scalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) })
+    else { return "'\(name)' is not a name (letters, digits and _, not starting with a digit)" }
+    if Compiler.reservedNames.contains(name) || Builtins.names.contains(name) { return Message.shadowing(name) }
+    return nil
+  }
+
+  func defineArguments() {
+    for (name, value) in options.arguments {
+      compiler.diagnostics = []
+      guard let slot = try? compiler.bind(name, as: .value, at: 0) else { continue }
+      set(slot, .value(value))
+    }
+  }
+}
+
+/// `env`: the process's environment as an object (jq's `env`), read once.
+enum Environment {
+  static let object: JSON = {
+    var object = JSONObject()
+    var entry = environ
+    while let pointer = entry.pointee {
+      let text = String(cString: pointer)
+      if let equals = text.firstIndex(of: "=") {
+        object[String(text[..<equals])] = .string(String(text[text.index(after: equals)...]))
+      }
+      entry += 1
+    }
+    return .object(object)
+  }()
+}

@@ -1,0 +1,60 @@
+import Signalbox
+
+/// What the session prints, handed to its printer (`Printer`) with the stamp of the
+/// statement that owns the line; diagnostics and warnings through its channel.
+extension Session {
+  /// The time and job of a line owned by `context`, now.
+  func stamp(_ context: StatementContext) -> Stamp {
+    Stamp(time: context.elapsed, job: context.job)
+  }
+
+  /// `[N] ` for a background job's lines, nothing otherwise.
+  func prefix(_ context: StatementContext?) -> String {
+    guard let job = context?.job else { return "" }
+    return "[\(job)] "
+  }
+
+  func printEvent(_ event: Event<JSON>, context: StatementContext) {
+    printer.event(event, stamp(context))
+  }
+
+  /// A pipeline disposed by Ctrl-C or `:kill`.
+  func printDisposed(_ context: StatementContext) {
+    printer.disposed(stamp(context))
+  }
+
+  func log(_ values: [JSON], context: StatementContext) {
+    printer.log(values, stamp(context))
+  }
+
+  func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext) {
+    printer.trace(label, event, payload, stamp(context))
+  }
+
+  /// Prints a marble diagram (on stdout in text format, on stderr otherwise).
+  func drawMarbles(_ recorder: MarbleRecorder) {
+    let lines = recorder.render()
+    guard !lines.isEmpty else { return }
+    printer.marbles(lines)
+  }
+
+  /// An expression that failed: where, and on which value (SPEC §8), on stderr after the
+  /// error event.
+  func reportRuntimeError(_ error: any Error) {
+    guard let error = error as? RuntimeError, let location = error.location else { return }
+    // A long or deep value is cut: the diagnostic is one line about the program.
+    let value =
+      error.value.map { v -> String in
+        let text = JSONWriter.string(v)
+        return " (x = \(text.count > 200 ? String(text.prefix(197)) + "..." : text))"
+      } ?? ""
+    output.flush()
+    output.err(
+      DiagnosticRenderer.render(
+        Diagnostic(.runtimeError, error.message + value, at: location.offset), in: location.file))
+  }
+
+  func warn(_ message: String) {
+    output.warning(message)
+  }
+}

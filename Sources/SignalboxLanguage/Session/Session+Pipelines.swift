@@ -1,0 +1,132 @@
+import Signalbox
+import Synchronization
+
+/// Running pipelines: in the foreground (the session drives the clock until the pipeline
+/// ends), as background jobs, and `sleep`.
+extension Session {
+  /// Subscribes a statement's pipeline, printing its events; `onTerminal` runs after its
+  /// completion or error.
+  private func subscribePrinting(
+    _ factory: PipelineFactory, context: StatementContext,
+    onTerminal: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    // The statement owns the lines its subscription prints (`LineOwner`).
+    LineOwner.run(context) { subscribeOwned(factory, context: context, onTerminal: onTerminal) }
+  }
+
+  private func subscribeOwned(
+    _ factory: PipelineFactory, context: StatementContext,
+    onTerminal: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    let signal: Signal<JSON>
+    do { signal = try factory(Env(context: context)) } catch { signal = .error(error) }
+    return signal.subscribe(
+      Subscriber(
+        next: { [self] value in printEvent(.next(value), context: context) },
+        error: { [self] error in
+          status = .pipelineFailed
+          printEvent(.error(error), context: context)
+          reportRuntimeError(error)
+          onTerminal()
+        },
+        completed: { [self] in
+          printEvent(.completed, context: context)
+          onTerminal()
+        }
+      ))
+  }
+
+  /// Runs a pipeline until it ends, is interrupted, or nothing is left that could end it
+  /// (or, on the virtual clock, it would run past the horizon); then its marble diagram.
+  func runForeground(_ factory: PipelineFactory) {
+    let done = Atomic<Bool>(false)
+    interrupted.store(false, ordering: .relaxed)
+    let recorder = options.marbles ? MarbleRecorder() : nil
+    let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
+    defer { if let recorder { drawMarbles(recorder) } }
+    let subscription = subscribePrinting(factory, context: context) {
+      done.store(true, ordering: .relaxed)
+    }
+    if let clock = virtualClock {
+      while !done.load(ordering: .relaxed) {
+        if interrupted.load(ordering: .relaxed) {
+          subscription.dispose()
+          printDisposed(context)
+          break
+        }
+        guard let due = clock.nextDueTime else {
+          subscription.dispose()
+          warn("pipeline disposed: no scheduled work left that could end it")
+          break
+        }
+        guard due <= options.horizon else {
+          subscription.dispose()
+          let horizon = TimeFormat.seconds(options.horizon)
+          warn("pipeline disposed: it would run past the horizon (\(horizon) s)")
+          break
+        }
+        clock.runNext()
+      }
+    } else if let runLoop {
+      let finished = runLoop.run(
+        until: { done.load(ordering: .relaxed) || interrupted.load(ordering: .relaxed) },
+        beforeWait: { output.flush() })
+      if !done.load(ordering: .relaxed) {
+        subscription.dispose()
+        if interrupted.load(ordering: .relaxed) {
+          printDisposed(context)
+        } else if !finished {
+          warn("pipeline disposed: no scheduled work left that could end it")
+        }
+      }
+    }
+    runDue()
+  }
+
+  /// `PIPELINE &`: subscribes it as job N (its lines prefixed `[N] `) and goes on; the job
+  /// is listed until it ends.
+  func startJob(_ factory: PipelineFactory, text: String) {
+    let job = jobs.nextNumber()
+    let finished = Atomic<Bool>(false)
+    let context = newContext(job: job)
+    let subscription = subscribePrinting(factory, context: context) { [self] in
+      finished.store(true, ordering: .relaxed)
+      jobs.remove(job)
+    }
+    if !finished.load(ordering: .relaxed) {
+      jobs.add(Job(subscription: subscription, context: context, text: text), number: job)
+    }
+  }
+
+  /// Disposes every job, each with `warning: job [N] disposed` and `reason`.
+  func disposeJobs(because reason: String) {
+    for (number, job) in jobs.removeAll() {
+      job.subscription.dispose()
+      warn("job [\(number)] disposed\(reason)")
+    }
+  }
+
+  func sleep(_ seconds: Double) {
+    let target = scheduler.now + max(0, seconds)
+    if let clock = virtualClock {
+      // The virtual clock stops at the horizon: past it, work that reschedules itself
+      // (`interval 1 &`) would run forever (`sleep 1e300`, `:advance 1e300`).
+      let pastHorizon = target > options.horizon
+      let stop = pastHorizon ? max(clock.now, options.horizon) : target
+      // Like `advance(to:)`, but an interrupt stops it (the clock stays where it got to).
+      while clock.runNext(notAfter: stop) {
+        if interrupted.load(ordering: .relaxed) { return }
+      }
+      clock.advance(to: stop)
+      if pastHorizon {
+        warn("the virtual clock stops at the horizon (\(TimeFormat.seconds(options.horizon)) s)")
+      }
+    } else if let runLoop {
+      let wake = runLoop.schedule(at: target) {}
+      runLoop.run(
+        until: { runLoop.now >= target || interrupted.load(ordering: .relaxed) },
+        beforeWait: { output.flush() })
+      wake?.dispose()
+    }
+  }
+}
