@@ -149,8 +149,9 @@ extension Compiler {
     }
   }
 
-  /// `--marbles`: records a signal stage's events into the statement's recorder. (A
-  /// sequence stage has no times of its own; it is drawn where it becomes a signal.)
+  /// `--marbles`: records a signal stage's subscriptions, events and disposals into the
+  /// statement's recorder. (A sequence stage has no times of its own; it is drawn where it
+  /// becomes a signal.)
   private func marbled(_ flow: Flow, label: String) -> Flow {
     guard case .signal(let factory) = flow else { return flow }
     return .signal { env in
@@ -159,18 +160,20 @@ extension Compiler {
       let context = env.context
       let row = recorder.row(label)
       return Signal { downstream in
-        upstream.subscribe(
+        let subscription = recorder.subscribed(row, at: context.elapsed)
+        downstream.disposable.add(ActionDisposable { recorder.disposed(row, subscription, at: context.elapsed) })
+        return upstream.subscribe(
           Subscriber(
             next: { value in
-              recorder.record(row, at: context.elapsed, .next(value))
+              recorder.record(row, subscription, at: context.elapsed, .next(value))
               downstream.sendNext(value)
             },
             error: { error in
-              recorder.record(row, at: context.elapsed, .error(error))
+              recorder.record(row, subscription, at: context.elapsed, .error(error))
               downstream.sendError(error)
             },
             completed: {
-              recorder.record(row, at: context.elapsed, .completed)
+              recorder.record(row, subscription, at: context.elapsed, .completed)
               downstream.sendCompleted()
             }), for: downstream)
       }
