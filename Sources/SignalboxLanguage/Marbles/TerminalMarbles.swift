@@ -429,7 +429,8 @@ enum TerminalText {
   static func fit(_ text: String, _ columns: Int) -> String {
     guard Self.columns(text) > columns else { return text }
     let note = "... (\(text.count) characters)"
-    let tail = columns - note.count >= 12 ? note : "..."
+    // How long it was, for a long text (a value) with room to say it.
+    let tail = text.count > 200 && columns - note.count >= 12 ? note : "..."
     var out = ""
     var used = 0
     for ch in text {
