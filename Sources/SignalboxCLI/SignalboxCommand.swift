@@ -107,7 +107,7 @@ struct SignalboxCommand: ParsableCommand {
   @Option(name: .customLong("marbles-format"), help: .hidden)
   var marblesFormat: MarbleFormat?
 
-  @Option(help: ArgumentHelp("Write an HTML page with every foreground pipeline: its text, output and marble diagram.", valueName: "file.html"))
+  @Option(help: ArgumentHelp("Write an HTML page with every foreground pipeline: its text, output and marble diagram.", valueName: "file"))
   var report: String?
 
   @ArgumentParser.Argument(
