@@ -18,37 +18,6 @@ enum Repl {
   static func run(options: SessionOptions, colour: Bool) -> Int32 {
     ReplDriver(options: options, colour: colour).run()
   }
-
-  /// A statement continues when it ends in `|` or `,` or leaves a bracket open.
-  static func needsContinuation(_ text: String) -> Bool {
-    var depth = 0
-    var inString = false
-    var escaped = false
-    var inComment = false
-    var last: Character = " "
-    for ch in text {
-      if inComment {
-        if ch == "\n" { inComment = false }
-        continue
-      }
-      if inString {
-        if escaped { escaped = false } else if ch == "\\" { escaped = true } else if ch == "\"" { inString = false }
-        last = ch
-        continue
-      }
-      switch ch {
-      case "\"": inString = true
-      case "(", "[", "{": depth += 1
-      case ")", "]", "}": depth -= 1
-      case "#":
-        inComment = true
-        continue
-      default: break
-      }
-      if !ch.isWhitespace { last = ch }
-    }
-    return depth > 0 || last == "|" || last == ","
-  }
 }
 
 // MARK: - State readline's C callbacks reach (they cannot capture context)
@@ -56,10 +25,6 @@ enum Repl {
 /// What the line handler received: a line, or end of input (Ctrl-D at an empty prompt).
 private enum Received { case line(String), endOfInput }
 nonisolated(unsafe) private var received: Received?
-nonisolated(unsafe) private var completionNames: [String] = []
-nonisolated(unsafe) private var completionShapes: [String: String] = [:]
-nonisolated(unsafe) private var completionMatches: [String] = []
-nonisolated(unsafe) private var completionIndex = 0
 
 private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { raw in
   // Removing the handler here stops readline from drawing the next prompt before the
@@ -71,45 +36,6 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
   }
   received = .line(String(cString: raw))
   free(raw)
-}
-
-private let completionGenerator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
-  text, state in
-  if state == 0 {
-    let prefix = text.map { String(cString: $0) } ?? ""
-    completionMatches = completionNames.filter { $0.hasPrefix(prefix) }
-    completionIndex = 0
-  }
-  guard completionIndex < completionMatches.count else { return nil }
-  defer { completionIndex += 1 }
-  return strdup(completionMatches[completionIndex])
-}
-
-private let attemptCompletion: @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
-  text, start, _ in
-  // `:load FILE` completes file names (readline's default); everything else completes names.
-  if let line = sbx_rl_line_buffer(), String(cString: line).hasPrefix(":load ") && start > 0 { return nil }
-  sbx_rl_completion_over()
-  return rl_completion_matches(text, completionGenerator)
-}
-
-/// Lists ambiguous completions with their argument shapes (`throttle T[, EXPR]`).
-private let displayMatches: @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void = {
-  matches, count, _ in
-  guard let matches else { return }
-  var text = "\n"
-  for k in 1...max(1, Int(count)) where k <= Int(count) {
-    guard let raw = matches[k] else { continue }
-    let name = String(cString: raw)
-    if let shape = completionShapes[name], !shape.isEmpty {
-      text += "  \(name) \(shape)\n"
-    } else {
-      text += "  \(name)\n"
-    }
-  }
-  var bytes = Array(text.utf8)
-  _ = write(1, &bytes, bytes.count)
-  rl_forced_update_display()
 }
 
 // MARK: - Ctrl-C
@@ -186,7 +112,7 @@ final class ReplDriver {
     while true {
       guard let line = readStatementLine() else { break }
       pending += pending.isEmpty ? line : "\n" + line
-      if Repl.needsContinuation(pending) { continue }
+      if Session.needsContinuation(pending) { continue }
       let statement = pending
       pending = ""
       if statement.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) { continue }
@@ -196,8 +122,8 @@ final class ReplDriver {
       session.interrupted.store(false, ordering: .relaxed)
       session.runInteractive(SourceFile(name: "<repl>", text: statement))
       terminal.flush()
-      if isDefinition(statement) { definitions.append(.statement(statement)) }
-      if let path = loadedPath(statement) { definitions.append(.loaded(path)) }
+      if Session.bindsAName(statement) { definitions.append(.statement(statement)) }
+      definitions += Session.loadedFiles(in: statement).map { .loaded($0) }
       if let request = session.takeRequest() {
         switch request {
         case .quit: return quit()
@@ -246,18 +172,6 @@ final class ReplDriver {
       }
     }
     output.muted = false
-  }
-
-  /// The file of a `:load FILE` line.
-  private func loadedPath(_ statement: String) -> String? {
-    let words = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" })
-    guard words.count >= 2, words[0] == ":load" else { return nil }
-    return words.dropFirst().joined(separator: " ")
-  }
-
-  private func isDefinition(_ statement: String) -> Bool {
-    let first = statement.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }).first.map(String.init) ?? ""
-    return ["let", "subject", "replaySubject", "behaviorSubject", "command"].contains(first)
   }
 
   // MARK: reading
@@ -320,16 +234,12 @@ final class ReplDriver {
   }
 
   private func refreshCompletionNames() {
-    var names = Catalogue.completionNames
-    names += session.boundNames
-    names += ["let", "subject", "replaySubject", "behaviorSubject", "send", "complete", "fail", "command", "execute", "connect", "sleep"]
-    var seen = Set<String>()
-    completionNames = names.filter { seen.insert($0).inserted }.sorted()
-    completionShapes = Catalogue.completionShapes
+    ReplCompletion.words = session.completionWords
+    ReplCompletion.shapes = Catalogue.completionShapes
   }
 
   private func setUpReadline() {
-    sbx_rl_configure(attemptCompletion, displayMatches)
+    sbx_rl_configure(ReplCompletion.attempt, ReplCompletion.display)
     stifle_history(1000)
     _ = read_history(historyPath)
   }

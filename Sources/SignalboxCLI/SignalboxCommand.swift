@@ -70,8 +70,8 @@ struct SignalboxCommand: ParsableCommand {
   @Option(help: ArgumentHelp("The virtual-time limit.", valueName: "seconds"))
   var horizon: Double = 3600
 
-  @Option(help: "How events print (default: text).")
-  var format: FormatArgument?
+  @Option(help: "How events print.")
+  var format: FormatArgument = .known(.text)
 
   @Flag(name: .short, help: "Print only values (--format values).")
   var q = false
@@ -117,8 +117,8 @@ struct SignalboxCommand: ParsableCommand {
   /// The format events print in (`-q`, `-r`, `--indent` and `--pretty` mean values).
   var outputFormat: OutputFormat {
     if q || jqOutput { return .values }
-    if case .known(let format)? = format { return format }
-    return .text  // the default, or refused by `validate()`
+    if case .known(let format) = format { return format }
+    return .text  // refused by `validate()`
   }
 
   /// Whether a flag of jq's output shape was given.
@@ -129,7 +129,7 @@ struct SignalboxCommand: ParsableCommand {
 
   /// The checks argument-parser cannot make, in the contract's words.
   func validate() throws {
-    if !q, case .unknown(let name)? = format {
+    if !q, case .unknown(let name) = format {
       let expected =
         Self.formats.dropLast().joined(separator: ", ") + " or " + (Self.formats.last ?? "")
       throw ValidationError("unknown format '\(name)' (expected \(expected))")
@@ -145,7 +145,8 @@ struct SignalboxCommand: ParsableCommand {
     if let indent, !(0...7).contains(indent) {
       throw ValidationError("--indent takes 0 to 7 spaces, got \(indent)")
     }
-    if jqOutput, case .known(let format)? = format, format != .values {
+    // `--format text` is the default, so only `json` can be seen to disagree.
+    if jqOutput, case .known(let format) = format, format == .json {
       throw ValidationError("-r, --indent and --pretty shape the values format, not --format \(format.rawValue)")
     }
   }

@@ -8,7 +8,7 @@ extension Compiler {
     let location = file.map { (file: $0, offset: offset) }
     return { frame in
       do { return try eval(frame) } catch let error as EvalError {
-        throw RuntimeError("\(op): \(error.message)", location: location, value: frame.x)
+        throw RuntimeError(Message.inOperator(op, error.message), location: location, value: frame.x)
       }
     }
   }
@@ -62,7 +62,7 @@ extension Compiler {
       if op == "!" { return { frame in .bool(!(try e(frame)).isTruthy) } }
       return { frame in
         let v = try e(frame)
-        guard case .number(let n) = v else { throw EvalError("cannot negate \(Operators.describe(v))") }
+        guard case .number(let n) = v else { throw EvalError(Message.cannotNegate(v)) }
         return .number(-n)
       }
     case .binary(let op, let lhs, let rhs, _):
@@ -134,7 +134,7 @@ extension Compiler {
         case "*": apply = { $0 * $1 }
         case "-": apply = { $0 - $1 }
         case "/": apply = { x, y in
-            if y == 0 { throw EvalError("division by zero") }
+            if y == 0 { throw EvalError(Message.divisionByZero()) }
             return x / y
           }
         default: apply = Operators.remainder
@@ -166,11 +166,11 @@ extension Compiler {
       let be = try compileExpr(b, scope: scope)
       return { frame in try ce(frame).isTruthy ? try ae(frame) : try be(frame) }
     case .call(let name, let arguments, let at):
-      guard Builtins.names.contains(name) else {
-        throw fail(Message.unknownFunction(name, suggestion: suggest(name, among: Builtins.names)), at: at)
+      guard let spec = OperatorTable.spec(name, .function), case .function(let function) = spec.compile else {
+        throw fail(Message.unknownFunction(name, suggestion: suggest(name, among: OperatorTable.functionNames)), at: at)
       }
       let evals = try arguments.map { try compileExpr($0, scope: scope) }
-      return { frame in try Builtins.call(name, try evals.map { try $0(frame) }, env: frame.env) }
+      return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
     case .block(let block):
       return try blockValue(block, scope: scope)
     }

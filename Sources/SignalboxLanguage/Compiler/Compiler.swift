@@ -68,13 +68,13 @@ final class Compiler {
 
   static let reservedNames: Set<String> = ["x", "i", "t", "acc", "true", "false", "null"]
 
-  func fail(_ message: String, at offset: Int) -> Failure {
+  func fail(_ message: DiagnosticMessage, at offset: Int) -> Failure {
     diagnostics.append(.error(message, at: offset))
     return Failure()
   }
 
   func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {
-    if Compiler.reservedNames.contains(name) || Builtins.names.contains(name) {
+    if Compiler.reservedNames.contains(name) || OperatorTable.functionNames.contains(name) {
       throw fail(Message.shadowing(name), at: offset)
     }
     if let existing = names[name] {
@@ -170,103 +170,12 @@ final class Compiler {
     return most
   }
 
-  private func compileChecked(_ statement: Statement) throws -> CompiledStatement? {
-    do {
-      switch statement {
-      case .pipeline(let pipeline, let background, let at):
-        return .run(try compilePipeline(pipeline, scope: Scope()), background: background, at: at)
-      case .letPipeline(let name, let pipeline, let at):
-        if pipeline.stages.count == 1, pipeline.stages[0].member == nil, pipeline.stages[0].arguments.isEmpty,
-          let bound = lookup(pipeline.stages[0].name), bound.kind == .value
-        {
-          let slot = try bind(name, as: .value, at: at)
-          let source = bound.slot
-          return .letValue(slot: slot, { frame in Compiler.value(in: frame.env, slot: source) })
-        }
-        let hot = hotForm(of: pipeline)
-        let flow = try compileFlow(pipeline, scope: Scope(), bindingConnection: hot == .connection)
-        if case .sequence(let sequence) = flow {
-          return .letSequence(slot: try bind(name, as: .sequence, at: at), sequence)
-        }
-        let factory = flow.asSignal
-        let kind: NameKind = hot == .cold ? .pipeline : (hot == .hot ? .hot : .connection)
-        return .letPipeline(slot: try bind(name, as: kind, at: at), factory, hot: hot)
-      case .letValue(let name, let expr, let at):
-        let eval = try compileExpression(expr, scope: Scope(), op: "let")
-        return .letValue(slot: try bind(name, as: .value, at: at), eval)
-      case .subject(let kind, let name, let arguments, let at):
-        let evals = try arguments.map { try compileExpression($0, scope: Scope(), op: kind) }
-        if kind == "behaviorSubject" && evals.count != 1 { throw fail(Message.arity(kind, "a name and a start value"), at: at) }
-        if kind == "subject" && !evals.isEmpty { throw fail(Message.arity(kind, "only a name"), at: at) }
-        if kind == "replaySubject" && evals.count > 1 { throw fail(Message.arity(kind, "a name and an optional capacity"), at: at) }
-        if kind == "replaySubject", let first = arguments.first, case .literal(let v, _) = first, !Compiler.isCount(v) {
-          throw fail(Message.notACount(kind), at: first.offset)
-        }
-        var checked = evals
-        if kind == "replaySubject", let first = arguments.first, let capacity = evals.first {
-          // A computed capacity gets the literal form's words, at run time.
-          let location = file.map { (file: $0, offset: first.offset) }
-          checked[0] = { frame in
-            let v = try capacity(frame)
-            guard Compiler.isCount(v) else {
-              throw RuntimeError("\(kind): the count must be a non-negative integer, got \(Operators.describe(v))", location: location)
-            }
-            return v
-          }
-        }
-        return .subject(slot: try bind(name, as: .subject, at: at), kind: kind, arguments: checked)
-      case .send(let name, let expr, let at):
-        return .send(slot: try subjectSlot(name, at: at), try compileExpression(expr, scope: Scope(), op: "send"))
-      case .complete(let name, let at):
-        return .complete(slot: try subjectSlot(name, at: at))
-      case .fail(let name, let expr, let at):
-        return .fail(slot: try subjectSlot(name, at: at), try compileExpression(expr, scope: Scope(), op: "fail"))
-      case .command(let name, let concurrent, let block, let at):
-        let factory = try compileBlock(block, scope: Scope())
-        return .command(slot: try bind(name, as: .command, at: at), concurrent: concurrent, factory)
-      case .execute(let name, let expr, let at):
-        guard let bound = lookup(name) else {
-          throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
-        }
-        guard bound.kind == .command else { throw fail(Message.notACommand(name), at: at) }
-        return .execute(slot: bound.slot, try compileExpression(expr, scope: Scope(), op: "execute"), name: name)
-      case .connect(let name, let at):
-        guard let bound = lookup(name) else {
-          throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
-        }
-        guard bound.kind == .connection else { throw fail(Message.notAConnection(name), at: at) }
-        return .connect(slot: bound.slot)
-      case .sleep(let expr, _):
-        // A time, as every operator's: not negative, not NaN (a literal is checked now).
-        if case .literal(let v, let at) = expr, !Compiler.isTime(v) { throw fail(Message.negativeTime("sleep"), at: at) }
-        let seconds = try compileExpression(expr, scope: Scope(), op: "sleep")
-        let location = file.map { (file: $0, offset: expr.offset) }
-        return .sleep({ frame in
-          let v = try seconds(frame)
-          guard Compiler.isTime(v) else {
-            throw RuntimeError("sleep: \(Message.nonNegativeTimeRule), got \(Operators.describe(v))", location: location)
-          }
-          return v
-        })
-      case .meta(let name, let rest, let at):
-        return .meta(name, rest, at: at)
-      }
-    }
-  }
-
-  private func subjectSlot(_ name: String, at offset: Int) throws -> Int {
-    guard let bound = lookup(name) else {
-      throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: offset)
-    }
-    guard bound.kind == .subject else { throw fail(Message.notASubject(name), at: offset) }
-    return bound.slot
-  }
-
-  private func hotForm(of pipeline: Pipeline) -> HotForm {
+  /// How the table says a pipeline ending in its last stage is shared.
+  func hotForm(of pipeline: Pipeline) -> HotForm {
     guard let last = pipeline.stages.last?.name, pipeline.stages.count > 1 else { return .cold }
-    switch last {
-    case "replay", "replayLast", "replayLazily", "autoconnect": return .hot
-    case "publish": return .connection
+    switch OperatorTable.spec(last, .stage)?.sharing {
+    case .hot: return .hot
+    case .connection: return .connection
     default: return .cold
     }
   }
@@ -286,43 +195,5 @@ final class Compiler {
   static func isCount(_ v: JSON) -> Bool {
     guard case .number(let n) = v else { return false }
     return n >= 0 && n == n.rounded() && n < 1e15
-  }
-
-  /// The closest name to `name` among `candidates`, for "did you mean …?".
-  func suggest(_ name: String, among candidates: [String]) -> String? {
-    var best: (String, Int)? = nil
-    // The distance is at least the difference in length, and costs the product of the
-    // lengths: a long name (hostile program text) gets no suggestion rather than a
-    // table of 10^10 cells.
-    let allowed = max(1, name.count / 3)
-    guard name.count <= 64 else { return nil }
-    for candidate in candidates where abs(candidate.count - name.count) <= allowed {
-      let d = Compiler.editDistance(name.lowercased(), candidate.lowercased())
-      if d <= max(1, name.count / 3), best == nil || d < best!.1 { best = (candidate, d) }
-    }
-    if best == nil, let prefixed = candidates.filter({ $0.hasPrefix(name) && name.count >= 2 }).min(by: { $0.count < $1.count }) {
-      return prefixed
-    }
-    return best?.0
-  }
-
-  /// Edit distance counting a swap of neighbours as one edit (`hepl` → `help`).
-  static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)
-    for i in 0...a.count { d[i][0] = i }
-    for j in 0...b.count { d[0][j] = j }
-    for i in 1...a.count {
-      for j in 1...b.count {
-        let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        d[i][j] = min(d[i - 1][j] + 1, d[i][j - 1] + 1, d[i - 1][j - 1] + cost)
-        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-          d[i][j] = min(d[i][j], d[i - 2][j - 2] + 1)
-        }
-      }
-    }
-    return d[a.count][b.count]
   }
 }

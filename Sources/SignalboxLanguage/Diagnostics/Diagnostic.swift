@@ -8,6 +8,9 @@ public struct Diagnostic: Sendable, Equatable {
   }
   public var severity: Severity
   public var message: String
+  /// The catalogue entry the message comes from (`Message`); nil for a runtime error's
+  /// text, which the error event carries.
+  public var id: DiagnosticMessage.ID?
   /// Offset in the source file's scalars.
   public var offset: Int
 
@@ -17,7 +20,12 @@ public struct Diagnostic: Sendable, Equatable {
     self.offset = offset
   }
 
-  public static func error(_ message: String, at offset: Int) -> Diagnostic {
+  public init(_ severity: Severity, _ message: DiagnosticMessage, at offset: Int) {
+    self.init(severity, message.text, at: offset)
+    id = message.id
+  }
+
+  public static func error(_ message: DiagnosticMessage, at offset: Int) -> Diagnostic {
     Diagnostic(.error, message, at: offset)
   }
 }

@@ -1,30 +1,64 @@
-/// Every message the lexer, parser and compiler produce, in one place.
+/// The diagnostics catalogue: every message, made in one place with its stable ID
+/// (`DiagnosticMessage.ID`). Syntax and compile errors here; error events and evaluation
+/// errors in `DiagnosticMessages+Runtime.swift`; meta-command warnings in
+/// `DiagnosticMessages+Meta.swift`. `DiagnosticCatalogueTests` renders every entry.
 enum Message {
-  static func unexpected(_ found: String, expected: String) -> String { "expected \(expected), found \(found)" }
-  static func unterminatedString() -> String { "unterminated string" }
-  static func invalidEscape() -> String { "invalid escape in string" }
-  static func emptyInterpolation() -> String { "empty interpolation: write an expression inside \\( )" }
-  static func interpolationTooDeep(_ limit: Int) -> String { "string interpolations nest more than \(limit) deep" }
-  static func invalidCharacter(_ c: Unicode.Scalar) -> String { "unexpected character '\(c)'" }
-  static func invalidNumber() -> String { "invalid number" }
-  static func unknownOperator(_ name: String, suggestion: String?) -> String {
-    "unknown operator '\(name)'" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+  // MARK: lexer
+
+  static func unterminatedString() -> DiagnosticMessage { .init(.unterminatedString, "unterminated string") }
+  static func invalidEscape() -> DiagnosticMessage { .init(.invalidEscape, "invalid escape in string") }
+  static func invalidCharacter(_ c: Unicode.Scalar) -> DiagnosticMessage {
+    .init(.invalidCharacter, "unexpected character '\(c)'")
   }
-  static func unknownSource(_ name: String, suggestion: String?) -> String {
-    "unknown source or name '\(name)'" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+  static func invalidNumber() -> DiagnosticMessage { .init(.invalidNumber, "invalid number") }
+
+  // MARK: parser
+
+  static func unexpected(_ found: String, expected: String) -> DiagnosticMessage {
+    .init(.unexpected, "expected \(expected), found \(found)")
   }
-  static func unknownName(_ name: String, suggestion: String?) -> String {
-    "unknown name '\(name)'" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+  static func chainedComparison() -> DiagnosticMessage {
+    .init(.chainedComparison, "comparisons cannot be chained; use parentheses")
   }
-  static func unknownFunction(_ name: String, suggestion: String?) -> String {
-    "unknown function '\(name)'" + (suggestion.map { " (did you mean \($0)?)" } ?? "")
+  static func nestedTooDeeply(_ limit: Int) -> DiagnosticMessage {
+    .init(.nestedTooDeeply, "nested too deeply (more than \(limit) levels)")
   }
-  static func arity(_ op: String, _ shape: String) -> String { "'\(op)' takes \(shape)" }
-  static func expectedStream(_ op: String) -> String { "'\(op)' needs a pipeline: a block { … } or a name" }
-  static func expectedBlock(_ op: String) -> String { "'\(op)' needs a block { … }" }
-  static func notACount(_ op: String) -> String { "'\(op)': the count must be a non-negative integer" }
-  static func notAPositiveTime(_ op: String) -> String { "'\(op)': \(positiveTimeRule)" }
-  static func negativeTime(_ op: String) -> String { "'\(op)': \(nonNegativeTimeRule)" }
+  static func expressionTooDeep(_ limit: Int) -> DiagnosticMessage {
+    .init(.expressionTooDeep, "expression too deep (more than \(limit) levels, counting each operator of a chain)")
+  }
+  static func pipelineTooLong(_ limit: Int) -> DiagnosticMessage {
+    .init(.pipelineTooLong, "a pipeline may have at most \(limit) stages")
+  }
+
+  // MARK: compiler
+
+  private static func didYouMean(_ suggestion: String?) -> String {
+    suggestion.map { " (did you mean \($0)?)" } ?? ""
+  }
+  static func unknownOperator(_ name: String, suggestion: String?) -> DiagnosticMessage {
+    .init(.unknownOperator, "unknown operator '\(name)'" + didYouMean(suggestion))
+  }
+  static func unknownOperatorMeaning(_ name: String, _ target: String, why: String) -> DiagnosticMessage {
+    .init(.unknownOperatorMeaning, "unknown operator '\(name)' (did you mean \(target)? \(why))")
+  }
+  static func unknownSourceMeaning(_ name: String, _ target: String, why: String) -> DiagnosticMessage {
+    .init(.unknownSourceMeaning, "unknown source or name '\(name)' (did you mean \(target)? \(why))")
+  }
+  static func unknownSource(_ name: String, suggestion: String?) -> DiagnosticMessage {
+    .init(.unknownSource, "unknown source or name '\(name)'" + didYouMean(suggestion))
+  }
+  static func unknownName(_ name: String, suggestion: String?) -> DiagnosticMessage {
+    .init(.unknownName, "unknown name '\(name)'" + didYouMean(suggestion))
+  }
+  static func unknownFunction(_ name: String, suggestion: String?) -> DiagnosticMessage {
+    .init(.unknownFunction, "unknown function '\(name)'" + didYouMean(suggestion))
+  }
+  static func arity(_ op: String, _ shape: String) -> DiagnosticMessage { .init(.arity, "'\(op)' takes \(shape)") }
+  static func notACount(_ op: String) -> DiagnosticMessage {
+    .init(.notACount, "'\(op)': the count must be a non-negative integer")
+  }
+  /// A literal time that breaks `rule` (one of the rules below).
+  static func badTime(_ op: String, _ rule: String) -> DiagnosticMessage { .init(.badTime, "'\(op)': \(rule)") }
   static let positiveTimeRule = "the time must be a positive number"
   static let nonNegativeTimeRule = "the time must not be negative"
   static let finiteTimeRule = "the time must be a positive finite number"
@@ -32,18 +66,35 @@ enum Message {
   static func periodRule(_ minimum: Double) -> String {
     "the period must be at least \(JSONWriter.string(.number(minimum))) seconds"
   }
-  static func tooManyStages(_ reach: Int) -> String {
-    "this statement passes through \(reach) stages, counting those of the let-bound pipelines and blocks it uses; at most \(Limits.stages) are allowed"
+  static func tooManyStages(_ reach: Int) -> DiagnosticMessage {
+    .init(
+      .tooManyStages,
+      "this statement passes through \(reach) stages, counting those of the let-bound pipelines and blocks it uses; at most \(Limits.stages) are allowed"
+    )
   }
-  static func zeroStep() -> String { "'range': the step must not be 0" }
-  static func shadowing(_ name: String) -> String { "'\(name)' is a built-in name and cannot be rebound" }
-  static func notASubject(_ name: String) -> String { "'\(name)' is not a subject" }
-  static func notACommand(_ name: String) -> String { "'\(name)' is not a command" }
-  static func notAConnection(_ name: String) -> String { "'\(name)' is not a published pipeline" }
-  static func sequenceOnly(_ op: String) -> String { "'\(op)' works on sequences only" }
-  static func badMode(_ word: String) -> String { "unknown mode '\(word)' (expected lines, lenient or timed)" }
-  static func unknownMeta(_ name: String) -> String { "unknown meta command ':\(name)'" }
-  static func unknownMember(_ name: String, _ member: String) -> String {
-    "'\(name)' has no stream '\(member)' (commands have executionSignals, executing, enabled, errors)"
+  static func zeroStep() -> DiagnosticMessage { .init(.zeroStep, "'range': the step must not be 0") }
+  static func shadowing(_ name: String) -> DiagnosticMessage {
+    .init(.shadowing, "'\(name)' is a built-in name and cannot be rebound")
+  }
+  static func notASubject(_ name: String) -> DiagnosticMessage { .init(.notASubject, "'\(name)' is not a subject") }
+  static func notACommand(_ name: String) -> DiagnosticMessage { .init(.notACommand, "'\(name)' is not a command") }
+  static func notAConnection(_ name: String) -> DiagnosticMessage {
+    .init(.notAConnection, "'\(name)' is not a published pipeline")
+  }
+  static func sequenceOnly(_ op: String) -> DiagnosticMessage { .init(.sequenceOnly, "'\(op)' works on sequences only") }
+  static func badMode(_ word: String) -> DiagnosticMessage {
+    .init(.badMode, "unknown mode '\(word)' (expected lines, lenient or timed)")
+  }
+  static func unknownMember(_ name: String, _ member: String) -> DiagnosticMessage {
+    .init(
+      .unknownMember,
+      "'\(name)' has no stream '\(member)' (commands have executionSignals, executing, enabled, errors)")
+  }
+  static func marblesNeedsLiteral() -> DiagnosticMessage { .init(.marblesNeedsLiteral, "'marbles' takes a string literal") }
+  static func autoconnectWithoutPublish() -> DiagnosticMessage {
+    .init(.autoconnectWithoutPublish, "'autoconnect' must follow 'publish'")
+  }
+  static func badTraceLabel() -> DiagnosticMessage {
+    .init(.badTraceLabel, "'trace' takes a bare word or a string as its label")
   }
 }

@@ -45,7 +45,7 @@ enum JQBuiltins {
       case (.object(let o), .string(let k)): return .bool(o[k] != nil)
       case (.array(let a), .number(let i)): return .bool(i >= 0 && i < Double(a.count))
       default:
-        throw EvalError("\(name)() cannot check whether \(Operators.describe(container)) has \(Operators.describe(key))")
+        throw EvalError(Message.cannotCheckHas(name, container, key))
       }
     case "startswith", "endswith":
       try call.count(2)
@@ -76,7 +76,7 @@ enum JQBuiltins {
       case .number: return args[0]
       case .string(let s):
         if case .success(.number(let n)) = JSON.parse(s) { return .number(n) }
-        throw EvalError("tonumber() cannot parse \(Operators.describe(args[0])) as a number")
+        throw EvalError(Message.notANumberText(args[0]))
       case let v: throw call.wrongType(v, "a number or a string")
       }
     case "tojson": return .string(JSONWriter.string(try call.one()))
@@ -84,7 +84,7 @@ enum JQBuiltins {
       try call.count(1)
       switch JSON.parse(try call.string(0)) {
       case .success(let v): return v
-      case .failure(let e): throw EvalError("fromjson() cannot parse \(Operators.describe(args[0])): \(e.message)")
+      case .failure(let e): throw EvalError(Message.notJSONText(args[0], e.message))
       }
     case "to_entries":
       guard case .object(let o) = try call.one() else { throw call.wrongType(args[0], "an object") }
@@ -100,7 +100,7 @@ enum JQBuiltins {
     case "todate": return .string(try JQDates.format(try call.number(0, of: 1), name: name))
     case "fromdate": return .number(try JQDates.parse(try call.string(0, of: 1), name: name))
     case "test", "match", "capture", "sub", "gsub": return try JQRegex.call(call)
-    default: throw EvalError("unknown function \(name)")
+    default: throw EvalError(Message.unknownFunction(name, suggestion: nil))
     }
   }
 
@@ -133,7 +133,7 @@ enum JQBuiltins {
         for (k, v) in b { a[k] = v }
         total = .object(a)
       default:
-        throw EvalError("add() cannot add \(Operators.describe(total)) and \(Operators.describe(item))")
+        throw EvalError(Message.cannotAddInAdd(total, item))
       }
     }
     return total
@@ -155,12 +155,12 @@ enum JQBuiltins {
   }
 
   private static func flatten(_ call: Call) throws -> JSON {
-    guard call.args.count == 1 || call.args.count == 2 else { throw EvalError("flatten() takes an array and an optional depth") }
+    guard call.args.count == 1 || call.args.count == 2 else { throw EvalError(Message.argumentCount("flatten", "1 or 2 arguments", got: call.args.count)) }
     let items = try call.array(0)
     var depth = Int.max
     if call.args.count == 2 {
       let d = try call.number(1)
-      guard d >= 0 else { throw EvalError("flatten() depth must not be negative, got \(Operators.describe(call.args[1]))") }
+      guard d >= 0 else { throw EvalError(Message.negativeDepth(call.args[1])) }
       depth = d >= Double(Limits.valueDepth) ? Limits.valueDepth : Int(d)
     }
     // Iterative: a stack of (array, next index) frames, never deeper than `depth`.
@@ -189,7 +189,7 @@ enum JQBuiltins {
     case (.array(let a), let v):
       return .array(a.indices.filter { a[$0] == v }.map { .number(Double($0)) })
     default:
-      throw EvalError("indices() cannot look for \(Operators.describe(call.args[1])) in \(Operators.describe(call.args[0]))")
+      throw EvalError(Message.cannotLookFor(call.args[1], in: call.args[0]))
     }
   }
 }
@@ -200,7 +200,7 @@ struct Call {
   let args: [JSON]
 
   func count(_ n: Int) throws {
-    guard args.count == n else { throw EvalError("\(name)() takes \(n) argument\(n == 1 ? "" : "s"), got \(args.count)") }
+    guard args.count == n else { throw EvalError(Message.argumentCount(name, "\(n) argument\(n == 1 ? "" : "s")", got: args.count)) }
   }
 
   func one() throws -> JSON {
@@ -209,7 +209,7 @@ struct Call {
   }
 
   func wrongType(_ v: JSON, _ wanted: String, at index: Int = 0) -> EvalError {
-    EvalError("\(name)() needs \(wanted)\(args.count > 1 ? " as argument \(index + 1)" : ""), got \(Operators.describe(v))")
+    EvalError(Message.argumentNeeds(name, wanted, position: args.count > 1 ? index + 1 : nil, got: v))
   }
 
   func array(_ i: Int, of n: Int? = nil) throws -> [JSON] {

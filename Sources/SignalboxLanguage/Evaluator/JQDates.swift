@@ -8,7 +8,7 @@ enum JQDates {
 
   static func format(_ seconds: Double, name: String) throws -> String {
     guard seconds.isFinite, seconds >= earliest, seconds < latest + 1 else {
-      throw EvalError("\(name)() needs epoch seconds between years 0 and 9999, got \(Operators.describe(.number(seconds)))")
+      throw EvalError(Message.epochOutOfRange(name, seconds))
     }
     // jq truncates the fraction of a second.
     let whole = Int(seconds.rounded(.down))
@@ -23,7 +23,7 @@ enum JQDates {
   }
 
   static func parse(_ text: String, name: String) throws -> Double {
-    let bad = EvalError("\(name)() needs a date like \"2015-03-05T23:51:47Z\", got \(Operators.describe(.string(text)))")
+    let bad = EvalError(Message.notADate(name, text))
     let b = Array(text.utf8)
     guard b.count == 20, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A, b[19] == 0x5A else { throw bad }
     func field(_ from: Int, _ count: Int) throws -> Int {

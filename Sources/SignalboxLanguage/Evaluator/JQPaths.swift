@@ -37,7 +37,7 @@ enum JQPaths {
         guard i >= 0, i < Double(a.count) else { return .null }
         current = a[Int(i)]
       default:
-        throw EvalError("\(name)() cannot index \(Operators.describe(current)) with \(Operators.describe(step))")
+        throw EvalError(Message.pathCannotIndex(name, current, with: step))
       }
     }
     return current

@@ -15,7 +15,7 @@ enum JQRegex {
     let name = call.name
     let fixed = name == "sub" || name == "gsub" ? 3 : 2
     guard call.args.count == fixed || call.args.count == fixed + 1 else {
-      throw EvalError("\(name)() takes \(fixed) or \(fixed + 1) arguments, got \(call.args.count)")
+      throw EvalError(Message.argumentCount(name, "\(fixed) or \(fixed + 1) arguments", got: call.args.count))
     }
     let text = try call.string(0)
     let pattern = try call.string(1)
@@ -55,7 +55,7 @@ enum JQRegex {
       case "s": flags.dotAll = true
       case "n": flags.skipEmpty = true
       case "p": flags.dotAll = true; flags.skipEmpty = true
-      default: throw EvalError("\(name)() flags \(Operators.describe(.string(text))) are not valid: use g, i, x, s, n or p")
+      default: throw EvalError(Message.badRegexFlags(name, text))
       }
     }
     return flags
@@ -75,7 +75,7 @@ enum JQRegex {
     do {
       regex = try Regex(flags.extended ? "(?x)" + pattern : pattern)
     } catch {
-      throw EvalError("\(name)() cannot compile the regular expression \(Operators.describe(.string(pattern))): \(error)")
+      throw EvalError(Message.badRegex(name, pattern, "\(error)"))
     }
     regex = regex.matchingSemantics(.unicodeScalar).ignoresCase(flags.ignoreCase).dotMatchesNewlines(flags.dotAll)
     let compiled = Compiled(regex: regex)
@@ -160,7 +160,7 @@ enum JQRegex {
         i += 2
         while i < s.count, s[i].isASCII, let e = Int(String(s[i])), n < 1000 { n = n * 10 + e; i += 1 }
         guard n <= m.groups.count else {
-          throw EvalError("\(name)() replacement refers to group $\(n), but the expression has \(m.groups.count)")
+          throw EvalError(Message.noSuchGroupNumber(name, n, has: m.groups.count))
         }
         out += group(n)
         continue
@@ -170,7 +170,7 @@ enum JQRegex {
         view.append(contentsOf: s[(i + 2)..<close])
         let groupName = String(view)
         guard let k = m.groups.firstIndex(where: { $0.name == groupName }) else {
-          throw EvalError("\(name)() replacement refers to group ${\(groupName)}, which the expression does not name")
+          throw EvalError(Message.noSuchGroupName(name, groupName))
         }
         out += group(k + 1)
         i = close + 1

@@ -10,20 +10,20 @@ enum Operators {
       return .object(x)
     case (.null, _): return b
     case (_, .null): return a
-    default: throw EvalError("cannot add \(describe(a)) and \(describe(b))")
+    default: throw EvalError(Message.cannotAdd(a, b))
     }
   }
 
   static func arithmetic(_ op: String, _ a: JSON, _ b: JSON) throws -> JSON {
     guard case .number(let x) = a, case .number(let y) = b else {
       if op == "-", case .array(let x) = a, case .array(let y) = b { return .array(x.filter { !y.contains($0) }) }
-      throw EvalError("cannot apply '\(op)' to \(describe(a)) and \(describe(b))")
+      throw EvalError(Message.cannotApply(op, a, b))
     }
     switch op {
     case "-": return .number(x - y)
     case "*": return .number(x * y)
     case "/":
-      if y == 0 { throw EvalError("division by zero") }
+      if y == 0 { throw EvalError(Message.divisionByZero()) }
       return .number(x / y)
     default:
       return .number(try remainder(x, y))
@@ -34,7 +34,7 @@ enum Operators {
   /// sign on a zero result (`-6 % 3 == -0`). Whole numbers take an integer path (fmod is
   /// slow); the result is the same.
   @Sendable static func remainder(_ x: Double, _ y: Double) throws -> Double {
-    if y == 0 { throw EvalError("division by zero") }
+    if y == 0 { throw EvalError(Message.divisionByZero()) }
     if x == x.rounded(.towardZero), y == y.rounded(.towardZero), abs(x) < 9.0e15, abs(y) < 9.0e15 {
       let r = Double(Int64(x) % Int64(y))
       return r == 0 ? (x.sign == .minus ? -0.0 : 0.0) : r
@@ -49,7 +49,7 @@ enum Operators {
     case (.string(let x), .string(let y)):
       order = x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
         ? -1 : (x == y ? 0 : 1)
-    default: throw EvalError("cannot compare \(describe(a)) with \(describe(b))")
+    default: throw EvalError(Message.cannotCompare(a, b))
     }
     switch op {
     case "<": return order < 0
@@ -76,7 +76,7 @@ enum Operators {
     switch base {
     case .object(let o): return o[key] ?? .null
     case .null: return .null
-    default: throw EvalError("cannot read field '\(key.name)' of \(describe(base))")
+    default: throw EvalError(Message.cannotReadField(key.name, of: base))
     }
   }
 
@@ -92,7 +92,7 @@ enum Operators {
       guard let k = position(n, count: chars.count) else { return .null }
       return .string(String(chars[k]))
     case (.null, _): return .null
-    default: throw EvalError("cannot index \(describe(base)) with \(describe(index))")
+    default: throw EvalError(Message.cannotIndex(base, with: index))
     }
   }
 

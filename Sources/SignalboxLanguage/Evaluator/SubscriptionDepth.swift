@@ -31,7 +31,7 @@ enum SubscriptionDepth {
       let depth = current + stages
       if depth > Limits.stages {
         subscriber.sendError(
-          RuntimeError("the stream would pass through more than \(Limits.stages) stages when subscribed (\(depth))"))
+          RuntimeError(Message.streamTooDeep(depth)))
         return nil
       }
       current = depth

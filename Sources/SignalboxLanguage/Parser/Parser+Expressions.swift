@@ -60,7 +60,7 @@ extension Parser {
     guard case .symbol(let op) = current.kind, op == "==" || op == "!=" else { return left }
     let at = advance().offset
     let result = Expr.binary(op, left, try parseRelational(), at: at)
-    if isSymbol("==") || isSymbol("!=") { throw fail("comparisons cannot be chained; use parentheses") }
+    if isSymbol("==") || isSymbol("!=") { throw fail(Message.chainedComparison()) }
     return result
   }
 
@@ -70,7 +70,7 @@ extension Parser {
     let at = advance().offset
     let result = Expr.binary(op, left, try parseCoalesce(), at: at)
     if case .symbol(let next) = current.kind, ["<", "<=", ">", ">="].contains(next) {
-      throw fail("comparisons cannot be chained; use parentheses")
+      throw fail(Message.chainedComparison())
     }
     return result
   }

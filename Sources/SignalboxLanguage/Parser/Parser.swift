@@ -27,14 +27,9 @@ struct Parser {
   var diagnostics: [Diagnostic] = []
   let file: SourceFile
 
-  static let sourceNames: Set<String> = [
-    "from", "just", "empty", "never", "error", "range", "interval", "timer", "marbles", "defer", "stdin", "file",
-    "seq", "iterate", "merge", "concat", "zip", "combineLatest",
-  ]
-  static let statementKeywords: Set<String> = [
-    "let", "subject", "replaySubject", "behaviorSubject", "send", "complete", "fail", "command", "execute",
-    "connect", "sleep",
-  ]
+  /// Words that start a pipeline, and words that start a statement: the operator table's.
+  static var sourceNames: Set<String> { OperatorTable.sourceNames }
+  static var statementKeywords: Set<String> { OperatorTable.statementKeywords }
 
   struct Failure: Error {}
 
@@ -76,11 +71,11 @@ struct Parser {
     depth += 1
     if depth > Parser.maxDepth {
       depth -= 1  // the caller's `defer` is not set up yet
-      throw fail("nested too deeply (more than \(Parser.maxDepth) levels)")
+      throw fail(Message.nestedTooDeeply(Parser.maxDepth))
     }
     if depth + chainDepth > Limits.expressionDepth {
       depth -= 1
-      throw fail("expression too deep (more than \(Limits.expressionDepth) levels, counting each operator of a chain)")
+      throw fail(Message.expressionTooDeep(Limits.expressionDepth))
     }
   }
 
@@ -90,11 +85,11 @@ struct Parser {
     chainDepth += 1
     if depth + chainDepth > Limits.expressionDepth {
       chainDepth -= 1
-      throw fail("expression too deep (more than \(Limits.expressionDepth) levels, counting each operator of a chain)")
+      throw fail(Message.expressionTooDeep(Limits.expressionDepth))
     }
   }
 
-  mutating func fail(_ message: String, at offset: Int? = nil) -> Failure {
+  mutating func fail(_ message: DiagnosticMessage, at offset: Int? = nil) -> Failure {
     // A bad token was already reported by the lexer.
     if case .invalid = current.kind, offset == nil { return Failure() }
     diagnostics.append(.error(message, at: offset ?? current.offset))
@@ -163,79 +158,13 @@ struct Parser {
     return .pipeline(pipeline, background: false, at: start)
   }
 
-  mutating func parseKeywordStatement(_ word: String, start: Int) throws -> Statement {
-    advance()
-    switch word {
-    case "let":
-      let (name, _) = try expectIdentifier("a name")
-      try expectSymbol("=")
-      if looksLikePipeline() {
-        return .letPipeline(name, try parsePipeline(), at: start)
-      }
-      return .letValue(name, try parseExpression(), at: start)
-    case "subject", "replaySubject", "behaviorSubject":
-      let (name, _) = try expectIdentifier("a subject name")
-      var arguments: [Expr] = []
-      while isSymbol(",") {
-        advance()
-        skipNewlines()
-        arguments.append(try parseExpression())
-      }
-      return .subject(kind: word, name: name, arguments: arguments, at: start)
-    case "send", "fail":
-      let (name, _) = try expectIdentifier("a subject name")
-      try expectSymbol(",")
-      skipNewlines()
-      let value = try parseExpression()
-      return word == "send" ? .send(name, value, at: start) : .fail(name, value, at: start)
-    case "complete":
-      let (name, _) = try expectIdentifier("a subject name")
-      return .complete(name, at: start)
-    case "command":
-      let (name, _) = try expectIdentifier("a command name")
-      var concurrent = false
-      if identifier() == "concurrent" {
-        advance()
-        concurrent = true
-      }
-      try expectSymbol("=")
-      guard isSymbol("{") else { throw fail(Message.unexpected(current.display, expected: "a block { … }")) }
-      return .command(name, concurrent: concurrent, try parseBlock(), at: start)
-    case "execute":
-      let (name, _) = try expectIdentifier("a command name")
-      try expectSymbol(",")
-      skipNewlines()
-      return .execute(name, try parseExpression(), at: start)
-    case "connect":
-      let (name, _) = try expectIdentifier("a published pipeline's name")
-      return .connect(name, at: start)
-    default:  // sleep
-      return .sleep(try parseExpression(), at: start)
-    }
-  }
-
-  /// After `let NAME =`: a source name, or a bound name standing alone or followed by `|`,
-  /// starts a pipeline; anything else is an expression.
-  func looksLikePipeline() -> Bool {
-    guard let name = identifier() else { return false }
-    if Parser.sourceNames.contains(name) { return true }
-    let next = peekNext
-    return isSymbol("|", next) || next.isStatementEnd || (isSymbol(".", next) && !isSymbolAfterMemberAccess())
-  }
-
-  private func isSymbolAfterMemberAccess() -> Bool {
-    // `c.executing` is a pipeline source; `o.field + 1` is an expression.
-    let after = tokens[min(position + 3, tokens.count - 1)]
-    return !(isSymbol("|", after) || after.isStatementEnd)
-  }
-
   // MARK: pipelines
 
   mutating func parsePipeline() throws -> Pipeline {
     var stages = [try parseStage(isSource: true)]
     while isSymbol("|") {
       if stages.count == Parser.maxStages {
-        throw fail("a pipeline may have at most \(Parser.maxStages) stages")
+        throw fail(Message.pipelineTooLong(Parser.maxStages))
       }
       advance()
       skipNewlines()
@@ -326,14 +255,5 @@ struct Parser {
     skipNewlines()
     try expectSymbol("}", "'}' to close the block")
     return Block(parameter: parameter, pipeline: pipeline, offset: offset)
-  }
-}
-
-extension String {
-  func trimmingSpaces() -> String {
-    var scalars = Substring(self)
-    while let f = scalars.first, f == " " || f == "\t" { scalars.removeFirst() }
-    while let l = scalars.last, l == " " || l == "\t" || l == "\r" { scalars.removeLast() }
-    return String(scalars)
   }
 }

@@ -4,7 +4,7 @@ import Signalbox
 /// whether the stream there is cold or hot, what the stage keeps between events, whether
 /// it depends on time, and which scheduler it uses.
 extension Session {
-  func explain(_ text: String, file: SourceFile, warning: (String) -> Void) {
+  func explain(_ text: String, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
     guard let pipeline = onePipeline(text, command: "explain", file: file, warning: warning) else { return }
     drawTree(pipeline, indent: "", notes: facts)
   }
@@ -49,45 +49,14 @@ extension Session {
       case .pipeline, .value: return StageFacts(hot: false)
       }
     }
-    switch stage.name {
-    case "interval": return StageFacts(hot: false, time: "sends a value every period")
-    case "timer": return StageFacts(hot: false, time: "sends its value after the delay")
-    case "marbles": return StageFacts(hot: false, time: "sends each frame at its time")
-    case "seq", "iterate": return StageFacts(hot: false, state: "memoised sequence cells")
-    case "zip": return StageFacts(hot: false, state: "values waiting for a partner, per input")
-    case "combineLatest": return StageFacts(hot: false, state: "each input's latest value")
-    case "concat": return StageFacts(hot: false, state: "the inputs still to subscribe")
-    default: return StageFacts(hot: false)
-    }
+    guard let spec = OperatorTable.spec(stage.name, .source) else { return StageFacts(hot: false) }
+    return StageFacts(hot: false, state: spec.state, time: spec.time)
   }
 
+  /// What the operator table says a stage keeps and how it uses time; a stage that shares
+  /// its subscription (`publish`, `replay` …) makes the stream hot from there on.
   static func operatorFacts(_ name: String) -> StageFacts {
-    switch name {
-    case "take", "skip", "retry", "repeat": return StageFacts(state: "a count")
-    case "takeLast": return StageFacts(state: "the last N values")
-    case "scan", "aggregate", "foldLeft", "foldRight": return StageFacts(state: "the accumulator")
-    case "combinePrevious", "distinctUntilChanged": return StageFacts(state: "the previous value")
-    case "collect", "toArray", "sequence": return StageFacts(state: "every value until completion")
-    case "count": return StageFacts(state: "a count")
-    case "startWith", "concat", "then": return StageFacts(state: "what is still to come")
-    case "zipWith": return StageFacts(state: "values waiting for a partner, per side")
-    case "combineLatestWith", "sample": return StageFacts(state: "the latest value of each side")
-    case "flatten": return StageFacts(state: "the inner subscriptions running, and those queued past the limit")
-    case "flattenMap", "bind", "merge": return StageFacts(state: "the inner subscriptions running")
-    case "switchToLatest", "catch", "catchTo", "takeUntilReplacement":
-      return StageFacts(state: "the current inner subscription")
-    case "groupBy": return StageFacts(state: "a group subject per key")
-    case "throttle": return StageFacts(state: "the latest value, held", time: "sends it once no newer one came for T")
-    case "debounce": return StageFacts(state: "the latest value, held", time: "sends it T after it arrived")
-    case "delay": return StageFacts(state: "the events in flight", time: "shifts every event by T")
-    case "bufferWithTime": return StageFacts(state: "the values of the current window", time: "sends a buffer every T")
-    case "timeout": return StageFacts(time: "fails if not finished within T")
-    case "timestamp": return StageFacts(time: "reads the clock for each value")
-    case "publish", "replayLast": return StageFacts(hot: true, state: name == "replayLast" ? "the last value" : nil)
-    case "replay", "replayLazily": return StageFacts(hot: true, state: "every value, replayed to late subscribers")
-    case "autoconnect": return StageFacts(hot: true, state: "the shared subscription while anyone listens")
-    case "head", "tail", "eager", "lazy": return StageFacts(state: "memoised sequence cells")
-    default: return StageFacts()
-    }
+    guard let spec = OperatorTable.spec(name, .stage) else { return StageFacts() }
+    return StageFacts(hot: spec.sharing == .none ? nil : true, state: spec.state, time: spec.time)
   }
 }

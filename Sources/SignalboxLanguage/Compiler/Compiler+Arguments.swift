@@ -1,0 +1,207 @@
+import Signalbox
+
+/// Reading a stage's arguments: blocks, streams, expressions, counts, times, ranges.
+extension Compiler {
+  func compileBlock(_ block: Block, scope: Scope) throws -> BlockFactory {
+    var inner = scope
+    if let parameter = block.parameter { inner.parameters.append(parameter) }
+    let factory = try compilePipeline(block.pipeline, scope: inner)
+    let named = block.parameter != nil
+    return { env, input in try factory(env.child(binding: input, named: named)) }
+  }
+
+  /// A stream argument: a block, or an expression giving a stream (a bound name).
+  func compileStreamArgument(_ argument: Argument, op: String, scope: Scope) throws -> BlockFactory {
+    switch argument {
+    case .block(let block): return try compileBlock(block, scope: scope)
+    case .expr(let expr):
+      if case .name(let name, let at) = expr, lookup(name) == nil, !scope.parameters.contains(name) {
+        throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+      }
+      let eval = try compileExpression(expr, scope: scope, op: op)
+      return { env, input in
+        let value = try eval(Frame(x: input, i: 0, acc: .null, env: env))
+        guard case .stream(let stream) = value else {
+          throw RuntimeError(Message.expectedPipeline(op, got: value))
+        }
+        return stream.signal
+      }
+    }
+  }
+
+  func expression(_ argument: Argument, op: String, scope: Scope) throws -> Eval {
+    switch argument {
+    case .expr(let expr): return try compileExpression(expr, scope: scope, op: op)
+    case .block(let block):
+      let eval = try blockValue(block, scope: scope)
+      return { frame in
+        do { return try eval(frame) } catch let error as EvalError { throw RuntimeError(Message.inOperator(op, error.message)) }
+      }
+    }
+  }
+
+  /// The arguments of `range A, B[, STEP]` (and `seq range`): a literal step of 0 is a
+  /// compile error; at subscription they must be numbers and the step non-zero.
+  func rangeBounds(_ stage: Stage, scope: Scope, op: String) throws -> @Sendable (Env) throws -> RangeBounds {
+    let args = stage.arguments
+    if args.count == 3, case .expr(.literal(.number(0), let at)) = args[2] { throw fail(Message.zeroStep(), at: at) }
+    let a = try expression(args[0], op: op, scope: scope)
+    let b = try expression(args[1], op: op, scope: scope)
+    let step = args.count == 3 ? try expression(args[2], op: op, scope: scope) : nil
+    return { env in
+      let from = try Compiler.atSubscription(a, env)
+      let to = try Compiler.atSubscription(b, env)
+      let by = try step.map { try Compiler.atSubscription($0, env) } ?? .number(1)
+      guard case .number(let x) = from, case .number(let y) = to, case .number(let s) = by else {
+        throw RuntimeError(Message.expectedNumbers(op))
+      }
+      if s == 0 { throw RuntimeError(Message.zeroStepAtRuntime(op)) }
+      guard !x.isNaN, !y.isNaN, !s.isNaN else {
+        throw RuntimeError(Message.nanBound(op, x.isNaN ? "A" : y.isNaN ? "B" : "STEP"))
+      }
+      guard x.isFinite, s.isFinite else {
+        throw RuntimeError(Message.infiniteBound(op, x.isFinite ? "the step" : "the start"))
+      }
+      return RangeBounds(start: x, end: y, step: s)
+    }
+  }
+
+  /// A block in expression position: a stream value (a signal, or a sequence when the
+  /// block's pipeline is one), built for the frame's `x`.
+  func blockValue(_ block: Block, scope: Scope) throws -> Eval {
+    var inner = scope
+    if let parameter = block.parameter { inner.parameters.append(parameter) }
+    let flow = try compileFlow(block.pipeline, scope: inner)
+    let named = block.parameter != nil
+    let own = reach(block.pipeline)
+    switch flow {
+    case .signal(let factory):
+      return { frame in
+        let env = frame.env.child(binding: frame.x, named: named)
+        let nesting = try Compiler.nesting(own, frame: frame)
+        return .stream(StreamValue(signal: SubscriptionDepth.counting(own, .defer { try factory(env) }), nesting: nesting))
+      }
+    case .sequence(let factory):
+      return { frame in
+        let env = frame.env.child(binding: frame.x, named: named)
+        let nesting = try Compiler.nesting(own, frame: frame)
+        return .stream(StreamValue(sequence: .defer { try factory(env) }, nesting: nesting))
+      }
+    }
+  }
+
+  /// The stages a stream built by a block of `own` stages passes through when subscribed:
+  /// its own, plus the most any value it captures (its `x`, the enclosing blocks'
+  /// parameters) holds — streams by their nesting, arrays and objects a level each, so a
+  /// chain of streams hidden in arrays (`iterate [{…}], [{… x[0] …}]`), which releasing
+  /// would also walk one level at a time, counts too. An evaluation error past
+  /// `Limits.stages`.
+  static func nesting(_ own: Int, frame: Frame) throws -> Int {
+    var inner = 0
+    for value in [frame.x] + frame.env.parameters where value.holdsValues {
+      inner = max(inner, value.nestingDepth(limit: Limits.stages) ?? Limits.stages + 1)
+    }
+    let nesting = own + inner
+    if nesting > Limits.stages {
+      throw EvalError(Message.streamTooDeep(nesting))
+    }
+    return nesting
+  }
+
+  func checkArity(_ stage: Stage, _ range: ClosedRange<Int>, _ shape: String) throws {
+    if !range.contains(stage.arguments.count) {
+      throw fail(Message.arity(stage.name, shape), at: stage.offset)
+    }
+  }
+
+  /// A count argument: checked now when literal, at run time otherwise. A count is a
+  /// whole number from 0 to 10^15 (`isCount`), so converting it to `Int` cannot trap; a
+  /// computed value that is not one (`-1`, `2 * 1e300`, `sqrt(-1)`) is an error event with
+  /// the literal form's message, pointing at the argument.
+  func countArgument(_ stage: Stage, _ k: Int, scope: Scope) throws -> @Sendable (Env) throws -> Int {
+    let argument = stage.arguments[k]
+    if case .expr(.literal(let v, let at)) = argument {
+      guard Compiler.isCount(v), case .number(let n) = v else { throw fail(Message.notACount(stage.name), at: at) }
+      let count = Int(n)
+      return { _ in count }
+    }
+    let eval = try expression(argument, op: stage.name, scope: scope)
+    let name = stage.name
+    let location = file.map { (file: $0, offset: argument.offset) }
+    return { env in
+      let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
+      guard let count = Compiler.count(v) else {
+        throw RuntimeError(Message.badCount(name, got: v), location: location)
+      }
+      return count
+    }
+  }
+
+  /// `v` as a count (a whole number from 0 to 10^15), or nil.
+  static func count(_ v: JSON) -> Int? {
+    guard isCount(v), case .number(let n) = v else { return nil }
+    return Int(n)
+  }
+
+  /// What a time argument must be. Every time is a number (never NaN); `positive` ones are
+  /// above 0, the others at least 0; `finite` ones below infinity (a marble frame: frame 0
+  /// at `0 * ∞` would be NaN); `minimum` is the shortest period of a repeating timer.
+  struct TimeRule: Sendable {
+    var positive = false
+    var finite = false
+    var minimum: Double? = nil
+
+    func accepts(_ n: Double) -> Bool {
+      guard positive ? n > 0 : n >= 0 else { return false }
+      if finite && !n.isFinite { return false }
+      if let minimum, n < minimum { return false }
+      return true
+    }
+
+    /// The rule `v` breaks, in words (`the time must be a positive number`).
+    func text(for v: JSON) -> String {
+      if case .number(let n) = v, positive ? n > 0 : n >= 0 {
+        if let minimum, n < minimum { return Message.periodRule(minimum) }
+        if finite && !n.isFinite { return Message.finiteTimeRule }
+      }
+      return positive ? Message.positiveTimeRule : Message.nonNegativeTimeRule
+    }
+  }
+
+  /// A time argument in seconds: literal checked now (`positive` or non-negative).
+  func timeArgument(_ stage: Stage, _ k: Int, scope: Scope, positive: Bool) throws -> @Sendable (Env) throws -> Double {
+    try timeArgument(stage, k, scope: scope, rule: TimeRule(positive: positive))
+  }
+
+  /// A time argument in seconds: a literal is checked now (a compile error), a computed
+  /// value at subscription (an error event with the same words, pointing at the argument).
+  func timeArgument(_ stage: Stage, _ k: Int, scope: Scope, rule: TimeRule) throws -> @Sendable (Env) throws -> Double {
+    let argument = stage.arguments[k]
+    if case .expr(.literal(let v, let at)) = argument {
+      guard case .number(let n) = v, rule.accepts(n) else {
+        throw fail(Message.badTime(stage.name, rule.text(for: v)), at: at)
+      }
+      return { _ in n }
+    }
+    let eval = try expression(argument, op: stage.name, scope: scope)
+    let name = stage.name
+    let location = file.map { (file: $0, offset: argument.offset) }
+    return { env in
+      let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
+      guard case .number(let n) = v, rule.accepts(n) else {
+        throw RuntimeError(Message.badTimeAtRuntime(name, rule.text(for: v), got: v), location: location)
+      }
+      return n
+    }
+  }
+
+  /// Evaluates `eval` once per subscription with `x` = the block input (source arguments).
+  static func atSubscription(_ eval: @escaping Eval, _ env: Env) throws -> JSON {
+    try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
+  }
+
+  static func errorMessage(_ value: JSON) -> String {
+    if case .string(let s) = value { return s }
+    return JSONWriter.string(value)
+  }
+}

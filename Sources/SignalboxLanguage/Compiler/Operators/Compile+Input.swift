@@ -1,0 +1,52 @@
+import Signalbox
+
+// MARK: Sources: input (`stdin [MODE]`, `file "PATH" [MODE]`)
+
+extension Compile {
+  static func stdin(_ site: Compiler.Site) throws -> PipelineFactory {
+    let stage = site.stage
+    let mode = try site.compiler.readMode(stage)
+    let timed = stage.mode == "timed"
+    return { env in
+      let host = env.context.host
+      if timed {
+        let stdin = host.stdinSource
+        return TimedReplay.signal(source: "stdin", scheduler: host.scheduler) { stdin.recordReader() }
+      }
+      return host.stdinSource.signal(mode: mode)
+    }
+  }
+
+  static func file(_ site: Compiler.Site) throws -> PipelineFactory {
+    let stage = site.stage
+    let mode = try site.compiler.readMode(stage)
+    let timed = stage.mode == "timed"
+    let path = try site.expr(0)
+    return { env in
+      .defer {
+        let p = try Compiler.atSubscription(path, env)
+        guard case .string(let s) = p else { throw RuntimeError(Message.expectedPath()) }
+        let host = env.context.host
+        if timed {
+          return TimedReplay.signal(source: s, scheduler: host.scheduler) {
+            try StdinSource.fileRecordReader(path: s, warn: { host.warn($0) })
+          }
+        }
+        return StdinSource.file(path: s, mode: mode, warn: { host.warn($0) }, isInterrupted: host.stdinSource.isInterrupted)
+      }
+    }
+  }
+}
+
+extension Compiler {
+  /// The mode word after `stdin` or `file "PATH"` (the parser reads it into `Stage.mode`).
+  func readMode(_ stage: Stage) throws -> JSONStreamReader.Mode {
+    switch stage.mode {
+    case nil: return .json
+    case "lines": return .lines
+    case "lenient": return .lenient
+    case "timed": return .json  // records read as JSON by TimedReplay
+    case let word?: throw fail(Message.badMode(word), at: stage.modeOffset)
+    }
+  }
+}

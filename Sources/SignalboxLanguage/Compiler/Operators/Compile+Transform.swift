@@ -1,0 +1,145 @@
+import Signalbox
+
+// MARK: Transform and filter
+
+extension Compile {
+  /// A stage that evaluates `eval` per value, with `i` counting the values this
+  /// subscription of the stage has seen.
+  static func perValue(
+    _ eval: @escaping Eval,
+    _ use: @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> JSON) -> Signal<JSON>
+  ) -> StageFunction {
+    { upstream, env in
+      Compiler.indexed(upstream) { upstream, counter in
+        use(upstream) { value in
+          let frame = Frame(x: value, i: counter.value, acc: .null, env: env)
+          counter.value += 1
+          return try eval(frame)
+        }
+      }
+    }
+  }
+
+  /// A stage whose first argument is evaluated per value and tested for truth.
+  static func predicate(
+    _ use: @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> Bool) -> Signal<JSON>
+  ) -> StageCompiler {
+    { site in
+      perValue(try site.expr(0)) { upstream, f in use(upstream) { try f($0).isTruthy } }
+    }
+  }
+
+  /// `map`, `reduceEach`, `mapReplace`: each value replaced by the expression's.
+  static func map(_ site: Compiler.Site) throws -> StageFunction {
+    perValue(try site.expr(0)) { upstream, f in upstream.map(f) }
+  }
+
+  static func filter(_ site: Compiler.Site) throws -> StageFunction {
+    try predicate { upstream, p in upstream.filter(p) }(site)
+  }
+
+  static func ignore(_ site: Compiler.Site) throws -> StageFunction {
+    perValue(try site.expr(0)) { upstream, f in upstream.filter { $0 != (try f($0)) } }
+  }
+
+  static func flattenMap(_ site: Compiler.Site) throws -> StageFunction {
+    let block = try site.stream(0)
+    return { upstream, env in upstream.flattenMap { try block(env, $0) } }
+  }
+
+  /// `flatten [N]` and `switchToLatest`: a stream of streams, merged or followed.
+  static func flatten(_ site: Compiler.Site) throws -> StageFunction {
+    let name = site.name
+    let limit = site.argumentCount == 0 ? nil : try site.count(0)
+    return { upstream, env in
+      .defer {
+        // A `null` inner is empty (RAC's nil from a flattenMap block): nothing to merge,
+        // but for `switchToLatest` it still ends the current inner signal.
+        let streams = upstream.map { value -> Signal<JSON> in
+          if case .null = value { return .empty }
+          guard case .stream(let s) = value else {
+            throw RuntimeError(Message.expectedStream(name, got: value))
+          }
+          return s.signal
+        }
+        if name == "switchToLatest" { return streams.switchToLatest() }
+        let n = try limit?(env) ?? 0
+        return streams.flatten(n == 0 ? .merge : .concurrent(n))
+      }
+    }
+  }
+
+  static func startWith(_ site: Compiler.Site) throws -> StageFunction {
+    let e = try site.expr(0)
+    return { upstream, env in upstream.startWith { try Compiler.atSubscription(e, env) } }
+  }
+
+  /// `scan START, EXPR` and `aggregate START, EXPR` (`acc` the running value).
+  static func accumulating(
+    _ apply: @escaping @Sendable (Signal<JSON>, JSON, @escaping @Sendable (JSON, JSON, Int) throws -> JSON) -> Signal<JSON>
+  ) -> StageCompiler {
+    { site in
+      let start = try site.expr(0)
+      let step = try site.expr(1)
+      return { upstream, env in
+        .defer {
+          let initial = try Compiler.atSubscription(start, env)
+          return apply(upstream, initial) { acc, x, i in try step(Frame(x: x, i: i, acc: acc, env: env)) }
+        }
+      }
+    }
+  }
+
+  static func combinePrevious(_ site: Compiler.Site) throws -> StageFunction {
+    let start = try site.expr(0)
+    let step = try site.expr(1)
+    return { upstream, env in
+      .defer {
+        let initial = try Compiler.atSubscription(start, env)
+        let counter = StageCounter()
+        return upstream.combinePrevious(initial) { previous, x in
+          defer { counter.value += 1 }
+          return try step(Frame(x: x, i: counter.value, acc: previous, env: env))
+        }
+      }
+    }
+  }
+
+  /// `take N`, `skip N`, `takeLast N`.
+  static func counted(_ apply: @escaping @Sendable (Signal<JSON>, Int) -> Signal<JSON>) -> StageCompiler {
+    { site in
+      let count = try site.count(0)
+      return { upstream, env in .defer { apply(upstream, try count(env)) } }
+    }
+  }
+
+  static func distinctUntilChanged(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, _ in upstream.distinctUntilChanged() }
+  }
+
+  /// A stage with one other stream (`concat`, `zipWith`, `merge`, `sample`, `takeUntil` …),
+  /// built at each subscription.
+  static func withOther(_ apply: @escaping @Sendable (Signal<JSON>, Signal<JSON>) -> Signal<JSON>) -> StageCompiler {
+    { site in
+      let other = try site.stream(0)
+      return { upstream, env in .defer { apply(upstream, try other(env, env.input)) } }
+    }
+  }
+
+  static func bind(_ site: Compiler.Site) throws -> StageFunction {
+    let block = try site.stream(0)
+    let stop = try site.optionalExpr(1)
+    return { upstream, env in
+      upstream.bind {
+        let counter = StageCounter()
+        return { value, shouldStop in
+          if let stop {
+            shouldStop = try stop(Frame(x: value, i: counter.value, acc: .null, env: env)).isTruthy
+          }
+          counter.value += 1
+          return try block(env, value)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,142 @@
+/// One declaration per operator, source, statement keyword and built-in function: what the
+/// parser accepts, what the compiler calls, what `:help`, `:ops`, `:explain`, `:pending`
+/// and completion show, and what docs/operators.md documents (CatalogueTests and
+/// OperatorTableTests check the docs against it). The entries live in `OperatorTable`, one
+/// file per group of docs/operators.md.
+struct OperatorSpec: Sendable {
+  /// Where the parser accepts the name.
+  enum Role: Sendable, Equatable {
+    /// The first stage of a pipeline (`interval 1`).
+    case source
+    /// A stage after `|` (`take 2`).
+    case stage
+    /// A keyword that starts a statement (`send s, 1`); parsed and compiled by hand, as each
+    /// has a grammar of its own.
+    case statement
+    /// A command's stream, `c.NAME`.
+    case member
+    /// A function called in an expression (`len(x)`).
+    case function
+  }
+
+  /// The section of docs/operators.md (and of `:ops`) the entry belongs to.
+  enum Group: String, CaseIterable, Sendable {
+    case sources = "Sources"
+    case transform = "Transform and filter (S)"
+    case time = "Time"
+    case aggregate = "Aggregate"
+    case combine = "Combine"
+    case errors = "Errors and lifecycle"
+    case multicast = "Multicasting and subjects"
+    case commands = "Commands"
+    case sequences = "Sequences"
+    case statements = "Statements"
+    case functions = "Functions"
+
+    /// `:ops` lists these groups: the operators, not the language's own statements (`let`,
+    /// `sleep`) nor the functions.
+    var isOperators: Bool { self != .statements && self != .functions }
+  }
+
+  /// What `:help NAME` and docs/operators.md show under one heading.
+  enum Doc: Sendable {
+    /// A heading of its own: a one-line summary, the RAC rule names, and an example
+    /// timeline (docs/operators.md's first example under the heading is exactly this).
+    case own(summary: String, rule: String, example: String)
+    /// Documented under the heading of the named entry of the same group (a family:
+    /// `empty · never · error EXPR`).
+    case with(String)
+  }
+
+  /// How the compiler builds the entry. A source or stage that has a `signal` form works on
+  /// signals, one with a `sequence` form on sequences; a stage with only a sequence form is
+  /// an error on a signal ("works on sequences only"), a stage with only a signal form
+  /// turns a sequence into a signal first.
+  enum Compile: Sendable {
+    case source(signal: SourceCompiler?, sequence: SequenceSourceCompiler?)
+    case stage(signal: StageCompiler?, sequence: SequenceStageCompiler?)
+    /// A stage that changes the kind of the flow itself (`sequence`).
+    case conversion(FlowCompiler)
+    /// Parsed into a statement of its own (`Statement`) and compiled there.
+    case statement
+    /// A command's stream: the compiler reads it from the bound command.
+    case member
+    case function(BuiltinFunction)
+  }
+
+  /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).
+  enum Sharing: Sendable { case none, hot, connection }
+
+  let name: String
+  /// Other names for exactly the same entry, shown in its heading (`collect · toArray`).
+  var aliases: [String] = []
+  /// For an alias with a heading of its own (`debounce`): the entry whose argument shape,
+  /// compile function and facts it shares.
+  var aliasOf: String? = nil
+  let role: Role
+  let group: Group
+  /// The forms, as the docs heading and completion show them (`throttle T[, EXPR]`).
+  let forms: [String]
+  /// The argument counts the compiler accepts, checked before `compile` runs; nil when the
+  /// compile function checks them itself.
+  var arity: ClosedRange<Int>? = nil
+  /// What the arity error says it takes (`'take' takes a count`).
+  var takes: String = ""
+  let doc: Doc
+  /// `:explain`: what the stage keeps between events, and how it uses time.
+  var state: String? = nil
+  var time: String? = nil
+  /// `:pending`: what the work the stage schedules will do.
+  var pending: String? = nil
+  var sharing: Sharing = .none
+  let compile: Compile
+
+  /// Whether the entry has a form for signals and one for sequences.
+  var worksOnSignals: Bool {
+    switch compile {
+    case .source(let signal, _): return signal != nil
+    case .stage(let signal, _): return signal != nil
+    case .conversion: return true
+    default: return false
+    }
+  }
+
+  var worksOnSequences: Bool {
+    switch compile {
+    case .source(_, let sequence): return sequence != nil
+    case .stage(_, let sequence): return sequence != nil
+    case .conversion: return true
+    default: return false
+    }
+  }
+
+  /// The names the entry answers to: its name, its aliases, and the bare names of its forms
+  /// (`c.executing`).
+  var names: [String] {
+    var all = [name] + aliases
+    for form in forms {
+      let bare = OperatorSpec.bareName(form)
+      if !all.contains(bare) { all.append(bare) }
+    }
+    return all
+  }
+
+  /// `throttle` of `throttle T[, EXPR]`, `log` of `log(…)`.
+  static func bareName(_ form: String) -> String {
+    String(form.prefix(while: { $0 != " " && $0 != "(" }))
+  }
+}
+
+/// A source's signal, built for an environment.
+typealias SourceCompiler = @Sendable (Compiler.Site) throws -> PipelineFactory
+/// A sequence source (`seq`, `iterate`).
+typealias SequenceSourceCompiler = @Sendable (Compiler.Site) throws -> SequenceFactory
+/// A stage on a signal.
+typealias StageCompiler = @Sendable (Compiler.Site) throws -> StageFunction
+/// A stage on a sequence: nil when this use has no sequence form (`flattenMap` of a block
+/// that builds a signal), and the stage turns the sequence into a signal first.
+typealias SequenceStageCompiler = @Sendable (Compiler.Site, @escaping SequenceFactory) throws -> Flow?
+/// A stage that takes the flow before it, whatever its kind.
+typealias FlowCompiler = @Sendable (Compiler.Site, Flow) throws -> Flow
+/// A built-in function: its arguments' values, and the environment it runs in.
+typealias BuiltinFunction = @Sendable ([JSON], Env) throws -> JSON
