@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
+.PHONY: deps build run test test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -26,6 +26,23 @@ test: deps
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
+	@if command -v chromium >/dev/null 2>&1; then \
+	  $(MAKE) --no-print-directory test-browser BROWSER_BIN=$(CURDIR)/.build/release/signalbox; \
+	else echo "browser test skipped: no chromium (make test-browser installs it)"; fi
+
+# The HTML report (--report) in headless Chromium: the page's script ran with no console
+# error, the DOM holds the expected stage rows and marbles, the screenshot is not blank
+# (kept in .build/browser/). Installs Debian's chromium when it is missing.
+BROWSER_BIN ?= $(CURDIR)/.build/debug/signalbox
+test-browser:
+	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
+	@[ -x $(BROWSER_BIN) ] || $(SWIFT) build
+	python3 Tests/Browser/browser_test.py --bin $(BROWSER_BIN) --out .build/browser
+
+# The pictures of docs/marbles.md, drawn again from docs/images/marbles.list (a test
+# checks they are current).
+marbles-images: build
+	sh Tests/Browser/marble-images.sh .build/debug/signalbox
 	$(MAKE) --no-print-directory test-install
 
 # The stack-depth tests pin the limits of the plain debug build (`make test` runs them);

@@ -18,6 +18,8 @@ struct Launch: Sendable {
   let colour: Bool
 
   let inputs: [String]
+  /// `--report FILE`.
+  let report: String?
 
   init(command: SignalboxCommand, arguments: [(name: String, value: JSON)]) {
     var options = SessionOptions()
@@ -28,8 +30,12 @@ struct Launch: Sendable {
     options.horizon = command.horizon
     options.format = command.outputFormat
     options.traceEveryStage = command.trace
-    options.marbles = command.marbles
+    options.marbles = command.marbles || command.marblesFormat != nil
+    options.marbleFormat = command.marblesFormat ?? .diagram
+    options.marbleWidth = Launch.terminalWidth()
+    options.report = command.report != nil
     self.options = options
+    report = command.report
     program = command.program
     files = command.files
     check = command.check
@@ -66,13 +72,20 @@ struct Launch: Sendable {
   /// Ends the process from here, with the session still alive: taking its graph down
   /// first would be work for nothing (a fifth of the time of `-e 'just 1'` after parsing).
   private func run(_ sources: [SourceFile], _ options: SessionOptions) -> Never {
-    let output = TerminalOutput(colour: colour)
+    let terminal = TerminalOutput(colour: colour)
+    // `--marbles=svg`: standard output carries only the SVG documents; the rest goes to
+    // standard error.
+    let svgOnly = options.marbles && options.marbleFormat == .svg
+    let output: any SessionOutput = svgOnly ? StderrOutput(terminal) : terminal
     // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
     // pipelines already produced.
-    Interrupt.onSIGINT { output.flushAndExit(.interrupted) }
+    Interrupt.onSIGINT { terminal.flushAndExit(.interrupted) }
     // SIGTERM and SIGHUP likewise write every complete line, then exit with 143 / 129.
-    Interrupt.onTermination { output.flushAndExit($0) }
+    Interrupt.onTermination { terminal.flushAndExit($0) }
     let session = Session(options: options, output: output)
+    if svgOnly {
+      session.marbleDocuments = { document in terminal.out(String(document.dropLast())) }
+    }
     let status: ExitStatus
     if check {
       status = session.compile(sources) != nil ? .success : .usage
@@ -80,6 +93,14 @@ struct Launch: Sendable {
       status = session.runProgram(sources) ? session.status : .usage
     }
     output.flush()
+    if let report {
+      let title = "Signalbox: " + (program != nil ? "-e" : sources.map(\.name).joined(separator: ", "))
+      if let problem = MarbleFile.write(HTMLReport.render(title: title, entries: session.reportEntries), to: report) {
+        var message = Array("signalbox: cannot write \(report): \(problem)\n".utf8)
+        _ = write(2, &message, message.count)
+        exit(ExitStatus.ioFailure.rawValue)
+      }
+    }
     exit(status.rawValue)
   }
 
@@ -91,4 +112,28 @@ struct Launch: Sendable {
     _ = write(2, &message, message.count)
     exit(ExitStatus.ioFailure.rawValue)
   }
+}
+
+extension Launch {
+  /// The width of marble diagrams: `$COLUMNS` when it is a number, else the terminal's
+  /// (standard output's), else 80.
+  static func terminalWidth() -> Int {
+    if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 {
+      return min(columns, 10_000)
+    }
+    var size = winsize()
+    if isatty(1) != 0, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return 80
+  }
+}
+
+/// `--marbles=svg`: the session's standard output goes to standard error, so that standard
+/// output carries only the SVG documents (written to the terminal output directly).
+final class StderrOutput: SessionOutput, Sendable {
+  let terminal: TerminalOutput
+  init(_ terminal: TerminalOutput) { self.terminal = terminal }
+  var colours: ColourChoice { ColourChoice(stdout: terminal.colours.stderr, stderr: terminal.colours.stderr) }
+  func out(_ line: String) { terminal.err(line + "\n") }
+  func err(_ text: String) { terminal.err(text) }
+  func flush() { terminal.flush() }
 }

@@ -99,8 +99,16 @@ struct SignalboxCommand: ParsableCommand {
   @Flag(help: "Trace every stage (labelled N:op).")
   var trace = false
 
-  @Flag(help: "Draw the marble diagram of each foreground pipeline.")
+  @Flag(help: "Draw the marble diagram of each foreground pipeline (--marbles=table|svg|source: in another form).")
   var marbles = false
+
+  /// `--marbles=FORMAT`, rewritten by `extractArguments` (argument-parser has no option
+  /// whose value may be left out).
+  @Option(name: .customLong("marbles-format"), help: .hidden)
+  var marblesFormat: MarbleFormat?
+
+  @Option(help: ArgumentHelp("Write an HTML page with every foreground pipeline: its text, output and marble diagram.", valueName: "file"))
+  var report: String?
 
   @ArgumentParser.Argument(
     help: ArgumentHelp("Script files, run in order in one session.", valueName: "file"))
@@ -146,7 +154,7 @@ struct SignalboxCommand: ParsableCommand {
   /// Takes `--arg NAME TEXT` and `--argjson NAME JSON` out of `arguments`, checking each;
   /// the values of other options (`-e '--arg'`) and everything after `--` stay.
   static func extractArguments(_ arguments: [String]) throws -> (rest: [String], bound: [(name: String, value: JSON)]) {
-    let takesValue: Set<String> = ["-e", "--format", "--horizon", "--input", "--indent"]
+    let takesValue: Set<String> = ["-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format"]
     var rest: [String] = []
     var bound: [(name: String, value: JSON)] = []
     var k = 0
@@ -159,6 +167,11 @@ struct SignalboxCommand: ParsableCommand {
       if takesValue.contains(word) {
         rest += arguments[k..<min(k + 2, arguments.count)]
         k += 2
+        continue
+      }
+      if word.hasPrefix("--marbles=") {
+        rest += ["--marbles", "--marbles-format", String(word.dropFirst("--marbles=".count))]
+        k += 1
         continue
       }
       guard word == "--arg" || word == "--argjson" else {
@@ -224,6 +237,8 @@ struct SignalboxCommand: ParsableCommand {
 private func endProcess(_ status: Int32) -> Never {
   exit(status)
 }
+
+extension MarbleFormat: ExpressibleByArgument {}
 
 /// A `--format` value as typed: one of the formats, or a word that names none, kept (not
 /// refused by the parser) so that `validate()` can report it in the contract's words.

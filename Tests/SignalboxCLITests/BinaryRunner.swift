@@ -31,14 +31,18 @@ enum BinaryRunner {
   }
 
   /// `shell`: `arguments[0]` is the program to start instead of the binary.
-  static func run(_ arguments: [String], stdin: String = "", directory: String = "examples", shell: Bool = false) throws -> Result {
-    try run(arguments, input: Data(stdin.utf8), directory: directory, shell: shell)
+  static func run(
+    _ arguments: [String], stdin: String = "", directory: String = "examples", shell: Bool = false,
+    environment extra: [String: String] = [:]
+  ) throws -> Result {
+    try run(arguments, input: Data(stdin.utf8), directory: directory, shell: shell, environment: extra)
   }
 
   /// Runs with `input` (any bytes) as standard input. After `timeout` seconds the process is
   /// killed (then `signaled`, status 9).
   static func run(
-    _ arguments: [String], input: Data, directory: String = "examples", timeout: Double? = nil, shell: Bool = false
+    _ arguments: [String], input: Data, directory: String = "examples", timeout: Double? = nil, shell: Bool = false,
+    environment extra: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
     process.executableURL = shell ? URL(fileURLWithPath: arguments[0]) : binary
@@ -46,6 +50,9 @@ enum BinaryRunner {
     process.currentDirectoryURL = packageRoot.appendingPathComponent(directory)
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
+    // Marble diagrams are as wide as $COLUMNS: the width the docs are written for.
+    environment["COLUMNS"] = "80"
+    environment.merge(extra) { $1 }
     process.environment = environment
     let out = Pipe(), err = Pipe(), inPipe = Pipe()
     process.standardOutput = out

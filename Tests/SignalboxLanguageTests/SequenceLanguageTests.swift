@@ -118,11 +118,12 @@ final class FileSourceTests: XCTestCase {
 }
 
 final class MarbleDiagramOutputTests: XCTestCase {
-  func testMarblesDrawsEveryStageOnOneTimeAxis() {
+  func testMarblesTableDrawsEveryStageOnOneTimeAxis() {
     let output = CollectedOutput()
     var options = SessionOptions()
     options.virtualTime = true
     options.marbles = true
+    options.marbleFormat = .table
     let session = Session(options: options, output: output)
     session.runProgram([SourceFile(name: "t", text: "marbles \"ab--c|\", 0.5 | throttle 1")])
     XCTAssertEqual(
@@ -139,7 +140,7 @@ final class MarbleDiagramOutputTests: XCTestCase {
     var options = SessionOptions()
     options.virtualTime = true
     let session = Session(options: options, output: output)
-    session.runProgram([SourceFile(name: "t", text: ":marbles from [1, 2] | flattenMap { timer x, x } | take 1\nfrom [3]")])
+    session.runProgram([SourceFile(name: "t", text: ":marbles table from [1, 2] | flattenMap { timer x, x } | take 1\nfrom [3]")])
     XCTAssertEqual(
       output.stdout,
       [

@@ -7,7 +7,7 @@ extension Catalogue {
     ("show", "NAME", "what a name is bound to; for a sequence, which cells are resolved"),
     ("graph", "PIPELINE", "the pipeline's stages as a tree, blocks indented under their stage"),
     ("explain", "PIPELINE", "the graph with each stage's facts: cold or hot, state, time, scheduler"),
-    ("marbles", "PIPELINE", "run it on a virtual clock and draw one marble row per stage"),
+    ("marbles", "[table|svg|source] PIPELINE [> FILE]", "run it on a virtual clock and draw one marble row per stage"),
     ("clock", "real|virtual", "switch clocks (the bindings are replayed on the new clock)"),
     ("format", "text|json|values", "how events print"),
     ("trace", "on|off", "trace every stage of the pipelines that follow"),

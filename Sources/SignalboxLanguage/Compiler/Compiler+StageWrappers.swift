@@ -49,18 +49,21 @@ extension Compiler {
       let context = env.context
       let row = recorder.row(label)
       return Signal { downstream in
-        upstream.subscribe(
+        // Subscriptions and disposals too: a retry's resubscription, a source `take` ends.
+        let subscription = recorder.subscribed(row, at: context.elapsed)
+        downstream.disposable.add(ActionDisposable { recorder.disposed(row, subscription, at: context.elapsed) })
+        return upstream.subscribe(
           Subscriber(
             next: { value in
-              recorder.record(row, at: context.elapsed, .next(value))
+              recorder.record(row, subscription, at: context.elapsed, .next(value))
               downstream.sendNext(value)
             },
             error: { error in
-              recorder.record(row, at: context.elapsed, .error(error))
+              recorder.record(row, subscription, at: context.elapsed, .error(error))
               downstream.sendError(error)
             },
             completed: {
-              recorder.record(row, at: context.elapsed, .completed)
+              recorder.record(row, subscription, at: context.elapsed, .completed)
               downstream.sendCompleted()
             }), for: downstream)
       }

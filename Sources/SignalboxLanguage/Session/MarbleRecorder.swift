@@ -1,8 +1,10 @@
 import Signalbox
 import Synchronization
 
-/// What `--marbles` and `:marbles` draw: every event of every stage of one foreground
-/// pipeline, by time, then one row per stage on a common time axis.
+/// What `--marbles`, `:marbles` and `--report` draw: every event of every stage of one
+/// foreground pipeline, by time, with each stage's subscriptions and disposals. `model`
+/// gives it to the renderers (`TerminalMarbles`, `SVGMarbles`, `MarbleSyntax`); `render`
+/// draws the per-instant table (`--marbles=table`):
 ///
 ///     time         0.000    0.500    1.000
 ///     1:marbles    a        b        c,|
@@ -14,10 +16,16 @@ import Synchronization
 final class MarbleRecorder: Sendable {
   private struct Mark {
     let stage: Int
-    let time: Double
-    let text: String
+    let event: MarbleEvent
   }
-  private let state = Mutex<(labels: [String], marks: [Mark])>(([], []))
+  private struct State {
+    var labels: [String] = []
+    var marks: [Mark] = []
+    var subscriptions = 0
+    /// Subscriptions that completed or failed (their disposal is not drawn).
+    var ended = Set<Int>()
+  }
+  private let state = Mutex(State())
 
   /// The row for a stage label (rows keep the order stages were compiled in).
   func row(_ label: String) -> Int {
@@ -28,20 +36,57 @@ final class MarbleRecorder: Sendable {
     }
   }
 
-  func record(_ row: Int, at time: Double, _ event: Event<JSON>) {
-    let text: String
-    switch event {
-    case .next(let v): text = JSONWriter.string(v)
-    case .completed: text = "|"
-    case .error: text = "#"
+  /// A subscription to the stage of `row` starts; the token for its other events.
+  func subscribed(_ row: Int, at time: Double) -> Int {
+    state.withLock { s in
+      s.subscriptions += 1
+      s.marks.append(Mark(stage: row, event: .subscribed(time)))
+      return s.subscriptions
     }
-    state.withLock { $0.marks.append(Mark(stage: row, time: time, text: text)) }
   }
 
-  /// The diagram's lines (none when nothing was recorded).
-  func render() -> [String] {
+  func record(_ row: Int, _ subscription: Int, at time: Double, _ event: Event<JSON>) {
+    let kind: MarbleEvent.Kind
+    switch event {
+    case .next(let v): kind = .value(JSONWriter.string(v))
+    case .completed: kind = .completed
+    case .error(let e): kind = .error(RuntimeError.message(of: e))
+    }
+    state.withLock { s in
+      if case .value = kind {} else { s.ended.insert(subscription) }
+      s.marks.append(Mark(stage: row, event: MarbleEvent(time, kind)))
+    }
+  }
+
+  /// The subscription was disposed: drawn when it had not completed or failed.
+  func disposed(_ row: Int, _ subscription: Int, at time: Double) {
+    state.withLock { s in
+      guard s.ended.insert(subscription).inserted else { return }
+      s.marks.append(Mark(stage: row, event: .disposed(time)))
+    }
+  }
+
+  /// Every stage and its events, the diagram ending at `end` (when the pipeline ended).
+  func model(end: Double) -> MarbleModel {
     let (labels, marks) = state.withLock { ($0.labels, $0.marks) }
+    var events = Array(repeating: [MarbleEvent](), count: labels.count)
+    for mark in marks { events[mark.stage].append(mark.event) }
+    return MarbleModel(stages: zip(labels, events).map { MarbleStage($0, $1) }, end: end)
+  }
+
+  /// The per-instant table's lines (none when nothing was recorded).
+  func render() -> [String] {
+    let (labels, all) = state.withLock { ($0.labels, $0.marks) }
     guard !labels.isEmpty else { return [] }
+    // The table shows values, completions and errors only.
+    let marks: [(stage: Int, time: Double, text: String)] = all.compactMap { mark in
+      switch mark.event.kind {
+      case .value(let text): return (mark.stage, mark.event.time, text)
+      case .completed: return (mark.stage, mark.event.time, "|")
+      case .error: return (mark.stage, mark.event.time, "#")
+      case .subscribed, .disposed: return nil
+      }
+    }
     let times = Array(Set(marks.map { ($0.time * 1000).rounded() / 1000 })).sorted()
     var cells = Array(repeating: Array(repeating: [String](), count: times.count), count: labels.count)
     for mark in marks {

@@ -1,27 +1,37 @@
 /// `:marbles`, `:graph` (and the tree `:explain` annotates) and `:load`.
 extension Session {
-  /// `:marbles PIPELINE`: runs it (on this session's virtual clock, or on a fresh virtual
-  /// session when this one runs on the wall clock) and draws its marble diagram.
-  func marbles(_ text: String, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
+  /// `:marbles [diagram|table|svg|source] PIPELINE [> FILE.svg|FILE.txt]`: runs it (on
+  /// this session's virtual clock, or on a fresh virtual session when this one runs on the
+  /// wall clock) and draws its marbles in that format (the diagram unless named), to FILE
+  /// when given.
+  func marbles(_ argument: String, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
+    let (format, text, target) = MarbleFormat.command(argument)
     guard !text.isEmpty else { return warning(Message.metaNeeds("marbles", "a pipeline")) }
+    let savedTarget = marbleTarget
+    marbleTarget = target
+    defer { marbleTarget = savedTarget }
     guard virtualClock != nil else {
       var virtual = SessionOptions()
       virtual.virtualTime = true
       virtual.marbles = true
+      virtual.marbleFormat = format
+      virtual.marbleWidth = options.marbleWidth
       virtual.format = options.format
       // Its event lines painted as this session's are; its diagnostics are painted here.
       let collected = CollectedOutput(colours: ColourChoice(stdout: output.sink.colours.stdout, stderr: false))
-      Session(options: virtual, output: collected).runProgram([SourceFile(name: file.name, text: text)])
+      let session = Session(options: virtual, output: collected)
+      session.marbleTarget = target
+      session.runProgram([SourceFile(name: file.name, text: text)])
       for line in collected.stdout { output.out(line) }
       if !collected.stderr.isEmpty { output.err(collected.stderr) }
       return
     }
-    let saved = options.marbles
+    let saved = (options.marbles, options.marbleFormat, compiler.marbleEveryStage)
     options.marbles = true
+    options.marbleFormat = format
     compiler.marbleEveryStage = true
     defer {
-      options.marbles = saved
-      compiler.marbleEveryStage = saved
+      (options.marbles, options.marbleFormat, compiler.marbleEveryStage) = saved
     }
     guard let units = compile([SourceFile(name: file.name, text: text)]) else { return }
     for unit in units { run(unit) }

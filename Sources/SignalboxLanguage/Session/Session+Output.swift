@@ -31,11 +31,37 @@ extension Session {
     printer.trace(label, event, payload, stamp(context))
   }
 
-  /// Prints a marble diagram (on stdout in text format, on stderr otherwise).
-  func drawMarbles(_ recorder: MarbleRecorder) {
-    let lines = recorder.render()
-    guard !lines.isEmpty else { return }
-    printer.marbles(lines)
+  /// Draws a foreground pipeline's marbles in `options.marbleFormat`: through the printer
+  /// (on stdout in text format, on stderr otherwise), to the file of `:marbles … > FILE`,
+  /// or, for `--marbles=svg`, to `marbleDocuments`.
+  func drawMarbles(_ recorder: MarbleRecorder, _ model: MarbleModel) {
+    guard !model.stages.isEmpty else { return }
+    var document: String?
+    let lines: [String]
+    switch options.marbleFormat {
+    case .table:
+      lines = recorder.render()
+    case .diagram:
+      // Coloured as the stream it goes to is (none in a file).
+      let palette = options.format == .text ? output.stdout : output.stderr
+      lines = TerminalMarbles.render(model, width: options.marbleWidth, colour: marbleTarget == nil && !palette.isPlain)
+    case .source:
+      lines = MarbleSyntax.lines(model)
+    case .svg:
+      let svg = SVGMarbles.render(model)
+      document = svg
+      lines = svg.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+    }
+    if let path = marbleTarget {
+      if let problem = MarbleFile.write(document ?? lines.map { $0 + "\n" }.joined(), to: path) {
+        warn("cannot write the marble diagram to \(path): \(problem)")
+      }
+    } else if let document, let sink = marbleDocuments {
+      output.flush()
+      sink(document)
+    } else {
+      printer.marbles(lines)
+    }
   }
 
   /// An expression that failed: where, and on which value (SPEC §8), on stderr after the

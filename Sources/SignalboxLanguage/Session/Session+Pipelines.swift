@@ -38,12 +38,22 @@ extension Session {
 
   /// Runs a pipeline until it ends, is interrupted, or nothing is left that could end it
   /// (or, on the virtual clock, it would run past the horizon); then its marble diagram.
-  func runForeground(_ factory: PipelineFactory) {
+  func runForeground(_ factory: PipelineFactory, text: String = "") {
     let done = Atomic<Bool>(false)
     interrupted.store(false, ordering: .relaxed)
-    let recorder = options.marbles ? MarbleRecorder() : nil
+    let recorder = options.marbles || options.report ? MarbleRecorder() : nil
     let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
-    defer { if let recorder { drawMarbles(recorder) } }
+    reportCapture?.start()
+    defer {
+      if let recorder {
+        let model = recorder.model(end: context.elapsed)
+        if let capture = reportCapture {
+          output.flush()
+          reportEntries.append(MarbleReportEntry(source: text, output: capture.stop(), model: model))
+        }
+        if options.marbles { drawMarbles(recorder, model) }
+      }
+    }
     let subscription = subscribePrinting(factory, context: context) {
       done.store(true, ordering: .relaxed)
     }

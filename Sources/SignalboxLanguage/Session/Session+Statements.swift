@@ -9,7 +9,7 @@ extension Session {
       if background {
         startJob(factory, text: file.lineText(file.location(of: at).line).trimmingSpaces())
       } else {
-        runForeground(factory)
+        runForeground(factory, text: file.lineText(file.location(of: at).line).trimmingSpaces())
       }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {

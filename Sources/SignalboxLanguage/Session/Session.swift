@@ -9,6 +9,13 @@ public struct SessionOptions: Sendable {
   public var traceEveryStage = false
   /// Draw each foreground pipeline's marble diagram after it ends.
   public var marbles = false
+  /// How `--marbles` and `:marbles` draw (`--marbles=FORMAT`).
+  public var marbleFormat = MarbleFormat.diagram
+  /// The width of a terminal marble diagram (the CLI: `$COLUMNS`, the terminal's, or 80).
+  public var marbleWidth = 80
+  /// Keep every foreground pipeline's text, output and diagram (`--report`): see
+  /// `Session.reportEntries`.
+  public var report = false
   /// Label the work every stage schedules so `:pending` can say which stage it is for (the
   /// REPL sets it; a program that uses `:pending` gets it anyway). Costs a relay per stage.
   public var labelWork = false
@@ -74,15 +81,26 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   public internal(set) var status = ExitStatus.success
   /// `status` as a process exit status (0 or 1).
   public var exitStatus: Int32 { status.rawValue }
+  /// With `options.report`: every foreground pipeline run so far (`HTMLReport`).
+  public internal(set) var reportEntries: [MarbleReportEntry] = []
+  /// What `--report` has captured of the running foreground pipeline's output.
+  let reportCapture: ReportCapture?
+  /// Where `:marbles … > FILE` sends the drawing; nil: the printer.
+  var marbleTarget: String?
+  /// Where `--marbles=svg` sends each SVG document (the CLI: standard output, while the
+  /// rest goes to standard error); nil: the printer.
+  public var marbleDocuments: (@Sendable (String) -> Void)?
   /// Set (from a signal handler's helper) to stop the foreground pipeline.
   public let interrupted = Atomic<Bool>(false)
 
   public init(options: SessionOptions, output: any SessionOutput) {
     self.options = options
-    self.output = OutputChannel(output)
+    let capture = options.report ? ReportCapture(output) : nil
+    reportCapture = capture
+    self.output = OutputChannel(capture ?? output)
     printer = options.format.printer(self.output, options)
     compiler.traceEveryStage = options.traceEveryStage
-    compiler.marbleEveryStage = options.marbles
+    compiler.marbleEveryStage = options.marbles || options.report
     (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: options.virtualTime)
     stdinSource = StdinSource(runLoop: nil, beforeBlocking: {}, warn: { _ in })
     let channel = self.output
