@@ -62,7 +62,8 @@ let package = Package(
     ),
     .testTarget(
       name: "SignalboxCLITests",
-      dependencies: ["SignalboxCLI"]
+      dependencies: ["SignalboxCLI"],
+      exclude: ["Fixtures"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -51,7 +51,7 @@ extension Compiler {
       return Signal { downstream in
         // Subscriptions and disposals too: a retry's resubscription, a source `take` ends.
         let subscription = recorder.subscribed(row, at: context.elapsed)
-        downstream.disposable.add(ActionDisposable { recorder.disposed(row, subscription, at: context.elapsed) })
+        downstream.add(ActionDisposable { recorder.disposed(row, subscription, at: context.elapsed) })
         return upstream.subscribe(
           Subscriber(
             next: { value in
