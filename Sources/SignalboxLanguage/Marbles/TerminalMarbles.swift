@@ -16,12 +16,12 @@
 public enum TerminalMarbles {
   public static func render(_ model: MarbleModel, width: Int, colour: Bool = false) -> [String] {
     guard !model.stages.isEmpty else { return [] }
-    return Layout(model, width: max(1, width)).lines(colour: colour)
+    return DiagramLayout(model, width: max(1, width)).lines(colour: colour)
   }
 }
 
 /// What one column of a row shows.
-private struct Item {
+struct DiagramItem {
   let column: Int
   /// The events in the column, in order.
   let events: [MarbleEvent]
@@ -32,14 +32,14 @@ private struct Item {
   var keyAt: Int?
 }
 
-private struct Layout {
+struct DiagramLayout {
   let model: MarbleModel
   let width: Int
   let labelWidth: Int
   /// Columns of the axis (after the label column), margin included.
   let columns: Int
   let timeline: MarbleTimeline
-  var rows: [[Item]] = []
+  var rows: [[DiagramItem]] = []
   /// Keyed items: (row, item index), in the order their keys were given.
   var keyed: [(row: Int, item: Int)] = []
   var unlabelled: [Int]
@@ -107,9 +107,9 @@ private struct Layout {
   }
 
   /// Groups a row's events by column and chooses what each column shows.
-  mutating func place(row: Int) -> [Item] {
+  mutating func place(row: Int) -> [DiagramItem] {
     let stage = model.stages[row]
-    var items: [Item] = []
+    var items: [DiagramItem] = []
     var byColumn: [Int: [MarbleEvent]] = [:]
     var order: [Int] = []
     for event in Self.drawn(stage) {
@@ -121,7 +121,7 @@ private struct Layout {
       let events = byColumn[c]!
       let first = MarbleTime.instant(events[0].time)
       let simultaneous = events.allSatisfy { MarbleTime.instant($0.time) == first }
-      items.append(Item(column: c, events: events, simultaneous: simultaneous))
+      items.append(DiagramItem(column: c, events: events, simultaneous: simultaneous))
     }
     let breaks = breakColumns
     var needKeys: [Int] = []
@@ -156,7 +156,7 @@ private struct Layout {
 
   /// The first candidate text that fits in `room` columns. Next to another mark a bare label
   /// longer than one character needs a blank after it (`1020` would read as one value).
-  mutating func choose(_ item: Item, room: Int, tight: Bool, row: Int) -> [Character] {
+  mutating func choose(_ item: DiagramItem, room: Int, tight: Bool, row: Int) -> [Character] {
     func fits(_ text: [Character]) -> Bool {
       if text.count <= 1 { return true }
       if tight && text.last != ")" { return text.count < room }
@@ -227,223 +227,5 @@ private struct Layout {
       }
     }
     keyed = kept
-  }
-
-  // MARK: drawing
-
-  func lines(colour: Bool) -> [String] {
-    var canvas: [Line] = []
-    let prefix = labelWidth + 2
-    let breaks = breakColumns
-    // The ruler.
-    var ruler = Line(width: width)
-    ruler.put("time", at: 0, style: .dim)
-    placeRuler(&ruler, offset: prefix)
-    for b in breaks { ruler.put("~~", at: prefix + b + 1, style: .dim) }
-    canvas.append(ruler)
-    let endColumn = column(model.end)
-    for (r, stage) in model.stages.enumerated() {
-      var line = Line(width: width)
-      let style = Style.stage(r)
-      line.put(Self.label(stage.label, labelWidth), at: 0, style: style)
-      // The line: `-` while subscribed (counting the first subscription, drawn or not).
-      var live = stage.recordsSubscriptions ? 0 : 1
-      var changes: [Int: Int] = [:]
-      for e in stage.events {
-        let c = self.column(e.time)
-        if e.kind == .subscribed { changes[c, default: 0] += 1 }
-        if e.ends { changes[c, default: 0] -= 1 }
-      }
-      for c in 0...max(0, endColumn) {
-        live = max(0, live + (changes[c] ?? 0))
-        if live > 0 { line.put("-", at: prefix + c, style: .plain) }
-      }
-      for b in breaks { line.put("~~", at: prefix + b + 1, style: .dim) }
-      for item in rows[r] {
-        let itemStyle = item.events.contains { $0.mark == "#" } ? Style.error : style
-        line.put(String(item.text), at: prefix + item.column, style: itemStyle)
-      }
-      canvas.append(line)
-    }
-    canvas.append(contentsOf: legend())
-    return canvas.map { $0.rendered(colour: colour) }
-  }
-
-  static func label(_ text: String, _ width: Int) -> String {
-    text.count <= width ? text : String(text.prefix(max(0, width - 1))) + "~"
-  }
-
-  /// Time labels on the ruler: segment starts first, then round times, each where it fits
-  /// with a blank on both sides.
-  func placeRuler(_ ruler: inout Line, offset: Int) {
-    let spacing = Double(max(MarbleTime.short(model.end).count + 3, 10))
-    var used = Array(repeating: false, count: columns + 1)
-    for b in breakColumns {
-      for c in (b + 1)..<min(columns, b + 3) { used[c] = true }
-    }
-    for t in timeline.ticks(spacing: spacing) {
-      let text = MarbleTime.short(t)
-      let c = column(t)
-      let last = c + text.count - 1
-      guard last < columns else { continue }
-      let lo = max(0, c - 1)
-      let hi = min(columns, last + 1)
-      guard !(lo...hi).contains(where: { used[$0] }) else { continue }
-      for k in c...last { used[k] = true }
-      ruler.put(text, at: offset + c, style: .dim)
-    }
-  }
-
-  /// Keys, errors, and what was merged, under the diagram.
-  func legend() -> [Line] {
-    var lines: [Line] = []
-    /// `  k  head body`, the body cut to the width (saying how long it was).
-    func entry(_ key: String, _ style: Style, _ head: String, _ body: String = "") {
-      var line = Line(width: width)
-      line.put(key, at: 2, style: style)
-      line.put(head, at: 5, style: .plain)
-      let used = 5 + TerminalText.columns(head)
-      line.put(TerminalText.fit(body, width - used), at: used, style: .plain)
-      lines.append(line)
-    }
-    for (r, k) in keyed {
-      let item = rows[r][k]
-      guard let at = item.keyAt else { continue }
-      let stage = model.stages[r]
-      // The values; every event when the marks did not fit either.
-      let what = item.events.filter { item.text.count == 1 || $0.isValue }.map(\.words).joined(separator: ", ")
-      entry(String(item.text[at]), .stage(r), "\(stage.label) at \(TimeFormat.seconds(MarbleTime.instant(item.events[0].time))): ", what)
-    }
-    var errors = 0
-    for stage in model.stages {
-      for e in stage.events {
-        guard case .error(let message) = e.kind else { continue }
-        errors += 1
-        if errors <= 8 { entry("#", .error, "\(stage.label) at \(TimeFormat.seconds(MarbleTime.instant(e.time))): ", "error: \(message)") }
-      }
-    }
-    if errors > 8 { entry("#", .error, "... and \(errors - 8) more errors") }
-    for (r, stage) in model.stages.enumerated() {
-      let m = merged[r]
-      guard m.values > 0 || unlabelled[r] > 0 else { continue }
-      let values = stage.events.filter(\.isValue).count
-      var parts: [String] = []
-      if m.values > 0 { parts.append("\(m.values) merged into \(m.marbles) marbles") }
-      if unlabelled[r] > 0 { parts.append("\(unlabelled[r]) without room for a label") }
-      entry("*", .stage(r), "\(stage.label): ", "\(values) values, " + parts.joined(separator: ", "))
-    }
-    return lines
-  }
-}
-
-/// How a cell is coloured.
-private enum Style: Equatable {
-  case plain, dim, error
-  case stage(Int)
-
-  static let palette = ["36", "33", "35", "32", "34", "96", "93", "95"]
-
-  var escape: String {
-    switch self {
-    case .plain: return ""
-    case .dim: return "\u{1B}[2m"
-    case .error: return "\u{1B}[1;31m"
-    case .stage(let k): return "\u{1B}[\(Style.palette[k % Style.palette.count])m"
-    }
-  }
-}
-
-/// One line of cells, clipped to the width. A wide character (CJK, emoji) takes two cells;
-/// a control character is drawn as `?`.
-private struct Line {
-  /// `nil`: the right half of a wide character.
-  var cells: [Character?]
-  var styles: [Style]
-
-  init(width: Int) {
-    cells = Array(repeating: " ", count: width)
-    styles = Array(repeating: .plain, count: width)
-  }
-
-  mutating func put(_ text: String, at column: Int, style: Style) {
-    var c = column
-    for ch in text {
-      let w = TerminalText.width(ch)
-      guard c >= 0, c + w <= cells.count else { break }
-      cells[c] = w == 0 ? "?" : ch
-      styles[c] = style
-      if w == 2 {
-        cells[c + 1] = nil
-        styles[c + 1] = style
-      }
-      c += max(1, w)
-    }
-  }
-
-  func rendered(colour: Bool) -> String {
-    var end = cells.count
-    while end > 0 && cells[end - 1] == " " { end -= 1 }
-    var out = ""
-    var current = Style.plain
-    for k in 0..<end {
-      guard let ch = cells[k] else { continue }
-      if colour {
-        let style = ch == " " ? current : styles[k]
-        if style != current {
-          if current != .plain { out += "\u{1B}[0m" }
-          out += style.escape
-          current = style
-        }
-      }
-      out.append(ch)
-    }
-    if current != .plain { out += "\u{1B}[0m" }
-    return out
-  }
-}
-
-/// Display widths in a terminal, near enough to wcwidth for what a diagram prints.
-enum TerminalText {
-  private static let wide: [(UInt32, UInt32)] = [
-    (0x1100, 0x115F), (0x2E80, 0x303E), (0x3041, 0x33FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
-    (0xA000, 0xA4CF), (0xAC00, 0xD7A3), (0xF900, 0xFAFF), (0xFE30, 0xFE4F), (0xFF00, 0xFF60),
-    (0xFFE0, 0xFFE6), (0x1F300, 0x1F64F), (0x1F900, 0x1F9FF), (0x20000, 0x3FFFD),
-  ]
-
-  /// 0 for a control character, 2 for an East Asian wide or fullwidth one or an emoji, else 1.
-  static func width(_ ch: Character) -> Int {
-    guard let v = ch.unicodeScalars.first?.value else { return 1 }
-    if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
-    if v < 0x1100 { return 1 }
-    for (lo, hi) in wide where lo <= v && v <= hi { return 2 }
-    return 1
-  }
-
-  static func columns(_ text: String) -> Int {
-    var total = 0
-    for ch in text { total += max(1, width(ch)) }
-    return total
-  }
-
-  /// `text` cut to `columns` with `...` (and how long it was, when there is room to say).
-  static func fit(_ text: String, _ columns: Int) -> String {
-    guard Self.columns(text) > columns else { return text }
-    let note = "... (\(text.count) characters)"
-    // How long it was, for a long text (a value) with room to say it.
-    let tail = text.count > 200 && columns - note.count >= 12 ? note : "..."
-    var out = ""
-    var used = 0
-    for ch in text {
-      let w = max(1, width(ch))
-      if used + w > columns - tail.count { break }
-      out.append(ch)
-      used += w
-    }
-    return out + tail
-  }
-
-  /// Whether a label can be drawn inline: printable ASCII only (its width is its length).
-  static func isPlain(_ text: String) -> Bool {
-    text.utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F }
   }
 }
