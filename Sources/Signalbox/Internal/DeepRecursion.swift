@@ -69,57 +69,12 @@ enum DeepRecursion {
     #endif
   }
 
-  private class Continuation {
-    func run() {}
-  }
-
-  private final class TypedContinuation<T>: Continuation {
-    let body: () throws -> T
-    let scheduler: (any Scheduler)?
-    var result: Result<T, any Error>?
-    init(_ body: @escaping () throws -> T, scheduler: (any Scheduler)?) {
-      self.body = body
-      self.scheduler = scheduler
-    }
-    override func run() {
-      if let scheduler {
-        result = CurrentScheduler.run(as: scheduler) { Result { try body() } }
-      } else {
-        result = Result { try body() }
-      }
-    }
-  }
-
   static func onFreshStack<T>(_ body: () throws -> T) throws -> T {
-    try withoutActuallyEscaping(body) { escapable -> T in
-      let continuation = TypedContinuation(escapable, scheduler: CurrentScheduler.current)
-      var attributes = pthread_attr_t()
-      pthread_attr_init(&attributes)
-      defer { pthread_attr_destroy(&attributes) }
-      pthread_attr_setstacksize(&attributes, continuationStackSize)
-      let context = Unmanaged.passRetained(continuation as Continuation)
-      #if canImport(Darwin)
-        var thread: pthread_t? = nil
-      #else
-        var thread = pthread_t()
-      #endif
-      let created = pthread_create(
-        &thread, &attributes,
-        { raw in
-          let continuation = Unmanaged<Continuation>.fromOpaque(raw!).takeRetainedValue()
-          continuation.run()
-          return nil
-        }, context.toOpaque())
-      if created != 0 {
-        context.release()
-        return try escapable()  // no thread to be had: carry on here
-      }
-      #if canImport(Darwin)
-        pthread_join(thread!, nil)
-      #else
-        pthread_join(thread, nil)
-      #endif
-      return try continuation.result!.get()
+    // The current scheduler is thread-local: the continuation runs under the same one.
+    let scheduler = CurrentScheduler.current
+    return try FreshStack.run(stackSize: continuationStackSize) {
+      guard let scheduler else { return try body() }
+      return try CurrentScheduler.run(as: scheduler) { Result { try body() } }.get()
     }
   }
 }
