@@ -516,12 +516,14 @@ extension Compiler {
       try checkArity(stage, 0...0, "an optional mode word")
       let mode = try readMode(stage)
       let timed = stage.mode == "timed"
+      let items = try itemsMode(stage, scope: scope)
       return { env in
         let host = env.context.host
         if timed {
           let stdin = host.stdinSource
           return TimedReplay.signal(source: "stdin", scheduler: host.scheduler) { stdin.recordReader() }
         }
+        if let items { return .defer { host.stdinSource.signal(mode: try items(env)) } }
         return host.stdinSource.signal(mode: mode)
       }
     case "file":
@@ -529,6 +531,7 @@ extension Compiler {
       let mode = try readMode(stage)
       let timed = stage.mode == "timed"
       let path = try expr(0)
+      let items = try itemsMode(stage, scope: scope)
       return { env in
         .defer {
           let p = try Compiler.atSubscription(path, env)
@@ -539,6 +542,7 @@ extension Compiler {
               try StdinSource.fileRecordReader(path: s, warn: { host.warn($0) })
             }
           }
+          let mode = try items?(env) ?? mode
           return StdinSource.file(path: s, mode: mode, warn: { host.warn($0) }, isInterrupted: host.stdinSource.isInterrupted)
         }
       }
@@ -583,7 +587,20 @@ extension Compiler {
     case "lines": return .lines
     case "lenient": return .lenient
     case "timed": return .json  // records read as JSON by TimedReplay
+    case "items": return .items(.document, lenient: stage.itemsLenient)
     case let word?: throw fail(Message.badMode(word), at: stage.modeOffset)
+    }
+  }
+
+  /// `items [PATH] [lenient]`: the mode, its PATH evaluated at subscription (nil: not items).
+  private func itemsMode(_ stage: Stage, scope: Scope) throws -> (@Sendable (Env) throws -> JSONStreamReader.Mode)? {
+    guard stage.mode == "items" else { return nil }
+    let lenient = stage.itemsLenient
+    guard let pathExpr = stage.itemsPath else { return { _ in .items(.document, lenient: lenient) } }
+    let path = try compileExpression(pathExpr, scope: scope, op: stage.name)
+    return { env in
+      let value = try Compiler.atSubscription(path, env)
+      return .items(try ItemsPath.from(value), lenient: lenient)
     }
   }
 }

@@ -39,7 +39,7 @@ enum Message {
   static func notACommand(_ name: String) -> String { "'\(name)' is not a command" }
   static func notAConnection(_ name: String) -> String { "'\(name)' is not a published pipeline" }
   static func sequenceOnly(_ op: String) -> String { "'\(op)' works on sequences only" }
-  static func badMode(_ word: String) -> String { "unknown mode '\(word)' (expected lines, lenient or timed)" }
+  static func badMode(_ word: String) -> String { "unknown mode '\(word)' (expected lines, lenient, timed or items)" }
   static func unknownMeta(_ name: String) -> String { "unknown meta command ':\(name)'" }
   static func unknownMember(_ name: String, _ member: String) -> String {
     "'\(name)' has no stream '\(member)' (commands have executionSignals, executing, enabled, errors)"

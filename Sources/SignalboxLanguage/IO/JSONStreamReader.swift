@@ -26,7 +26,11 @@
 /// `@unchecked Sendable`: a reader is used by one subscription at a time, from the thread
 /// that runs the session (the scheduler's thread).
 final class JSONStreamReader: @unchecked Sendable {
-  enum Mode: Sendable { case json, lines, lenient }
+  enum Mode: Sendable, Equatable {
+    case json, lines, lenient
+    /// `stdin items [PATH] [lenient]`: the parts of each document (JSONStreamReader+Items).
+    case items(ItemsPath, lenient: Bool)
+  }
   enum Item {
     case value(JSON)
     case failure(String)
@@ -37,21 +41,24 @@ final class JSONStreamReader: @unchecked Sendable {
 
   let fd: Int32
   let name: String
-  private var buffer: [UInt8] = []
-  private var start = 0
+  // Not private: the items walk (JSONStreamReader+Items.swift) reads and moves them too.
+  var buffer: [UInt8] = []
+  var start = 0
   /// The position of `buffer[0]`: its line and column (1-based, in characters).
-  private var baseLine = 1
-  private var baseColumn = 1
+  var baseLine = 1
+  var baseColumn = 1
   private(set) var atEOF = false
-  private var failed = false
+  var failed = false
   /// The OS's message for a failed read: reported as an error once the buffered values
   /// are delivered.
   private(set) var readError: String?
 
   /// The value that the buffer holds only the beginning of, followed by a scanner.
-  private var pending: ValueEndScanner?
+  var pending: ValueEndScanner?
   /// The pending value is checked again when its buffered text reaches this size.
-  private var nextCheck = 0
+  var nextCheck = 0
+  /// `stdin items`: where the walk through the document is.
+  var items: ItemsWalker?
   /// `stdin lines`: the bytes after `start` already searched for a newline.
   private var lineSearched = 0
 
@@ -121,7 +128,7 @@ final class JSONStreamReader: @unchecked Sendable {
 
   /// After a big value or line is taken, its bytes are dropped at once, before it is
   /// delivered, so the buffer and what was made of it are not both kept while it is used.
-  private func dropConsumedBigValue() {
+  func dropConsumedBigValue() {
     if start > 1 << 20 { compact() }
   }
 
@@ -154,6 +161,10 @@ final class JSONStreamReader: @unchecked Sendable {
     if var scanner = pending {
       scanner.shift(by: cut)
       pending = scanner
+    }
+    if var scanner = items?.keyScanner {
+      scanner.shift(by: cut)
+      items?.keyScanner = scanner
     }
   }
 
@@ -196,6 +207,7 @@ final class JSONStreamReader: @unchecked Sendable {
     switch mode {
     case .lines: item = nextLine()
     case .json, .lenient: item = nextValue(lenient: mode == .lenient)
+    case .items(let path, let lenient): item = nextItem(path: path, lenient: lenient)
     }
     if let readError {
       // What was read before the error is delivered first; then the error ends the
@@ -280,7 +292,7 @@ final class JSONStreamReader: @unchecked Sendable {
   }
 
   /// Whether the start of the input was looked at for a byte order mark.
-  private var checkedBOM = false
+  var checkedBOM = false
 
   private func nextValue(lenient: Bool) -> Item {
     lineSearched = 0
@@ -349,7 +361,7 @@ final class JSONStreamReader: @unchecked Sendable {
     }
   }
 
-  private func countParse(_ bytes: Int) {
+  func countParse(_ bytes: Int) {
     parseAttempts += 1
     bytesParsed += bytes
   }

@@ -9,20 +9,22 @@
 /// Checking without building (for `JSONText`), and reading members out of checked text.
 extension JSONParser {
   /// Parses the value at `start` (no leading whitespace), keeping an object as its text
-  /// (see `JSONObject`): what the stdin and file readers do.
-  static func parseKeepingText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool) -> Outcome {
+  /// (see `JSONObject`): what the stdin and file readers do. `depth`: the containers the
+  /// value is inside (`stdin items`), counted against `maxDepth`.
+  static func parseKeepingText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0) -> Outcome {
     guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else {
       var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
       parser.keepObjectsAsText = true
+      parser.baseDepth = depth
       return parser.run()
     }
     let end: Int
     let canonical: Bool
     let duplicateKeys: Bool
-    if let quick = QuickCheck.object(bytes, from: start) {
+    if depth + QuickCheck.maxDepth < JSONParser.maxDepth, let quick = QuickCheck.object(bytes, from: start) {
       (end, canonical, duplicateKeys) = (quick, true, false)
     } else {
-      let checked = check(bytes, from: start, atEOF: atEOF)
+      let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
       guard case .value(_, let checkedEnd) = checked.outcome else { return checked.outcome }
       (end, canonical, duplicateKeys) = (checkedEnd, checked.canonical, checked.duplicateKeys)
     }
