@@ -371,6 +371,27 @@ import Testing
     #expect(runSession("stdin items bogus").err.contains("unknown name") || runSession("stdin items bogus").err.contains("bogus"))
   }
 
+  @Test func positionsCountNewlinesAndCharactersEightBytesAtATime() {
+    // Every byte value, at every alignment, against a count byte by byte.
+    var generator = SystemRandomNumberGenerator()
+    for length in [0, 1, 7, 8, 9, 15, 16, 17, 100, 1_000] {
+      for _ in 0..<20 {
+        let bytes = (0..<length).map { _ in
+          [UInt8(0x0a), 0x80, 0xBF, 0xC3, 0x41, 0x0b, 0x8a, 0xFF].randomElement(using: &generator)!
+        }
+        bytes.withUnsafeBufferPointer { buffer in
+          #expect(JSONStreamReader.newlines(in: buffer) == bytes.filter { $0 == 0x0a }.count)
+          #expect(JSONStreamReader.continuationBytes(in: buffer) == bytes.filter { $0 & 0xC0 == 0x80 }.count)
+        }
+      }
+    }
+    let text = Array("ab\n€é\nxyz€".utf8)
+    text.withUnsafeBufferPointer { buffer in
+      #expect(JSONStreamReader.advance(line: 3, column: 5, over: buffer) == (5, 5))
+      #expect(JSONStreamReader.advance(line: 3, column: 5, over: UnsafeBufferPointer(rebasing: buffer[0..<2])) == (3, 7))
+    }
+  }
+
   // MARK: JSONTestSuite
 
   /// JSONTestSuite's `test_parsing` files, next to the repository (absent: not run).
