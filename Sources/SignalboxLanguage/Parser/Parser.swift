@@ -294,6 +294,9 @@ struct Parser {
   /// After the mode word `items`: an optional PATH expression, then an optional `lenient`.
   mutating func parseItemsPath(_ stage: inout Stage) throws {
     guard stage.mode == "items" else { return }
+    if identifier() == "timed" {
+      throw fail("'items' and 'timed' do not combine: items are sent as they arrive; 'timed' replays a recording")
+    }
     if identifier() != "lenient" && !atArgumentsEnd() {
       stage.itemsPath = try parseExpression()
     }
