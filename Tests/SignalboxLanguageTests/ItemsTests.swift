@@ -392,6 +392,37 @@ import Testing
     }
   }
 
+  @Test func fractionsPrintedAsWrittenAreKeptAsCanonicalText() {
+    // The rule against the writer itself: a text the rule accepts prints as written.
+    func canonical(_ text: String) -> Bool {
+      var text = text
+      return text.withUTF8 { JSONParser.isCanonicalNumber($0.baseAddress!, from: 0, to: $0.count) }
+    }
+    for text in ["617.75", "0.1", "-0.5", "0.000001", "0.0001234", "123456789.123456", "0", "-0", "42", "999999999999999"] {
+      #expect(canonical(text), "\(text)")
+    }
+    for text in ["1.50", "12.0", "0.0000001", "1e2", "1.5E3", "123456789012345.5", "0.1234567890123456", "9999999999999999"] {
+      #expect(!canonical(text), "\(text)")
+    }
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<20_000 {
+      let integer = [0, 0, 7, 12, 999, 123_456, 98_765_432_109].randomElement(using: &generator)!
+      let zeros = String(repeating: "0", count: Int.random(in: 0...7, using: &generator))
+      let fraction = zeros + String(UInt64.random(in: 0...99_999_999_999, using: &generator))
+      let text = (Bool.random(using: &generator) ? "-" : "") + "\(integer).\(fraction)"
+      guard canonical(text), case .success(let value) = JSON.parse(text) else { continue }
+      #expect(JSONWriter.string(value) == text)
+    }
+    // Objects with such fractions are kept as canonical text: written by copying.
+    let (got, _) = ItemsTests.read(Array("[{\"score\":617.75,\"at\":[-0.1246,51.5308]}]".utf8))
+    #expect(got == ["{\"score\":617.75,\"at\":[-0.1246,51.5308]}"])
+    let bytes = Array("{\"score\":617.75,\"at\":[-0.1246,51.5308]}".utf8)
+    #expect(bytes.withUnsafeBufferPointer { QuickCheck.object($0, from: 0) } == bytes.count)  // checked fast
+    let line = Array("{\"score\":617.75,\"at\":[-0.1246,51.5308],\"n\":1.50}\n".utf8)
+    let checked = line.withUnsafeBufferPointer { JSONParser.check($0, from: 0, atEOF: true) }
+    #expect(!checked.canonical)  // 1.50 prints as 1.5
+  }
+
   // MARK: JSONTestSuite
 
   /// JSONTestSuite's `test_parsing` files, next to the repository (absent: not run).

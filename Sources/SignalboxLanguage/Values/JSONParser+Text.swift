@@ -94,6 +94,34 @@ extension JSONParser {
     throw endOfInput()
   }
 
+  /// Whether the number text `base[start..<end]` (valid JSON) is exactly what
+  /// `JSONWriter.writeNumber` prints for its value: an integer of at most 15 digits, or a
+  /// decimal fraction without exponent, of at most 15 significant digits, not ending in 0,
+  /// and not below 10⁻⁶ (smaller ones print with an exponent). Such a fraction is printed as
+  /// written: at most 15 significant digits round-trip through a double (DBL_DIG), so no
+  /// other decimal of that many digits or fewer has the same double, and the writer's
+  /// shortest digits are the text's.
+  static func isCanonicalNumber(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    var i = start
+    if i < end && base[i] == UInt8(ascii: "-") { i += 1 }
+    let integerStart = i
+    while i < end && base[i] &- 48 <= 9 { i += 1 }
+    let integerDigits = i - integerStart
+    guard integerDigits > 0 else { return false }
+    if i == end { return integerDigits <= 15 }
+    guard base[i] == UInt8(ascii: ".") else { return false }
+    i += 1
+    let fractionStart = i
+    while i < end && base[i] &- 48 <= 9 { i += 1 }
+    guard i == end, end > fractionStart, base[end - 1] != UInt8(ascii: "0") else { return false }
+    if integerDigits == 1 && base[integerStart] == UInt8(ascii: "0") {
+      var first = fractionStart
+      while base[first] == UInt8(ascii: "0") { first += 1 }
+      return first - fractionStart <= 5 && end - first <= 15
+    }
+    return integerDigits + (end - fractionStart) <= 15
+  }
+
   /// The byte length of a UTF-8 sequence from its lead byte.
   @inline(__always) static func utf8Length(_ lead: UInt8) -> Int {
     lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
@@ -283,7 +311,7 @@ extension JSONParser {
           }
         }
         let digits = j - i - (b == UInt8(ascii: "-") ? 1 : 0)
-        if simple && digits <= 15 {
+        if simple && digits <= 15 || JSONParser.isCanonicalNumber(bytes.baseAddress!, from: i, to: j) {
           out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
         } else {
           var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
@@ -310,8 +338,9 @@ extension JSONParser {
 }
 
 /// The common case checked fast: a compact object of printable-ASCII strings without
-/// escapes, integers of at most 15 digits, literals, and containers of these, with no
-/// repeated key. Anything else — whitespace, an escape, a fraction, a possible repeated
+/// escapes, integers of at most 15 digits, fractions printed as written
+/// (`JSONParser.isCanonicalNumber`), literals, and containers of these, with no repeated
+/// key. Anything else — whitespace, an escape, an exponent, another fraction, a possible repeated
 /// key, the end of the buffer, an error — answers `nil`, and `JSONParser.check` (which has
 /// the error messages) decides. What this accepts, `check` accepts with the same end, as
 /// canonical text without repeated keys.
@@ -384,8 +413,17 @@ enum QuickCheck {
       } else {
         while i < end && base[i] &- 48 <= 9 { i += 1 }
       }
-      // A terminator must follow (else: a fraction, an exponent, or the buffer's end).
-      guard i > digits, i - digits <= 15, i < end else { return false }
+      guard i > digits else { return false }
+      if i < end && base[i] == UInt8(ascii: ".") {
+        // A fraction: kept when it is printed as written (else `check` decides).
+        i += 1
+        while i < end && base[i] &- 48 <= 9 { i += 1 }
+        guard i < end, JSONParser.isCanonicalNumber(base, from: p, to: i) else { return false }
+      } else {
+        guard i - digits <= 15 else { return false }
+      }
+      // A terminator must follow (else: an exponent, or the buffer's end).
+      guard i < end else { return false }
       switch base[i] {
       case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"):
         p = i

@@ -434,7 +434,9 @@ struct JSONParser {
       while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
     }
     if position == bytes.count && !atEOF { throw NeedMore() }
-    if !simple || digits > 15 { canonical = false }
+    if (!simple || digits > 15) && canonical {
+      canonical = JSONParser.isCanonicalNumber(bytes.baseAddress!, from: start, to: position)
+    }
     if checking { return 0 }
     if simple {
       let value = Double(integer)
