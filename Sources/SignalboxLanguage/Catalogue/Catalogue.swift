@@ -60,7 +60,7 @@ public enum Catalogue {
       example: "let d = defer { just now() }\nsleep 2\nd"),
     CatalogueEntry(
       group: "Sources", forms: ["stdin [MODE]", "file \"PATH\" [MODE]"],
-      summary: "JSON values read from standard input or a file, then completed; MODE lines, lenient or timed (a --format json recording replayed at its times; docs/language.md)",
+      summary: "JSON values read from standard input or a file, then completed; MODE lines, lenient, timed (a --format json recording replayed at its times) or items [PATH] [lenient] (the elements of one big document, one at a time, in the memory of one; docs/language.md)",
       rule: "",
       example: "file \"/dev/null\" | count"),
     CatalogueEntry(
