@@ -379,7 +379,19 @@ import Testing
         let bytes = (0..<length).map { _ in
           [UInt8(0x0a), 0x80, 0xBF, 0xC3, 0x41, 0x0b, 0x8a, 0xFF].randomElement(using: &generator)!
         }
+        // Line and column the slow way: a newline starts a line, a lead byte is a character.
+        var line = 3
+        var column = 5
+        for byte in bytes {
+          if byte == 0x0a {
+            line += 1
+            column = 1
+          } else if byte & 0xC0 != 0x80 {
+            column += 1
+          }
+        }
         bytes.withUnsafeBufferPointer { buffer in
+          #expect(JSONStreamReader.advance(line: 3, column: 5, over: buffer) == (line, column), "\(bytes)")
           #expect(JSONStreamReader.newlines(in: buffer) == bytes.filter { $0 == 0x0a }.count)
           #expect(JSONStreamReader.continuationBytes(in: buffer) == bytes.filter { $0 & 0xC0 == 0x80 }.count)
         }

@@ -14,7 +14,7 @@
 /// after the malformed element: from the element's start, brackets and strings are
 /// followed (not checked) to the next comma or closing bracket at the element's own level.
 /// An error elsewhere (the document or the path, or after the container) ends the stream.
-struct ItemsWalker {
+final class ItemsWalker {
   enum State {
     /// Before a document: whitespace, the next document, or the end of the input.
     case document
@@ -84,13 +84,15 @@ extension JSONStreamReader {
 
   /// The next part of the document (`stdin items`), or `.needInput`.
   func nextItem(path: ItemsPath, lenient: Bool) -> Item {
-    // Taken out while it works, so that its arrays are not copied as they change.
-    var walker = ItemsWalker(path: path, lenient: lenient)
-    if let current = items, current.path == path, current.lenient == lenient { walker = current }
-    items = nil
-    defer { items = walker }
+    let walker: ItemsWalker
+    if let current = items, current.lenient == lenient, current.path == path {
+      walker = current
+    } else {
+      walker = ItemsWalker(path: path, lenient: lenient)
+      items = walker
+    }
     while true {
-      if let item = step(&walker) { return item }
+      if let item = step(walker) { return item }
     }
   }
 
@@ -108,16 +110,16 @@ extension JSONStreamReader {
   }
 
   /// The input ended (or the buffer did, then `.needInput`) where something was expected.
-  private func endOfBuffer(_ walker: inout ItemsWalker, inItems: Bool) -> Item {
+  private func endOfBuffer(_ walker: ItemsWalker, inItems: Bool) -> Item {
     guard atEOF else { return .needInput }
-    return itemsError("unexpected end of input", at: buffer.count, &walker, inItems: inItems)
+    return itemsError("unexpected end of input", at: buffer.count, walker, inItems: inItems)
   }
 
   /// Reports an error at `offset`: a warning under `lenient` when it is inside the items'
   /// container (the walker then resyncs from `resyncFrom`, or ends at the end of input),
   /// else the error that ends the stream.
   private func itemsError(
-    _ message: String, at offset: Int, _ walker: inout ItemsWalker, inItems: Bool, resyncFrom: Int? = nil
+    _ message: String, at offset: Int, _ walker: ItemsWalker, inItems: Bool, resyncFrom: Int? = nil
   ) -> Item {
     let position = buffer.withUnsafeBufferPointer {
       JSONSyntaxError(bytes: $0, offset: offset, message: message, firstLine: baseLine, firstColumn: baseColumn)
@@ -142,7 +144,7 @@ extension JSONStreamReader {
 
   /// The key (a string starting at `start`) once its end has arrived: nil while it has
   /// not (then `.needInput`), else the key and the offset after it, or the error in it.
-  private func readKey(_ walker: inout ItemsWalker) -> Result<(String, Int), JSONParser.Failure>? {
+  private func readKey(_ walker: ItemsWalker) -> Result<(String, Int), JSONParser.Failure>? {
     var scanner = walker.keyScanner ?? ValueEndScanner(valueStart: start)
     let done = buffer.withUnsafeBufferPointer { scanner.scan($0) }
     guard done else {
@@ -217,7 +219,7 @@ extension JSONStreamReader {
   }
 
   /// One step of the walk: an item to return, or nil to go on.
-  private func step(_ walker: inout ItemsWalker) -> Item? {
+  private func step(_ walker: ItemsWalker) -> Item? {
     let path = walker.path
     switch walker.state {
     case .ended:
@@ -247,19 +249,19 @@ extension JSONStreamReader {
       return nil
 
     case .pathValue(let level):
-      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(&walker, inItems: false) }
+      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(walker, inItems: false) }
       guard let kind = JSONStreamReader.kindOfValue(startingWith: c) else {
-        return itemsError(unexpectedMessage(at: start), at: start, &walker, inItems: false)
+        return itemsError(unexpectedMessage(at: start), at: start, walker, inItems: false)
       }
       let isContainer = c == UInt8(ascii: "{") || c == UInt8(ascii: "[")
       if level == path.steps.count {
         guard isContainer else {
           let what = level == 0 ? "the document" : path.describe(level)
           return itemsError(
-            "\(path.messagePrefix)\(what) is \(kind), not an array or an object", at: start, &walker, inItems: false)
+            "\(path.messagePrefix)\(what) is \(kind), not an array or an object", at: start, walker, inItems: false)
         }
         if level >= JSONParser.maxDepth {
-          return itemsError("values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, &walker, inItems: false)
+          return itemsError("values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, walker, inItems: false)
         }
         walker.targetIsObject = c == UInt8(ascii: "{")
         walker.state = .itemStart(first: true)
@@ -271,10 +273,10 @@ extension JSONStreamReader {
       if !isContainer || (isObject && stepHere.key == nil) || (!isObject && stepHere.index == nil) {
         let wanted = stepHere.key == nil ? "an array" : stepHere.index == nil ? "an object" : "an array or an object"
         return itemsError(
-          "\(path.messagePrefix)\(path.describe(level)) is \(kind), not \(wanted)", at: start, &walker, inItems: false)
+          "\(path.messagePrefix)\(path.describe(level)) is \(kind), not \(wanted)", at: start, walker, inItems: false)
       }
       if level >= JSONParser.maxDepth {
-        return itemsError("values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, &walker, inItems: false)
+        return itemsError("values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, walker, inItems: false)
       }
       walker.pathKinds.append(isObject)
       start += 1
@@ -282,12 +284,12 @@ extension JSONStreamReader {
       return nil
 
     case .pathKey(let level, let first):
-      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(&walker, inItems: false) }
-      if first && c == UInt8(ascii: "}") { return pathNotFound(&walker, level: level, count: 0) }
-      guard c == UInt8(ascii: "\"") else { return itemsError(unexpectedMessage(at: start), at: start, &walker, inItems: false) }
-      guard let read = readKey(&walker) else { return endOfBuffer(&walker, inItems: false) }
+      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(walker, inItems: false) }
+      if first && c == UInt8(ascii: "}") { return pathNotFound(walker, level: level, count: 0) }
+      guard c == UInt8(ascii: "\"") else { return itemsError(unexpectedMessage(at: start), at: start, walker, inItems: false) }
+      guard let read = readKey(walker) else { return endOfBuffer(walker, inItems: false) }
       switch read {
-      case .failure(let failure): return itemsError(failure.message, at: failure.offset, &walker, inItems: false)
+      case .failure(let failure): return itemsError(failure.message, at: failure.offset, walker, inItems: false)
       case .success(let (key, end)):
         start = end
         walker.state = .pathColon(level: level, matched: key == path.steps[level].key)
@@ -295,8 +297,8 @@ extension JSONStreamReader {
       }
 
     case .pathColon(let level, let matched):
-      guard let colon = expectColon() else { return endOfBuffer(&walker, inItems: false) }
-      guard colon.ok else { return itemsError(unexpectedMessage(at: colon.at), at: colon.at, &walker, inItems: false) }
+      guard let colon = expectColon() else { return endOfBuffer(walker, inItems: false) }
+      guard colon.ok else { return itemsError(unexpectedMessage(at: colon.at), at: colon.at, walker, inItems: false) }
       if matched {
         walker.state = .pathValue(level: level + 1)
       } else {
@@ -305,8 +307,8 @@ extension JSONStreamReader {
       return nil
 
     case .pathElement(let level, let index, let first):
-      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(&walker, inItems: false) }
-      if first && c == UInt8(ascii: "]") { return pathNotFound(&walker, level: level, count: 0) }
+      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(walker, inItems: false) }
+      if first && c == UInt8(ascii: "]") { return pathNotFound(walker, level: level, count: 0) }
       if index == path.steps[level].index {
         walker.state = .pathValue(level: level + 1)
       } else {
@@ -315,7 +317,7 @@ extension JSONStreamReader {
       return nil
 
     case .pathNext(let level, let index):
-      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(&walker, inItems: false) }
+      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(walker, inItems: false) }
       let isObject = walker.pathKinds[level]
       if c == UInt8(ascii: ",") {
         start += 1
@@ -323,9 +325,9 @@ extension JSONStreamReader {
         return nil
       }
       if c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
-        return pathNotFound(&walker, level: level, count: index + 1)
+        return pathNotFound(walker, level: level, count: index + 1)
       }
-      return itemsError(unexpectedMessage(at: start), at: start, &walker, inItems: false)
+      return itemsError(unexpectedMessage(at: start), at: start, walker, inItems: false)
 
     case .skipping(var skipper, let then):
       walker.state = .ended  // the skipper's stack is then not shared while it changes
@@ -343,25 +345,25 @@ extension JSONStreamReader {
         walker.state = .skipping(skipper, then: then)
         return .needInput
       case .failure(let message, let offset):
-        return itemsError(message, at: offset, &walker, inItems: false)
+        return itemsError(message, at: offset, walker, inItems: false)
       }
 
     case .itemStart(let first):
-      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(&walker, inItems: true) }
+      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(walker, inItems: true) }
       let close = walker.targetIsObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
       if first && c == close {
         start += 1
-        return containerClosed(&walker)
+        return containerClosed(walker)
       }
       if !walker.targetIsObject {
-        return elementValue(&walker, key: nil)
+        return elementValue(walker, key: nil)
       }
-      guard c == UInt8(ascii: "\"") else { return itemsError(unexpectedMessage(at: start), at: start, &walker, inItems: true) }
+      guard c == UInt8(ascii: "\"") else { return itemsError(unexpectedMessage(at: start), at: start, walker, inItems: true) }
       let keyStart = start
-      guard let read = readKey(&walker) else { return endOfBuffer(&walker, inItems: true) }
+      guard let read = readKey(walker) else { return endOfBuffer(walker, inItems: true) }
       switch read {
       case .failure(let failure):
-        return itemsError(failure.message, at: failure.offset, &walker, inItems: true, resyncFrom: keyStart)
+        return itemsError(failure.message, at: failure.offset, walker, inItems: true, resyncFrom: keyStart)
       case .success(let (key, end)):
         start = end
         walker.state = .memberColon(key: key)
@@ -369,17 +371,17 @@ extension JSONStreamReader {
       }
 
     case .memberColon(let key):
-      guard let colon = expectColon() else { return endOfBuffer(&walker, inItems: true) }
-      guard colon.ok else { return itemsError(unexpectedMessage(at: colon.at), at: colon.at, &walker, inItems: true) }
+      guard let colon = expectColon() else { return endOfBuffer(walker, inItems: true) }
+      guard colon.ok else { return itemsError(unexpectedMessage(at: colon.at), at: colon.at, walker, inItems: true) }
       walker.state = .memberValue(key: key)
       return nil
 
     case .memberValue(let key):
-      guard skipWhitespaceAtStart() != nil || pending != nil else { return endOfBuffer(&walker, inItems: true) }
-      return elementValue(&walker, key: key)
+      guard skipWhitespaceAtStart() != nil || pending != nil else { return endOfBuffer(walker, inItems: true) }
+      return elementValue(walker, key: key)
 
     case .itemNext:
-      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(&walker, inItems: true) }
+      guard let c = skipWhitespaceAtStart() else { return endOfBuffer(walker, inItems: true) }
       if c == UInt8(ascii: ",") {
         start += 1
         walker.state = .itemStart(first: false)
@@ -387,9 +389,9 @@ extension JSONStreamReader {
       }
       if c == (walker.targetIsObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
         start += 1
-        return containerClosed(&walker)
+        return containerClosed(walker)
       }
-      return itemsError(unexpectedMessage(at: start), at: start, &walker, inItems: true)
+      return itemsError(unexpectedMessage(at: start), at: start, walker, inItems: true)
 
     case .resync(var depth, var inString, var escaped):
       let close = walker.targetIsObject ? UInt8(ascii: "}") : UInt8(ascii: "]")
@@ -433,7 +435,7 @@ extension JSONStreamReader {
       }
       walker.state = .resync(depth: depth, inString: inString, escaped: escaped)
       if atEOF {
-        return itemsError("unexpected end of input", at: n, &walker, inItems: true)
+        return itemsError("unexpected end of input", at: n, walker, inItems: true)
       }
       return .needInput
     }
@@ -445,7 +447,7 @@ extension JSONStreamReader {
   }
 
   /// The element (or, with `key`, the member's value) at `start`.
-  private func elementValue(_ walker: inout ItemsWalker, key: String?) -> Item? {
+  private func elementValue(_ walker: ItemsWalker, key: String?) -> Item? {
     let valueStart = pending?.valueStart ?? start
     switch itemValue(depth: walker.elementDepth) {
     case .value(let value, _):
@@ -456,12 +458,12 @@ extension JSONStreamReader {
       walker.state = key.map { .memberValue(key: $0) } ?? .itemStart(first: false)
       return .needInput
     case .failure(let message, let offset):
-      return itemsError(message, at: offset, &walker, inItems: true, resyncFrom: valueStart)
+      return itemsError(message, at: offset, walker, inItems: true, resyncFrom: valueStart)
     }
   }
 
   /// The items' container has closed: the rest of the document is checked and skipped.
-  private func containerClosed(_ walker: inout ItemsWalker) -> Item? {
+  private func containerClosed(_ walker: ItemsWalker) -> Item? {
     if walker.pathKinds.isEmpty {
       walker.state = .document
     } else {
@@ -472,7 +474,7 @@ extension JSONStreamReader {
 
   /// The container at path step `level` ended (at `start`) without the step's key or
   /// index; it had `count` members or elements.
-  private func pathNotFound(_ walker: inout ItemsWalker, level: Int, count: Int) -> Item {
+  private func pathNotFound(_ walker: ItemsWalker, level: Int, count: Int) -> Item {
     let path = walker.path
     let step = path.steps[level]
     let container = path.describe(level)
@@ -482,6 +484,6 @@ extension JSONStreamReader {
     } else {
       message = "\(container) has \(count) element\(count == 1 ? "" : "s"), no element \(step.index ?? 0)"
     }
-    return itemsError(path.messagePrefix + message, at: start, &walker, inItems: false)
+    return itemsError(path.messagePrefix + message, at: start, walker, inItems: false)
   }
 }
