@@ -3,6 +3,8 @@
 
 Usage: Benchmarks/bigdoc.py SHAPE MEGABYTES > FILE
   array   one compact top-level array of small objects, on one line
+  lines   the same objects as `array`, one per line (NDJSON)
+  geojson a GeoJSON FeatureCollection on one line: its `features` array holds point features
   nested  a pretty-printed (indent 2) API-style dump: objects in arrays in objects
   wide    one object with many keys (MEGABYTES * 40 000 keys, ~25 bytes each)
 """
@@ -37,6 +39,13 @@ def user(rng, i):
     }
 
 
+def coordinate(rng, limit):
+    """Degrees with five decimals, none below 0.001 in size (Python writes those with an
+    exponent, `1e-05`, which jq keeps and Signalbox writes as `0.00001`)."""
+    value = rng.randrange(100, limit * 100000) / 100000
+    return value if rng.random() < 0.5 else -value
+
+
 def main():
     shape, megabytes = sys.argv[1], float(sys.argv[2])
     target = int(megabytes * 1_000_000)
@@ -51,6 +60,30 @@ def main():
             size += len(text) + 1
             i += 1
         out.write("]\n")
+    elif shape == "lines":
+        size, i = 0, 0
+        while size < target:
+            text = json.dumps(item(rng, i), separators=(",", ":"))
+            out.write(text + "\n")
+            size += len(text) + 1
+            i += 1
+    elif shape == "geojson":
+        head = '{"type":"FeatureCollection","name":"points","features":['
+        out.write(head)
+        size, i = len(head), 0
+        while size < target:
+            feature = {
+                "type": "Feature",
+                "id": i,
+                "geometry": {"type": "Point", "coordinates": [coordinate(rng, 180), coordinate(rng, 90)]},
+                "properties": {"name": "place %d" % i, "kind": "kind%d" % rng.randrange(20),
+                               "population": rng.randrange(1000000)},
+            }
+            text = json.dumps(feature, separators=(",", ":"))
+            out.write(("," if i else "") + text)
+            size += len(text) + 1
+            i += 1
+        out.write('],"bbox":[-180,-90,180,90]}\n')
     elif shape == "nested":
         users, size, i = [], 0, 0
         while size < target:

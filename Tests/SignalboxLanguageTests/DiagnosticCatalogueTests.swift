@@ -48,7 +48,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .notACommand: return (Message.notACommand("p"), "'p' is not a command")
     case .notAConnection: return (Message.notAConnection("p"), "'p' is not a published pipeline")
     case .sequenceOnly: return (Message.sequenceOnly("head"), "'head' works on sequences only")
-    case .badMode: return (Message.badMode("csv"), "unknown mode 'csv' (expected lines, lenient or timed)")
+    case .badMode: return (Message.badMode("csv"), "unknown mode 'csv' (expected lines, lenient, timed or items)")
     case .unknownMember:
       return (
         Message.unknownMember("c", "running"),
@@ -130,6 +130,20 @@ final class DiagnosticCatalogueTests: XCTestCase {
       return (
         Message.unknownSourceMeaning("of", "from", why: "sends the items of an array"),
         "unknown source or name 'of' (did you mean from? sends the items of an array)"
+      )
+    case .itemsNotTimed:
+      return (
+        Message.itemsNotTimed(),
+        "'items' and 'timed' do not combine: items are sent as they arrive; 'timed' replays a recording"
+      )
+    case .badItemsPathStep:
+      return (
+        Message.badItemsPathStep(-1),
+        "items: a path step must be a key (a string) or an index (a non-negative integer), not -1"
+      )
+    case .badItemsPath:
+      return (
+        Message.badItemsPath(true), "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not boolean"
       )
     case .emptyInterpolation: return (Message.emptyInterpolation(), "empty interpolation: write an expression inside \\( )")
     case .interpolationTooDeep: return (Message.interpolationTooDeep(32), "string interpolations nest more than 32 deep")

@@ -49,6 +49,9 @@ public struct Stage: Sendable {
   public var mode: String?
   public var modeOffset: Int
   public var offset: Int
+  /// After the mode word `items`: its PATH (`stdin items "data.rows"`) and `lenient`.
+  public var itemsPath: Expr? = nil
+  public var itemsLenient = false
 }
 
 public enum Argument: Sendable {

@@ -6,12 +6,17 @@ enum ASTPrinter {
     if let member = stage.member {
       text += member == "range" && stage.name == "seq" ? " range" : "." + member
     }
-    if stage.name == "stdin", let mode = stage.mode { text += " " + mode }
+    if stage.name == "stdin", let mode = stage.mode { text += " " + mode + itemsSuffix(stage) }
     if !stage.arguments.isEmpty {
       text += " " + stage.arguments.map(argument).joined(separator: ", ")
     }
-    if stage.name == "file", let mode = stage.mode { text += " " + mode }
+    if stage.name == "file", let mode = stage.mode { text += " " + mode + itemsSuffix(stage) }
     return text
+  }
+
+  /// ` PATH lenient` after `items`.
+  private static func itemsSuffix(_ stage: Stage) -> String {
+    (stage.itemsPath.map { " " + expr($0) } ?? "") + (stage.itemsLenient ? " lenient" : "")
   }
 
   static func argument(_ argument: Argument) -> String {

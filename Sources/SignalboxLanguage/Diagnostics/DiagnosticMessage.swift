@@ -11,7 +11,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case emptyInterpolation = "L005", interpolationTooDeep = "L006"
 
     case unexpected = "P001", chainedComparison = "P002", nestedTooDeeply = "P003", expressionTooDeep = "P004"
-    case pipelineTooLong = "P005"
+    case pipelineTooLong = "P005", itemsNotTimed = "P006"
 
     case unknownOperator = "C001", unknownSource = "C002", unknownName = "C003", unknownFunction = "C004"
     case arity = "C005", notACount = "C006", badTime = "C007", tooManyStages = "C008", zeroStep = "C009"
@@ -25,6 +25,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case marbleError = "R009", expectedPipeline = "R010", expectedNumbers = "R011", zeroStepAtRuntime = "R012"
     case nanBound = "R013", infiniteBound = "R014", streamTooDeep = "R015", badCount = "R016"
     case badTimeAtRuntime = "R017", sequenceNotReady = "R018", predicateFailed = "R019", rangeStalled = "R020"
+    case badItemsPathStep = "R021", badItemsPath = "R022"
 
     case cannotNegate = "E001", divisionByZero = "E002", cannotAdd = "E003", cannotApply = "E004"
     case cannotCompare = "E005", cannotReadField = "E006", cannotIndex = "E007", functionArity = "E008"

@@ -83,7 +83,7 @@ enum Message {
   }
   static func sequenceOnly(_ op: String) -> DiagnosticMessage { .init(.sequenceOnly, "'\(op)' works on sequences only") }
   static func badMode(_ word: String) -> DiagnosticMessage {
-    .init(.badMode, "unknown mode '\(word)' (expected lines, lenient or timed)")
+    .init(.badMode, "unknown mode '\(word)' (expected lines, lenient, timed or items)")
   }
   static func unknownMember(_ name: String, _ member: String) -> DiagnosticMessage {
     .init(

@@ -26,7 +26,11 @@
 /// `@unchecked Sendable`: a reader is used by one subscription at a time, from the thread
 /// that runs the session (the scheduler's thread).
 final class JSONStreamReader: @unchecked Sendable {
-  enum Mode: Sendable { case json, lines, lenient }
+  enum Mode: Sendable, Equatable {
+    case json, lines, lenient
+    /// `stdin items [PATH] [lenient]`: the parts of each document (JSONStreamReader+Items).
+    case items(ItemsPath, lenient: Bool)
+  }
   enum Item {
     case value(JSON)
     case failure(String)
@@ -37,21 +41,24 @@ final class JSONStreamReader: @unchecked Sendable {
 
   let fd: Int32
   let name: String
-  private var buffer: [UInt8] = []
-  private var start = 0
+  // Not private: the items walk (JSONStreamReader+Items.swift) reads and moves them too.
+  var buffer: [UInt8] = []
+  var start = 0
   /// The position of `buffer[0]`: its line and column (1-based, in characters).
-  private var baseLine = 1
-  private var baseColumn = 1
+  var baseLine = 1
+  var baseColumn = 1
   private(set) var atEOF = false
-  private var failed = false
+  var failed = false
   /// The OS's message for a failed read: reported as an error once the buffered values
   /// are delivered.
   private(set) var readError: String?
 
   /// The value that the buffer holds only the beginning of, followed by a scanner.
-  private var pending: ValueEndScanner?
+  var pending: ValueEndScanner?
   /// The pending value is checked again when its buffered text reaches this size.
-  private var nextCheck = 0
+  var nextCheck = 0
+  /// `stdin items`: where the walk through the document is.
+  var items: ItemsWalker?
   /// `stdin lines`: the bytes after `start` already searched for a newline.
   private var lineSearched = 0
 
@@ -121,7 +128,7 @@ final class JSONStreamReader: @unchecked Sendable {
 
   /// After a big value or line is taken, its bytes are dropped at once, before it is
   /// delivered, so the buffer and what was made of it are not both kept while it is used.
-  private func dropConsumedBigValue() {
+  func dropConsumedBigValue() {
     if start > 1 << 20 { compact() }
   }
 
@@ -155,35 +162,93 @@ final class JSONStreamReader: @unchecked Sendable {
       scanner.shift(by: cut)
       pending = scanner
     }
+    if var scanner = items?.keyScanner {
+      scanner.shift(by: cut)
+      items?.keyScanner = scanner
+    }
   }
 
-  /// The line and column after `bytes`, starting at `line`:`column`.
+  /// The line and column after `bytes`, starting at `line`:`column`: one pass, eight
+  /// bytes at a time, counting newlines and the UTF-8 continuation bytes after the last one
+  /// (columns count characters).
   static func advance(line: Int, column: Int, over bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
-    let newlines = JSONStreamReader.newlines(in: bytes)
-    var lineStart = 0
-    if newlines > 0 {
-      lineStart = bytes.count
-      while bytes[lineStart - 1] != 0x0a { lineStart -= 1 }
+    guard let base = bytes.baseAddress else { return (line, column) }
+    let raw = UnsafeRawPointer(base)
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let newline: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+    var newlines = 0
+    var lineStart = 0  // after the last newline
+    var continuations = 0  // after the last newline
+    var i = 0
+    while i + 8 <= bytes.count {
+      let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      let x = w ^ newline
+      let n = ~(((x & lows) &+ lows) | x | lows)  // the top bit of each newline byte (see `newlines`)
+      var c = w & ~(w << 1) & highs  // the top bit of each continuation byte
+      if n != 0 {
+        newlines &+= n.nonzeroBitCount
+        let last = 63 - n.leadingZeroBitCount  // the top bit of the last newline byte
+        lineStart = i + last >> 3 + 1
+        c = last == 63 ? 0 : c & (~0 << UInt64(last + 1))
+        continuations = 0
+      }
+      continuations &+= c.nonzeroBitCount
+      i += 8
     }
-    var characters = 0
-    for i in lineStart..<bytes.count where bytes[i] & 0xC0 != 0x80 { characters += 1 }
+    while i < bytes.count {
+      if bytes[i] == 0x0a {
+        newlines += 1
+        lineStart = i + 1
+        continuations = 0
+      } else if bytes[i] & 0xC0 == 0x80 {
+        continuations += 1
+      }
+      i += 1
+    }
+    let characters = bytes.count - lineStart - continuations
     return newlines > 0 ? (line + newlines, 1 + characters) : (line, column + characters)
   }
 
-  /// The number of `\n` bytes, sixteen at a time (every byte read passes through here).
+  /// The number of `\n` bytes, eight at a time (every byte read passes through here: plain
+  /// integer operations, fast in a debug build too, where SIMD types are not).
   static func newlines(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
     guard let base = bytes.baseAddress else { return 0 }
     let raw = UnsafeRawPointer(base)
-    let newline = SIMD16<UInt8>(repeating: 0x0a)
+    let lows: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    let newline: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
     var count = 0
     var i = 0
-    while i + 16 <= bytes.count {
-      let chunk = raw.loadUnaligned(fromByteOffset: i, as: SIMD16<UInt8>.self)
-      count &+= Int(SIMD16<UInt8>(repeating: 0).replacing(with: 1, where: chunk .== newline).wrappedSum())
-      i += 16
+    while i + 8 <= bytes.count {
+      // A byte of `x` is zero exactly where the word has a newline; `t` has the top bit of
+      // exactly those bytes (no borrow crosses bytes: each sum stays within its byte).
+      let x = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self) ^ newline
+      let t = ~(((x & lows) &+ lows) | x | lows)
+      count &+= t.nonzeroBitCount
+      i += 8
     }
     while i < bytes.count {
       if bytes[i] == 0x0a { count += 1 }
+      i += 1
+    }
+    return count
+  }
+
+  /// The number of UTF-8 continuation bytes (`10xxxxxx`), eight at a time.
+  static func continuationBytes(in bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    let raw = UnsafeRawPointer(base)
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    var count = 0
+    var i = 0
+    while i + 8 <= bytes.count {
+      // Bit 7 set and bit 6 clear: shifted left by one, each byte's bit 6 lands on its bit 7.
+      let w = raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)
+      count &+= (w & ~(w << 1) & highs).nonzeroBitCount
+      i += 8
+    }
+    while i < bytes.count {
+      if bytes[i] & 0xC0 == 0x80 { count += 1 }
       i += 1
     }
     return count
@@ -196,6 +261,7 @@ final class JSONStreamReader: @unchecked Sendable {
     switch mode {
     case .lines: item = nextLine()
     case .json, .lenient: item = nextValue(lenient: mode == .lenient)
+    case .items(let path, let lenient): item = nextItem(path: path, lenient: lenient)
     }
     if let readError {
       // What was read before the error is delivered first; then the error ends the
@@ -280,7 +346,7 @@ final class JSONStreamReader: @unchecked Sendable {
   }
 
   /// Whether the start of the input was looked at for a byte order mark.
-  private var checkedBOM = false
+  var checkedBOM = false
 
   private func nextValue(lenient: Bool) -> Item {
     lineSearched = 0
@@ -349,7 +415,7 @@ final class JSONStreamReader: @unchecked Sendable {
     }
   }
 
-  private func countParse(_ bytes: Int) {
+  func countParse(_ bytes: Int) {
     parseAttempts += 1
     bytesParsed += bytes
   }

@@ -196,6 +196,7 @@ struct Parser {
       stage.mode = word
       stage.modeOffset = current.offset
       advance()
+      try parseItemsPath(&stage)
       return stage
     }
     if isSource && name == "seq", identifier() == "range" {
@@ -214,8 +215,24 @@ struct Parser {
       stage.mode = word
       stage.modeOffset = current.offset
       advance()
+      try parseItemsPath(&stage)
     }
     return stage
+  }
+
+  /// After the mode word `items`: an optional PATH expression, then an optional `lenient`.
+  mutating func parseItemsPath(_ stage: inout Stage) throws {
+    guard stage.mode == "items" else { return }
+    if identifier() == "timed" {
+      throw fail(Message.itemsNotTimed())
+    }
+    if identifier() != "lenient" && !atArgumentsEnd() {
+      stage.itemsPath = try parseExpression()
+    }
+    if identifier() == "lenient" {
+      stage.itemsLenient = true
+      advance()
+    }
   }
 
   mutating func parseArgument() throws -> Argument {

@@ -59,7 +59,7 @@ extension OperatorTable {
       takes: "an optional mode word",
       doc: .own(
         summary:
-          "JSON values read from standard input or a file, then completed; MODE lines, lenient or timed (a --format json recording replayed at its times; docs/language.md)",
+          "JSON values read from standard input or a file, then completed; MODE lines, lenient, timed (a --format json recording replayed at its times) or items [PATH] [lenient] (the elements of one big document, one at a time, in the memory of one; docs/language.md)",
         rule: "", example: "file \"/dev/null\" | count"),
       state: "a read buffer", pending: "replays next record",
       compile: .source(signal: Compile.stdin, sequence: nil)),

@@ -9,20 +9,22 @@
 /// Checking without building (for `JSONText`), and reading members out of checked text.
 extension JSONParser {
   /// Parses the value at `start` (no leading whitespace), keeping an object as its text
-  /// (see `JSONObject`): what the stdin and file readers do.
-  static func parseKeepingText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool) -> Outcome {
+  /// (see `JSONObject`): what the stdin and file readers do. `depth`: the containers the
+  /// value is inside (`stdin items`), counted against `maxDepth`.
+  static func parseKeepingText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0) -> Outcome {
     guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else {
       var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
       parser.keepObjectsAsText = true
+      parser.baseDepth = depth
       return parser.run()
     }
     let end: Int
     let canonical: Bool
     let duplicateKeys: Bool
-    if let quick = QuickCheck.object(bytes, from: start) {
+    if depth + QuickCheck.maxDepth < JSONParser.maxDepth, let quick = QuickCheck.object(bytes, from: start) {
       (end, canonical, duplicateKeys) = (quick, true, false)
     } else {
-      let checked = check(bytes, from: start, atEOF: atEOF)
+      let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
       guard case .value(_, let checkedEnd) = checked.outcome else { return checked.outcome }
       (end, canonical, duplicateKeys) = (checkedEnd, checked.canonical, checked.duplicateKeys)
     }
@@ -90,6 +92,34 @@ extension JSONParser {
       position += 1
     }
     throw endOfInput()
+  }
+
+  /// Whether the number text `base[start..<end]` (valid JSON) is exactly what
+  /// `JSONWriter.writeNumber` prints for its value: an integer of at most 15 digits, or a
+  /// decimal fraction without exponent, of at most 15 significant digits, not ending in 0,
+  /// and not below 10⁻⁶ (smaller ones print with an exponent). Such a fraction is printed as
+  /// written: at most 15 significant digits round-trip through a double (DBL_DIG), so no
+  /// other decimal of that many digits or fewer has the same double, and the writer's
+  /// shortest digits are the text's.
+  static func isCanonicalNumber(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+    var i = start
+    if i < end && base[i] == UInt8(ascii: "-") { i += 1 }
+    let integerStart = i
+    while i < end && base[i] &- 48 <= 9 { i += 1 }
+    let integerDigits = i - integerStart
+    guard integerDigits > 0 else { return false }
+    if i == end { return integerDigits <= 15 }
+    guard base[i] == UInt8(ascii: ".") else { return false }
+    i += 1
+    let fractionStart = i
+    while i < end && base[i] &- 48 <= 9 { i += 1 }
+    guard i == end, end > fractionStart, base[end - 1] != UInt8(ascii: "0") else { return false }
+    if integerDigits == 1 && base[integerStart] == UInt8(ascii: "0") {
+      var first = fractionStart
+      while base[first] == UInt8(ascii: "0") { first += 1 }
+      return first - fractionStart <= 5 && end - first <= 15
+    }
+    return integerDigits + (end - fractionStart) <= 15
   }
 
   /// The byte length of a UTF-8 sequence from its lead byte.
@@ -281,7 +311,7 @@ extension JSONParser {
           }
         }
         let digits = j - i - (b == UInt8(ascii: "-") ? 1 : 0)
-        if simple && digits <= 15 {
+        if simple && digits <= 15 || JSONParser.isCanonicalNumber(bytes.baseAddress!, from: i, to: j) {
           out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
         } else {
           var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
@@ -308,8 +338,9 @@ extension JSONParser {
 }
 
 /// The common case checked fast: a compact object of printable-ASCII strings without
-/// escapes, integers of at most 15 digits, literals, and containers of these, with no
-/// repeated key. Anything else — whitespace, an escape, a fraction, a possible repeated
+/// escapes, integers of at most 15 digits, fractions printed as written
+/// (`JSONParser.isCanonicalNumber`), literals, and containers of these, with no repeated
+/// key. Anything else — whitespace, an escape, an exponent, another fraction, a possible repeated
 /// key, the end of the buffer, an error — answers `nil`, and `JSONParser.check` (which has
 /// the error messages) decides. What this accepts, `check` accepts with the same end, as
 /// canonical text without repeated keys.
@@ -382,8 +413,17 @@ enum QuickCheck {
       } else {
         while i < end && base[i] &- 48 <= 9 { i += 1 }
       }
-      // A terminator must follow (else: a fraction, an exponent, or the buffer's end).
-      guard i > digits, i - digits <= 15, i < end else { return false }
+      guard i > digits else { return false }
+      if i < end && base[i] == UInt8(ascii: ".") {
+        // A fraction: kept when it is printed as written (else `check` decides).
+        i += 1
+        while i < end && base[i] &- 48 <= 9 { i += 1 }
+        guard i < end, JSONParser.isCanonicalNumber(base, from: p, to: i) else { return false }
+      } else {
+        guard i - digits <= 15 else { return false }
+      }
+      // A terminator must follow (else: an exponent, or the buffer's end).
+      guard i < end else { return false }
       switch base[i] {
       case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"):
         p = i
@@ -408,13 +448,20 @@ enum QuickCheck {
       return true
     }
     var seen: UInt64 = 0
+    var rescans = 0
     while true {
       guard base[i] == quote else { return false }
       let keyStart = i
       guard string(base, end, &i) else { return false }
       let length = i - keyStart
       let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(base[keyStart + 1]) &* 3 &+ UInt64(base[i - 2])) & 63)
-      if seen & bit != 0 { return false }  // perhaps a repeated key: let `check` look
+      if seen & bit != 0 {
+        // Perhaps a repeated key ("name" and "note" share the bit): the earlier keys, checked
+        // text already, are looked at a few times per object; past that `check` decides.
+        rescans += 1
+        guard rescans <= 4, !JSONParser.hasKey(UnsafeBufferPointer(start: base, count: end), in: p, before: keyStart, endingAt: i)
+        else { return false }
+      }
       seen |= bit
       guard i + 1 < end, base[i] == UInt8(ascii: ":") else { return false }
       i += 1

@@ -40,6 +40,10 @@ struct JSONParser {
   /// (`JSONObject(text:)`), as the reader keeps top-level objects: a big array of objects
   /// then costs a copy of its text instead of a dictionary per object.
   var keepObjectsAsText = false
+  /// How deep the value starts: the containers around it that are not in `bytes`'s parse
+  /// (`stdin items` parses each element on its own, at the depth it has in its document),
+  /// counted against `maxDepth`.
+  var baseDepth = 0
 
   init(bytes: UnsafeBufferPointer<UInt8>, atEOF: Bool, position: Int) {
     self.bytes = bytes
@@ -56,10 +60,11 @@ struct JSONParser {
   /// Checks the value that starts at `start` without building it (the value in the
   /// outcome is `.null`): what the reader keeps as a `JSONText`.
   static func check(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0
   ) -> (outcome: Outcome, canonical: Bool, duplicateKeys: Bool) {
     var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
     parser.checking = true
+    parser.baseDepth = depth
     let outcome = parser.run()
     return (outcome, parser.canonical, parser.duplicateKeys)
   }
@@ -68,7 +73,7 @@ struct JSONParser {
     do {
       skipWhitespace()
       canonical = true
-      let value = try parseValue(depth: 0)
+      let value = try parseValue(depth: baseDepth)
       return .value(value, end: position)
     } catch let failure as Failure {
       return .failure(failure.message, at: failure.offset)
@@ -429,7 +434,9 @@ struct JSONParser {
       while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
     }
     if position == bytes.count && !atEOF { throw NeedMore() }
-    if !simple || digits > 15 { canonical = false }
+    if (!simple || digits > 15) && canonical {
+      canonical = JSONParser.isCanonicalNumber(bytes.baseAddress!, from: start, to: position)
+    }
     if checking { return 0 }
     if simple {
       let value = Double(integer)

@@ -7,12 +7,14 @@ extension Compile {
     let stage = site.stage
     let mode = try site.compiler.readMode(stage)
     let timed = stage.mode == "timed"
+    let items = try site.compiler.itemsMode(stage, scope: site.scope)
     return { env in
       let host = env.context.host
       if timed {
         let stdin = host.stdinSource
         return TimedReplay.signal(source: "stdin", scheduler: host.scheduler) { stdin.recordReader() }
       }
+      if let items { return .defer { host.stdinSource.signal(mode: try items(env)) } }
       return host.stdinSource.signal(mode: mode)
     }
   }
@@ -22,6 +24,7 @@ extension Compile {
     let mode = try site.compiler.readMode(stage)
     let timed = stage.mode == "timed"
     let path = try site.expr(0)
+    let items = try site.compiler.itemsMode(stage, scope: site.scope)
     return { env in
       .defer {
         let p = try Compiler.atSubscription(path, env)
@@ -32,6 +35,7 @@ extension Compile {
             try StdinSource.fileRecordReader(path: s, warn: { host.warn($0) })
           }
         }
+        let mode = try items?(env) ?? mode
         return StdinSource.file(path: s, mode: mode, warn: { host.warn($0) }, isInterrupted: host.stdinSource.isInterrupted)
       }
     }
@@ -46,7 +50,20 @@ extension Compiler {
     case "lines": return .lines
     case "lenient": return .lenient
     case "timed": return .json  // records read as JSON by TimedReplay
+    case "items": return .items(.document, lenient: stage.itemsLenient)
     case let word?: throw fail(Message.badMode(word), at: stage.modeOffset)
+    }
+  }
+
+  /// `items [PATH] [lenient]`: the mode, its PATH evaluated at subscription (nil: not items).
+  func itemsMode(_ stage: Stage, scope: Scope) throws -> (@Sendable (Env) throws -> JSONStreamReader.Mode)? {
+    guard stage.mode == "items" else { return nil }
+    let lenient = stage.itemsLenient
+    guard let pathExpr = stage.itemsPath else { return { _ in .items(.document, lenient: lenient) } }
+    let path = try compileExpression(pathExpr, scope: scope, op: stage.name)
+    return { env in
+      let value = try Compiler.atSubscription(path, env)
+      return .items(try ItemsPath.from(value), lenient: lenient)
     }
   }
 }
