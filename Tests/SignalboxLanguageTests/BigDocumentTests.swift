@@ -10,9 +10,10 @@ import Testing
   /// Feeds `text` to a reader in chunks of `chunk` bytes the way `read(2)` would deliver
   /// them, collecting every item until the end.
   private func read(
-    _ text: [UInt8], mode: JSONStreamReader.Mode = .json, chunk: Int = 1 << 16
+    _ text: [UInt8], mode: JSONStreamReader.Mode = .json, chunk: Int = 1 << 16, longestLine: Int = Limits.longestLine
   ) -> (items: [JSONStreamReader.Item], reader: JSONStreamReader) {
     let reader = JSONStreamReader(fd: -1, name: "stdin")
+    reader.longestLine = longestLine
     var items: [JSONStreamReader.Item] = []
     var offset = 0
     while true {
@@ -62,6 +63,20 @@ import Testing
     // fourfold, and one parse once the scanner has seen its end.
     #expect(reader.parseAttempts <= 12, "parses: \(reader.parseAttempts)", sourceLocation: sourceLocation)
     #expect(reader.bytesParsed <= 3 * size, "bytes parsed: \(reader.bytesParsed) of \(size)", sourceLocation: sourceLocation)
+  }
+
+  @Test func aLineWithoutANewlinePastTheLimitIsAnErrorNotAllOfMemory() {
+    // 5 MB of one line against a 3 MB limit: the error comes once the limit is passed.
+    let text = [UInt8](repeating: UInt8(ascii: "a"), count: 5 << 20) + [0x0A] + Array("next\n".utf8)
+    let (items, _) = read(text, mode: .lines, longestLine: 3 << 20)
+    guard case .failure(let message)? = items.last else { return #expect(Bool(false), "no failure: \(items.count) items") }
+    #expect(message == "stdin: a line longer than 3145728 bytes (no newline found; lines are at most 3145728 bytes)")
+    #expect(!items.contains { if case .value = $0 { return true } else { return false } })
+    // A line just under the limit is read whole.
+    let fits = [UInt8](repeating: UInt8(ascii: "b"), count: (3 << 20) - 1) + [0x0A]
+    let (ok, _) = read(fits, mode: .lines, longestLine: 3 << 20)
+    #expect(ok.count == 2)
+    if case .value(.string(let line)) = ok.first { #expect(line.utf8.count == (3 << 20) - 1) } else { #expect(Bool(false)) }
   }
 
   @Test func aBigArrayIsParsedOnceNotOncePerRead() throws {

@@ -145,6 +145,10 @@ final class DiagnosticCatalogueTests: XCTestCase {
       return (
         Message.badItemsPath(true), "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not boolean"
       )
+    case .lineTooLong:
+      return (
+        Message.lineTooLong("stdin", 1024), "stdin: a line longer than 1024 bytes (no newline found; lines are at most 1024 bytes)"
+      )
     case .emptyInterpolation: return (Message.emptyInterpolation(), "empty interpolation: write an expression inside \\( )")
     case .interpolationTooDeep: return (Message.interpolationTooDeep(32), "string interpolations nest more than 32 deep")
     case .argumentCount: return (Message.argumentCount("sort", "1 argument", got: 2), "sort() takes 1 argument, got 2")

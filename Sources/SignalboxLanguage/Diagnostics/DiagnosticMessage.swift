@@ -25,7 +25,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case marbleError = "R009", expectedPipeline = "R010", expectedNumbers = "R011", zeroStepAtRuntime = "R012"
     case nanBound = "R013", infiniteBound = "R014", streamTooDeep = "R015", badCount = "R016"
     case badTimeAtRuntime = "R017", sequenceNotReady = "R018", predicateFailed = "R019", rangeStalled = "R020"
-    case badItemsPathStep = "R021", badItemsPath = "R022"
+    case badItemsPathStep = "R021", badItemsPath = "R022", lineTooLong = "R023"
 
     case cannotNegate = "E001", divisionByZero = "E002", cannotAdd = "E003", cannotApply = "E004"
     case cannotCompare = "E005", cannotReadField = "E006", cannotIndex = "E007", functionArity = "E008"

@@ -72,4 +72,8 @@ extension Message {
   static func badItemsPath(_ value: JSON) -> DiagnosticMessage {
     .init(.badItemsPath, "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not \(value.typeName)")
   }
+
+  static func lineTooLong(_ source: String, _ limit: Int) -> DiagnosticMessage {
+    .init(.lineTooLong, "\(source): a line longer than \(limit) bytes (no newline found; lines are at most \(limit) bytes)")
+  }
 }

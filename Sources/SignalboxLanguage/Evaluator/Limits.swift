@@ -21,6 +21,10 @@ public enum Limits {
   /// (`interval 1e-300`) would tick practically forever before the virtual clock reached
   /// the horizon.
   public static let shortestPeriod = 0.001
+  /// The longest line `stdin lines` and `file … lines` read: a line that has no newline
+  /// after this many bytes is an error (`file "/dev/zero" lines` would otherwise hold all
+  /// of memory). A JSON value has no such limit of its own: it is checked as it is read.
+  public static let longestLine = 1 << 30
   /// The stack of the thread the `signalbox` binary runs its session on (reserved, not
   /// committed until used).
   public static let sessionStackSize = 256 * 1024 * 1024

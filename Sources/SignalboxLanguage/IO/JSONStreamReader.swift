@@ -41,6 +41,10 @@ final class JSONStreamReader: @unchecked Sendable {
 
   let fd: Int32
   let name: String
+  /// The longest line `lines` mode holds (`Limits.longestLine`; tests make it smaller): a
+  /// line still without its newline past it is an error, so `file "/dev/zero" lines` ends
+  /// instead of growing until memory runs out.
+  var longestLine = Limits.longestLine
   // Not private: the items walk (JSONStreamReader+Items.swift) reads and moves them too.
   var buffer: [UInt8] = []
   var start = 0
@@ -293,6 +297,13 @@ final class JSONStreamReader: @unchecked Sendable {
     }
     lineSearched = buffer.count - start
     if !atEOF {
+      if lineHeadBytes + lineSearched > longestLine {
+        lineHead = []
+        lineHeadBytes = 0
+        start = buffer.count
+        lineSearched = 0
+        return .failure(Message.lineTooLong(name, longestLine).text)
+      }
       if lineSearched >= 1 << 20 { moveLineHead() }
       return .needInput
     }
@@ -312,6 +323,8 @@ final class JSONStreamReader: @unchecked Sendable {
   /// it is copied), not twice (the buffer and the string made from it), and never copied
   /// by a growing string.
   private var lineHead: [String] = []
+  /// The bytes in `lineHead`.
+  private var lineHeadBytes = 0
 
   /// The line from `start` to `end`, after the pieces already moved out.
   private func takeLine(upTo end: Int) -> String {
@@ -329,6 +342,7 @@ final class JSONStreamReader: @unchecked Sendable {
       #endif
     }
     lineHead = []
+    lineHeadBytes = 0
     line.append(rest)
     return line
   }
@@ -341,6 +355,7 @@ final class JSONStreamReader: @unchecked Sendable {
     while lead > start && cut - lead < 4 && buffer[lead] & 0xC0 == 0x80 { lead -= 1 }
     if buffer[lead] >= 0xC0 && lead + JSONParser.utf8Length(buffer[lead]) > buffer.count { cut = lead }
     lineHead.append(String(decoding: buffer[start..<cut], as: UTF8.self))
+    lineHeadBytes += cut - start
     start = cut
     lineSearched = buffer.count - start
   }
