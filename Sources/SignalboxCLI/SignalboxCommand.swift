@@ -208,6 +208,12 @@ struct SignalboxCommand: ParsableCommand {
   /// usage line on stderr, status 2 (argument-parser's own would be 64).
   static func main() {
     signal(SIGPIPE, SIG_IGN)
+    // A parent that runs us from a thread blocking these (a test runner's worker thread)
+    // passes its mask on; Ctrl-C, SIGTERM and SIGHUP must still reach the handlers.
+    var handled = sigset_t()
+    sigemptyset(&handled)
+    for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, number) }
+    pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     let command: SignalboxCommand
     // `--arg NAME TEXT` and `--argjson NAME JSON` are taken out before argument-parser sees
     // the line (it has no option with two values).
