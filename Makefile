@@ -155,5 +155,15 @@ test-install:
 	  if command -v man > /dev/null; then man -l $$dir/share/man/man1/signalbox.1 2>/dev/null | grep -q "reactive streams"; fi && \
 	  rm -rf $$dir && echo "make install: binary, man page and completions installed"
 
+# swift-format (shipped with the toolchain), configured by .swift-format: `make format`
+# rewrites the sources in place, `make format-check` (part of `make test`) fails on any
+# difference.
+FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
+format:
+	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
+
+format-check:
+	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
 clean:
 	rm -rf .build $(ASAN_BUILD) $(FUZZ_BUILD)
