@@ -172,6 +172,16 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .noSuchGroupNumber: return (Message.noSuchGroupNumber("sub", 2, has: 1), "sub() replacement refers to group $2, but the expression has 1")
     case .noSuchGroupName:
       return (Message.noSuchGroupName("sub", "n"), "sub() replacement refers to group ${n}, which the expression does not name")
+    case .jsonEndOfInput: return (Message.jsonEndOfInput(), "unexpected end of input")
+    case .jsonUnexpected: return (Message.jsonUnexpected("'x'"), "unexpected character 'x'")
+    case .jsonTooDeep: return (Message.jsonTooDeep(10000), "values nested too deeply (more than 10000 levels)")
+    case .jsonInvalidLiteral: return (Message.jsonInvalidLiteral(), "invalid literal")
+    case .jsonControlCharacter: return (Message.jsonControlCharacter(), "control character in string")
+    case .jsonInvalidEscape: return (Message.jsonInvalidEscape(), "invalid escape in string")
+    case .jsonInvalidUnicodeEscape: return (Message.jsonInvalidUnicodeEscape(), "invalid \\u escape in string")
+    case .jsonTrailingText: return (Message.jsonTrailingText(), "unexpected text after the value")
+    case .cannotOpen: return (Message.cannotOpen("a.json", "No such file or directory"), "a.json: No such file or directory")
+    case .recordedError: return (Message.recordedError(), "error")
     case .metaTakes: return (Message.metaTakes("trace", "on or off"), "':trace' takes on or off")
     case .metaNeeds: return (Message.metaNeeds("show", "a name"), "':show' needs a name")
     case .unknownMeta: return (Message.unknownMeta("hepl", suggestion: "help"), "unknown meta command ':hepl' (did you mean :help?)")
@@ -185,7 +195,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   private func severity(_ id: ID) -> Diagnostic.Severity {
     switch id.rawValue.first {
     case "M": return .warning
-    case "R", "E": return .runtimeError
+    case "R", "E", "J": return .runtimeError
     default: return .error
     }
   }

@@ -4,7 +4,7 @@
 /// `Message`; `DiagnosticRenderer` prints the ones with a position.
 public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   /// A stable identity, by phase: `L` lexer, `P` parser, `C` compiler, `R` error events of
-  /// operators, `E` evaluation errors of expressions and functions, `M` meta commands. An ID
+  /// operators, `J` input data, `E` evaluation errors of expressions and functions, `M` meta commands. An ID
   /// never changes meaning; a retired one is not reused.
   public enum ID: String, Sendable, CaseIterable {
     case unterminatedString = "L001", invalidEscape = "L002", invalidCharacter = "L003", invalidNumber = "L004"
@@ -35,6 +35,10 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case notJSONText = "E021", cannotAddInAdd = "E022", negativeDepth = "E023", cannotLookFor = "E024"
     case pathCannotIndex = "E025", epochOutOfRange = "E026", notADate = "E027", badRegexFlags = "E028"
     case badRegex = "E029", noSuchGroupNumber = "E030", noSuchGroupName = "E031"
+
+    case jsonEndOfInput = "J001", jsonUnexpected = "J002", jsonTooDeep = "J003", jsonInvalidLiteral = "J004"
+    case jsonControlCharacter = "J005", jsonInvalidEscape = "J006", jsonInvalidUnicodeEscape = "J007"
+    case jsonTrailingText = "J008", cannotOpen = "J009", recordedError = "J010"
 
     case metaTakes = "M001", metaNeeds = "M002", unknownMeta = "M003", noJob = "M004", cannotRead = "M005"
   }

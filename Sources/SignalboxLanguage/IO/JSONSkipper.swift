@@ -69,12 +69,12 @@ struct JSONSkipper {
   /// Goes on from `from` (where the last call said to) through the bytes there are.
   mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, atEOF: Bool) -> Outcome {
     guard let base = bytes.baseAddress else {
-      return atEOF ? .failure("unexpected end of input", at: 0) : .needMore(keepFrom: 0)
+      return atEOF ? .failure(Message.jsonEndOfInput().text, at: 0) : .needMore(keepFrom: 0)
     }
     let n = bytes.count
     var i = from
     @inline(__always) func endOfBuffer(keepFrom keep: Int) -> Outcome {
-      atEOF ? .failure("unexpected end of input", at: n) : .needMore(keepFrom: keep)
+      atEOF ? .failure(Message.jsonEndOfInput().text, at: n) : .needMore(keepFrom: keep)
     }
     while true {
       switch state {
@@ -119,7 +119,7 @@ struct JSONSkipper {
           if let end = close(at: i) { return .done(end: end) }
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           if baseDepth + open.count >= JSONParser.maxDepth {
-            return .failure("values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: i)
+            return .failure(Message.jsonTooDeep(JSONParser.maxDepth).text, at: i)
           }
           let isObject = c == UInt8(ascii: "{")
           open.append(isObject)
@@ -134,7 +134,7 @@ struct JSONSkipper {
           let length = word.utf8CodeUnitCount
           var k = 0
           while k < length && i + k < n {
-            if base[i + k] != word.utf8Start[k] { return .failure("invalid literal", at: i) }
+            if base[i + k] != word.utf8Start[k] { return .failure(Message.jsonInvalidLiteral().text, at: i) }
             k += 1
           }
           // A literal cut off by the end of the buffer is read again whole (at most 5 bytes).
@@ -163,7 +163,7 @@ struct JSONSkipper {
         }
         guard i < n else { return endOfBuffer(keepFrom: n) }
         let c = base[i]
-        if c < 0x20 { return .failure("control character in string", at: i) }
+        if c < 0x20 { return .failure(Message.jsonControlCharacter().text, at: i) }
         if c == UInt8(ascii: "\"") {
           i += 1
           if inKey {
@@ -185,12 +185,12 @@ struct JSONSkipper {
             switch base[i + k] {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
               break
-            default: return .failure("invalid \\u escape in string", at: i + k)
+            default: return .failure(Message.jsonInvalidUnicodeEscape().text, at: i + k)
             }
           }
           i += 6
         default:
-          return .failure("invalid escape in string", at: i)
+          return .failure(Message.jsonInvalidEscape().text, at: i)
         }
 
       case .minus, .dot, .exponent, .exponentSign:

@@ -160,7 +160,7 @@ extension JSONStreamReader {
       } catch let failure as JSONParser.Failure {
         return .failure(failure)
       } catch {
-        return .failure(JSONParser.Failure(message: "unexpected end of input", offset: bytes.count))
+        return .failure(JSONParser.Failure(message: Message.jsonEndOfInput().text, offset: bytes.count))
       }
     }
   }
@@ -206,7 +206,7 @@ extension JSONStreamReader {
       start = end
       dropConsumedBigValue()
     case .needMore:
-      if atEOF { return .failure("unexpected end of input", at: buffer.count) }
+      if atEOF { return .failure(Message.jsonEndOfInput().text, at: buffer.count) }
       var scanner = ValueEndScanner(valueStart: first)
       let done = buffer.withUnsafeBufferPointer { scanner.scan($0) }
       if !done {

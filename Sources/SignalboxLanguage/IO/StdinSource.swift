@@ -115,11 +115,11 @@ public final class StdinSource: @unchecked Sendable {
   /// `PATH: reason` (the OS's message). Read errors come later, from the reader.
   private static func openForReading(_ path: String) throws -> Int32 {
     let fd = open(path, O_RDONLY)
-    if fd < 0 { throw RuntimeError("\(path): \(String(cString: strerror(errno)))") }
+    if fd < 0 { throw RuntimeError(Message.cannotOpen(path, String(cString: strerror(errno)))) }
     var info = stat()
     if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
       close(fd)
-      throw RuntimeError("\(path): \(String(cString: strerror(EISDIR)))")
+      throw RuntimeError(Message.cannotOpen(path, String(cString: strerror(EISDIR))))
     }
     return fd
   }

@@ -97,7 +97,7 @@ enum TimedReplay {
       case "completed": return (.completed, t)
       case "error":
         if case .string(let text)? = record["message"] { return (.error(RuntimeError(text)), t) }
-        return (.error(RuntimeError("error")), t)
+        return (.error(RuntimeError(Message.recordedError())), t)
       default: return nil
       }
     }
