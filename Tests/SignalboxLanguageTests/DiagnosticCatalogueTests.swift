@@ -25,6 +25,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
         Message.expressionTooDeep(9), "expression too deep (more than 9 levels, counting each operator of a chain)"
       )
     case .pipelineTooLong: return (Message.pipelineTooLong(1000), "a pipeline may have at most 1000 stages")
+    case .singleEquals:
+      return (Message.singleEquals(expected: "end of statement"), "expected end of statement, found '=' (did you mean '=='?)")
     case .unknownOperator:
       return (
         Message.unknownOperator("thrttle", suggestion: "throttle"), "unknown operator 'thrttle' (did you mean throttle?)"

@@ -11,7 +11,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case emptyInterpolation = "L005", interpolationTooDeep = "L006"
 
     case unexpected = "P001", chainedComparison = "P002", nestedTooDeeply = "P003", expressionTooDeep = "P004"
-    case pipelineTooLong = "P005"
+    case pipelineTooLong = "P005", singleEquals = "P006"
 
     case unknownOperator = "C001", unknownSource = "C002", unknownName = "C003", unknownFunction = "C004"
     case arity = "C005", notACount = "C006", badTime = "C007", tooManyStages = "C008", zeroStep = "C009"

@@ -17,6 +17,10 @@ enum Message {
   static func unexpected(_ found: String, expected: String) -> DiagnosticMessage {
     .init(.unexpected, "expected \(expected), found \(found)")
   }
+  /// A single `=` right after an operand (`filter x = 1`): most likely a comparison.
+  static func singleEquals(expected: String) -> DiagnosticMessage {
+    .init(.singleEquals, "expected \(expected), found '=' (did you mean '=='?)")
+  }
   static func chainedComparison() -> DiagnosticMessage {
     .init(.chainedComparison, "comparisons cannot be chained; use parentheses")
   }
