@@ -166,6 +166,24 @@ final class ReplTests: XCTestCase {
     XCTAssertTrue(t.wait(for: "next \"alive\"", after: mark), t.transcript)
   }
 
+  /// A foreground pipeline that only a later statement could end is disposed at once, with
+  /// the hint to run it as a job; run as a job, the next statement drives it.
+  func testAPipelineNothingCanEndIsDisposedWithTheHintToAddAnAmpersand() throws {
+    let t = try start()
+    t.type("interval 0.2 | take 100 | map \"tick\" &\r")
+    t.type("subject s\r")
+    t.type("s | take 1\r")
+    XCTAssertTrue(
+      t.wait(
+        for: "<repl>:1:1: warning: pipeline disposed: nothing left could end it; to feed it from later statements, "
+          + "run it as a background job (add '&')\r\n    s | take 1\r\n    ^\r\n"), t.transcript)
+    let mark = t.mark
+    t.type("s | take 1 &\r")
+    t.type("send s, \"fed\"\r")
+    XCTAssertTrue(t.wait(for: "[2] 0.", after: mark), t.transcript)
+    XCTAssertTrue(t.wait(for: " next \"fed\"", after: mark), t.transcript)
+  }
+
   func testCtrlCStopsALongReadOfAFile() throws {
     // An endless file read synchronously: Ctrl-C stops it between two reads (issue 14).
     let t = try start()

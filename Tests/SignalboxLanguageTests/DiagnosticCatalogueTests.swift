@@ -161,14 +161,19 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .unknownMeta: return (Message.unknownMeta("hepl", suggestion: "help"), "unknown meta command ':hepl' (did you mean :help?)")
     case .noJob: return (Message.noJob(7), "no job [7] (see :jobs)")
     case .cannotRead: return (Message.cannotRead("x.sbx", "No such file"), "cannot read 'x.sbx': No such file")
+    case .neverEnds:
+      return (
+        Message.neverEnds(),
+        "pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')"
+      )
     }
   }
 
-  /// Meta-command messages are warnings; error events and evaluation errors print as
+  /// Meta-command and running-statement messages are warnings; error events and evaluation errors print as
   /// runtime errors; the rest are compile errors.
   private func severity(_ id: ID) -> Diagnostic.Severity {
     switch id.rawValue.first {
-    case "M": return .warning
+    case "M", "S": return .warning
     case "R", "E": return .runtimeError
     default: return .error
     }
@@ -188,7 +193,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
-      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREM][0-9]{3}/), id.rawValue)
+      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREMS][0-9]{3}/), id.rawValue)
     }
     XCTAssertEqual(ID.unknownOperator.rawValue, "C001")
     XCTAssertEqual(ID.unterminatedString.rawValue, "L001")

@@ -4,8 +4,9 @@
 /// `Message`; `DiagnosticRenderer` prints the ones with a position.
 public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   /// A stable identity, by phase: `L` lexer, `P` parser, `C` compiler, `R` error events of
-  /// operators, `E` evaluation errors of expressions and functions, `M` meta commands. An ID
-  /// never changes meaning; a retired one is not reused.
+  /// operators, `E` evaluation errors of expressions and functions, `M` meta commands, `S`
+  /// warnings about running statements. An ID never changes meaning; a retired one is not
+  /// reused.
   public enum ID: String, Sendable, CaseIterable {
     case unterminatedString = "L001", invalidEscape = "L002", invalidCharacter = "L003", invalidNumber = "L004"
     case emptyInterpolation = "L005", interpolationTooDeep = "L006"
@@ -36,6 +37,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case badRegex = "E029", noSuchGroupNumber = "E030", noSuchGroupName = "E031"
 
     case metaTakes = "M001", metaNeeds = "M002", unknownMeta = "M003", noJob = "M004", cannotRead = "M005"
+
+    case neverEnds = "S001"
   }
 
   public let id: ID

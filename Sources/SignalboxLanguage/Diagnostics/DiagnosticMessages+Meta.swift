@@ -17,3 +17,13 @@ extension Message {
     .init(.cannotRead, "cannot read '\(path)': \(reason)")
   }
 }
+
+extension Message {
+  // MARK: running statements (warnings)
+
+  /// A foreground pipeline on the wall clock that nothing left could end (`never`, a
+  /// subject no one else sends to).
+  static func neverEnds() -> DiagnosticMessage {
+    .init(.neverEnds, "pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')")
+  }
+}

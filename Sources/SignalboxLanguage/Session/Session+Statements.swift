@@ -9,7 +9,7 @@ extension Session {
       if background {
         startJob(factory, text: file.lineText(file.location(of: at).line).trimmingSpaces())
       } else {
-        runForeground(factory, text: file.lineText(file.location(of: at).line).trimmingSpaces())
+        runForeground(factory, text: file.lineText(file.location(of: at).line).trimmingSpaces(), at: (file, at))
       }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {
