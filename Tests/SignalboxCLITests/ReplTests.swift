@@ -265,6 +265,27 @@ final class ReplTests: XCTestCase {
     XCTAssertTrue(t.wait(for: "unknown meta command ':thr'"), t.transcript)
   }
 
+  /// `:clock` and `:reset` make a new session: each running job is disposed, and says so.
+  func testClockAndResetNameTheJobsTheyDispose() throws {
+    let t = try start()
+    t.type("interval 0.3 &\r")
+    t.type("timer 100, 1 &\r")
+    t.type(":jobs\r")
+    XCTAssertTrue(t.wait(for: "[2] running for"), t.transcript)
+    t.type(":clock virtual\r")
+    XCTAssertTrue(
+      t.wait(
+        for: "warning: job [1] disposed: the clock changed\r\nwarning: job [2] disposed: the clock changed\r\n"
+          + "(virtual clock; 0 binding statements replayed)"), t.transcript)
+    t.type("interval 1 &\r")
+    t.type(":reset\r")
+    XCTAssertTrue(t.wait(for: "warning: job [1] disposed: the session was reset\r\n(a fresh session)"), t.transcript)
+    let mark = t.mark
+    t.type(":clock real\r")
+    XCTAssertTrue(t.wait(for: "(real clock; 0 binding statements replayed)", after: mark), t.transcript)
+    XCTAssertFalse(t.transcript[mark...].contains("disposed"), "no jobs, no warning: \(t.transcript)")
+  }
+
   /// `:clock` replays what a `:load` bound (not its pipelines) on the new clock.
   func testClockReplaysTheBindingsOfALoadedFile() throws {
     let script = FileManager.default.temporaryDirectory.appendingPathComponent("sbx-load-\(UUID().uuidString).sbx").path

@@ -166,6 +166,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
         Message.neverEnds(),
         "pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')"
       )
+    case .jobDisposed: return (Message.jobDisposed(2, .clockChanged), "job [2] disposed: the clock changed")
     }
   }
 

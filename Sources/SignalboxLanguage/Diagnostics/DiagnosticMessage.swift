@@ -38,7 +38,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
 
     case metaTakes = "M001", metaNeeds = "M002", unknownMeta = "M003", noJob = "M004", cannotRead = "M005"
 
-    case neverEnds = "S001"
+    case neverEnds = "S001", jobDisposed = "S002"
   }
 
   public let id: ID

@@ -20,6 +20,13 @@ extension Session {
     for (_, job) in jobs.removeAll() { job.subscription.dispose() }
   }
 
+  /// Disposes every background job before the REPL replaces this session (`:clock`,
+  /// `:reset`), each with a warning that names it: `job [1] disposed: the clock changed`.
+  public func disposeJobsForNewSession(clockChanged: Bool) {
+    disposeJobs(because: clockChanged ? .clockChanged : .reset)
+    output.flush()
+  }
+
   /// Takes the pending request, if a meta command made one.
   public func takeRequest() -> Request? {
     defer { request = nil }

@@ -144,11 +144,11 @@ extension Session {
     }
   }
 
-  /// Disposes every job, each with `warning: job [N] disposed` and `reason`.
-  func disposeJobs(because reason: String) {
+  /// Disposes every job, each with `warning: job [N] disposed` and the reason.
+  func disposeJobs(because reason: Message.JobDisposal) {
     for (number, job) in jobs.removeAll() {
       job.subscription.dispose()
-      warn("job [\(number)] disposed\(reason)")
+      warn(Message.jobDisposed(number, reason).text)
     }
   }
 

@@ -214,7 +214,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
           until: { jobs.isEmpty || interrupted.load(ordering: .relaxed) },
           beforeWait: { output.flush() })
       }
-      disposeJobs(because: " at the end of the script")
+      disposeJobs(because: .endOfScript)
     }
     output.flush()
   }
@@ -239,7 +239,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// bound again on it (subjects and hot pipelines start afresh; reading stdin goes on
   /// where it was).
   func switchClock(virtual: Bool) {
-    disposeJobs(because: ": the clock changed")
+    disposeJobs(because: .clockChanged)
     (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: virtual)
     options.virtualTime = virtual
     stdinSource.runLoop = runLoop
