@@ -145,12 +145,11 @@ struct Parser {
     let start = current.offset
     if isSymbol(":") {
       advance()
-      let (name, nameOffset) = try expectIdentifier("a meta command name")
-      _ = nameOffset
+      let (name, _) = try expectIdentifier("a meta command name")
       let restStart = current.offset
       while current.kind != .newline && current.kind != .end { advance() }
       let rest = file.slice(restStart, current.offset).trimmingSpaces()
-      return .meta(name, rest, at: start)
+      return .meta(name, rest, at: start, argumentAt: restStart)
     }
     if let word = identifier(), Parser.statementKeywords.contains(word), !isSymbol("|", peekNext),
       !isSymbol(".", peekNext)

@@ -120,7 +120,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     for file in files {
       let (statements, parseDiagnostics) = Parser.parse(file)
       let usesLabels = statements.contains { statement in
-        if case .meta(let name, _, _) = statement {
+        if case .meta(let name, _, _, _) = statement {
           return name == "pending" || name == "resources"
         }
         return false
