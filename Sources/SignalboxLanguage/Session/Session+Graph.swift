@@ -67,12 +67,19 @@ extension Session {
   }
 
   /// Prints a pipeline as a numbered tree, block pipelines indented under their stage;
-  /// `notes`, given a pipeline, returns a line to print under each of its stages.
+  /// `notes`, given a pipeline, returns a line to print under each of its stages. With
+  /// notes (`:explain`), lines longer than `options.marbleWidth` (the terminal's width, or
+  /// 80) wrap at spaces, each continuation under the start of its text.
   func drawTree(_ pipeline: Pipeline, indent: String, notes: ((Pipeline) -> [String])?) {
     let lines = notes?(pipeline)
+    let width = lines == nil ? Int.max : options.marbleWidth
     for (k, stage) in pipeline.stages.enumerated() {
-      output.out("\(indent)\(k + 1). \(ASTPrinter.stage(stage))")
-      if let lines { output.out("\(indent)     \(lines[k])") }
+      let number = "\(indent)\(k + 1). "
+      let hanging = String(repeating: " ", count: number.count)
+      for line in TextWrap.wrap(ASTPrinter.stage(stage), first: number, rest: hanging, width: width) { output.out(line) }
+      if let lines {
+        for line in TextWrap.wrap(lines[k], first: indent + "     ", rest: indent + "     ", width: width) { output.out(line) }
+      }
       var blocks: [Block] = []
       for argument in stage.arguments {
         switch argument {

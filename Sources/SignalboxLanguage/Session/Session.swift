@@ -11,7 +11,8 @@ public struct SessionOptions: Sendable {
   public var marbles = false
   /// How `--marbles` and `:marbles` draw (`--marbles=FORMAT`).
   public var marbleFormat = MarbleFormat.diagram
-  /// The width of a terminal marble diagram (the CLI: `$COLUMNS`, the terminal's, or 80).
+  /// The width of a terminal marble diagram, and where `:explain` wraps (the CLI:
+  /// `$COLUMNS`, the terminal's, or 80).
   public var marbleWidth = 80
   /// Keep every foreground pipeline's text, output and diagram (`--report`): see
   /// `Session.reportEntries`.
