@@ -1,7 +1,7 @@
 /// The diagnostics catalogue: every message, made in one place with its stable ID
 /// (`DiagnosticMessage.ID`). Syntax and compile errors here; error events and evaluation
-/// errors in `DiagnosticMessages+Runtime.swift`; meta-command warnings in
-/// `DiagnosticMessages+Meta.swift`. `DiagnosticCatalogueTests` renders every entry.
+/// errors in `DiagnosticMessages+Runtime.swift`; meta-command warnings and warnings about
+/// running statements in `DiagnosticMessages+Meta.swift`. `DiagnosticCatalogueTests` renders every entry.
 enum Message {
   // MARK: lexer
 
