@@ -129,11 +129,13 @@ final class ReplDriver {
         case .quit: return quit()
         case .reset:
           definitions = []
+          session.disposeJobsForNewSession(clockChanged: false)
           replaceSession(options: session.options)
           terminal.out("(a fresh session)")
         case .clock(let virtual):
           var next = session.options  // keeps :format and :trace
           next.virtualTime = virtual
+          session.disposeJobsForNewSession(clockChanged: true)
           replaceSession(options: next)
           terminal.out("(\(virtual ? "virtual" : "real") clock; \(replayedSummary) replayed)")
         }

@@ -113,7 +113,8 @@ final class IOFailureTests: XCTestCase {
 
   func testALoadThatCannotBeReadSaysWhy() throws {
     let result = try BinaryRunner.run(["-e", ":load \"/proc/self/mem\""])
-    XCTAssertTrue(result.err.hasPrefix("-e:1:1: warning: cannot read '/proc/self/mem': Input/output error\n"), result.err)
+    XCTAssertEqual(
+      result.err, "-e:1:7: warning: cannot read '/proc/self/mem': Input/output error\n    :load \"/proc/self/mem\"\n          ^\n")
   }
 
   /// Lines `0.000 next 1`, `0.000 next 2`, … with none missing and none cut.

@@ -166,6 +166,24 @@ final class ReplTests: XCTestCase {
     XCTAssertTrue(t.wait(for: "next \"alive\"", after: mark), t.transcript)
   }
 
+  /// A foreground pipeline that only a later statement could end is disposed at once, with
+  /// the hint to run it as a job; run as a job, the next statement drives it.
+  func testAPipelineNothingCanEndIsDisposedWithTheHintToAddAnAmpersand() throws {
+    let t = try start()
+    t.type("interval 0.2 | take 100 | map \"tick\" &\r")
+    t.type("subject s\r")
+    t.type("s | take 1\r")
+    XCTAssertTrue(
+      t.wait(
+        for: "<repl>:1:1: warning: pipeline disposed: nothing left could end it; to feed it from later statements, "
+          + "run it as a background job (add '&')\r\n    s | take 1\r\n    ^\r\n"), t.transcript)
+    let mark = t.mark
+    t.type("s | take 1 &\r")
+    t.type("send s, \"fed\"\r")
+    XCTAssertTrue(t.wait(for: "[2] 0.", after: mark), t.transcript)
+    XCTAssertTrue(t.wait(for: " next \"fed\"", after: mark), t.transcript)
+  }
+
   func testCtrlCStopsALongReadOfAFile() throws {
     // An endless file read synchronously: Ctrl-C stops it between two reads (issue 14).
     let t = try start()
@@ -245,6 +263,27 @@ final class ReplTests: XCTestCase {
     XCTAssertTrue(t.wait(for: "5.000 next \"later\"", after: mark), t.transcript)
     t.type(":thr\r")
     XCTAssertTrue(t.wait(for: "unknown meta command ':thr'"), t.transcript)
+  }
+
+  /// `:clock` and `:reset` make a new session: each running job is disposed, and says so.
+  func testClockAndResetNameTheJobsTheyDispose() throws {
+    let t = try start()
+    t.type("interval 0.3 &\r")
+    t.type("timer 100, 1 &\r")
+    t.type(":jobs\r")
+    XCTAssertTrue(t.wait(for: "[2] running for"), t.transcript)
+    t.type(":clock virtual\r")
+    XCTAssertTrue(
+      t.wait(
+        for: "warning: job [1] disposed: the clock changed\r\nwarning: job [2] disposed: the clock changed\r\n"
+          + "(virtual clock; 0 binding statements replayed)"), t.transcript)
+    t.type("interval 1 &\r")
+    t.type(":reset\r")
+    XCTAssertTrue(t.wait(for: "warning: job [1] disposed: the session was reset\r\n(a fresh session)"), t.transcript)
+    let mark = t.mark
+    t.type(":clock real\r")
+    XCTAssertTrue(t.wait(for: "(real clock; 0 binding statements replayed)", after: mark), t.transcript)
+    XCTAssertFalse(t.transcript[mark...].contains("disposed"), "no jobs, no warning: \(t.transcript)")
   }
 
   /// `:clock` replays what a `:load` bound (not its pipelines) on the new clock.

@@ -25,6 +25,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
         Message.expressionTooDeep(9), "expression too deep (more than 9 levels, counting each operator of a chain)"
       )
     case .pipelineTooLong: return (Message.pipelineTooLong(1000), "a pipeline may have at most 1000 stages")
+    case .singleEquals:
+      return (Message.singleEquals(expected: "end of statement"), "expected end of statement, found '=' (did you mean '=='?)")
     case .unknownOperator:
       return (
         Message.unknownOperator("thrttle", suggestion: "throttle"), "unknown operator 'thrttle' (did you mean throttle?)"
@@ -187,14 +189,20 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .unknownMeta: return (Message.unknownMeta("hepl", suggestion: "help"), "unknown meta command ':hepl' (did you mean :help?)")
     case .noJob: return (Message.noJob(7), "no job [7] (see :jobs)")
     case .cannotRead: return (Message.cannotRead("x.sbx", "No such file"), "cannot read 'x.sbx': No such file")
+    case .neverEnds:
+      return (
+        Message.neverEnds(),
+        "pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')"
+      )
+    case .jobDisposed: return (Message.jobDisposed(2, .clockChanged), "job [2] disposed: the clock changed")
     }
   }
 
-  /// Meta-command messages are warnings; error events and evaluation errors print as
+  /// Meta-command and running-statement messages are warnings; error events and evaluation errors print as
   /// runtime errors; the rest are compile errors.
   private func severity(_ id: ID) -> Diagnostic.Severity {
     switch id.rawValue.first {
-    case "M": return .warning
+    case "M", "S": return .warning
     case "R", "E", "J": return .runtimeError
     default: return .error
     }
@@ -214,7 +222,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
-      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJM][0-9]{3}/), id.rawValue)
+      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMS][0-9]{3}/), id.rawValue)
     }
     XCTAssertEqual(ID.unknownOperator.rawValue, "C001")
     XCTAssertEqual(ID.unterminatedString.rawValue, "L001")

@@ -23,6 +23,24 @@ final class DiagnosticsTests: XCTestCase {
     XCTAssertEqual(check("just @"), "-e:1:6: error: unexpected character '@'\n    just @\n         ^\n")
   }
 
+  func testASingleEqualsAfterAnOperandSuggestsTheComparison() {
+    XCTAssertEqual(
+      check("from [1] | filter x = 1"),
+      "-e:1:21: error: expected end of statement, found '=' (did you mean '=='?)\n    from [1] | filter x = 1\n                        ^\n")
+    XCTAssertEqual(
+      check("from [1] | map [x.a = 1]"),
+      "-e:1:21: error: expected ']' or ',', found '=' (did you mean '=='?)\n    from [1] | map [x.a = 1]\n                        ^\n")
+    XCTAssertEqual(
+      check("from [1] | filter (len(x) = 1) | map x"),
+      "-e:1:27: error: expected ')', found '=' (did you mean '=='?)\n    from [1] | filter (len(x) = 1) | map x\n                              ^\n")
+    XCTAssertEqual(
+      check("from [1] | flattenMap { just x | filter x = 2 }"),
+      "-e:1:43: error: expected '}' to close the block, found '=' (did you mean '=='?)\n    from [1] | flattenMap { just x | filter x = 2 }\n                                              ^\n")
+    // Where no operand comes before it, `=` is only unexpected.
+    XCTAssertEqual(check("from [1] | filter = 1"), "-e:1:19: error: expected an expression, found '='\n    from [1] | filter = 1\n                      ^\n")
+    XCTAssertEqual(check("let = 1"), "-e:1:5: error: expected a name, found '='\n    let = 1\n        ^\n")
+  }
+
   func testUnknownNamesSuggestTheClosest() {
     XCTAssertEqual(check("from [1] | thrttle 1"), "-e:1:12: error: unknown operator 'thrttle' (did you mean throttle?)\n    from [1] | thrttle 1\n               ^\n")
     XCTAssertEqual(check("frm [1]"), "-e:1:1: error: unknown source or name 'frm' (did you mean from?)\n    frm [1]\n    ^\n")

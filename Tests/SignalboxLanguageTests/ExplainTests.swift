@@ -3,8 +3,13 @@ import Testing
 
 /// `:explain PIPELINE` (SPEC §8): the graph, each stage annotated.
 @Suite struct ExplainTests {
-  private func run(_ program: String, virtual: Bool = true) -> (out: [String], err: String) {
-    runSession(program, virtual: virtual)
+  private func run(_ program: String, virtual: Bool = true, width: Int = 200) -> (out: [String], err: String) {
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = virtual
+    options.marbleWidth = width
+    Session(options: options, output: output).runProgram([SourceFile(name: "t.sbx", text: program)])
+    return (output.stdout, output.stderr)
   }
 
   @Test func eachStageSaysTemperatureStateTimeAndScheduler() {
@@ -43,6 +48,47 @@ import Testing
     ).out
     #expect(out[1].hasPrefix("     hot · state: the subject's subscribers"))
     #expect(out[5] == "     cold · no state · no time")
+  }
+
+  /// Lines longer than the width (the terminal's, or 80) wrap at spaces, each continuation
+  /// under the start of its text; a word is never cut, and no line starts with `·`.
+  @Test func longLinesWrapAtWordBoundaries() {
+    let program = """
+      :explain from [{"name": "ada"}] | map {who: x.name, greeting: "hello " + x.name + ", how are you this fine day?"} | \
+      flattenMap { v -> timer 1, v | throttle 0.5 } | map "a_rather_long_word_that_cannot_be_broken_anywhere_at_all_not_even_near_the_end"
+      """.replacingOccurrences(of: "\\\n", with: "")
+    #expect(
+      run(program, width: 80).out == [
+        "1. from [{\"name\": \"ada\"}]",
+        "     cold · no state · no time",
+        "2. map {\"who\": x.name, \"greeting\": \"hello \" + x.name + \", how are you this fine",
+        "   day?\"}",
+        "     cold · no state · no time",
+        "3. flattenMap { v -> … }",
+        "     cold · state: the inner subscriptions running · no time",
+        "     1. timer 1, v",
+        "          cold · no state · time: sends its value after the delay · scheduler:",
+        "          the session's virtual clock",
+        "     2. throttle 0.5",
+        "          cold · state: the latest value, held · time: sends it once no newer",
+        "          one came for T · scheduler: the session's virtual clock",
+        "4. map",
+        "   \"a_rather_long_word_that_cannot_be_broken_anywhere_at_all_not_even_near_the_end\"",
+        "     cold · no state · no time",
+      ])
+    let narrow = run(program, width: 30).out
+    for line in narrow where line.count > 30 {
+      #expect(!line.dropFirst(line.prefix { $0 == " " }.count).contains(" "), "only a single word overflows: \(line)")
+    }
+    #expect(narrow.allSatisfy { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("·") })
+    // Joined again, the words are the same as at a width that wraps nothing.
+    let words = { (lines: [String]) in lines.joined(separator: " ").split(separator: " ") }
+    #expect(words(narrow) == words(run(program, width: 1000).out))
+  }
+
+  @Test func graphDoesNotWrap() {
+    let out = run(":graph from [1] | map \"" + String(repeating: "word ", count: 30) + "\"", width: 40).out
+    #expect(out.count == 2)
   }
 
   @Test func mistakesAreWarnings() {

@@ -113,4 +113,12 @@ final class ScriptClockTests: XCTestCase {
     XCTAssertEqual(result.out, ["1.000 next 8", "1.000 completed"])
     XCTAssertTrue(result.err.contains("warning: job [1] disposed: the clock changed"), result.err)
   }
+
+  func testClockNamesEveryJobItDisposes() {
+    let result = runSession("interval 1 &\ntimer 9, 1 &\n:clock real\njust 1\n:clock virtual\njust 2")
+    XCTAssertEqual(result.out, ["0.000 next 1", "0.000 completed", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(
+      result.err, "warning: job [1] disposed: the clock changed\nwarning: job [2] disposed: the clock changed\n",
+      "each job once, the second :clock having none")
+  }
 }

@@ -61,7 +61,7 @@ final class ParserTests: XCTestCase {
     case .execute(let name, let e, _): return "execute \(name) \(tree(e))"
     case .connect(let name, _): return "connect \(name)"
     case .sleep(let e, _): return "sleep \(tree(e))"
-    case .meta(let name, let rest, _): return ":\(name) [\(rest)]"
+    case .meta(let name, let rest, _, _): return ":\(name) [\(rest)]"
     }
   }
 

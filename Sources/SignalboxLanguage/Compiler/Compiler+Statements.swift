@@ -80,8 +80,8 @@ extension Compiler {
           }
           return v
         })
-      case .meta(let name, let rest, let at):
-        return .meta(name, rest, at: at)
+      case .meta(let name, let rest, let at, let argumentAt):
+        return .meta(name, rest, at: at, argumentAt: argumentAt)
       }
     }
   }

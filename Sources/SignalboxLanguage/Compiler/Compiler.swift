@@ -21,7 +21,7 @@ enum CompiledStatement {
   case execute(slot: Int, Eval, name: String)
   case connect(slot: Int)
   case sleep(Eval)
-  case meta(String, String, at: Int)
+  case meta(String, String, at: Int, argumentAt: Int)
 }
 
 extension CompiledStatement {

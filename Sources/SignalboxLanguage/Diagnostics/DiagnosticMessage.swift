@@ -4,14 +4,15 @@
 /// `Message`; `DiagnosticRenderer` prints the ones with a position.
 public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   /// A stable identity, by phase: `L` lexer, `P` parser, `C` compiler, `R` error events of
-  /// operators, `J` input data, `E` evaluation errors of expressions and functions, `M` meta commands. An ID
-  /// never changes meaning; a retired one is not reused.
+  /// operators, `J` input data, `E` evaluation errors of expressions and functions, `M` meta
+  /// commands, `S` warnings about running statements. An ID never changes meaning; a retired
+  /// one is not reused.
   public enum ID: String, Sendable, CaseIterable {
     case unterminatedString = "L001", invalidEscape = "L002", invalidCharacter = "L003", invalidNumber = "L004"
     case emptyInterpolation = "L005", interpolationTooDeep = "L006"
 
     case unexpected = "P001", chainedComparison = "P002", nestedTooDeeply = "P003", expressionTooDeep = "P004"
-    case pipelineTooLong = "P005", itemsNotTimed = "P006"
+    case pipelineTooLong = "P005", itemsNotTimed = "P006", singleEquals = "P007"
 
     case unknownOperator = "C001", unknownSource = "C002", unknownName = "C003", unknownFunction = "C004"
     case arity = "C005", notACount = "C006", badTime = "C007", tooManyStages = "C008", zeroStep = "C009"
@@ -41,6 +42,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case jsonTrailingText = "J008", cannotOpen = "J009", recordedError = "J010"
 
     case metaTakes = "M001", metaNeeds = "M002", unknownMeta = "M003", noJob = "M004", cannotRead = "M005"
+
+    case neverEnds = "S001", jobDisposed = "S002"
   }
 
   public let id: ID

@@ -17,3 +17,24 @@ extension Message {
     .init(.cannotRead, "cannot read '\(path)': \(reason)")
   }
 }
+
+extension Message {
+  // MARK: running statements (warnings)
+
+  /// A foreground pipeline on the wall clock that nothing left could end (`never`, a
+  /// subject no one else sends to).
+  static func neverEnds() -> DiagnosticMessage {
+    .init(.neverEnds, "pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')")
+  }
+
+  /// Why the session disposed a background job that was still running.
+  enum JobDisposal: String {
+    case endOfScript = " at the end of the script"
+    case clockChanged = ": the clock changed"
+    case reset = ": the session was reset"
+  }
+  /// `job [2] disposed: the clock changed`.
+  static func jobDisposed(_ job: Int, _ why: JobDisposal) -> DiagnosticMessage {
+    .init(.jobDisposed, "job [\(job)] disposed\(why.rawValue)")
+  }
+}

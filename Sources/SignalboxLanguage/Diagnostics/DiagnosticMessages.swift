@@ -1,7 +1,7 @@
 /// The diagnostics catalogue: every message, made in one place with its stable ID
 /// (`DiagnosticMessage.ID`). Syntax and compile errors here; error events and evaluation
-/// errors in `DiagnosticMessages+Runtime.swift`; meta-command warnings in
-/// `DiagnosticMessages+Meta.swift`. `DiagnosticCatalogueTests` renders every entry.
+/// errors in `DiagnosticMessages+Runtime.swift`; meta-command warnings and warnings about
+/// running statements in `DiagnosticMessages+Meta.swift`. `DiagnosticCatalogueTests` renders every entry.
 enum Message {
   // MARK: lexer
 
@@ -16,6 +16,10 @@ enum Message {
 
   static func unexpected(_ found: String, expected: String) -> DiagnosticMessage {
     .init(.unexpected, "expected \(expected), found \(found)")
+  }
+  /// A single `=` right after an operand (`filter x = 1`): most likely a comparison.
+  static func singleEquals(expected: String) -> DiagnosticMessage {
+    .init(.singleEquals, "expected \(expected), found '=' (did you mean '=='?)")
   }
   static func chainedComparison() -> DiagnosticMessage {
     .init(.chainedComparison, "comparisons cannot be chained; use parentheses")

@@ -22,6 +22,15 @@ struct Token: Equatable, Sendable {
     }
   }
 
+  /// Whether an expression can end with this token (a name, a literal, a closing bracket).
+  var endsOperand: Bool {
+    switch kind {
+    case .identifier, .number, .string, .dollar: return true
+    case .symbol(let s): return s == ")" || s == "]" || s == "}"
+    default: return false
+    }
+  }
+
   /// How the token reads in a message.
   var display: String {
     switch kind {

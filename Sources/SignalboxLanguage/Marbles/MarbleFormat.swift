@@ -49,8 +49,9 @@ public enum MarbleFile {
 extension MarbleFormat {
   /// The parts of `:marbles`'s argument: a format word (when followed by a pipeline), the
   /// pipeline, and `> FILE` at the end when FILE is one word ending in `.svg` or `.txt`
-  /// (so `filter x > 2` stays a comparison).
-  static func command(_ argument: String) -> (MarbleFormat, String, String?) {
+  /// (so `filter x > 2` stays a comparison); and where the pipeline starts in the argument
+  /// (in Unicode scalars), so diagnostics can point into it.
+  static func command(_ argument: String) -> (MarbleFormat, String, String?, Int) {
     var text = Substring(argument)
     var format = MarbleFormat.diagram
     if let space = text.firstIndex(of: " "), let named = MarbleFormat(rawValue: String(text[..<space])) {
@@ -68,7 +69,9 @@ extension MarbleFormat {
         text = text[..<arrow]
       }
     }
-    return (format, String(text.trimmingCharacters(" ")), target)
+    let pipeline = text.trimmingCharacters(" ")
+    let offset = argument.unicodeScalars.distance(from: argument.startIndex, to: pipeline.startIndex)
+    return (format, String(pipeline), target, offset)
   }
 }
 

@@ -96,8 +96,15 @@ struct Parser {
     return Failure()
   }
 
+  /// `expected WHAT, found …` at the current token. A single `=` right after an operand
+  /// (`filter x = 1`, `map [x = 1]`) is most likely a comparison: it gets the hint `==`.
+  func unexpected(expected what: String) -> DiagnosticMessage {
+    if isSymbol("="), position > 0, tokens[position - 1].endsOperand { return Message.singleEquals(expected: what) }
+    return Message.unexpected(current.display, expected: what)
+  }
+
   mutating func expectSymbol(_ s: String, _ what: String? = nil) throws {
-    guard isSymbol(s) else { throw fail(Message.unexpected(current.display, expected: what ?? "'\(s)'")) }
+    guard isSymbol(s) else { throw fail(unexpected(expected: what ?? "'\(s)'")) }
     advance()
   }
 
@@ -124,7 +131,7 @@ struct Parser {
       do {
         let statement = try parseStatement()
         if !current.isStatementEnd {
-          throw fail(Message.unexpected(current.display, expected: "end of statement"))
+          throw fail(unexpected(expected: "end of statement"))
         }
         statements.append(statement)
       } catch {
@@ -138,12 +145,11 @@ struct Parser {
     let start = current.offset
     if isSymbol(":") {
       advance()
-      let (name, nameOffset) = try expectIdentifier("a meta command name")
-      _ = nameOffset
+      let (name, _) = try expectIdentifier("a meta command name")
       let restStart = current.offset
       while current.kind != .newline && current.kind != .end { advance() }
       let rest = file.slice(restStart, current.offset).trimmingSpaces()
-      return .meta(name, rest, at: start)
+      return .meta(name, rest, at: start, argumentAt: restStart)
     }
     if let word = identifier(), Parser.statementKeywords.contains(word), !isSymbol("|", peekNext),
       !isSymbol(".", peekNext)

@@ -4,8 +4,8 @@ import Signalbox
 /// whether the stream there is cold or hot, what the stage keeps between events, whether
 /// it depends on time, and which scheduler it uses.
 extension Session {
-  func explain(_ text: String, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
-    guard let pipeline = onePipeline(text, command: "explain", file: file, warning: warning) else { return }
+  func explain(_ source: SourceFile, warning: (DiagnosticMessage) -> Void) {
+    guard let pipeline = onePipeline(source, command: "explain", warning: warning) else { return }
     drawTree(pipeline, indent: "", notes: facts)
   }
 

@@ -4,9 +4,12 @@ extension Session {
   /// this session's virtual clock, or on a fresh virtual session when this one runs on the
   /// wall clock) and draws its marbles in that format (the diagram unless named), to FILE
   /// when given.
-  func marbles(_ argument: String, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
-    let (format, text, target) = MarbleFormat.command(argument)
+  func marbles(_ argument: String, at argumentAt: Int, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
+    let (format, text, target, textOffset) = MarbleFormat.command(argument)
     guard !text.isEmpty else { return warning(Message.metaNeeds("marbles", "a pipeline")) }
+    // The pipeline at its place in `file`, so diagnostics point into the line typed.
+    let start = argumentAt + textOffset
+    let source = file.embedded(start, start + text.unicodeScalars.count)
     let savedTarget = marbleTarget
     marbleTarget = target
     defer { marbleTarget = savedTarget }
@@ -21,7 +24,7 @@ extension Session {
       let collected = CollectedOutput(colours: ColourChoice(stdout: output.sink.colours.stdout, stderr: false))
       let session = Session(options: virtual, output: collected)
       session.marbleTarget = target
-      session.runProgram([SourceFile(name: file.name, text: text)])
+      session.runProgram([source])
       for line in collected.stdout { output.out(line) }
       if !collected.stderr.isEmpty { output.err(collected.stderr) }
       return
@@ -33,46 +36,50 @@ extension Session {
     defer {
       (options.marbles, options.marbleFormat, compiler.marbleEveryStage) = saved
     }
-    guard let units = compile([SourceFile(name: file.name, text: text)]) else { return }
+    guard let units = compile([source]) else { return }
     for unit in units { run(unit) }
   }
 
-  func graph(_ text: String, offset: Int, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
-    guard let pipeline = onePipeline(text, command: "graph", file: file, warning: warning) else { return }
+  func graph(_ source: SourceFile, warning: (DiagnosticMessage) -> Void) {
+    guard let pipeline = onePipeline(source, command: "graph", warning: warning) else { return }
     drawTree(pipeline, indent: "", notes: nil)
   }
 
-  /// The pipeline a `:graph`/`:explain` argument holds; diagnostics or a warning otherwise.
-  func onePipeline(_ text: String, command: String, file: SourceFile, warning: (DiagnosticMessage) -> Void) -> Pipeline? {
-    guard !text.isEmpty else {
-      warning(Message.metaNeeds(command, "a pipeline"))
-      return nil
-    }
-    let source = SourceFile(name: file.name, text: text)
+  /// The pipeline a `:graph`/`:explain` argument holds (`source`: the argument at its
+  /// place in the file); diagnostics or a warning, pointing into the argument, otherwise.
+  func onePipeline(_ source: SourceFile, command: String, warning: (DiagnosticMessage) -> Void) -> Pipeline? {
     let (statements, diagnostics) = Parser.parse(source)
-    if !diagnostics.isEmpty {
+    guard let first = statements.first, diagnostics.isEmpty else {
+      if diagnostics.isEmpty { warning(Message.metaNeeds(command, "a pipeline")) }
       for d in diagnostics { output.err(DiagnosticRenderer.render(d, in: source)) }
       return nil
     }
     guard statements.count == 1 else {
-      warning(Message.metaTakes(command, "one pipeline"))
+      metaWarning(Message.metaTakes(command, "one pipeline"), at: statements[1].offset, in: source)
       return nil
     }
-    switch statements[0] {
+    switch first {
     case .pipeline(let pipeline, _, _), .letPipeline(_, let pipeline, _): return pipeline
     default:
-      warning(Message.metaTakes(command, "a pipeline"))
+      metaWarning(Message.metaTakes(command, "a pipeline"), at: first.offset, in: source)
       return nil
     }
   }
 
   /// Prints a pipeline as a numbered tree, block pipelines indented under their stage;
-  /// `notes`, given a pipeline, returns a line to print under each of its stages.
+  /// `notes`, given a pipeline, returns a line to print under each of its stages. With
+  /// notes (`:explain`), lines longer than `options.marbleWidth` (the terminal's width, or
+  /// 80) wrap at spaces, each continuation under the start of its text.
   func drawTree(_ pipeline: Pipeline, indent: String, notes: ((Pipeline) -> [String])?) {
     let lines = notes?(pipeline)
+    let width = lines == nil ? Int.max : options.marbleWidth
     for (k, stage) in pipeline.stages.enumerated() {
-      output.out("\(indent)\(k + 1). \(ASTPrinter.stage(stage))")
-      if let lines { output.out("\(indent)     \(lines[k])") }
+      let number = "\(indent)\(k + 1). "
+      let hanging = String(repeating: " ", count: number.count)
+      for line in TextWrap.wrap(ASTPrinter.stage(stage), first: number, rest: hanging, width: width) { output.out(line) }
+      if let lines {
+        for line in TextWrap.wrap(lines[k], first: indent + "     ", rest: indent + "     ", width: width) { output.out(line) }
+      }
       var blocks: [Block] = []
       for argument in stage.arguments {
         switch argument {

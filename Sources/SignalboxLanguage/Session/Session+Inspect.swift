@@ -64,8 +64,10 @@ extension Session {
 
   /// `:advance T`: on the virtual clock, runs the background jobs' work due in the next T
   /// seconds (their events print as it runs) and moves the clock there.
-  func advance(_ argument: String, warning: (DiagnosticMessage) -> Void) {
-    guard virtualClock != nil else { return warning(Message.metaNeeds("advance", "the virtual clock (:clock virtual)")) }
+  func advance(
+    _ argument: String, warning: (DiagnosticMessage) -> Void, commandWarning: (DiagnosticMessage) -> Void
+  ) {
+    guard virtualClock != nil else { return commandWarning(Message.metaNeeds("advance", "the virtual clock (:clock virtual)")) }
     guard let seconds = Double(argument), seconds >= 0, seconds.isFinite else {
       return warning(Message.metaTakes("advance", "a number of seconds (:advance 1.5)"))
     }
@@ -74,7 +76,7 @@ extension Session {
 
   /// `:pending`: the scheduled work, earliest first — when (in the owning statement's time,
   /// as its events print), which stage, and what it will do. On either clock.
-  func pending(warning: (DiagnosticMessage) -> Void) {
+  func pending() {
     let work = virtualClock?.pendingWork ?? runLoop?.pendingWork ?? []
     if work.isEmpty { return output.out("no pending work") }
     for (time, label) in work {

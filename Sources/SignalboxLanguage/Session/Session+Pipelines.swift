@@ -38,7 +38,8 @@ extension Session {
 
   /// Runs a pipeline until it ends, is interrupted, or nothing is left that could end it
   /// (or, on the virtual clock, it would run past the horizon); then its marble diagram.
-  func runForeground(_ factory: PipelineFactory, text: String = "") {
+  /// `at` is where the statement is, for the warning when nothing could end it.
+  func runForeground(_ factory: PipelineFactory, text: String = "", at: (file: SourceFile, offset: Int)? = nil) {
     let done = Atomic<Bool>(false)
     interrupted.store(false, ordering: .relaxed)
     let recorder = options.marbles || options.report ? MarbleRecorder() : nil
@@ -78,19 +79,54 @@ extension Session {
         clock.runNext()
       }
     } else if let runLoop {
+      // Checked each time the loop is about to wait: when nothing left could end the
+      // pipeline, the wait is cut short (`stranded`, then a wake-up).
+      var stranded = false
       let finished = runLoop.run(
-        until: { done.load(ordering: .relaxed) || interrupted.load(ordering: .relaxed) },
-        beforeWait: { output.flush() })
+        until: { done.load(ordering: .relaxed) || interrupted.load(ordering: .relaxed) || stranded },
+        beforeWait: {
+          output.flush()
+          if !done.load(ordering: .relaxed) && !couldBeDriven(runLoop) {
+            stranded = true
+            runLoop.wakeUp()
+          }
+        })
       if !done.load(ordering: .relaxed) {
         subscription.dispose()
         if interrupted.load(ordering: .relaxed) {
           printDisposed(context)
-        } else if !finished {
-          warn("pipeline disposed: no scheduled work left that could end it")
+        } else if stranded || !finished {
+          warnNeverEnds(at: at)
         }
       }
     }
     runDue()
+  }
+
+  /// Whether anything left on the wall clock could still send a foreground pipeline an
+  /// event: a descriptor being read (`stdin`, a file), or scheduled work that is not a
+  /// background job's — the pipeline's own, a hot connection's, a command execution's, or
+  /// work no statement owns. A job's work reaches only the job's own subscribers (a job
+  /// sends to no subject, and shared sources run under an owner of their own), and the
+  /// statements after the pipeline, which could send to a subject or `connect`, wait for it.
+  private func couldBeDriven(_ runLoop: RunLoopScheduler) -> Bool {
+    if runLoop.hasWatches { return true }
+    return runLoop.pendingWork.contains { _, label in
+      switch label?.payload {
+      case let context as StatementContext: return context.job == nil
+      case let work as StageWork: return work.context.job == nil
+      default: return true
+      }
+    }
+  }
+
+  /// The real-clock foreground pipeline was disposed because nothing left could end it:
+  /// a warning with the caret under the statement and the hint to run it as a job.
+  private func warnNeverEnds(at location: (file: SourceFile, offset: Int)?) {
+    let message = Message.neverEnds()
+    guard let location else { return warn(message.text) }
+    output.flush()
+    output.err(DiagnosticRenderer.render(Diagnostic(.warning, message, at: location.offset), in: location.file))
   }
 
   /// `PIPELINE &`: subscribes it as job N (its lines prefixed `[N] `) and goes on; the job
@@ -108,11 +144,11 @@ extension Session {
     }
   }
 
-  /// Disposes every job, each with `warning: job [N] disposed` and `reason`.
-  func disposeJobs(because reason: String) {
+  /// Disposes every job, each with `warning: job [N] disposed` and the reason.
+  func disposeJobs(because reason: Message.JobDisposal) {
     for (number, job) in jobs.removeAll() {
       job.subscription.dispose()
-      warn("job [\(number)] disposed\(reason)")
+      warn(Message.jobDisposed(number, reason).text)
     }
   }
 

@@ -7,9 +7,10 @@ extension Session {
     switch statement {
     case .run(let factory, let background, let at):
       if background {
-        startJob(factory, text: file.lineText(file.location(of: at).line).trimmingSpaces())
+        startJob(factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces())
       } else {
-        runForeground(factory, text: file.lineText(file.location(of: at).line).trimmingSpaces())
+        runForeground(
+          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces(), at: (file, at))
       }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {
@@ -65,8 +66,8 @@ extension Session {
     case .sleep(let eval):
       guard case .number(let seconds)? = evaluate(eval, newContext(job: nil)) else { return }
       sleep(seconds)
-    case .meta(let name, let rest, let at):
-      runMeta(name, rest, at: at, file: file)
+    case .meta(let name, let rest, let at, let argumentAt):
+      runMeta(name, rest, at: at, argumentAt: argumentAt, file: file)
     }
   }
 

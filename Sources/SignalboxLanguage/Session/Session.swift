@@ -11,7 +11,8 @@ public struct SessionOptions: Sendable {
   public var marbles = false
   /// How `--marbles` and `:marbles` draw (`--marbles=FORMAT`).
   public var marbleFormat = MarbleFormat.diagram
-  /// The width of a terminal marble diagram (the CLI: `$COLUMNS`, the terminal's, or 80).
+  /// The width of a terminal marble diagram, and where `:explain` wraps (the CLI:
+  /// `$COLUMNS`, the terminal's, or 80).
   public var marbleWidth = 80
   /// Keep every foreground pipeline's text, output and diagram (`--report`): see
   /// `Session.reportEntries`.
@@ -120,7 +121,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     for file in files {
       let (statements, parseDiagnostics) = Parser.parse(file)
       let usesLabels = statements.contains { statement in
-        if case .meta(let name, _, _) = statement {
+        if case .meta(let name, _, _, _) = statement {
           return name == "pending" || name == "resources"
         }
         return false
@@ -214,7 +215,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
           until: { jobs.isEmpty || interrupted.load(ordering: .relaxed) },
           beforeWait: { output.flush() })
       }
-      disposeJobs(because: " at the end of the script")
+      disposeJobs(because: .endOfScript)
     }
     output.flush()
   }
@@ -239,7 +240,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// bound again on it (subjects and hot pipelines start afresh; reading stdin goes on
   /// where it was).
   func switchClock(virtual: Bool) {
-    disposeJobs(because: ": the clock changed")
+    disposeJobs(because: .clockChanged)
     (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: virtual)
     options.virtualTime = virtual
     stdinSource.runLoop = runLoop

@@ -5,14 +5,35 @@ public struct SourceFile: Sendable {
   public let text: String
   let scalars: [Unicode.Scalar]
   private let lineStarts: [Int]
+  /// The text diagnostics show, when it differs from what is parsed (`embedded`).
+  private let shown: [Unicode.Scalar]?
 
   public init(name: String, text: String) {
+    self.init(name: name, text: text, scalars: Array(text.unicodeScalars), shown: nil)
+  }
+
+  private init(name: String, text: String, scalars: [Unicode.Scalar], shown: [Unicode.Scalar]?) {
     self.name = name
     self.text = text
-    scalars = Array(text.unicodeScalars)
+    self.scalars = scalars
+    self.shown = shown
     var starts = [0]
     for (i, s) in scalars.enumerated() where s == "\n" { starts.append(i + 1) }
     lineStarts = starts
+  }
+
+  /// The part `start..<end` of this file as a program of its own (a meta command's
+  /// argument: `:graph PIPELINE`), at its place: what comes before it is blanked out
+  /// (newlines kept) and the file ends with it, so offsets, lines and columns are this
+  /// file's, and diagnostics show this file's lines.
+  func embedded(_ start: Int, _ end: Int) -> SourceFile {
+    let range = max(0, start)..<min(max(start, end), scalars.count)
+    let blanked = scalars[..<range.upperBound].indices.map { i -> Unicode.Scalar in
+      range.contains(i) || scalars[i] == "\n" ? scalars[i] : " "
+    }
+    var text = String.UnicodeScalarView()
+    text.append(contentsOf: blanked)
+    return SourceFile(name: name, text: String(text), scalars: blanked, shown: shown ?? scalars)
   }
 
   /// The 1-based line and column of `offset`.
@@ -26,11 +47,18 @@ public struct SourceFile: Sendable {
     return (low + 1, offset - lineStarts[low] + 1)
   }
 
-  /// The text of 1-based `line`, without its newline.
-  public func lineText(_ line: Int) -> String {
+  /// The text of 1-based `line`, without its newline: as diagnostics show it, or (`parsed`)
+  /// as it was parsed, which for an `embedded` file is blank outside the embedded part.
+  public func lineText(_ line: Int, parsed: Bool = false) -> String {
     guard line >= 1 && line <= lineStarts.count else { return "" }
+    let scalars = parsed ? self.scalars : shown ?? self.scalars
     let start = lineStarts[line - 1]
     var end = line < lineStarts.count ? lineStarts[line] - 1 : scalars.count
+    if shown != nil, !parsed {
+      // An embedded file ends where its part does; the line shown goes on to its end.
+      end = start
+      while end < scalars.count && scalars[end] != "\n" { end += 1 }
+    }
     if end > start && scalars[end - 1] == "\r" { end -= 1 }
     var s = String.UnicodeScalarView()
     s.append(contentsOf: scalars[start..<max(start, end)])
