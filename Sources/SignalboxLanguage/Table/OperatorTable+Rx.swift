@@ -1,0 +1,43 @@
+import Signalbox
+
+/// The names Rx users type. An entry with `aliasOf` is the RAC operator itself under its
+/// Rx name (same arguments, same events); the others are operators of their own with
+/// RxJS 7's meaning (rule "Rx"). Each summary says which RAC operator it corresponds to
+/// and how it differs.
+extension OperatorTable {
+  static let rx: [OperatorSpec] = [
+    OperatorSpec(
+      name: "mergeMap", aliases: ["flatMap"], aliasOf: "flattenMap", role: .stage, group: .rx,
+      forms: ["mergeMap BLOCK", "flatMap BLOCK"],
+      doc: .own(
+        summary:
+          "Rx's names for RAC's `flattenMap`, the same operator: each value's stream, merged as they arrive; completes when the source and every stream have (S, as `flattenMap`)",
+        rule: "B2", example: "marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+      compile: .stage(signal: Compile.flattenMap, sequence: SequenceCompile.flattenMap)),
+    OperatorSpec(
+      name: "debounceTime", aliasOf: "throttle", role: .stage, group: .rx, forms: ["debounceTime T[, EXPR]"],
+      doc: .own(
+        summary:
+          "Rx's name for RAC's `throttle`, the same operator: a value is sent once T passes with no newer value; completion sends the held value first (for Rx's `throttleTime`, see below)",
+        rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | debounceTime 1"),
+      compile: .stage(signal: Compile.throttle, sequence: nil)),
+    OperatorSpec(
+      name: "takeWhile", aliasOf: "takeWhileBlock", role: .stage, group: .rx, forms: ["takeWhile EXPR"],
+      doc: .own(
+        summary:
+          "Rx's name for RAC's `takeWhileBlock`, the same operator: values while EXPR is true; the first that fails it completes the stream and is not sent (S)",
+        rule: "TK4", example: "from [1, 2, 3, 1] | takeWhile x < 3"),
+      compile: .stage(
+        signal: Compile.predicate { $0.takeWhileBlock($1) },
+        sequence: SequenceCompile.predicate { $0.takeWhileBlock($1) })),
+    OperatorSpec(
+      name: "skipWhile", aliasOf: "skipWhileBlock", role: .stage, group: .rx, forms: ["skipWhile EXPR"],
+      doc: .own(
+        summary:
+          "Rx's name for RAC's `skipWhileBlock`, the same operator: drops values while EXPR is true, then sends everything (S)",
+        rule: "TK4", example: "from [1, 5, 2] | skipWhile x < 3"),
+      compile: .stage(
+        signal: Compile.predicate { $0.skipWhileBlock($1) },
+        sequence: SequenceCompile.predicate { $0.skipWhileBlock($1) })),
+  ]
+}

@@ -1,0 +1,60 @@
+import XCTest
+
+@testable import SignalboxLanguage
+
+/// The Rx names (docs/operators.md, "Rx names") run through a session on the virtual clock,
+/// with the exact lines they print. An alias prints what its RAC operator prints; an
+/// operator of its own shows its RxJS 7 edges.
+final class RxNamesTests: XCTestCase {
+  private func run(_ program: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+    let (out, err) = runSession(program)
+    XCTAssertEqual(err, "", program, file: file, line: line)
+    return out
+  }
+
+  /// `program` with `name` in it prints exactly what it prints with `target` instead.
+  private func assertSame(
+    _ name: String, as target: String, _ program: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let alias = run(program.replacingOccurrences(of: "NAME", with: name), file: file, line: line)
+    XCTAssertFalse(alias.isEmpty, file: file, line: line)
+    XCTAssertEqual(alias, run(program.replacingOccurrences(of: "NAME", with: target)), name, file: file, line: line)
+  }
+
+  // MARK: aliases
+
+  func testMergeMapAndFlatMapAreFlattenMap() {
+    let program = "marbles \"ab|\", 1 | NAME { y -> interval 0.6 | take 2 | map y + str(x) }"
+    XCTAssertEqual(
+      run(program.replacingOccurrences(of: "NAME", with: "mergeMap")),
+      ["0.600 next \"a0\"", "1.200 next \"a1\"", "1.600 next \"b0\"", "2.200 next \"b1\"", "2.200 completed"])
+    assertSame("mergeMap", as: "flattenMap", program)
+    assertSame("flatMap", as: "flattenMap", program)
+    assertSame("mergeMap", as: "flattenMap", "seq [1, 2] | NAME { seq [x, x * 10] } | map x + 1")
+    XCTAssertEqual(run("seq [1, 2] | flatMap { seq [x, x * 10] }"), ["0.000 next 1", "0.000 next 10", "0.000 next 2", "0.000 next 20", "0.000 completed"])
+  }
+
+  func testDebounceTimeIsRACsThrottle() {
+    XCTAssertEqual(
+      run("marbles \"ab--c|\", 0.5 | debounceTime 1"), ["1.500 next \"b\"", "2.500 next \"c\"", "2.500 completed"])
+    assertSame("debounceTime", as: "throttle", "marbles \"1-2--3-|\", 0.5 | NAME 1, x != 2")
+    assertSame("debounceTime", as: "throttle", "marbles \"a-b#\", 0.5 | NAME 1")
+  }
+
+  func testTakeWhileAndSkipWhileAreTheBlockOperators() {
+    XCTAssertEqual(run("from [1, 2, 3, 1] | takeWhile x < 3"), ["0.000 next 1", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(run("from [1, 5, 2] | skipWhile x < 3"), ["0.000 next 5", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(run("seq [5, 6, 7] | takeWhile i < 2"), ["0.000 next 5", "0.000 next 6", "0.000 completed"])
+    assertSame("takeWhile", as: "takeWhileBlock", "interval 1 | NAME x < 2")
+    assertSame("skipWhile", as: "skipWhileBlock", "marbles \"1-2-3-1|\", 0.5 | NAME x < 2")
+  }
+
+  func testAnAliasSaysWhatItIsAndTakesItsTargetsArguments() {
+    let help = runSession(":help flatMap").out
+    XCTAssertEqual(help.first, "mergeMap BLOCK · flatMap BLOCK  (Rx names)")
+    XCTAssertTrue(help[1].contains("RAC's flattenMap"), help[1])
+    XCTAssertEqual(help[2], "  RAC: B2")
+    XCTAssertTrue(runSession("from [1] | takeWhile").err.contains("error: 'takeWhile' takes a predicate"))
+    XCTAssertTrue(runSession("from [1] | debounceTime").err.contains("error: 'debounceTime' takes T[, EXPR]"))
+  }
+}
