@@ -57,4 +57,58 @@ final class RxNamesTests: XCTestCase {
     XCTAssertTrue(runSession("from [1] | takeWhile").err.contains("error: 'takeWhile' takes a predicate"))
     XCTAssertTrue(runSession("from [1] | debounceTime").err.contains("error: 'debounceTime' takes T[, EXPR]"))
   }
+
+  // MARK: flattening maps
+
+  private let inner = "{ y -> interval 0.6 | take 2 | map y + str(x) }"
+
+  func testConcatMapRunsOneStreamAtATime() {
+    XCTAssertEqual(
+      run("marbles \"ab|\", 1 | concatMap " + inner),
+      ["0.600 next \"a0\"", "1.200 next \"a1\"", "1.800 next \"b0\"", "2.400 next \"b1\"", "2.400 completed"])
+    XCTAssertEqual(run("marbles \"ab#\", 1 | concatMap { y -> timer 1.5, y }"), ["1.500 next \"a\"", "2.000 error \"marble error\""])
+    XCTAssertEqual(run("marbles \"abc|\", 1 | concatMap { y -> marbles \"-#\" }"), ["0.100 error \"marble error\""])
+    XCTAssertEqual(run("seq [1, 2] | concatMap { just x * 10 }"), ["0.000 next 10", "0.000 next 20", "0.000 completed"])
+  }
+
+  func testConcatMapSendsWhatMapThenFlattenOneSends() {
+    let program = "marbles \"a-bc|\", 0.5 | STAGES"
+    XCTAssertEqual(
+      run(program.replacingOccurrences(of: "STAGES", with: "concatMap { y -> timer 1, y }")),
+      run(program.replacingOccurrences(of: "STAGES", with: "map { y -> timer 1, y } | flatten 1")))
+  }
+
+  func testSwitchMapCutsTheOldStreamOffBeforeTheNewOneStarts() {
+    XCTAssertEqual(
+      run("marbles \"ab|\", 1 | switchMap " + inner),
+      ["0.600 next \"a0\"", "1.600 next \"b0\"", "2.200 next \"b1\"", "2.200 completed"])
+    let traced = "{ y -> interval 0.6 | take 2 | trace y }"
+    let rx = run("marbles \"ab|\", 1 | switchMap " + traced).filter { $0.hasPrefix("1.000") }
+    XCTAssertEqual(rx, ["1.000 trace y disposed", "1.000 trace y subscribed"], "Rx: unsubscribe, then subscribe")
+    let rac = run("marbles \"ab|\", 1 | map \(traced) | switchToLatest").filter { $0.hasPrefix("1.000") }
+    XCTAssertEqual(rac, ["1.000 trace y subscribed", "1.000 trace y disposed"], "RAC: subscribe, then cut off")
+    XCTAssertEqual(run("marbles \"ab|\", 1 | switchMap { y -> marbles \"-#\" }"), ["0.100 error \"marble error\""])
+  }
+
+  func testExhaustMapDropsValuesWhileAStreamRuns() {
+    XCTAssertEqual(
+      run("marbles \"ab|\", 1 | exhaustMap " + inner), ["0.600 next \"a0\"", "1.200 next \"a1\"", "2.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"abc-d|\", 1 | exhaustMap { y -> interval 0.8 | take 2 | map y + str(x) }"),
+      [
+        "0.800 next \"a0\"", "1.600 next \"a1\"", "2.800 next \"c0\"", "3.600 next \"c1\"", "4.800 next \"d0\"",
+        "5.600 next \"d1\"", "5.600 completed",
+      ], "b came while a's stream ran")
+    XCTAssertEqual(run("marbles \"a|\", 1 | exhaustMap { y -> marbles \"-x|\" }"), ["0.100 next \"x\"", "1.000 completed"])
+    XCTAssertEqual(run("marbles \"a#\", 1 | exhaustMap { y -> timer 0.5, y }"), ["0.500 next \"a\"", "1.000 error \"marble error\""])
+  }
+
+  func testTheFlatteningMapsTakeABlock() {
+    for name in ["concatMap", "switchMap", "exhaustMap"] {
+      XCTAssertTrue(runSession("from [1] | \(name)").err.contains("error: '\(name)' takes a block"), name)
+      let help = runSession(":help \(name)").out
+      XCTAssertEqual(help.first, "\(name) BLOCK  (Rx names)")
+      XCTAssertEqual(help[2], "  Rx: RxJS 7's semantics, not a RAC operator")
+    }
+  }
 }

@@ -15,6 +15,30 @@ extension OperatorTable {
         rule: "B2", example: "marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
       compile: .stage(signal: Compile.flattenMap, sequence: SequenceCompile.flattenMap)),
     OperatorSpec(
+      name: "concatMap", role: .stage, group: .rx, forms: ["concatMap BLOCK"], arity: 1...1, takes: "a block",
+      doc: .own(
+        summary:
+          "each value's stream, one at a time, in order; a value that comes while one runs waits, and its block runs when its turn comes. RAC's `map { … } | flatten 1` sends the same but builds each stream as its value arrives",
+        rule: "Rx", example: "marbles \"ab|\", 1 | concatMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+      state: "the running inner subscription, and the values waiting",
+      compile: .stage(signal: Compile.flatteningMap { $0.concatMap($1) }, sequence: nil)),
+    OperatorSpec(
+      name: "switchMap", role: .stage, group: .rx, forms: ["switchMap BLOCK"], arity: 1...1, takes: "a block",
+      doc: .own(
+        summary:
+          "each value's stream, following only the latest: a new value unsubscribes the current stream, then subscribes its own. RAC's `map { … } | switchToLatest` subscribes the new stream before it cuts the old one off",
+        rule: "Rx", example: "marbles \"ab|\", 1 | switchMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+      state: "the current inner subscription",
+      compile: .stage(signal: Compile.flatteningMap { $0.switchMap($1) }, sequence: nil)),
+    OperatorSpec(
+      name: "exhaustMap", role: .stage, group: .rx, forms: ["exhaustMap BLOCK"], arity: 1...1, takes: "a block",
+      doc: .own(
+        summary:
+          "each value's stream, but only while none runs: a value that comes meanwhile is dropped, its block never run; completes when the source has and no stream runs. RAC has no such operator",
+        rule: "Rx", example: "marbles \"ab|\", 1 | exhaustMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+      state: "the running inner subscription",
+      compile: .stage(signal: Compile.flatteningMap { $0.exhaustMap($1) }, sequence: nil)),
+    OperatorSpec(
       name: "debounceTime", aliasOf: "throttle", role: .stage, group: .rx, forms: ["debounceTime T[, EXPR]"],
       doc: .own(
         summary:
