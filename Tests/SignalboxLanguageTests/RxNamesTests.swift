@@ -111,4 +111,53 @@ final class RxNamesTests: XCTestCase {
       XCTAssertEqual(help[2], "  Rx: RxJS 7's semantics, not a RAC operator")
     }
   }
+
+  // MARK: time
+
+  func testThrottleTimeLetsTheFirstValueOfAWindowThrough() {
+    XCTAssertEqual(
+      run("marbles \"ab-c--d|\", 0.5 | throttleTime 1"),
+      ["0.000 next \"a\"", "1.500 next \"c\"", "3.000 next \"d\"", "3.500 completed"])
+    XCTAssertEqual(
+      run("marbles \"ab-c--d|\", 0.5 | throttle 1"), ["2.500 next \"c\"", "3.500 next \"d\"", "3.500 completed"],
+      "RAC's throttle on the same values: Rx's debounce")
+    XCTAssertEqual(
+      run("marbles \"abcd--e|\", 0.5 | throttleTime 1"),
+      ["0.000 next \"a\"", "1.000 next \"c\"", "3.000 next \"e\"", "3.500 completed"],
+      "c comes exactly 1 after a: the window is over")
+    XCTAssertEqual(
+      run("interval 1 | throttleTime 1 | take 3"), ["1.000 next 0", "2.000 next 1", "3.000 next 2", "3.000 completed"])
+    XCTAssertEqual(run("marbles \"ab#\", 0.5 | throttleTime 1"), ["0.000 next \"a\"", "1.000 error \"marble error\""])
+  }
+
+  func testAuditTimeSendsTheLatestWhenItsTimerFires() {
+    XCTAssertEqual(
+      run("marbles \"ab-c----d|\", 0.5 | auditTime 1"),
+      ["1.000 next \"b\"", "2.500 next \"c\"", "5.000 next \"d\"", "5.000 completed"], "d's timer outlives the source")
+    XCTAssertEqual(
+      run("interval 0.4 | auditTime 1 | take 3"), ["1.400 next 2", "2.600 next 5", "3.800 next 8", "3.800 completed"],
+      "a busy source still sends every 1 (RAC's throttle would send nothing)")
+    XCTAssertEqual(run("interval 0.4 | throttle 1 | take 1 | timeout 10"), ["10.000 error \"timed out\""])
+    XCTAssertEqual(run("marbles \"a-#\", 0.5 | auditTime 2"), ["1.000 error \"marble error\""])
+  }
+
+  func testSampleTimeSendsEachValueAtMostOnce() {
+    XCTAssertEqual(
+      run("marbles \"ab-c---d-|\", 0.5 | sampleTime 1"),
+      ["1.000 next \"b\"", "2.000 next \"c\"", "4.000 next \"d\"", "4.500 completed"])
+    XCTAssertEqual(run("marbles \"a-------b|\", 0.5 | sampleTime 1"), ["1.000 next \"a\"", "4.000 next \"b\"", "4.500 completed"])
+    XCTAssertEqual(
+      run("marbles \"a-------b|\", 0.5 | sample { interval 1 }"),
+      ["1.000 next \"a\"", "2.000 next \"a\"", "3.000 next \"a\"", "4.000 next \"b\"", "4.500 completed"],
+      "RAC's sample repeats the latest value")
+    XCTAssertEqual(run("marbles \"a|\", 0.5 | sampleTime 1"), ["0.500 completed"], "a held value is not sent at completion")
+  }
+
+  func testTheTimeOperatorsCheckTheirTimes() {
+    XCTAssertTrue(runSession("never | sampleTime 0").err.contains("error: 'sampleTime': the time must be a positive number"))
+    XCTAssertTrue(runSession("never | throttleTime -1").err.contains("error: 'throttleTime': the time must not be negative"))
+    XCTAssertTrue(runSession("never | auditTime").err.contains("error: 'auditTime' takes a time in seconds"))
+    let computed = runSession("let n = 0 - 1\njust 1 | auditTime n")
+    XCTAssertEqual(computed.out, ["0.000 error \"auditTime: the time must not be negative, got number -1\""])
+  }
 }

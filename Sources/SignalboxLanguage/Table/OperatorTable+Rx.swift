@@ -46,6 +46,36 @@ extension OperatorTable {
         rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | debounceTime 1"),
       compile: .stage(signal: Compile.throttle, sequence: nil)),
     OperatorSpec(
+      name: "throttleTime", role: .stage, group: .rx, forms: ["throttleTime T"], arity: 1...1,
+      takes: "a time in seconds",
+      doc: .own(
+        summary:
+          "Rx's leading throttle: a value passes and opens a window of T; the values inside it are dropped; the first at or after its end passes and opens the next. Not RAC's `throttle`, which is Rx's `debounceTime`: that one holds the *latest* value until the source is quiet",
+        rule: "Rx", example: "marbles \"ab-c--d|\", 0.5 | throttleTime 1"),
+      state: "when the current window ends", time: "reads the clock at each value",
+      compile: .stage(signal: Compile.timed { $0.throttleTime($1, on: $2) }, sequence: nil)),
+    OperatorSpec(
+      name: "auditTime", role: .stage, group: .rx, forms: ["auditTime T"], arity: 1...1, takes: "a time in seconds",
+      doc: .own(
+        summary:
+          "a value starts a timer of T unless one runs; when it fires, the latest value is sent. Completion waits for a running timer and sends its value first. Unlike RAC's `throttle` (Rx's `debounceTime`), a newer value does not restart the timer, so a busy source still sends every T",
+        rule: "Rx", example: "marbles \"ab-c----d|\", 0.5 | auditTime 1"),
+      state: "the latest value, held", time: "sends it T after the value that started the timer",
+      pending: "sends held value",
+      compile: .stage(signal: Compile.timed { $0.auditTime($1, on: $2) }, sequence: nil)),
+    OperatorSpec(
+      name: "sampleTime", role: .stage, group: .rx, forms: ["sampleTime T"], arity: 1...1,
+      takes: "a time in seconds",
+      doc: .own(
+        summary:
+          "every T from the subscription, the latest value if a new one came since the last tick; completion does not send a held value. RAC's `sample` ticks with a signal and sends the latest value at every tick, even one sent before",
+        rule: "Rx", example: "marbles \"ab-c---d-|\", 0.5 | sampleTime 1"),
+      state: "the latest value, until a tick sends it", time: "ticks every T", pending: "sends the latest value",
+      compile: .stage(
+        signal: Compile.timed(Compiler.TimeRule(positive: true, minimum: Limits.shortestPeriod)) {
+          $0.sampleTime($1, on: $2)
+        }, sequence: nil)),
+    OperatorSpec(
       name: "takeWhile", aliasOf: "takeWhileBlock", role: .stage, group: .rx, forms: ["takeWhile EXPR"],
       doc: .own(
         summary:
