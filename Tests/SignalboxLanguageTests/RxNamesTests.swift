@@ -160,4 +160,76 @@ final class RxNamesTests: XCTestCase {
     let computed = runSession("let n = 0 - 1\njust 1 | auditTime n")
     XCTAssertEqual(computed.out, ["0.000 error \"auditTime: the time must not be negative, got number -1\""])
   }
+
+  // MARK: filtering and folding
+
+  func testDistinctDropsEveryValueSeenBefore() {
+    XCTAssertEqual(
+      run("from [1, 2, 1, 3, 2] | distinct"), ["0.000 next 1", "0.000 next 2", "0.000 next 3", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [[1], [1], 1, 1.0, \"1\", {\"a\": 1}, {\"a\": 1.0}] | distinct"),
+      ["0.000 next [1]", "0.000 next 1", "0.000 next \"1\"", "0.000 next {\"a\":1}", "0.000 completed"],
+      "equal as JSON")
+    XCTAssertEqual(
+      run("from [1, 2, 1] | distinctUntilChanged"), ["0.000 next 1", "0.000 next 2", "0.000 next 1", "0.000 completed"],
+      "RAC's operator compares with the previous value only")
+    XCTAssertEqual(
+      run("from [\"ab\", \"cd\", \"e\"] | distinct len(x)"), ["0.000 next \"ab\"", "0.000 next \"e\"", "0.000 completed"])
+    XCTAssertEqual(runSession("from [1, 2] | distinct len(x)").out, ["0.000 error \"distinct: len() of number 1\""])
+  }
+
+  func testSkipLastSendsAValueOnceNNewerOnesCame() {
+    XCTAssertEqual(run("from [1, 2, 3, 4] | skipLast 2"), ["0.000 next 1", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"a-b-c|\", 0.5 | skipLast 1"), ["1.000 next \"a\"", "2.000 next \"b\"", "2.500 completed"])
+    XCTAssertEqual(run("from [1, 2] | skipLast 0"), ["0.000 next 1", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(run("from [1, 2] | skipLast 5"), ["0.000 completed"])
+  }
+
+  func testLastFailsOnAnEmptySource() {
+    XCTAssertEqual(run("from [1, 2, 3] | last"), ["0.000 next 3", "0.000 completed"])
+    XCTAssertEqual(run("empty | last"), ["0.000 error \"last: no elements in sequence\""])
+    XCTAssertEqual(run("empty | takeLast 1"), ["0.000 completed"], "RAC's nearest completes empty")
+    XCTAssertEqual(run("marbles \"a-b#\", 0.5 | last"), ["1.500 error \"marble error\""])
+    XCTAssertEqual(run("empty | last | catch { just x }"), ["0.000 next \"last: no elements in sequence\"", "0.000 completed"])
+  }
+
+  func testDefaultIfEmpty() {
+    XCTAssertEqual(run("empty | defaultIfEmpty \"none\""), ["0.000 next \"none\"", "0.000 completed"])
+    XCTAssertEqual(run("from [1] | defaultIfEmpty \"none\""), ["0.000 next 1", "0.000 completed"])
+    XCTAssertEqual(run("timer 2 | ignoreValues | defaultIfEmpty now()"), ["2.000 next 2", "2.000 completed"], "evaluated at completion")
+    XCTAssertEqual(run("error \"boom\" | defaultIfEmpty 0"), ["0.000 error \"boom\""])
+  }
+
+  func testPairwise() {
+    XCTAssertEqual(run("from [1, 2, 4] | pairwise"), ["0.000 next [1,2]", "0.000 next [2,4]", "0.000 completed"])
+    XCTAssertEqual(run("just 1 | pairwise"), ["0.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2, 4] | combinePrevious 0, [acc, x]"),
+      ["0.000 next [0,1]", "0.000 next [1,2]", "0.000 next [2,4]", "0.000 completed"], "RAC's nearest starts from START")
+  }
+
+  func testBufferCount() {
+    XCTAssertEqual(
+      run("range 1, 5 | bufferCount 2"), ["0.000 next [1,2]", "0.000 next [3,4]", "0.000 next [5]", "0.000 completed"])
+    XCTAssertEqual(
+      run("range 1, 5 | bufferCount 2, 3"), ["0.000 next [1,2]", "0.000 next [4,5]", "0.000 completed"], "3 is in no window")
+    XCTAssertEqual(
+      run("interval 1 | bufferCount 2, 3 | take 2"), ["2.000 next [0,1]", "5.000 next [3,4]", "5.000 completed"])
+    XCTAssertEqual(run("empty | bufferCount 3"), ["0.000 completed"])
+    XCTAssertTrue(runSession("from [1] | bufferCount 0").err.contains("error: 'bufferCount': the count must be a positive integer"))
+    XCTAssertTrue(runSession("from [1] | bufferCount 2, 0").err.contains("error: 'bufferCount': the count must be a positive integer"))
+    XCTAssertEqual(
+      runSession("let n = 0\nfrom [1] | bufferCount n").out,
+      ["0.000 error \"bufferCount: the count must be a positive integer, got number 0\""])
+  }
+
+  func testReduceWithAndWithoutASeed() {
+    XCTAssertEqual(run("range 1, 5 | reduce acc * x"), ["0.000 next 120", "0.000 completed"])
+    XCTAssertEqual(run("empty | reduce acc + x"), ["0.000 completed"])
+    XCTAssertEqual(run("from [1, 2, 3] | reduce acc + x * i"), ["0.000 next 9", "0.000 completed"], "i of the first value is 0")
+    assertSame("reduce", as: "aggregate", "range 1, 4 | NAME 10, acc + x")
+    assertSame("reduce", as: "aggregate", "empty | NAME 10, acc + x")
+    assertSame("reduce", as: "aggregate", "marbles \"1-2#\" | NAME 0, acc + x")
+  }
 }

@@ -93,5 +93,68 @@ extension OperatorTable {
       compile: .stage(
         signal: Compile.predicate { $0.skipWhileBlock($1) },
         sequence: SequenceCompile.predicate { $0.skipWhileBlock($1) })),
+    OperatorSpec(
+      name: "distinct", role: .stage, group: .rx, forms: ["distinct [EXPR]"], arity: 0...1,
+      takes: "an optional key expression",
+      doc: .own(
+        summary:
+          "drops every value equal (as JSON) to one sent before — with EXPR, every value whose key EXPR was seen before. RAC's `distinctUntilChanged` compares with the previous value only",
+        rule: "Rx",
+        example:
+          "from [1, 2, 1, 3, 2] | distinct\nfrom [{\"id\": 1, \"v\": \"a\"}, {\"id\": 1, \"v\": \"b\"}, {\"id\": 2, \"v\": \"c\"}] | distinct x.id"
+      ),
+      state: "every key seen",
+      compile: .stage(signal: Compile.distinct, sequence: nil)),
+    OperatorSpec(
+      name: "skipLast", role: .stage, group: .rx, forms: ["skipLast N"], arity: 1...1, takes: "a count",
+      doc: .own(
+        summary:
+          "all but the last N values: each is sent once N newer ones have come; the last N are dropped at completion. RAC has no such operator; `takeLast N` is its opposite",
+        rule: "Rx", example: "from [1, 2, 3, 4] | skipLast 2"),
+      state: "the last N values",
+      compile: .stage(signal: Compile.counted { $0.skipLast($1) }, sequence: nil)),
+    OperatorSpec(
+      name: "last", role: .stage, group: .rx, forms: ["last"], arity: 0...0, takes: "no arguments",
+      doc: .own(
+        summary:
+          "the last value, at completion; an empty source is the error \"last: no elements in sequence\" (RxJS's `EmptyError`). RAC's `takeLast 1` completes empty instead",
+        rule: "Rx", example: "from [1, 2, 3] | last\nempty | last"),
+      state: "the latest value",
+      compile: .stage(signal: Compile.last, sequence: nil)),
+    OperatorSpec(
+      name: "defaultIfEmpty", role: .stage, group: .rx, forms: ["defaultIfEmpty EXPR"], arity: 1...1,
+      takes: "a value",
+      doc: .own(
+        summary:
+          "the source's values; if it completes without any, EXPR first (evaluated then). RAC has no such operator",
+        rule: "Rx", example: "empty | defaultIfEmpty \"none\"\nfrom [1] | defaultIfEmpty \"none\""),
+      state: "whether a value came",
+      compile: .stage(signal: Compile.defaultIfEmpty, sequence: nil)),
+    OperatorSpec(
+      name: "pairwise", role: .stage, group: .rx, forms: ["pairwise"], arity: 0...0, takes: "no arguments",
+      doc: .own(
+        summary:
+          "`[previous, value]` for every value but the first. RAC's `combinePrevious START, EXPR` starts from START, so it sends for the first value too",
+        rule: "Rx", example: "from [1, 2, 4] | pairwise"),
+      state: "the previous value",
+      compile: .stage(signal: Compile.pairwise, sequence: nil)),
+    OperatorSpec(
+      name: "bufferCount", role: .stage, group: .rx, forms: ["bufferCount N[, EVERY]"], arity: 1...2,
+      takes: "N[, EVERY]",
+      doc: .own(
+        summary:
+          "arrays of N values; a new array starts at every EVERY-th value (default N: no overlap; less: overlapping; more: values skipped); completion sends the arrays still open, an error drops them. RAC buffers by time only (`bufferWithTime`)",
+        rule: "Rx", example: "range 1, 6 | bufferCount 2\nrange 1, 5 | bufferCount 3, 1"),
+      state: "the last N values",
+      compile: .stage(signal: Compile.bufferCount, sequence: nil)),
+    OperatorSpec(
+      name: "reduce", role: .stage, group: .rx, forms: ["reduce [START,] EXPR"], arity: 1...2,
+      takes: "[START,] EXPR",
+      doc: .own(
+        summary:
+          "the final accumulator (`acc`), at completion. With START, RAC's `aggregate` itself: START when empty (AG1). Without, Rx's seedless form: the first value starts the accumulator and an empty source only completes. (Rx writes the seed last: `reduce(fn, seed)`.)",
+        rule: "Rx", example: "range 1, 5 | reduce acc * x\nrange 1, 5 | reduce 10, acc + x\nempty | reduce acc + x"),
+      state: "the accumulator",
+      compile: .stage(signal: Compile.reduce, sequence: nil)),
   ]
 }
