@@ -232,4 +232,38 @@ final class RxNamesTests: XCTestCase {
     assertSame("reduce", as: "aggregate", "empty | NAME 10, acc + x")
     assertSame("reduce", as: "aggregate", "marbles \"1-2#\" | NAME 0, acc + x")
   }
+
+  // MARK: combining
+
+  func testWithLatestFromPairsSourceValuesWithTheOthersLatest() {
+    XCTAssertEqual(
+      run("marbles \"a-b-c|\", 0.5 | withLatestFrom { marbles \"-1-2|\", 0.5 }"),
+      ["1.000 next [\"b\",1]", "2.000 next [\"c\",2]", "2.500 completed"])
+    XCTAssertEqual(
+      run("subject s\nsubject u\ns | withLatestFrom u &\nsend s, 1\nsend u, \"x\"\nsend s, 2\nsend u, \"y\"\ncomplete u\nsend s, 3\ncomplete s"),
+      ["[1] 0.000 next [2,\"x\"]", "[1] 0.000 next [3,\"y\"]", "[1] 0.000 completed"],
+      "1 came before u sent; u's completion keeps \"y\"")
+    XCTAssertEqual(run("interval 1 | withLatestFrom { error \"boom\" }"), ["0.000 error \"boom\""])
+    XCTAssertEqual(run("marbles \"ab|\", 1 | withLatestFrom { never }"), ["2.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"a-b-c|\", 0.5 | combineLatestWith { marbles \"-1-2|\", 0.5 }"),
+      ["0.500 next [\"a\",1]", "1.000 next [\"b\",1]", "1.500 next [\"b\",2]", "2.000 next [\"c\",2]", "2.500 completed"],
+      "RAC's nearest also sends when the other does")
+  }
+
+  func testRaceMirrorsTheFirstInputToSendAnything() {
+    XCTAssertEqual(
+      run("race { timer 1, \"a\" }, { timer 2, \"b\" }, { timer 0.5, \"c\" }"), ["0.500 next \"c\"", "0.500 completed"])
+    XCTAssertEqual(run("race { marbles \"--a|\" }, { marbles \"-|\" }"), ["0.100 completed"], "a completion wins too")
+    XCTAssertEqual(run("race { marbles \"--a|\" }, { marbles \"-#\" }"), ["0.100 error \"marble error\""], "an error too")
+    XCTAssertEqual(
+      run("race { just 1 }, { interval 1 | initially log(\"subscribed\") }"), ["0.000 next 1", "0.000 completed"],
+      "the second is never subscribed")
+    XCTAssertEqual(run("let a = timer 1, \"a\"\ntimer 2, \"b\" | race a"), ["1.000 next \"a\"", "1.000 completed"])
+    XCTAssertEqual(run("race { marbles \"-a|\" }"), ["0.100 next \"a\"", "0.200 completed"])
+    let none = runSession("race")
+    XCTAssertEqual(none.out, [])
+    XCTAssertTrue(none.err.contains("no scheduled work left"), none.err)
+    XCTAssertTrue(runSession("from [1] | race").err.contains("error: 'race' takes a block or a name"))
+  }
 }

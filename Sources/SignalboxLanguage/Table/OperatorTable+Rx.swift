@@ -156,5 +156,26 @@ extension OperatorTable {
         rule: "Rx", example: "range 1, 5 | reduce acc * x\nrange 1, 5 | reduce 10, acc + x\nempty | reduce acc + x"),
       state: "the accumulator",
       compile: .stage(signal: Compile.reduce, sequence: nil)),
+    OperatorSpec(
+      name: "withLatestFrom", role: .stage, group: .rx, forms: ["withLatestFrom NAME/BLOCK"], arity: 1...1,
+      takes: "a block or a name",
+      doc: .own(
+        summary:
+          "each source value paired with the other's latest, `[x, latest]`; source values that come before the other has sent are dropped. The other is subscribed first; its completion keeps its last value in use, its error ends the stream; completes with the source. RAC's `combineLatestWith` also sends when the other does",
+        rule: "Rx", example: "marbles \"a-b-c|\", 0.5 | withLatestFrom { marbles \"-1-2|\", 0.5 }"),
+      state: "the other's latest value",
+      compile: .stage(signal: Compile.withOther { $0.withLatestFrom($1).map(Compile.pair) }, sequence: nil)),
+    OperatorSpec(
+      name: "race", role: .source, group: .rx, forms: ["race A, B…"],
+      doc: .own(
+        summary:
+          "the first input to send anything — a value, completion or an error — wins: the others are disposed and the stream mirrors the winner. The inputs are subscribed in order, and no more once one has won; with none, nothing is ever sent. `S | race B` races S with B. RAC has no such operator",
+        rule: "Rx", example: "race { marbles \"--a|\" }, { marbles \"-b-c|\" }\nmarbles \"--a|\" | race { marbles \"---b|\" }"),
+      state: "the inputs racing, then the winner",
+      compile: .source(signal: Compile.combining { .race($0) }, sequence: nil)),
+    OperatorSpec(
+      name: "race", role: .stage, group: .rx, forms: ["race NAME/BLOCK"], arity: 1...1, takes: "a block or a name",
+      doc: .with("race"), state: "the inputs racing, then the winner",
+      compile: .stage(signal: Compile.withOther { $0.race($1) }, sequence: nil)),
   ]
 }
