@@ -266,4 +266,38 @@ final class RxNamesTests: XCTestCase {
     XCTAssertTrue(none.err.contains("no scheduled work left"), none.err)
     XCTAssertTrue(runSession("from [1] | race").err.contains("error: 'race' takes a block or a name"))
   }
+
+  // MARK: multicasting
+
+  func testShareIsOneSourceSubscriptionWhileAnyoneListens() {
+    XCTAssertEqual(
+      run(
+        "let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) &\nsleep 1.5\n"
+          + "s | map \"B\" + str(x)\ns | map \"C\" + str(x)"),
+      [
+        "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "2.000 log \"source\" 1", "[1] 2.000 next \"A1\"",
+        "0.500 next \"B1\"", "[1] 2.000 completed", "0.500 completed", "1.000 log \"source\" 0", "1.000 next \"C0\"",
+        "2.000 log \"source\" 1", "2.000 next \"C1\"", "2.000 completed",
+      ], "B joins A's connection; C, after the end, starts a new one")
+    XCTAssertEqual(
+      run("let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) &\ns | map \"B\" + str(x) &"),
+      [
+        "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "[2] 1.000 next \"B0\"", "2.000 log \"source\" 1",
+        "[1] 2.000 next \"A1\"", "[2] 2.000 next \"B1\"", "[1] 2.000 completed", "[2] 2.000 completed",
+      ], "one source subscription for both jobs")
+  }
+
+  func testShareReconnectsWherePublishAutoconnectDoesNot() {
+    let shared = "let s = interval 1 | map log(\"source\", x) | share\ns | take 1\ns | take 1"
+    XCTAssertEqual(
+      run(shared),
+      ["1.000 log \"source\" 0", "1.000 next 0", "1.000 completed", "1.000 log \"source\" 0", "1.000 next 0", "1.000 completed"])
+    let published = runSession(shared.replacingOccurrences(of: "| share", with: "| publish | autoconnect"))
+    XCTAssertEqual(published.out, ["1.000 log \"source\" 0", "1.000 next 0", "1.000 completed"])
+    XCTAssertTrue(published.err.contains("no scheduled work left"), "RAC's connection is gone for good")
+    XCTAssertEqual(
+      run("let s = marbles \"a#\" | share\ns\ns"),
+      ["0.000 next \"a\"", "0.100 error \"marble error\"", "0.000 next \"a\"", "0.100 error \"marble error\""],
+      "an error resets it too")
+  }
 }

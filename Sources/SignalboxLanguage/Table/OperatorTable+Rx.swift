@@ -177,5 +177,16 @@ extension OperatorTable {
       name: "race", role: .stage, group: .rx, forms: ["race NAME/BLOCK"], arity: 1...1, takes: "a block or a name",
       doc: .with("race"), state: "the inputs racing, then the winner",
       compile: .stage(signal: Compile.withOther { $0.race($1) }, sequence: nil)),
+    OperatorSpec(
+      name: "share", role: .stage, group: .rx, forms: ["share"], arity: 0...0, takes: "no arguments",
+      doc: .own(
+        summary:
+          "one subscription to the source, shared while anyone listens: the first subscriber connects, the last to leave disconnects, and the next one connects anew — also after the source completed or failed. RAC's `publish | autoconnect` disconnects for good",
+        rule: "Rx",
+        example:
+          "let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) &\nsleep 1.5\ns | map \"B\" + str(x)\ns | map \"C\" + str(x)"
+      ),
+      state: "the shared subscription while anyone listens", sharing: .hot,
+      compile: .stage(signal: Compile.share, sequence: nil)),
   ]
 }

@@ -54,3 +54,11 @@ extension Compile {
     }
   }
 }
+
+extension Compile {
+  /// `share`: one reference-counted connection at a time (a `let` binding ending in it is
+  /// built once, so its uses share it).
+  static func share(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, env in Compiler.rehosted(Compiler.connectionSource(upstream, host: env.context.host).share()) }
+  }
+}
