@@ -260,6 +260,7 @@ final class RxNamesTests: XCTestCase {
       run("race { just 1 }, { interval 1 | initially log(\"subscribed\") }"), ["0.000 next 1", "0.000 completed"],
       "the second is never subscribed")
     XCTAssertEqual(run("let a = timer 1, \"a\"\ntimer 2, \"b\" | race a"), ["1.000 next \"a\"", "1.000 completed"])
+    assertSame("raceWith", as: "race", "timer 2, \"b\" | NAME { timer 1, \"a\" }")
     XCTAssertEqual(run("race { marbles \"-a|\" }"), ["0.100 next \"a\"", "0.200 completed"])
     let none = runSession("race")
     XCTAssertEqual(none.out, [])

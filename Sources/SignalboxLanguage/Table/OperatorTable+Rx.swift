@@ -169,12 +169,13 @@ extension OperatorTable {
       name: "race", role: .source, group: .rx, forms: ["race A, B…"],
       doc: .own(
         summary:
-          "the first input to send anything — a value, completion or an error — wins: the others are disposed and the stream mirrors the winner. The inputs are subscribed in order, and no more once one has won; with none, nothing is ever sent. `S | race B` races S with B. RAC has no such operator",
+          "the first input to send anything — a value, completion or an error — wins: the others are disposed and the stream mirrors the winner. The inputs are subscribed in order, and no more once one has won; with none, nothing is ever sent. `S | race B` (RxJS 7's `raceWith`) races S with B. RAC has no such operator",
         rule: "Rx", example: "race { marbles \"--a|\" }, { marbles \"-b-c|\" }\nmarbles \"--a|\" | race { marbles \"---b|\" }"),
       state: "the inputs racing, then the winner",
       compile: .source(signal: Compile.combining { .race($0) }, sequence: nil)),
     OperatorSpec(
-      name: "race", role: .stage, group: .rx, forms: ["race NAME/BLOCK"], arity: 1...1, takes: "a block or a name",
+      name: "race", aliases: ["raceWith"], role: .stage, group: .rx, forms: ["race NAME/BLOCK", "raceWith NAME/BLOCK"],
+      arity: 1...1, takes: "a block or a name",
       doc: .with("race"), state: "the inputs racing, then the winner",
       compile: .stage(signal: Compile.withOther { $0.race($1) }, sequence: nil)),
     OperatorSpec(
