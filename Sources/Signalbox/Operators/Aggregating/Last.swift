@@ -2,6 +2,11 @@ extension Signal {
   /// Rx's `last`: the last value when the source completes; an empty source fails with
   /// `failure()` (RxJS's `EmptyError`, "no elements in sequence"). RAC's `takeLast(1)`
   /// completes empty instead. Errors are forwarded.
+  ///
+  /// ```
+  /// src: 1-2-3-|        src: ---|
+  /// out: ------(3|)     out: ---#     no elements in sequence
+  /// ```
   public func last(orFail failure: @escaping @Sendable () -> any Error = { SignalError.noElements }) -> Signal {
     relay { downstream in
       let last = EventPathBox<Value?>(nil)
@@ -19,6 +24,11 @@ extension Signal {
   /// one is folded in with its zero-based index (the first value's is 0); the result is
   /// sent at completion. An empty source only completes. (With a seed, Rx's `reduce` is
   /// RAC's `aggregate`.)
+  ///
+  /// ```
+  /// src: 1-2-3-|      reduce { acc, v, _ in acc + v }
+  /// out: ------(6|)
+  /// ```
   public func reduce(_ combine: @escaping @Sendable (Value, Value, Int) throws -> Value) -> Signal {
     relay { downstream in
       let accumulator = EventPathBox<Value?>(nil)

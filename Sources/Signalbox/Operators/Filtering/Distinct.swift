@@ -3,6 +3,11 @@ extension Signal {
   /// the others pass. RAC's `distinctUntilChanged` compares with the previous value only.
   /// The keys seen are kept until the subscription ends. A thrown error from `key` is
   /// sent as the error.
+  ///
+  /// ```
+  /// src: 1-2-1-3-2-|
+  /// out: 1-2---3---|
+  /// ```
   public func distinct<Key: Hashable & Sendable>(by key: @escaping @Sendable (Value) throws -> Key) -> Signal {
     relay { downstream in
       let seen = EventPathBox(Set<Key>())

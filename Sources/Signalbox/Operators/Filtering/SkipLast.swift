@@ -5,6 +5,11 @@ extension Signal {
   /// newer ones have arrived, then sent; the ones still held at completion are dropped.
   /// `skipLast(0)` is the source itself. (RAC has no such operator; `takeLast` is its
   /// opposite.)
+  ///
+  /// ```
+  /// src: 1-2-3-4-|     (count = 2)
+  /// out: ----1-2-|
+  /// ```
   public func skipLast(_ count: Int) -> Signal {
     if count <= 0 { return self }
     return relay { downstream in

@@ -10,6 +10,11 @@ extension Signal {
   /// Only the last `size` values are kept, not one array per open window, so overlapping
   /// windows cost no more memory than one.
   ///
+  /// ```
+  /// src: 1-2-3-4-5|           (size = 2)
+  /// out: --a---b--(c|)        a = [1, 2], b = [3, 4], c = [5]
+  /// ```
+  ///
   /// - Precondition: `size` and `every` are positive (the language checks its counts).
   public func bufferCount(_ size: Int, every: Int? = nil) -> Signal<[Value]> {
     precondition(size > 0 && (every ?? 1) > 0, "bufferCount takes positive counts")
