@@ -147,8 +147,8 @@ final class ReplTests: XCTestCase {
 
   func testTabCompletesAnOperatorAndListsShapesWhenAmbiguous() throws {
     let t = try start()
-    t.type("from [1] | thr\t")
-    XCTAssertTrue(t.wait(for: "throttle"), t.transcript)
+    t.type("from [1] | combineP\t")  // `thr` is ambiguous since `throttleTime`
+    XCTAssertTrue(t.wait(for: "combinePrevious"), t.transcript)
     t.type("\u{15}from [1] | th\t\t")  // Ctrl-U, then an ambiguous prefix
     XCTAssertTrue(t.wait(for: "throttle T[, EXPR]"), t.transcript)
     XCTAssertTrue(t.transcript.contains("then BLOCK"), t.transcript)

@@ -37,6 +37,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .unknownFunction: return (Message.unknownFunction("foo", suggestion: nil), "unknown function 'foo'")
     case .arity: return (Message.arity("take", "a count"), "'take' takes a count")
     case .notACount: return (Message.notACount("take"), "'take': the count must be a non-negative integer")
+    case .notAPositiveCount:
+      return (Message.notAPositiveCount("bufferCount"), "'bufferCount': the count must be a positive integer")
     case .badTime:
       return (Message.badTime("delay", Message.nonNegativeTimeRule), "'delay': the time must not be negative")
     case .tooManyStages:
@@ -67,6 +69,11 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .sequenceOfSignals:
       return (Message.sequenceOfSignals(), "flatten: a sequence cannot flatten a signal (apply 'signal' first)")
     case .timedOut: return (Message.timedOut(), "timed out")
+    case .noElements: return (Message.noElements("last"), "last: no elements in sequence")
+    case .badPositiveCount:
+      return (
+        Message.badPositiveCount("bufferCount", got: 0), "bufferCount: the count must be a positive integer, got number 0"
+      )
     case .nullResult: return (Message.nullResult(), "tryMap: null result")
     case .expectedEvent:
       return (Message.expectedEvent(got: 2), "dematerialize: expected an event object, got number 2")

@@ -32,4 +32,6 @@ public struct SignalError: Error, Sendable, Equatable, CustomStringConvertible {
   public static let timedOut = SignalError("timed out")
   /// Executing a disabled `Command` gives a signal that fails with this (RAC code 1).
   public static let commandNotEnabled = SignalError("command is not enabled")
+  /// `last` sends this when the source completed without a value (RxJS's `EmptyError`).
+  public static let noElements = SignalError("no elements in sequence")
 }

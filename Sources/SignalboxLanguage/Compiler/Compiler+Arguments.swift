@@ -118,10 +118,14 @@ extension Compiler {
   /// whole number from 0 to 10^15 (`isCount`), so converting it to `Int` cannot trap; a
   /// computed value that is not one (`-1`, `2 * 1e300`, `sqrt(-1)`) is an error event with
   /// the literal form's message, pointing at the argument.
-  func countArgument(_ stage: Stage, _ k: Int, scope: Scope) throws -> @Sendable (Env) throws -> Int {
+  /// With `positive`, 0 is refused too (`bufferCount`).
+  func countArgument(_ stage: Stage, _ k: Int, scope: Scope, positive: Bool = false) throws -> @Sendable (Env) throws -> Int {
     let argument = stage.arguments[k]
     if case .expr(.literal(let v, let at)) = argument {
-      guard Compiler.isCount(v), case .number(let n) = v else { throw fail(Message.notACount(stage.name), at: at) }
+      guard Compiler.isCount(v), case .number(let n) = v else {
+        throw fail(positive ? Message.notAPositiveCount(stage.name) : Message.notACount(stage.name), at: at)
+      }
+      if positive && n == 0 { throw fail(Message.notAPositiveCount(stage.name), at: at) }
       let count = Int(n)
       return { _ in count }
     }
@@ -130,8 +134,9 @@ extension Compiler {
     let location = file.map { (file: $0, offset: argument.offset) }
     return { env in
       let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
-      guard let count = Compiler.count(v) else {
-        throw RuntimeError(Message.badCount(name, got: v), location: location)
+      guard let count = Compiler.count(v), !positive || count > 0 else {
+        let message = positive ? Message.badPositiveCount(name, got: v) : Message.badCount(name, got: v)
+        throw RuntimeError(message, location: location)
       }
       return count
     }

@@ -35,6 +35,11 @@ extension Compiler {
       try compiler.countArgument(stage, k, scope: scope)
     }
 
+    /// Argument `k` as a count of at least 1.
+    func positiveCount(_ k: Int) throws -> @Sendable (Env) throws -> Int {
+      try compiler.countArgument(stage, k, scope: scope, positive: true)
+    }
+
     /// Argument `k` as a time in seconds.
     func time(_ k: Int, _ rule: TimeRule) throws -> @Sendable (Env) throws -> Double {
       try compiler.timeArgument(stage, k, scope: scope, rule: rule)

@@ -35,7 +35,8 @@ extension CompiledStatement {
 }
 
 /// How a `let` pipeline is bound: cold (built at each use), hot at once (ends in `replay`,
-/// `replayLast`, `replayLazily`, `… | publish | autoconnect`), or a connection (`publish`).
+/// `replayLast`, `replayLazily`, `… | publish | autoconnect`, `share`), or a connection
+/// (`publish`).
 enum HotForm { case cold, hot, connection }
 
 /// Compiles statements one after another, keeping track of the names earlier statements

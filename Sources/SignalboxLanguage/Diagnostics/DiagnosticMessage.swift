@@ -19,14 +19,15 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case shadowing = "C010", notASubject = "C011", notACommand = "C012", notAConnection = "C013"
     case sequenceOnly = "C014", badMode = "C015", unknownMember = "C016", marblesNeedsLiteral = "C017"
     case autoconnectWithoutPublish = "C018", badTraceLabel = "C019", unknownOperatorMeaning = "C020"
-    case unknownSourceMeaning = "C021"
+    case unknownSourceMeaning = "C021", notAPositiveCount = "C022"
 
     case expectedArray = "R001", expectedPath = "R002", expectedStream = "R003", sequenceOfSignals = "R004"
     case timedOut = "R005", nullResult = "R006", expectedEvent = "R007", unknownEventKind = "R008"
     case marbleError = "R009", expectedPipeline = "R010", expectedNumbers = "R011", zeroStepAtRuntime = "R012"
     case nanBound = "R013", infiniteBound = "R014", streamTooDeep = "R015", badCount = "R016"
     case badTimeAtRuntime = "R017", sequenceNotReady = "R018", predicateFailed = "R019", rangeStalled = "R020"
-    case badItemsPathStep = "R021", badItemsPath = "R022", lineTooLong = "R023"
+    case badItemsPathStep = "R021", badItemsPath = "R022", lineTooLong = "R023", noElements = "R024"
+    case badPositiveCount = "R025"
 
     case cannotNegate = "E001", divisionByZero = "E002", cannotAdd = "E003", cannotApply = "E004"
     case cannotCompare = "E005", cannotReadField = "E006", cannotIndex = "E007", functionArity = "E008"

@@ -53,6 +53,11 @@ extension Message {
   static func badCount(_ op: String, got v: JSON) -> DiagnosticMessage {
     .init(.badCount, "\(op): the count must be a non-negative integer, got \(got(v))")
   }
+  static func badPositiveCount(_ op: String, got v: JSON) -> DiagnosticMessage {
+    .init(.badPositiveCount, "\(op): the count must be a positive integer, got \(got(v))")
+  }
+  /// `last` of a source that completed empty (RxJS's `EmptyError`).
+  static func noElements(_ op: String) -> DiagnosticMessage { .init(.noElements, "\(op): no elements in sequence") }
   /// A computed time that breaks `rule` (one of the rules of `badTime`).
   static func badTimeAtRuntime(_ op: String, _ rule: String, got v: JSON) -> DiagnosticMessage {
     .init(.badTimeAtRuntime, "\(op): \(rule), got \(got(v))")

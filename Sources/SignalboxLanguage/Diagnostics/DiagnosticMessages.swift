@@ -61,6 +61,9 @@ enum Message {
   static func notACount(_ op: String) -> DiagnosticMessage {
     .init(.notACount, "'\(op)': the count must be a non-negative integer")
   }
+  static func notAPositiveCount(_ op: String) -> DiagnosticMessage {
+    .init(.notAPositiveCount, "'\(op)': the count must be a positive integer")
+  }
   /// A literal time that breaks `rule` (one of the rules below).
   static func badTime(_ op: String, _ rule: String) -> DiagnosticMessage { .init(.badTime, "'\(op)': \(rule)") }
   static let positiveTimeRule = "the time must be a positive number"

@@ -20,7 +20,11 @@ extension Session {
     for entry in entries {
       output.out(entry.forms.joined(separator: " · ") + "  (\(entry.group))")
       output.out("  " + entry.summary.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: ""))
-      if !entry.rule.isEmpty { output.out("  RAC: " + entry.rule.replacingOccurrences(of: "`", with: "")) }
+      if entry.rule == "Rx" {
+        output.out("  Rx: RxJS 7's semantics, not a RAC operator")
+      } else if !entry.rule.isEmpty {
+        output.out("  RAC: " + entry.rule.replacingOccurrences(of: "`", with: ""))
+      }
       output.out("  example, on a virtual clock:")
       for line in entry.example.split(separator: "\n") { output.out("    sbx> " + line) }
       for line in Session.runExample(entry.example) { output.out("    " + line) }

@@ -28,6 +28,8 @@ struct OperatorSpec: Sendable {
     case combine = "Combine"
     case errors = "Errors and lifecycle"
     case multicast = "Multicasting and subjects"
+    /// The names Rx users type: aliases of RAC operators, and operators with Rx's meaning.
+    case rx = "Rx names"
     case commands = "Commands"
     case sequences = "Sequences"
     case statements = "Statements"
@@ -70,8 +72,8 @@ struct OperatorSpec: Sendable {
   let name: String
   /// Other names for exactly the same entry, shown in its heading (`collect · toArray`).
   var aliases: [String] = []
-  /// For an alias with a heading of its own (`debounce`): the entry whose argument shape,
-  /// compile function and facts it shares.
+  /// For an alias with a heading of its own (`debounce`, `mergeMap`): the entry whose
+  /// argument shape, compile function and facts it shares (it may be in another group).
   var aliasOf: String? = nil
   let role: Role
   let group: Group

@@ -93,7 +93,7 @@ extension OperatorTable {
       name: "let", role: .statement, group: .statements, forms: ["let NAME = PIPELINE", "let NAME = EXPR"],
       doc: .own(
         summary:
-          "names a pipeline (built anew at each use; hot when it ends in `replay`, `replayLast`, `replayLazily` or `publish | autoconnect`), a sequence (evaluated once, shared) or a value",
+          "names a pipeline (built anew at each use; hot when it ends in `replay`, `replayLast`, `replayLazily`, `publish | autoconnect` or `share`), a sequence (evaluated once, shared) or a value",
         rule: "", example: "let n = 2\nlet doubled = from [1, 2] | map x * n\ndoubled"),
       compile: .statement),
     OperatorSpec(

@@ -5,8 +5,8 @@
 /// `:pending`, completion and the docs check all read this table.
 enum OperatorTable {
   static let all: [OperatorSpec] =
-    sources + transform + time + aggregate + combine + errors + multicast + commands + sequences + statements
-    + functions + jqFunctions
+    sources + transform + time + aggregate + combine + errors + multicast + rx + commands + sequences
+    + statements + functions + jqFunctions
 
   private static let index: [Key: OperatorSpec] = {
     var index: [Key: OperatorSpec] = [:]

@@ -25,6 +25,13 @@ final class RelayTimelineTests: XCTestCase {
     ("doNext", { $0.doNext { _ in }.map { "\($0)" } }),
     ("catch", { $0.catch { _ in .empty }.map { "\($0)" } }),
     ("concat", { $0.concat(.empty).map { "\($0)" } }),
+    ("distinct", { $0.distinct().map { "\($0)" } }),
+    ("skipLast", { $0.skipLast(1).map { "\($0)" } }),
+    ("defaultIfEmpty", { $0.defaultIfEmpty { 0 }.map { "\($0)" } }),
+    ("pairwise", { $0.pairwise().map { "\($0.0)\($0.1)" } }),
+    ("bufferCount", { $0.bufferCount(2, every: 1).map { "\($0)" } }),
+    ("reduce", { $0.reduce { a, b, _ in a + b }.map { "\($0)" } }),
+    ("throttleTime", { $0.throttleTime(5).map { "\($0)" } }),
   ]
 
   private func run(
@@ -84,6 +91,8 @@ final class RelayTimelineTests: XCTestCase {
       ("take", { $0.take(2).map { "\($0)" } }, [.next(210, "1"), .next(220, "2"), .completed(220)]),
       ("takeUntilBlock", { $0.takeUntilBlock { $0 == 2 }.map { "\($0)" } }, [.next(210, "1"), .completed(220)]),
       ("first", { $0.first(or: { 0 }).map { "\($0)" } }, [.next(210, "1"), .completed(210)]),
+      ("distinct throws", { $0.distinct { v -> Int in if v == 2 { throw SignalError("no 2") }; return v }.map { "\($0)" } },
+       [.next(210, "1"), .error(220, "no 2")]),
       ("any", { $0.any { $0 == 2 }.map { "\($0)" } }, [.next(220, "true"), .completed(220)]),
       ("all", { $0.all { $0 < 2 }.map { "\($0)" } }, [.next(220, "false"), .completed(220)]),
       ("map throws", { $0.map { v -> String in if v == 2 { throw SignalError("no 2") }; return "\(v)" } },

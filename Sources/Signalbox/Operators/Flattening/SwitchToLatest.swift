@@ -7,6 +7,12 @@ extension Signal {
   /// the previous one is cut off. Completes when the outer has completed and the active
   /// inner (if any) has completed; errors of the outer and of the active inner pass.
   public func switchToLatest<U: Sendable>() -> Signal<U> where Value == Signal<U> {
+    switching(cutOffFirst: false)
+  }
+
+  /// The switch of `switchToLatest` and `switchMap`: with `cutOffFirst`, the current inner
+  /// signal is cut off before the next one is subscribed (Rx's order), else after (RAC's).
+  func switching<U: Sendable>(cutOffFirst: Bool) -> Signal<U> where Value == Signal<U> {
     Signal<U> { downstream in
       let state = Mutex(SwitchState())
       let sink = SerializedSink(downstream)
@@ -43,9 +49,17 @@ extension Signal {
               if done { sink.sendCompleted() }
             }
           )
+          if cutOffFirst {
+            let previous = state.withLock { state -> DisposableToken? in
+              defer { state.currentToken = nil }
+              return state.currentToken
+            }
+            if let previous { all.remove(previous) }
+            current.swap(nil)?.dispose()
+          }
           // Owned from before it runs (a synchronous inner stops when the switch is
           // disposed); it becomes `current` once subscribed, and only then is the previous
-          // one cut off, as RAC does.
+          // one cut off, as RAC does (with `cutOffFirst`, none is left by then).
           let token = all.add(inner)
           signal.subscribe(inner)
           let previous = state.withLock { state -> DisposableToken? in
@@ -72,6 +86,22 @@ extension Signal {
       self.subscribe(outer)
       return nil
     }
+  }
+}
+
+extension Signal {
+  /// Rx's `switchMap`: each value's signal, following only the latest. A new value cuts
+  /// off the current inner signal first, then subscribes its own (RxJS's order; RAC's
+  /// `map(transform).switchToLatest()` subscribes the new one first). Completes when the
+  /// source and the current inner signal have completed; errors of either pass.
+  ///
+  /// ```
+  /// src: 1---2-----|
+  /// switchMap { v in cold(v-v-v|) }
+  /// out: 1-1-2-2-2-|
+  /// ```
+  public func switchMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>) -> Signal<U> {
+    map(transform).switching(cutOffFirst: true)
   }
 }
 
