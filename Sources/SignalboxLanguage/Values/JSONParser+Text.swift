@@ -375,6 +375,17 @@ enum QuickCheck {
   /// The deepest nesting it follows (deeper text answers `nil`).
   static let maxDepth = 64
 
+  /// The bit of a 64-bit filter for the key at `start..<end` (quotes included): from its
+  /// length and its first two and last two characters, mixed (keys such as `name` and
+  /// `note` fall on different bits, so objects of ordinary keys are not read again).
+  @inline(__always)
+  static func keyBit(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    let length = end - start
+    var x = UInt64(length) | UInt64(base[start + 1]) << 8 | UInt64(base[end - 2]) << 24
+    if length >= 3 { x |= UInt64(base[start + 2]) << 16 | UInt64(base[end - 3]) << 32 }
+    return 1 << ((x &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+
   /// The end of the object at `start`, or `nil`.
   static func object(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     objectText(bytes, from: start)?.end
@@ -531,8 +542,7 @@ enum QuickCheck {
       guard base[i] == quote else { return false }
       let keyStart = i
       guard string(base, end, &i, &canonical, key: true) else { return false }
-      let length = i - keyStart
-      let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(base[keyStart + 1]) &* 3 &+ UInt64(base[i - 2])) & 63)
+      let bit = QuickCheck.keyBit(base, keyStart, i)
       if seen & bit != 0 {
         // Perhaps a repeated key ("name" and "note" share the bit): the earlier keys, checked
         // text already, are looked at a few times per object; past that `check` decides.
@@ -596,8 +606,7 @@ struct KeyFilter {
   /// `objectStart`; true when the object already had a key with the same bytes.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, objectStart: Int, keyStart: Int, keyEnd: Int) -> Bool {
     if set == nil {
-      let length = keyEnd - keyStart
-      let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(bytes[keyStart + 1]) &* 3 &+ UInt64(bytes[keyEnd - 2])) & 63)
+      let bit = QuickCheck.keyBit(bytes.baseAddress!, keyStart, keyEnd)
       count += 1
       if count <= 16 {
         // Small objects: the filter, and on a hit a look at the earlier keys.
