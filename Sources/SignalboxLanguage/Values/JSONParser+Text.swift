@@ -21,8 +21,8 @@ extension JSONParser {
     let end: Int
     let canonical: Bool
     let duplicateKeys: Bool
-    if depth + QuickCheck.maxDepth < JSONParser.maxDepth, let quick = QuickCheck.object(bytes, from: start) {
-      (end, canonical, duplicateKeys) = (quick, true, false)
+    if depth + QuickCheck.maxDepth < JSONParser.maxDepth, let quick = QuickCheck.objectText(bytes, from: start) {
+      (end, canonical, duplicateKeys) = (quick.end, quick.canonical, false)
     } else {
       let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
       guard case .value(_, let checkedEnd) = checked.outcome else { return checked.outcome }
@@ -265,33 +265,53 @@ extension JSONParser {
   }
 
   /// Appends the checked value that `bytes` holds as `JSONWriter` prints it (no repeated
-  /// keys in it): whitespace dropped, plain strings and short integers copied, other
-  /// strings and numbers decoded and written again. One pass, nothing built.
+  /// keys in it): whitespace dropped; strings copied unless they hold a `\u` or `\/`
+  /// escape, U+007F or invalid UTF-8 (those are decoded and written again); numbers
+  /// rewritten from their text (`JSONWriter.writeNumberText`), or decoded and written
+  /// again when their text cannot decide. One pass, nothing built.
   static func writeCompact(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
     if out.capacity < out.count + bytes.count {
       out.reserveCapacity(max(out.count + bytes.count, out.capacity * 2))  // geometric: many objects go into one line
     }
+    guard let base = bytes.baseAddress else { return }
     var i = 0
+    var copied = 0  // bytes before this are written
     let n = bytes.count
+    @inline(__always) func flush(_ upTo: Int, _ out: inout [UInt8]) {
+      if copied < upTo { out.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: upTo - copied)) }
+    }
     while i < n {
       let b = bytes[i]
       switch b {
       case 0x20, 0x0a, 0x0d, 0x09:
+        flush(i, &out)
         i += 1
+        copied = i
       case quote:
-        let (end, escaped) = skipString(bytes, at: i)
-        var plain = !escaped
-        if plain {
-          for k in (i + 1)..<(end - 1) where bytes[k] &- 0x20 >= 0x5f {
+        // Checked text: the string is closed before the end.
+        var j = i + 1
+        var plain = true
+        while true {
+          j = QuickCheck.firstSpecialByte(base, from: j, end: n)
+          let c = base[j]
+          if c == quote { break }
+          if c == backslash {
+            let e = base[j + 1]
+            if e == UInt8(ascii: "u") || e == UInt8(ascii: "/") { plain = false }
+            j += 2
+          } else if c >= 0x80 && c != 0x7f && isValidUTF8Sequence(bytes, at: j) {
+            j += utf8Length(c)
+          } else {
             plain = false
-            break
+            j += 1
           }
         }
-        if plain {
-          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<end]))
-        } else {
+        let end = j + 1
+        if !plain {
+          flush(i, &out)
           var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
           JSONWriter.writeString((try? parser.parseString()) ?? "", into: &out)
+          copied = end
         }
         i = end
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -311,18 +331,21 @@ extension JSONParser {
           }
         }
         let digits = j - i - (b == UInt8(ascii: "-") ? 1 : 0)
-        if simple && digits <= 15 || JSONParser.isCanonicalNumber(bytes.baseAddress!, from: i, to: j) {
-          out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[i..<j]))
-        } else {
-          var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
-          JSONWriter.writeNumber((try? parser.parseNumber()) ?? 0, into: &out)
+        if !(simple && digits <= 15 || JSONParser.isCanonicalNumber(base, from: i, to: j)) {
+          flush(i, &out)
+          let text = UnsafeBufferPointer(rebasing: bytes[i..<j])
+          if !JSONWriter.writeNumberText(text, into: &out) {
+            var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
+            JSONWriter.writeNumber((try? parser.parseNumber()) ?? 0, into: &out)
+          }
+          copied = j
         }
         i = j
       default:
-        out.append(b)
         i += 1
       }
     }
+    flush(n, &out)
   }
 
   /// The number of members of the checked object that `bytes` holds (keys not repeated).
@@ -337,31 +360,87 @@ extension JSONParser {
   }
 }
 
-/// The common case checked fast: a compact object of printable-ASCII strings without
-/// escapes, integers of at most 15 digits, fractions printed as written
-/// (`JSONParser.isCanonicalNumber`), literals, and containers of these, with no repeated
-/// key. Anything else — whitespace, an escape, an exponent, another fraction, a possible repeated
+/// The common case checked fast: a compact object (no whitespace) of strings, numbers,
+/// literals and containers of these, with no repeated key. Strings may hold any escape and
+/// valid UTF-8; a key with a `\u` or `\/` escape (other spellings of the same key could
+/// repeat it) answers `nil`. Anything else — whitespace, invalid UTF-8, a possible repeated
 /// key, the end of the buffer, an error — answers `nil`, and `JSONParser.check` (which has
-/// the error messages) decides. What this accepts, `check` accepts with the same end, as
-/// canonical text without repeated keys.
+/// the error messages) decides. What this accepts, `check` accepts with the same end,
+/// without repeated keys; `canonical` is true only when the text is exactly what
+/// `JSONWriter` prints (escapes the writer uses, no U+007F, numbers printed as written:
+/// `JSONParser.isCanonicalNumber`), as `check` would find.
 enum QuickCheck {
   private static let quote = UInt8(ascii: "\"")
+  private static let backslash = UInt8(ascii: "\\")
   /// The deepest nesting it follows (deeper text answers `nil`).
   static let maxDepth = 64
 
+  /// The bit of a 64-bit filter for the key at `start..<end` (quotes included): from its
+  /// length and its first two and last two characters, mixed (keys such as `name` and
+  /// `note` fall on different bits, so objects of ordinary keys are not read again).
+  @inline(__always)
+  static func keyBit(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    let length = end - start
+    var x = UInt64(length) | UInt64(base[start + 1]) << 8 | UInt64(base[end - 2]) << 24
+    if length >= 3 { x |= UInt64(base[start + 2]) << 16 | UInt64(base[end - 3]) << 32 }
+    return 1 << ((x &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+
   /// The end of the object at `start`, or `nil`.
   static func object(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    objectText(bytes, from: start)?.end
+  }
+
+  /// The end of the object at `start` and whether it is canonical, or `nil`.
+  static func objectText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, canonical: Bool)? {
     guard let base = bytes.baseAddress else { return nil }
     var p = start
-    return object(base, bytes.count, &p, depth: 0) ? p : nil
+    var canonical = true
+    return object(base, bytes.count, &p, depth: 0, &canonical) ? (p, canonical) : nil
   }
 
   @inline(__always)
-  private static func string(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int) -> Bool {
-    let i = firstSpecialByte(base, from: p + 1, end: end)
-    guard i < end, base[i] == quote else { return false }
-    p = i + 1
-    return true
+  private static func isHex(_ c: UInt8) -> Bool {
+    c &- 48 <= 9 || (c | 0x20) &- UInt8(ascii: "a") <= 5
+  }
+
+  @inline(__always)
+  private static func string(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, _ canonical: inout Bool, key: Bool) -> Bool {
+    var i = firstSpecialByte(base, from: p + 1, end: end)
+    while i < end {
+      let c = base[i]
+      if c == quote {
+        p = i + 1
+        return true
+      }
+      if c == backslash {
+        guard i + 1 < end else { return false }
+        switch base[i + 1] {
+        case quote, backslash, UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+          i += 2
+        case UInt8(ascii: "/"):
+          guard !key else { return false }
+          canonical = false
+          i += 2
+        case UInt8(ascii: "u"):
+          guard !key, i + 6 <= end, isHex(base[i + 2]), isHex(base[i + 3]), isHex(base[i + 4]), isHex(base[i + 5])
+          else { return false }
+          canonical = false
+          i += 6
+        default: return false
+        }
+      } else if c == 0x7f {
+        canonical = false
+        i += 1
+      } else if c >= 0x80 {
+        guard JSONParser.isValidUTF8Sequence(UnsafeBufferPointer(start: base, count: end), at: i) else { return false }
+        i += JSONParser.utf8Length(c)
+      } else {
+        return false  // a control byte
+      }
+      i = firstSpecialByte(base, from: i, end: end)
+    }
+    return false
   }
 
   /// The offset of the first byte at or after `start` that is not plain printable ASCII
@@ -401,9 +480,9 @@ enum QuickCheck {
     return true
   }
 
-  private static func value(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int) -> Bool {
+  private static func value(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool) -> Bool {
     switch base[p] {
-    case quote: return string(base, end, &p)
+    case quote: return string(base, end, &p, &canonical, key: false)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       var i = p
       if base[i] == UInt8(ascii: "-") { i += 1 }
@@ -414,15 +493,25 @@ enum QuickCheck {
         while i < end && base[i] &- 48 <= 9 { i += 1 }
       }
       guard i > digits else { return false }
+      var plain = i - digits <= 15
       if i < end && base[i] == UInt8(ascii: ".") {
-        // A fraction: kept when it is printed as written (else `check` decides).
         i += 1
+        let fraction = i
         while i < end && base[i] &- 48 <= 9 { i += 1 }
-        guard i < end, JSONParser.isCanonicalNumber(base, from: p, to: i) else { return false }
-      } else {
-        guard i - digits <= 15 else { return false }
+        guard i > fraction else { return false }
+        plain = false
       }
-      // A terminator must follow (else: an exponent, or the buffer's end).
+      if i < end && (base[i] | 0x20) == UInt8(ascii: "e") {
+        i += 1
+        if i < end && (base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-")) { i += 1 }
+        let exponent = i
+        while i < end && base[i] &- 48 <= 9 { i += 1 }
+        guard i > exponent else { return false }
+        canonical = false
+      } else if !plain && canonical {
+        canonical = JSONParser.isCanonicalNumber(base, from: p, to: i)
+      }
+      // A terminator must follow (else: an error, or the buffer's end).
       guard i < end else { return false }
       switch base[i] {
       case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"):
@@ -430,8 +519,8 @@ enum QuickCheck {
         return true
       default: return false
       }
-    case UInt8(ascii: "{"): return object(base, end, &p, depth: depth + 1)
-    case UInt8(ascii: "["): return array(base, end, &p, depth: depth + 1)
+    case UInt8(ascii: "{"): return object(base, end, &p, depth: depth + 1, &canonical)
+    case UInt8(ascii: "["): return array(base, end, &p, depth: depth + 1, &canonical)
     case UInt8(ascii: "t"): return word(base, end, &p, "true")
     case UInt8(ascii: "f"): return word(base, end, &p, "false")
     case UInt8(ascii: "n"): return word(base, end, &p, "null")
@@ -439,7 +528,7 @@ enum QuickCheck {
     }
   }
 
-  private static func object(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int) -> Bool {
+  private static func object(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool) -> Bool {
     guard depth < maxDepth else { return false }
     var i = p + 1
     guard i < end else { return false }
@@ -452,9 +541,8 @@ enum QuickCheck {
     while true {
       guard base[i] == quote else { return false }
       let keyStart = i
-      guard string(base, end, &i) else { return false }
-      let length = i - keyStart
-      let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(base[keyStart + 1]) &* 3 &+ UInt64(base[i - 2])) & 63)
+      guard string(base, end, &i, &canonical, key: true) else { return false }
+      let bit = QuickCheck.keyBit(base, keyStart, i)
       if seen & bit != 0 {
         // Perhaps a repeated key ("name" and "note" share the bit): the earlier keys, checked
         // text already, are looked at a few times per object; past that `check` decides.
@@ -465,7 +553,7 @@ enum QuickCheck {
       seen |= bit
       guard i + 1 < end, base[i] == UInt8(ascii: ":") else { return false }
       i += 1
-      guard value(base, end, &i, depth: depth), i < end else { return false }
+      guard value(base, end, &i, depth: depth, &canonical), i < end else { return false }
       switch base[i] {
       case UInt8(ascii: ","):
         i += 1
@@ -478,7 +566,7 @@ enum QuickCheck {
     }
   }
 
-  private static func array(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int) -> Bool {
+  private static func array(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool) -> Bool {
     guard depth < maxDepth else { return false }
     var i = p + 1
     guard i < end else { return false }
@@ -487,7 +575,7 @@ enum QuickCheck {
       return true
     }
     while true {
-      guard value(base, end, &i, depth: depth), i < end else { return false }
+      guard value(base, end, &i, depth: depth, &canonical), i < end else { return false }
       switch base[i] {
       case UInt8(ascii: ","):
         i += 1
@@ -518,8 +606,7 @@ struct KeyFilter {
   /// `objectStart`; true when the object already had a key with the same bytes.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, objectStart: Int, keyStart: Int, keyEnd: Int) -> Bool {
     if set == nil {
-      let length = keyEnd - keyStart
-      let bit: UInt64 = 1 << ((UInt64(length) &* 7 &+ UInt64(bytes[keyStart + 1]) &* 3 &+ UInt64(bytes[keyEnd - 2])) & 63)
+      let bit = QuickCheck.keyBit(bytes.baseAddress!, keyStart, keyEnd)
       count += 1
       if count <= 16 {
         // Small objects: the filter, and on a hit a look at the earlier keys.

@@ -247,8 +247,8 @@ struct JSONParser {
     let start = position
     var canonical = true
     var duplicates = false
-    if depth + QuickCheck.maxDepth < JSONParser.maxDepth, let end = QuickCheck.object(bytes, from: start) {
-      position = end
+    if depth + QuickCheck.maxDepth < JSONParser.maxDepth, let quick = QuickCheck.objectText(bytes, from: start) {
+      (position, canonical) = (quick.end, quick.canonical)
     } else {
       var checker = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
       checker.checking = true
@@ -442,7 +442,65 @@ struct JSONParser {
       let value = Double(integer)
       return negative ? -value : value
     }
-    return JSONParser.strtod(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
+    return JSONParser.exactDecimal(text) ?? JSONParser.strtod(text)
+  }
+
+  private static let powersOfTen: [Double] = (0...22).map { exponent in
+    var value = 1.0
+    for _ in 0..<exponent { value *= 10 }  // exact: every power up to 10²² is a double
+    return value
+  }
+
+  /// The value of a number text (valid JSON grammar) when one correctly rounded operation
+  /// gives it: at most 15 significant digits (an exact integer below 2⁵³) scaled by a
+  /// power of ten up to 10²² (exact too), as `strtod` would round it. Nil otherwise.
+  static func exactDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var i = 0
+    let n = text.count
+    let negative = n > 0 && text[0] == UInt8(ascii: "-")
+    if negative { i = 1 }
+    var mantissa: UInt64 = 0
+    var significant = 0
+    var scale = 0
+    var inFraction = false
+    while i < n {
+      let c = text[i]
+      if c &- 48 <= 9 {
+        if significant > 0 || c != UInt8(ascii: "0") {
+          significant += 1
+          if significant > 15 { return nil }
+          mantissa = mantissa * 10 + UInt64(c &- 48)
+        }
+        if inFraction { scale -= 1 }
+      } else if c == UInt8(ascii: ".") {
+        inFraction = true
+      } else {
+        break
+      }
+      i += 1
+    }
+    if i < n {
+      i += 1  // e or E
+      var exponentNegative = false
+      if i < n && (text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "+")) {
+        exponentNegative = text[i] == UInt8(ascii: "-")
+        i += 1
+      }
+      var exponent = 0
+      while i < n {
+        exponent = exponent * 10 + Int(text[i] &- 48)
+        if exponent > 1_000 { return nil }
+        i += 1
+      }
+      scale += exponentNegative ? -exponent : exponent
+    }
+    var value = Double(mantissa)
+    if mantissa != 0 {
+      guard scale >= -22 && scale <= 22 else { return nil }
+      value = scale < 0 ? value / powersOfTen[-scale] : value * powersOfTen[scale]
+    }
+    return negative ? -value : value
   }
 
   static func strtod(_ text: UnsafeBufferPointer<UInt8>) -> Double {
