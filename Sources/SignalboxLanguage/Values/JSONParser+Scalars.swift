@@ -1,0 +1,226 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The scalars of JSON text: literals, strings with their escapes, numbers (read exactly
+/// where one correctly rounded operation can, by `strtod` otherwise).
+extension JSONParser {
+  mutating func literal(_ word: StaticString) throws {
+    let start = position
+    let count = word.utf8CodeUnitCount
+    for k in 0..<count {
+      guard position < bytes.count else { throw endOfInput() }
+      if bytes[position] != word.utf8Start[k] {
+        throw Failure(message: Message.jsonInvalidLiteral().text, offset: start)
+      }
+      position += 1
+    }
+  }
+
+  mutating func parseString() throws -> String {
+    position += 1
+    let start = position
+    // Fast path: no escapes.
+    while position < bytes.count {
+      let b = bytes[position]
+      if b == UInt8(ascii: "\"") {
+        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        position += 1
+        return s
+      }
+      if b == UInt8(ascii: "\\") { break }
+      if b < 0x20 { throw Failure(message: Message.jsonControlCharacter().text, offset: position) }
+      position += 1
+    }
+    guard position < bytes.count else { throw endOfInput() }
+    var out: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    while position < bytes.count {
+      let b = bytes[position]
+      if b == UInt8(ascii: "\"") {
+        position += 1
+        return String(decoding: out, as: UTF8.self)
+      }
+      if b < 0x20 { throw Failure(message: Message.jsonControlCharacter().text, offset: position) }
+      if b != UInt8(ascii: "\\") {
+        out.append(b)
+        position += 1
+        continue
+      }
+      let escapeStart = position
+      position += 1
+      guard position < bytes.count else { throw endOfInput() }
+      let e = bytes[position]
+      position += 1
+      switch e {
+      case UInt8(ascii: "\""): out.append(0x22)
+      case UInt8(ascii: "\\"): out.append(0x5c)
+      case UInt8(ascii: "/"): out.append(0x2f)
+      case UInt8(ascii: "b"): out.append(0x08)
+      case UInt8(ascii: "f"): out.append(0x0c)
+      case UInt8(ascii: "n"): out.append(0x0a)
+      case UInt8(ascii: "r"): out.append(0x0d)
+      case UInt8(ascii: "t"): out.append(0x09)
+      case UInt8(ascii: "u"):
+        let scalar = try unicodeEscape()
+        out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+      default:
+        throw Failure(message: Message.jsonInvalidEscape().text, offset: escapeStart)
+      }
+    }
+    throw endOfInput()
+  }
+
+  /// The scalar of a `\\u` escape whose `u` was just read: a surrogate pair joined, a lone
+  /// surrogate replaced by U+FFFD.
+  mutating func unicodeEscape() throws -> UInt32 {
+    let scalar = try hex4()
+    if scalar >= 0xDC00 && scalar < 0xE000 { return 0xFFFD }
+    guard scalar >= 0xD800 && scalar < 0xDC00 else { return scalar }
+    // A high surrogate: a low one should follow.
+    if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+      let save = position
+      position += 2
+      let low = try hex4()
+      if low >= 0xDC00 && low < 0xE000 { return 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) }
+      position = save
+      return 0xFFFD
+    }
+    if position + 1 >= bytes.count && !atEOF { throw NeedMore() }
+    return 0xFFFD
+  }
+
+  mutating func hex4() throws -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      guard position < bytes.count else { throw endOfInput() }
+      let b = bytes[position]
+      let digit: UInt32
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - 48)
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - 87)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - 55)
+      default: throw Failure(message: Message.jsonInvalidUnicodeEscape().text, offset: position)
+      }
+      value = value * 16 + digit
+      position += 1
+    }
+    return value
+  }
+
+  mutating func parseNumber() throws -> Double {
+    let start = position
+    var integer: UInt64 = 0
+    var digits = 0
+    var simple = true
+    let negative = bytes[position] == UInt8(ascii: "-")
+    if negative { position += 1 }
+    guard position < bytes.count else { throw endOfInput() }
+    guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
+    if bytes[position] == 48 {
+      position += 1
+      digits = 1
+    } else {
+      var p = position
+      let end = bytes.count
+      while p < end {
+        let digit = bytes[p] &- 48
+        if digit > 9 { break }
+        if p - position < 18 { integer = integer &* 10 &+ UInt64(digit) }
+        p += 1
+      }
+      digits = p - position
+      if digits > 18 { simple = false }
+      position = p
+    }
+    if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
+      simple = false
+      position += 1
+      guard position < bytes.count else { throw endOfInput() }
+      guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
+      while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
+    }
+    if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
+      simple = false
+      position += 1
+      guard position < bytes.count else { throw endOfInput() }
+      if bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+      guard position < bytes.count else { throw endOfInput() }
+      guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
+      while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
+    }
+    if position == bytes.count && !atEOF { throw NeedMore() }
+    if (!simple || digits > 15) && canonical {
+      canonical = JSONParser.isCanonicalNumber(bytes.baseAddress!, from: start, to: position)
+    }
+    if checking { return 0 }
+    if simple {
+      let value = Double(integer)
+      return negative ? -value : value
+    }
+    let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
+    return JSONParser.exactDecimal(text) ?? JSONParser.strtod(text)
+  }
+
+  /// The value of a number text (valid JSON grammar) when one correctly rounded operation
+  /// gives it: at most 15 significant digits (an exact integer below 2⁵³) scaled by a
+  /// power of ten up to 10²² (exact too), as `strtod` would round it. Nil otherwise.
+  static func exactDecimal(_ text: UnsafeBufferPointer<UInt8>) -> Double? {
+    var i = 0
+    let n = text.count
+    let negative = n > 0 && text[0] == UInt8(ascii: "-")
+    if negative { i = 1 }
+    var mantissa: UInt64 = 0
+    var significant = 0
+    var scale = 0
+    var inFraction = false
+    while i < n {
+      let c = text[i]
+      if c &- 48 <= 9 {
+        if significant > 0 || c != UInt8(ascii: "0") {
+          significant += 1
+          if significant > 15 { return nil }
+          mantissa = mantissa * 10 + UInt64(c &- 48)
+        }
+        if inFraction { scale -= 1 }
+      } else if c == UInt8(ascii: ".") {
+        inFraction = true
+      } else {
+        break
+      }
+      i += 1
+    }
+    if i < n {
+      i += 1  // e or E
+      var exponentNegative = false
+      if i < n && (text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "+")) {
+        exponentNegative = text[i] == UInt8(ascii: "-")
+        i += 1
+      }
+      var exponent = 0
+      while i < n {
+        exponent = exponent * 10 + Int(text[i] &- 48)
+        if exponent > 1_000 { return nil }
+        i += 1
+      }
+      scale += exponentNegative ? -exponent : exponent
+    }
+    var value = Double(mantissa)
+    if mantissa != 0 {
+      guard scale >= -22 && scale <= 22 else { return nil }
+      value = scale < 0 ? value / powersOfTen[-scale] : value * powersOfTen[scale]
+    }
+    return negative ? -value : value
+  }
+
+  static func strtod(_ text: UnsafeBufferPointer<UInt8>) -> Double {
+    withUnsafeTemporaryAllocation(of: CChar.self, capacity: text.count + 1) { buffer in
+      for i in 0..<text.count { buffer[i] = CChar(bitPattern: text[i]) }
+      buffer[text.count] = 0
+      return Glibc.strtod(buffer.baseAddress!, nil)
+    }
+  }
+}
