@@ -18,6 +18,7 @@ run: build
 	./.build/debug/signalbox
 
 test: deps
+	$(MAKE) --no-print-directory format-check
 	$(SWIFT) build
 	$(SWIFT) test
 	@# The contract's example cases and JSONTestSuite, on the optimised build users install.

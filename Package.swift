@@ -21,7 +21,11 @@ let package = Package(
         .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "DequeModule", package: "swift-collections"),
       ],
-      swiftSettings: [.unsafeFlags(["-cross-module-optimization", "-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+      swiftSettings: [
+        .unsafeFlags(
+          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+          .when(configuration: .release))
+      ]
     ),
     // Lexer, parser, AST, evaluator, compiler and the UI-free Session.
     .target(
@@ -30,7 +34,9 @@ let package = Package(
         "Signalbox",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
-      swiftSettings: [.unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))]
+      swiftSettings: [
+        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+      ]
     ),
     // Virtual-time helpers, event recorders and marble parsing for tests.
     .target(name: "SignalboxTestSupport", dependencies: ["Signalbox"]),

@@ -8,7 +8,9 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "Signalbox", path: ".."),
-    .package(url: "https://github.com/ordo-one/package-benchmark", from: "1.27.0", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/package-benchmark", from: "1.27.0",
+      traits: ["MallocInterposer"]),
     .package(url: "https://github.com/OpenCombine/OpenCombine", from: "0.14.0"),
   ],
   targets: [

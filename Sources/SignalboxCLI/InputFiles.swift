@@ -37,11 +37,15 @@ enum InputFiles {
     let copy = Copy(sources: fds, destination: writeEnd)
     var thread = pthread_t()
     let box = Unmanaged.passRetained(copy).toOpaque()
-    guard pthread_create(&thread, nil, { raw in
-      let copy = Unmanaged<Copy>.fromOpaque(raw!).takeRetainedValue()
-      copy.run()
-      return nil
-    }, box) == 0 else { return .failure(Failure(path: paths[0])) }
+    guard
+      pthread_create(
+        &thread, nil,
+        { raw in
+          let copy = Unmanaged<Copy>.fromOpaque(raw!).takeRetainedValue()
+          copy.run()
+          return nil
+        }, box) == 0
+    else { return .failure(Failure(path: paths[0])) }
     pthread_detach(thread)
     return .success(readEnd)
   }
@@ -65,7 +69,9 @@ enum InputFiles {
           if n <= 0 { break }
           var written = 0
           while written < n {
-            let w = buffer.withUnsafeBytes { write(destination, $0.baseAddress! + written, n - written) }
+            let w = buffer.withUnsafeBytes {
+              write(destination, $0.baseAddress! + written, n - written)
+            }
             if w < 0 && errno == EINTR { continue }
             if w <= 0 { break copying }  // the reader is gone (take 3 ended the program)
             written += w

@@ -1,3 +1,6 @@
+import SignalboxLanguage
+import Synchronization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,9 +8,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import SignalboxLanguage
-import Synchronization
 
 /// Signal handling: the signal handler only writes the signal's number to a pipe (all it
 /// may safely do); a watcher thread reads it and runs the action in ordinary code.
@@ -70,11 +70,13 @@ final class DetachedThread: @unchecked Sendable {
   func start() {
     let context = Unmanaged.passRetained(self).toOpaque()
     var thread = pthread_t()
-    pthread_create(&thread, nil, { raw in
-      let me = Unmanaged<DetachedThread>.fromOpaque(raw!).takeRetainedValue()
-      me.body()
-      return nil
-    }, context)
+    pthread_create(
+      &thread, nil,
+      { raw in
+        let me = Unmanaged<DetachedThread>.fromOpaque(raw!).takeRetainedValue()
+        me.body()
+        return nil
+      }, context)
     pthread_detach(thread)
   }
 }

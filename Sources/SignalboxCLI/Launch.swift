@@ -94,8 +94,11 @@ struct Launch: Sendable {
     }
     output.flush()
     if let report {
-      let title = "Signalbox: " + (program != nil ? "-e" : sources.map(\.name).joined(separator: ", "))
-      if let problem = MarbleFile.write(HTMLReport.render(title: title, entries: session.reportEntries), to: report) {
+      let title =
+        "Signalbox: " + (program != nil ? "-e" : sources.map(\.name).joined(separator: ", "))
+      if let problem = MarbleFile.write(
+        HTMLReport.render(title: title, entries: session.reportEntries), to: report)
+      {
         var message = Array("signalbox: cannot write \(report): \(problem)\n".utf8)
         _ = write(2, &message, message.count)
         exit(ExitStatus.ioFailure.rawValue)
@@ -118,11 +121,15 @@ extension Launch {
   /// The width of marble diagrams: `$COLUMNS` when it is a number, else the terminal's
   /// (standard output's), else 80.
   static func terminalWidth() -> Int {
-    if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text), columns > 0 {
+    if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text),
+      columns > 0
+    {
       return min(columns, 10_000)
     }
     var size = winsize()
-    if isatty(1) != 0, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    if isatty(1) != 0, ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 {
+      return Int(size.ws_col)
+    }
     return 80
   }
 }
@@ -132,7 +139,9 @@ extension Launch {
 final class StderrOutput: SessionOutput, Sendable {
   let terminal: TerminalOutput
   init(_ terminal: TerminalOutput) { self.terminal = terminal }
-  var colours: ColourChoice { ColourChoice(stdout: terminal.colours.stderr, stderr: terminal.colours.stderr) }
+  var colours: ColourChoice {
+    ColourChoice(stdout: terminal.colours.stderr, stderr: terminal.colours.stderr)
+  }
   func out(_ line: String) { terminal.err(line + "\n") }
   func err(_ text: String) { terminal.err(text) }
   func flush() { terminal.flush() }

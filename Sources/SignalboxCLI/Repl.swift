@@ -23,7 +23,10 @@ enum Repl {
 // MARK: - State readline's C callbacks reach (they cannot capture context)
 
 /// What the line handler received: a line, or end of input (Ctrl-D at an empty prompt).
-private enum Received { case line(String), endOfInput }
+private enum Received {
+  case line(String)
+  case endOfInput
+}
 nonisolated(unsafe) private var received: Received?
 
 private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { raw in
@@ -89,7 +92,8 @@ final class ReplDriver {
     terminal = TerminalOutput(colour: colour, backgroundFlush: false)
     output = SwitchableOutput(terminal)
     session = Session(options: options, output: output)
-    historyPath = ReplDriver.environment("SIGNALBOX_HISTORY")
+    historyPath =
+      ReplDriver.environment("SIGNALBOX_HISTORY")
       ?? (ReplDriver.environment("HOME").map { $0 + "/.signalbox_history" } ?? ".signalbox_history")
     holder.current.withLock { $0 = session }
   }
@@ -190,7 +194,9 @@ final class ReplDriver {
     let loop = session.realTimeLoop ?? inputLoop
     let watch = loop.watch(fd: 0) { rl_callback_read_char() }
     while true {
-      loop.run(until: { received != nil || Interrupts.pending.load(ordering: .relaxed) }, beforeWait: { terminal.flush() })
+      loop.run(
+        until: { received != nil || Interrupts.pending.load(ordering: .relaxed) },
+        beforeWait: { terminal.flush() })
       if Interrupts.pending.exchange(false, ordering: .relaxed) && received == nil {
         // Ctrl-C at the prompt: abandon the line (and any unfinished statement).
         var bytes = Array("^C\n".utf8)

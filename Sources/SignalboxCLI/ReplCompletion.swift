@@ -19,43 +19,49 @@ enum ReplCompletion {
   nonisolated(unsafe) private static var matches: [String] = []
   nonisolated(unsafe) private static var index = 0
 
-  private static let generator: @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
-    text, state in
-    if state == 0 {
-      let prefix = text.map { String(cString: $0) } ?? ""
-      ReplCompletion.matches = ReplCompletion.words.filter { $0.hasPrefix(prefix) }
-      ReplCompletion.index = 0
+  private static let generator:
+    @convention(c) (UnsafePointer<CChar>?, Int32) -> UnsafeMutablePointer<CChar>? = {
+      text, state in
+      if state == 0 {
+        let prefix = text.map { String(cString: $0) } ?? ""
+        ReplCompletion.matches = ReplCompletion.words.filter { $0.hasPrefix(prefix) }
+        ReplCompletion.index = 0
+      }
+      guard ReplCompletion.index < ReplCompletion.matches.count else { return nil }
+      defer { ReplCompletion.index += 1 }
+      return strdup(ReplCompletion.matches[ReplCompletion.index])
     }
-    guard ReplCompletion.index < ReplCompletion.matches.count else { return nil }
-    defer { ReplCompletion.index += 1 }
-    return strdup(ReplCompletion.matches[ReplCompletion.index])
-  }
 
   static let attempt:
-    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = {
+    @convention(c) (UnsafePointer<CChar>?, Int32, Int32) -> UnsafeMutablePointer<
+      UnsafeMutablePointer<CChar>?
+    >? = {
       text, start, _ in
       // `:load FILE` completes file names (readline's default); everything else completes names.
-      if let line = sbx_rl_line_buffer(), String(cString: line).hasPrefix(":load ") && start > 0 { return nil }
+      if let line = sbx_rl_line_buffer(), String(cString: line).hasPrefix(":load ") && start > 0 {
+        return nil
+      }
       sbx_rl_completion_over()
       return rl_completion_matches(text, ReplCompletion.generator)
     }
 
   /// Lists ambiguous completions with their argument shapes (`throttle T[, EXPR]`).
-  static let display: @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void = {
-    matches, count, _ in
-    guard let matches else { return }
-    var text = "\n"
-    for k in 1...max(1, Int(count)) where k <= Int(count) {
-      guard let raw = matches[k] else { continue }
-      let name = String(cString: raw)
-      if let shape = ReplCompletion.shapes[name], !shape.isEmpty {
-        text += "  \(name) \(shape)\n"
-      } else {
-        text += "  \(name)\n"
+  static let display:
+    @convention(c) (UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?, Int32, Int32) -> Void = {
+      matches, count, _ in
+      guard let matches else { return }
+      var text = "\n"
+      for k in 1...max(1, Int(count)) where k <= Int(count) {
+        guard let raw = matches[k] else { continue }
+        let name = String(cString: raw)
+        if let shape = ReplCompletion.shapes[name], !shape.isEmpty {
+          text += "  \(name) \(shape)\n"
+        } else {
+          text += "  \(name)\n"
+        }
       }
+      var bytes = Array(text.utf8)
+      _ = write(1, &bytes, bytes.count)
+      rl_forced_update_display()
     }
-    var bytes = Array(text.utf8)
-    _ = write(1, &bytes, bytes.count)
-    rl_forced_update_display()
-  }
 }

@@ -76,10 +76,13 @@ struct SignalboxCommand: ParsableCommand {
   @Flag(name: .short, help: "Print only values (--format values).")
   var q = false
 
-  @Flag(name: [.customShort("r"), .customLong("raw-output")], help: "Strings print without quotes (values format).")
+  @Flag(
+    name: [.customShort("r"), .customLong("raw-output")],
+    help: "Strings print without quotes (values format).")
   var raw = false
 
-  @Option(help: ArgumentHelp("Values print pretty, N spaces a level (values format).", valueName: "n"))
+  @Option(
+    help: ArgumentHelp("Values print pretty, N spaces a level (values format).", valueName: "n"))
   var indent: Int?
 
   @Flag(help: "Values print pretty (--indent 2).")
@@ -87,7 +90,9 @@ struct SignalboxCommand: ParsableCommand {
 
   @Option(
     name: .customLong("input"),
-    help: ArgumentHelp("A data file the `stdin` source reads instead of standard input (repeatable).", valueName: "file"))
+    help: ArgumentHelp(
+      "A data file the `stdin` source reads instead of standard input (repeatable).",
+      valueName: "file"))
   var inputs: [String] = []
 
   @Flag(help: "Parse and check only; print errors; exit 0 or 2.")
@@ -99,7 +104,10 @@ struct SignalboxCommand: ParsableCommand {
   @Flag(help: "Trace every stage (labelled N:op).")
   var trace = false
 
-  @Flag(help: "Draw the marble diagram of each foreground pipeline (--marbles=table|svg|source: in another form).")
+  @Flag(
+    help:
+      "Draw the marble diagram of each foreground pipeline (--marbles=table|svg|source: in another form)."
+  )
   var marbles = false
 
   /// `--marbles=FORMAT`, rewritten by `extractArguments` (argument-parser has no option
@@ -107,7 +115,10 @@ struct SignalboxCommand: ParsableCommand {
   @Option(name: .customLong("marbles-format"), help: .hidden)
   var marblesFormat: MarbleFormat?
 
-  @Option(help: ArgumentHelp("Write an HTML page with every foreground pipeline: its text, output and marble diagram.", valueName: "file"))
+  @Option(
+    help: ArgumentHelp(
+      "Write an HTML page with every foreground pipeline: its text, output and marble diagram.",
+      valueName: "file"))
   var report: String?
 
   @ArgumentParser.Argument(
@@ -147,14 +158,19 @@ struct SignalboxCommand: ParsableCommand {
     }
     // `--format text` is the default, so only `json` can be seen to disagree.
     if jqOutput, case .known(let format) = format, format == .json {
-      throw ValidationError("-r, --indent and --pretty shape the values format, not --format \(format.rawValue)")
+      throw ValidationError(
+        "-r, --indent and --pretty shape the values format, not --format \(format.rawValue)")
     }
   }
 
   /// Takes `--arg NAME TEXT` and `--argjson NAME JSON` out of `arguments`, checking each;
   /// the values of other options (`-e '--arg'`) and everything after `--` stay.
-  static func extractArguments(_ arguments: [String]) throws -> (rest: [String], bound: [(name: String, value: JSON)]) {
-    let takesValue: Set<String> = ["-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format"]
+  static func extractArguments(_ arguments: [String]) throws -> (
+    rest: [String], bound: [(name: String, value: JSON)]
+  ) {
+    let takesValue: Set<String> = [
+      "-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format",
+    ]
     var rest: [String] = []
     var bound: [(name: String, value: JSON)] = []
     var k = 0
@@ -179,16 +195,21 @@ struct SignalboxCommand: ParsableCommand {
         k += 1
         continue
       }
-      guard k + 2 < arguments.count else { throw ValidationError("\(word) takes a name and a value") }
+      guard k + 2 < arguments.count else {
+        throw ValidationError("\(word) takes a name and a value")
+      }
       let (name, text) = (arguments[k + 1], arguments[k + 2])
-      if let problem = Session.argumentNameProblem(name) { throw ValidationError("\(word) \(name): \(problem)") }
+      if let problem = Session.argumentNameProblem(name) {
+        throw ValidationError("\(word) \(name): \(problem)")
+      }
       if word == "--arg" {
         bound.append((name, .string(text)))
       } else {
         switch JSON.parse(text) {
         case .success(let value): bound.append((name, value))
         case .failure(let error):
-          throw ValidationError("--argjson \(name): not JSON: \(error.message) at column \(error.column)")
+          throw ValidationError(
+            "--argjson \(name): not JSON: \(error.message) at column \(error.column)")
         }
       }
       k += 3

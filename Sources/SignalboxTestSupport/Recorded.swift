@@ -11,9 +11,15 @@ public struct Recorded<Value: Equatable & Sendable>: Equatable, Sendable, Custom
   public var time: Double
   public var kind: Kind
 
-  public static func next(_ time: Double, _ value: Value) -> Recorded { Recorded(time: time, kind: .next(value)) }
-  public static func error(_ time: Double, _ message: String) -> Recorded { Recorded(time: time, kind: .error(message)) }
-  public static func completed(_ time: Double) -> Recorded { Recorded(time: time, kind: .completed) }
+  public static func next(_ time: Double, _ value: Value) -> Recorded {
+    Recorded(time: time, kind: .next(value))
+  }
+  public static func error(_ time: Double, _ message: String) -> Recorded {
+    Recorded(time: time, kind: .error(message))
+  }
+  public static func completed(_ time: Double) -> Recorded {
+    Recorded(time: time, kind: .completed)
+  }
 
   public var description: String {
     switch kind {
@@ -37,7 +43,9 @@ public final class EventRecorder<Value: Equatable & Sendable>: Sendable {
   public func subscriber() -> Subscriber<Value> {
     Subscriber(
       next: { [self] v in recorded.withLock { $0.append(.next(scheduler.now, v)) } },
-      error: { [self] e in recorded.withLock { $0.append(.error(scheduler.now, String(describing: e))) } },
+      error: { [self] e in
+        recorded.withLock { $0.append(.error(scheduler.now, String(describing: e))) }
+      },
       completed: { [self] in recorded.withLock { $0.append(.completed(scheduler.now)) } }
     )
   }

@@ -4,7 +4,8 @@ import XCTest
 /// Runs the built `signalbox` binary the way a user's shell would.
 enum BinaryRunner {
   static var packageRoot: URL {
-    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+      .deletingLastPathComponent()
   }
 
   /// The binary under test: `SIGNALBOX_BIN` when set (`make test` runs the JSONTestSuite
@@ -35,13 +36,15 @@ enum BinaryRunner {
     _ arguments: [String], stdin: String = "", directory: String = "examples", shell: Bool = false,
     environment extra: [String: String] = [:]
   ) throws -> Result {
-    try run(arguments, input: Data(stdin.utf8), directory: directory, shell: shell, environment: extra)
+    try run(
+      arguments, input: Data(stdin.utf8), directory: directory, shell: shell, environment: extra)
   }
 
   /// Runs with `input` (any bytes) as standard input. After `timeout` seconds the process is
   /// killed (then `signaled`, status 9).
   static func run(
-    _ arguments: [String], input: Data, directory: String = "examples", timeout: Double? = nil, shell: Bool = false,
+    _ arguments: [String], input: Data, directory: String = "examples", timeout: Double? = nil,
+    shell: Bool = false,
     environment extra: [String: String] = [:]
   ) throws -> Result {
     let process = Process()
@@ -54,7 +57,9 @@ enum BinaryRunner {
     environment["COLUMNS"] = "80"
     environment.merge(extra) { $1 }
     process.environment = environment
-    let out = Pipe(), err = Pipe(), inPipe = Pipe()
+    let out = Pipe()
+    let err = Pipe()
+    let inPipe = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = inPipe
@@ -108,14 +113,20 @@ final class DocsExamplesTests: XCTestCase {
     let lines = text.components(separatedBy: "\n")
     var k = 0
     while k < lines.count {
-      guard lines[k] == "```sbx" else { k += 1; continue }
+      guard lines[k] == "```sbx" else {
+        k += 1
+        continue
+      }
       let start = k + 1
       var end = start
       while end < lines.count && lines[end] != "```" { end += 1 }
       let program = lines[start..<min(end, lines.count)].joined(separator: "\n")
       var next = end + 1
       while next < lines.count && lines[next].isEmpty { next += 1 }
-      guard next < lines.count, lines[next] == "```output" else { k = end + 1; continue }
+      guard next < lines.count, lines[next] == "```output" else {
+        k = end + 1
+        continue
+      }
       var close = next + 1
       while close < lines.count && lines[close] != "```" { close += 1 }
       let output = lines[(next + 1)..<min(close, lines.count)].map { $0 + "\n" }.joined()
@@ -128,7 +139,8 @@ final class DocsExamplesTests: XCTestCase {
   func testDocumentedExamplesPrintWhatTheDocsSay() throws {
     let root = BinaryRunner.packageRoot
     var files = ["README.md"]
-    let docs = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("docs").path)
+    let docs = try FileManager.default.contentsOfDirectory(
+      atPath: root.appendingPathComponent("docs").path)
     files += docs.filter { $0.hasSuffix(".md") }.sorted().map { "docs/" + $0 }
     var count = 0
     for file in files {
@@ -136,14 +148,16 @@ final class DocsExamplesTests: XCTestCase {
       for example in Self.examples(in: text, file: file) {
         count += 1
         let result = try BinaryRunner.run(["--virtual", "-e", example.program], directory: "docs")
-        XCTAssertEqual(result.out, example.output, "\(example.file):\(example.line); stderr: \(result.err)")
+        XCTAssertEqual(
+          result.out, example.output, "\(example.file):\(example.line); stderr: \(result.err)")
       }
     }
     XCTAssertGreaterThan(count, 60, "the docs should carry runnable examples")
   }
 
   func testTheExtractorPairsProgramsWithOutputs() {
-    let text = "intro\n```sbx\njust 1\n```\n\n```output\n0.000 next 1\n0.000 completed\n```\n```sbx\nnever\n```\ntext\n"
+    let text =
+      "intro\n```sbx\njust 1\n```\n\n```output\n0.000 next 1\n0.000 completed\n```\n```sbx\nnever\n```\ntext\n"
     let found = Self.examples(in: text, file: "x.md")
     XCTAssertEqual(found.count, 1)
     XCTAssertEqual(found.first?.program, "just 1")

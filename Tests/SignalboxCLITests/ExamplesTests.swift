@@ -8,21 +8,29 @@ import XCTest
 final class ExamplesTests: XCTestCase {
   private var packageRoot: URL { BinaryRunner.packageRoot }
 
-  private func run(_ arguments: [String], stdin: String = "") throws -> (out: String, err: String, status: Int32) {
+  private func run(_ arguments: [String], stdin: String = "") throws -> (
+    out: String, err: String, status: Int32
+  ) {
     let r = try BinaryRunner.run(arguments, stdin: stdin)
     return (r.out, r.err, r.status)
   }
 
   func testExamplesProduceTheirExpectedOutput() throws {
     let dir = packageRoot.appendingPathComponent("examples")
-    let scripts = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".sbx") }.sorted()
+    let scripts = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+      $0.hasSuffix(".sbx")
+    }.sorted()
     XCTAssertFalse(scripts.isEmpty, "no examples found")
     for script in scripts {
       let base = String(script.dropLast(4))
-      let expected = try String(contentsOf: dir.appendingPathComponent(base + ".out"), encoding: .utf8)
+      let expected = try String(
+        contentsOf: dir.appendingPathComponent(base + ".out"), encoding: .utf8)
       let text = try String(contentsOf: dir.appendingPathComponent(script), encoding: .utf8)
-      let words = (text.split(separator: "\n", maxSplits: 1).first ?? "").split(separator: " ").map(String.init)
-      guard words.count >= 3, words[0] == "#", words[1] == "signalbox", let at = words.firstIndex(of: "examples/" + script) else {
+      let words = (text.split(separator: "\n", maxSplits: 1).first ?? "").split(separator: " ").map(
+        String.init)
+      guard words.count >= 3, words[0] == "#", words[1] == "signalbox",
+        let at = words.firstIndex(of: "examples/" + script)
+      else {
         XCTFail("examples/\(script): the first line must be `# signalbox FLAGS examples/\(script)`")
         continue
       }
@@ -30,13 +38,19 @@ final class ExamplesTests: XCTestCase {
       let rest = Array(words[(at + 1)...])
       let stdinURL = dir.appendingPathComponent(base + ".stdin")
       let hasStdin = FileManager.default.fileExists(atPath: stdinURL.path)
-      XCTAssertEqual(rest, hasStdin ? ["<", "examples/\(base).stdin"] : [], "examples/\(script): the first line names its stdin file")
+      XCTAssertEqual(
+        rest, hasStdin ? ["<", "examples/\(base).stdin"] : [],
+        "examples/\(script): the first line names its stdin file")
       let stdin = (try? String(contentsOf: stdinURL, encoding: .utf8)) ?? ""
       let result = try run(flags + [script], stdin: stdin)
       XCTAssertEqual(result.out, expected, "examples/\(script)")
       let exitURL = dir.appendingPathComponent(base + ".exit")
-      let wantExit = Int32((try? String(contentsOf: exitURL, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "0") ?? 0
-      XCTAssertEqual(result.status, wantExit, "examples/\(script) exit status; stderr: \(result.err)")
+      let wantExit =
+        Int32(
+          (try? String(contentsOf: exitURL, encoding: .utf8))?.trimmingCharacters(
+            in: .whitespacesAndNewlines) ?? "0") ?? 0
+      XCTAssertEqual(
+        result.status, wantExit, "examples/\(script) exit status; stderr: \(result.err)")
     }
   }
 
@@ -57,7 +71,9 @@ final class ExamplesTests: XCTestCase {
   }
 
   func testStdinNDJSON() throws {
-    let result = try run(["--virtual", "-q", "-e", "stdin | filter x.v > 1 | map x.name"], stdin: "{\"v\":1,\"name\":\"a\"}\n{\"v\":2,\"name\":\"b\"}\n")
+    let result = try run(
+      ["--virtual", "-q", "-e", "stdin | filter x.v > 1 | map x.name"],
+      stdin: "{\"v\":1,\"name\":\"a\"}\n{\"v\":2,\"name\":\"b\"}\n")
     XCTAssertEqual(result.out, "\"b\"\n")
   }
 }

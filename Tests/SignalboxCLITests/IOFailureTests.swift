@@ -5,7 +5,8 @@ import XCTest
 /// on the binary the user runs (the debug build's main thread).
 final class IOFailureTests: XCTestCase {
   private func temporaryDirectory() throws -> URL {
-    let dir = FileManager.default.temporaryDirectory.appendingPathComponent("sbx-io-\(UUID().uuidString)")
+    let dir = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sbx-io-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
     addTeardownBlock { try? FileManager.default.removeItem(at: dir) }
     return dir
@@ -19,7 +20,8 @@ final class IOFailureTests: XCTestCase {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     process.environment = environment
-    let out = Pipe(), err = Pipe()
+    let out = Pipe()
+    let err = Pipe()
     process.standardOutput = out
     process.standardError = err
     process.standardInput = FileHandle.nullDevice
@@ -28,7 +30,8 @@ final class IOFailureTests: XCTestCase {
   }
 
   /// Reads from `handle` until `enough` holds, failing (not hanging) after 60 s.
-  private func read(_ handle: FileHandle, until enough: @escaping @Sendable (Data) -> Bool) -> Data {
+  private func read(_ handle: FileHandle, until enough: @escaping @Sendable (Data) -> Bool) -> Data
+  {
     let box = DataBox()
     let done = DispatchSemaphore(value: 0)
     DispatchQueue.global().async {
@@ -56,7 +59,9 @@ final class IOFailureTests: XCTestCase {
     let message = err.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 3)
-    XCTAssertEqual(String(decoding: message, as: UTF8.self), "signalbox: error writing standard output: No space left on device\n")
+    XCTAssertEqual(
+      String(decoding: message, as: UTF8.self),
+      "signalbox: error writing standard output: No space left on device\n")
   }
 
   func testAClosedPipeEndsTheProgramQuietly() throws {
@@ -65,7 +70,8 @@ final class IOFailureTests: XCTestCase {
     try out.close()
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0)
-    XCTAssertEqual(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "")
+    XCTAssertEqual(
+      String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self), "")
   }
 
   func testADirectoryAsADataFileIsAnErrorWithTheOSMessage() throws {
@@ -79,7 +85,8 @@ final class IOFailureTests: XCTestCase {
     // Reading /proc/self/mem from its start fails with EIO.
     for mode in ["", " lines"] {
       let result = try BinaryRunner.run(["--virtual", "-e", "file \"/proc/self/mem\"\(mode)"])
-      XCTAssertEqual(result.out, "0.000 error \"/proc/self/mem: Input/output error\"\n", "file …\(mode)")
+      XCTAssertEqual(
+        result.out, "0.000 error \"/proc/self/mem: Input/output error\"\n", "file …\(mode)")
       XCTAssertEqual(result.status, 1)
     }
   }
@@ -114,11 +121,15 @@ final class IOFailureTests: XCTestCase {
   func testALoadThatCannotBeReadSaysWhy() throws {
     let result = try BinaryRunner.run(["-e", ":load \"/proc/self/mem\""])
     XCTAssertEqual(
-      result.err, "-e:1:7: warning: cannot read '/proc/self/mem': Input/output error\n    :load \"/proc/self/mem\"\n          ^\n")
+      result.err,
+      "-e:1:7: warning: cannot read '/proc/self/mem': Input/output error\n    :load \"/proc/self/mem\"\n          ^\n"
+    )
   }
 
   /// Lines `0.000 next 1`, `0.000 next 2`, … with none missing and none cut.
-  private func assertConsecutiveLines(_ data: Data, file: StaticString = #filePath, line: UInt = #line) {
+  private func assertConsecutiveLines(
+    _ data: Data, file: StaticString = #filePath, line: UInt = #line
+  ) {
     let text = String(decoding: data, as: UTF8.self)
     XCTAssertTrue(text.hasSuffix("\n"), "the last line is complete", file: file, line: line)
     let lines = text.split(separator: "\n")
@@ -154,7 +165,9 @@ final class IOFailureTests: XCTestCase {
     let first = read(out) { $0.contains(0x0a) }
     // The first tick arrived while the program still runs (it waits for two more).
     XCTAssertTrue(process.isRunning, "the first tick was written before the program ended")
-    XCTAssertTrue(String(decoding: first, as: UTF8.self).hasPrefix("0.2"), String(decoding: first, as: UTF8.self))
+    XCTAssertTrue(
+      String(decoding: first, as: UTF8.self).hasPrefix("0.2"),
+      String(decoding: first, as: UTF8.self))
     let rest = out.readDataToEndOfFile()
     process.waitUntilExit()
     XCTAssertEqual(String(decoding: first + rest, as: UTF8.self).split(separator: "\n").count, 4)
@@ -184,7 +197,8 @@ final class IOFailureTests: XCTestCase {
       default: escaped.unicodeScalars.append(c)
       }
     }
-    let result = try BinaryRunner.run(["--virtual", "-e", "stdin lines"], stdin: line + "\nshort\n")
+    let result = try BinaryRunner.run(
+      ["--virtual", "-e", "stdin lines"], stdin: line + "\nshort\n")
     XCTAssertEqual(result.out, "0.000 next \"\(escaped)\"\n0.000 next \"short\"\n0.000 completed\n")
     XCTAssertEqual(result.status, 0)
   }
@@ -193,21 +207,28 @@ final class IOFailureTests: XCTestCase {
 
   func testDeepInputEndsInAPositionedErrorInTheDebugBuild() throws {
     // JSONTestSuite's n_structure_100000_opening_arrays.json, and 8 000 nested objects.
-    let arrays = try BinaryRunner.run(["--virtual", "-e", "stdin"], stdin: String(repeating: "[", count: 100_000))
-    XCTAssertEqual(arrays.out, "0.000 error \"stdin:1:1001: values nested too deeply (more than 1000 levels)\"\n")
+    let arrays = try BinaryRunner.run(
+      ["--virtual", "-e", "stdin"], stdin: String(repeating: "[", count: 100_000))
+    XCTAssertEqual(
+      arrays.out, "0.000 error \"stdin:1:1001: values nested too deeply (more than 1000 levels)\"\n"
+    )
     XCTAssertEqual(arrays.status, 1)
-    let objects = String(repeating: "{\"a\":", count: 8_000) + "1" + String(repeating: "}", count: 8_000)
+    let objects =
+      String(repeating: "{\"a\":", count: 8_000) + "1" + String(repeating: "}", count: 8_000)
     let deep = try BinaryRunner.run(["--virtual", "-e", "stdin"], stdin: objects)
-    XCTAssertEqual(deep.out, "0.000 error \"stdin:1:5001: values nested too deeply (more than 1000 levels)\"\n")
+    XCTAssertEqual(
+      deep.out, "0.000 error \"stdin:1:5001: values nested too deeply (more than 1000 levels)\"\n")
   }
 
   func testTheDeepestAllowedInputPrintsComparesAndIsFreed() throws {
     // 1 000 levels, the limit: read, compared with itself, printed and released on the
     // debug build's main thread (each of those recurses once per level).
     let arrays = String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)
-    let objects = String(repeating: "{\"a\": ", count: 999) + "{}" + String(repeating: "}", count: 999)
+    let objects =
+      String(repeating: "{\"a\": ", count: 999) + "{}" + String(repeating: "}", count: 999)
     let result = try BinaryRunner.run(
-      ["-q", "-e", "stdin | filter x == x | map len(str(x))"], stdin: arrays + "\n" + objects + "\n")
+      ["-q", "-e", "stdin | filter x == x | map len(str(x))"], stdin: arrays + "\n" + objects + "\n"
+    )
     XCTAssertEqual(result.out, "2000\n\(999 * 6 + 2)\n")
     XCTAssertEqual(result.status, 0, result.err)
   }

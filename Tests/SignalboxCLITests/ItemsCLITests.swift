@@ -32,7 +32,9 @@ import XCTest
       killer = item
     }
 
-    func write(_ text: String) { try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8)) }
+    func write(_ text: String) {
+      try? input.fileHandleForWriting.write(contentsOf: Data(text.utf8))
+    }
 
     /// Standard output read until it holds `count` lines (or ends).
     func readLines(_ count: Int, after data: inout Data) -> [String] {
@@ -85,11 +87,13 @@ import XCTest
   }
 
   @Test func lenientWarningsGoToStderrAndTheStreamGoesOn() throws {
-    let result = try BinaryRunner.run(["--virtual", "-e", "stdin items lenient"], stdin: "[1,\n {\"a\": nul},\n 3]")
+    let result = try BinaryRunner.run(
+      ["--virtual", "-e", "stdin items lenient"], stdin: "[1,\n {\"a\": nul},\n 3]")
     #expect(result.out == "0.000 next 1\n0.000 next 3\n0.000 completed\n")
     #expect(result.err.contains("stdin:2:8: warning: invalid literal"), "\(result.err)")
     #expect(result.status == 0)
-    let strict = try BinaryRunner.run(["--virtual", "-e", "stdin items"], stdin: "[1,\n {\"a\": nul},\n 3]")
+    let strict = try BinaryRunner.run(
+      ["--virtual", "-e", "stdin items"], stdin: "[1,\n {\"a\": nul},\n 3]")
     #expect(strict.out == "0.000 next 1\n0.000 error \"stdin:2:8: invalid literal\"\n")
     #expect(strict.status == 1)
   }
@@ -113,7 +117,9 @@ import XCTest
     var count = 0
     var chunk = "["
     while written + chunk.utf8.count < megabytes * 1_000_000 {
-      chunk += (count > 0 ? "," : "") + "{\"id\":\(count),\"name\":\"item \(count)\",\"v\":\(count % 100),\"text\":\"\(text)\"}"
+      chunk +=
+        (count > 0 ? "," : "")
+        + "{\"id\":\(count),\"name\":\"item \(count)\",\"v\":\(count % 100),\"text\":\"\(text)\"}"
       count += 1
       if chunk.utf8.count > 1 << 20 {
         try handle.write(contentsOf: Data(chunk.utf8))
@@ -145,7 +151,8 @@ import XCTest
       let count = try ItemsCLITests.writeArray(to: input, megabytes: megabytes)
       // The document is counted, then the program waits on stdin, still alive, while its
       // peak is read.
-      let child = try Child(["-q", "-e", "file \"\(input)\" items | count\nstdin lines | take 1"], limit: 300)
+      let child = try Child(
+        ["-q", "-e", "file \"\(input)\" items | count\nstdin lines | take 1"], limit: 300)
       var data = Data()
       let lines = child.readLines(1, after: &data)
       let peak = ItemsCLITests.peakKiB(of: child.process.processIdentifier)
@@ -160,7 +167,9 @@ import XCTest
     // A fixed bound far below the document (the whole document read would be 200 MB and
     // more), and the same for ten times the size.
     #expect(peaks[1] < 64 * 1024, "peak RSS \(peaks[1]) KiB for 200 MB")
-    #expect(peaks[1] < peaks[0] + 8 * 1024, "peak RSS \(peaks[0]) KiB for 20 MB, \(peaks[1]) KiB for 200 MB")
+    #expect(
+      peaks[1] < peaks[0] + 8 * 1024,
+      "peak RSS \(peaks[0]) KiB for 20 MB, \(peaks[1]) KiB for 200 MB")
   }
 }
 

@@ -24,7 +24,9 @@ final class JQFlagsTests: XCTestCase {
     Case(
       signalbox: ["--pretty", "-e", "stdin", "--input", b],
       jq: [".", b],
-      expected: "{\n  \"name\": \"cy\",\n  \"city\": \"Rome \\\"old\\\"\",\n  \"tags\": [\n    {\n      \"k\": null\n    }\n  ],\n  \"n\": -0.5\n}\n"),
+      expected:
+        "{\n  \"name\": \"cy\",\n  \"city\": \"Rome \\\"old\\\"\",\n  \"tags\": [\n    {\n      \"k\": null\n    }\n  ],\n  \"n\": -0.5\n}\n"
+    ),
     Case(
       signalbox: ["--indent", "4", "-e", "stdin | map x.tags", "--input", a],
       jq: ["--indent", "4", ".tags", a], expected: "[\n    \"ml\",\n    \"é\\n\"\n]\n[]\n"),
@@ -32,15 +34,24 @@ final class JQFlagsTests: XCTestCase {
       signalbox: ["--indent", "0", "-e", "stdin | map x.n", "--input", a],
       jq: ["-c", ".n", a], expected: "1.5\n{}\n"),
     Case(
-      signalbox: ["-q", "--arg", "who", "bob", "-e", "stdin | filter x.name == who | map x.city", "--input", a],
+      signalbox: [
+        "-q", "--arg", "who", "bob", "-e", "stdin | filter x.name == who | map x.city", "--input",
+        a,
+      ],
       jq: ["-c", "--arg", "who", "bob", "select(.name == $who) | .city", a], expected: "\"Oslo\"\n"),
     Case(
-      signalbox: ["-q", "--argjson", "cfg", "{\"min\": 1, \"tags\": [\"x\"]}", "-e", "just [cfg.min, cfg.tags]"],
-      jq: ["-nc", "--argjson", "cfg", "{\"min\": 1, \"tags\": [\"x\"]}", "[$cfg.min, $cfg.tags]"], expected: "[1,[\"x\"]]\n"),
+      signalbox: [
+        "-q", "--argjson", "cfg", "{\"min\": 1, \"tags\": [\"x\"]}", "-e",
+        "just [cfg.min, cfg.tags]",
+      ],
+      jq: ["-nc", "--argjson", "cfg", "{\"min\": 1, \"tags\": [\"x\"]}", "[$cfg.min, $cfg.tags]"],
+      expected: "[1,[\"x\"]]\n"),
   ]
 
   func testEachFlagPrintsWhatJqPrints() throws {
-    let jq = ["/usr/bin/jq", "/usr/local/bin/jq"].first { FileManager.default.isExecutableFile(atPath: $0) }
+    let jq = ["/usr/bin/jq", "/usr/local/bin/jq"].first {
+      FileManager.default.isExecutableFile(atPath: $0)
+    }
     for c in Self.cases {
       let result = try BinaryRunner.run(c.signalbox)
       XCTAssertEqual(result.out, c.expected, "\(c.signalbox); stderr: \(result.err)")
@@ -61,7 +72,9 @@ final class JQFlagsTests: XCTestCase {
   }
 
   func testEnvIsTheEnvironment() throws {
-    let result = try BinaryRunner.run(["-q", "-e", "just [type(env), type(env.PATH), env.NO_SUCH_NAME_HERE]"])
+    let result = try BinaryRunner.run([
+      "-q", "-e", "just [type(env), type(env.PATH), env.NO_SUCH_NAME_HERE]",
+    ])
     XCTAssertEqual(result.out, "[\"object\",\"string\",null]\n")
     let bound = try BinaryRunner.run(["-q", "-e", "let env = 5\njust env"])
     XCTAssertEqual(bound.out, "5\n", "a program's own binding wins")
@@ -70,7 +83,8 @@ final class JQFlagsTests: XCTestCase {
   func testABadInputFileIsAnIOErrorNamingIt() throws {
     let missing = try BinaryRunner.run(["-e", "stdin", "--input", "no-such-file.json"])
     XCTAssertEqual(missing.status, 3)
-    XCTAssertEqual(missing.err, "signalbox: cannot read no-such-file.json: No such file or directory\n")
+    XCTAssertEqual(
+      missing.err, "signalbox: cannot read no-such-file.json: No such file or directory\n")
     let directory = try BinaryRunner.run(["-e", "stdin", "--input", "."])
     XCTAssertEqual(directory.status, 3)
     XCTAssertEqual(directory.err, "signalbox: cannot read .: Is a directory\n")
@@ -78,11 +92,20 @@ final class JQFlagsTests: XCTestCase {
 
   func testBadFlagsAreUsageErrors() throws {
     let cases: [([String], String)] = [
-      (["--argjson", "v", "{", "-e", "just v"], "signalbox: --argjson v: not JSON: unexpected end of input at column 2"),
-      (["--arg", "x", "1", "-e", "just 1"], "signalbox: --arg x: 'x' is a built-in name and cannot be rebound"),
+      (
+        ["--argjson", "v", "{", "-e", "just v"],
+        "signalbox: --argjson v: not JSON: unexpected end of input at column 2"
+      ),
+      (
+        ["--arg", "x", "1", "-e", "just 1"],
+        "signalbox: --arg x: 'x' is a built-in name and cannot be rebound"
+      ),
       (["--arg", "1x", "1", "-e", "just 1"], "signalbox: --arg 1x: '1x' is not a name"),
       (["--arg", "only"], "signalbox: --arg takes a name and a value"),
-      (["-r", "--format", "json", "-e", "just 1"], "signalbox: -r, --indent and --pretty shape the values format, not --format json"),
+      (
+        ["-r", "--format", "json", "-e", "just 1"],
+        "signalbox: -r, --indent and --pretty shape the values format, not --format json"
+      ),
       (["--indent", "8", "-e", "just 1"], "signalbox: --indent takes 0 to 7 spaces, got 8"),
     ]
     for (arguments, message) in cases {
@@ -93,14 +116,19 @@ final class JQFlagsTests: XCTestCase {
   }
 
   func testArgumentsOutliveAClockChangeInAScript() throws {
-    let result = try BinaryRunner.run(["-q", "--arg", "who", "ada", "-e", "just who\n:clock virtual\njust who"])
+    let result = try BinaryRunner.run([
+      "-q", "--arg", "who", "ada", "-e", "just who\n:clock virtual\njust who",
+    ])
     XCTAssertEqual(result.out, "\"ada\"\n\"ada\"\n", result.err)
   }
 
   func testPrettyPrintingADeepValueCostsNoStack() throws {
-    let result = try BinaryRunner.run(["--indent", "1", "-e", "iterate [], [x] | skip 3000 | take 1"])
+    let result = try BinaryRunner.run([
+      "--indent", "1", "-e", "iterate [], [x] | skip 3000 | take 1",
+    ])
     let lines = result.out.split(separator: "\n", omittingEmptySubsequences: false)
-    XCTAssertEqual(lines.count, 6002, result.err)  // 3000 opening lines, `[]`, 3000 closing, and the end
+    // 3000 opening lines, `[]`, 3000 closing, and the end
+    XCTAssertEqual(lines.count, 6002, result.err)
     XCTAssertEqual(lines[3000], String(repeating: " ", count: 3000) + "[]")
   }
 }

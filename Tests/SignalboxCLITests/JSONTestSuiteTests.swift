@@ -12,7 +12,10 @@ import Testing
 /// `stdin lenient`) unless it is a legal stream of values (`streams`), and no `i_` file ends
 /// in a signal or a hang. `make test` runs it on the debug binary and, through
 /// `SIGNALBOX_BIN`, on the release binary.
-@Suite(.enabled(if: JSONTestSuite.directory != nil, "../shared/jsontestsuite/test_parsing is absent: JSONTestSuite not run"))
+@Suite(
+  .enabled(
+    if: JSONTestSuite.directory != nil,
+    "../shared/jsontestsuite/test_parsing is absent: JSONTestSuite not run"))
 struct JSONTestSuiteTests {
   enum Source: String, CaseIterable, Sendable {
     case stdin = "stdin"
@@ -24,7 +27,9 @@ struct JSONTestSuiteTests {
   func everyTestParsingFile(source: Source) throws {
     let directory = try #require(JSONTestSuite.directory)
     let expected = try JSONTestSuite.canonicalOutputs(of: directory)
-    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.hasSuffix(".json") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter {
+      $0.hasSuffix(".json")
+    }.sorted()
     #expect(files.count > 300, "the suite has 318 files")
     let results = JSONTestSuite.runAll(files, in: directory, source: source)
     for (name, result) in zip(files, results) {
@@ -40,7 +45,9 @@ struct JSONTestSuiteTests {
 
 enum JSONTestSuite {
   static var directory: URL? {
-    let dir = BinaryRunner.packageRoot.appendingPathComponent("../shared/jsontestsuite/test_parsing").standardized
+    let dir = BinaryRunner.packageRoot.appendingPathComponent(
+      "../shared/jsontestsuite/test_parsing"
+    ).standardized
     return FileManager.default.fileExists(atPath: dir.path) ? dir : nil
   }
 
@@ -49,7 +56,8 @@ enum JSONTestSuite {
   static let streams: [String: String] = [
     "n_structure_no_data.json": "no bytes: an empty stream",
     "n_single_space.json": "only whitespace: an empty stream",
-    "n_structure_UTF8_BOM_no_data.json": "a byte order mark, skipped, then nothing: an empty stream",
+    "n_structure_UTF8_BOM_no_data.json":
+      "a byte order mark, skipped, then nothing: an empty stream",
     "n_structure_double_array.json": "`[][]`: two values",
     "n_structure_object_with_trailing_garbage.json": "`{\"a\": true} \"x\"`: two values",
   ]
@@ -63,7 +71,9 @@ enum JSONTestSuite {
   ]
 
   /// Each file through `source`, two at a time (the runs are independent processes).
-  static func runAll(_ files: [String], in directory: URL, source: JSONTestSuiteTests.Source) -> [BinaryRunner.Result] {
+  static func runAll(_ files: [String], in directory: URL, source: JSONTestSuiteTests.Source)
+    -> [BinaryRunner.Result]
+  {
     signal(SIGPIPE, SIG_IGN)  // a child that stops reading early must not kill the test
     let results = ResultBox(count: files.count)
     DispatchQueue.concurrentPerform(iterations: files.count) { k in
@@ -72,19 +82,22 @@ enum JSONTestSuite {
       let input = source == .file ? Data() : (FileManager.default.contents(atPath: path) ?? Data())
       let result =
         (try? BinaryRunner.run(["-q", "-e", program], input: input, timeout: 20))
-        ?? BinaryRunner.Result(out: "", err: "could not start \(BinaryRunner.binary.path)", status: -1)
+        ?? BinaryRunner.Result(
+          out: "", err: "could not start \(BinaryRunner.binary.path)", status: -1)
       results.set(k, result)
     }
     return results.all
   }
 
   static func check(
-    _ name: String, _ result: BinaryRunner.Result, source: JSONTestSuiteTests.Source, expected: String?
+    _ name: String, _ result: BinaryRunner.Result, source: JSONTestSuiteTests.Source,
+    expected: String?
   ) {
     let what = "\(name) through `\(source.rawValue)` (\(BinaryRunner.binary.path))"
     let err = result.err.count > 400 ? String(result.err.prefix(400)) + "…" : result.err
     let out = result.out.count > 400 ? String(result.out.prefix(400)) + "…" : result.out
-    let signaled = result.signaled, status = result.status
+    let signaled = result.signaled
+    let status = result.status
     #expect(!signaled, "\(what) ended by signal \(status)\(status == 9 ? " (timed out)" : "")")
     if signaled { return }
     #expect(result.status < 128, "\(what) exited \(result.status)")
@@ -94,14 +107,22 @@ enum JSONTestSuite {
     switch name.prefix(2) {
     case "y_":
       #expect(result.status == 0, "\(what) rejected: \(err)")
-      #expect(result.out == expected, "\(what) printed \(out.debugDescription), expected \(expected.debugDescription)")
+      #expect(
+        result.out == expected,
+        "\(what) printed \(out.debugDescription), expected \(expected.debugDescription)")
     case "n_" where streams[name] != nil:
-      #expect(result.status == 0, "\(what) is a legal stream (\(streams[name]!)) but was rejected: \(err)")
+      #expect(
+        result.status == 0, "\(what) is a legal stream (\(streams[name]!)) but was rejected: \(err)"
+      )
     case "n_":
       if source == .lenient {
-        #expect(positioned && result.err.contains("warning: "), "\(what): no positioned warning: \(err.debugDescription)")
+        #expect(
+          positioned && result.err.contains("warning: "),
+          "\(what): no positioned warning: \(err.debugDescription)")
       } else {
-        #expect(result.status == 1, "\(what) accepted (exit \(result.status)), printed \(out.debugDescription)")
+        #expect(
+          result.status == 1,
+          "\(what) accepted (exit \(result.status)), printed \(out.debugDescription)")
         #expect(positioned, "\(what): the error has no position: \(err.debugDescription)")
       }
     default:  // i_: either verdict, never a crash; a rejection still says where
@@ -201,7 +222,9 @@ enum JSONTestSuite {
 final class ResultBox: @unchecked Sendable {
   private var results: [BinaryRunner.Result]
   private let lock = NSLock()
-  init(count: Int) { results = Array(repeating: BinaryRunner.Result(out: "", err: "", status: -1), count: count) }
+  init(count: Int) {
+    results = Array(repeating: BinaryRunner.Result(out: "", err: "", status: -1), count: count)
+  }
   func set(_ k: Int, _ result: BinaryRunner.Result) { lock.withLock { results[k] = result } }
   var all: [BinaryRunner.Result] { lock.withLock { results } }
 }

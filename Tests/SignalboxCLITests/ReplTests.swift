@@ -21,7 +21,9 @@ final class PseudoTerminal {
 
   init(environment extra: [String: String], keepColour: Bool = false) throws {
     master = openMasterTerminal(O_RDWR | O_NOCTTY)
-    guard master >= 0, grantTerminal(master) == 0, unlockTerminal(master) == 0, let name = terminalName(master) else {
+    guard master >= 0, grantTerminal(master) == 0, unlockTerminal(master) == 0,
+      let name = terminalName(master)
+    else {
       throw XCTSkip("no pseudo-terminals here")
     }
     var size = winsize(ws_row: 24, ws_col: 100, ws_xpixel: 0, ws_ypixel: 0)
@@ -47,7 +49,8 @@ final class PseudoTerminal {
     if keepColour { environment["NO_COLOR"] = nil }
     let path = BinaryRunner.binary.path
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
-    let envp: [UnsafeMutablePointer<CChar>?] = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+    let envp: [UnsafeMutablePointer<CChar>?] =
+      environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
     defer {
       argv.forEach { free($0) }
       envp.forEach { free($0) }
@@ -108,7 +111,10 @@ final class ReplTests: XCTestCase {
   private var history: String!
 
   override func setUp() {
-    history = FileManager.default.temporaryDirectory.appendingPathComponent("sbx-history-\(UUID().uuidString)").path
+    history =
+      FileManager.default.temporaryDirectory.appendingPathComponent(
+        "sbx-history-\(UUID().uuidString)"
+      ).path
   }
 
   override func tearDown() {
@@ -135,7 +141,8 @@ final class ReplTests: XCTestCase {
     let first = try start()
     first.type("just 42\r")
     XCTAssertTrue(first.wait(for: "completed"))
-    XCTAssertTrue(first.wait(for: "sbx> ", after: first.transcript.range(of: "completed")?.upperBound))
+    XCTAssertTrue(
+      first.wait(for: "sbx> ", after: first.transcript.range(of: "completed")?.upperBound))
     first.type("\u{4}")
     XCTAssertEqual(first.exitStatus(), 0)
 
@@ -175,7 +182,8 @@ final class ReplTests: XCTestCase {
     t.type("s | take 1\r")
     XCTAssertTrue(
       t.wait(
-        for: "<repl>:1:1: warning: pipeline disposed: nothing left could end it; to feed it from later statements, "
+        for:
+          "<repl>:1:1: warning: pipeline disposed: nothing left could end it; to feed it from later statements, "
           + "run it as a background job (add '&')\r\n    s | take 1\r\n    ^\r\n"), t.transcript)
     let mark = t.mark
     t.type("s | take 1 &\r")
@@ -217,7 +225,8 @@ final class ReplTests: XCTestCase {
     XCTAssertTrue(t.wait(for: "[1] 0.6", after: mark), t.transcript)
     XCTAssertTrue(t.wait(for: "[1] 0.6", after: mark))
     t.type("2\r")
-    XCTAssertTrue(t.wait(for: "0.000 next 42", after: mark), "the half-typed line survived: \(t.transcript)")
+    XCTAssertTrue(
+      t.wait(for: "0.000 next 42", after: mark), "the half-typed line survived: \(t.transcript)")
   }
 
   func testAParseErrorPointsIntoTheLineAndKeepsTheSession() throws {
@@ -240,11 +249,14 @@ final class ReplTests: XCTestCase {
   }
 
   func testColourAtATerminalUnlessNoColorIsSet() throws {
-    let coloured = try PseudoTerminal(environment: ["SIGNALBOX_HISTORY": history, "NO_COLOR": ""], keepColour: true)
+    let coloured = try PseudoTerminal(
+      environment: ["SIGNALBOX_HISTORY": history, "NO_COLOR": ""], keepColour: true)
     XCTAssertTrue(coloured.wait(for: "sbx> "))
     coloured.type("just 1\r")
     XCTAssertTrue(coloured.wait(for: "completed"), coloured.transcript)
-    XCTAssertTrue(coloured.transcript.contains("next\u{1B}[36m 1"), "the value is coloured: \(coloured.transcript.debugDescription)")
+    XCTAssertTrue(
+      coloured.transcript.contains("next\u{1B}[36m 1"),
+      "the value is coloured: \(coloured.transcript.debugDescription)")
     let plain = try start()
     plain.type("just 1\r")
     XCTAssertTrue(plain.wait(for: "completed"))
@@ -275,31 +287,43 @@ final class ReplTests: XCTestCase {
     t.type(":clock virtual\r")
     XCTAssertTrue(
       t.wait(
-        for: "warning: job [1] disposed: the clock changed\r\nwarning: job [2] disposed: the clock changed\r\n"
+        for:
+          "warning: job [1] disposed: the clock changed\r\nwarning: job [2] disposed: the clock changed\r\n"
           + "(virtual clock; 0 binding statements replayed)"), t.transcript)
     t.type("interval 1 &\r")
     t.type(":reset\r")
-    XCTAssertTrue(t.wait(for: "warning: job [1] disposed: the session was reset\r\n(a fresh session)"), t.transcript)
+    XCTAssertTrue(
+      t.wait(for: "warning: job [1] disposed: the session was reset\r\n(a fresh session)"),
+      t.transcript)
     let mark = t.mark
     t.type(":clock real\r")
-    XCTAssertTrue(t.wait(for: "(real clock; 0 binding statements replayed)", after: mark), t.transcript)
-    XCTAssertFalse(t.transcript[mark...].contains("disposed"), "no jobs, no warning: \(t.transcript)")
+    XCTAssertTrue(
+      t.wait(for: "(real clock; 0 binding statements replayed)", after: mark), t.transcript)
+    XCTAssertFalse(
+      t.transcript[mark...].contains("disposed"), "no jobs, no warning: \(t.transcript)")
   }
 
   /// `:clock` replays what a `:load` bound (not its pipelines) on the new clock.
   func testClockReplaysTheBindingsOfALoadedFile() throws {
-    let script = FileManager.default.temporaryDirectory.appendingPathComponent("sbx-load-\(UUID().uuidString).sbx").path
-    try "let ticks = interval 1 | take 2\nfrom [7] | map x * 6\n".write(toFile: script, atomically: true, encoding: .utf8)
+    let script = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "sbx-load-\(UUID().uuidString).sbx"
+    ).path
+    try "let ticks = interval 1 | take 2\nfrom [7] | map x * 6\n".write(
+      toFile: script, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: script) }
     let t = try start()
     t.type(":load \(script)\r")
     XCTAssertTrue(t.wait(for: "0.000 next 42"), t.transcript)
     t.type(":clock virtual\r")
-    XCTAssertTrue(t.wait(for: "(virtual clock; 0 binding statements and the bindings of 1 loaded file replayed)"), t.transcript)
+    XCTAssertTrue(
+      t.wait(
+        for: "(virtual clock; 0 binding statements and the bindings of 1 loaded file replayed)"),
+      t.transcript)
     let mark = t.mark
     t.type("ticks\r")
     XCTAssertTrue(t.wait(for: "2.000 completed", after: mark), t.transcript)
-    XCTAssertFalse(t.transcript[mark...].contains("next 42"), "the loaded pipeline did not run again")
+    XCTAssertFalse(
+      t.transcript[mark...].contains("next 42"), "the loaded pipeline did not run again")
   }
 
   /// Virtual time under the user's hand: the REPL labels every stage's work, so `:pending`

@@ -10,7 +10,8 @@ import Testing
   /// Feeds `text` to a reader in chunks of `chunk` bytes the way `read(2)` would deliver
   /// them, collecting every item until the end.
   private func read(
-    _ text: [UInt8], mode: JSONStreamReader.Mode = .json, chunk: Int = 1 << 16, longestLine: Int = Limits.longestLine
+    _ text: [UInt8], mode: JSONStreamReader.Mode = .json, chunk: Int = 1 << 16,
+    longestLine: Int = Limits.longestLine
   ) -> (items: [JSONStreamReader.Item], reader: JSONStreamReader) {
     let reader = JSONStreamReader(fd: -1, name: "stdin")
     reader.longestLine = longestLine
@@ -22,7 +23,9 @@ import Testing
       case .needInput:
         if offset < text.count {
           let end = min(text.count, offset + chunk)
-          text.withUnsafeBufferPointer { reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end])) }
+          text.withUnsafeBufferPointer {
+            reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end]))
+          }
           offset = end
         } else {
           reader.finish()
@@ -58,25 +61,39 @@ import Testing
 
   /// What the reader does for a document: how many times it parsed from the value's
   /// start, and the bytes those parses covered, against the document's size.
-  private func expectLinearWork(_ reader: JSONStreamReader, size: Int, sourceLocation: SourceLocation = #_sourceLocation) {
+  private func expectLinearWork(
+    _ reader: JSONStreamReader, size: Int, sourceLocation: SourceLocation = #_sourceLocation
+  ) {
     // One attempt when the first chunk arrives, a check each time the value has grown
     // fourfold, and one parse once the scanner has seen its end.
-    #expect(reader.parseAttempts <= 12, "parses: \(reader.parseAttempts)", sourceLocation: sourceLocation)
-    #expect(reader.bytesParsed <= 3 * size, "bytes parsed: \(reader.bytesParsed) of \(size)", sourceLocation: sourceLocation)
+    #expect(
+      reader.parseAttempts <= 12, "parses: \(reader.parseAttempts)", sourceLocation: sourceLocation)
+    #expect(
+      reader.bytesParsed <= 3 * size, "bytes parsed: \(reader.bytesParsed) of \(size)",
+      sourceLocation: sourceLocation)
   }
 
   @Test func aLineWithoutANewlinePastTheLimitIsAnErrorNotAllOfMemory() {
     // 5 MB of one line against a 3 MB limit: the error comes once the limit is passed.
     let text = [UInt8](repeating: UInt8(ascii: "a"), count: 5 << 20) + [0x0A] + Array("next\n".utf8)
     let (items, _) = read(text, mode: .lines, longestLine: 3 << 20)
-    guard case .failure(let message)? = items.last else { return #expect(Bool(false), "no failure: \(items.count) items") }
-    #expect(message == "stdin: a line longer than 3145728 bytes (no newline found; lines are at most 3145728 bytes)")
+    guard case .failure(let message)? = items.last else {
+      return #expect(Bool(false), "no failure: \(items.count) items")
+    }
+    #expect(
+      message
+        == "stdin: a line longer than 3145728 bytes (no newline found; lines are at most 3145728 bytes)"
+    )
     #expect(!items.contains { if case .value = $0 { return true } else { return false } })
     // A line just under the limit is read whole.
     let fits = [UInt8](repeating: UInt8(ascii: "b"), count: (3 << 20) - 1) + [0x0A]
     let (ok, _) = read(fits, mode: .lines, longestLine: 3 << 20)
     #expect(ok.count == 2)
-    if case .value(.string(let line)) = ok.first { #expect(line.utf8.count == (3 << 20) - 1) } else { #expect(Bool(false)) }
+    if case .value(.string(let line)) = ok.first {
+      #expect(line.utf8.count == (3 << 20) - 1)
+    } else {
+      #expect(Bool(false))
+    }
   }
 
   @Test func aBigArrayIsParsedOnceNotOncePerRead() throws {
@@ -87,7 +104,8 @@ import Testing
     #expect(text.count > 2_000_000)
     expectLinearWork(reader, size: text.count)
     // Its objects are kept as their text (a copy of the bytes, not a dictionary each).
-    guard case .value(.array(let elements)) = items.first, case .object(let first) = elements.first else {
+    guard case .value(.array(let elements)) = items.first, case .object(let first) = elements.first
+    else {
       Issue.record("not an array of objects")
       return
     }
@@ -109,8 +127,10 @@ import Testing
   @Test func aPrettyPrintedNestedDocumentIsParsedOnce() throws {
     var text = "{\n  \"data\": {\n    \"users\": [\n"
     for i in 0..<20_000 {
-      text += "      {\n        \"id\": \(i),\n        \"profile\": {\n          \"name\": \"user \(i)\",\n"
-      text += "          \"tags\": [\n            \"x\",\n            \"y\"\n          ]\n        }\n      }"
+      text +=
+        "      {\n        \"id\": \(i),\n        \"profile\": {\n          \"name\": \"user \(i)\",\n"
+      text +=
+        "          \"tags\": [\n            \"x\",\n            \"y\"\n          ]\n        }\n      }"
       text += i < 19_999 ? ",\n" : "\n"
     }
     text += "    ]\n  }\n}\n"
@@ -147,7 +167,8 @@ import Testing
   }
 
   @Test func aPrettyPrintedObjectIsWrittenFromItsTextAsTheBuiltObjectWouldBe() throws {
-    let text = "{\n  \"a\" : 1.50,\t\"b\": \"\\u00e9\\/x\\n\",\r\n  \"c\": [1e2, -0, 12345678901234567, \"é\", \"\\u007f\", true, null],\n  \"d\": {\"x\" : {}, \"y\": [ ]}\n}"
+    let text =
+      "{\n  \"a\" : 1.50,\t\"b\": \"\\u00e9\\/x\\n\",\r\n  \"c\": [1e2, -0, 12345678901234567, \"é\", \"\\u007f\", true, null],\n  \"d\": {\"x\" : {}, \"y\": [ ]}\n}"
     let (items, _) = read(Array(text.utf8))
     guard case .value(.object(let kept)) = items.first, case .text = kept.storage else {
       Issue.record("not kept as text: \(values(items))")
@@ -155,7 +176,10 @@ import Testing
     }
     let written = JSONWriter.string(.object(kept))
     #expect(written == JSONWriter.string(try JSON.parse(text).get()))
-    #expect(written == "{\"a\":1.5,\"b\":\"é/x\\n\",\"c\":[100,-0,12345678901234568,\"é\",\"\\u007f\",true,null],\"d\":{\"x\":{},\"y\":[]}}")
+    #expect(
+      written
+        == "{\"a\":1.5,\"b\":\"é/x\\n\",\"c\":[100,-0,12345678901234568,\"é\",\"\\u007f\",true,null],\"d\":{\"x\":{},\"y\":[]}}"
+    )
   }
 
   @Test func aRepeatedKeyFarIntoAWideObjectIsFound() throws {
@@ -207,11 +231,15 @@ import Testing
 
   @Test func valuesCutByReadsKeepNDJSONIntact() {
     var text = ""
-    for i in 0..<20_000 { text += "{\"id\":\(i),\"s\":\"\(String(repeating: "z", count: i % 50))\"} 12\(i % 10) \"s\(i)\"\n" }
+    for i in 0..<20_000 {
+      text +=
+        "{\"id\":\(i),\"s\":\"\(String(repeating: "z", count: i % 50))\"} 12\(i % 10) \"s\(i)\"\n"
+    }
     let (items, reader) = read(Array(text.utf8), chunk: 4_093)
     let got = values(items)
     #expect(got.count == 60_000)
-    #expect(got[3 * 12_345] == "{\"id\":12345,\"s\":\"\(String(repeating: "z", count: 12_345 % 50))\"}")
+    #expect(
+      got[3 * 12_345] == "{\"id\":12345,\"s\":\"\(String(repeating: "z", count: 12_345 % 50))\"}")
     #expect(got[3 * 12_345 + 1] == "125")
     // Each value is parsed once, and a value cut by a read once more.
     #expect(reader.parseAttempts <= 60_000 + 2 * (text.utf8.count / 4_093 + 1))
@@ -252,9 +280,14 @@ import Testing
   @Test func lenientSkipsTheLineOfAnErrorFoundInAValueSpanningReads() {
     // The error is in the fifth read of an array that spans a dozen: a warning with its
     // position, the rest of that line dropped, the next lines read.
-    let text = "[" + String(repeating: "1,", count: 10_000) + "x" + String(repeating: ",2", count: 10_000) + "]\n{\"ok\":1}\n[3]\n"
+    let text =
+      "[" + String(repeating: "1,", count: 10_000) + "x" + String(repeating: ",2", count: 10_000)
+      + "]\n{\"ok\":1}\n[3]\n"
     let (items, _) = read(Array(text.utf8), mode: .lenient, chunk: 4_096)
-    #expect(values(items) == ["warning: stdin:1:20002: warning: unexpected character 'x'", "{\"ok\":1}", "[3]"])
+    #expect(
+      values(items) == [
+        "warning: stdin:1:20002: warning: unexpected character 'x'", "{\"ok\":1}", "[3]",
+      ])
   }
 
   @Test func aReadErrorEndsTheStreamAfterTheValuesBeforeIt() {
@@ -283,26 +316,36 @@ import Testing
     // JSONTestSuite's n_structure_100000_opening_arrays.json.
     let text = Array(String(repeating: "[", count: 100_000).utf8)
     let (items, _) = read(text)
-    #expect(values(items) == ["failure: stdin:1:1001: values nested too deeply (more than 1000 levels)"])
+    #expect(
+      values(items) == ["failure: stdin:1:1001: values nested too deeply (more than 1000 levels)"])
   }
 
   @Test func deepObjectsEndInAPositionedError() {
     // 8 000 nested objects (48 KB) crashed the recursive parser.
-    let text = Array((String(repeating: "{\"a\":", count: 8_000) + "1" + String(repeating: "}", count: 8_000)).utf8)
+    let text = Array(
+      (String(repeating: "{\"a\":", count: 8_000) + "1" + String(repeating: "}", count: 8_000)).utf8
+    )
     let (items, _) = read(text)
-    #expect(values(items) == ["failure: stdin:1:5001: values nested too deeply (more than 1000 levels)"])
+    #expect(
+      values(items) == ["failure: stdin:1:5001: values nested too deeply (more than 1000 levels)"])
     guard case .failure(let error) = JSON.parse(String(decoding: text, as: UTF8.self)) else {
       Issue.record("accepted")
       return
     }
-    #expect(error == JSONSyntaxError(line: 1, column: 5001, message: "values nested too deeply (more than 1000 levels)"))
+    #expect(
+      error
+        == JSONSyntaxError(
+          line: 1, column: 5001, message: "values nested too deeply (more than 1000 levels)"))
   }
 
   @Test func theDeepestAllowedNestingIsRead() {
     // 1 000 levels: parsed without recursion; only checked here (the value is not built,
     // so nothing recursive runs on the test's thread).
-    let text = Array((String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)).utf8)
-    let outcome = text.withUnsafeBufferPointer { JSONParser.check($0, from: 0, atEOF: true).outcome }
+    let text = Array(
+      (String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)).utf8)
+    let outcome = text.withUnsafeBufferPointer {
+      JSONParser.check($0, from: 0, atEOF: true).outcome
+    }
     guard case .value(_, let end) = outcome else {
       Issue.record("rejected: \(outcome)")
       return

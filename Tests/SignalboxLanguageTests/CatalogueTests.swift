@@ -6,7 +6,8 @@ import XCTest
 /// describe the same operators.
 final class CatalogueTests: XCTestCase {
   private var operatorsDoc: String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
     return ["docs/operators.md", "docs/functions.md"].map {
       (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? ""
     }.joined(separator: "\n")
@@ -19,12 +20,15 @@ final class CatalogueTests: XCTestCase {
       let heading = "### " + entry.forms.map { "`\($0)`" }.joined(separator: " · ")
       XCTAssertTrue(doc.contains(heading), "docs/operators.md lacks \(heading)")
       XCTAssertTrue(doc.contains(entry.summary), "summary of \(entry.forms[0]) differs")
-      XCTAssertTrue(doc.contains("```sbx\n" + entry.example + "\n```"), "example of \(entry.forms[0]) differs")
+      XCTAssertTrue(
+        doc.contains("```sbx\n" + entry.example + "\n```"), "example of \(entry.forms[0]) differs")
     }
   }
 
   func testEveryOperatorTheCompilerKnowsHasHelp() {
-    for name in OperatorTable.stageNames + OperatorTable.sourceNameList + OperatorTable.functionNames {
+    for name in OperatorTable.stageNames + OperatorTable.sourceNameList
+      + OperatorTable.functionNames
+    {
       XCTAssertFalse(Catalogue.entries(named: name).isEmpty, "no :help for \(name)")
     }
   }
@@ -35,7 +39,8 @@ final class CatalogueTests: XCTestCase {
       var options = SessionOptions()
       options.virtualTime = true
       let session = Session(options: options, output: output)
-      XCTAssertTrue(session.runProgram([SourceFile(name: "example", text: entry.example)]), entry.forms[0])
+      XCTAssertTrue(
+        session.runProgram([SourceFile(name: "example", text: entry.example)]), entry.forms[0])
       XCTAssertFalse(output.stdout.isEmpty, "\(entry.forms[0]) prints nothing")
     }
   }

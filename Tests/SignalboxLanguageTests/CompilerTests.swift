@@ -6,7 +6,9 @@ import XCTest
 /// checks, and the kinds of flow a pipeline compiles to.
 final class CompilerTests: XCTestCase {
   /// Compiles every statement of `text` with one compiler, as a session does.
-  private func compile(_ text: String) -> (compiled: [CompiledStatement?], diagnostics: [Diagnostic]) {
+  private func compile(_ text: String) -> (
+    compiled: [CompiledStatement?], diagnostics: [Diagnostic]
+  ) {
     let (statements, parseErrors) = Parser.parse(SourceFile(name: "t", text: text))
     XCTAssertEqual(parseErrors, [], text)
     let compiler = Compiler()
@@ -21,15 +23,20 @@ final class CompilerTests: XCTestCase {
   func testEveryStageSaysWhatItTakesWhenGivenTooMany() {
     for spec in OperatorTable.all where spec.role == .stage {
       for name in [spec.name] + spec.aliases {
-        guard let resolved = OperatorTable.spec(name, .stage), let arity = resolved.arity else { continue }
+        guard let resolved = OperatorTable.spec(name, .stage), let arity = resolved.arity else {
+          continue
+        }
         let arguments = Array(repeating: "1", count: arity.upperBound + 1).joined(separator: ", ")
         let onSignal = errors("from [1] | \(name) \(arguments)")
         let expected: Diagnostic =
           resolved.worksOnSignals
-          ? .error(Message.arity(name, resolved.takes), at: 11) : .error(Message.sequenceOnly(name), at: 11)
+          ? .error(Message.arity(name, resolved.takes), at: 11)
+          : .error(Message.sequenceOnly(name), at: 11)
         XCTAssertEqual(onSignal, [expected], name)
         if resolved.worksOnSequences {
-          XCTAssertEqual(errors("seq [1] | \(name) \(arguments)"), [.error(Message.arity(name, resolved.takes), at: 10)], name)
+          XCTAssertEqual(
+            errors("seq [1] | \(name) \(arguments)"),
+            [.error(Message.arity(name, resolved.takes), at: 10)], name)
         }
       }
     }
@@ -38,7 +45,9 @@ final class CompilerTests: XCTestCase {
   func testEveryStageWithRequiredArgumentsSaysSoWhenGivenNone() {
     for spec in OperatorTable.all where spec.role == .stage && spec.worksOnSignals {
       guard let arity = spec.arity, arity.lowerBound > 0 else { continue }
-      XCTAssertEqual(errors("from [1] | \(spec.name)"), [.error(Message.arity(spec.name, spec.takes), at: 11)], spec.name)
+      XCTAssertEqual(
+        errors("from [1] | \(spec.name)"), [.error(Message.arity(spec.name, spec.takes), at: 11)],
+        spec.name)
     }
   }
 
@@ -46,15 +55,21 @@ final class CompilerTests: XCTestCase {
     for spec in OperatorTable.all where spec.role == .source {
       guard let arity = spec.arity else { continue }
       let arguments = Array(repeating: "1", count: arity.upperBound + 1).joined(separator: ", ")
-      XCTAssertEqual(errors("\(spec.name) \(arguments)"), [.error(Message.arity(spec.name, spec.takes), at: 0)], spec.name)
+      XCTAssertEqual(
+        errors("\(spec.name) \(arguments)"), [.error(Message.arity(spec.name, spec.takes), at: 0)],
+        spec.name)
     }
     XCTAssertEqual(errors("seq"), [.error(Message.arity("seq", "an array (or range A, B)"), at: 0)])
-    XCTAssertEqual(errors("seq range 1"), [.error(Message.arity("seq", "range A, B[, STEP]"), at: 0)])
+    XCTAssertEqual(
+      errors("seq range 1"), [.error(Message.arity("seq", "range A, B[, STEP]"), at: 0)])
   }
 
   func testTheArityMessagesAreTheDocumentedShapes() {
-    XCTAssertEqual(errors("from [1] | throttle"), [.error(Message.arity("throttle", "T[, EXPR]"), at: 11)])
-    XCTAssertEqual(errors("from [1] | debounce 1, x, 3"), [.error(Message.arity("debounce", "T[, EXPR]"), at: 11)])
+    XCTAssertEqual(
+      errors("from [1] | throttle"), [.error(Message.arity("throttle", "T[, EXPR]"), at: 11)])
+    XCTAssertEqual(
+      errors("from [1] | debounce 1, x, 3"),
+      [.error(Message.arity("debounce", "T[, EXPR]"), at: 11)])
     XCTAssertEqual(errors("timer"), [.error(Message.arity("timer", "T[, EXPR]"), at: 0)])
     XCTAssertEqual(errors("from [1] | take"), [.error(Message.arity("take", "a count"), at: 11)])
   }
@@ -62,11 +77,20 @@ final class CompilerTests: XCTestCase {
   // MARK: names
 
   func testUnknownNamesArePositionedWithASuggestion() {
-    XCTAssertEqual(errors("from [1] | mapp x"), [.error(Message.unknownOperator("mapp", suggestion: "map"), at: 11)])
-    XCTAssertEqual(errors("intervall 1"), [.error(Message.unknownSource("intervall", suggestion: "interval"), at: 0)])
-    XCTAssertEqual(errors("from [1] | map acc + y"), [.error(Message.unknownName("y", suggestion: "x"), at: 21)])
-    XCTAssertEqual(errors("from [1] | map lenn(x)"), [.error(Message.unknownFunction("lenn", suggestion: "len"), at: 15)])
-    XCTAssertEqual(errors("from [1] | merge other"), [.error(Message.unknownName("other", suggestion: nil), at: 17)])
+    XCTAssertEqual(
+      errors("from [1] | mapp x"),
+      [.error(Message.unknownOperator("mapp", suggestion: "map"), at: 11)])
+    XCTAssertEqual(
+      errors("intervall 1"),
+      [.error(Message.unknownSource("intervall", suggestion: "interval"), at: 0)])
+    XCTAssertEqual(
+      errors("from [1] | map acc + y"), [.error(Message.unknownName("y", suggestion: "x"), at: 21)])
+    XCTAssertEqual(
+      errors("from [1] | map lenn(x)"),
+      [.error(Message.unknownFunction("lenn", suggestion: "len"), at: 15)])
+    XCTAssertEqual(
+      errors("from [1] | merge other"),
+      [.error(Message.unknownName("other", suggestion: nil), at: 17)])
   }
 
   func testBuiltInNamesCannotBeRebound() {
@@ -78,14 +102,21 @@ final class CompilerTests: XCTestCase {
     XCTAssertEqual(errors("let p = just 1\nsend p, 1"), [.error(Message.notASubject("p"), at: 15)])
     XCTAssertEqual(errors("subject s\nexecute s, 1"), [.error(Message.notACommand("s"), at: 10)])
     XCTAssertEqual(errors("subject s\nconnect s"), [.error(Message.notAConnection("s"), at: 10)])
-    XCTAssertEqual(errors("command c = { just 1 }\nc.running"), [.error(Message.unknownMember("c", "running"), at: 23)])
-    XCTAssertEqual(errors("let n = 1\nn 2"), [.error(Message.arity("n", "no arguments (it is a bound name)"), at: 10)])
+    XCTAssertEqual(
+      errors("command c = { just 1 }\nc.running"),
+      [.error(Message.unknownMember("c", "running"), at: 23)])
+    XCTAssertEqual(
+      errors("let n = 1\nn 2"),
+      [.error(Message.arity("n", "no arguments (it is a bound name)"), at: 10)])
   }
 
   func testAFailedLetLeavesItsNameUnbound() {
     XCTAssertEqual(
       errors("let a = just y\na | take 1"),
-      [.error(Message.unknownName("y", suggestion: "x"), at: 13), .error(Message.unknownSource("a", suggestion: nil), at: 15)])
+      [
+        .error(Message.unknownName("y", suggestion: "x"), at: 13),
+        .error(Message.unknownSource("a", suggestion: nil), at: 15),
+      ])
   }
 
   // MARK: literal arguments
@@ -93,8 +124,12 @@ final class CompilerTests: XCTestCase {
   func testLiteralCountsAndTimesAreCheckedAtCompileTime() {
     XCTAssertEqual(errors("from [1] | take -1"), [.error(Message.notACount("take"), at: 16)])
     XCTAssertEqual(errors("from [1] | take 1.5"), [.error(Message.notACount("take"), at: 16)])
-    XCTAssertEqual(errors("from [1] | delay -1"), [.error(Message.badTime("delay", Message.nonNegativeTimeRule), at: 17)])
-    XCTAssertEqual(errors("from [1] | bufferWithTime 0"), [.error(Message.badTime("bufferWithTime", Message.positiveTimeRule), at: 26)])
+    XCTAssertEqual(
+      errors("from [1] | delay -1"),
+      [.error(Message.badTime("delay", Message.nonNegativeTimeRule), at: 17)])
+    XCTAssertEqual(
+      errors("from [1] | bufferWithTime 0"),
+      [.error(Message.badTime("bufferWithTime", Message.positiveTimeRule), at: 26)])
     XCTAssertEqual(errors("range 1, 5, 0"), [.error(Message.zeroStep(), at: 12)])
     XCTAssertEqual(errors("marbles x"), [.error(Message.marblesNeedsLiteral(), at: 8)])
     XCTAssertEqual(errors("from [1] | trace 1"), [.error(Message.badTraceLabel(), at: 17)])
@@ -104,7 +139,8 @@ final class CompilerTests: XCTestCase {
 
   func testStructuralRules() {
     XCTAssertEqual(errors("interval 1 | head"), [.error(Message.sequenceOnly("head"), at: 13)])
-    XCTAssertEqual(errors("interval 1 | autoconnect"), [.error(Message.autoconnectWithoutPublish(), at: 13)])
+    XCTAssertEqual(
+      errors("interval 1 | autoconnect"), [.error(Message.autoconnectWithoutPublish(), at: 13)])
     XCTAssertEqual(errors("interval 1 | publish | autoconnect"), [])
   }
 
@@ -130,12 +166,16 @@ final class CompilerTests: XCTestCase {
   func testAPipelineStaysASequenceThroughSequenceStagesOnly() throws {
     func flow(_ text: String) throws -> Flow {
       let (statements, _) = Parser.parse(SourceFile(name: "t", text: text))
-      guard case .pipeline(let pipeline, _, _) = statements[0] else { throw XCTSkip("not a pipeline") }
+      guard case .pipeline(let pipeline, _, _) = statements[0] else {
+        throw XCTSkip("not a pipeline")
+      }
       return try Compiler().compileFlow(pipeline, scope: Compiler.Scope())
     }
     XCTAssertTrue(try flow("seq [1, 2] | map x | take 1").isSequence)
-    XCTAssertFalse(try flow("seq [1, 2] | map x | delay 1").isSequence, "delay has no sequence form")
-    XCTAssertFalse(try flow("seq [1, 2] | flattenMap { interval 1 }").isSequence, "a block of signals")
+    XCTAssertFalse(
+      try flow("seq [1, 2] | map x | delay 1").isSequence, "delay has no sequence form")
+    XCTAssertFalse(
+      try flow("seq [1, 2] | flattenMap { interval 1 }").isSequence, "a block of signals")
     XCTAssertTrue(try flow("seq [1, 2] | flattenMap { seq [x] }").isSequence)
     XCTAssertTrue(try flow("interval 1 | take 2 | sequence").isSequence)
     XCTAssertFalse(try flow("seq [1] | head").isSequence, "head delivers one value")
@@ -143,7 +183,8 @@ final class CompilerTests: XCTestCase {
   }
 
   func testTooManyStagesAcrossBindingsIsACompileError() {
-    let chain = (1...Limits.stages).map { "let a\($0) = a\($0 - 1) | map x" }.joined(separator: "\n")
+    let chain = (1...Limits.stages).map { "let a\($0) = a\($0 - 1) | map x" }.joined(
+      separator: "\n")
     let diagnostics = errors("let a0 = just 1\n" + chain)
     XCTAssertEqual(diagnostics.map(\.id), [.tooManyStages])
   }

@@ -16,77 +16,115 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .invalidCharacter: return (Message.invalidCharacter("@"), "unexpected character '@'")
     case .invalidNumber: return (Message.invalidNumber(), "invalid number")
     case .unexpected:
-      return (Message.unexpected("'|'", expected: "an expression"), "expected an expression, found '|'")
+      return (
+        Message.unexpected("'|'", expected: "an expression"), "expected an expression, found '|'"
+      )
     case .chainedComparison:
       return (Message.chainedComparison(), "comparisons cannot be chained; use parentheses")
-    case .nestedTooDeeply: return (Message.nestedTooDeeply(256), "nested too deeply (more than 256 levels)")
+    case .nestedTooDeeply:
+      return (Message.nestedTooDeeply(256), "nested too deeply (more than 256 levels)")
     case .expressionTooDeep:
       return (
-        Message.expressionTooDeep(9), "expression too deep (more than 9 levels, counting each operator of a chain)"
+        Message.expressionTooDeep(9),
+        "expression too deep (more than 9 levels, counting each operator of a chain)"
       )
-    case .pipelineTooLong: return (Message.pipelineTooLong(1000), "a pipeline may have at most 1000 stages")
+    case .pipelineTooLong:
+      return (Message.pipelineTooLong(1000), "a pipeline may have at most 1000 stages")
     case .singleEquals:
-      return (Message.singleEquals(expected: "end of statement"), "expected end of statement, found '=' (did you mean '=='?)")
+      return (
+        Message.singleEquals(expected: "end of statement"),
+        "expected end of statement, found '=' (did you mean '=='?)"
+      )
     case .unknownOperator:
       return (
-        Message.unknownOperator("thrttle", suggestion: "throttle"), "unknown operator 'thrttle' (did you mean throttle?)"
+        Message.unknownOperator("thrttle", suggestion: "throttle"),
+        "unknown operator 'thrttle' (did you mean throttle?)"
       )
     case .unknownSource:
       return (Message.unknownSource("frm", suggestion: nil), "unknown source or name 'frm'")
-    case .unknownName: return (Message.unknownName("y", suggestion: "x"), "unknown name 'y' (did you mean x?)")
-    case .unknownFunction: return (Message.unknownFunction("foo", suggestion: nil), "unknown function 'foo'")
+    case .unknownName:
+      return (Message.unknownName("y", suggestion: "x"), "unknown name 'y' (did you mean x?)")
+    case .unknownFunction:
+      return (Message.unknownFunction("foo", suggestion: nil), "unknown function 'foo'")
     case .arity: return (Message.arity("take", "a count"), "'take' takes a count")
-    case .notACount: return (Message.notACount("take"), "'take': the count must be a non-negative integer")
+    case .notACount:
+      return (Message.notACount("take"), "'take': the count must be a non-negative integer")
     case .notAPositiveCount:
-      return (Message.notAPositiveCount("bufferCount"), "'bufferCount': the count must be a positive integer")
+      return (
+        Message.notAPositiveCount("bufferCount"),
+        "'bufferCount': the count must be a positive integer"
+      )
     case .badTime:
-      return (Message.badTime("delay", Message.nonNegativeTimeRule), "'delay': the time must not be negative")
+      return (
+        Message.badTime("delay", Message.nonNegativeTimeRule),
+        "'delay': the time must not be negative"
+      )
     case .tooManyStages:
       return (
         Message.tooManyStages(1200),
         "this statement passes through 1200 stages, counting those of the let-bound pipelines and blocks it uses; at most \(Limits.stages) are allowed"
       )
     case .zeroStep: return (Message.zeroStep(), "'range': the step must not be 0")
-    case .shadowing: return (Message.shadowing("len"), "'len' is a built-in name and cannot be rebound")
+    case .shadowing:
+      return (Message.shadowing("len"), "'len' is a built-in name and cannot be rebound")
     case .notASubject: return (Message.notASubject("p"), "'p' is not a subject")
     case .notACommand: return (Message.notACommand("p"), "'p' is not a command")
     case .notAConnection: return (Message.notAConnection("p"), "'p' is not a published pipeline")
     case .sequenceOnly: return (Message.sequenceOnly("head"), "'head' works on sequences only")
-    case .badMode: return (Message.badMode("csv"), "unknown mode 'csv' (expected lines, lenient, timed or items)")
+    case .badMode:
+      return (
+        Message.badMode("csv"), "unknown mode 'csv' (expected lines, lenient, timed or items)"
+      )
     case .unknownMember:
       return (
         Message.unknownMember("c", "running"),
         "'c' has no stream 'running' (commands have executionSignals, executing, enabled, errors)"
       )
-    case .marblesNeedsLiteral: return (Message.marblesNeedsLiteral(), "'marbles' takes a string literal")
+    case .marblesNeedsLiteral:
+      return (Message.marblesNeedsLiteral(), "'marbles' takes a string literal")
     case .autoconnectWithoutPublish:
       return (Message.autoconnectWithoutPublish(), "'autoconnect' must follow 'publish'")
-    case .badTraceLabel: return (Message.badTraceLabel(), "'trace' takes a bare word or a string as its label")
-    case .expectedArray: return (Message.expectedArray("from", got: 1), "from: expected an array, got number 1")
+    case .badTraceLabel:
+      return (Message.badTraceLabel(), "'trace' takes a bare word or a string as its label")
+    case .expectedArray:
+      return (Message.expectedArray("from", got: 1), "from: expected an array, got number 1")
     case .expectedPath: return (Message.expectedPath(), "file: expected a path string")
     case .expectedStream:
-      return (Message.expectedStream("flatten", got: "a"), "flatten: expected a stream, got string \"a\"")
+      return (
+        Message.expectedStream("flatten", got: "a"), "flatten: expected a stream, got string \"a\""
+      )
     case .sequenceOfSignals:
-      return (Message.sequenceOfSignals(), "flatten: a sequence cannot flatten a signal (apply 'signal' first)")
+      return (
+        Message.sequenceOfSignals(),
+        "flatten: a sequence cannot flatten a signal (apply 'signal' first)"
+      )
     case .timedOut: return (Message.timedOut(), "timed out")
     case .noElements: return (Message.noElements("last"), "last: no elements in sequence")
     case .badPositiveCount:
       return (
-        Message.badPositiveCount("bufferCount", got: 0), "bufferCount: the count must be a positive integer, got number 0"
+        Message.badPositiveCount("bufferCount", got: 0),
+        "bufferCount: the count must be a positive integer, got number 0"
       )
     case .nullResult: return (Message.nullResult(), "tryMap: null result")
     case .expectedEvent:
-      return (Message.expectedEvent(got: 2), "dematerialize: expected an event object, got number 2")
+      return (
+        Message.expectedEvent(got: 2), "dematerialize: expected an event object, got number 2"
+      )
     case .unknownEventKind:
       return (Message.unknownEventKind("done"), "dematerialize: unknown event kind \"done\"")
     case .marbleError: return (Message.marbleError(), "marble error")
     case .expectedPipeline:
       return (Message.expectedPipeline("merge", got: 3), "merge: expected a pipeline, got number 3")
     case .expectedNumbers: return (Message.expectedNumbers("range"), "range: expected numbers")
-    case .zeroStepAtRuntime: return (Message.zeroStepAtRuntime("seq"), "seq: the step must not be 0")
+    case .zeroStepAtRuntime:
+      return (Message.zeroStepAtRuntime("seq"), "seq: the step must not be 0")
     case .nanBound:
-      return (Message.nanBound("range", "B"), "range: the bounds and the step must be numbers, got B = NaN")
-    case .infiniteBound: return (Message.infiniteBound("range", "the start"), "range: the start must be finite")
+      return (
+        Message.nanBound("range", "B"),
+        "range: the bounds and the step must be numbers, got B = NaN"
+      )
+    case .infiniteBound:
+      return (Message.infiniteBound("range", "the start"), "range: the start must be finite")
     case .rangeStalled:
       return (
         Message.rangeStalled("range", step: 1, at: 1e16),
@@ -98,7 +136,10 @@ final class DiagnosticCatalogueTests: XCTestCase {
         "the stream would pass through more than \(Limits.stages) stages when subscribed (1001)"
       )
     case .badCount:
-      return (Message.badCount("take", got: -1), "take: the count must be a non-negative integer, got number -1")
+      return (
+        Message.badCount("take", got: -1),
+        "take: the count must be a non-negative integer, got number -1"
+      )
     case .badTimeAtRuntime:
       return (
         Message.badTimeAtRuntime("delay", Message.positiveTimeRule, got: "a"),
@@ -106,33 +147,47 @@ final class DiagnosticCatalogueTests: XCTestCase {
       )
     case .sequenceNotReady:
       return (
-        Message.sequenceNotReady("flatten"), "flatten: the sequence is not available yet (its signal has not completed)"
+        Message.sequenceNotReady("flatten"),
+        "flatten: the sequence is not available yet (its signal has not completed)"
       )
     case .predicateFailed: return (Message.predicateFailed(), "try: predicate failed")
     case .cannotNegate: return (Message.cannotNegate("a"), "cannot negate string \"a\"")
     case .divisionByZero: return (Message.divisionByZero(), "division by zero")
     case .cannotAdd: return (Message.cannotAdd(1, true), "cannot add number 1 and boolean true")
-    case .cannotApply: return (Message.cannotApply("*", "a", 2), "cannot apply '*' to string \"a\" and number 2")
-    case .cannotCompare: return (Message.cannotCompare(1, "a"), "cannot compare number 1 with string \"a\"")
-    case .cannotReadField: return (Message.cannotReadField("name", of: 3), "cannot read field 'name' of number 3")
-    case .cannotIndex: return (Message.cannotIndex(3, with: 0), "cannot index number 3 with number 0")
+    case .cannotApply:
+      return (Message.cannotApply("*", "a", 2), "cannot apply '*' to string \"a\" and number 2")
+    case .cannotCompare:
+      return (Message.cannotCompare(1, "a"), "cannot compare number 1 with string \"a\"")
+    case .cannotReadField:
+      return (Message.cannotReadField("name", of: 3), "cannot read field 'name' of number 3")
+    case .cannotIndex:
+      return (Message.cannotIndex(3, with: 0), "cannot index number 3 with number 0")
     case .functionArity: return (Message.functionArity("len"), "len() takes 1 argument")
     case .functionNeeds:
-      return (Message.functionNeeds("abs", "a number", got: "a"), "abs() needs a number, got string \"a\"")
-    case .functionOf: return (Message.functionOf("contains", 1, 2), "contains() of number 1 and number 2")
+      return (
+        Message.functionNeeds("abs", "a number", got: "a"), "abs() needs a number, got string \"a\""
+      )
+    case .functionOf:
+      return (Message.functionOf("contains", 1, 2), "contains() of number 1 and number 2")
     case .cannotParse: return (Message.cannotParse("x"), "num() cannot parse string \"x\"")
-    case .functionTakes: return (Message.functionTakes("pow", "two numbers"), "pow() takes two numbers")
+    case .functionTakes:
+      return (Message.functionTakes("pow", "two numbers"), "pow() takes two numbers")
     case .integralExponent: return (Message.integralExponent(), "pow() needs an integral exponent")
     case .notAGroup: return (Message.notAGroup(), "key() needs a group from groupBy")
     case .rangeCannotCount:
-      return (Message.rangeCannotCount(past: 1e16), "range() cannot count past 10000000000000000 in steps of 1")
+      return (
+        Message.rangeCannotCount(past: 1e16),
+        "range() cannot count past 10000000000000000 in steps of 1"
+      )
     case .valueTooDeep:
       return (
-        Message.valueTooDeep(), "the value would nest arrays and objects more than \(Limits.valueDepth) levels deep"
+        Message.valueTooDeep(),
+        "the value would nest arrays and objects more than \(Limits.valueDepth) levels deep"
       )
     case .unknownOperatorMeaning:
       return (
-        Message.unknownOperatorMeaning("select", "filter", why: "keeps the values a predicate accepts"),
+        Message.unknownOperatorMeaning(
+          "select", "filter", why: "keeps the values a predicate accepts"),
         "unknown operator 'select' (did you mean filter? keeps the values a predicate accepts)"
       )
     case .unknownSourceMeaning:
@@ -152,56 +207,111 @@ final class DiagnosticCatalogueTests: XCTestCase {
       )
     case .badItemsPath:
       return (
-        Message.badItemsPath(true), "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not boolean"
+        Message.badItemsPath(true),
+        "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not boolean"
       )
     case .lineTooLong:
       return (
-        Message.lineTooLong("stdin", 1024), "stdin: a line longer than 1024 bytes (no newline found; lines are at most 1024 bytes)"
+        Message.lineTooLong("stdin", 1024),
+        "stdin: a line longer than 1024 bytes (no newline found; lines are at most 1024 bytes)"
       )
-    case .emptyInterpolation: return (Message.emptyInterpolation(), "empty interpolation: write an expression inside \\( )")
-    case .interpolationTooDeep: return (Message.interpolationTooDeep(32), "string interpolations nest more than 32 deep")
-    case .argumentCount: return (Message.argumentCount("sort", "1 argument", got: 2), "sort() takes 1 argument, got 2")
+    case .emptyInterpolation:
+      return (Message.emptyInterpolation(), "empty interpolation: write an expression inside \\( )")
+    case .interpolationTooDeep:
+      return (Message.interpolationTooDeep(32), "string interpolations nest more than 32 deep")
+    case .argumentCount:
+      return (Message.argumentCount("sort", "1 argument", got: 2), "sort() takes 1 argument, got 2")
     case .argumentNeeds:
-      return (Message.argumentNeeds("sort_by", "an array", position: 1, got: 3), "sort_by() needs an array as argument 1, got number 3")
-    case .cannotCheckHas: return (Message.cannotCheckHas("has", [1], "a"), "has() cannot check whether array has string \"a\"")
-    case .notANumberText: return (Message.notANumberText("x1"), "tonumber() cannot parse string \"x1\" as a number")
+      return (
+        Message.argumentNeeds("sort_by", "an array", position: 1, got: 3),
+        "sort_by() needs an array as argument 1, got number 3"
+      )
+    case .cannotCheckHas:
+      return (
+        Message.cannotCheckHas("has", [1], "a"), "has() cannot check whether array has string \"a\""
+      )
+    case .notANumberText:
+      return (Message.notANumberText("x1"), "tonumber() cannot parse string \"x1\" as a number")
     case .notJSONText:
-      return (Message.notJSONText("[1,", "unexpected end of input"), "fromjson() cannot parse string \"[1,\": unexpected end of input")
-    case .cannotAddInAdd: return (Message.cannotAddInAdd(1, "a"), "add() cannot add number 1 and string \"a\"")
-    case .negativeDepth: return (Message.negativeDepth(-1), "flatten() depth must not be negative, got number -1")
-    case .cannotLookFor: return (Message.cannotLookFor(2, in: 1), "indices() cannot look for number 2 in number 1")
-    case .pathCannotIndex: return (Message.pathCannotIndex("getpath", 1, with: "b"), "getpath() cannot index number 1 with string \"b\"")
+      return (
+        Message.notJSONText("[1,", "unexpected end of input"),
+        "fromjson() cannot parse string \"[1,\": unexpected end of input"
+      )
+    case .cannotAddInAdd:
+      return (Message.cannotAddInAdd(1, "a"), "add() cannot add number 1 and string \"a\"")
+    case .negativeDepth:
+      return (Message.negativeDepth(-1), "flatten() depth must not be negative, got number -1")
+    case .cannotLookFor:
+      return (Message.cannotLookFor(2, in: 1), "indices() cannot look for number 2 in number 1")
+    case .pathCannotIndex:
+      return (
+        Message.pathCannotIndex("getpath", 1, with: "b"),
+        "getpath() cannot index number 1 with string \"b\""
+      )
     case .epochOutOfRange:
-      return (Message.epochOutOfRange("todate", 1e300), "todate() needs epoch seconds between years 0 and 9999, got number 1e+300")
+      return (
+        Message.epochOutOfRange("todate", 1e300),
+        "todate() needs epoch seconds between years 0 and 9999, got number 1e+300"
+      )
     case .notADate:
-      return (Message.notADate("fromdate", "x"), "fromdate() needs a date like \"2015-03-05T23:51:47Z\", got string \"x\"")
-    case .badRegexFlags: return (Message.badRegexFlags("test", "q"), "test() flags string \"q\" are not valid: use g, i, x, s, n or p")
+      return (
+        Message.notADate("fromdate", "x"),
+        "fromdate() needs a date like \"2015-03-05T23:51:47Z\", got string \"x\""
+      )
+    case .badRegexFlags:
+      return (
+        Message.badRegexFlags("test", "q"),
+        "test() flags string \"q\" are not valid: use g, i, x, s, n or p"
+      )
     case .badRegex:
-      return (Message.badRegex("test", "(", "expected ')'"), "test() cannot compile the regular expression string \"(\": expected ')'")
-    case .noSuchGroupNumber: return (Message.noSuchGroupNumber("sub", 2, has: 1), "sub() replacement refers to group $2, but the expression has 1")
+      return (
+        Message.badRegex("test", "(", "expected ')'"),
+        "test() cannot compile the regular expression string \"(\": expected ')'"
+      )
+    case .noSuchGroupNumber:
+      return (
+        Message.noSuchGroupNumber("sub", 2, has: 1),
+        "sub() replacement refers to group $2, but the expression has 1"
+      )
     case .noSuchGroupName:
-      return (Message.noSuchGroupName("sub", "n"), "sub() replacement refers to group ${n}, which the expression does not name")
+      return (
+        Message.noSuchGroupName("sub", "n"),
+        "sub() replacement refers to group ${n}, which the expression does not name"
+      )
     case .jsonEndOfInput: return (Message.jsonEndOfInput(), "unexpected end of input")
     case .jsonUnexpected: return (Message.jsonUnexpected("'x'"), "unexpected character 'x'")
-    case .jsonTooDeep: return (Message.jsonTooDeep(10000), "values nested too deeply (more than 10000 levels)")
+    case .jsonTooDeep:
+      return (Message.jsonTooDeep(10000), "values nested too deeply (more than 10000 levels)")
     case .jsonInvalidLiteral: return (Message.jsonInvalidLiteral(), "invalid literal")
-    case .jsonControlCharacter: return (Message.jsonControlCharacter(), "control character in string")
+    case .jsonControlCharacter:
+      return (Message.jsonControlCharacter(), "control character in string")
     case .jsonInvalidEscape: return (Message.jsonInvalidEscape(), "invalid escape in string")
-    case .jsonInvalidUnicodeEscape: return (Message.jsonInvalidUnicodeEscape(), "invalid \\u escape in string")
+    case .jsonInvalidUnicodeEscape:
+      return (Message.jsonInvalidUnicodeEscape(), "invalid \\u escape in string")
     case .jsonTrailingText: return (Message.jsonTrailingText(), "unexpected text after the value")
-    case .cannotOpen: return (Message.cannotOpen("a.json", "No such file or directory"), "a.json: No such file or directory")
+    case .cannotOpen:
+      return (
+        Message.cannotOpen("a.json", "No such file or directory"),
+        "a.json: No such file or directory"
+      )
     case .recordedError: return (Message.recordedError(), "error")
     case .metaTakes: return (Message.metaTakes("trace", "on or off"), "':trace' takes on or off")
     case .metaNeeds: return (Message.metaNeeds("show", "a name"), "':show' needs a name")
-    case .unknownMeta: return (Message.unknownMeta("hepl", suggestion: "help"), "unknown meta command ':hepl' (did you mean :help?)")
+    case .unknownMeta:
+      return (
+        Message.unknownMeta("hepl", suggestion: "help"),
+        "unknown meta command ':hepl' (did you mean :help?)"
+      )
     case .noJob: return (Message.noJob(7), "no job [7] (see :jobs)")
-    case .cannotRead: return (Message.cannotRead("x.sbx", "No such file"), "cannot read 'x.sbx': No such file")
+    case .cannotRead:
+      return (Message.cannotRead("x.sbx", "No such file"), "cannot read 'x.sbx': No such file")
     case .neverEnds:
       return (
         Message.neverEnds(),
         "pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')"
       )
-    case .jobDisposed: return (Message.jobDisposed(2, .clockChanged), "job [2] disposed: the clock changed")
+    case .jobDisposed:
+      return (Message.jobDisposed(2, .clockChanged), "job [2] disposed: the clock changed")
     }
   }
 
@@ -222,7 +332,9 @@ final class DiagnosticCatalogueTests: XCTestCase {
       XCTAssertEqual(message.id, id, "the sample of \(id) comes from another entry")
       let rendered = DiagnosticRenderer.render(Diagnostic(severity(id), message, at: 11), in: file)
       XCTAssertEqual(
-        rendered, "t.sbx:1:12: \(severity(id).rawValue): \(text)\n    from [1] | frob 1\n               ^\n", "\(id)")
+        rendered,
+        "t.sbx:1:12: \(severity(id).rawValue): \(text)\n    from [1] | frob 1\n               ^\n",
+        "\(id)")
     }
   }
 

@@ -14,57 +14,95 @@ final class DiagnosticsTests: XCTestCase {
   }
 
   func testAtEndOfInputTheCaretIsOnePastTheLastCharacter() {
-    XCTAssertEqual(check("from [1,"), "-e:1:9: error: expected an expression, found end of input\n    from [1,\n            ^\n")
+    XCTAssertEqual(
+      check("from [1,"),
+      "-e:1:9: error: expected an expression, found end of input\n    from [1,\n            ^\n")
   }
 
   func testLexicalErrors() {
-    XCTAssertEqual(check("just \"abc"), "-e:1:6: error: unterminated string\n    just \"abc\n         ^\n")
-    XCTAssertEqual(check("just \"\\q\" | map x"), "-e:1:7: error: invalid escape in string\n    just \"\\q\" | map x\n          ^\n", "one mistake, one diagnostic")
-    XCTAssertEqual(check("just @"), "-e:1:6: error: unexpected character '@'\n    just @\n         ^\n")
+    XCTAssertEqual(
+      check("just \"abc"), "-e:1:6: error: unterminated string\n    just \"abc\n         ^\n")
+    XCTAssertEqual(
+      check("just \"\\q\" | map x"),
+      "-e:1:7: error: invalid escape in string\n    just \"\\q\" | map x\n          ^\n",
+      "one mistake, one diagnostic")
+    XCTAssertEqual(
+      check("just @"), "-e:1:6: error: unexpected character '@'\n    just @\n         ^\n")
   }
 
   func testASingleEqualsAfterAnOperandSuggestsTheComparison() {
     XCTAssertEqual(
       check("from [1] | filter x = 1"),
-      "-e:1:21: error: expected end of statement, found '=' (did you mean '=='?)\n    from [1] | filter x = 1\n                        ^\n")
+      "-e:1:21: error: expected end of statement, found '=' (did you mean '=='?)\n    from [1] | filter x = 1\n                        ^\n"
+    )
     XCTAssertEqual(
       check("from [1] | map [x.a = 1]"),
-      "-e:1:21: error: expected ']' or ',', found '=' (did you mean '=='?)\n    from [1] | map [x.a = 1]\n                        ^\n")
+      "-e:1:21: error: expected ']' or ',', found '=' (did you mean '=='?)\n    from [1] | map [x.a = 1]\n                        ^\n"
+    )
     XCTAssertEqual(
       check("from [1] | filter (len(x) = 1) | map x"),
-      "-e:1:27: error: expected ')', found '=' (did you mean '=='?)\n    from [1] | filter (len(x) = 1) | map x\n                              ^\n")
+      "-e:1:27: error: expected ')', found '=' (did you mean '=='?)\n    from [1] | filter (len(x) = 1) | map x\n                              ^\n"
+    )
     XCTAssertEqual(
       check("from [1] | flattenMap { just x | filter x = 2 }"),
-      "-e:1:43: error: expected '}' to close the block, found '=' (did you mean '=='?)\n    from [1] | flattenMap { just x | filter x = 2 }\n                                              ^\n")
+      "-e:1:43: error: expected '}' to close the block, found '=' (did you mean '=='?)\n    from [1] | flattenMap { just x | filter x = 2 }\n                                              ^\n"
+    )
     // Where no operand comes before it, `=` is only unexpected.
-    XCTAssertEqual(check("from [1] | filter = 1"), "-e:1:19: error: expected an expression, found '='\n    from [1] | filter = 1\n                      ^\n")
-    XCTAssertEqual(check("let = 1"), "-e:1:5: error: expected a name, found '='\n    let = 1\n        ^\n")
+    XCTAssertEqual(
+      check("from [1] | filter = 1"),
+      "-e:1:19: error: expected an expression, found '='\n    from [1] | filter = 1\n                      ^\n"
+    )
+    XCTAssertEqual(
+      check("let = 1"), "-e:1:5: error: expected a name, found '='\n    let = 1\n        ^\n")
   }
 
   func testUnknownNamesSuggestTheClosest() {
-    XCTAssertEqual(check("from [1] | thrttle 1"), "-e:1:12: error: unknown operator 'thrttle' (did you mean throttle?)\n    from [1] | thrttle 1\n               ^\n")
-    XCTAssertEqual(check("frm [1]"), "-e:1:1: error: unknown source or name 'frm' (did you mean from?)\n    frm [1]\n    ^\n")
-    XCTAssertEqual(check("from [1] | map y"), "-e:1:16: error: unknown name 'y' (did you mean x?)\n    from [1] | map y\n                   ^\n")
-    XCTAssertEqual(check("from [1] | map foo(1)"), "-e:1:16: error: unknown function 'foo'\n    from [1] | map foo(1)\n                   ^\n")
+    XCTAssertEqual(
+      check("from [1] | thrttle 1"),
+      "-e:1:12: error: unknown operator 'thrttle' (did you mean throttle?)\n    from [1] | thrttle 1\n               ^\n"
+    )
+    XCTAssertEqual(
+      check("frm [1]"),
+      "-e:1:1: error: unknown source or name 'frm' (did you mean from?)\n    frm [1]\n    ^\n")
+    XCTAssertEqual(
+      check("from [1] | map y"),
+      "-e:1:16: error: unknown name 'y' (did you mean x?)\n    from [1] | map y\n                   ^\n"
+    )
+    XCTAssertEqual(
+      check("from [1] | map foo(1)"),
+      "-e:1:16: error: unknown function 'foo'\n    from [1] | map foo(1)\n                   ^\n")
   }
 
   func testLiteralCountsAndTimesAreCheckedBeforeRunning() {
-    XCTAssertTrue(check("from [1] | take -1").hasPrefix("-e:1:17: error: 'take': the count must be a non-negative integer\n"))
-    XCTAssertTrue(check("from [1] | take 1.5").hasPrefix("-e:1:17: error: 'take': the count must be a non-negative integer\n"))
-    XCTAssertTrue(check("interval 0").hasPrefix("-e:1:10: error: 'interval': the time must be a positive number\n"))
-    XCTAssertTrue(check("from [1] | delay -1").hasPrefix("-e:1:18: error: 'delay': the time must not be negative\n"))
+    XCTAssertTrue(
+      check("from [1] | take -1").hasPrefix(
+        "-e:1:17: error: 'take': the count must be a non-negative integer\n"))
+    XCTAssertTrue(
+      check("from [1] | take 1.5").hasPrefix(
+        "-e:1:17: error: 'take': the count must be a non-negative integer\n"))
+    XCTAssertTrue(
+      check("interval 0").hasPrefix(
+        "-e:1:10: error: 'interval': the time must be a positive number\n"))
+    XCTAssertTrue(
+      check("from [1] | delay -1").hasPrefix(
+        "-e:1:18: error: 'delay': the time must not be negative\n"))
     XCTAssertTrue(check("from [1] | take").hasPrefix("-e:1:12: error: 'take' takes a count\n"))
   }
 
   func testReservedNamesAndKinds() {
-    XCTAssertTrue(check("let x = 5").contains("error: 'x' is a built-in name and cannot be rebound"))
-    XCTAssertTrue(check("let len = 5").contains("error: 'len' is a built-in name and cannot be rebound"))
-    XCTAssertTrue(check("seq [1] | throttle 1 | head").hasPrefix("-e:1:24: error: 'head' works on sequences only\n"))
+    XCTAssertTrue(
+      check("let x = 5").contains("error: 'x' is a built-in name and cannot be rebound"))
+    XCTAssertTrue(
+      check("let len = 5").contains("error: 'len' is a built-in name and cannot be rebound"))
+    XCTAssertTrue(
+      check("seq [1] | throttle 1 | head").hasPrefix(
+        "-e:1:24: error: 'head' works on sequences only\n"))
     XCTAssertTrue(check("stdin bogus").hasPrefix("-e:1:7: error: unknown mode 'bogus'"))
   }
 
   func testDeepNestingIsADiagnosticNotACrash() {
-    let deep = "just " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+    let deep =
+      "just " + String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
     XCTAssertTrue(check(deep).contains("error: nested too deeply (more than 256 levels)"))
     let negations = "just " + String(repeating: "-", count: 100_000) + "1"
     XCTAssertTrue(check(negations).contains("error: nested too deeply"))
@@ -85,7 +123,8 @@ final class DiagnosticsTests: XCTestCase {
   func testSeveralErrorsAreAllReportedInOrder() {
     let text = check("frm [1]\nfrom [1] | mapp x")
     XCTAssertTrue(text.hasPrefix("-e:1:1: error"))
-    XCTAssertTrue(text.contains("-e:2:12: error: unknown operator 'mapp' (did you mean map?)"), text)
+    XCTAssertTrue(
+      text.contains("-e:2:12: error: unknown operator 'mapp' (did you mean map?)"), text)
   }
 }
 
@@ -101,17 +140,23 @@ final class ArithmeticTests: XCTestCase {
   }
 
   func testRemainderIsTruncatedAndKeepsTheDividendsSign() {
-    XCTAssertEqual(values("[-7 % 3, 5.5 % 2, -6 % 3, 6 % -4, -0 % 5, 7 % 0.5, 9007199254740993 % 2]").first,
-                   "0.000 next [-1,1.5,-0,2,-0,0,0]")
+    XCTAssertEqual(
+      values("[-7 % 3, 5.5 % 2, -6 % 3, 6 % -4, -0 % 5, 7 % 0.5, 9007199254740993 % 2]").first,
+      "0.000 next [-1,1.5,-0,2,-0,0,0]")
     XCTAssertEqual(values("1 % 0").first, "0.000 error \"map: division by zero\"")
     XCTAssertEqual(values("1 / 0").first, "0.000 error \"map: division by zero\"")
   }
 
   func testComparisonsWithLiteralsAndMixedTypes() {
-    XCTAssertEqual(values("[x < 1, x >= 0, 2 > x, \"b\" > \"a\", x - 3]").first, "0.000 next [true,true,true,true,-3]")
-    XCTAssertEqual(values("\"a\" < 1").first, "0.000 error \"map: cannot compare string \\\"a\\\" with number 1\"")
+    XCTAssertEqual(
+      values("[x < 1, x >= 0, 2 > x, \"b\" > \"a\", x - 3]").first,
+      "0.000 next [true,true,true,true,-3]")
+    XCTAssertEqual(
+      values("\"a\" < 1").first,
+      "0.000 error \"map: cannot compare string \\\"a\\\" with number 1\"")
     XCTAssertEqual(values("null - 1").count, 1)
-    XCTAssertTrue(values("null - 1").first?.hasPrefix("0.000 error \"map: cannot apply '-'") ?? false)
+    XCTAssertTrue(
+      values("null - 1").first?.hasPrefix("0.000 error \"map: cannot apply '-'") ?? false)
   }
 }
 
@@ -122,10 +167,12 @@ final class RuntimeErrorTests: XCTestCase {
     options.virtualTime = true
     let session = Session(options: options, output: output)
     session.runProgram([SourceFile(name: "t.sbx", text: "from [{\"a\": 1}, 3] | map x.a")])
-    XCTAssertEqual(output.stdout, ["0.000 next 1", "0.000 error \"map: cannot read field 'a' of number 3\""])
+    XCTAssertEqual(
+      output.stdout, ["0.000 next 1", "0.000 error \"map: cannot read field 'a' of number 3\""])
     XCTAssertEqual(
       output.stderr,
-      "t.sbx:1:22: runtime error: map: cannot read field 'a' of number 3 (x = 3)\n    from [{\"a\": 1}, 3] | map x.a\n                         ^\n")
+      "t.sbx:1:22: runtime error: map: cannot read field 'a' of number 3 (x = 3)\n    from [{\"a\": 1}, 3] | map x.a\n                         ^\n"
+    )
   }
 
   func testACaughtErrorIsNotReported() {
@@ -133,7 +180,9 @@ final class RuntimeErrorTests: XCTestCase {
     var options = SessionOptions()
     options.virtualTime = true
     let session = Session(options: options, output: output)
-    session.runProgram([SourceFile(name: "t.sbx", text: "from [3] | map x.a | catch { just \"ok\" }")])
+    session.runProgram([
+      SourceFile(name: "t.sbx", text: "from [3] | map x.a | catch { just \"ok\" }")
+    ])
     XCTAssertEqual(output.stdout, ["0.000 next \"ok\"", "0.000 completed"])
     XCTAssertEqual(output.stderr, "")
   }

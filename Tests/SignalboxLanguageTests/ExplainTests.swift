@@ -3,7 +3,9 @@ import Testing
 
 /// `:explain PIPELINE` (SPEC §8): the graph, each stage annotated.
 @Suite struct ExplainTests {
-  private func run(_ program: String, virtual: Bool = true, width: Int = 200) -> (out: [String], err: String) {
+  private func run(_ program: String, virtual: Bool = true, width: Int = 200) -> (
+    out: [String], err: String
+  ) {
     let output = CollectedOutput()
     var options = SessionOptions()
     options.virtualTime = virtual
@@ -24,8 +26,11 @@ import Testing
       ])
     #expect(
       run(":explain timer 1").out.last
-        == "     cold · no state · time: sends its value after the delay · scheduler: the session's virtual clock")
-    #expect(run(":explain timer 1", virtual: false).out.last?.hasSuffix("scheduler: the session's real clock") == true)
+        == "     cold · no state · time: sends its value after the delay · scheduler: the session's virtual clock"
+    )
+    #expect(
+      run(":explain timer 1", virtual: false).out.last?.hasSuffix(
+        "scheduler: the session's real clock") == true)
   }
 
   @Test func blocksAreExplainedUnderTheirStage() {
@@ -34,7 +39,9 @@ import Testing
     #expect(out[2] == "2. flattenMap { v -> … }")
     #expect(out[3] == "     cold · state: the inner subscriptions running · no time")
     #expect(out[6] == "     2. delay 1")
-    #expect(out[7].hasPrefix("          cold · state: the events in flight · time: shifts every event by T"))
+    #expect(
+      out[7].hasPrefix(
+        "          cold · state: the events in flight · time: shifts every event by T"))
   }
 
   @Test func boundNamesAreHotOrColdAsBound() {
@@ -78,7 +85,9 @@ import Testing
       ])
     let narrow = run(program, width: 30).out
     for line in narrow where line.count > 30 {
-      #expect(!line.dropFirst(line.prefix { $0 == " " }.count).contains(" "), "only a single word overflows: \(line)")
+      #expect(
+        !line.dropFirst(line.prefix { $0 == " " }.count).contains(" "),
+        "only a single word overflows: \(line)")
     }
     #expect(narrow.allSatisfy { !$0.trimmingPrefix(while: { $0 == " " }).hasPrefix("·") })
     // Joined again, the words are the same as at a width that wraps nothing.
@@ -87,7 +96,9 @@ import Testing
   }
 
   @Test func graphDoesNotWrap() {
-    let out = run(":graph from [1] | map \"" + String(repeating: "word ", count: 30) + "\"", width: 40).out
+    let out = run(
+      ":graph from [1] | map \"" + String(repeating: "word ", count: 30) + "\"", width: 40
+    ).out
     #expect(out.count == 2)
   }
 

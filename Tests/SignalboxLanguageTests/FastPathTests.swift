@@ -46,7 +46,8 @@ import Testing
     if 0 < e && e <= 21 { return sign + digits.prefix(e) + "." + digits.dropFirst(e) }
     if -6 < e && e <= 0 { return sign + "0." + String(repeating: "0", count: -e) + digits }
     let power = e - 1
-    return sign + digits.prefix(1) + (k > 1 ? "." + digits.dropFirst() : "") + "e" + (power < 0 ? "-" : "+") + String(abs(power))
+    return sign + digits.prefix(1) + (k > 1 ? "." + digits.dropFirst() : "") + "e"
+      + (power < 0 ? "-" : "+") + String(abs(power))
   }
 
   private static func strtod(_ text: String) -> Double {
@@ -61,11 +62,15 @@ import Testing
     let expected = FastPathTests.referenceNumber(value)
     var written: [UInt8] = []
     JSONWriter.writeNumber(value, into: &written)
-    #expect(String(decoding: written, as: UTF8.self) == expected, "writeNumber \(text)", sourceLocation: sourceLocation)
+    #expect(
+      String(decoding: written, as: UTF8.self) == expected, "writeNumber \(text)",
+      sourceLocation: sourceLocation)
     var rewritten: [UInt8] = []
     var copy = text
     if copy.withUTF8({ JSONWriter.writeNumberText($0, into: &rewritten) }) {
-      #expect(String(decoding: rewritten, as: UTF8.self) == expected, "text \(text)", sourceLocation: sourceLocation)
+      #expect(
+        String(decoding: rewritten, as: UTF8.self) == expected, "text \(text)",
+        sourceLocation: sourceLocation)
     }
     if let exact = copy.withUTF8({ JSONParser.exactDecimal($0) }) {
       #expect(exact.bitPattern == value.bitPattern, "exact \(text)", sourceLocation: sourceLocation)
@@ -78,17 +83,27 @@ import Testing
 
   @Test func numbersAtEveryBoundaryOfThePrintingRules() {
     let texts = [
-      "0", "-0", "0.0", "-0.0", "0e5", "-0E-5", "0.000", "1", "-1", "10", "1.0", "1.50", "25.0", "-25.000",
-      "1e21", "1e+21", "1E21", "9.99e20", "999999999999999999999", "1000000000000000000000", "100000000000000000000",
-      "1e-7", "1e-6", "0.000001", "0.0000001", "0.00000123", "1.23e-6", "1.23e-7", "9.63e-6", "9.63E-06",
-      "9007199254740991", "9007199254740992", "9007199254740993", "-9007199254740993", "9007199254740994",
-      "9000000000000000", "8999999999999999", "9e15", "8.99e15", "9.0e15", "123456789012345", "1234567890123456",
-      "12345678901234567", "0.1", "0.2", "0.3", "0.30000000000000004", "1.7976931348623157e308", "2.2250738585072014e-308",
-      "5e-324", "4.9e-324", "1e-300", "1e300", "1e-299", "1e299", "1e308", "1e309", "-1e309", "1e-400", "1e400",
-      "123.456e2", "123.456e-2", "0.000123e4", "1.234567890123456789", "3.141592653589793", "2.718281828459045",
-      "100", "1e2", "1E+2", "12e-1", "1.5e300", "1.5e-300", "123456789012345e10", "123456789012345e-30",
+      "0", "-0", "0.0", "-0.0", "0e5", "-0E-5", "0.000", "1", "-1", "10", "1.0", "1.50", "25.0",
+      "-25.000",
+      "1e21", "1e+21", "1E21", "9.99e20", "999999999999999999999", "1000000000000000000000",
+      "100000000000000000000",
+      "1e-7", "1e-6", "0.000001", "0.0000001", "0.00000123", "1.23e-6", "1.23e-7", "9.63e-6",
+      "9.63E-06",
+      "9007199254740991", "9007199254740992", "9007199254740993", "-9007199254740993",
+      "9007199254740994",
+      "9000000000000000", "8999999999999999", "9e15", "8.99e15", "9.0e15", "123456789012345",
+      "1234567890123456",
+      "12345678901234567", "0.1", "0.2", "0.3", "0.30000000000000004", "1.7976931348623157e308",
+      "2.2250738585072014e-308",
+      "5e-324", "4.9e-324", "1e-300", "1e300", "1e-299", "1e299", "1e308", "1e309", "-1e309",
+      "1e-400", "1e400",
+      "123.456e2", "123.456e-2", "0.000123e4", "1.234567890123456789", "3.141592653589793",
+      "2.718281828459045",
+      "100", "1e2", "1E+2", "12e-1", "1.5e300", "1.5e-300", "123456789012345e10",
+      "123456789012345e-30",
       "0.1e1", "0.01e2", "10e-1", "4.35", "617.75", "0.000012300", "1e22", "1e23", "1e-22", "1e-23",
-      "123456789012345678901234567890", "1" + String(repeating: "0", count: 400), "0." + String(repeating: "0", count: 400) + "1",
+      "123456789012345678901234567890", "1" + String(repeating: "0", count: 400),
+      "0." + String(repeating: "0", count: 400) + "1",
       "1" + String(repeating: "0", count: 100_150) + "e-1001500", "1e100001", "1e-100001",
     ]
     for text in texts { check(text) }
@@ -127,7 +142,9 @@ import Testing
     for _ in 0..<20_000 {
       let value = Double(bitPattern: random.next() & 0x7fef_ffff_ffff_ffff)
       check(FastPathTests.referenceNumber(value))
-      check(FastPathTests.referenceNumber(Double(Float(bitPattern: UInt32(truncatingIfNeeded: random.next()) & 0x7f7f_ffff))))
+      check(
+        FastPathTests.referenceNumber(
+          Double(Float(bitPattern: UInt32(truncatingIfNeeded: random.next()) & 0x7f7f_ffff))))
     }
   }
 
@@ -135,10 +152,16 @@ import Testing
   /// canonical is exactly the writer's output.
   private func agree(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let bytes = Array(text.utf8)
-    let kept = bytes.withUnsafeBufferPointer { JSONParser.parseKeepingText($0, from: 0, atEOF: true) }
+    let kept = bytes.withUnsafeBufferPointer {
+      JSONParser.parseKeepingText($0, from: 0, atEOF: true)
+    }
     let built = bytes.withUnsafeBufferPointer { JSONParser.parse($0, from: 0, atEOF: true) }
-    guard case .value(let keptValue, let keptEnd) = kept, case .value(let builtValue, let builtEnd) = built else {
-      if case .value = built { Issue.record("kept text failed: \(text)", sourceLocation: sourceLocation) }
+    guard case .value(let keptValue, let keptEnd) = kept,
+      case .value(let builtValue, let builtEnd) = built
+    else {
+      if case .value = built {
+        Issue.record("kept text failed: \(text)", sourceLocation: sourceLocation)
+      }
       return
     }
     #expect(keptEnd == builtEnd, sourceLocation: sourceLocation)
@@ -146,14 +169,19 @@ import Testing
     #expect(JSONWriter.string(keptValue) == expected, "\(text)", sourceLocation: sourceLocation)
     #expect(keptValue == builtValue, "\(text)", sourceLocation: sourceLocation)
     if case .object(let object) = keptValue, let canonical = object.canonicalText {
-      #expect(canonical.withBytes { Array($0) } == Array(expected.utf8), "\(text)", sourceLocation: sourceLocation)
+      #expect(
+        canonical.withBytes { Array($0) } == Array(expected.utf8), "\(text)",
+        sourceLocation: sourceLocation)
     }
     // What `QuickCheck` accepts, `check` accepts with the same end, no repeated keys, and
     // at least as canonical.
-    if case .value(.object, _) = kept, let quick = bytes.withUnsafeBufferPointer({ QuickCheck.objectText($0, from: 0) }) {
+    if case .value(.object, _) = kept,
+      let quick = bytes.withUnsafeBufferPointer({ QuickCheck.objectText($0, from: 0) })
+    {
       let checked = bytes.withUnsafeBufferPointer { JSONParser.check($0, from: 0, atEOF: true) }
       guard case .value(_, let end) = checked.outcome else {
-        Issue.record("check failed where QuickCheck passed: \(text)", sourceLocation: sourceLocation)
+        Issue.record(
+          "check failed where QuickCheck passed: \(text)", sourceLocation: sourceLocation)
         return
       }
       #expect(end == quick.end, sourceLocation: sourceLocation)
@@ -165,10 +193,13 @@ import Testing
   @Test(.enabled(if: ItemsTests.suite != nil, "../shared/jsontestsuite is absent"))
   func everyAcceptedJSONTestSuiteFileInAnObject() throws {
     let dir = try #require(ItemsTests.suite)
-    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasPrefix("y_") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+      $0.hasPrefix("y_")
+    }.sorted()
     #expect(files.count > 90)
     for name in files {
-      let text = String(decoding: try Data(contentsOf: dir.appendingPathComponent(name)), as: UTF8.self)
+      let text = String(
+        decoding: try Data(contentsOf: dir.appendingPathComponent(name)), as: UTF8.self)
       guard case .success(let value) = JSON.parse(text) else { continue }
       let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
       agree(trimmed, sourceLocation: #_sourceLocation)
@@ -183,11 +214,14 @@ import Testing
   @Test func generatedLinesLikeUsersDataAgree() {
     var random = SplitMix(seed: 0x6c69_6e65)
     let words = [
-      "alpha", "naïve", "café", "東京", "😀 emoji", "tab\\there", "quote\\\"d", "back\\\\slash", "line\\nbreak",
+      "alpha", "naïve", "café", "東京", "😀 emoji", "tab\\there", "quote\\\"d", "back\\\\slash",
+      "line\\nbreak",
       "caf\\u00e9", "\\ud83d\\ude00", "\\/", "\u{7f}", "\\u0000", "\\b\\f\\r",
     ]
     func string() -> String {
-      "\"" + (0..<(1 + random.below(3))).map { _ in words[random.below(words.count)] }.joined(separator: " ") + "\""
+      "\""
+        + (0..<(1 + random.below(3))).map { _ in words[random.below(words.count)] }.joined(
+          separator: " ") + "\""
     }
     func number() -> String {
       switch random.below(8) {
@@ -204,7 +238,9 @@ import Testing
       }
     }
     for _ in 0..<5_000 {
-      let items = (0..<random.below(3)).map { _ in "{\"sku\":\(string()),\"qty\":\(random.below(20)),\"price\":\(number())}" }
+      let items = (0..<random.below(3)).map { _ in
+        "{\"sku\":\(string()),\"qty\":\(random.below(20)),\"price\":\(number())}"
+      }
       let line =
         "{\"id\":\(number()),\"name\":\(string()),\"price\":\(number()),\"tags\":[\((0..<random.below(4)).map { _ in string() }.joined(separator: ","))],"
         + "\"items\":[\(items.joined(separator: ","))],\"place\":{\"geo\":{\"lat\":\(number()),\"ok\":\([ "true", "false", "null"][random.below(3)])}}}"
@@ -213,7 +249,9 @@ import Testing
   }
 
   @Test func keysWithEscapesThatHaveOtherSpellingsAreLeftToTheFullCheck() {
-    for text in [#"{"a":1,"\u0061":2}"#, #"{"\/":1,"/":2}"#, #"{"a\nb":1,"a\nb":2}"#, #"{"é":1,"\u00e9":2}"#] {
+    for text in [
+      #"{"a":1,"\u0061":2}"#, #"{"\/":1,"/":2}"#, #"{"a\nb":1,"a\nb":2}"#, #"{"é":1,"\u00e9":2}"#,
+    ] {
       agree(text)
     }
     let bytes = Array(#"{"\u0061":1}"#.utf8)

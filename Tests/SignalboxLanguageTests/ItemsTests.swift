@@ -15,7 +15,9 @@ import Testing
 @Suite struct ItemsTests {
   /// The items of `text` read in chunks of `chunk` bytes: each value as compact JSON,
   /// `warning: …` and `failure: …` for the others.
-  func items(_ text: String, path: JSON? = nil, lenient: Bool = false, chunk: Int = 1 << 16) -> [String] {
+  func items(_ text: String, path: JSON? = nil, lenient: Bool = false, chunk: Int = 1 << 16)
+    -> [String]
+  {
     Self.read(Array(text.utf8), path: path, lenient: lenient, chunk: chunk).items
   }
 
@@ -32,7 +34,9 @@ import Testing
       case .needInput:
         if offset < bytes.count {
           let end = min(bytes.count, offset + chunk)
-          bytes.withUnsafeBufferPointer { reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end])) }
+          bytes.withUnsafeBufferPointer {
+            reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end]))
+          }
           offset = end
         } else {
           reader.finish()
@@ -53,7 +57,9 @@ import Testing
     sourceLocation: SourceLocation = #_sourceLocation
   ) {
     for chunk in [1, 2, 3, 7, 64, 1 << 16] {
-      #expect(items(text, path: path, lenient: lenient, chunk: chunk) == expected, "chunk \(chunk)", sourceLocation: sourceLocation)
+      #expect(
+        items(text, path: path, lenient: lenient, chunk: chunk) == expected, "chunk \(chunk)",
+        sourceLocation: sourceLocation)
     }
   }
 
@@ -62,20 +68,27 @@ import Testing
   @Test func theElementsOfAnArray() {
     expectSameInEveryChunking(
       " [1, -2.5e3, \"a\\\"b\\u00e9\", true, false, null, [], {}, [1, [2, {\"x\": [3]}]], {\"k\": {\"l\": [null]}}] \n",
-      ["1", "-2500", "\"a\\\"bé\"", "true", "false", "null", "[]", "{}", "[1,[2,{\"x\":[3]}]]", "{\"k\":{\"l\":[null]}}"])
+      [
+        "1", "-2500", "\"a\\\"bé\"", "true", "false", "null", "[]", "{}", "[1,[2,{\"x\":[3]}]]",
+        "{\"k\":{\"l\":[null]}}",
+      ])
   }
 
   @Test func theMembersOfAnObjectAsKeyValueEntries() {
     expectSameInEveryChunking(
       "{\"a\": 1, \"b c\": [2, 3], \"\": {\"d\": null}, \"\\u00e9\": \"x\"}",
       [
-        "{\"key\":\"a\",\"value\":1}", "{\"key\":\"b c\",\"value\":[2,3]}", "{\"key\":\"\",\"value\":{\"d\":null}}",
+        "{\"key\":\"a\",\"value\":1}", "{\"key\":\"b c\",\"value\":[2,3]}",
+        "{\"key\":\"\",\"value\":{\"d\":null}}",
         "{\"key\":\"é\",\"value\":\"x\"}",
       ])
   }
 
   @Test func aRepeatedKeyGivesAnEntryForEachMember() {
-    #expect(items("{\"a\": 1, \"a\": 2}") == ["{\"key\":\"a\",\"value\":1}", "{\"key\":\"a\",\"value\":2}"])
+    #expect(
+      items("{\"a\": 1, \"a\": 2}") == [
+        "{\"key\":\"a\",\"value\":1}", "{\"key\":\"a\",\"value\":2}",
+      ])
   }
 
   @Test func emptyContainersAndEmptyInput() {
@@ -89,9 +102,11 @@ import Testing
   }
 
   @Test func severalDocumentsGiveTheItemsOfEachInTurn() {
-    expectSameInEveryChunking("[1, 2]\n[]\n{\"a\": 3}\n[4]", ["1", "2", "{\"key\":\"a\",\"value\":3}", "4"])
     expectSameInEveryChunking(
-      "{\"rows\": [1, 2], \"n\": 2}\n{\"rows\": [3], \"n\": 1}\n", path: .string("rows"), ["1", "2", "3"])
+      "[1, 2]\n[]\n{\"a\": 3}\n[4]", ["1", "2", "{\"key\":\"a\",\"value\":3}", "4"])
+    expectSameInEveryChunking(
+      "{\"rows\": [1, 2], \"n\": 2}\n{\"rows\": [3], \"n\": 1}\n", path: .string("rows"),
+      ["1", "2", "3"])
   }
 
   // MARK: paths
@@ -103,10 +118,14 @@ import Testing
        "features": {"f1": 1, "f2": [2]}, "tail": "x"}
       """
     expectSameInEveryChunking(doc, path: .string("data.rows"), ["{\"id\":1}", "{\"id\":2}"])
-    expectSameInEveryChunking(doc, path: .string("features"), ["{\"key\":\"f1\",\"value\":1}", "{\"key\":\"f2\",\"value\":[2]}"])
+    expectSameInEveryChunking(
+      doc, path: .string("features"),
+      ["{\"key\":\"f1\",\"value\":1}", "{\"key\":\"f2\",\"value\":[2]}"])
     expectSameInEveryChunking(doc, path: .string("meta.n"), ["1", "{\"rows\":0}"])
     expectSameInEveryChunking(doc, path: .string("data.skip.0"), ["1", "2"])
-    expectSameInEveryChunking(doc, path: .array([.string("data"), .string("skip"), .number(1)]), ["{\"key\":\"a\",\"value\":\"]}\"}"])
+    expectSameInEveryChunking(
+      doc, path: .array([.string("data"), .string("skip"), .number(1)]),
+      ["{\"key\":\"a\",\"value\":\"]}\"}"])
     expectSameInEveryChunking(doc, path: .string(""), items(doc))
   }
 
@@ -137,7 +156,10 @@ import Testing
     #expect(
       items("{\"data\": {\"meta\": 1}}", path: .string("data.rows"))
         == ["failure: stdin:1:20: items path \"data.rows\": no member \"rows\" in \"data\""])
-    #expect(items("{}", path: .string("rows")) == ["failure: stdin:1:2: items path \"rows\": no member \"rows\" in the document"])
+    #expect(
+      items("{}", path: .string("rows")) == [
+        "failure: stdin:1:2: items path \"rows\": no member \"rows\" in the document"
+      ])
     #expect(
       items("{\"rows\": [[1], [2]]}", path: .string("rows.5"))
         == ["failure: stdin:1:19: items path \"rows.5\": \"rows\" has 2 elements, no element 5"])
@@ -150,25 +172,46 @@ import Testing
   @Test func aPathThatReachesAScalarIsAClearError() {
     #expect(
       items("{\"data\": {\"rows\": 42}}", path: .string("data.rows"))
-        == ["failure: stdin:1:19: items path \"data.rows\": \"data.rows\" is a number, not an array or an object"])
+        == [
+          "failure: stdin:1:19: items path \"data.rows\": \"data.rows\" is a number, not an array or an object"
+        ])
     #expect(
       items("{\"data\": \"text\"}", path: .string("data.rows"))
         == ["failure: stdin:1:10: items path \"data.rows\": \"data\" is a string, not an object"])
-    #expect(items("[1, 2]", path: .string("a")) == ["failure: stdin:1:1: items path \"a\": the document is an array, not an object"])
-    #expect(items(" 12") == ["failure: stdin:1:2: items: the document is a number, not an array or an object"])
-    #expect(items("\"s\"") == ["failure: stdin:1:1: items: the document is a string, not an array or an object"])
-    #expect(items("[1]\nnull") == ["1", "failure: stdin:2:1: items: the document is null, not an array or an object"])
+    #expect(
+      items("[1, 2]", path: .string("a")) == [
+        "failure: stdin:1:1: items path \"a\": the document is an array, not an object"
+      ])
+    #expect(
+      items(" 12") == [
+        "failure: stdin:1:2: items: the document is a number, not an array or an object"
+      ])
+    #expect(
+      items("\"s\"") == [
+        "failure: stdin:1:1: items: the document is a string, not an array or an object"
+      ])
+    #expect(
+      items("[1]\nnull") == [
+        "1", "failure: stdin:2:1: items: the document is null, not an array or an object",
+      ])
   }
 
   // MARK: errors
 
   @Test func errorsCarryTheLineAndColumnInTheDocument() {
     let doc = "{\n  \"skip\": [1, 2],\n  \"rows\": [\n    {\"a\": 1},\n    {\"a\": tru}\n  ]\n}\n"
-    expectSameInEveryChunking(doc, path: .string("rows"), ["{\"a\":1}", "failure: stdin:5:11: invalid literal"])
+    expectSameInEveryChunking(
+      doc, path: .string("rows"), ["{\"a\":1}", "failure: stdin:5:11: invalid literal"])
     // In a skipped member, and after the items, with the messages the whole-document parse gives.
-    expectSameInEveryChunking("{\"skip\": [1, 2,], \"rows\": [1]}", path: .string("rows"), ["failure: stdin:1:16: unexpected character ']'"])
-    expectSameInEveryChunking("{\"rows\": [1], \"after\": \"a\u{01}\"}", path: .string("rows"), ["1", "failure: stdin:1:26: control character in string"])
-    expectSameInEveryChunking("{\"rows\": [1]", path: .string("rows"), ["1", "failure: stdin:1:13: unexpected end of input"])
+    expectSameInEveryChunking(
+      "{\"skip\": [1, 2,], \"rows\": [1]}", path: .string("rows"),
+      ["failure: stdin:1:16: unexpected character ']'"])
+    expectSameInEveryChunking(
+      "{\"rows\": [1], \"after\": \"a\u{01}\"}", path: .string("rows"),
+      ["1", "failure: stdin:1:26: control character in string"])
+    expectSameInEveryChunking(
+      "{\"rows\": [1]", path: .string("rows"),
+      ["1", "failure: stdin:1:13: unexpected end of input"])
     expectSameInEveryChunking("[1, 2", ["1", "2", "failure: stdin:1:6: unexpected end of input"])
     expectSameInEveryChunking("[1 2]", ["1", "failure: stdin:1:4: unexpected character '2'"])
     expectSameInEveryChunking("{\"a\" 1}", ["failure: stdin:1:6: unexpected character '1'"])
@@ -178,7 +221,8 @@ import Testing
   @Test func theSkipperReportsWhatTheParserReports() {
     // Every kind of error in a skipped member: the same message and position as `stdin`.
     let bad = [
-      "[1, tru]", "[-]", "[1.]", "[1e]", "[1e+]", "[01]", "\"a\\x\"", "\"\\u12G4\"", "{\"a\" 1}", "{1: 2}", "[1,]", "{\"a\": 1,}",
+      "[1, tru]", "[-]", "[1.]", "[1e]", "[1e+]", "[01]", "\"a\\x\"", "\"\\u12G4\"", "{\"a\" 1}",
+      "{1: 2}", "[1,]", "{\"a\": 1,}",
       "[\"a\u{1F}\"]", "[nul", "[\"abc", "[1, 2", "{", "[} ", "@",
     ]
     for value in bad {
@@ -189,14 +233,19 @@ import Testing
         continue
       }
       for chunk in [1, 3, 1 << 16] {
-        #expect(items(doc, path: .string("rows"), chunk: chunk) == [failure], "\(value), chunk \(chunk)")
+        #expect(
+          items(doc, path: .string("rows"), chunk: chunk) == [failure], "\(value), chunk \(chunk)")
       }
     }
     // and the skipper accepts what the parser accepts
-    let good = ["-0.5e-7", "1E+2", "\"\\ud834\\udd1e \\/\\b\\f\\n\\r\\t\"", "[[], {}, [{}]]", "{\"a\": {\"b\": [true, false, null]}}", "\"é€\""]
+    let good = [
+      "-0.5e-7", "1E+2", "\"\\ud834\\udd1e \\/\\b\\f\\n\\r\\t\"", "[[], {}, [{}]]",
+      "{\"a\": {\"b\": [true, false, null]}}", "\"é€\"",
+    ]
     for value in good {
       expectSameInEveryChunking("{\"skip\": \(value), \"rows\": [1]}", path: .string("rows"), ["1"])
-      expectSameInEveryChunking("{\"rows\": [1], \"after\": \(value)}", path: .string("rows"), ["1"])
+      expectSameInEveryChunking(
+        "{\"rows\": [1], \"after\": \(value)}", path: .string("rows"), ["1"])
     }
   }
 
@@ -204,7 +253,8 @@ import Testing
     expectSameInEveryChunking(
       "[1, {\"a\": tru}, 3, [1, 2}, 4, \"x\\q\", 5]", lenient: true,
       [
-        "1", "warning: stdin:1:11: warning: invalid literal", "3", "warning: stdin:1:25: warning: unexpected character '}'",
+        "1", "warning: stdin:1:11: warning: invalid literal", "3",
+        "warning: stdin:1:25: warning: unexpected character '}'",
         "4", "warning: stdin:1:33: warning: invalid escape in string", "5",
       ])
     // A malformed element is skipped to the next comma or closing bracket at its own level,
@@ -213,27 +263,38 @@ import Testing
     // element, and its end a second warning.
     #expect(
       items("[1, [2, {\"a\" 3}, 4]", lenient: true)
-        == ["1", "warning: stdin:1:14: warning: unexpected character '3'", "warning: stdin:1:20: warning: unexpected end of input"])
+        == [
+          "1", "warning: stdin:1:14: warning: unexpected character '3'",
+          "warning: stdin:1:20: warning: unexpected end of input",
+        ])
     expectSameInEveryChunking(
       "[1, {\"a\": [tru, \"],\"]}, 3, 4x, 5, , 6,]", lenient: true,
       [
-        "1", "warning: stdin:1:12: warning: invalid literal", "3", "4", "warning: stdin:1:29: warning: unexpected character 'x'",
-        "5", "warning: stdin:1:35: warning: unexpected character ','", "6", "warning: stdin:1:39: warning: unexpected character ']'",
+        "1", "warning: stdin:1:12: warning: invalid literal", "3", "4",
+        "warning: stdin:1:29: warning: unexpected character 'x'",
+        "5", "warning: stdin:1:35: warning: unexpected character ','", "6",
+        "warning: stdin:1:39: warning: unexpected character ']'",
       ])
     // Members: a bad key, a missing colon, a bad value.
     expectSameInEveryChunking(
       "{\"a\": 1, b: 2, \"c\" 3, \"d\": [x], \"e\": 5}", lenient: true,
       [
         "{\"key\":\"a\",\"value\":1}", "warning: stdin:1:10: warning: unexpected character 'b'",
-        "warning: stdin:1:20: warning: unexpected character '3'", "warning: stdin:1:29: warning: unexpected character 'x'",
+        "warning: stdin:1:20: warning: unexpected character '3'",
+        "warning: stdin:1:29: warning: unexpected character 'x'",
         "{\"key\":\"e\",\"value\":5}",
       ])
     // A document cut short: the elements before it, then a warning.
-    expectSameInEveryChunking("[1, 2, {\"a\":", lenient: true, ["1", "2", "warning: stdin:1:13: warning: unexpected end of input"])
+    expectSameInEveryChunking(
+      "[1, 2, {\"a\":", lenient: true,
+      ["1", "2", "warning: stdin:1:13: warning: unexpected end of input"])
     // Errors outside the items' container still end the stream.
     expectSameInEveryChunking(
-      "{\"skip\": tru, \"rows\": [1]}", path: .string("rows"), lenient: true, ["failure: stdin:1:10: invalid literal"])
-    expectSameInEveryChunking("[1] 2", lenient: true, ["1", "failure: stdin:1:5: items: the document is a number, not an array or an object"])
+      "{\"skip\": tru, \"rows\": [1]}", path: .string("rows"), lenient: true,
+      ["failure: stdin:1:10: invalid literal"])
+    expectSameInEveryChunking(
+      "[1] 2", lenient: true,
+      ["1", "failure: stdin:1:5: items: the document is a number, not an array or an object"])
   }
 
   @Test func theNestingLimitHoldsInsideElementsAtTheirDepthInTheDocument() {
@@ -246,16 +307,32 @@ import Testing
     #expect(BigDocumentReading.values(deep) == [expected])
     expectSameInEveryChunking(deep, [expected])
     // Down a path, in a skipped member, and under lenient (a warning, then the next element).
-    let down = "{\"a\": {\"b\": [" + String(repeating: "[", count: 998) + String(repeating: "]", count: 998) + "]}}"
-    #expect(items(down, path: .string("a.b")) == ["failure: stdin:1:1011: values nested too deeply (more than 1000 levels)"])
-    let skipped = "{\"s\": " + String(repeating: "[", count: 1001) + "], \"rows\": [1]}"
-    #expect(items(skipped, path: .string("rows")) == ["failure: stdin:1:1006: values nested too deeply (more than 1000 levels)"])
+    let down =
+      "{\"a\": {\"b\": [" + String(repeating: "[", count: 998) + String(repeating: "]", count: 998)
+      + "]}}"
     #expect(
-      items("[" + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000) + ", 7]", lenient: true)
-        == ["warning: stdin:1:1001: warning: values nested too deeply (more than 1000 levels)", "7"])
+      items(down, path: .string("a.b")) == [
+        "failure: stdin:1:1011: values nested too deeply (more than 1000 levels)"
+      ])
+    let skipped = "{\"s\": " + String(repeating: "[", count: 1001) + "], \"rows\": [1]}"
+    #expect(
+      items(skipped, path: .string("rows")) == [
+        "failure: stdin:1:1006: values nested too deeply (more than 1000 levels)"
+      ])
+    #expect(
+      items(
+        "[" + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000) + ", 7]",
+        lenient: true)
+        == [
+          "warning: stdin:1:1001: warning: values nested too deeply (more than 1000 levels)", "7",
+        ])
     // A hundred thousand brackets: an error, not a crash.
-    #expect(items(String(repeating: "[", count: 100_000)).last?.hasPrefix("failure: stdin:1:1001:") == true)
-    #expect(items(String(repeating: "{\"a\":", count: 100_000), path: .string("b")).last?.hasPrefix("failure: stdin:1:") == true)
+    #expect(
+      items(String(repeating: "[", count: 100_000)).last?.hasPrefix("failure: stdin:1:1001:")
+        == true)
+    #expect(
+      items(String(repeating: "{\"a\":", count: 100_000), path: .string("b")).last?.hasPrefix(
+        "failure: stdin:1:") == true)
   }
 
   // MARK: big documents
@@ -286,7 +363,9 @@ import Testing
     // 6 MB of small elements and a 6 MB skipped member: the reader's buffer never grows
     // past a few reads' worth.
     let skipped = "\"" + String(repeating: "y", count: 6_000_000) + "\""
-    let doc = Array("{\"skip\": \(skipped), \"rows\": ".utf8) + ItemsTests.bigArray(100_000) + Array("}".utf8)
+    let doc =
+      Array("{\"skip\": \(skipped), \"rows\": ".utf8) + ItemsTests.bigArray(100_000)
+      + Array("}".utf8)
     let reader = JSONStreamReader(fd: -1, name: "stdin")
     let mode = JSONStreamReader.Mode.items(try! ItemsPath.from(.string("rows")), lenient: false)
     var offset = 0
@@ -297,7 +376,9 @@ import Testing
       case .needInput:
         if offset < doc.count {
           let end = min(doc.count, offset + 65_536)
-          doc.withUnsafeBufferPointer { reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end])) }
+          doc.withUnsafeBufferPointer {
+            reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end]))
+          }
           offset = end
           largest = max(largest, reader.buffer.count)
         } else {
@@ -321,11 +402,14 @@ import Testing
     let got = Mutex<[String]>([])
     // Subscribed as the session does, on its scheduler's thread: the reads run inside `subscribe`.
     _ = CurrentScheduler.run(as: ImmediateScheduler.shared) {
-    StdinSource.syncSignal(
-      reader: reader, mode: .items(.document, lenient: false), beforeBlocking: {}, warn: { _ in }, isInterrupted: { false }
-    )
-    .take(3)
-    .subscribe(next: { value in got.withLock { $0.append(JSONWriter.string(value)) } }, completed: { got.withLock { $0.append("completed") } })
+      StdinSource.syncSignal(
+        reader: reader, mode: .items(.document, lenient: false), beforeBlocking: {}, warn: { _ in },
+        isInterrupted: { false }
+      )
+      .take(3)
+      .subscribe(
+        next: { value in got.withLock { $0.append(JSONWriter.string(value)) } },
+        completed: { got.withLock { $0.append("completed") } })
     }
     #expect(got.withLock { $0.count } == 4)
     #expect(got.withLock { $0.last } == "completed")
@@ -342,11 +426,11 @@ import Testing
     let reader = JSONStreamReader(fd: fd, name: path)
     let count = Counter()
     _ = CurrentScheduler.run(as: ImmediateScheduler.shared) {
-    StdinSource.syncSignal(
-      reader: reader, mode: .items(.document, lenient: false), beforeBlocking: {}, warn: { _ in },
-      isInterrupted: { count.value >= 10 }
-    )
-    .subscribe(next: { _ in count.value += 1 })
+      StdinSource.syncSignal(
+        reader: reader, mode: .items(.document, lenient: false), beforeBlocking: {}, warn: { _ in },
+        isInterrupted: { count.value >= 10 }
+      )
+      .subscribe(next: { _ in count.value += 1 })
     }
     // The elements of the first read (about a thousand), then no other read.
     #expect(count.value > 10)
@@ -356,7 +440,8 @@ import Testing
 
   @Test func itemsThroughTheLanguage() throws {
     let path = NSTemporaryDirectory() + "signalbox-items-lang-\(getpid()).json"
-    try "{\"features\": [{\"id\": 1}, {\"id\": 2}, {\"id\": 3}], \"n\": 3}".write(toFile: path, atomically: true, encoding: .utf8)
+    try "{\"features\": [{\"id\": 1}, {\"id\": 2}, {\"id\": 3}], \"n\": 3}".write(
+      toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     #expect(
       runSession("file \"\(path)\" items \"features\" | map x.id").out
@@ -364,11 +449,16 @@ import Testing
     #expect(
       runSession("let p = [\"features\", 1]\nfile \"\(path)\" items p lenient").out
         == ["0.000 next {\"key\":\"id\",\"value\":2}", "0.000 completed"])
-    #expect(runSession("file \"\(path)\" items | count").out == ["0.000 next 2", "0.000 completed"])
+    #expect(
+      runSession("file \"\(path)\" items | count").out == ["0.000 next 2", "0.000 completed"])
     #expect(
       runSession("file \"\(path)\" items 5").out
-        == ["0.000 error \"items: the path must be a string (\\\"data.rows\\\") or an array of keys and indexes, not number\""])
-    #expect(runSession("stdin items bogus").err.contains("unknown name") || runSession("stdin items bogus").err.contains("bogus"))
+        == [
+          "0.000 error \"items: the path must be a string (\\\"data.rows\\\") or an array of keys and indexes, not number\""
+        ])
+    #expect(
+      runSession("stdin items bogus").err.contains("unknown name")
+        || runSession("stdin items bogus").err.contains("bogus"))
   }
 
   @Test func positionsCountNewlinesAndCharactersEightBytesAtATime() {
@@ -391,16 +481,22 @@ import Testing
           }
         }
         bytes.withUnsafeBufferPointer { buffer in
-          #expect(JSONStreamReader.advance(line: 3, column: 5, over: buffer) == (line, column), "\(bytes)")
+          #expect(
+            JSONStreamReader.advance(line: 3, column: 5, over: buffer) == (line, column), "\(bytes)"
+          )
           #expect(JSONStreamReader.newlines(in: buffer) == bytes.filter { $0 == 0x0a }.count)
-          #expect(JSONStreamReader.continuationBytes(in: buffer) == bytes.filter { $0 & 0xC0 == 0x80 }.count)
+          #expect(
+            JSONStreamReader.continuationBytes(in: buffer)
+              == bytes.filter { $0 & 0xC0 == 0x80 }.count)
         }
       }
     }
     let text = Array("ab\n€é\nxyz€".utf8)
     text.withUnsafeBufferPointer { buffer in
       #expect(JSONStreamReader.advance(line: 3, column: 5, over: buffer) == (5, 5))
-      #expect(JSONStreamReader.advance(line: 3, column: 5, over: UnsafeBufferPointer(rebasing: buffer[0..<2])) == (3, 7))
+      #expect(
+        JSONStreamReader.advance(
+          line: 3, column: 5, over: UnsafeBufferPointer(rebasing: buffer[0..<2])) == (3, 7))
     }
   }
 
@@ -410,10 +506,16 @@ import Testing
       var text = text
       return text.withUTF8 { JSONParser.isCanonicalNumber($0.baseAddress!, from: 0, to: $0.count) }
     }
-    for text in ["617.75", "0.1", "-0.5", "0.000001", "0.0001234", "123456789.123456", "0", "-0", "42", "999999999999999"] {
+    for text in [
+      "617.75", "0.1", "-0.5", "0.000001", "0.0001234", "123456789.123456", "0", "-0", "42",
+      "999999999999999",
+    ] {
       #expect(canonical(text), "\(text)")
     }
-    for text in ["1.50", "12.0", "0.0000001", "1e2", "1.5E3", "123456789012345.5", "0.1234567890123456", "9999999999999999"] {
+    for text in [
+      "1.50", "12.0", "0.0000001", "1e2", "1.5E3", "123456789012345.5", "0.1234567890123456",
+      "9999999999999999",
+    ] {
       #expect(!canonical(text), "\(text)")
     }
     var generator = SystemRandomNumberGenerator()
@@ -429,7 +531,8 @@ import Testing
     let (got, _) = ItemsTests.read(Array("[{\"score\":617.75,\"at\":[-0.1246,51.5308]}]".utf8))
     #expect(got == ["{\"score\":617.75,\"at\":[-0.1246,51.5308]}"])
     let bytes = Array("{\"score\":617.75,\"at\":[-0.1246,51.5308]}".utf8)
-    #expect(bytes.withUnsafeBufferPointer { QuickCheck.object($0, from: 0) } == bytes.count)  // checked fast
+    // checked fast
+    #expect(bytes.withUnsafeBufferPointer { QuickCheck.object($0, from: 0) } == bytes.count)
     let line = Array("{\"score\":617.75,\"at\":[-0.1246,51.5308],\"n\":1.50}\n".utf8)
     let checked = line.withUnsafeBufferPointer { JSONParser.check($0, from: 0, atEOF: true) }
     #expect(!checked.canonical)  // 1.50 prints as 1.5
@@ -439,7 +542,8 @@ import Testing
 
   /// JSONTestSuite's `test_parsing` files, next to the repository (absent: not run).
   static var suite: URL? {
-    let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent().deletingLastPathComponent()
       .appendingPathComponent("../shared/jsontestsuite/test_parsing").standardized
     return FileManager.default.fileExists(atPath: dir.path) ? dir : nil
   }
@@ -447,12 +551,16 @@ import Testing
   @Test(.enabled(if: ItemsTests.suite != nil, "../shared/jsontestsuite is absent"))
   func everyAcceptedArrayOrObjectOfJSONTestSuiteGivesItsOwnItems() throws {
     let dir = try #require(ItemsTests.suite)
-    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix(".json") }.sorted()
+    let files = try FileManager.default.contentsOfDirectory(atPath: dir.path).filter {
+      $0.hasSuffix(".json")
+    }.sorted()
     var compared = 0
     for name in files {
       let bytes = Array(try Data(contentsOf: dir.appendingPathComponent(name)))
       if name.hasPrefix("y_") {
-        guard case .success(let whole) = JSON.parse(String(decoding: bytes, as: UTF8.self)) else { continue }
+        guard case .success(let whole) = JSON.parse(String(decoding: bytes, as: UTF8.self)) else {
+          continue
+        }
         let expected: [String]
         switch whole {
         case .array(let elements): expected = elements.map(JSONWriter.string)
@@ -467,7 +575,9 @@ import Testing
             // as when the document is parsed whole).
             var object = JSONObject()
             for entry in got {
-              guard case .success(let e) = JSON.parse(entry), case .object(let o) = e, case .string(let k)? = o["key"] else {
+              guard case .success(let e) = JSON.parse(entry), case .object(let o) = e,
+                case .string(let k)? = o["key"]
+              else {
                 Issue.record("\(name): not an entry: \(entry)")
                 continue
               }

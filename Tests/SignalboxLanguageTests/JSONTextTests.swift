@@ -19,7 +19,9 @@ import Testing
 
   /// The object kept as text, checked against the eager parse of the same bytes.
   @discardableResult
-  private func agree(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) -> JSONObject? {
+  private func agree(_ text: String, sourceLocation: SourceLocation = #_sourceLocation)
+    -> JSONObject?
+  {
     guard case .value(.object(let kept), let end) = readKeepingText(text),
       case .value(.object(let built), let builtEnd) = readEagerly(text)
     else {
@@ -27,9 +29,12 @@ import Testing
       return nil
     }
     #expect(end == builtEnd, sourceLocation: sourceLocation)
-    #expect(JSONWriter.string(.object(kept)) == JSONWriter.string(.object(built)), "\(text)", sourceLocation: sourceLocation)
+    #expect(
+      JSONWriter.string(.object(kept)) == JSONWriter.string(.object(built)), "\(text)",
+      sourceLocation: sourceLocation)
     #expect(JSON.object(kept) == JSON.object(built), sourceLocation: sourceLocation)
-    #expect(JSON.object(kept).hashValue == JSON.object(built).hashValue, sourceLocation: sourceLocation)
+    #expect(
+      JSON.object(kept).hashValue == JSON.object(built).hashValue, sourceLocation: sourceLocation)
     #expect(kept.count == built.count, "\(text)", sourceLocation: sourceLocation)
     #expect(kept.keys == built.keys, sourceLocation: sourceLocation)
     for key in built.keys + ["missing", ""] {
@@ -39,7 +44,9 @@ import Testing
     // Text marked canonical must be exactly what the writer prints.
     if let canonical = kept.canonicalText {
       let bytes = canonical.withBytes { Array($0) }
-      #expect(bytes == Array(JSONWriter.string(.object(built)).utf8), "\(text)", sourceLocation: sourceLocation)
+      #expect(
+        bytes == Array(JSONWriter.string(.object(built)).utf8), "\(text)",
+        sourceLocation: sourceLocation)
     }
     return kept
   }
@@ -89,8 +96,11 @@ import Testing
   }
 
   @Test func invalidUTF8IsRepairedNotCopied() {
-    let bytes: [UInt8] = Array(#"{"a":""#.utf8) + [0xC3, 0x28, 0xFF, 0xED, 0xA0, 0x80] + Array(#""}"#.utf8)
-    let kept = bytes.withUnsafeBufferPointer { JSONParser.parseKeepingText($0, from: 0, atEOF: true) }
+    let bytes: [UInt8] =
+      Array(#"{"a":""#.utf8) + [0xC3, 0x28, 0xFF, 0xED, 0xA0, 0x80] + Array(#""}"#.utf8)
+    let kept = bytes.withUnsafeBufferPointer {
+      JSONParser.parseKeepingText($0, from: 0, atEOF: true)
+    }
     let built = bytes.withUnsafeBufferPointer { JSONParser.parse($0, from: 0, atEOF: true) }
     guard case .value(.object(let object), _) = kept, case .value(let eager, _) = built else {
       Issue.record("expected an object")
@@ -118,7 +128,8 @@ import Testing
 
   @Test func errorsAreTheSameAsWhenBuilding() {
     let bad = [
-      #"{"a":}"#, #"{"a":1,}"#, #"{"a" 1}"#, #"{"a":tru}"#, #"{"a":"\q"}"#, #"{"a":01}"#, "{\"a\":\"\u{1}\"}",
+      #"{"a":}"#, #"{"a":1,}"#, #"{"a" 1}"#, #"{"a":tru}"#, #"{"a":"\q"}"#, #"{"a":01}"#,
+      "{\"a\":\"\u{1}\"}",
       #"{"a":[1,]}"#, #"{"a":-}"#, #"{"a":1.}"#, #"{"a":"\u12G4"}"#, #"{1:2}"#, #"{"a":{"b":1]}"#,
       #"{"a":"\ud800\u12"}"#,
     ]
@@ -139,7 +150,9 @@ import Testing
     let bytes = Array(text.utf8)
     for cut in 1..<bytes.count {
       let prefix = Array(bytes[..<cut])
-      let kept = prefix.withUnsafeBufferPointer { JSONParser.parseKeepingText($0, from: 0, atEOF: false) }
+      let kept = prefix.withUnsafeBufferPointer {
+        JSONParser.parseKeepingText($0, from: 0, atEOF: false)
+      }
       guard case .needMore = kept else {
         Issue.record("prefix of \(cut) bytes: \(kept)")
         continue
@@ -154,10 +167,15 @@ import Testing
     let specials: [UInt8] = [0x22, 0x5C, 0x00, 0x1F, 0x7F, 0x80, 0xC3, 0xFF]
     for _ in 0..<2_000 {
       let count = random.below(40)
-      var bytes = (0..<count).map { _ in UInt8(0x20 + random.below(0x5F)) }.map { $0 == 0x22 || $0 == 0x5C ? 0x41 : $0 }
-      for _ in 0..<random.below(3) where count > 0 { bytes[random.below(count)] = specials[random.below(specials.count)] }
+      var bytes = (0..<count).map { _ in UInt8(0x20 + random.below(0x5F)) }.map {
+        $0 == 0x22 || $0 == 0x5C ? 0x41 : $0
+      }
+      for _ in 0..<random.below(3) where count > 0 {
+        bytes[random.below(count)] = specials[random.below(specials.count)]
+      }
       let start = count == 0 ? 0 : random.below(count)
-      let expected = bytes[start...].firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x7F } ?? count
+      let expected =
+        bytes[start...].firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x7F } ?? count
       let found = bytes.withUnsafeBufferPointer { buffer in
         buffer.baseAddress.map { QuickCheck.firstSpecialByte($0, from: start, end: count) } ?? 0
       }
@@ -197,7 +215,10 @@ import Testing
   }
 
   private func randomString(_ random: inout SplitMix, into text: inout String, key: Bool) {
-    let pieces = key ? ["a", "b", "id", "k", "a"] : ["x", "item7", "é", "\\n", "\\\"", "\\u0041", "\\/", "😀", "\\ud83d\\ude00", " "]
+    let pieces =
+      key
+      ? ["a", "b", "id", "k", "a"]
+      : ["x", "item7", "é", "\\n", "\\\"", "\\u0041", "\\/", "😀", "\\ud83d\\ude00", " "]
     text += "\""
     for _ in 0..<(1 + random.below(3)) { text += pieces[random.below(pieces.count)] }
     if key && random.below(8) == 0 { text += ["\\u0061", "\\t"][random.below(2)] }
@@ -206,7 +227,10 @@ import Testing
 
   private func randomValue(_ random: inout SplitMix, into text: inout String, depth: Int) {
     switch random.below(depth > 3 ? 6 : 8) {
-    case 0: text += ["0", "-0", "7", "-12", "1.5", "1e3", "2E-2", "12345678901234567", "123456789012345"][random.below(9)]
+    case 0:
+      text +=
+        ["0", "-0", "7", "-12", "1.5", "1e3", "2E-2", "12345678901234567", "123456789012345"][
+          random.below(9)]
     case 1: text += ["true", "false", "null"][random.below(3)]
     case 2, 3, 4, 5: randomString(&random, into: &text, key: false)
     case 6: randomObject(&random, into: &text, depth: depth)
@@ -222,8 +246,11 @@ import Testing
   }
 
   @Test func objectsFromInputWorkInPrograms() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("signalbox-text-test.json").path
-    try Data("{\"a\":1,\"b\":{\"c\":[2,3]}}\n{\"a\": 2, \"a\": 5}\n".utf8).write(to: URL(fileURLWithPath: path))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "signalbox-text-test.json"
+    ).path
+    try Data("{\"a\":1,\"b\":{\"c\":[2,3]}}\n{\"a\": 2, \"a\": 5}\n".utf8).write(
+      to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let output = CollectedOutput()
     var options = SessionOptions()

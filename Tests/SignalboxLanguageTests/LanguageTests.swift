@@ -26,7 +26,9 @@ final class LanguageTests: XCTestCase {
   func testParseErrorIsRenderedWithACaret() {
     let result = run("from [1,2 | map x")
     XCTAssertEqual(result.out, [])
-    XCTAssertEqual(result.err, "t.sbx:1:11: error: expected ']' or ',', found '|'\n    from [1,2 | map x\n              ^\n")
+    XCTAssertEqual(
+      result.err,
+      "t.sbx:1:11: error: expected ']' or ',', found '|'\n    from [1,2 | map x\n              ^\n")
   }
 
   func testUnknownOperatorSuggestsAName() {
@@ -34,7 +36,10 @@ final class LanguageTests: XCTestCase {
   }
 
   func testNumbersPrintLikeJavaScript() {
-    let values: [(Double, String)] = [(1e21, "1e+21"), (1e-7, "1e-7"), (0.000001, "0.000001"), (-0.0, "-0"), (2.5, "2.5"), (100, "100"), (123456789.125, "123456789.125")]
+    let values: [(Double, String)] = [
+      (1e21, "1e+21"), (1e-7, "1e-7"), (0.000001, "0.000001"), (-0.0, "-0"), (2.5, "2.5"),
+      (100, "100"), (123456789.125, "123456789.125"),
+    ]
     for (n, text) in values { XCTAssertEqual(JSONWriter.string(.number(n)), text) }
   }
 

@@ -27,32 +27,42 @@ final class LexerTests: XCTestCase {
   func testAPipelineBecomesItsTokens() {
     XCTAssertEqual(
       kinds("from [1, 2.5] | map x.a * 2"),
-      ["id:from", "'['", "num:1", "','", "num:2.5", "']'", "'|'", "id:map", "id:x", "'.'", "id:a", "'*'", "num:2", "END"])
+      [
+        "id:from", "'['", "num:1", "','", "num:2.5", "']'", "'|'", "id:map", "id:x", "'.'", "id:a",
+        "'*'", "num:2", "END",
+      ])
   }
 
   func testTwoCharacterSymbolsWinOverOneCharacterOnes() {
     XCTAssertEqual(
       kinds("a ?? b -> c <= d >= e == f != g && h || i"),
-      ["id:a", "'??'", "id:b", "'->'", "id:c", "'<='", "id:d", "'>='", "id:e", "'=='", "id:f", "'!='", "id:g",
-        "'&&'", "id:h", "'||'", "id:i", "END"])
+      [
+        "id:a", "'??'", "id:b", "'->'", "id:c", "'<='", "id:d", "'>='", "id:e", "'=='", "id:f",
+        "'!='", "id:g",
+        "'&&'", "id:h", "'||'", "id:i", "END",
+      ])
     XCTAssertEqual(kinds("a<b"), ["id:a", "'<'", "id:b", "END"])
   }
 
   func testNumbers() {
-    XCTAssertEqual(kinds("0 42 3.25 1e3 2E-2 7."), ["num:0", "num:42", "num:3.25", "num:1000", "num:0.02", "num:7", "'.'", "END"])
+    XCTAssertEqual(
+      kinds("0 42 3.25 1e3 2E-2 7."),
+      ["num:0", "num:42", "num:3.25", "num:1000", "num:0.02", "num:7", "'.'", "END"])
     XCTAssertEqual(kinds("1e"), ["num:1", "id:e", "END"], "an exponent needs digits")
     XCTAssertEqual(kinds("-1"), ["'-'", "num:1", "END"], "the sign is an operator")
   }
 
   func testStringsWithJSONEscapes() {
     XCTAssertEqual(kinds(#""a\"b\\c\/d\n\t""#), ["str:a\"b\\c/d\n\t", "END"])
-    XCTAssertEqual(kinds(#""\u00e9\ud83d\ude00""#), ["str:é😀", "END"], "a surrogate pair is one scalar")
+    XCTAssertEqual(
+      kinds(#""\u00e9\ud83d\ude00""#), ["str:é😀", "END"], "a surrogate pair is one scalar")
     XCTAssertEqual(kinds("\"# | not a comment\""), ["str:# | not a comment", "END"])
   }
 
   func testNewlinesAreTokensOnlyOutsideBrackets() {
     XCTAssertEqual(kinds("a\nb"), ["id:a", "NL", "id:b", "END"])
-    XCTAssertEqual(kinds("[1,\n2]\nc"), ["'['", "num:1", "','", "num:2", "']'", "NL", "id:c", "END"])
+    XCTAssertEqual(
+      kinds("[1,\n2]\nc"), ["'['", "num:1", "','", "num:2", "']'", "NL", "id:c", "END"])
     XCTAssertEqual(kinds("{\n}"), ["'{'", "'}'", "END"])
   }
 
@@ -84,7 +94,8 @@ final class LexerTests: XCTestCase {
   func testABadEscapeIsOneDiagnosticAndTheRestOfTheLineGoesOn() {
     let (_, diagnostics) = lex(#"just "\q" | map x"#)
     XCTAssertEqual(diagnostics, [.error(Message.invalidEscape(), at: 6)])
-    XCTAssertEqual(kinds(#"just "\q" | map x"#), ["id:just", "invalid:a string", "'|'", "id:map", "id:x", "END"])
+    XCTAssertEqual(
+      kinds(#"just "\q" | map x"#), ["id:just", "invalid:a string", "'|'", "id:map", "id:x", "END"])
     XCTAssertEqual(lex(#""\u12""#).diagnostics.map(\.id), [.invalidEscape])
   }
 

@@ -31,8 +31,10 @@ final class LineOwnerTests: XCTestCase {
         """
       XCTAssertEqual(
         runSession(program).out,
-        ["[1] 2.000 trace timer subscribed", "[1] 3.000 trace timer next 9", "[1] 3.000 next 9",
-         "[1] 3.000 trace timer completed", "[1] 3.000 trace timer disposed"], op)
+        [
+          "[1] 2.000 trace timer subscribed", "[1] 3.000 trace timer next 9", "[1] 3.000 next 9",
+          "[1] 3.000 trace timer completed", "[1] 3.000 trace timer disposed",
+        ], op)
     }
   }
 
@@ -51,7 +53,10 @@ final class LineOwnerTests: XCTestCase {
       """
     XCTAssertEqual(
       runSession(program).out,
-      ["1.000 log \"source\" 5", "[1] 1.000 log \"after\" 5", "[1] 1.000 next 5", "[1] 1.000 completed"])
+      [
+        "1.000 log \"source\" 5", "[1] 1.000 log \"after\" 5", "[1] 1.000 next 5",
+        "[1] 1.000 completed",
+      ])
   }
 
   func testReplayLazilyAndAutoconnectConnectAtTheirFirstSubscriber() {
@@ -60,14 +65,16 @@ final class LineOwnerTests: XCTestCase {
       sleep 2
       r
       """
-    XCTAssertEqual(runSession(lazily).out, ["1.000 log \"r\" 3", "1.000 next 3", "1.000 completed"])
+    XCTAssertEqual(
+      runSession(lazily).out, ["1.000 log \"r\" 3", "1.000 next 3", "1.000 completed"])
     let auto = """
       let a = timer 1, 4 | initially log("connected") | publish | autoconnect
       sleep 2
       a &
       sleep 2
       """
-    XCTAssertEqual(runSession(auto).out, ["0.000 log \"connected\"", "[1] 1.000 next 4", "[1] 1.000 completed"])
+    XCTAssertEqual(
+      runSession(auto).out, ["0.000 log \"connected\"", "[1] 1.000 next 4", "[1] 1.000 completed"])
   }
 
   func testACommandExecutionIsTimedFromItsOwnSubscription() {
@@ -90,7 +97,10 @@ final class LineOwnerTests: XCTestCase {
       """
     XCTAssertEqual(
       runSession(program).out,
-      ["[1] 1.000 log \"one\" 1", "[1] 1.000 next 1", "[2] 1.000 log \"two\" 1", "[2] 1.000 next 1"])
+      [
+        "[1] 1.000 log \"one\" 1", "[1] 1.000 next 1", "[2] 1.000 log \"two\" 1",
+        "[2] 1.000 next 1",
+      ])
   }
 }
 
@@ -99,12 +109,15 @@ final class LineOwnerTests: XCTestCase {
 final class ScriptClockTests: XCTestCase {
   func testClockVirtualInAScriptRunsTheRestOnTheVirtualClock() {
     // On the wall clock this would wait two seconds and print 2.00x.
-    XCTAssertEqual(runSession(":clock virtual\ntimer 2", virtual: false).out, ["2.000 next 0", "2.000 completed"])
+    XCTAssertEqual(
+      runSession(":clock virtual\ntimer 2", virtual: false).out,
+      ["2.000 next 0", "2.000 completed"])
   }
 
   func testClockRealInAScriptStartsAFreshWallClock() {
     // The virtual clock stood at 5; the fresh wall clock starts near 0.
-    XCTAssertEqual(runSession("sleep 5\njust now() < 5\n:clock real\njust now() < 5").out,
+    XCTAssertEqual(
+      runSession("sleep 5\njust now() < 5\n:clock real\njust now() < 5").out,
       ["0.000 next false", "0.000 completed", "0.000 next true", "0.000 completed"])
   }
 
@@ -115,10 +128,13 @@ final class ScriptClockTests: XCTestCase {
   }
 
   func testClockNamesEveryJobItDisposes() {
-    let result = runSession("interval 1 &\ntimer 9, 1 &\n:clock real\njust 1\n:clock virtual\njust 2")
-    XCTAssertEqual(result.out, ["0.000 next 1", "0.000 completed", "0.000 next 2", "0.000 completed"])
+    let result = runSession(
+      "interval 1 &\ntimer 9, 1 &\n:clock real\njust 1\n:clock virtual\njust 2")
     XCTAssertEqual(
-      result.err, "warning: job [1] disposed: the clock changed\nwarning: job [2] disposed: the clock changed\n",
+      result.out, ["0.000 next 1", "0.000 completed", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(
+      result.err,
+      "warning: job [1] disposed: the clock changed\nwarning: job [2] disposed: the clock changed\n",
       "each job once, the second :clock having none")
   }
 }

@@ -1,6 +1,7 @@
 import Foundation
-@testable import SignalboxLanguage
 import XCTest
+
+@testable import SignalboxLanguage
 
 #if canImport(FoundationXML)
   import FoundationXML
@@ -12,7 +13,8 @@ final class MarblesSVGTests: XCTestCase {
   /// Parses `text` as XML; the parser's error when it is not well-formed.
   private func xmlError(_ text: String) -> String? {
     let parser = XMLParser(data: Data(text.utf8))
-    return parser.parse() ? nil : "\(parser.parserError.map { "\($0)" } ?? "?") at line \(parser.lineNumber)"
+    return parser.parse()
+      ? nil : "\(parser.parserError.map { "\($0)" } ?? "?") at line \(parser.lineNumber)"
   }
 
   private func count(_ needle: String, in text: String) -> Int {
@@ -20,14 +22,22 @@ final class MarblesSVGTests: XCTestCase {
   }
 
   private let nasty = MarbleModel(stages: [
-    MarbleStage("1:from<&>\"'", [.value(0, "\"<b>&amp;\\u0001 \u{1}\u{FFFE}\""), .value(0, "\"日本語\""), .error(1, "bad <x> & \"y\"\u{7}\n")])
+    MarbleStage(
+      "1:from<&>\"'",
+      [
+        .value(0, "\"<b>&amp;\\u0001 \u{1}\u{FFFE}\""), .value(0, "\"日本語\""),
+        .error(1, "bad <x> & \"y\"\u{7}\n"),
+      ])
   ])
 
   func testEverySVGIsWellFormedXML() {
     for (name, model) in MarbleFixtures.all + [("nasty", nasty)] {
       let svg = SVGMarbles.render(model)
       XCTAssertNil(xmlError(svg), name)
-      XCTAssertTrue(svg.hasPrefix("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""), name)
+      XCTAssertTrue(
+        svg.hasPrefix(
+          "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<svg xmlns=\"http://www.w3.org/2000/svg\""),
+        name)
     }
   }
 
@@ -39,7 +49,8 @@ final class MarblesSVGTests: XCTestCase {
     XCTAssertTrue(svg.contains("<title>2:throttle at 1.500: &quot;b&quot;</title>"))
     let errors = SVGMarbles.render(MarbleFixtures.error)
     XCTAssertEqual(count("<g class=\"error\"", in: errors), 3)
-    XCTAssertEqual(count("<g class=\"subscribed\"", in: errors), 2, "the resubscriptions after the first error")
+    XCTAssertEqual(
+      count("<g class=\"subscribed\"", in: errors), 2, "the resubscriptions after the first error")
     XCTAssertEqual(count("<g class=\"disposed\"", in: errors), 2)
   }
 
@@ -50,7 +61,8 @@ final class MarblesSVGTests: XCTestCase {
     XCTAssertNil(xmlError(svg))
     let merged = count("<g class=\"marble merged\"", in: svg)
     XCTAssertGreaterThan(merged, 15)
-    XCTAssertLessThan(count("<g class=\"marble", in: svg), 40, "bounded by the pixels, not the events")
+    XCTAssertLessThan(
+      count("<g class=\"marble", in: svg), 40, "bounded by the pixels, not the events")
     XCTAssertTrue(svg.contains("data-count=\""))
   }
 
@@ -68,8 +80,12 @@ final class MarblesSVGTests: XCTestCase {
       entries: [
         MarbleReportEntry(
           source: "marbles \"ab--c|\", 0.5 | throttle 1",
-          output: ["1.500 next \"b\"", "2.500 next \"c\"", "2.500 completed"], model: MarbleFixtures.throttle),
-        MarbleReportEntry(source: "from [1, 2] | flattenMap { timer x, x * 10 }", output: ["2.000 next 10", "4.500 next 20", "4.500 completed"], model: MarbleFixtures.inner),
+          output: ["1.500 next \"b\"", "2.500 next \"c\"", "2.500 completed"],
+          model: MarbleFixtures.throttle),
+        MarbleReportEntry(
+          source: "from [1, 2] | flattenMap { timer x, x * 10 }",
+          output: ["2.000 next 10", "4.500 next 20", "4.500 completed"], model: MarbleFixtures.inner
+        ),
         MarbleReportEntry(source: "x < y && \"</script>\"", output: ["<b>"], model: nasty),
       ])
   }
@@ -83,7 +99,9 @@ final class MarblesSVGTests: XCTestCase {
     // Nothing loaded: the only URL is the SVG namespace.
     XCTAssertEqual(count("http", in: html), 3)
     XCTAssertEqual(count("http://www.w3.org/2000/svg", in: html), 3)
-    for needle in ["src=", "href=", "@import", "url(", "<link", "<?xml"] { XCTAssertFalse(html.contains(needle), needle) }
+    for needle in ["src=", "href=", "@import", "url(", "<link", "<?xml"] {
+      XCTAssertFalse(html.contains(needle), needle)
+    }
     // Source text is escaped, so no `</script>` ends the page's script early.
     XCTAssertEqual(count("</script>", in: html), 1)
     XCTAssertTrue(html.contains("x &lt; y &amp;&amp;"))
@@ -97,7 +115,11 @@ final class MarblesSVGTests: XCTestCase {
 
   func testTheReportCutsLongOutput() {
     let lines = (0..<5000).map { "0.000 next \($0)" }
-    let html = HTMLReport.render(title: "t", entries: [MarbleReportEntry(source: "range 0, 5000", output: lines, model: MarbleFixtures.throttle)])
+    let html = HTMLReport.render(
+      title: "t",
+      entries: [
+        MarbleReportEntry(source: "range 0, 5000", output: lines, model: MarbleFixtures.throttle)
+      ])
     XCTAssertTrue(html.contains("… 4000 more lines"))
     XCTAssertFalse(html.contains("next 1000\n"))
     XCTAssertTrue(html.contains("Output (5000 lines)"))

@@ -1,11 +1,14 @@
 import Foundation
-@testable import SignalboxLanguage
 import XCTest
+
+@testable import SignalboxLanguage
 
 /// `--marbles`, `:marbles` and `--report` in a session: what the recorder sees of a real
 /// pipeline, and which drawing each form gives.
 final class MarblesSessionTests: XCTestCase {
-  private func run(_ program: String, _ configure: (inout SessionOptions) -> Void = { _ in }) -> (out: [String], err: String, session: Session) {
+  private func run(_ program: String, _ configure: (inout SessionOptions) -> Void = { _ in }) -> (
+    out: [String], err: String, session: Session
+  ) {
     let output = CollectedOutput()
     var options = SessionOptions()
     options.virtualTime = true
@@ -32,7 +35,9 @@ final class MarblesSessionTests: XCTestCase {
     let diagram = out.drop { !$0.hasPrefix("time") }
     XCTAssertEqual(diagram.count, 5)
     for line in diagram { XCTAssertLessThanOrEqual(line.count, 40, line) }
-    XCTAssertTrue(diagram.contains { $0.hasPrefix("1:interval") && $0.hasSuffix("!") }, "interval is disposed when take completes")
+    XCTAssertTrue(
+      diagram.contains { $0.hasPrefix("1:interval") && $0.hasSuffix("!") },
+      "interval is disposed when take completes")
     XCTAssertTrue(diagram.contains { $0.hasPrefix("2:take") && $0.hasSuffix("|") })
   }
 
@@ -40,7 +45,8 @@ final class MarblesSessionTests: XCTestCase {
     let lines = run(":marbles marbles \"ab#\", 1 | retry 1").out.drop { !$0.hasPrefix("time") }
     let source = lines.first { $0.hasPrefix("1:marbles") } ?? ""
     XCTAssertTrue(source.contains("(#^a)"), source)
-    XCTAssertTrue(lines.contains("  #  1:marbles at 2.000: error: marble error"), lines.joined(separator: "\n"))
+    XCTAssertTrue(
+      lines.contains("  #  1:marbles at 2.000: error: marble error"), lines.joined(separator: "\n"))
   }
 
   func testTheRecorderSeesSubscriptionsAndDisposals() {
@@ -54,8 +60,14 @@ final class MarblesSessionTests: XCTestCase {
     recorder.disposed(row, second, at: 4)
     XCTAssertEqual(
       recorder.model(end: 5),
-      MarbleModel(stages: [MarbleStage("1:x", [.subscribed(0), .value(1, "1"), .completed(2), .subscribed(3), .disposed(4)])], end: 5))
-    XCTAssertEqual(recorder.render(), ["time  1.000  2.000", "1:x   1      |"], "the table shows values and ends only")
+      MarbleModel(
+        stages: [
+          MarbleStage(
+            "1:x", [.subscribed(0), .value(1, "1"), .completed(2), .subscribed(3), .disposed(4)])
+        ], end: 5))
+    XCTAssertEqual(
+      recorder.render(), ["time  1.000  2.000", "1:x   1      |"],
+      "the table shows values and ends only")
   }
 
   func testMarblesSourceWritesEachStageAsMarbleSyntax() {
@@ -73,30 +85,43 @@ final class MarblesSessionTests: XCTestCase {
     let path = NSTemporaryDirectory() + "signalbox-marbles-\(getpid()).svg"
     defer { try? FileManager.default.removeItem(atPath: path) }
     let result = run(":marbles svg marbles \"a-b|\" | filter x > \"a\" > \(path)")
-    XCTAssertEqual(result.out, ["0.200 next \"b\"", "0.300 completed"], "the events print; the drawing goes to the file")
+    XCTAssertEqual(
+      result.out, ["0.200 next \"b\"", "0.300 completed"],
+      "the events print; the drawing goes to the file")
     let svg = try String(contentsOfFile: path, encoding: .utf8)
-    XCTAssertEqual(svg, SVGMarbles.render(MarbleModel(stages: [
-      MarbleStage("1:marbles", [.subscribed(0), .value(0, "\"a\""), .value(0.2, "\"b\""), .completed(0.3)]),
-      MarbleStage("2:filter", [.subscribed(0), .value(0.2, "\"b\""), .completed(0.3)]),
-    ], end: 0.3)))
+    XCTAssertEqual(
+      svg,
+      SVGMarbles.render(
+        MarbleModel(
+          stages: [
+            MarbleStage(
+              "1:marbles",
+              [.subscribed(0), .value(0, "\"a\""), .value(0.2, "\"b\""), .completed(0.3)]),
+            MarbleStage("2:filter", [.subscribed(0), .value(0.2, "\"b\""), .completed(0.3)]),
+          ], end: 0.3)))
   }
 
   func testAComparisonIsNotARedirect() {
-    XCTAssertEqual(MarbleFormat.command("from [1, 3] | filter x > 2").1, "from [1, 3] | filter x > 2")
+    XCTAssertEqual(
+      MarbleFormat.command("from [1, 3] | filter x > 2").1, "from [1, 3] | filter x > 2")
     XCTAssertNil(MarbleFormat.command("from [1, 3] | filter x > 2.5").2)
     XCTAssertEqual(MarbleFormat.command("table from [1]").0, .table)
-    XCTAssertEqual(MarbleFormat.command("table | take 1").0, .diagram, "a name that happens to be a format word")
+    XCTAssertEqual(
+      MarbleFormat.command("table | take 1").0, .diagram, "a name that happens to be a format word")
     XCTAssertEqual(MarbleFormat.command("svg just 1 > out.svg").2, "out.svg")
   }
 
   func testTheReportKeepsEveryForegroundPipeline() {
-    let result = run("marbles \"a-b|\" | delay 1\nfrom [1, 2] &\ninterval 1 | take 2") { $0.report = true }
+    let result = run("marbles \"a-b|\" | delay 1\nfrom [1, 2] &\ninterval 1 | take 2") {
+      $0.report = true
+    }
     XCTAssertEqual(result.session.reportEntries.count, 2, "jobs are not foreground pipelines")
     let first = result.session.reportEntries[0]
     XCTAssertEqual(first.source, "marbles \"a-b|\" | delay 1")
     XCTAssertEqual(first.output, ["1.000 next \"a\"", "1.200 next \"b\"", "1.300 completed"])
     XCTAssertEqual(first.model.stages.map(\.label), ["1:marbles", "2:delay"])
-    XCTAssertEqual(result.session.reportEntries[1].output, ["1.000 next 0", "2.000 next 1", "2.000 completed"])
+    XCTAssertEqual(
+      result.session.reportEntries[1].output, ["1.000 next 0", "2.000 next 1", "2.000 completed"])
     XCTAssertFalse(result.out.contains { $0.hasPrefix("time") }, "a report alone draws nothing")
   }
 }

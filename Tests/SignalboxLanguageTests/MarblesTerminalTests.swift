@@ -1,5 +1,6 @@
-@testable import SignalboxLanguage
 import XCTest
+
+@testable import SignalboxLanguage
 
 /// The terminal marble diagram, rendered from hand-written models (the recorder is tested
 /// through the session).
@@ -12,8 +13,14 @@ final class MarblesTerminalTests: XCTestCase {
     var out = ""
     var escape = false
     for ch in line {
-      if ch == "\u{1B}" { escape = true; continue }
-      if escape { if ch == "m" { escape = false }; continue }
+      if ch == "\u{1B}" {
+        escape = true
+        continue
+      }
+      if escape {
+        if ch == "m" { escape = false }
+        continue
+      }
       out.append(ch)
     }
     return out
@@ -22,12 +29,43 @@ final class MarblesTerminalTests: XCTestCase {
   /// Everything the width tests draw: the fixtures and some awkward shapes.
   private var awkward: [(String, MarbleModel)] {
     MarbleFixtures.all + [
-      ("empty stage", MarbleModel(stages: [MarbleStage("1:never", []), MarbleStage("2:late", [.subscribed(5)])], end: 40)),
-      ("wide values", MarbleModel(stages: [MarbleStage("1:from", (0..<40).map { .value(Double($0) / 7, "\"日本語\"") })])),
-      ("errors at one instant", MarbleModel(stages: [MarbleStage("1:retry", (0..<1000).flatMap { _ in [MarbleEvent.subscribed(0), .value(0, "1"), .error(0, "boom\nagain")] })])),
-      ("a long label", MarbleModel(stages: [MarbleStage("12:" + String(repeating: "flattenMap", count: 20), [.value(1, "1")])])),
-      ("huge time", MarbleModel(stages: [MarbleStage("1:timer", [.value(0, "0"), .value(1e300, "1"), .completed(1e300)])])),
-      ("one instant", MarbleModel(stages: [MarbleStage("1:just", [.value(0, "1"), .completed(0)])])),
+      (
+        "empty stage",
+        MarbleModel(
+          stages: [MarbleStage("1:never", []), MarbleStage("2:late", [.subscribed(5)])], end: 40)
+      ),
+      (
+        "wide values",
+        MarbleModel(stages: [
+          MarbleStage("1:from", (0..<40).map { .value(Double($0) / 7, "\"日本語\"") })
+        ])
+      ),
+      (
+        "errors at one instant",
+        MarbleModel(stages: [
+          MarbleStage(
+            "1:retry",
+            (0..<1000).flatMap { _ in
+              [MarbleEvent.subscribed(0), .value(0, "1"), .error(0, "boom\nagain")]
+            })
+        ])
+      ),
+      (
+        "a long label",
+        MarbleModel(stages: [
+          MarbleStage("12:" + String(repeating: "flattenMap", count: 20), [.value(1, "1")])
+        ])
+      ),
+      (
+        "huge time",
+        MarbleModel(stages: [
+          MarbleStage("1:timer", [.value(0, "0"), .value(1e300, "1"), .completed(1e300)])
+        ])
+      ),
+      (
+        "one instant",
+        MarbleModel(stages: [MarbleStage("1:just", [.value(0, "1"), .completed(0)])])
+      ),
     ]
   }
 
@@ -47,7 +85,8 @@ final class MarblesTerminalTests: XCTestCase {
           let lines = draw(model, width, colour: colour)
           XCTAssertFalse(lines.isEmpty, name)
           for line in lines {
-            XCTAssertLessThanOrEqual(TerminalText.columns(stripped(line)), width, "\(name) at \(width): \(line)")
+            XCTAssertLessThanOrEqual(
+              TerminalText.columns(stripped(line)), width, "\(name) at \(width): \(line)")
             XCTAssertFalse(line.contains("\n"), name)
           }
         }
@@ -80,19 +119,27 @@ final class MarblesTerminalTests: XCTestCase {
     XCTAssertTrue(inner.hasPrefix("2:inner       " + String(repeating: " ", count: 10)), inner)
     XCTAssertTrue(inner.contains("^-"), inner)
     XCTAssertEqual(inner.filter { $0 == "^" }.count, 2)
-    XCTAssertTrue(lines[1].hasSuffix("(12|)"), "two values and completion at one instant are grouped")
+    XCTAssertTrue(
+      lines[1].hasSuffix("(12|)"), "two values and completion at one instant are grouped")
   }
 
   func testAnErrorIsAHashWithItsMessageInTheLegend() {
     let lines = draw(MarbleFixtures.error)
-    XCTAssertTrue(lines[2].contains("(#^4)"), "the error, the resubscription and the first new value at one instant")
+    XCTAssertTrue(
+      lines[2].contains("(#^4)"),
+      "the error, the resubscription and the first new value at one instant")
     XCTAssertTrue(lines[3].hasSuffix("#"))
-    XCTAssertTrue(lines.contains("  #  2:map at 2.000: error: division by zero"), lines.joined(separator: "\n"))
+    XCTAssertTrue(
+      lines.contains("  #  2:map at 2.000: error: division by zero"), lines.joined(separator: "\n"))
     XCTAssertEqual(lines.filter { $0.hasPrefix("  #") }.count, 3)
   }
 
   func testErrorsInTheLegendAreBounded() {
-    let model = MarbleModel(stages: [MarbleStage("1:retry", (0..<1000).flatMap { k in [MarbleEvent.subscribed(Double(k)), .error(Double(k), "boom")] })])
+    let model = MarbleModel(stages: [
+      MarbleStage(
+        "1:retry",
+        (0..<1000).flatMap { k in [MarbleEvent.subscribed(Double(k)), .error(Double(k), "boom")] })
+    ])
     let lines = draw(model)
     XCTAssertEqual(lines.filter { $0.hasPrefix("  #") }.count, 9)
     XCTAssertTrue(lines.contains("  #  ... and 992 more errors"))
@@ -102,7 +149,9 @@ final class MarblesTerminalTests: XCTestCase {
     let lines = draw(MarbleFixtures.interval, 80)
     XCTAssertTrue(lines[1].hasSuffix("(99!)"), lines[1])
     XCTAssertTrue(lines[2].hasSuffix("(99|)"), lines[2])
-    XCTAssertTrue(lines.contains { $0.hasPrefix("  *  2:take: 100 values, ") && $0.contains(" merged into ") }, lines.joined(separator: "\n"))
+    XCTAssertTrue(
+      lines.contains { $0.hasPrefix("  *  2:take: 100 values, ") && $0.contains(" merged into ") },
+      lines.joined(separator: "\n"))
   }
 
   func testAValueTooLongForItsPlaceIsKeyedToTheLegend() {
@@ -115,7 +164,9 @@ final class MarblesTerminalTests: XCTestCase {
 
   func testAKeyIsNeverALetterDrawnAsAValue() {
     let long = "\"" + String(repeating: "y", count: 100) + "\""
-    let model = MarbleModel(stages: [MarbleStage("1:from", [.value(0, "\"a\""), .value(1, long), .completed(2)])])
+    let model = MarbleModel(stages: [
+      MarbleStage("1:from", [.value(0, "\"a\""), .value(1, long), .completed(2)])
+    ])
     let lines = draw(model)
     XCTAssertTrue(lines[1].hasPrefix("1:from  a"), lines[1])
     XCTAssertTrue(lines[1].contains("b-"), lines[1])

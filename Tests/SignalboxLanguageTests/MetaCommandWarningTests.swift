@@ -12,7 +12,9 @@ final class MetaCommandWarningTests: XCTestCase {
   }
 
   /// `t.sbx:LINE:COL: warning: MESSAGE`, the line, and the caret under `column`.
-  private func warning(_ line: String, _ message: String, column: Int, lineNumber: Int = 1) -> String {
+  private func warning(_ line: String, _ message: String, column: Int, lineNumber: Int = 1)
+    -> String
+  {
     "t.sbx:\(lineNumber):\(column): warning: \(message)\n    \(line)\n    \(String(repeating: " ", count: column - 1))^\n"
   }
 
@@ -38,14 +40,18 @@ final class MetaCommandWarningTests: XCTestCase {
 
   func testAMissingArgumentIsPointedAtWhereItWouldGo() {
     XCTAssertEqual(warnings(":show"), warning(":show", "':show' needs a name", column: 6))
-    XCTAssertEqual(warnings(":graph  "), warning(":graph  ", "':graph' needs a pipeline", column: 9))
-    XCTAssertEqual(warnings(":marbles"), warning(":marbles", "':marbles' needs a pipeline", column: 9))
+    XCTAssertEqual(
+      warnings(":graph  "), warning(":graph  ", "':graph' needs a pipeline", column: 9))
+    XCTAssertEqual(
+      warnings(":marbles"), warning(":marbles", "':marbles' needs a pipeline", column: 9))
   }
 
   func testAWrongCommandIsPointedAtItself() {
     XCTAssertEqual(
       warnings("just 1\n  :jbos 2"),
-      warning("  :jbos 2", "unknown meta command ':jbos' (did you mean :jobs?)", column: 3, lineNumber: 2))
+      warning(
+        "  :jbos 2", "unknown meta command ':jbos' (did you mean :jobs?)", column: 3, lineNumber: 2)
+    )
     XCTAssertEqual(
       warnings(":advance 1", virtual: false),
       warning(":advance 1", "':advance' needs the virtual clock (:clock virtual)", column: 1))
@@ -62,15 +68,19 @@ final class MetaCommandWarningTests: XCTestCase {
       warnings("just 1\n:explain from [1] | filter x = 1"),
       "t.sbx:2:30: error: expected end of statement, found '=' (did you mean '=='?)\n"
         + "    :explain from [1] | filter x = 1\n                                 ^\n")
+    // :graph only parses: an unknown name is not its business
     XCTAssertEqual(
-      warnings(":graph from [1] | frob"), "")  // :graph only parses: an unknown name is not its business
+      warnings(":graph from [1] | frob"), "")
     XCTAssertEqual(
       warnings(":marbles table from [1] | frob 2"),
-      "t.sbx:1:27: error: unknown operator 'frob'\n    :marbles table from [1] | frob 2\n                              ^\n")
+      "t.sbx:1:27: error: unknown operator 'frob'\n    :marbles table from [1] | frob 2\n                              ^\n"
+    )
     let (out, err) = runSession(":marbles from [1] | map x.a", virtual: false)
     XCTAssertEqual(out.first, "0.000 error \"map: cannot read field 'a' of number 1\"")
     XCTAssertEqual(
-      err, "t.sbx:1:21: runtime error: map: cannot read field 'a' of number 1 (x = 1)\n    :marbles from [1] | map x.a\n                        ^\n",
-      "on the wall clock :marbles runs a virtual session of its own; its diagnostics point here too")
+      err,
+      "t.sbx:1:21: runtime error: map: cannot read field 'a' of number 1 (x = 1)\n    :marbles from [1] | map x.a\n                        ^\n",
+      "on the wall clock :marbles runs a virtual session of its own; its diagnostics point here too"
+    )
   }
 }

@@ -22,7 +22,8 @@ final class NeverEndingTests: XCTestCase {
     // The job's ticks reach only the job: the foreground pipeline is disposed at once, so
     // the next statement prints before any tick of the job.
     let (out, err) = runSession(
-      "interval 0.01 | take 2 | map \"tick\" &\nsubject s\ns | take 1\njust \"after\"", virtual: false)
+      "interval 0.01 | take 2 | map \"tick\" &\nsubject s\ns | take 1\njust \"after\"",
+      virtual: false)
     XCTAssertEqual(Array(out.prefix(2)), ["0.000 next \"after\"", "0.000 completed"])
     XCTAssertEqual(out.count, 5, "\(out)")
     XCTAssertEqual(out.last?.hasPrefix("[1] ") ?? false, true, "\(out)")
@@ -34,7 +35,8 @@ final class NeverEndingTests: XCTestCase {
     // The connection's ticks run under an owner of their own, not a job's: the
     // foreground pipeline waits for them and ends.
     let (out, err) = runSession(
-      "let h = interval 0.01 | map \"tick\" | publish\nconnect h\nh | take 1 | map x + \"ed\"", virtual: false)
+      "let h = interval 0.01 | map \"tick\" | publish\nconnect h\nh | take 1 | map x + \"ed\"",
+      virtual: false)
     XCTAssertEqual(out.count, 2, "\(out)")
     XCTAssertEqual(out.first?.hasSuffix(" next \"ticked\"") ?? false, true, "\(out)")
     XCTAssertEqual(err, "")
@@ -42,7 +44,8 @@ final class NeverEndingTests: XCTestCase {
 
   func testACommandExecutionCanDriveIt() {
     let (out, err) = runSession(
-      "command c = { timer 0.01, x * 2 }\nexecute c, 21\nc.executing | filter !x | take 1", virtual: false)
+      "command c = { timer 0.01, x * 2 }\nexecute c, 21\nc.executing | filter !x | take 1",
+      virtual: false)
     XCTAssertEqual(out.count, 2, "\(out)")
     XCTAssertEqual(out.first?.hasSuffix(" next false") ?? false, true, "\(out)")
     XCTAssertEqual(err, "")

@@ -8,12 +8,16 @@ final class OperatorTableTests: XCTestCase {
   /// Every name in the table, of every role, and words that are in none.
   private var universe: [String] {
     var seen = Set<String>()
-    let words = OperatorTable.all.flatMap { $0.names }.filter { !$0.contains(".") } + ["frobnicate", "x", "acc", "map2", "letter", "sleeper"]
+    let words =
+      OperatorTable.all.flatMap { $0.names }.filter { !$0.contains(".") } + [
+        "frobnicate", "x", "acc", "map2", "letter", "sleeper",
+      ]
     return words.filter { seen.insert($0).inserted }
   }
 
   private var operatorsDoc: String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .deletingLastPathComponent()
       .deletingLastPathComponent()
     // The functions' group lives in docs/functions.md, after the operators'.
     return ["docs/operators.md", "docs/functions.md"].map {
@@ -40,7 +44,9 @@ final class OperatorTableTests: XCTestCase {
 
   func testEveryEntryIsDocumentedUnderExactlyOneHeading() {
     for spec in OperatorTable.all {
-      let under = Catalogue.all.filter { entry in entry.specs.contains { $0.name == spec.name && $0.role == spec.role } }
+      let under = Catalogue.all.filter { entry in
+        entry.specs.contains { $0.name == spec.name && $0.role == spec.role }
+      }
       XCTAssertEqual(under.count, 1, "\(spec.name) (\(spec.role)) is under \(under.count) headings")
     }
   }
@@ -49,7 +55,9 @@ final class OperatorTableTests: XCTestCase {
     var seen = Set<String>()
     for spec in OperatorTable.all {
       for name in [spec.name] + spec.aliases {
-        XCTAssertTrue(seen.insert("\(spec.role) \(name)").inserted, "\(name) is declared twice as a \(spec.role)")
+        XCTAssertTrue(
+          seen.insert("\(spec.role) \(name)").inserted,
+          "\(name) is declared twice as a \(spec.role)")
       }
     }
   }
@@ -61,16 +69,20 @@ final class OperatorTableTests: XCTestCase {
   }
 
   func testTheStagesMarkedSAreExactlyThoseWithASequenceForm() {
-    let withSequenceForm = OperatorTable.all.filter { $0.role == .stage && $0.worksOnSequences }.map(\.name)
+    let withSequenceForm = OperatorTable.all.filter { $0.role == .stage && $0.worksOnSequences }
+      .map(\.name)
     let isMarked: (OperatorSpec) -> Bool = { $0.group == .transform || $0.group == .sequences }
     // An alias with a heading of its own (`mergeMap`) works where the entry it names works.
     let marked = OperatorTable.all.filter { spec in
       guard spec.role == .stage else { return false }
-      if let target = spec.aliasOf { return OperatorTable.spec(target, .stage).map(isMarked) ?? false }
+      if let target = spec.aliasOf {
+        return OperatorTable.spec(target, .stage).map(isMarked) ?? false
+      }
       return isMarked(spec)
     }.map(\.name)
     XCTAssertEqual(Set(withSequenceForm), Set(marked + ["trace"]))
-    let signalOnly = OperatorTable.all.filter { $0.role == .stage && !$0.worksOnSequences }.map(\.name)
+    let signalOnly = OperatorTable.all.filter { $0.role == .stage && !$0.worksOnSequences }.map(
+      \.name)
     XCTAssertTrue(signalOnly.contains("delay") && !signalOnly.contains("map"), "\(signalOnly)")
   }
 
@@ -93,10 +105,16 @@ final class OperatorTableTests: XCTestCase {
 
   func testDidYouMeanGoesByMeaningForOtherToolsNames() {
     let err = runSession("from [1, 2] | select x > 1").err
-    XCTAssertTrue(err.contains("unknown operator 'select' (did you mean filter? jq's select keeps the values a predicate accepts)"), err)
+    XCTAssertTrue(
+      err.contains(
+        "unknown operator 'select' (did you mean filter? jq's select keeps the values a predicate accepts)"
+      ), err)
     XCTAssertTrue(runSession(":help tap").err.contains("did you mean doNext?"))
-    XCTAssertTrue(runSession("of [1, 2]").err.contains("unknown source or name 'of' (did you mean from? sends the items of an array)"))
-    XCTAssertTrue(runSession("from [1] | mapp x").err.contains("(did you mean map?)"), "spelling still counts")
+    XCTAssertTrue(
+      runSession("of [1, 2]").err.contains(
+        "unknown source or name 'of' (did you mean from? sends the items of an array)"))
+    XCTAssertTrue(
+      runSession("from [1] | mapp x").err.contains("(did you mean map?)"), "spelling still counts")
   }
 
   func testHelpFunctionsListsEveryFunction() {
@@ -116,10 +134,13 @@ final class OperatorTableTests: XCTestCase {
     let doc = operatorsDoc
     for entry in Catalogue.all {
       let head = "### " + entry.forms.map { "`\($0)`" }.joined(separator: " · ") + "\n\n"
-      guard let start = doc.range(of: head)?.upperBound else { return XCTFail("no heading for \(entry.forms)") }
+      guard let start = doc.range(of: head)?.upperBound else {
+        return XCTFail("no heading for \(entry.forms)")
+      }
       let rule = entry.rule.isEmpty ? "" : " [\(entry.rule)]"
       let expected = entry.summary + rule + "\n\n```sbx\n" + entry.example + "\n```\n"
-      XCTAssertTrue(doc[start...].hasPrefix(expected), "\(entry.forms[0]): the docs differ from the table")
+      XCTAssertTrue(
+        doc[start...].hasPrefix(expected), "\(entry.forms[0]): the docs differ from the table")
     }
   }
 
@@ -132,7 +153,9 @@ final class OperatorTableTests: XCTestCase {
       let result = help(name)
       XCTAssertEqual(result.err, "", name)
       let titles = result.out.filter { !$0.hasPrefix(" ") }
-      let expected = Catalogue.entries(named: name).map { $0.forms.joined(separator: " · ") + "  (\($0.group))" }
+      let expected = Catalogue.entries(named: name).map {
+        $0.forms.joined(separator: " · ") + "  (\($0.group))"
+      }
       XCTAssertEqual(titles, expected, name)
     }
   }
@@ -147,8 +170,10 @@ final class OperatorTableTests: XCTestCase {
   func testOpsListsTheOperatorGroupsOnly() {
     let lines = runSession(":ops").out
     let groups = lines.filter { !$0.hasPrefix(" ") }
-    XCTAssertEqual(groups, OperatorSpec.Group.allCases.filter(\.isOperators).map { $0.rawValue + ":" })
-    let listed = Set(lines.filter { $0.hasPrefix(" ") }.flatMap { $0.split(separator: " ").map(String.init) })
+    XCTAssertEqual(
+      groups, OperatorSpec.Group.allCases.filter(\.isOperators).map { $0.rawValue + ":" })
+    let listed = Set(
+      lines.filter { $0.hasPrefix(" ") }.flatMap { $0.split(separator: " ").map(String.init) })
     XCTAssertEqual(listed, Set(Catalogue.operators.flatMap(\.names)))
     XCTAssertFalse(listed.contains("log"), "log is a function")
   }
@@ -183,7 +208,9 @@ final class OperatorTableTests: XCTestCase {
   func testTheStatementKeywordsAreExactlyTheTablesStatements() {
     for word in universe {
       var startsAPipeline = false
-      if case .pipeline(let pipeline, _, _)? = parse("\(word) s").first { startsAPipeline = pipeline.stages[0].name == word }
+      if case .pipeline(let pipeline, _, _)? = parse("\(word) s").first {
+        startsAPipeline = pipeline.stages[0].name == word
+      }
       XCTAssertEqual(!startsAPipeline, OperatorTable.spec(word, .statement) != nil, word)
     }
   }
@@ -191,16 +218,21 @@ final class OperatorTableTests: XCTestCase {
   /// What compiling `program` reports (nothing runs).
   private func compileErrors(_ program: String) -> String {
     let output = CollectedOutput()
-    _ = Session(options: SessionOptions(), output: output).compile([SourceFile(name: "t", text: program)])
+    _ = Session(options: SessionOptions(), output: output).compile([
+      SourceFile(name: "t", text: program)
+    ])
     return output.stderr
   }
 
   func testTheCompilerKnowsExactlyTheTablesStagesAndFunctions() {
     for word in universe {
       let stage = compileErrors("from [1] | \(word)")
-      XCTAssertEqual(stage.contains("unknown operator '\(word)'"), OperatorTable.spec(word, .stage) == nil, word)
+      XCTAssertEqual(
+        stage.contains("unknown operator '\(word)'"), OperatorTable.spec(word, .stage) == nil, word)
       let call = compileErrors("just 1 | map \(word)(x)")
-      XCTAssertEqual(call.contains("unknown function '\(word)'"), OperatorTable.spec(word, .function) == nil, word)
+      XCTAssertEqual(
+        call.contains("unknown function '\(word)'"), OperatorTable.spec(word, .function) == nil,
+        word)
     }
   }
 }

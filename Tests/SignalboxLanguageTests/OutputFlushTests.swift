@@ -1,6 +1,5 @@
-import Testing
-
 import SignalboxLanguage
+import Testing
 
 /// Issue 14, part 5: output is flushed at the end of every statement (SPEC §3), so a line
 /// never waits for the work of the next statement.
@@ -20,7 +19,9 @@ import SignalboxLanguage
     var options = SessionOptions()
     options.virtualTime = true
     let session = Session(options: options, output: output)
-    session.runProgram([SourceFile(name: "t.sbx", text: "just 1\nlet a = 5\nfrom [2, 3] | map x * a")])
+    session.runProgram([
+      SourceFile(name: "t.sbx", text: "just 1\nlet a = 5\nfrom [2, 3] | map x * a")
+    ])
     #expect(
       output.log == [
         "0.000 next 1", "0.000 completed", "flush",

@@ -16,18 +16,22 @@ final class ParserTests: XCTestCase {
     case .name(let n, _): return n
     case .dollar(let k, _): return "$\(k)"
     case .array(let items, _): return "[" + items.map(tree).joined(separator: " ") + "]"
-    case .object(let entries, _): return "{" + entries.map { "\($0.key): \(tree($0.value))" }.joined(separator: ", ") + "}"
+    case .object(let entries, _):
+      return "{" + entries.map { "\($0.key): \(tree($0.value))" }.joined(separator: ", ") + "}"
     case .field(let base, let name, _): return "(. \(tree(base)) \(name))"
     case .index(let base, let index, _): return "([] \(tree(base)) \(tree(index)))"
     case .unary(let op, let operand, _): return "(\(op) \(tree(operand)))"
     case .binary(let op, let l, let r, _): return "(\(op) \(tree(l)) \(tree(r)))"
     case .conditional(let c, let a, let b, _): return "(? \(tree(c)) \(tree(a)) \(tree(b)))"
-    case .call(let name, let args, _): return "(\(name)() " + args.map(tree).joined(separator: " ") + ")"
+    case .call(let name, let args, _):
+      return "(\(name)() " + args.map(tree).joined(separator: " ") + ")"
     case .block(let b): return "{" + tree(b) + "}"
     }
   }
 
-  private func tree(_ b: Block) -> String { (b.parameter.map { "\($0) -> " } ?? "") + tree(b.pipeline) }
+  private func tree(_ b: Block) -> String {
+    (b.parameter.map { "\($0) -> " } ?? "") + tree(b.pipeline)
+  }
 
   private func tree(_ p: Pipeline) -> String {
     p.stages.map { stage in
@@ -45,7 +49,9 @@ final class ParserTests: XCTestCase {
   }
 
   /// The one statement of `text`, printed; the diagnostics must be empty.
-  private func statement(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String {
+  private func statement(_ text: String, file: StaticString = #filePath, line: UInt = #line)
+    -> String
+  {
     let (statements, diagnostics) = parse(text)
     XCTAssertEqual(diagnostics, [], file: file, line: line)
     guard statements.count == 1 else { return "\(statements.count) statements" }
@@ -53,11 +59,13 @@ final class ParserTests: XCTestCase {
     case .pipeline(let p, let background, _): return tree(p) + (background ? " &" : "")
     case .letPipeline(let name, let p, _): return "let \(name) = pipeline \(tree(p))"
     case .letValue(let name, let e, _): return "let \(name) = value \(tree(e))"
-    case .subject(let kind, let name, let args, _): return "\(kind) \(name)" + args.map { " " + tree($0) }.joined()
+    case .subject(let kind, let name, let args, _):
+      return "\(kind) \(name)" + args.map { " " + tree($0) }.joined()
     case .send(let name, let e, _): return "send \(name) \(tree(e))"
     case .complete(let name, _): return "complete \(name)"
     case .fail(let name, let e, _): return "fail \(name) \(tree(e))"
-    case .command(let name, let concurrent, let b, _): return "command \(name)\(concurrent ? " concurrent" : "") {\(tree(b))}"
+    case .command(let name, let concurrent, let b, _):
+      return "command \(name)\(concurrent ? " concurrent" : "") {\(tree(b))}"
     case .execute(let name, let e, _): return "execute \(name) \(tree(e))"
     case .connect(let name, _): return "connect \(name)"
     case .sleep(let e, _): return "sleep \(tree(e))"
@@ -75,7 +83,8 @@ final class ParserTests: XCTestCase {
   func testPrecedenceFromLowestToHighest() {
     XCTAssertEqual(expression("1 + 2 * 3"), "(+ 1 (* 2 3))")
     XCTAssertEqual(expression("1 - 2 - 3"), "(- (- 1 2) 3)", "left associative")
-    XCTAssertEqual(expression("a ?? b == c"), "(== (?? a b) c)", "?? binds tighter than comparisons")
+    XCTAssertEqual(
+      expression("a ?? b == c"), "(== (?? a b) c)", "?? binds tighter than comparisons")
     XCTAssertEqual(expression("a || b && c"), "(|| a (&& b c))")
     XCTAssertEqual(expression("a < b == c > d"), "(== (< a b) (> c d))")
     XCTAssertEqual(expression("c ? a : b ? d : e"), "(? c a (? b d e))")
@@ -94,11 +103,15 @@ final class ParserTests: XCTestCase {
   // MARK: pipelines and statements
 
   func testStagesArgumentsAndBlocks() {
-    XCTAssertEqual(statement("from [1, 2] | map x * 2 | take 1"), "from [1 2] | map (* x 2) | take 1")
+    XCTAssertEqual(
+      statement("from [1, 2] | map x * 2 | take 1"), "from [1 2] | map (* x 2) | take 1")
     XCTAssertEqual(statement("interval 1 &"), "interval 1 &")
-    XCTAssertEqual(statement("x | flattenMap { n -> range 1, n }"), "x | flattenMap {n -> range 1 n}")
-    XCTAssertEqual(statement("from [1] | map {n: x}"), "from [1] | map {n: x}", "`{NAME:` starts an object")
-    XCTAssertEqual(statement("from [1] | map { just x }"), "from [1] | map {just x}", "a block as a value")
+    XCTAssertEqual(
+      statement("x | flattenMap { n -> range 1, n }"), "x | flattenMap {n -> range 1 n}")
+    XCTAssertEqual(
+      statement("from [1] | map {n: x}"), "from [1] | map {n: x}", "`{NAME:` starts an object")
+    XCTAssertEqual(
+      statement("from [1] | map { just x }"), "from [1] | map {just x}", "a block as a value")
     XCTAssertEqual(statement("from [1] |\n  map x"), "from [1] | map x", "a line may end in |")
   }
 
@@ -124,7 +137,8 @@ final class ParserTests: XCTestCase {
     XCTAssertEqual(statement("send s, {a: 1}"), "send s {a: 1}")
     XCTAssertEqual(statement("complete s"), "complete s")
     XCTAssertEqual(statement("fail s, \"boom\""), "fail s \"boom\"")
-    XCTAssertEqual(statement("command c concurrent = { timer 1, x }"), "command c concurrent {timer 1 x}")
+    XCTAssertEqual(
+      statement("command c concurrent = { timer 1, x }"), "command c concurrent {timer 1 x}")
     XCTAssertEqual(statement("execute c, 21"), "execute c 21")
     XCTAssertEqual(statement("connect p"), "connect p")
     XCTAssertEqual(statement("sleep 1.5"), "sleep 1.5")
@@ -141,13 +155,23 @@ final class ParserTests: XCTestCase {
   // MARK: errors
 
   func testErrorsArePositioned() {
-    XCTAssertEqual(parse("from [1,").diagnostics, [.error(Message.unexpected("end of input", expected: "an expression"), at: 8)])
-    XCTAssertEqual(parse("from [1] | 3").diagnostics, [.error(Message.unexpected("a number", expected: "an operator"), at: 11)])
-    XCTAssertEqual(parse("let = 5").diagnostics, [.error(Message.unexpected("'='", expected: "a name"), at: 4)])
-    XCTAssertEqual(parse("send s 1").diagnostics, [.error(Message.unexpected("a number", expected: "','"), at: 7)])
-    XCTAssertEqual(parse("just 1 2").diagnostics, [.error(Message.unexpected("a number", expected: "end of statement"), at: 7)])
+    XCTAssertEqual(
+      parse("from [1,").diagnostics,
+      [.error(Message.unexpected("end of input", expected: "an expression"), at: 8)])
+    XCTAssertEqual(
+      parse("from [1] | 3").diagnostics,
+      [.error(Message.unexpected("a number", expected: "an operator"), at: 11)])
+    XCTAssertEqual(
+      parse("let = 5").diagnostics, [.error(Message.unexpected("'='", expected: "a name"), at: 4)])
+    XCTAssertEqual(
+      parse("send s 1").diagnostics,
+      [.error(Message.unexpected("a number", expected: "','"), at: 7)])
+    XCTAssertEqual(
+      parse("just 1 2").diagnostics,
+      [.error(Message.unexpected("a number", expected: "end of statement"), at: 7)])
     XCTAssertEqual(parse("a | map { just x").diagnostics.map(\.id), [.unexpected])
-    XCTAssertEqual(parse("just 1 < 2 < 3").diagnostics, [.error(Message.chainedComparison(), at: 11)])
+    XCTAssertEqual(
+      parse("just 1 < 2 < 3").diagnostics, [.error(Message.chainedComparison(), at: 11)])
   }
 
   func testOneErrorPerStatementAndTheRestIsStillRead() {
@@ -162,7 +186,8 @@ final class ParserTests: XCTestCase {
     XCTAssertEqual(parse("just " + deep).diagnostics.map(\.id), [.nestedTooDeeply])
     let long = "just 1" + String(repeating: " | map x", count: Parser.maxStages)
     XCTAssertEqual(parse(long).diagnostics.map(\.id), [.pipelineTooLong])
-    let chain = "just " + Array(repeating: "1", count: Limits.expressionDepth + 2).joined(separator: " + ")
+    let chain =
+      "just " + Array(repeating: "1", count: Limits.expressionDepth + 2).joined(separator: " + ")
     XCTAssertEqual(parse(chain).diagnostics.map(\.id), [.expressionTooDeep])
   }
 

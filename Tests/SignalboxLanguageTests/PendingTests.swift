@@ -5,7 +5,9 @@ import Testing
 
 /// `:advance T` and `:pending` on the virtual clock (SPEC §8).
 @Suite struct PendingTests {
-  private func run(_ program: String, virtual: Bool = true, labelWork: Bool = false) -> (out: [String], err: String) {
+  private func run(_ program: String, virtual: Bool = true, labelWork: Bool = false) -> (
+    out: [String], err: String
+  ) {
     runSession(program, virtual: virtual, labelWork: labelWork)
   }
 
@@ -128,8 +130,11 @@ import Testing
 /// What `:clock` replays of a `:load`: only the statements that bind names.
 @Suite struct LoadBindingsTests {
   @Test func onlyTheBindingStatementsOfAScriptRun() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("signalbox-load-\(UUID().uuidString).sbx").path
-    try Data("let a = 5\nfrom [a] | map x + 1\nsubject s\nlet p = just a * 2\n".utf8).write(to: URL(fileURLWithPath: path))
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "signalbox-load-\(UUID().uuidString).sbx"
+    ).path
+    try Data("let a = 5\nfrom [a] | map x + 1\nsubject s\nlet p = just a * 2\n".utf8).write(
+      to: URL(fileURLWithPath: path))
     defer { try? FileManager.default.removeItem(atPath: path) }
     let output = CollectedOutput()
     var options = SessionOptions()
@@ -139,6 +144,8 @@ import Testing
     #expect(output.stdout.isEmpty, "the pipeline statement did not run")
     session.runProgram([SourceFile(name: "t.sbx", text: "p\n:let")])
     #expect(Array(output.stdout.prefix(2)) == ["0.000 next 10", "0.000 completed"])
-    #expect(output.stdout.contains { $0.hasPrefix("s ") && $0.hasSuffix("subject (0 subscribers)") }, "the subject is bound")
+    #expect(
+      output.stdout.contains { $0.hasPrefix("s ") && $0.hasSuffix("subject (0 subscribers)") },
+      "the subject is bound")
   }
 }

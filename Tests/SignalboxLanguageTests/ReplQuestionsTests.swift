@@ -15,15 +15,20 @@ final class ReplQuestionsTests: XCTestCase {
   func testAFinishedStatementDoesNotContinue() {
     XCTAssertFalse(Session.needsContinuation("from [1, 2] | map x"))
     XCTAssertFalse(Session.needsContinuation(""))
-    XCTAssertFalse(Session.needsContinuation("from [1] | map x }"), "a stray closing brace is an error, not more input")
+    XCTAssertFalse(
+      Session.needsContinuation("from [1] | map x }"),
+      "a stray closing brace is an error, not more input")
     XCTAssertFalse(Session.needsContinuation("just 1 # ends in a comma,"))
   }
 
   func testBracketsAndPipesInsideStringsDoNotCount() {
     XCTAssertFalse(Session.needsContinuation("just \"a | b, [\""))
     XCTAssertFalse(Session.needsContinuation("just \"|\""))
-    XCTAssertFalse(Session.needsContinuation("just \"\\\"[\""), "an escaped quote does not end the string")
-    XCTAssertFalse(Session.needsContinuation("just \"unterminated ["), "an unterminated string is an error at once")
+    XCTAssertFalse(
+      Session.needsContinuation("just \"\\\"[\""), "an escaped quote does not end the string")
+    XCTAssertFalse(
+      Session.needsContinuation("just \"unterminated ["),
+      "an unterminated string is an error at once")
     XCTAssertTrue(Session.needsContinuation("map {a: \"}\""))
   }
 
@@ -35,13 +40,16 @@ final class ReplQuestionsTests: XCTestCase {
     XCTAssertTrue(Session.bindsAName("command c = { just x }"))
     XCTAssertTrue(Session.bindsAName("from [1]; let n = 5"), "the second statement binds")
     XCTAssertFalse(Session.bindsAName("send s, 1"))
-    XCTAssertFalse(Session.bindsAName("letter | take 1"), "a name that starts with let is not a let")
+    XCTAssertFalse(
+      Session.bindsAName("letter | take 1"), "a name that starts with let is not a let")
     XCTAssertFalse(Session.bindsAName("let = 5"), "not a statement")
     XCTAssertFalse(Session.bindsAName(":let"))
   }
 
   func testBoundNames() {
-    XCTAssertEqual(Session.statements(in: "let a = 1\nsubject s\ncommand c = { just 1 }\nsend s, 1").map(\.boundName), ["a", "s", "c", nil])
+    XCTAssertEqual(
+      Session.statements(in: "let a = 1\nsubject s\ncommand c = { just 1 }\nsend s, 1").map(
+        \.boundName), ["a", "s", "c", nil])
   }
 
   func testLoadedFiles() {

@@ -6,7 +6,9 @@ import XCTest
 /// with the exact lines they print. An alias prints what its RAC operator prints; an
 /// operator of its own shows its RxJS 7 edges.
 final class RxNamesTests: XCTestCase {
-  private func run(_ program: String, file: StaticString = #filePath, line: UInt = #line) -> [String] {
+  private func run(_ program: String, file: StaticString = #filePath, line: UInt = #line)
+    -> [String]
+  {
     let (out, err) = runSession(program)
     XCTAssertEqual(err, "", program, file: file, line: line)
     return out
@@ -14,11 +16,14 @@ final class RxNamesTests: XCTestCase {
 
   /// `program` with `name` in it prints exactly what it prints with `target` instead.
   private func assertSame(
-    _ name: String, as target: String, _ program: String, file: StaticString = #filePath, line: UInt = #line
+    _ name: String, as target: String, _ program: String, file: StaticString = #filePath,
+    line: UInt = #line
   ) {
     let alias = run(program.replacingOccurrences(of: "NAME", with: name), file: file, line: line)
     XCTAssertFalse(alias.isEmpty, file: file, line: line)
-    XCTAssertEqual(alias, run(program.replacingOccurrences(of: "NAME", with: target)), name, file: file, line: line)
+    XCTAssertEqual(
+      alias, run(program.replacingOccurrences(of: "NAME", with: target)), name, file: file,
+      line: line)
   }
 
   // MARK: aliases
@@ -27,24 +32,34 @@ final class RxNamesTests: XCTestCase {
     let program = "marbles \"ab|\", 1 | NAME { y -> interval 0.6 | take 2 | map y + str(x) }"
     XCTAssertEqual(
       run(program.replacingOccurrences(of: "NAME", with: "mergeMap")),
-      ["0.600 next \"a0\"", "1.200 next \"a1\"", "1.600 next \"b0\"", "2.200 next \"b1\"", "2.200 completed"])
+      [
+        "0.600 next \"a0\"", "1.200 next \"a1\"", "1.600 next \"b0\"", "2.200 next \"b1\"",
+        "2.200 completed",
+      ])
     assertSame("mergeMap", as: "flattenMap", program)
     assertSame("flatMap", as: "flattenMap", program)
     assertSame("mergeMap", as: "flattenMap", "seq [1, 2] | NAME { seq [x, x * 10] } | map x + 1")
-    XCTAssertEqual(run("seq [1, 2] | flatMap { seq [x, x * 10] }"), ["0.000 next 1", "0.000 next 10", "0.000 next 2", "0.000 next 20", "0.000 completed"])
+    XCTAssertEqual(
+      run("seq [1, 2] | flatMap { seq [x, x * 10] }"),
+      ["0.000 next 1", "0.000 next 10", "0.000 next 2", "0.000 next 20", "0.000 completed"])
   }
 
   func testDebounceTimeIsRACsThrottle() {
     XCTAssertEqual(
-      run("marbles \"ab--c|\", 0.5 | debounceTime 1"), ["1.500 next \"b\"", "2.500 next \"c\"", "2.500 completed"])
+      run("marbles \"ab--c|\", 0.5 | debounceTime 1"),
+      ["1.500 next \"b\"", "2.500 next \"c\"", "2.500 completed"])
     assertSame("debounceTime", as: "throttle", "marbles \"1-2--3-|\", 0.5 | NAME 1, x != 2")
     assertSame("debounceTime", as: "throttle", "marbles \"a-b#\", 0.5 | NAME 1")
   }
 
   func testTakeWhileAndSkipWhileAreTheBlockOperators() {
-    XCTAssertEqual(run("from [1, 2, 3, 1] | takeWhile x < 3"), ["0.000 next 1", "0.000 next 2", "0.000 completed"])
-    XCTAssertEqual(run("from [1, 5, 2] | skipWhile x < 3"), ["0.000 next 5", "0.000 next 2", "0.000 completed"])
-    XCTAssertEqual(run("seq [5, 6, 7] | takeWhile i < 2"), ["0.000 next 5", "0.000 next 6", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2, 3, 1] | takeWhile x < 3"),
+      ["0.000 next 1", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 5, 2] | skipWhile x < 3"), ["0.000 next 5", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(
+      run("seq [5, 6, 7] | takeWhile i < 2"), ["0.000 next 5", "0.000 next 6", "0.000 completed"])
     assertSame("takeWhile", as: "takeWhileBlock", "interval 1 | NAME x < 2")
     assertSame("skipWhile", as: "skipWhileBlock", "marbles \"1-2-3-1|\", 0.5 | NAME x < 2")
   }
@@ -54,8 +69,10 @@ final class RxNamesTests: XCTestCase {
     XCTAssertEqual(help.first, "mergeMap BLOCK · flatMap BLOCK  (Rx names)")
     XCTAssertTrue(help[1].contains("RAC's flattenMap"), help[1])
     XCTAssertEqual(help[2], "  RAC: B2")
-    XCTAssertTrue(runSession("from [1] | takeWhile").err.contains("error: 'takeWhile' takes a predicate"))
-    XCTAssertTrue(runSession("from [1] | debounceTime").err.contains("error: 'debounceTime' takes T[, EXPR]"))
+    XCTAssertTrue(
+      runSession("from [1] | takeWhile").err.contains("error: 'takeWhile' takes a predicate"))
+    XCTAssertTrue(
+      runSession("from [1] | debounceTime").err.contains("error: 'debounceTime' takes T[, EXPR]"))
   }
 
   // MARK: flattening maps
@@ -65,10 +82,19 @@ final class RxNamesTests: XCTestCase {
   func testConcatMapRunsOneStreamAtATime() {
     XCTAssertEqual(
       run("marbles \"ab|\", 1 | concatMap " + inner),
-      ["0.600 next \"a0\"", "1.200 next \"a1\"", "1.800 next \"b0\"", "2.400 next \"b1\"", "2.400 completed"])
-    XCTAssertEqual(run("marbles \"ab#\", 1 | concatMap { y -> timer 1.5, y }"), ["1.500 next \"a\"", "2.000 error \"marble error\""])
-    XCTAssertEqual(run("marbles \"abc|\", 1 | concatMap { y -> marbles \"-#\" }"), ["0.100 error \"marble error\""])
-    XCTAssertEqual(run("seq [1, 2] | concatMap { just x * 10 }"), ["0.000 next 10", "0.000 next 20", "0.000 completed"])
+      [
+        "0.600 next \"a0\"", "1.200 next \"a1\"", "1.800 next \"b0\"", "2.400 next \"b1\"",
+        "2.400 completed",
+      ])
+    XCTAssertEqual(
+      run("marbles \"ab#\", 1 | concatMap { y -> timer 1.5, y }"),
+      ["1.500 next \"a\"", "2.000 error \"marble error\""])
+    XCTAssertEqual(
+      run("marbles \"abc|\", 1 | concatMap { y -> marbles \"-#\" }"),
+      ["0.100 error \"marble error\""])
+    XCTAssertEqual(
+      run("seq [1, 2] | concatMap { just x * 10 }"),
+      ["0.000 next 10", "0.000 next 20", "0.000 completed"])
   }
 
   func testConcatMapSendsWhatMapThenFlattenOneSends() {
@@ -84,28 +110,41 @@ final class RxNamesTests: XCTestCase {
       ["0.600 next \"a0\"", "1.600 next \"b0\"", "2.200 next \"b1\"", "2.200 completed"])
     let traced = "{ y -> interval 0.6 | take 2 | trace y }"
     let rx = run("marbles \"ab|\", 1 | switchMap " + traced).filter { $0.hasPrefix("1.000") }
-    XCTAssertEqual(rx, ["1.000 trace y disposed", "1.000 trace y subscribed"], "Rx: unsubscribe, then subscribe")
-    let rac = run("marbles \"ab|\", 1 | map \(traced) | switchToLatest").filter { $0.hasPrefix("1.000") }
-    XCTAssertEqual(rac, ["1.000 trace y subscribed", "1.000 trace y disposed"], "RAC: subscribe, then cut off")
-    XCTAssertEqual(run("marbles \"ab|\", 1 | switchMap { y -> marbles \"-#\" }"), ["0.100 error \"marble error\""])
+    XCTAssertEqual(
+      rx, ["1.000 trace y disposed", "1.000 trace y subscribed"], "Rx: unsubscribe, then subscribe")
+    let rac = run("marbles \"ab|\", 1 | map \(traced) | switchToLatest").filter {
+      $0.hasPrefix("1.000")
+    }
+    XCTAssertEqual(
+      rac, ["1.000 trace y subscribed", "1.000 trace y disposed"], "RAC: subscribe, then cut off")
+    XCTAssertEqual(
+      run("marbles \"ab|\", 1 | switchMap { y -> marbles \"-#\" }"),
+      ["0.100 error \"marble error\""])
   }
 
   func testExhaustMapDropsValuesWhileAStreamRuns() {
     XCTAssertEqual(
-      run("marbles \"ab|\", 1 | exhaustMap " + inner), ["0.600 next \"a0\"", "1.200 next \"a1\"", "2.000 completed"])
+      run("marbles \"ab|\", 1 | exhaustMap " + inner),
+      ["0.600 next \"a0\"", "1.200 next \"a1\"", "2.000 completed"])
     XCTAssertEqual(
       run("marbles \"abc-d|\", 1 | exhaustMap { y -> interval 0.8 | take 2 | map y + str(x) }"),
       [
-        "0.800 next \"a0\"", "1.600 next \"a1\"", "2.800 next \"c0\"", "3.600 next \"c1\"", "4.800 next \"d0\"",
+        "0.800 next \"a0\"", "1.600 next \"a1\"", "2.800 next \"c0\"", "3.600 next \"c1\"",
+        "4.800 next \"d0\"",
         "5.600 next \"d1\"", "5.600 completed",
       ], "b came while a's stream ran")
-    XCTAssertEqual(run("marbles \"a|\", 1 | exhaustMap { y -> marbles \"-x|\" }"), ["0.100 next \"x\"", "1.000 completed"])
-    XCTAssertEqual(run("marbles \"a#\", 1 | exhaustMap { y -> timer 0.5, y }"), ["0.500 next \"a\"", "1.000 error \"marble error\""])
+    XCTAssertEqual(
+      run("marbles \"a|\", 1 | exhaustMap { y -> marbles \"-x|\" }"),
+      ["0.100 next \"x\"", "1.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"a#\", 1 | exhaustMap { y -> timer 0.5, y }"),
+      ["0.500 next \"a\"", "1.000 error \"marble error\""])
   }
 
   func testTheFlatteningMapsTakeABlock() {
     for name in ["concatMap", "switchMap", "exhaustMap"] {
-      XCTAssertTrue(runSession("from [1] | \(name)").err.contains("error: '\(name)' takes a block"), name)
+      XCTAssertTrue(
+        runSession("from [1] | \(name)").err.contains("error: '\(name)' takes a block"), name)
       let help = runSession(":help \(name)").out
       XCTAssertEqual(help.first, "\(name) BLOCK  (Rx names)")
       XCTAssertEqual(help[2], "  Rx: RxJS 7's semantics, not a RAC operator")
@@ -119,25 +158,32 @@ final class RxNamesTests: XCTestCase {
       run("marbles \"ab-c--d|\", 0.5 | throttleTime 1"),
       ["0.000 next \"a\"", "1.500 next \"c\"", "3.000 next \"d\"", "3.500 completed"])
     XCTAssertEqual(
-      run("marbles \"ab-c--d|\", 0.5 | throttle 1"), ["2.500 next \"c\"", "3.500 next \"d\"", "3.500 completed"],
+      run("marbles \"ab-c--d|\", 0.5 | throttle 1"),
+      ["2.500 next \"c\"", "3.500 next \"d\"", "3.500 completed"],
       "RAC's throttle on the same values: Rx's debounce")
     XCTAssertEqual(
       run("marbles \"abcd--e|\", 0.5 | throttleTime 1"),
       ["0.000 next \"a\"", "1.000 next \"c\"", "3.000 next \"e\"", "3.500 completed"],
       "c comes exactly 1 after a: the window is over")
     XCTAssertEqual(
-      run("interval 1 | throttleTime 1 | take 3"), ["1.000 next 0", "2.000 next 1", "3.000 next 2", "3.000 completed"])
-    XCTAssertEqual(run("marbles \"ab#\", 0.5 | throttleTime 1"), ["0.000 next \"a\"", "1.000 error \"marble error\""])
+      run("interval 1 | throttleTime 1 | take 3"),
+      ["1.000 next 0", "2.000 next 1", "3.000 next 2", "3.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"ab#\", 0.5 | throttleTime 1"),
+      ["0.000 next \"a\"", "1.000 error \"marble error\""])
   }
 
   func testAuditTimeSendsTheLatestWhenItsTimerFires() {
     XCTAssertEqual(
       run("marbles \"ab-c----d|\", 0.5 | auditTime 1"),
-      ["1.000 next \"b\"", "2.500 next \"c\"", "5.000 next \"d\"", "5.000 completed"], "d's timer outlives the source")
+      ["1.000 next \"b\"", "2.500 next \"c\"", "5.000 next \"d\"", "5.000 completed"],
+      "d's timer outlives the source")
     XCTAssertEqual(
-      run("interval 0.4 | auditTime 1 | take 3"), ["1.400 next 2", "2.600 next 5", "3.800 next 8", "3.800 completed"],
+      run("interval 0.4 | auditTime 1 | take 3"),
+      ["1.400 next 2", "2.600 next 5", "3.800 next 8", "3.800 completed"],
       "a busy source still sends every 1 (RAC's throttle would send nothing)")
-    XCTAssertEqual(run("interval 0.4 | throttle 1 | take 1 | timeout 10"), ["10.000 error \"timed out\""])
+    XCTAssertEqual(
+      run("interval 0.4 | throttle 1 | take 1 | timeout 10"), ["10.000 error \"timed out\""])
     XCTAssertEqual(run("marbles \"a-#\", 0.5 | auditTime 2"), ["1.000 error \"marble error\""])
   }
 
@@ -145,44 +191,68 @@ final class RxNamesTests: XCTestCase {
     XCTAssertEqual(
       run("marbles \"ab-c---d-|\", 0.5 | sampleTime 1"),
       ["1.000 next \"b\"", "2.000 next \"c\"", "4.000 next \"d\"", "4.500 completed"])
-    XCTAssertEqual(run("marbles \"a-------b|\", 0.5 | sampleTime 1"), ["1.000 next \"a\"", "4.000 next \"b\"", "4.500 completed"])
+    XCTAssertEqual(
+      run("marbles \"a-------b|\", 0.5 | sampleTime 1"),
+      ["1.000 next \"a\"", "4.000 next \"b\"", "4.500 completed"])
     XCTAssertEqual(
       run("marbles \"a-------b|\", 0.5 | sample { interval 1 }"),
-      ["1.000 next \"a\"", "2.000 next \"a\"", "3.000 next \"a\"", "4.000 next \"b\"", "4.500 completed"],
+      [
+        "1.000 next \"a\"", "2.000 next \"a\"", "3.000 next \"a\"", "4.000 next \"b\"",
+        "4.500 completed",
+      ],
       "RAC's sample repeats the latest value")
-    XCTAssertEqual(run("marbles \"a|\", 0.5 | sampleTime 1"), ["0.500 completed"], "a held value is not sent at completion")
+    XCTAssertEqual(
+      run("marbles \"a|\", 0.5 | sampleTime 1"), ["0.500 completed"],
+      "a held value is not sent at completion")
   }
 
   func testTheTimeOperatorsCheckTheirTimes() {
-    XCTAssertTrue(runSession("never | sampleTime 0").err.contains("error: 'sampleTime': the time must be a positive number"))
-    XCTAssertTrue(runSession("never | throttleTime -1").err.contains("error: 'throttleTime': the time must not be negative"))
-    XCTAssertTrue(runSession("never | auditTime").err.contains("error: 'auditTime' takes a time in seconds"))
+    XCTAssertTrue(
+      runSession("never | sampleTime 0").err.contains(
+        "error: 'sampleTime': the time must be a positive number"))
+    XCTAssertTrue(
+      runSession("never | throttleTime -1").err.contains(
+        "error: 'throttleTime': the time must not be negative"))
+    XCTAssertTrue(
+      runSession("never | auditTime").err.contains("error: 'auditTime' takes a time in seconds"))
     let computed = runSession("let n = 0 - 1\njust 1 | auditTime n")
-    XCTAssertEqual(computed.out, ["0.000 error \"auditTime: the time must not be negative, got number -1\""])
+    XCTAssertEqual(
+      computed.out, ["0.000 error \"auditTime: the time must not be negative, got number -1\""])
   }
 
   // MARK: filtering and folding
 
   func testDistinctDropsEveryValueSeenBefore() {
     XCTAssertEqual(
-      run("from [1, 2, 1, 3, 2] | distinct"), ["0.000 next 1", "0.000 next 2", "0.000 next 3", "0.000 completed"])
+      run("from [1, 2, 1, 3, 2] | distinct"),
+      ["0.000 next 1", "0.000 next 2", "0.000 next 3", "0.000 completed"])
     XCTAssertEqual(
       run("from [[1], [1], 1, 1.0, \"1\", {\"a\": 1}, {\"a\": 1.0}] | distinct"),
-      ["0.000 next [1]", "0.000 next 1", "0.000 next \"1\"", "0.000 next {\"a\":1}", "0.000 completed"],
+      [
+        "0.000 next [1]", "0.000 next 1", "0.000 next \"1\"", "0.000 next {\"a\":1}",
+        "0.000 completed",
+      ],
       "equal as JSON")
     XCTAssertEqual(
-      run("from [1, 2, 1] | distinctUntilChanged"), ["0.000 next 1", "0.000 next 2", "0.000 next 1", "0.000 completed"],
+      run("from [1, 2, 1] | distinctUntilChanged"),
+      ["0.000 next 1", "0.000 next 2", "0.000 next 1", "0.000 completed"],
       "RAC's operator compares with the previous value only")
     XCTAssertEqual(
-      run("from [\"ab\", \"cd\", \"e\"] | distinct len(x)"), ["0.000 next \"ab\"", "0.000 next \"e\"", "0.000 completed"])
-    XCTAssertEqual(runSession("from [1, 2] | distinct len(x)").out, ["0.000 error \"distinct: len() of number 1\""])
+      run("from [\"ab\", \"cd\", \"e\"] | distinct len(x)"),
+      ["0.000 next \"ab\"", "0.000 next \"e\"", "0.000 completed"])
+    XCTAssertEqual(
+      runSession("from [1, 2] | distinct len(x)").out,
+      ["0.000 error \"distinct: len() of number 1\""])
   }
 
   func testSkipLastSendsAValueOnceNNewerOnesCame() {
-    XCTAssertEqual(run("from [1, 2, 3, 4] | skipLast 2"), ["0.000 next 1", "0.000 next 2", "0.000 completed"])
     XCTAssertEqual(
-      run("marbles \"a-b-c|\", 0.5 | skipLast 1"), ["1.000 next \"a\"", "2.000 next \"b\"", "2.500 completed"])
-    XCTAssertEqual(run("from [1, 2] | skipLast 0"), ["0.000 next 1", "0.000 next 2", "0.000 completed"])
+      run("from [1, 2, 3, 4] | skipLast 2"), ["0.000 next 1", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"a-b-c|\", 0.5 | skipLast 1"),
+      ["1.000 next \"a\"", "2.000 next \"b\"", "2.500 completed"])
+    XCTAssertEqual(
+      run("from [1, 2] | skipLast 0"), ["0.000 next 1", "0.000 next 2", "0.000 completed"])
     XCTAssertEqual(run("from [1, 2] | skipLast 5"), ["0.000 completed"])
   }
 
@@ -191,34 +261,48 @@ final class RxNamesTests: XCTestCase {
     XCTAssertEqual(run("empty | last"), ["0.000 error \"last: no elements in sequence\""])
     XCTAssertEqual(run("empty | takeLast 1"), ["0.000 completed"], "RAC's nearest completes empty")
     XCTAssertEqual(run("marbles \"a-b#\", 0.5 | last"), ["1.500 error \"marble error\""])
-    XCTAssertEqual(run("empty | last | catch { just x }"), ["0.000 next \"last: no elements in sequence\"", "0.000 completed"])
+    XCTAssertEqual(
+      run("empty | last | catch { just x }"),
+      ["0.000 next \"last: no elements in sequence\"", "0.000 completed"])
   }
 
   func testDefaultIfEmpty() {
-    XCTAssertEqual(run("empty | defaultIfEmpty \"none\""), ["0.000 next \"none\"", "0.000 completed"])
+    XCTAssertEqual(
+      run("empty | defaultIfEmpty \"none\""), ["0.000 next \"none\"", "0.000 completed"])
     XCTAssertEqual(run("from [1] | defaultIfEmpty \"none\""), ["0.000 next 1", "0.000 completed"])
-    XCTAssertEqual(run("timer 2 | ignoreValues | defaultIfEmpty now()"), ["2.000 next 2", "2.000 completed"], "evaluated at completion")
+    XCTAssertEqual(
+      run("timer 2 | ignoreValues | defaultIfEmpty now()"), ["2.000 next 2", "2.000 completed"],
+      "evaluated at completion")
     XCTAssertEqual(run("error \"boom\" | defaultIfEmpty 0"), ["0.000 error \"boom\""])
   }
 
   func testPairwise() {
-    XCTAssertEqual(run("from [1, 2, 4] | pairwise"), ["0.000 next [1,2]", "0.000 next [2,4]", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2, 4] | pairwise"), ["0.000 next [1,2]", "0.000 next [2,4]", "0.000 completed"])
     XCTAssertEqual(run("just 1 | pairwise"), ["0.000 completed"])
     XCTAssertEqual(
       run("from [1, 2, 4] | combinePrevious 0, [acc, x]"),
-      ["0.000 next [0,1]", "0.000 next [1,2]", "0.000 next [2,4]", "0.000 completed"], "RAC's nearest starts from START")
+      ["0.000 next [0,1]", "0.000 next [1,2]", "0.000 next [2,4]", "0.000 completed"],
+      "RAC's nearest starts from START")
   }
 
   func testBufferCount() {
     XCTAssertEqual(
-      run("range 1, 5 | bufferCount 2"), ["0.000 next [1,2]", "0.000 next [3,4]", "0.000 next [5]", "0.000 completed"])
+      run("range 1, 5 | bufferCount 2"),
+      ["0.000 next [1,2]", "0.000 next [3,4]", "0.000 next [5]", "0.000 completed"])
     XCTAssertEqual(
-      run("range 1, 5 | bufferCount 2, 3"), ["0.000 next [1,2]", "0.000 next [4,5]", "0.000 completed"], "3 is in no window")
+      run("range 1, 5 | bufferCount 2, 3"),
+      ["0.000 next [1,2]", "0.000 next [4,5]", "0.000 completed"], "3 is in no window")
     XCTAssertEqual(
-      run("interval 1 | bufferCount 2, 3 | take 2"), ["2.000 next [0,1]", "5.000 next [3,4]", "5.000 completed"])
+      run("interval 1 | bufferCount 2, 3 | take 2"),
+      ["2.000 next [0,1]", "5.000 next [3,4]", "5.000 completed"])
     XCTAssertEqual(run("empty | bufferCount 3"), ["0.000 completed"])
-    XCTAssertTrue(runSession("from [1] | bufferCount 0").err.contains("error: 'bufferCount': the count must be a positive integer"))
-    XCTAssertTrue(runSession("from [1] | bufferCount 2, 0").err.contains("error: 'bufferCount': the count must be a positive integer"))
+    XCTAssertTrue(
+      runSession("from [1] | bufferCount 0").err.contains(
+        "error: 'bufferCount': the count must be a positive integer"))
+    XCTAssertTrue(
+      runSession("from [1] | bufferCount 2, 0").err.contains(
+        "error: 'bufferCount': the count must be a positive integer"))
     XCTAssertEqual(
       runSession("let n = 0\nfrom [1] | bufferCount n").out,
       ["0.000 error \"bufferCount: the count must be a positive integer, got number 0\""])
@@ -227,7 +311,9 @@ final class RxNamesTests: XCTestCase {
   func testReduceWithAndWithoutASeed() {
     XCTAssertEqual(run("range 1, 5 | reduce acc * x"), ["0.000 next 120", "0.000 completed"])
     XCTAssertEqual(run("empty | reduce acc + x"), ["0.000 completed"])
-    XCTAssertEqual(run("from [1, 2, 3] | reduce acc + x * i"), ["0.000 next 9", "0.000 completed"], "i of the first value is 0")
+    XCTAssertEqual(
+      run("from [1, 2, 3] | reduce acc + x * i"), ["0.000 next 9", "0.000 completed"],
+      "i of the first value is 0")
     assertSame("reduce", as: "aggregate", "range 1, 4 | NAME 10, acc + x")
     assertSame("reduce", as: "aggregate", "empty | NAME 10, acc + x")
     assertSame("reduce", as: "aggregate", "marbles \"1-2#\" | NAME 0, acc + x")
@@ -240,32 +326,46 @@ final class RxNamesTests: XCTestCase {
       run("marbles \"a-b-c|\", 0.5 | withLatestFrom { marbles \"-1-2|\", 0.5 }"),
       ["1.000 next [\"b\",1]", "2.000 next [\"c\",2]", "2.500 completed"])
     XCTAssertEqual(
-      run("subject s\nsubject u\ns | withLatestFrom u &\nsend s, 1\nsend u, \"x\"\nsend s, 2\nsend u, \"y\"\ncomplete u\nsend s, 3\ncomplete s"),
+      run(
+        "subject s\nsubject u\ns | withLatestFrom u &\nsend s, 1\nsend u, \"x\"\nsend s, 2\nsend u, \"y\"\ncomplete u\nsend s, 3\ncomplete s"
+      ),
       ["[1] 0.000 next [2,\"x\"]", "[1] 0.000 next [3,\"y\"]", "[1] 0.000 completed"],
       "1 came before u sent; u's completion keeps \"y\"")
     XCTAssertEqual(run("interval 1 | withLatestFrom { error \"boom\" }"), ["0.000 error \"boom\""])
     XCTAssertEqual(run("marbles \"ab|\", 1 | withLatestFrom { never }"), ["2.000 completed"])
     XCTAssertEqual(
       run("marbles \"a-b-c|\", 0.5 | combineLatestWith { marbles \"-1-2|\", 0.5 }"),
-      ["0.500 next [\"a\",1]", "1.000 next [\"b\",1]", "1.500 next [\"b\",2]", "2.000 next [\"c\",2]", "2.500 completed"],
+      [
+        "0.500 next [\"a\",1]", "1.000 next [\"b\",1]", "1.500 next [\"b\",2]",
+        "2.000 next [\"c\",2]", "2.500 completed",
+      ],
       "RAC's nearest also sends when the other does")
   }
 
   func testRaceMirrorsTheFirstInputToSendAnything() {
     XCTAssertEqual(
-      run("race { timer 1, \"a\" }, { timer 2, \"b\" }, { timer 0.5, \"c\" }"), ["0.500 next \"c\"", "0.500 completed"])
-    XCTAssertEqual(run("race { marbles \"--a|\" }, { marbles \"-|\" }"), ["0.100 completed"], "a completion wins too")
-    XCTAssertEqual(run("race { marbles \"--a|\" }, { marbles \"-#\" }"), ["0.100 error \"marble error\""], "an error too")
+      run("race { timer 1, \"a\" }, { timer 2, \"b\" }, { timer 0.5, \"c\" }"),
+      ["0.500 next \"c\"", "0.500 completed"])
     XCTAssertEqual(
-      run("race { just 1 }, { interval 1 | initially log(\"subscribed\") }"), ["0.000 next 1", "0.000 completed"],
+      run("race { marbles \"--a|\" }, { marbles \"-|\" }"), ["0.100 completed"],
+      "a completion wins too")
+    XCTAssertEqual(
+      run("race { marbles \"--a|\" }, { marbles \"-#\" }"), ["0.100 error \"marble error\""],
+      "an error too")
+    XCTAssertEqual(
+      run("race { just 1 }, { interval 1 | initially log(\"subscribed\") }"),
+      ["0.000 next 1", "0.000 completed"],
       "the second is never subscribed")
-    XCTAssertEqual(run("let a = timer 1, \"a\"\ntimer 2, \"b\" | race a"), ["1.000 next \"a\"", "1.000 completed"])
+    XCTAssertEqual(
+      run("let a = timer 1, \"a\"\ntimer 2, \"b\" | race a"),
+      ["1.000 next \"a\"", "1.000 completed"])
     assertSame("raceWith", as: "race", "timer 2, \"b\" | NAME { timer 1, \"a\" }")
     XCTAssertEqual(run("race { marbles \"-a|\" }"), ["0.100 next \"a\"", "0.200 completed"])
     let none = runSession("race")
     XCTAssertEqual(none.out, [])
     XCTAssertTrue(none.err.contains("no scheduled work left"), none.err)
-    XCTAssertTrue(runSession("from [1] | race").err.contains("error: 'race' takes a block or a name"))
+    XCTAssertTrue(
+      runSession("from [1] | race").err.contains("error: 'race' takes a block or a name"))
   }
 
   // MARK: multicasting
@@ -276,15 +376,21 @@ final class RxNamesTests: XCTestCase {
         "let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) &\nsleep 1.5\n"
           + "s | map \"B\" + str(x)\ns | map \"C\" + str(x)"),
       [
-        "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "2.000 log \"source\" 1", "[1] 2.000 next \"A1\"",
-        "0.500 next \"B1\"", "[1] 2.000 completed", "0.500 completed", "1.000 log \"source\" 0", "1.000 next \"C0\"",
+        "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "2.000 log \"source\" 1",
+        "[1] 2.000 next \"A1\"",
+        "0.500 next \"B1\"", "[1] 2.000 completed", "0.500 completed", "1.000 log \"source\" 0",
+        "1.000 next \"C0\"",
         "2.000 log \"source\" 1", "2.000 next \"C1\"", "2.000 completed",
       ], "B joins A's connection; C, after the end, starts a new one")
     XCTAssertEqual(
-      run("let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) &\ns | map \"B\" + str(x) &"),
+      run(
+        "let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) &\ns | map \"B\" + str(x) &"
+      ),
       [
-        "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "[2] 1.000 next \"B0\"", "2.000 log \"source\" 1",
-        "[1] 2.000 next \"A1\"", "[2] 2.000 next \"B1\"", "[1] 2.000 completed", "[2] 2.000 completed",
+        "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "[2] 1.000 next \"B0\"",
+        "2.000 log \"source\" 1",
+        "[1] 2.000 next \"A1\"", "[2] 2.000 next \"B1\"", "[1] 2.000 completed",
+        "[2] 2.000 completed",
       ], "one source subscription for both jobs")
   }
 
@@ -292,13 +398,21 @@ final class RxNamesTests: XCTestCase {
     let shared = "let s = interval 1 | map log(\"source\", x) | share\ns | take 1\ns | take 1"
     XCTAssertEqual(
       run(shared),
-      ["1.000 log \"source\" 0", "1.000 next 0", "1.000 completed", "1.000 log \"source\" 0", "1.000 next 0", "1.000 completed"])
-    let published = runSession(shared.replacingOccurrences(of: "| share", with: "| publish | autoconnect"))
+      [
+        "1.000 log \"source\" 0", "1.000 next 0", "1.000 completed", "1.000 log \"source\" 0",
+        "1.000 next 0", "1.000 completed",
+      ])
+    let published = runSession(
+      shared.replacingOccurrences(of: "| share", with: "| publish | autoconnect"))
     XCTAssertEqual(published.out, ["1.000 log \"source\" 0", "1.000 next 0", "1.000 completed"])
-    XCTAssertTrue(published.err.contains("no scheduled work left"), "RAC's connection is gone for good")
+    XCTAssertTrue(
+      published.err.contains("no scheduled work left"), "RAC's connection is gone for good")
     XCTAssertEqual(
       run("let s = marbles \"a#\" | share\ns\ns"),
-      ["0.000 next \"a\"", "0.100 error \"marble error\"", "0.000 next \"a\"", "0.100 error \"marble error\""],
+      [
+        "0.000 next \"a\"", "0.100 error \"marble error\"", "0.000 next \"a\"",
+        "0.100 error \"marble error\"",
+      ],
       "an error resets it too")
   }
 }

@@ -14,7 +14,9 @@ final class SequenceEqualityTests: XCTestCase {
       let f = seq [[1], {k: 2}]
       just [a == a, a == b, a == d, d == a, c == c, e == f, a != b, a == [1, 2, 3]]
       """
-    XCTAssertEqual(runSession(program).out, ["0.000 next [true,true,false,false,true,true,false,false]", "0.000 completed"])
+    XCTAssertEqual(
+      runSession(program).out,
+      ["0.000 next [true,true,false,false,true,true,false,false]", "0.000 completed"])
   }
 
   func testComparingPullsOnlyToTheFirstDifference() {
@@ -25,11 +27,15 @@ final class SequenceEqualityTests: XCTestCase {
       """
     XCTAssertEqual(
       runSession(program).out,
-      ["0.000 log \"a\" 1", "0.000 log \"b\" 1", "0.000 log \"a\" 2", "0.000 log \"b\" 5", "0.000 next false", "0.000 completed"])
+      [
+        "0.000 log \"a\" 1", "0.000 log \"b\" 1", "0.000 log \"a\" 2", "0.000 log \"b\" 5",
+        "0.000 next false", "0.000 completed",
+      ])
   }
 
   func testASignalIsEqualToNothing() {
-    XCTAssertEqual(runSession("let p = just 1\njust p == p").out, ["0.000 next false", "0.000 completed"])
+    XCTAssertEqual(
+      runSession("let p = just 1\njust p == p").out, ["0.000 next false", "0.000 completed"])
   }
 
   func testTraceOutsideTheLetSaysMemoised() {
@@ -41,8 +47,13 @@ final class SequenceEqualityTests: XCTestCase {
       """
     XCTAssertEqual(
       runSession(program).out,
-      ["0.000 trace s pulled 10", "0.000 trace s pulled 20", "0.000 next [10,20]", "0.000 completed",
-       "0.000 trace s memoised 10", "0.000 trace s memoised 20", "0.000 next [10,20]", "0.000 completed",
-       "0.000 trace seq pulled 1", "0.000 trace seq pulled 2", "0.000 next [1,2]", "0.000 completed"])
+      [
+        "0.000 trace s pulled 10", "0.000 trace s pulled 20", "0.000 next [10,20]",
+        "0.000 completed",
+        "0.000 trace s memoised 10", "0.000 trace s memoised 20", "0.000 next [10,20]",
+        "0.000 completed",
+        "0.000 trace seq pulled 1", "0.000 trace seq pulled 2", "0.000 next [1,2]",
+        "0.000 completed",
+      ])
   }
 }

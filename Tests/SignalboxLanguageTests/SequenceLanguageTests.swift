@@ -15,24 +15,30 @@ final class SequenceLanguageTests: XCTestCase {
   func testSequenceOnlyOperatorOnASignalIsACompileError() {
     let result = run("from [1, 2] | head")
     XCTAssertEqual(result.out, [])
-    XCTAssertTrue(result.err.contains("t.sbx:1:15: error: 'head' works on sequences only"), result.err)
+    XCTAssertTrue(
+      result.err.contains("t.sbx:1:15: error: 'head' works on sequences only"), result.err)
   }
 
   func testSignalOperatorOnASequenceConvertsIt() {
     XCTAssertEqual(run("seq [1, 2, 3] | count").out, ["0.000 next 3", "0.000 completed"])
-    XCTAssertEqual(run("seq [1, 2] | delay 0.5").out, ["0.500 next 1", "0.500 next 2", "0.500 completed"])
+    XCTAssertEqual(
+      run("seq [1, 2] | delay 0.5").out, ["0.500 next 1", "0.500 next 2", "0.500 completed"])
   }
 
   func testSequenceTurnsASignalIntoASequenceWhenItCompletes() {
     XCTAssertEqual(
-      run("marbles \"-a-b|\" | sequence | array").out, ["0.400 next [\"a\",\"b\"]", "0.400 completed"])
+      run("marbles \"-a-b|\" | sequence | array").out,
+      ["0.400 next [\"a\",\"b\"]", "0.400 completed"])
   }
 
   func testALetSequenceIsEvaluatedOnceAndShared() {
     let result = run("let s = iterate 1, log(x) * 2\ns | take 3 | array\ns | take 4 | array")
     XCTAssertEqual(
       result.out,
-      ["0.000 log 1", "0.000 log 2", "0.000 next [1,2,4]", "0.000 completed", "0.000 log 4", "0.000 next [1,2,4,8]", "0.000 completed"])
+      [
+        "0.000 log 1", "0.000 log 2", "0.000 next [1,2,4]", "0.000 completed", "0.000 log 4",
+        "0.000 next [1,2,4,8]", "0.000 completed",
+      ])
   }
 
   func testASignalLetIsColdButASequenceLetIsNot() {
@@ -51,19 +57,22 @@ final class SequenceLanguageTests: XCTestCase {
   }
 
   func testRangeCountsDownAndHeadOfEmptyIsNull() {
-    XCTAssertEqual(run("seq range 3, 1, -1 | array").out, ["0.000 next [3,2,1]", "0.000 completed"])
+    XCTAssertEqual(
+      run("seq range 3, 1, -1 | array").out, ["0.000 next [3,2,1]", "0.000 completed"])
     XCTAssertEqual(run("seq range 1, 0 | head").out, ["0.000 next null", "0.000 completed"])
     XCTAssertEqual(run("seq [] | find x").out, ["0.000 next null", "0.000 completed"])
   }
 
   func testNullIsAnOrdinaryElement() {
     XCTAssertEqual(run("seq [null, 1] | head").out, ["0.000 next null", "0.000 completed"])
-    XCTAssertEqual(run("seq [null, null] | array").out, ["0.000 next [null,null]", "0.000 completed"])
+    XCTAssertEqual(
+      run("seq [null, null] | array").out, ["0.000 next [null,null]", "0.000 completed"])
   }
 
   func testFlattenOfSequencesConcatenates() {
     XCTAssertEqual(
-      run("seq [1, 2] | map { seq [x, x * 10] } | flatten | array").out, ["0.000 next [1,10,2,20]", "0.000 completed"])
+      run("seq [1, 2] | map { seq [x, x * 10] } | flatten | array").out,
+      ["0.000 next [1,10,2,20]", "0.000 completed"])
   }
 
   func testSequencesPrintAsSequenceInValues() {
@@ -79,7 +88,10 @@ final class SequenceLanguageTests: XCTestCase {
   func testTraceOnASequenceStageShowsPullsAndMemoisedReads() {
     XCTAssertEqual(
       run("let s = seq [5] | trace\ns | head\ns | head").out,
-      ["0.000 trace seq pulled 5", "0.000 next 5", "0.000 completed", "0.000 trace seq memoised 5", "0.000 next 5", "0.000 completed"])
+      [
+        "0.000 trace seq pulled 5", "0.000 next 5", "0.000 completed", "0.000 trace seq memoised 5",
+        "0.000 next 5", "0.000 completed",
+      ])
   }
 }
 
@@ -89,7 +101,9 @@ final class FileSourceTests: XCTestCase {
   }
 
   func testAFileIsClosedWhenItsPipelineIsDisposedEarly() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("signalbox-fd-test.json").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "signalbox-fd-test.json"
+    ).path
     try "1\n2\n3\n".write(toFile: path, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(atPath: path) }
     let before = openDescriptors()
@@ -106,12 +120,19 @@ final class FileSourceTests: XCTestCase {
   /// A UTF-8 byte order mark before the first value is skipped (jq does too); anywhere
   /// else it is an invalid character.
   func testAByteOrderMarkAtTheStartIsSkipped() throws {
-    let path = FileManager.default.temporaryDirectory.appendingPathComponent("signalbox-bom-test.json").path
+    let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "signalbox-bom-test.json"
+    ).path
     defer { try? FileManager.default.removeItem(atPath: path) }
-    try Data([0xEF, 0xBB, 0xBF] + Array("{\"a\":1}\n2 \u{FEFF}".utf8)).write(to: URL(fileURLWithPath: path))
+    try Data([0xEF, 0xBB, 0xBF] + Array("{\"a\":1}\n2 \u{FEFF}".utf8)).write(
+      to: URL(fileURLWithPath: path))
     let result = runSession("file \"\(path)\"")
     XCTAssertEqual(
-      result.out, ["0.000 next {\"a\":1}", "0.000 next 2", "0.000 error \"\(path):2:3: unexpected character byte 0xef\""])
+      result.out,
+      [
+        "0.000 next {\"a\":1}", "0.000 next 2",
+        "0.000 error \"\(path):2:3: unexpected character byte 0xef\"",
+      ])
     try Data([0xEF, 0xBB, 0xBF]).write(to: URL(fileURLWithPath: path))
     XCTAssertEqual(runSession("file \"\(path)\" | count").out, ["0.000 next 0", "0.000 completed"])
   }
@@ -140,7 +161,11 @@ final class MarbleDiagramOutputTests: XCTestCase {
     var options = SessionOptions()
     options.virtualTime = true
     let session = Session(options: options, output: output)
-    session.runProgram([SourceFile(name: "t", text: ":marbles table from [1, 2] | flattenMap { timer x, x } | take 1\nfrom [3]")])
+    session.runProgram([
+      SourceFile(
+        name: "t", text: ":marbles table from [1, 2] | flattenMap { timer x, x } | take 1\nfrom [3]"
+      )
+    ])
     XCTAssertEqual(
       output.stdout,
       [

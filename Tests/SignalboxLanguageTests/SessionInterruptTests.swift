@@ -33,7 +33,9 @@ import Testing
 
   @Test func anInterruptStopsSleep() {
     let lines = run("interval 0.001 &\nsleep 1000", limit: 5)
-    #expect(lines == (0..<5).map { "[1] \(["0.001", "0.002", "0.003", "0.004", "0.005"][$0]) next \($0)" })
+    #expect(
+      lines == (0..<5).map { "[1] \(["0.001", "0.002", "0.003", "0.004", "0.005"][$0]) next \($0)" }
+    )
   }
 
   @Test func anInterruptStopsAdvance() {

@@ -4,7 +4,9 @@ import Testing
 /// (jq's rule), and mistakes are positioned diagnostics.
 @Suite struct StringInterpolationTests {
   @Test func valuesGoInAsJqPutsThem() {
-    let out = runSession(#"from [{"name": "ada", "v": [1, 2.50], "n": null}] | map "\(x.name): \(x.v) \(x.n) \(x.v[0] + 1)""#).out
+    let out = runSession(
+      #"from [{"name": "ada", "v": [1, 2.50], "n": null}] | map "\(x.name): \(x.v) \(x.n) \(x.v[0] + 1)""#
+    ).out
     #expect(out == [#"0.000 next "ada: [1,2.5] null 2""#, "0.000 completed"])
   }
 
@@ -18,7 +20,10 @@ import Testing
   }
 
   @Test func aPlainStringIsOneToken() {
-    #expect(runSession(#"just ["\\(not)", "a\"b"]"#).out == [#"0.000 next ["\\(not)","a\"b"]"#, "0.000 completed"])
+    #expect(
+      runSession(#"just ["\\(not)", "a\"b"]"#).out == [
+        #"0.000 next ["\\(not)","a\"b"]"#, "0.000 completed",
+      ])
   }
 
   @Test func anUnknownNameInsideIsPositioned() {
@@ -37,9 +42,11 @@ import Testing
   }
 
   @Test func nestingIsLimited() {
-    let deep = "just " + String(repeating: #""\("#, count: 40) + "1" + String(repeating: #")""#, count: 40)
+    let deep =
+      "just " + String(repeating: #""\("#, count: 40) + "1" + String(repeating: #")""#, count: 40)
     #expect(runSession(deep).err.contains("string interpolations nest more than 32 deep"))
-    let fine = "just " + String(repeating: #""\("#, count: 30) + "1" + String(repeating: #")""#, count: 30)
+    let fine =
+      "just " + String(repeating: #""\("#, count: 30) + "1" + String(repeating: #")""#, count: 30)
     #expect(runSession(fine).out == [#"0.000 next "1""#, "0.000 completed"])
   }
 }

@@ -5,7 +5,8 @@ import Testing
 /// `file "PATH" timed` (and `stdin timed`) replay what `--format json` recorded: the same
 /// events at the same times.
 @Suite struct TimedReplayTests {
-  private func run(_ program: String, format: OutputFormat = .text) -> (out: [String], err: String) {
+  private func run(_ program: String, format: OutputFormat = .text) -> (out: [String], err: String)
+  {
     runSession(program, format: format)
   }
 
@@ -75,7 +76,8 @@ import Testing
 
   @Test func aRecordingWithoutAnEndCompletesAfterItsLastEvent() throws {
     try withRecording([#"{"t":1.5,"kind":"next","value":1}"#]) { path in
-      #expect(run("file \"\(path)\" timed | map x * 10").out == ["1.500 next 10", "1.500 completed"])
+      #expect(
+        run("file \"\(path)\" timed | map x * 10").out == ["1.500 next 10", "1.500 completed"])
     }
     try withRecording([]) { path in
       #expect(run("file \"\(path)\" timed").out == ["0.000 completed"])
@@ -90,7 +92,10 @@ import Testing
       #expect(out.last?.hasPrefix("1.000 error \"\(path): record 2 is not an event record") == true)
     }
     try withRecording([#"{"t":1,"kind":"next","value":1}"#, #"{"t":"#]) { path in
-      #expect(run("file \"\(path)\" timed").out == ["1.000 next 1", "1.000 error \"\(path):3:1: unexpected end of input\""])
+      #expect(
+        run("file \"\(path)\" timed").out == [
+          "1.000 next 1", "1.000 error \"\(path):3:1: unexpected end of input\"",
+        ])
     }
   }
 }

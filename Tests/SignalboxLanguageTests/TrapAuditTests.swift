@@ -44,7 +44,9 @@ final class TrapAuditTests: XCTestCase {
     XCTAssertEqual(run("just [1][1e400]"), ["0.000 next null", "0.000 completed"])
     XCTAssertEqual(run("just [1][-1e400]"), ["0.000 next null", "0.000 completed"])
     XCTAssertEqual(run("just [1][sqrt(-1)]"), ["0.000 next null", "0.000 completed"])
-    XCTAssertEqual(run("just [1,2][-2]"), ["0.000 next 1", "0.000 completed"], "negative indexes still count from the end")
+    XCTAssertEqual(
+      run("just [1,2][-2]"), ["0.000 next 1", "0.000 completed"],
+      "negative indexes still count from the end")
   }
 
   func testStringIndexesOutOfIntRangeAreNull() {
@@ -60,59 +62,81 @@ final class TrapAuditTests: XCTestCase {
   }
 
   func testDollarWithTooManyDigitsIsAnIndexOutOfRange() {
-    XCTAssertEqual(run("just [1] | map $99999999999999999999999"), ["0.000 next null", "0.000 completed"])
+    XCTAssertEqual(
+      run("just [1] | map $99999999999999999999999"), ["0.000 next null", "0.000 completed"])
   }
 
   // MARK: arithmetic and built-ins
 
   func testRemainderOfHugeNumbers() {
-    XCTAssertEqual(run("just [1e300 % 7, -9e18 % 4, 9e15 % 2, 5 % 1e300]"), ["0.000 next [1,-0,0,5]", "0.000 completed"])
+    XCTAssertEqual(
+      run("just [1e300 % 7, -9e18 % 4, 9e15 % 2, 5 % 1e300]"),
+      ["0.000 next [1,-0,0,5]", "0.000 completed"])
   }
 
   func testPowWithAHugeOrNaNExponent() {
     XCTAssertEqual(
       run("just pow(2, 1e19)"),
       ["0.000 error \"just: pow() needs an integral exponent\""])
-    XCTAssertEqual(run("just pow(2, sqrt(-1))"), ["0.000 error \"just: pow() needs an integral exponent\""])
+    XCTAssertEqual(
+      run("just pow(2, sqrt(-1))"), ["0.000 error \"just: pow() needs an integral exponent\""])
   }
 
   func testRangeBuiltinCannotRepeatAValue() {
-    XCTAssertEqual(run("just range(1e300, 2e300)"), ["0.000 error \"just: range() cannot count past 1e+300 in steps of 1\""])
+    XCTAssertEqual(
+      run("just range(1e300, 2e300)"),
+      ["0.000 error \"just: range() cannot count past 1e+300 in steps of 1\""])
   }
 
   func testPrintingHugeIntegralNumbers() {
     XCTAssertEqual(
       run("just [9e15, -9e15, 9007199254740993, 1e300, -1e-300]"),
-      ["0.000 next [9000000000000000,-9000000000000000,9007199254740992,1e+300,-1e-300]", "0.000 completed"])
+      [
+        "0.000 next [9000000000000000,-9000000000000000,9007199254740992,1e+300,-1e-300]",
+        "0.000 completed",
+      ])
   }
 
   // MARK: counts
 
   func testComputedCountsOfEveryCountOperator() {
     for op in ["take", "skip", "takeLast", "repeat", "retry", "flatten"] {
-      for (count, shown) in [("0 - 1", "number -1"), ("2 * 1e300", "number 2e+300"), ("sqrt(-1)", "NaN"), ("3 / 2", "number 1.5")] {
+      for (count, shown) in [
+        ("0 - 1", "number -1"), ("2 * 1e300", "number 2e+300"), ("sqrt(-1)", "NaN"),
+        ("3 / 2", "number 1.5"),
+      ] {
         let source = op == "flatten" ? "just {just 1}" : "just 1"
         XCTAssertEqual(
           run("\(source) | \(op) \(count)").first,
-          "0.000 error \"\(op): the count must be a non-negative integer, got \(shown)\"", "\(op) \(count)")
+          "0.000 error \"\(op): the count must be a non-negative integer, got \(shown)\"",
+          "\(op) \(count)")
       }
     }
   }
 
   func testLiteralCountsAreCompileErrors() {
     for op in ["take", "skip", "takeLast", "repeat", "retry", "flatten"] {
-      XCTAssertTrue(runSession("just 1 | \(op) 1e19").err.contains("error: '\(op)': the count must be a non-negative integer"), op)
+      XCTAssertTrue(
+        runSession("just 1 | \(op) 1e19").err.contains(
+          "error: '\(op)': the count must be a non-negative integer"), op)
     }
   }
 
   func testReplaySubjectWithAComputedCapacity() {
-    for (capacity, shown) in [("sqrt(-1)", "NaN"), ("2 * 1e300", "number 2e+300"), ("0 - 1", "number -1")] {
+    for (capacity, shown) in [
+      ("sqrt(-1)", "NaN"), ("2 * 1e300", "number 2e+300"), ("0 - 1", "number -1"),
+    ] {
       let (out, err) = runSession("replaySubject r, \(capacity)\nsend r, 1\ncomplete r\nr")
-      XCTAssertTrue(err.contains("error: replaySubject: the count must be a non-negative integer, got \(shown)"), err)
+      XCTAssertTrue(
+        err.contains(
+          "error: replaySubject: the count must be a non-negative integer, got \(shown)"), err)
       XCTAssertTrue(err.contains("t.sbx:1:"), "the error points into the program: \(err)")
-      XCTAssertEqual(out, ["0.000 completed"], "the subject is unbound, so `r` is empty and sends go nowhere")
+      XCTAssertEqual(
+        out, ["0.000 completed"], "the subject is unbound, so `r` is empty and sends go nowhere")
     }
-    XCTAssertEqual(run("replaySubject r, 1 + 1\nsend r, 1\nsend r, 2\nsend r, 3\ncomplete r\nr"), ["0.000 next 2", "0.000 next 3", "0.000 completed"])
+    XCTAssertEqual(
+      run("replaySubject r, 1 + 1\nsend r, 1\nsend r, 2\nsend r, 3\ncomplete r\nr"),
+      ["0.000 next 2", "0.000 next 3", "0.000 completed"])
   }
 
   // MARK: times
@@ -122,11 +146,20 @@ final class TrapAuditTests: XCTestCase {
       ("just 1 | delay 0 - 1", "delay: the time must not be negative, got number -1"),
       ("just 1 | throttle sqrt(-1)", "throttle: the time must not be negative, got NaN"),
       ("just 1 | timeout 0 - 1", "timeout: the time must not be negative, got number -1"),
-      ("just 1 | bufferWithTime 0 * 1", "bufferWithTime: the time must be a positive number, got number 0"),
+      (
+        "just 1 | bufferWithTime 0 * 1",
+        "bufferWithTime: the time must be a positive number, got number 0"
+      ),
       ("timer 0 - 1", "timer: the time must not be negative, got number -1"),
       ("interval sqrt(-1)", "interval: the time must be a positive number, got NaN"),
-      ("interval 1e-300 * 1", "interval: the period must be at least 0.001 seconds, got number 1e-300"),
-      ("marbles \"1|\", 1e300 * 1e300", "marbles: the time must be a positive finite number, got number infinity"),
+      (
+        "interval 1e-300 * 1",
+        "interval: the period must be at least 0.001 seconds, got number 1e-300"
+      ),
+      (
+        "marbles \"1|\", 1e300 * 1e300",
+        "marbles: the time must be a positive finite number, got number infinity"
+      ),
     ]
     for (program, message) in cases {
       XCTAssertEqual(run(program).first, "0.000 error \"\(message)\"", program)
@@ -134,9 +167,15 @@ final class TrapAuditTests: XCTestCase {
   }
 
   func testLiteralTimesAreCompileErrors() {
-    XCTAssertTrue(runSession("interval 1e-300").err.contains("t.sbx:1:10: error: 'interval': the period must be at least 0.001 seconds"))
-    XCTAssertTrue(runSession("marbles \"1|\", 1e400").err.contains("error: 'marbles': the time must be a positive finite number"))
-    XCTAssertTrue(runSession("sleep -1").err.contains("t.sbx:1:7: error: 'sleep': the time must not be negative"))
+    XCTAssertTrue(
+      runSession("interval 1e-300").err.contains(
+        "t.sbx:1:10: error: 'interval': the period must be at least 0.001 seconds"))
+    XCTAssertTrue(
+      runSession("marbles \"1|\", 1e400").err.contains(
+        "error: 'marbles': the time must be a positive finite number"))
+    XCTAssertTrue(
+      runSession("sleep -1").err.contains(
+        "t.sbx:1:7: error: 'sleep': the time must not be negative"))
   }
 
   func testSleepWithAComputedTime() {
@@ -154,25 +193,35 @@ final class TrapAuditTests: XCTestCase {
     options.horizon = 1e300
     let session = Session(options: options, output: output)
     session.runProgram([SourceFile(name: "t.sbx", text: "timer 1e22")])
-    XCTAssertEqual(output.stdout, ["10000000000000000000000.000 next 0", "10000000000000000000000.000 completed"])
+    XCTAssertEqual(
+      output.stdout,
+      ["10000000000000000000000.000 next 0", "10000000000000000000000.000 completed"])
   }
 
   // MARK: statements and meta commands
 
   func testKillWithAHugeJobNumber() {
-    XCTAssertTrue(runSession(":kill 99999999999999999999999").err.contains("warning: ':kill' takes a job number"))
+    XCTAssertTrue(
+      runSession(":kill 99999999999999999999999").err.contains(
+        "warning: ':kill' takes a job number"))
   }
 
   func testAFailedBindingLeavesTheNameEmpty() {
     XCTAssertEqual(runSession("let v = 1 / 0\njust v").out, ["0.000 next null", "0.000 completed"])
-    XCTAssertEqual(runSession("replaySubject r, 0 - 1\nsend r, 1\ncomplete r\nfail r, 2\nr").out, ["0.000 completed"])
+    XCTAssertEqual(
+      runSession("replaySubject r, 0 - 1\nsend r, 1\ncomplete r\nfail r, 2\nr").out,
+      ["0.000 completed"])
   }
 
   func testUnknownLongNamesGetNoSuggestion() {
     let long = String(repeating: "a", count: 100_000)
     let err = runSession("let \(long) = just 1\n\(long)b").err
-    XCTAssertTrue(err.hasPrefix("t.sbx:2:1: error: unknown source or name '\(long)b'\n"), String(err.prefix(80)))
-    XCTAssertEqual(runSession("let count2 = just 1\ncont2").err.components(separatedBy: "\n").first, "t.sbx:2:1: error: unknown source or name 'cont2' (did you mean count2?)")
+    XCTAssertTrue(
+      err.hasPrefix("t.sbx:2:1: error: unknown source or name '\(long)b'\n"), String(err.prefix(80))
+    )
+    XCTAssertEqual(
+      runSession("let count2 = just 1\ncont2").err.components(separatedBy: "\n").first,
+      "t.sbx:2:1: error: unknown source or name 'cont2' (did you mean count2?)")
   }
 
   // MARK: the engine's public API
@@ -184,7 +233,10 @@ final class TrapAuditTests: XCTestCase {
     subject.sendCompleted()
     let events = EventLog()
     _ = CurrentScheduler.run(as: ImmediateScheduler.shared) {
-      subject.signal.subscribe(Subscriber(next: { events.lines.append("next \($0)") }, completed: { events.lines.append("completed") }))
+      subject.signal.subscribe(
+        Subscriber(
+          next: { events.lines.append("next \($0)") },
+          completed: { events.lines.append("completed") }))
     }
     XCTAssertEqual(events.lines, ["completed"])
   }
@@ -195,11 +247,18 @@ final class TrapAuditTests: XCTestCase {
       let attempts = EventCounter()
       let failing = Signal<Int> { subscriber in
         attempts.value += 1
-        if attempts.value < 3 { subscriber.sendError(RuntimeError("e")) } else { subscriber.sendCompleted() }
+        if attempts.value < 3 {
+          subscriber.sendError(RuntimeError("e"))
+        } else {
+          subscriber.sendCompleted()
+        }
         return nil
       }
       _ = CurrentScheduler.run(as: ImmediateScheduler.shared) {
-        failing.retry(count).subscribe(Subscriber(error: { _ in events.lines.append("error") }, completed: { events.lines.append("completed") }))
+        failing.retry(count).subscribe(
+          Subscriber(
+            error: { _ in events.lines.append("error") },
+            completed: { events.lines.append("completed") }))
       }
       XCTAssertEqual(events.lines, count < 0 ? ["error"] : ["completed"], "retry(\(count))")
     }
@@ -228,7 +287,8 @@ extension TrapAuditTests {
     XCTAssertEqual(events(source.take(Int.max)), ["next 1", "next 2", "next 3", "completed"])
     XCTAssertEqual(events(source.takeLast(Int.max)), ["next 1", "next 2", "next 3", "completed"])
     XCTAssertEqual(
-      events(Signal.from([Signal<Int>.from([1]), .from([2])]).flatten(.concurrent(-1))), ["next 1", "next 2", "completed"])
+      events(Signal.from([Signal<Int>.from([1]), .from([2])]).flatten(.concurrent(-1))),
+      ["next 1", "next 2", "completed"])
   }
 }
 

@@ -8,8 +8,11 @@ final class TestSourcesTests: XCTestCase {
     let t = TestTimeline()
     let xs = t.hot([.next(150, 1), .next(210, 2), .next(220, 3), .completed(300)])
     let events = t.start { xs.signal }
-    XCTAssertEqual(events, [.next(210, 2), .next(220, 3), .completed(300)], "150 came before the subscription at 200")
-    XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)], "a terminal event ends the subscription")
+    XCTAssertEqual(
+      events, [.next(210, 2), .next(220, 3), .completed(300)],
+      "150 came before the subscription at 200")
+    XCTAssertEqual(
+      xs.subscriptions, [Subscription(200, 300)], "a terminal event ends the subscription")
   }
 
   func testAHotSourceRecordsAnEarlyDisposal() {

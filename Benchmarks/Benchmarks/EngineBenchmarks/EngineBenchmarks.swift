@@ -14,7 +14,9 @@ let benchmarks: @Sendable () -> Void = {
   )
   for row in Workloads.rows {
     let n = row.elements / 10
-    for (engine, body) in [("signalbox", row.signalbox), ("opencombine", row.opencombine), ("floor", row.floor)] {
+    for (engine, body) in [
+      ("signalbox", row.signalbox), ("opencombine", row.opencombine), ("floor", row.floor),
+    ] {
       Benchmark("\(row.name) \(engine) (\(n) elements)") { benchmark in
         for _ in benchmark.scaledIterations { blackHole(body(n)) }
       }

@@ -42,17 +42,25 @@ func format(_ x: Double) -> String {
   return String(scaled)
 }
 
-print(["row", "signalbox_ns", "opencombine_ns", "floor_ns", "ratio"].enumerated().map { cell($1, $0 == 0 ? 10 : 15) }.joined())
+print(
+  ["row", "signalbox_ns", "opencombine_ns", "floor_ns", "ratio"].enumerated().map {
+    cell($1, $0 == 0 ? 10 : 15)
+  }.joined())
 let only = CommandLine.arguments.dropFirst(2).first
-if let engine = CommandLine.arguments.dropFirst(3).first, let row = (Workloads.rows + Workloads.extraRows).first(where: { $0.name == only }) {
+if let engine = CommandLine.arguments.dropFirst(3).first,
+  let row = (Workloads.rows + Workloads.extraRows).first(where: { $0.name == only })
+{
   // Profiling aid: one engine on one row, many times.
-  let body = engine == "signalbox" ? row.signalbox : engine == "opencombine" ? row.opencombine : row.floor
+  let body =
+    engine == "signalbox" ? row.signalbox : engine == "opencombine" ? row.opencombine : row.floor
   print(row.name, engine, format(measure(body, elements: row.elements, runs: runs)), "ns")
   exit(0)
 }
 /// The three engines measured in turn within each run, so a slow spell of the machine
 /// (they come and go over seconds here) falls on all of them rather than on one.
-func measureInterleaved(_ row: Row, runs: Int) -> (signalbox: Double, opencombine: Double, floor: Double) {
+func measureInterleaved(_ row: Row, runs: Int) -> (
+  signalbox: Double, opencombine: Double, floor: Double
+) {
   let bodies = [row.signalbox, row.opencombine, row.floor]
   for body in bodies { sink &+= body(row.elements / 10) }  // warm up
   var samples: [[Double]] = [[], [], []]
@@ -68,6 +76,8 @@ func measureInterleaved(_ row: Row, runs: Int) -> (signalbox: Double, opencombin
 
 for row in Workloads.rows where only == nil || row.name == only {
   let (s, o, f) = measureInterleaved(row, runs: runs)
-  print(cell(row.name, 10) + cell(format(s), 15) + cell(format(o), 15) + cell(format(f), 15) + cell(format(o / s) + "x", 15))
+  print(
+    cell(row.name, 10) + cell(format(s), 15) + cell(format(o), 15) + cell(format(f), 15)
+      + cell(format(o / s) + "x", 15))
 }
 if sink == 42 { print("") }

@@ -14,10 +14,18 @@ public struct Row: Sendable {
 
 public enum Workloads {
   public static let rows: [Row] = [
-    Row(name: "chain", elements: 2_000_000, signalbox: chainSignalbox, opencombine: chainOpenCombine, floor: chainFloor),
-    Row(name: "subscribe", elements: 200_000, signalbox: subscribeSignalbox, opencombine: subscribeOpenCombine, floor: subscribeFloor),
-    Row(name: "flatMap", elements: 200_000, signalbox: flatMapSignalbox, opencombine: flatMapOpenCombine, floor: flatMapFloor),
-    Row(name: "fanout", elements: 200_000, signalbox: fanoutSignalbox, opencombine: fanoutOpenCombine, floor: fanoutFloor),
+    Row(
+      name: "chain", elements: 2_000_000, signalbox: chainSignalbox, opencombine: chainOpenCombine,
+      floor: chainFloor),
+    Row(
+      name: "subscribe", elements: 200_000, signalbox: subscribeSignalbox,
+      opencombine: subscribeOpenCombine, floor: subscribeFloor),
+    Row(
+      name: "flatMap", elements: 200_000, signalbox: flatMapSignalbox,
+      opencombine: flatMapOpenCombine, floor: flatMapFloor),
+    Row(
+      name: "fanout", elements: 200_000, signalbox: fanoutSignalbox, opencombine: fanoutOpenCombine,
+      floor: fanoutFloor),
   ]
 
   /// Not in the table; for `BenchTable RUNS NAME signalbox` by hand. `subscribe-created`:
@@ -26,7 +34,7 @@ public enum Workloads {
   public static let extraRows: [Row] = [
     Row(
       name: "subscribe-created", elements: 200_000, signalbox: subscribeCreatedSignalbox,
-      opencombine: subscribeOpenCombine, floor: subscribeFloor),
+      opencombine: subscribeOpenCombine, floor: subscribeFloor)
   ]
 
   /// Runs `body` as the engine expects subscriptions to run: on a current scheduler (the
@@ -46,7 +54,9 @@ public enum Workloads {
         return nil
       }
       let result = ResultBox()
-      source.map { $0 &* 2 }.filter { $0 % 3 == 0 }.aggregate(0) { $0 &+ $1 }.subscribe(next: { result.value = $0 })
+      source.map { $0 &* 2 }.filter { $0 % 3 == 0 }.aggregate(0) { $0 &+ $1 }.subscribe(next: {
+        result.value = $0
+      })
       return result.value
     }
   }
@@ -54,7 +64,9 @@ public enum Workloads {
   public static func chainOpenCombine(_ n: Int) -> Int {
     let subject = PassthroughSubject<Int, Never>()
     let result = ResultBox()
-    let cancellable = subject.map { $0 &* 2 }.filter { $0 % 3 == 0 }.reduce(0, &+).sink { result.value = $0 }
+    let cancellable = subject.map { $0 &* 2 }.filter { $0 % 3 == 0 }.reduce(0, &+).sink {
+      result.value = $0
+    }
     for i in 0..<n { subject.send(i) }
     subject.send(completion: .finished)
     cancellable.cancel()
@@ -153,7 +165,9 @@ public enum Workloads {
     onScheduler {
       let subject = Subject<Int>()
       let result = ResultBox()
-      let subscriptions = (0..<10).map { _ in subject.signal.subscribe(next: { result.value &+= $0 }) }
+      let subscriptions = (0..<10).map { _ in
+        subject.signal.subscribe(next: { result.value &+= $0 })
+      }
       for i in 0..<n { subject.sendNext(i) }
       subject.sendCompleted()
       subscriptions.forEach { $0.dispose() }

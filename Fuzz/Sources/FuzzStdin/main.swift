@@ -14,12 +14,15 @@ public func fuzzStdin(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let data else { return 0 }
   let path = FuzzSession.scratchFile(UnsafeRawBufferPointer(start: data, count: size))
   for source in [
-    "stdin", "stdin lenient", "stdin lines", "stdin timed", "stdin items", "stdin items lenient", "stdin items \"a.0\" lenient",
+    "stdin", "stdin lenient", "stdin lines", "stdin timed", "stdin items", "stdin items lenient",
+    "stdin items \"a.0\" lenient",
   ] {
     FuzzSession.redirectStdin(to: path)
     FuzzSession.run(source)
   }
-  FuzzSession.run("file \"\(path)\"\nfile \"\(path)\" lines\nfile \"\(path)\" lenient\nfile \"\(path)\" items \"a\"")
+  FuzzSession.run(
+    "file \"\(path)\"\nfile \"\(path)\" lines\nfile \"\(path)\" lenient\nfile \"\(path)\" items \"a\""
+  )
   return 0
 }
 

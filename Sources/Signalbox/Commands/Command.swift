@@ -36,7 +36,8 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
   ) {
     self.block = block
     self.allowsConcurrentExecution = allowsConcurrentExecution
-    self.scheduler = scheduler ?? CurrentScheduler.current ?? QueueScheduler(label: "signalbox.command")
+    self.scheduler =
+      scheduler ?? CurrentScheduler.current ?? QueueScheduler(label: "signalbox.command")
     if let enabled {
       enabledInputDisposable.inner = enabled.subscribe(next: { [weak self] value in
         guard let self else { return }
@@ -59,7 +60,9 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
 
   /// Whether `execute` would run now.
   public var isEnabled: Bool {
-    state.withLock { state in state.enabledInput && (allowsConcurrentExecution || state.running == 0) }
+    state.withLock { state in
+      state.enabledInput && (allowsConcurrentExecution || state.running == 0)
+    }
   }
 
   /// Starts an execution, or returns a failing signal when the command is disabled.
@@ -70,7 +73,9 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
   /// Starts an execution; `nil` when the command is disabled (nothing else happens then).
   public func tryExecute(_ input: Input) -> Signal<Output>? {
     let started = state.withLock { state -> Bool in
-      guard state.enabledInput && (allowsConcurrentExecution || state.running == 0) else { return false }
+      guard state.enabledInput && (allowsConcurrentExecution || state.running == 0) else {
+        return false
+      }
       state.running += 1
       return true
     }

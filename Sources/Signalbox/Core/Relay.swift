@@ -35,7 +35,9 @@ struct Relay<Input: Sendable>: Sendable {
   }
 
   /// The subscriber for the source: the handlers, with forwarding where none was given.
-  func subscriber<Output: Sendable>(forwardingTo downstream: Subscriber<Output>) -> Subscriber<Input> {
+  func subscriber<Output: Sendable>(forwardingTo downstream: Subscriber<Output>) -> Subscriber<
+    Input
+  > {
     Subscriber(
       next: next,
       error: error ?? { downstream.sendError($0) },
@@ -47,7 +49,11 @@ extension Signal {
   /// A signal whose every subscription puts the relay `make` builds on this signal: how
   /// every single-upstream operator is built. `make` runs once per subscription, with the
   /// subscriber it serves.
-  func relay<U: Sendable>(_ make: @escaping @Sendable (_ downstream: Subscriber<U>) -> Relay<Value>) -> Signal<U> {
-    Signal<U> { downstream in self.subscribe(make(downstream).subscriber(forwardingTo: downstream), for: downstream) }
+  func relay<U: Sendable>(_ make: @escaping @Sendable (_ downstream: Subscriber<U>) -> Relay<Value>)
+    -> Signal<U>
+  {
+    Signal<U> { downstream in
+      self.subscribe(make(downstream).subscriber(forwardingTo: downstream), for: downstream)
+    }
   }
 }

@@ -27,7 +27,8 @@ extension Signal {
 
   /// Each element of `values` synchronously, then completed. Stops as soon as the
   /// subscription is disposed.
-  public static func from<S: Swift.Sequence & Sendable>(_ values: S) -> Signal where S.Element == Value {
+  public static func from<S: Swift.Sequence & Sendable>(_ values: S) -> Signal
+  where S.Element == Value {
     Signal { subscriber in
       for value in values {
         if subscriber.isDisposed { return nil }

@@ -73,7 +73,9 @@ public struct Signal<Value: Sendable>: Sendable {
   /// a synchronous source that checks `isDisposed` between elements stops there (SPEC §6).
   /// Returns `nil`, the value a `didSubscribe` closure returns when it owns nothing else.
   @discardableResult @inlinable
-  public func subscribe<D>(_ upstream: Subscriber<Value>, for downstream: Subscriber<D>) -> (any Disposable)? {
+  public func subscribe<D>(_ upstream: Subscriber<Value>, for downstream: Subscriber<D>) -> (
+    any Disposable
+  )? {
     downstream.add(upstream)
     subscribe(upstream)
     return nil

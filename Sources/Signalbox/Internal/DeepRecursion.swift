@@ -19,7 +19,9 @@
 #if !canImport(Darwin)
   // A GNU extension the Glibc module does not export (it needs _GNU_SOURCE).
   @_silgen_name("pthread_getattr_np")
-  private func getThreadAttributes(_ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>) -> Int32
+  private func getThreadAttributes(
+    _ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>
+  ) -> Int32
 #endif
 
 enum DeepRecursion {

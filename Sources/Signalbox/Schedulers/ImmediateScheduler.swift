@@ -24,7 +24,9 @@ public final class ImmediateScheduler: Scheduler {
   }
 
   @discardableResult
-  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (
+    any Disposable
+  )? {
     let wait = time - now
     if wait > 0 { usleep(UInt32(min(wait, 4000) * 1_000_000)) }
     action()

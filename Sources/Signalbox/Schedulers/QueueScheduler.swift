@@ -28,7 +28,9 @@ public final class QueueScheduler: Scheduler {
   }
 
   @discardableResult
-  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (
+    any Disposable
+  )? {
     let token = ActionDisposable()
     let delay = max(0, time - now)
     queue.asyncAfter(deadline: .now() + delay) { [self] in

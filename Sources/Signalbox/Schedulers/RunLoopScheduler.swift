@@ -66,7 +66,9 @@ public final class RunLoopScheduler: Scheduler {
   }
 
   @discardableResult
-  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (
+    any Disposable
+  )? {
     let item = ScheduledAction(action, label: WorkLabel.current)
     let wake = state.withLock { state -> Bool in
       state.queue.insert(at: time, item)
@@ -117,7 +119,9 @@ public final class RunLoopScheduler: Scheduler {
   public func runDue() {
     CurrentScheduler.run(as: self) {
       beginTurn()
-      while let entry = state.withLock({ $0.queue.popDue(notAfter: now) }) { ScheduledAction.run(entry.item) }
+      while let entry = state.withLock({ $0.queue.popDue(notAfter: now) }) {
+        ScheduledAction.run(entry.item)
+      }
     }
   }
 
@@ -148,7 +152,9 @@ public final class RunLoopScheduler: Scheduler {
         }
         beforeWait()
         var pollFDs = [pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0)]
-        for watch in watches { pollFDs.append(pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0)) }
+        for watch in watches {
+          pollFDs.append(pollfd(fd: watch.fd, events: Int16(POLLIN), revents: 0))
+        }
         var timeout: Int32 = -1
         if let due {
           let ms = (due - clockNow) * 1000

@@ -38,7 +38,8 @@ extension Scheduler {
   ) -> any Disposable {
     precondition(interval > 0, "a repeating interval must be positive")
     let pending = SerialDisposable()
-    let tick = RepeatingTick(scheduler: self, start: start, interval: interval, action: action, pending: pending)
+    let tick = RepeatingTick(
+      scheduler: self, start: start, interval: interval, action: action, pending: pending)
     tick.arm()
     return pending
   }
@@ -64,7 +65,10 @@ private final class RepeatingTick: Sendable {
   let pending: SerialDisposable
   let count = Atomic<Int>(0)
 
-  init(scheduler: any Scheduler, start: Double, interval: Double, action: @escaping @Sendable () -> Void, pending: SerialDisposable) {
+  init(
+    scheduler: any Scheduler, start: Double, interval: Double,
+    action: @escaping @Sendable () -> Void, pending: SerialDisposable
+  ) {
     self.scheduler = scheduler
     self.start = start
     self.interval = interval
@@ -94,7 +98,9 @@ private final class Recursion: Sendable {
   }
   private let state = Mutex(State())
 
-  init(scheduler: any Scheduler, block: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void) {
+  init(
+    scheduler: any Scheduler, block: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+  ) {
     self.scheduler = scheduler
     self.block = block
   }

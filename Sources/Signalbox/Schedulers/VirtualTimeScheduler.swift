@@ -34,7 +34,9 @@ public final class VirtualTimeScheduler: Scheduler {
   }
 
   @discardableResult
-  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (
+    any Disposable
+  )? {
     let item = ScheduledAction(action, label: WorkLabel.current)
     state.withLock { $0.queue.insert(at: max(time, $0.clock), item) }
     return item

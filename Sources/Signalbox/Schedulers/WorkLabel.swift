@@ -34,7 +34,8 @@ public final class WorkLabel: Sendable {
   public static func run<R>(_ label: WorkLabel?, _ body: () throws -> R) rethrows -> R {
     let previous = pthread_getspecific(key)
     // `label` is alive for the whole call (the caller holds it), so the slot need not own it.
-    pthread_setspecific(key, label.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
+    pthread_setspecific(
+      key, label.map { UnsafeRawPointer(Unmanaged.passUnretained($0).toOpaque()) })
     defer { pthread_setspecific(key, previous) }
     return try withExtendedLifetime(label) { try body() }
   }

@@ -12,7 +12,9 @@ import Synchronization
 /// from another module, and every generic wrapper type would cost a metadata lookup per
 /// access (measured: 3× slower per cell). Each slot's non-generic half is a `SlotStatus`;
 /// blocks run outside the lock.
-final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Element>, @unchecked Sendable {
+final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Element>,
+  @unchecked Sendable
+{
   // Every stored property below is guarded by `lock`.
   private let lock = Mutex<Void>(())
 
@@ -82,7 +84,9 @@ final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Eleme
           guard let block else { continue }
           do {
             let d = try dependency()
-            let value = DeepRecursion.stackIsLow() ? try DeepRecursion.onFreshStack { try block(d) } : try block(d)
+            let value =
+              DeepRecursion.stackIsLow()
+              ? try DeepRecursion.onFreshStack { try block(d) } : try block(d)
             lock.withLock { _ in
               headValue = value
               headSlot.settle(.done)
@@ -124,7 +128,9 @@ final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Eleme
           guard let block else { continue }
           do {
             let d = try dependency()
-            let value = DeepRecursion.stackIsLow() ? try DeepRecursion.onFreshStack { try block(d) } : try block(d)
+            let value =
+              DeepRecursion.stackIsLow()
+              ? try DeepRecursion.onFreshStack { try block(d) } : try block(d)
             lock.withLock { _ in
               tailValue = value
               tailSlot.settle(.done)
@@ -186,9 +192,11 @@ final class DynamicSequence<Element: Sendable, Dependency>: StreamSequence<Eleme
   override var resolution: Resolution {
     lock.withLock { _ in
       let head: Memoised<Element?> =
-        headSlot.state == .done ? .known(headValue) : headSlot.state == .failed ? .failed(headError!) : .unknown
+        headSlot.state == .done
+        ? .known(headValue) : headSlot.state == .failed ? .failed(headError!) : .unknown
       let tail: Memoised<StreamSequence<Element>?> =
-        tailSlot.state == .done ? .known(tailValue) : tailSlot.state == .failed ? .failed(tailError!) : .unknown
+        tailSlot.state == .done
+        ? .known(tailValue) : tailSlot.state == .failed ? .failed(tailError!) : .unknown
       return Resolution(head: head, tail: tail)
     }
   }

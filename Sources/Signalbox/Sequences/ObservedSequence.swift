@@ -4,7 +4,9 @@ extension StreamSequence {
   /// The same values, reporting every read of a head: `memoised` is `false` the first time
   /// a cell's value is computed (pulled) and `true` each time a remembered one is read again.
   /// The playground's `trace` on a sequence stage is built on this.
-  public func observed(_ onHead: @escaping (Element, _ memoised: Bool) -> Void) -> StreamSequence<Element> {
+  public func observed(_ onHead: @escaping (Element, _ memoised: Bool) -> Void) -> StreamSequence<
+    Element
+  > {
     ObservedSequence(self, onHead)
   }
 }
@@ -37,7 +39,9 @@ final class ObservedSequence<Element: Sendable>: StreamSequence<Element>, @unche
 
   override var isEager: Bool { upstream.isEager }
 
-  override var headIsMemoised: Bool { headRead.load(ordering: .acquiring) || upstream.headIsMemoised }
+  override var headIsMemoised: Bool {
+    headRead.load(ordering: .acquiring) || upstream.headIsMemoised
+  }
 
   override var resolution: Resolution {
     var r = upstream.resolution

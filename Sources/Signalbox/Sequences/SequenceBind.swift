@@ -1,7 +1,9 @@
 extension StreamSequence {
   /// The block `bind` calls for each value: the sequence to splice in (`nil` ends the
   /// result), and whether to stop after this value.
-  public typealias SequenceBindBlock<U: Sendable> = (Element, inout Bool) throws -> StreamSequence<U>?
+  public typealias SequenceBindBlock<U: Sendable> = (Element, inout Bool) throws -> StreamSequence<
+    U
+  >?
 
   /// The primitive the sequence operators derive from (RAC `-[RACSequence bind:]`).
   ///
@@ -18,7 +20,9 @@ extension StreamSequence {
   }
 
   /// One value's sequence per value, concatenated in order (RAC `-flattenMap:`).
-  public func flattenMap<U: Sendable>(_ transform: @escaping (Element) throws -> StreamSequence<U>?) -> StreamSequence<U> {
+  public func flattenMap<U: Sendable>(_ transform: @escaping (Element) throws -> StreamSequence<U>?)
+    -> StreamSequence<U>
+  {
     bind { { value, _ in try transform(value) } }
   }
 
@@ -33,7 +37,8 @@ extension StreamSequence {
   }
 
   private static func lazyBind<U: Sendable>(
-    values: StreamSequence<Element>?, passthrough: StreamSequence<U>?, _ block: @escaping SequenceBindBlock<U>
+    values: StreamSequence<Element>?, passthrough: StreamSequence<U>?,
+    _ block: @escaping SequenceBindBlock<U>
   ) -> StreamSequence<U> {
     let cursor = Cursor(values: values, current: passthrough)
     return .cell(
@@ -66,7 +71,10 @@ extension StreamSequence {
       try forEach { value in
         var stop = false
         guard let bound = try block(value, &stop) else { return false }
-        try bound.forEach { result.append($0); return true }
+        try bound.forEach {
+          result.append($0)
+          return true
+        }
         return !stop
       }
     } catch {

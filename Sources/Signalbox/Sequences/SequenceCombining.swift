@@ -21,7 +21,8 @@ extension StreamSequence {
         return (a, b)
       },
       tail: {
-        guard let a = try self.tail, try a.head != nil, let b = try other.tail, try b.head != nil else { return nil }
+        guard let a = try self.tail, try a.head != nil, let b = try other.tail, try b.head != nil
+        else { return nil }
         return a.zipWith(b)
       })
   }

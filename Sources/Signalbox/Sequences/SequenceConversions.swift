@@ -5,7 +5,10 @@ extension StreamSequence {
     if isEager { return self }
     var values: [Element] = []
     do {
-      try forEach { values.append($0); return true }
+      try forEach {
+        values.append($0)
+        return true
+      }
     } catch {
       return ArraySequence(values, offset: 0, eager: true, failure: error)
     }

@@ -3,7 +3,8 @@ extension StreamSequence {
   public func filter(_ isIncluded: @escaping (Element) throws -> Bool) -> StreamSequence<Element> {
     flattenMap { [isEager] value in
       try isIncluded(value)
-        ? ArraySequence([value], offset: 0, eager: isEager) : ArraySequence([], offset: 0, eager: isEager)
+        ? ArraySequence([value], offset: 0, eager: isEager)
+        : ArraySequence([], offset: 0, eager: isEager)
     }
   }
 
@@ -34,24 +35,34 @@ extension StreamSequence {
   }
 
   /// Values until the predicate passes; that value is dropped (RAC `-takeUntilBlock:`).
-  public func takeUntilBlock(_ predicate: @escaping (Element) throws -> Bool) -> StreamSequence<Element> {
+  public func takeUntilBlock(_ predicate: @escaping (Element) throws -> Bool) -> StreamSequence<
+    Element
+  > {
     bind { [isEager] in
       { value, _ in try predicate(value) ? nil : ArraySequence([value], offset: 0, eager: isEager) }
     }
   }
 
   /// Values while the predicate passes (RAC `-takeWhileBlock:`).
-  public func takeWhileBlock(_ predicate: @escaping (Element) throws -> Bool) -> StreamSequence<Element> {
+  public func takeWhileBlock(_ predicate: @escaping (Element) throws -> Bool) -> StreamSequence<
+    Element
+  > {
     takeUntilBlock { try !predicate($0) }
   }
 
   /// Values from the first that passes on (RAC `-skipUntilBlock:`).
-  public func skipUntilBlock(_ predicate: @escaping (Element) throws -> Bool) -> StreamSequence<Element> {
+  public func skipUntilBlock(_ predicate: @escaping (Element) throws -> Bool) -> StreamSequence<
+    Element
+  > {
     bind { [isEager] in
       var skipping = true
       return { value, _ in
         if skipping {
-          if try predicate(value) { skipping = false } else { return ArraySequence([], offset: 0, eager: isEager) }
+          if try predicate(value) {
+            skipping = false
+          } else {
+            return ArraySequence([], offset: 0, eager: isEager)
+          }
         }
         return ArraySequence([value], offset: 0, eager: isEager)
       }
@@ -59,12 +70,16 @@ extension StreamSequence {
   }
 
   /// Values from the first that fails the predicate on (RAC `-skipWhileBlock:`).
-  public func skipWhileBlock(_ predicate: @escaping (Element) throws -> Bool) -> StreamSequence<Element> {
+  public func skipWhileBlock(_ predicate: @escaping (Element) throws -> Bool) -> StreamSequence<
+    Element
+  > {
     skipUntilBlock { try !predicate($0) }
   }
 
   /// Drops values equal to the one before (RAC `-distinctUntilChanged`; the first passes).
-  public func distinctUntilChanged(by equal: @escaping (Element, Element) -> Bool) -> StreamSequence<Element> {
+  public func distinctUntilChanged(by equal: @escaping (Element, Element) -> Bool)
+    -> StreamSequence<Element>
+  {
     bind { [isEager] in
       var last: Element? = nil
       return { value, _ in

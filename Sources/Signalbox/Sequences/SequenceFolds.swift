@@ -1,9 +1,14 @@
 extension StreamSequence {
   /// Every value, in order (RAC `-array`). Walks the whole sequence.
   public func array() throws -> [Element] {
-    if let cells = self as? ArraySequence<Element>, cells.failure == nil { return Array(cells.remaining) }
+    if let cells = self as? ArraySequence<Element>, cells.failure == nil {
+      return Array(cells.remaining)
+    }
     var values: [Element] = []
-    try forEach { values.append($0); return true }
+    try forEach {
+      values.append($0)
+      return true
+    }
     return values
   }
 

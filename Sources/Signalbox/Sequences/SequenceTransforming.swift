@@ -2,7 +2,8 @@ extension StreamSequence {
   /// Each value transformed (RAC `-map:`, derived from `flattenMap`): on a lazy sequence the
   /// transform runs when the cell that needs the value is computed, once per value.
   public func map<U: Sendable>(_ transform: @escaping (Element) throws -> U) -> StreamSequence<U> {
-    flattenMap { [isEager] value in ArraySequence([try transform(value)], offset: 0, eager: isEager) }
+    flattenMap { [isEager] value in ArraySequence([try transform(value)], offset: 0, eager: isEager)
+    }
   }
 
   /// The running accumulations, not the start (RAC `-scanWithStart:reduceWithIndex:`).

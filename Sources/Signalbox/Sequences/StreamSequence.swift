@@ -86,7 +86,8 @@ extension StreamSequence {
   public static func cell(
     head: @escaping () throws -> Element?, tail: (() throws -> StreamSequence<Element>?)? = nil
   ) -> StreamSequence<Element> {
-    DynamicSequence<Element, Void>(dependency: {}, head: { _ in try head() }, tail: { _ in try tail?() })
+    DynamicSequence<Element, Void>(
+      dependency: {}, head: { _ in try head() }, tail: { _ in try tail?() })
   }
 
   /// A lazy cell whose head and tail are both derived from a dependency computed once, on

@@ -60,7 +60,8 @@ final class Broadcast<Value: Sendable>: Sendable {
   /// event, or at once when it already terminated) only while it lasts: its handlers hold
   /// the subject, so a disposed subscription left in the list would keep the subject alive
   /// for good (a `publish`/`autoconnect` connection leaked per use).
-  func receive<S: SubjectProtocol>(from source: Signal<Value>, into subject: S) -> any Disposable where S.Value == Value {
+  func receive<S: SubjectProtocol>(from source: Signal<Value>, into subject: S) -> any Disposable
+  where S.Value == Value {
     let subscriber = Subscriber<Value>(
       next: { subject.sendNext($0) },
       error: { subject.sendError($0) },

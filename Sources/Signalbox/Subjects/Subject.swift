@@ -25,7 +25,8 @@ public final class Subject<Value: Sendable>: SubjectProtocol {
 
   public func sendNext(_ value: Value) {
     let broadcast = self.broadcast
-    broadcast.gate.perform({ broadcast.deliver(.next(value)) }, otherwise: { { broadcast.deliver(.next(value)) } })
+    broadcast.gate.perform(
+      { broadcast.deliver(.next(value)) }, otherwise: { { broadcast.deliver(.next(value)) } })
   }
   public func sendError(_ error: any Error) {
     broadcast.gate.run { [broadcast] in broadcast.deliver(.error(error)) }

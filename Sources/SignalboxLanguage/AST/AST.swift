@@ -17,7 +17,8 @@ public indirect enum Expr: Sendable {
 
   public var offset: Int {
     switch self {
-    case .literal(_, let at), .name(_, let at), .dollar(_, let at), .array(_, let at), .object(_, let at),
+    case .literal(_, let at), .name(_, let at), .dollar(_, let at), .array(_, let at),
+      .object(_, let at),
       .field(_, _, let at), .index(_, _, let at), .unary(_, _, let at), .binary(_, _, _, let at),
       .conditional(_, _, _, let at), .call(_, _, let at):
       return at
@@ -84,7 +85,8 @@ public enum Statement: Sendable {
 
   public var offset: Int {
     switch self {
-    case .pipeline(_, _, let at), .letPipeline(_, _, let at), .letValue(_, _, let at), .subject(_, _, _, let at),
+    case .pipeline(_, _, let at), .letPipeline(_, _, let at), .letValue(_, _, let at),
+      .subject(_, _, _, let at),
       .send(_, _, let at), .complete(_, let at), .fail(_, _, let at), .command(_, _, _, let at),
       .execute(_, _, let at), .connect(_, let at), .sleep(_, let at), .meta(_, _, let at, _):
       return at

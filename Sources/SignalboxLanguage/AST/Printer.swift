@@ -50,7 +50,9 @@ enum ASTPrinter {
     case .array(let items, _): return "[" + items.map(expr).joined(separator: ", ") + "]"
     case .object(let entries, _):
       if entries.isEmpty { return "{}" }
-      return "{" + entries.map { "\(JSONWriter.string(.string($0.key))): \(expr($0.value))" }.joined(separator: ", ") + "}"
+      return "{"
+        + entries.map { "\(JSONWriter.string(.string($0.key))): \(expr($0.value))" }.joined(
+          separator: ", ") + "}"
     case .field(let base, let name, _): return operand(base) + "." + name
     case .index(let base, let index, _): return operand(base) + "[" + expr(index) + "]"
     case .unary(let op, let operand, _): return op + self.operand(operand)
@@ -59,7 +61,8 @@ enum ASTPrinter {
       return side(l, parent: p, right: false) + " \(op) " + side(r, parent: p, right: true)
     case .conditional(let c, let a, let b, _):
       return side(c, parent: 1, right: false) + " ? " + expr(a) + " : " + expr(b)
-    case .call(let name, let arguments, _): return name + "(" + arguments.map(expr).joined(separator: ", ") + ")"
+    case .call(let name, let arguments, _):
+      return name + "(" + arguments.map(expr).joined(separator: ", ") + ")"
     case .block(let b): return block(b)
     }
   }

@@ -25,12 +25,17 @@ public enum Catalogue {
   /// Every heading, in table order.
   static let all: [CatalogueEntry] = OperatorTable.all.compactMap { spec in
     guard case .own(let summary, let rule, let example) = spec.doc else { return nil }
-    let members = [spec] + OperatorTable.all.filter { other in
-      if case .with(let owner) = other.doc { return owner == spec.name && other.group == spec.group }
-      return false
-    }
+    let members =
+      [spec]
+      + OperatorTable.all.filter { other in
+        if case .with(let owner) = other.doc {
+          return owner == spec.name && other.group == spec.group
+        }
+        return false
+      }
     return CatalogueEntry(
-      group: spec.group.rawValue, forms: members.flatMap(\.forms), summary: summary, rule: rule, example: example,
+      group: spec.group.rawValue, forms: members.flatMap(\.forms), summary: summary, rule: rule,
+      example: example,
       specs: members)
   }
 
@@ -67,7 +72,9 @@ public enum Catalogue {
     for entry in all {
       for form in entry.forms {
         let name = OperatorSpec.bareName(form)
-        if shapes[name] == nil { shapes[name] = String(form.dropFirst(name.count)).trimmingSpaces() }
+        if shapes[name] == nil {
+          shapes[name] = String(form.dropFirst(name.count)).trimmingSpaces()
+        }
       }
     }
     for meta in metaCommands { shapes[":" + meta.name] = meta.shape }

@@ -11,12 +11,15 @@ extension Compiler {
   }
 
   /// A stream argument: a block, or an expression giving a stream (a bound name).
-  func compileStreamArgument(_ argument: Argument, op: String, scope: Scope) throws -> BlockFactory {
+  func compileStreamArgument(_ argument: Argument, op: String, scope: Scope) throws -> BlockFactory
+  {
     switch argument {
     case .block(let block): return try compileBlock(block, scope: scope)
     case .expr(let expr):
-      if case .name(let name, let at) = expr, lookup(name) == nil, !scope.parameters.contains(name) {
-        throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+      if case .name(let name, let at) = expr, lookup(name) == nil, !scope.parameters.contains(name)
+      {
+        throw fail(
+          Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
       }
       let eval = try compileExpression(expr, scope: scope, op: op)
       return { env, input in
@@ -35,16 +38,22 @@ extension Compiler {
     case .block(let block):
       let eval = try blockValue(block, scope: scope)
       return { frame in
-        do { return try eval(frame) } catch let error as EvalError { throw RuntimeError(Message.inOperator(op, error.message)) }
+        do { return try eval(frame) } catch let error as EvalError {
+          throw RuntimeError(Message.inOperator(op, error.message))
+        }
       }
     }
   }
 
   /// The arguments of `range A, B[, STEP]` (and `seq range`): a literal step of 0 is a
   /// compile error; at subscription they must be numbers and the step non-zero.
-  func rangeBounds(_ stage: Stage, scope: Scope, op: String) throws -> @Sendable (Env) throws -> RangeBounds {
+  func rangeBounds(_ stage: Stage, scope: Scope, op: String) throws
+    -> @Sendable (Env) throws -> RangeBounds
+  {
     let args = stage.arguments
-    if args.count == 3, case .expr(.literal(.number(0), let at)) = args[2] { throw fail(Message.zeroStep(), at: at) }
+    if args.count == 3, case .expr(.literal(.number(0), let at)) = args[2] {
+      throw fail(Message.zeroStep(), at: at)
+    }
     let a = try expression(args[0], op: op, scope: scope)
     let b = try expression(args[1], op: op, scope: scope)
     let step = args.count == 3 ? try expression(args[2], op: op, scope: scope) : nil
@@ -79,7 +88,9 @@ extension Compiler {
       return { frame in
         let env = frame.env.child(binding: frame.x, named: named)
         let nesting = try Compiler.nesting(own, frame: frame)
-        return .stream(StreamValue(signal: SubscriptionDepth.counting(own, .defer { try factory(env) }), nesting: nesting))
+        return .stream(
+          StreamValue(
+            signal: SubscriptionDepth.counting(own, .defer { try factory(env) }), nesting: nesting))
       }
     case .sequence(let factory):
       return { frame in
@@ -119,11 +130,14 @@ extension Compiler {
   /// computed value that is not one (`-1`, `2 * 1e300`, `sqrt(-1)`) is an error event with
   /// the literal form's message, pointing at the argument.
   /// With `positive`, 0 is refused too (`bufferCount`).
-  func countArgument(_ stage: Stage, _ k: Int, scope: Scope, positive: Bool = false) throws -> @Sendable (Env) throws -> Int {
+  func countArgument(_ stage: Stage, _ k: Int, scope: Scope, positive: Bool = false) throws
+    -> @Sendable (Env) throws -> Int
+  {
     let argument = stage.arguments[k]
     if case .expr(.literal(let v, let at)) = argument {
       guard Compiler.isCount(v), case .number(let n) = v else {
-        throw fail(positive ? Message.notAPositiveCount(stage.name) : Message.notACount(stage.name), at: at)
+        throw fail(
+          positive ? Message.notAPositiveCount(stage.name) : Message.notACount(stage.name), at: at)
       }
       if positive && n == 0 { throw fail(Message.notAPositiveCount(stage.name), at: at) }
       let count = Int(n)
@@ -135,7 +149,8 @@ extension Compiler {
     return { env in
       let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
       guard let count = Compiler.count(v), !positive || count > 0 else {
-        let message = positive ? Message.badPositiveCount(name, got: v) : Message.badCount(name, got: v)
+        let message =
+          positive ? Message.badPositiveCount(name, got: v) : Message.badCount(name, got: v)
         throw RuntimeError(message, location: location)
       }
       return count
@@ -174,13 +189,17 @@ extension Compiler {
   }
 
   /// A time argument in seconds: literal checked now (`positive` or non-negative).
-  func timeArgument(_ stage: Stage, _ k: Int, scope: Scope, positive: Bool) throws -> @Sendable (Env) throws -> Double {
+  func timeArgument(_ stage: Stage, _ k: Int, scope: Scope, positive: Bool) throws
+    -> @Sendable (Env) throws -> Double
+  {
     try timeArgument(stage, k, scope: scope, rule: TimeRule(positive: positive))
   }
 
   /// A time argument in seconds: a literal is checked now (a compile error), a computed
   /// value at subscription (an error event with the same words, pointing at the argument).
-  func timeArgument(_ stage: Stage, _ k: Int, scope: Scope, rule: TimeRule) throws -> @Sendable (Env) throws -> Double {
+  func timeArgument(_ stage: Stage, _ k: Int, scope: Scope, rule: TimeRule) throws
+    -> @Sendable (Env) throws -> Double
+  {
     let argument = stage.arguments[k]
     if case .expr(.literal(let v, let at)) = argument {
       guard case .number(let n) = v, rule.accepts(n) else {
@@ -194,7 +213,8 @@ extension Compiler {
     return { env in
       let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
       guard case .number(let n) = v, rule.accepts(n) else {
-        throw RuntimeError(Message.badTimeAtRuntime(name, rule.text(for: v), got: v), location: location)
+        throw RuntimeError(
+          Message.badTimeAtRuntime(name, rule.text(for: v), got: v), location: location)
       }
       return n
     }

@@ -8,7 +8,8 @@ extension Compiler {
     let location = file.map { (file: $0, offset: offset) }
     return { frame in
       do { return try eval(frame) } catch let error as EvalError {
-        throw RuntimeError(Message.inOperator(op, error.message), location: location, value: frame.x)
+        throw RuntimeError(
+          Message.inOperator(op, error.message), location: location, value: frame.x)
       }
     }
   }
@@ -133,7 +134,8 @@ extension Compiler {
         switch op {
         case "*": apply = { $0 * $1 }
         case "-": apply = { $0 - $1 }
-        case "/": apply = { x, y in
+        case "/":
+          apply = { x, y in
             if y == 0 { throw EvalError(Message.divisionByZero()) }
             return x / y
           }
@@ -166,8 +168,12 @@ extension Compiler {
       let be = try compileExpr(b, scope: scope)
       return { frame in try ce(frame).isTruthy ? try ae(frame) : try be(frame) }
     case .call(let name, let arguments, let at):
-      guard let spec = OperatorTable.spec(name, .function), case .function(let function) = spec.compile else {
-        throw fail(Message.unknownFunction(name, suggestion: suggest(name, among: OperatorTable.functionNames)), at: at)
+      guard let spec = OperatorTable.spec(name, .function),
+        case .function(let function) = spec.compile
+      else {
+        throw fail(
+          Message.unknownFunction(
+            name, suggestion: suggest(name, among: OperatorTable.functionNames)), at: at)
       }
       let evals = try arguments.map { try compileExpr($0, scope: scope) }
       return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
@@ -204,10 +210,17 @@ extension Compiler {
     if bound.kind == .value { return { frame in Compiler.value(in: frame.env, slot: slot) } }
     let nesting = reaches[name] ?? 0
     if bound.kind == .sequence {
-      return { frame in .stream(StreamValue(sequence: try Compiler.boundSequence(slot: slot, env: frame.env), nesting: nesting)) }
+      return { frame in
+        .stream(
+          StreamValue(
+            sequence: try Compiler.boundSequence(slot: slot, env: frame.env), nesting: nesting))
+      }
     }
     return { frame in
-      .stream(StreamValue(signal: try Compiler.boundSignal(slot: slot, member: nil, env: frame.env), nesting: nesting))
+      .stream(
+        StreamValue(
+          signal: try Compiler.boundSignal(slot: slot, member: nil, env: frame.env),
+          nesting: nesting))
     }
   }
 

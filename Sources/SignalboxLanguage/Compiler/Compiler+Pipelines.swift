@@ -1,14 +1,18 @@
 import Signalbox
 
 extension Compiler {
-  func compilePipeline(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws -> PipelineFactory {
+  func compilePipeline(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws
+    -> PipelineFactory
+  {
     try compileFlow(pipeline, scope: scope, bindingConnection: bindingConnection).asSignal
   }
 
   /// Compiles a pipeline, following its kind from stage to stage: a sequence stays a
   /// sequence through sequence operators and becomes a signal at the first signal-only one;
   /// `sequence` turns a signal into a sequence.
-  func compileFlow(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws -> Flow {
+  func compileFlow(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws
+    -> Flow
+  {
     // Marble rows are drawn for the statement's own stages, not for those of its blocks.
     let marbleEveryStage = self.marbleEveryStage
     self.marbleEveryStage = false
@@ -39,17 +43,28 @@ extension Compiler {
       if let spec, case .conversion(let convert) = spec.compile {
         try checkArity(spec, stage)
         flow = try convert(site, flow)
-      } else if case .sequence(let upstream) = flow, let spec, case .stage(_, let sequence?) = spec.compile {
+      } else if case .sequence(let upstream) = flow, let spec,
+        case .stage(_, let sequence?) = spec.compile
+      {
         try checkArity(spec, stage)
         if let next = try sequence(site, upstream) {
           flow = next
         } else {
-          flow = .signal(try applySignalStage(site, spec, k: &k, pipeline: pipeline, to: flow.asSignal, bindingConnection: bindingConnection))
+          flow = .signal(
+            try applySignalStage(
+              site, spec, k: &k, pipeline: pipeline, to: flow.asSignal,
+              bindingConnection: bindingConnection))
         }
       } else {
-        flow = .signal(try applySignalStage(site, spec, k: &k, pipeline: pipeline, to: flow.asSignal, bindingConnection: bindingConnection))
+        flow = .signal(
+          try applySignalStage(
+            site, spec, k: &k, pipeline: pipeline, to: flow.asSignal,
+            bindingConnection: bindingConnection))
       }
-      if labelWork { flow = labelled(flow, stage: stagePath, name: pipeline.stages[k].name, around: .subscription) }
+      if labelWork {
+        flow = labelled(
+          flow, stage: stagePath, name: pipeline.stages[k].name, around: .subscription)
+      }
       if traceEveryStage { flow = traced(flow, label: "\(index):\(stage.name)") }
       if marbleEveryStage { flow = marbled(flow, label: "\(index):\(pipeline.stages[k].name)") }
       previous = pipeline.stages[k].name
@@ -58,17 +73,21 @@ extension Compiler {
     return flow
   }
 
-
   /// A signal stage (or `publish | autoconnect`, two stages: `k` moves to the last one used).
   private func applySignalStage(
-    _ site: Site, _ spec: OperatorSpec?, k: inout Int, pipeline: Pipeline, to upstream: @escaping PipelineFactory,
+    _ site: Site, _ spec: OperatorSpec?, k: inout Int, pipeline: Pipeline,
+    to upstream: @escaping PipelineFactory,
     bindingConnection: Bool
   ) throws -> PipelineFactory {
     let stage = site.stage
     if stage.name == "publish" {
       if k + 1 < pipeline.stages.count && pipeline.stages[k + 1].name == "autoconnect" {
         k += 1
-        return { env in Compiler.rehosted(Compiler.connectionSource(try upstream(env), host: env.context.host).publish().autoconnect()) }
+        return { env in
+          Compiler.rehosted(
+            Compiler.connectionSource(try upstream(env), host: env.context.host).publish()
+              .autoconnect())
+        }
       }
       if bindingConnection && k == pipeline.stages.count - 1 {
         return upstream  // the connection is made by the let statement
@@ -116,13 +135,19 @@ extension Compiler {
       }
     }
     guard let bound = lookup(name) else {
-      if let synonym = OperatorTable.synonyms[name], OperatorTable.spec(synonym.operator, .source) != nil {
-        throw fail(Message.unknownSourceMeaning(name, synonym.operator, why: synonym.why), at: stage.offset)
+      if let synonym = OperatorTable.synonyms[name],
+        OperatorTable.spec(synonym.operator, .source) != nil
+      {
+        throw fail(
+          Message.unknownSourceMeaning(name, synonym.operator, why: synonym.why), at: stage.offset)
       }
       let candidates = OperatorTable.sourceNameList + Array(names.keys)
-      throw fail(Message.unknownSource(name, suggestion: suggest(name, among: candidates)), at: stage.offset)
+      throw fail(
+        Message.unknownSource(name, suggestion: suggest(name, among: candidates)), at: stage.offset)
     }
-    if !stage.arguments.isEmpty { throw fail(Message.arity(name, "no arguments (it is a bound name)"), at: stage.offset) }
+    if !stage.arguments.isEmpty {
+      throw fail(Message.arity(name, "no arguments (it is a bound name)"), at: stage.offset)
+    }
     if let member = stage.member {
       guard bound.kind == .command, OperatorTable.memberNames.contains(member) else {
         throw fail(Message.unknownMember(name, member), at: stage.offset)

@@ -24,7 +24,9 @@ extension Compiler {
   }
 
   /// A stream argument of sequence kind (a block or a name), or nil when it is a signal.
-  func sequenceArgument(_ argument: Argument, op: String, scope: Scope) throws -> (@Sendable (Env, JSON) throws -> JSONSequence)? {
+  func sequenceArgument(_ argument: Argument, op: String, scope: Scope) throws -> (
+    @Sendable (Env, JSON) throws -> JSONSequence
+  )? {
     switch argument {
     case .block(let block):
       var inner = scope
@@ -36,9 +38,12 @@ extension Compiler {
         try Compiler.sequenceNow(try factory(env.child(binding: input, named: named)), op: op)
       }
     case .expr(.name(let name, _)):
-      guard !scope.parameters.contains(name), let bound = lookup(name), bound.kind == .sequence else { return nil }
+      guard !scope.parameters.contains(name), let bound = lookup(name), bound.kind == .sequence
+      else { return nil }
       let slot = bound.slot
-      return { env, _ in try Compiler.sequenceNow(try Compiler.boundSequence(slot: slot, env: env), op: op) }
+      return { env, _ in
+        try Compiler.sequenceNow(try Compiler.boundSequence(slot: slot, env: env), op: op)
+      }
     default:
       return nil
     }

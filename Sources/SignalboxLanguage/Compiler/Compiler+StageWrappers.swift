@@ -51,7 +51,8 @@ extension Compiler {
       return Signal { downstream in
         // Subscriptions and disposals too: a retry's resubscription, a source `take` ends.
         let subscription = recorder.subscribed(row, at: context.elapsed)
-        downstream.add(ActionDisposable { recorder.disposed(row, subscription, at: context.elapsed) })
+        downstream.add(
+          ActionDisposable { recorder.disposed(row, subscription, at: context.elapsed) })
         return upstream.subscribe(
           Subscriber(
             next: { value in
@@ -77,7 +78,8 @@ extension Compiler {
       let trace = traceStage(label: label)
       return .signal { env in try trace(try factory(env), env) }
     case .sequence(let factory):
-      return .sequence { env in try factory(env).map { Compiler.traced($0, label: label, env: env) } }
+      return .sequence { env in try factory(env).map { Compiler.traced($0, label: label, env: env) }
+      }
     }
   }
 }

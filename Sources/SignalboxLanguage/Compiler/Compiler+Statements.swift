@@ -8,7 +8,8 @@ extension Compiler {
       case .pipeline(let pipeline, let background, let at):
         return .run(try compilePipeline(pipeline, scope: Scope()), background: background, at: at)
       case .letPipeline(let name, let pipeline, let at):
-        if pipeline.stages.count == 1, pipeline.stages[0].member == nil, pipeline.stages[0].arguments.isEmpty,
+        if pipeline.stages.count == 1, pipeline.stages[0].member == nil,
+          pipeline.stages[0].arguments.isEmpty,
           let bound = lookup(pipeline.stages[0].name), bound.kind == .value
         {
           let slot = try bind(name, as: .value, at: at)
@@ -28,10 +29,18 @@ extension Compiler {
         return .letValue(slot: try bind(name, as: .value, at: at), eval)
       case .subject(let kind, let name, let arguments, let at):
         let evals = try arguments.map { try compileExpression($0, scope: Scope(), op: kind) }
-        if kind == "behaviorSubject" && evals.count != 1 { throw fail(Message.arity(kind, "a name and a start value"), at: at) }
-        if kind == "subject" && !evals.isEmpty { throw fail(Message.arity(kind, "only a name"), at: at) }
-        if kind == "replaySubject" && evals.count > 1 { throw fail(Message.arity(kind, "a name and an optional capacity"), at: at) }
-        if kind == "replaySubject", let first = arguments.first, case .literal(let v, _) = first, !Compiler.isCount(v) {
+        if kind == "behaviorSubject" && evals.count != 1 {
+          throw fail(Message.arity(kind, "a name and a start value"), at: at)
+        }
+        if kind == "subject" && !evals.isEmpty {
+          throw fail(Message.arity(kind, "only a name"), at: at)
+        }
+        if kind == "replaySubject" && evals.count > 1 {
+          throw fail(Message.arity(kind, "a name and an optional capacity"), at: at)
+        }
+        if kind == "replaySubject", let first = arguments.first, case .literal(let v, _) = first,
+          !Compiler.isCount(v)
+        {
           throw fail(Message.notACount(kind), at: first.offset)
         }
         var checked = evals
@@ -48,35 +57,46 @@ extension Compiler {
         }
         return .subject(slot: try bind(name, as: .subject, at: at), kind: kind, arguments: checked)
       case .send(let name, let expr, let at):
-        return .send(slot: try subjectSlot(name, at: at), try compileExpression(expr, scope: Scope(), op: "send"))
+        return .send(
+          slot: try subjectSlot(name, at: at),
+          try compileExpression(expr, scope: Scope(), op: "send"))
       case .complete(let name, let at):
         return .complete(slot: try subjectSlot(name, at: at))
       case .fail(let name, let expr, let at):
-        return .fail(slot: try subjectSlot(name, at: at), try compileExpression(expr, scope: Scope(), op: "fail"))
+        return .fail(
+          slot: try subjectSlot(name, at: at),
+          try compileExpression(expr, scope: Scope(), op: "fail"))
       case .command(let name, let concurrent, let block, let at):
         let factory = try compileBlock(block, scope: Scope())
         return .command(slot: try bind(name, as: .command, at: at), concurrent: concurrent, factory)
       case .execute(let name, let expr, let at):
         guard let bound = lookup(name) else {
-          throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+          throw fail(
+            Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
         }
         guard bound.kind == .command else { throw fail(Message.notACommand(name), at: at) }
-        return .execute(slot: bound.slot, try compileExpression(expr, scope: Scope(), op: "execute"), name: name)
+        return .execute(
+          slot: bound.slot, try compileExpression(expr, scope: Scope(), op: "execute"), name: name)
       case .connect(let name, let at):
         guard let bound = lookup(name) else {
-          throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+          throw fail(
+            Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
         }
         guard bound.kind == .connection else { throw fail(Message.notAConnection(name), at: at) }
         return .connect(slot: bound.slot)
       case .sleep(let expr, _):
         // A time, as every operator's: not negative, not NaN (a literal is checked now).
-        if case .literal(let v, let at) = expr, !Compiler.isTime(v) { throw fail(Message.badTime("sleep", Message.nonNegativeTimeRule), at: at) }
+        if case .literal(let v, let at) = expr, !Compiler.isTime(v) {
+          throw fail(Message.badTime("sleep", Message.nonNegativeTimeRule), at: at)
+        }
         let seconds = try compileExpression(expr, scope: Scope(), op: "sleep")
         let location = file.map { (file: $0, offset: expr.offset) }
         return .sleep({ frame in
           let v = try seconds(frame)
           guard Compiler.isTime(v) else {
-            throw RuntimeError(Message.badTimeAtRuntime("sleep", Message.nonNegativeTimeRule, got: v), location: location)
+            throw RuntimeError(
+              Message.badTimeAtRuntime("sleep", Message.nonNegativeTimeRule, got: v),
+              location: location)
           }
           return v
         })
@@ -88,7 +108,8 @@ extension Compiler {
 
   private func subjectSlot(_ name: String, at offset: Int) throws -> Int {
     guard let bound = lookup(name) else {
-      throw fail(Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: offset)
+      throw fail(
+        Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: offset)
     }
     guard bound.kind == .subject else { throw fail(Message.notASubject(name), at: offset) }
     return bound.slot

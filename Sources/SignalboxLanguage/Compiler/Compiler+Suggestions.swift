@@ -3,7 +3,9 @@
 extension Compiler {
   /// The message for a stage name the table does not know.
   func unknownOperator(_ name: String) -> DiagnosticMessage {
-    if let synonym = OperatorTable.synonyms[name], OperatorTable.spec(String(synonym.operator.prefix { $0 != " " }), .stage) != nil {
+    if let synonym = OperatorTable.synonyms[name],
+      OperatorTable.spec(String(synonym.operator.prefix { $0 != " " }), .stage) != nil
+    {
       return Message.unknownOperatorMeaning(name, synonym.operator, why: synonym.why)
     }
     return Message.unknownOperator(name, suggestion: suggest(name, among: OperatorTable.stageNames))
@@ -21,7 +23,11 @@ extension Compiler {
       let d = Compiler.editDistance(name.lowercased(), candidate.lowercased())
       if d <= max(1, name.count / 3), best == nil || d < best!.1 { best = (candidate, d) }
     }
-    if best == nil, let prefixed = candidates.filter({ $0.hasPrefix(name) && name.count >= 2 }).min(by: { $0.count < $1.count }) {
+    if best == nil,
+      let prefixed = candidates.filter({ $0.hasPrefix(name) && name.count >= 2 }).min(by: {
+        $0.count < $1.count
+      })
+    {
       return prefixed
     }
     return best?.0
@@ -29,7 +35,8 @@ extension Compiler {
 
   /// Edit distance counting a swap of neighbours as one edit (`hepl` → `help`).
   static func editDistance(_ a: String, _ b: String) -> Int {
-    let a = Array(a), b = Array(b)
+    let a = Array(a)
+    let b = Array(b)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var d = Array(repeating: Array(repeating: 0, count: b.count + 1), count: a.count + 1)

@@ -38,7 +38,8 @@ extension Compiler {
 
   /// Runs `body` with a fresh per-subscription index for the stage's `i`.
   static func indexed(
-    _ upstream: Signal<JSON>, _ body: @escaping @Sendable (Signal<JSON>, StageCounter) -> Signal<JSON>
+    _ upstream: Signal<JSON>,
+    _ body: @escaping @Sendable (Signal<JSON>, StageCounter) -> Signal<JSON>
   ) -> Signal<JSON> {
     .defer { body(upstream, StageCounter()) }
   }

@@ -136,7 +136,8 @@ final class Compiler {
     var inner = 0
     var own = pipeline.stages.count
     for (k, stage) in pipeline.stages.enumerated() {
-      if k == 0, stage.member == nil, reaches[stage.name] != nil { own -= 1 }  // a bound name as the source
+      // a bound name as the source
+      if k == 0, stage.member == nil, reaches[stage.name] != nil { own -= 1 }
       if let bound = reaches[stage.name] { inner = max(inner, bound) }
       for argument in stage.arguments {
         switch argument {

@@ -59,6 +59,7 @@ public enum DiagnosticRenderer {
     if caret.unicodeScalars.count < caretColumn - 1 {
       caret += String(repeating: " ", count: caretColumn - 1 - caret.unicodeScalars.count)
     }
-    return "\(file.name):\(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n    \(source)\n    \(caret)^\n"
+    return
+      "\(file.name):\(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n    \(source)\n    \(caret)^\n"
   }
 }

@@ -16,8 +16,12 @@ extension Message {
     .init(.argumentCount, "\(name)() takes \(counts), got \(got)")
   }
   /// `wanted` is `an array`, `a string`…; `position` is 1-based when the function takes several.
-  static func argumentNeeds(_ name: String, _ wanted: String, position: Int?, got v: JSON) -> DiagnosticMessage {
-    .init(.argumentNeeds, "\(name)() needs \(wanted)\(position.map { " as argument \($0)" } ?? ""), got \(got(v))")
+  static func argumentNeeds(_ name: String, _ wanted: String, position: Int?, got v: JSON)
+    -> DiagnosticMessage
+  {
+    .init(
+      .argumentNeeds,
+      "\(name)() needs \(wanted)\(position.map { " as argument \($0)" } ?? ""), got \(got(v))")
   }
   static func cannotCheckHas(_ name: String, _ container: JSON, _ key: JSON) -> DiagnosticMessage {
     .init(.cannotCheckHas, "\(name)() cannot check whether \(got(container)) has \(got(key))")
@@ -41,39 +45,60 @@ extension Message {
     .init(.pathCannotIndex, "\(name)() cannot index \(got(base)) with \(got(step))")
   }
   static func epochOutOfRange(_ name: String, _ seconds: Double) -> DiagnosticMessage {
-    .init(.epochOutOfRange, "\(name)() needs epoch seconds between years 0 and 9999, got \(got(.number(seconds)))")
+    .init(
+      .epochOutOfRange,
+      "\(name)() needs epoch seconds between years 0 and 9999, got \(got(.number(seconds)))")
   }
   static func notADate(_ name: String, _ text: String) -> DiagnosticMessage {
-    .init(.notADate, "\(name)() needs a date like \"2015-03-05T23:51:47Z\", got \(got(.string(text)))")
+    .init(
+      .notADate, "\(name)() needs a date like \"2015-03-05T23:51:47Z\", got \(got(.string(text)))")
   }
   static func badRegexFlags(_ name: String, _ flags: String) -> DiagnosticMessage {
-    .init(.badRegexFlags, "\(name)() flags \(got(.string(flags))) are not valid: use g, i, x, s, n or p")
+    .init(
+      .badRegexFlags, "\(name)() flags \(got(.string(flags))) are not valid: use g, i, x, s, n or p"
+    )
   }
   static func badRegex(_ name: String, _ pattern: String, _ reason: String) -> DiagnosticMessage {
-    .init(.badRegex, "\(name)() cannot compile the regular expression \(got(.string(pattern))): \(reason)")
+    .init(
+      .badRegex,
+      "\(name)() cannot compile the regular expression \(got(.string(pattern))): \(reason)")
   }
   static func noSuchGroupNumber(_ name: String, _ n: Int, has count: Int) -> DiagnosticMessage {
-    .init(.noSuchGroupNumber, "\(name)() replacement refers to group $\(n), but the expression has \(count)")
+    .init(
+      .noSuchGroupNumber,
+      "\(name)() replacement refers to group $\(n), but the expression has \(count)")
   }
   static func noSuchGroupName(_ name: String, _ group: String) -> DiagnosticMessage {
-    .init(.noSuchGroupName, "\(name)() replacement refers to group ${\(group)}, which the expression does not name")
+    .init(
+      .noSuchGroupName,
+      "\(name)() replacement refers to group ${\(group)}, which the expression does not name")
   }
 
   // MARK: items
 
   static func itemsNotTimed() -> DiagnosticMessage {
-    .init(.itemsNotTimed, "'items' and 'timed' do not combine: items are sent as they arrive; 'timed' replays a recording")
+    .init(
+      .itemsNotTimed,
+      "'items' and 'timed' do not combine: items are sent as they arrive; 'timed' replays a recording"
+    )
   }
   static func badItemsPathStep(_ part: JSON) -> DiagnosticMessage {
     .init(
       .badItemsPathStep,
-      "items: a path step must be a key (a string) or an index (a non-negative integer), not \(JSONWriter.string(part))")
+      "items: a path step must be a key (a string) or an index (a non-negative integer), not \(JSONWriter.string(part))"
+    )
   }
   static func badItemsPath(_ value: JSON) -> DiagnosticMessage {
-    .init(.badItemsPath, "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not \(value.typeName)")
+    .init(
+      .badItemsPath,
+      "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not \(value.typeName)"
+    )
   }
 
   static func lineTooLong(_ source: String, _ limit: Int) -> DiagnosticMessage {
-    .init(.lineTooLong, "\(source): a line longer than \(limit) bytes (no newline found; lines are at most \(limit) bytes)")
+    .init(
+      .lineTooLong,
+      "\(source): a line longer than \(limit) bytes (no newline found; lines are at most \(limit) bytes)"
+    )
   }
 }

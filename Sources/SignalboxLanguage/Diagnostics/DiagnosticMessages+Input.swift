@@ -1,7 +1,9 @@
 /// The catalogue's messages about input data: JSON syntax (`J…`, the same words from the
 /// parser, the checker, the skipper and the items walk) and reading files.
 extension Message {
-  static func jsonEndOfInput() -> DiagnosticMessage { .init(.jsonEndOfInput, "unexpected end of input") }
+  static func jsonEndOfInput() -> DiagnosticMessage {
+    .init(.jsonEndOfInput, "unexpected end of input")
+  }
   /// `shown` is `'x'` or `byte 0x1f`.
   static func jsonUnexpected(_ shown: String) -> DiagnosticMessage {
     .init(.jsonUnexpected, "unexpected character \(shown)")
@@ -9,17 +11,25 @@ extension Message {
   static func jsonTooDeep(_ limit: Int) -> DiagnosticMessage {
     .init(.jsonTooDeep, "values nested too deeply (more than \(limit) levels)")
   }
-  static func jsonInvalidLiteral() -> DiagnosticMessage { .init(.jsonInvalidLiteral, "invalid literal") }
+  static func jsonInvalidLiteral() -> DiagnosticMessage {
+    .init(.jsonInvalidLiteral, "invalid literal")
+  }
   static func jsonControlCharacter() -> DiagnosticMessage {
     .init(.jsonControlCharacter, "control character in string")
   }
-  static func jsonInvalidEscape() -> DiagnosticMessage { .init(.jsonInvalidEscape, "invalid escape in string") }
+  static func jsonInvalidEscape() -> DiagnosticMessage {
+    .init(.jsonInvalidEscape, "invalid escape in string")
+  }
   static func jsonInvalidUnicodeEscape() -> DiagnosticMessage {
     .init(.jsonInvalidUnicodeEscape, "invalid \\u escape in string")
   }
-  static func jsonTrailingText() -> DiagnosticMessage { .init(.jsonTrailingText, "unexpected text after the value") }
+  static func jsonTrailingText() -> DiagnosticMessage {
+    .init(.jsonTrailingText, "unexpected text after the value")
+  }
   /// A file that cannot be opened or read: its path and the system's words.
-  static func cannotOpen(_ path: String, _ reason: String) -> DiagnosticMessage { .init(.cannotOpen, "\(path): \(reason)") }
+  static func cannotOpen(_ path: String, _ reason: String) -> DiagnosticMessage {
+    .init(.cannotOpen, "\(path): \(reason)")
+  }
   /// A replayed recording's error event that carried no message.
   static func recordedError() -> DiagnosticMessage { .init(.recordedError, "error") }
 }

@@ -10,9 +10,13 @@ extension Message {
     .init(.metaNeeds, "':\(command)' needs \(what)")
   }
   static func unknownMeta(_ name: String, suggestion: String?) -> DiagnosticMessage {
-    .init(.unknownMeta, "unknown meta command ':\(name)'" + (suggestion.map { " (did you mean :\($0)?)" } ?? ""))
+    .init(
+      .unknownMeta,
+      "unknown meta command ':\(name)'" + (suggestion.map { " (did you mean :\($0)?)" } ?? ""))
   }
-  static func noJob(_ job: Int) -> DiagnosticMessage { .init(.noJob, "no job [\(job)] (see :jobs)") }
+  static func noJob(_ job: Int) -> DiagnosticMessage {
+    .init(.noJob, "no job [\(job)] (see :jobs)")
+  }
   static func cannotRead(_ path: String, _ reason: String) -> DiagnosticMessage {
     .init(.cannotRead, "cannot read '\(path)': \(reason)")
   }
@@ -24,7 +28,10 @@ extension Message {
   /// A foreground pipeline on the wall clock that nothing left could end (`never`, a
   /// subject no one else sends to).
   static func neverEnds() -> DiagnosticMessage {
-    .init(.neverEnds, "pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')")
+    .init(
+      .neverEnds,
+      "pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')"
+    )
   }
 
   /// Why the session disposed a background job that was still running.

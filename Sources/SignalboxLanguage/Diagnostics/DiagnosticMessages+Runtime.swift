@@ -9,7 +9,9 @@ extension Message {
   static func expectedArray(_ op: String, got v: JSON) -> DiagnosticMessage {
     .init(.expectedArray, "\(op): expected an array, got \(got(v))")
   }
-  static func expectedPath() -> DiagnosticMessage { .init(.expectedPath, "file: expected a path string") }
+  static func expectedPath() -> DiagnosticMessage {
+    .init(.expectedPath, "file: expected a path string")
+  }
   static func expectedStream(_ op: String, got v: JSON) -> DiagnosticMessage {
     .init(.expectedStream, "\(op): expected a stream, got \(got(v))")
   }
@@ -28,7 +30,9 @@ extension Message {
   static func expectedPipeline(_ op: String, got v: JSON) -> DiagnosticMessage {
     .init(.expectedPipeline, "\(op): expected a pipeline, got \(got(v))")
   }
-  static func expectedNumbers(_ op: String) -> DiagnosticMessage { .init(.expectedNumbers, "\(op): expected numbers") }
+  static func expectedNumbers(_ op: String) -> DiagnosticMessage {
+    .init(.expectedNumbers, "\(op): expected numbers")
+  }
   static func zeroStepAtRuntime(_ op: String) -> DiagnosticMessage {
     .init(.zeroStepAtRuntime, "\(op): the step must not be 0")
   }
@@ -45,10 +49,14 @@ extension Message {
     let value = JSONWriter.string(.number(v))
     return .init(
       .rangeStalled,
-      "\(op): the step \(step) is below the spacing of numbers at \(value): the range would repeat \(value) forever")
+      "\(op): the step \(step) is below the spacing of numbers at \(value): the range would repeat \(value) forever"
+    )
   }
   static func streamTooDeep(_ nesting: Int) -> DiagnosticMessage {
-    .init(.streamTooDeep, "the stream would pass through more than \(Limits.stages) stages when subscribed (\(nesting))")
+    .init(
+      .streamTooDeep,
+      "the stream would pass through more than \(Limits.stages) stages when subscribed (\(nesting))"
+    )
   }
   static func badCount(_ op: String, got v: JSON) -> DiagnosticMessage {
     .init(.badCount, "\(op): the count must be a non-negative integer, got \(got(v))")
@@ -57,19 +65,26 @@ extension Message {
     .init(.badPositiveCount, "\(op): the count must be a positive integer, got \(got(v))")
   }
   /// `last` of a source that completed empty (RxJS's `EmptyError`).
-  static func noElements(_ op: String) -> DiagnosticMessage { .init(.noElements, "\(op): no elements in sequence") }
+  static func noElements(_ op: String) -> DiagnosticMessage {
+    .init(.noElements, "\(op): no elements in sequence")
+  }
   /// A computed time that breaks `rule` (one of the rules of `badTime`).
   static func badTimeAtRuntime(_ op: String, _ rule: String, got v: JSON) -> DiagnosticMessage {
     .init(.badTimeAtRuntime, "\(op): \(rule), got \(got(v))")
   }
   static func sequenceNotReady(_ op: String) -> DiagnosticMessage {
-    .init(.sequenceNotReady, "\(op): the sequence is not available yet (its signal has not completed)")
+    .init(
+      .sequenceNotReady, "\(op): the sequence is not available yet (its signal has not completed)")
   }
-  static func predicateFailed() -> DiagnosticMessage { .init(.predicateFailed, "try: predicate failed") }
+  static func predicateFailed() -> DiagnosticMessage {
+    .init(.predicateFailed, "try: predicate failed")
+  }
 
   // MARK: evaluation errors of expressions and functions
 
-  static func cannotNegate(_ v: JSON) -> DiagnosticMessage { .init(.cannotNegate, "cannot negate \(got(v))") }
+  static func cannotNegate(_ v: JSON) -> DiagnosticMessage {
+    .init(.cannotNegate, "cannot negate \(got(v))")
+  }
   static func divisionByZero() -> DiagnosticMessage { .init(.divisionByZero, "division by zero") }
   static func cannotAdd(_ a: JSON, _ b: JSON) -> DiagnosticMessage {
     .init(.cannotAdd, "cannot add \(got(a)) and \(got(b))")
@@ -86,7 +101,9 @@ extension Message {
   static func cannotIndex(_ base: JSON, with index: JSON) -> DiagnosticMessage {
     .init(.cannotIndex, "cannot index \(got(base)) with \(got(index))")
   }
-  static func functionArity(_ name: String) -> DiagnosticMessage { .init(.functionArity, "\(name)() takes 1 argument") }
+  static func functionArity(_ name: String) -> DiagnosticMessage {
+    .init(.functionArity, "\(name)() takes 1 argument")
+  }
   /// `what` is `a number`, `a string`.
   static func functionNeeds(_ name: String, _ what: String, got v: JSON) -> DiagnosticMessage {
     .init(.functionNeeds, "\(name)() needs \(what), got \(got(v))")
@@ -94,16 +111,25 @@ extension Message {
   static func functionOf(_ name: String, _ values: JSON...) -> DiagnosticMessage {
     .init(.functionOf, "\(name)() of " + values.map(got).joined(separator: " and "))
   }
-  static func cannotParse(_ v: JSON) -> DiagnosticMessage { .init(.cannotParse, "num() cannot parse \(got(v))") }
+  static func cannotParse(_ v: JSON) -> DiagnosticMessage {
+    .init(.cannotParse, "num() cannot parse \(got(v))")
+  }
   static func functionTakes(_ name: String, _ what: String) -> DiagnosticMessage {
     .init(.functionTakes, "\(name)() takes \(what)")
   }
-  static func integralExponent() -> DiagnosticMessage { .init(.integralExponent, "pow() needs an integral exponent") }
-  static func notAGroup() -> DiagnosticMessage { .init(.notAGroup, "key() needs a group from groupBy") }
+  static func integralExponent() -> DiagnosticMessage {
+    .init(.integralExponent, "pow() needs an integral exponent")
+  }
+  static func notAGroup() -> DiagnosticMessage {
+    .init(.notAGroup, "key() needs a group from groupBy")
+  }
   static func rangeCannotCount(past v: Double) -> DiagnosticMessage {
-    .init(.rangeCannotCount, "range() cannot count past \(JSONWriter.string(.number(v))) in steps of 1")
+    .init(
+      .rangeCannotCount, "range() cannot count past \(JSONWriter.string(.number(v))) in steps of 1")
   }
   static func valueTooDeep() -> DiagnosticMessage {
-    .init(.valueTooDeep, "the value would nest arrays and objects more than \(Limits.valueDepth) levels deep")
+    .init(
+      .valueTooDeep,
+      "the value would nest arrays and objects more than \(Limits.valueDepth) levels deep")
   }
 }

@@ -5,8 +5,12 @@
 enum Message {
   // MARK: lexer
 
-  static func unterminatedString() -> DiagnosticMessage { .init(.unterminatedString, "unterminated string") }
-  static func invalidEscape() -> DiagnosticMessage { .init(.invalidEscape, "invalid escape in string") }
+  static func unterminatedString() -> DiagnosticMessage {
+    .init(.unterminatedString, "unterminated string")
+  }
+  static func invalidEscape() -> DiagnosticMessage {
+    .init(.invalidEscape, "invalid escape in string")
+  }
   static func invalidCharacter(_ c: Unicode.Scalar) -> DiagnosticMessage {
     .init(.invalidCharacter, "unexpected character '\(c)'")
   }
@@ -28,7 +32,9 @@ enum Message {
     .init(.nestedTooDeeply, "nested too deeply (more than \(limit) levels)")
   }
   static func expressionTooDeep(_ limit: Int) -> DiagnosticMessage {
-    .init(.expressionTooDeep, "expression too deep (more than \(limit) levels, counting each operator of a chain)")
+    .init(
+      .expressionTooDeep,
+      "expression too deep (more than \(limit) levels, counting each operator of a chain)")
   }
   static func pipelineTooLong(_ limit: Int) -> DiagnosticMessage {
     .init(.pipelineTooLong, "a pipeline may have at most \(limit) stages")
@@ -42,11 +48,16 @@ enum Message {
   static func unknownOperator(_ name: String, suggestion: String?) -> DiagnosticMessage {
     .init(.unknownOperator, "unknown operator '\(name)'" + didYouMean(suggestion))
   }
-  static func unknownOperatorMeaning(_ name: String, _ target: String, why: String) -> DiagnosticMessage {
+  static func unknownOperatorMeaning(_ name: String, _ target: String, why: String)
+    -> DiagnosticMessage
+  {
     .init(.unknownOperatorMeaning, "unknown operator '\(name)' (did you mean \(target)? \(why))")
   }
-  static func unknownSourceMeaning(_ name: String, _ target: String, why: String) -> DiagnosticMessage {
-    .init(.unknownSourceMeaning, "unknown source or name '\(name)' (did you mean \(target)? \(why))")
+  static func unknownSourceMeaning(_ name: String, _ target: String, why: String)
+    -> DiagnosticMessage
+  {
+    .init(
+      .unknownSourceMeaning, "unknown source or name '\(name)' (did you mean \(target)? \(why))")
   }
   static func unknownSource(_ name: String, suggestion: String?) -> DiagnosticMessage {
     .init(.unknownSource, "unknown source or name '\(name)'" + didYouMean(suggestion))
@@ -57,7 +68,9 @@ enum Message {
   static func unknownFunction(_ name: String, suggestion: String?) -> DiagnosticMessage {
     .init(.unknownFunction, "unknown function '\(name)'" + didYouMean(suggestion))
   }
-  static func arity(_ op: String, _ shape: String) -> DiagnosticMessage { .init(.arity, "'\(op)' takes \(shape)") }
+  static func arity(_ op: String, _ shape: String) -> DiagnosticMessage {
+    .init(.arity, "'\(op)' takes \(shape)")
+  }
   static func notACount(_ op: String) -> DiagnosticMessage {
     .init(.notACount, "'\(op)': the count must be a non-negative integer")
   }
@@ -65,7 +78,9 @@ enum Message {
     .init(.notAPositiveCount, "'\(op)': the count must be a positive integer")
   }
   /// A literal time that breaks `rule` (one of the rules below).
-  static func badTime(_ op: String, _ rule: String) -> DiagnosticMessage { .init(.badTime, "'\(op)': \(rule)") }
+  static func badTime(_ op: String, _ rule: String) -> DiagnosticMessage {
+    .init(.badTime, "'\(op)': \(rule)")
+  }
   static let positiveTimeRule = "the time must be a positive number"
   static let nonNegativeTimeRule = "the time must not be negative"
   static let finiteTimeRule = "the time must be a positive finite number"
@@ -79,25 +94,36 @@ enum Message {
       "this statement passes through \(reach) stages, counting those of the let-bound pipelines and blocks it uses; at most \(Limits.stages) are allowed"
     )
   }
-  static func zeroStep() -> DiagnosticMessage { .init(.zeroStep, "'range': the step must not be 0") }
+  static func zeroStep() -> DiagnosticMessage {
+    .init(.zeroStep, "'range': the step must not be 0")
+  }
   static func shadowing(_ name: String) -> DiagnosticMessage {
     .init(.shadowing, "'\(name)' is a built-in name and cannot be rebound")
   }
-  static func notASubject(_ name: String) -> DiagnosticMessage { .init(.notASubject, "'\(name)' is not a subject") }
-  static func notACommand(_ name: String) -> DiagnosticMessage { .init(.notACommand, "'\(name)' is not a command") }
+  static func notASubject(_ name: String) -> DiagnosticMessage {
+    .init(.notASubject, "'\(name)' is not a subject")
+  }
+  static func notACommand(_ name: String) -> DiagnosticMessage {
+    .init(.notACommand, "'\(name)' is not a command")
+  }
   static func notAConnection(_ name: String) -> DiagnosticMessage {
     .init(.notAConnection, "'\(name)' is not a published pipeline")
   }
-  static func sequenceOnly(_ op: String) -> DiagnosticMessage { .init(.sequenceOnly, "'\(op)' works on sequences only") }
+  static func sequenceOnly(_ op: String) -> DiagnosticMessage {
+    .init(.sequenceOnly, "'\(op)' works on sequences only")
+  }
   static func badMode(_ word: String) -> DiagnosticMessage {
     .init(.badMode, "unknown mode '\(word)' (expected lines, lenient, timed or items)")
   }
   static func unknownMember(_ name: String, _ member: String) -> DiagnosticMessage {
     .init(
       .unknownMember,
-      "'\(name)' has no stream '\(member)' (commands have executionSignals, executing, enabled, errors)")
+      "'\(name)' has no stream '\(member)' (commands have executionSignals, executing, enabled, errors)"
+    )
   }
-  static func marblesNeedsLiteral() -> DiagnosticMessage { .init(.marblesNeedsLiteral, "'marbles' takes a string literal") }
+  static func marblesNeedsLiteral() -> DiagnosticMessage {
+    .init(.marblesNeedsLiteral, "'marbles' takes a string literal")
+  }
   static func autoconnectWithoutPublish() -> DiagnosticMessage {
     .init(.autoconnectWithoutPublish, "'autoconnect' must follow 'publish'")
   }

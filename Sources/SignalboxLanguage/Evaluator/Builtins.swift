@@ -17,12 +17,16 @@ enum Builtins {
   }
 
   static func string(_ name: String, _ v: JSON) throws -> String {
-    guard case .string(let s) = v else { throw EvalError(Message.functionNeeds(name, "a string", got: v)) }
+    guard case .string(let s) = v else {
+      throw EvalError(Message.functionNeeds(name, "a string", got: v))
+    }
     return s
   }
 
   /// A function of one number (`int`, `floor`, `abs` …).
-  static func numeric(_ name: String, _ f: @escaping @Sendable (Double) -> Double) -> BuiltinFunction {
+  static func numeric(_ name: String, _ f: @escaping @Sendable (Double) -> Double)
+    -> BuiltinFunction
+  {
     { args, _ in .number(f(try number(name, args))) }
   }
 
@@ -83,15 +87,20 @@ enum Builtins {
   }
 
   static func split(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2 else { throw EvalError(Message.functionTakes("split", "a string and a separator")) }
+    guard args.count == 2 else {
+      throw EvalError(Message.functionTakes("split", "a string and a separator"))
+    }
     let s = try string("split", args[0])
     let sep = try string("split", args[1])
     if sep.isEmpty { return .array(s.map { .string(String($0)) }) }
-    return .array(s.split(separator: sep, omittingEmptySubsequences: false).map { .string(String($0)) })
+    return .array(
+      s.split(separator: sep, omittingEmptySubsequences: false).map { .string(String($0)) })
   }
 
   static func join(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2, case .array(let items) = args[0] else { throw EvalError(Message.functionTakes("join", "an array and a separator")) }
+    guard args.count == 2, case .array(let items) = args[0] else {
+      throw EvalError(Message.functionTakes("join", "an array and a separator"))
+    }
     let sep = try string("join", args[1])
     return .string(
       items.map { item -> String in
@@ -102,7 +111,9 @@ enum Builtins {
   }
 
   static func contains(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2 else { throw EvalError(Message.functionTakes("contains", "two arguments")) }
+    guard args.count == 2 else {
+      throw EvalError(Message.functionTakes("contains", "two arguments"))
+    }
     switch (args[0], args[1]) {
     case (.string(let s), .string(let sub)): return .bool(sub.isEmpty || s.contains(sub))
     case (.array(let a), let v): return .bool(a.contains(v))
@@ -112,7 +123,9 @@ enum Builtins {
   }
 
   static func keys(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard case .object(let o) = try one("keys", args) else { throw EvalError(Message.functionOf("keys", args[0])) }
+    guard case .object(let o) = try one("keys", args) else {
+      throw EvalError(Message.functionOf("keys", args[0]))
+    }
     return .array(o.keys.map { .string($0) })
   }
 
@@ -124,7 +137,9 @@ enum Builtins {
     }
   }
 
-  static func type(_ args: [JSON], _ env: Env) throws -> JSON { .string(try one("type", args).typeName) }
+  static func type(_ args: [JSON], _ env: Env) throws -> JSON {
+    .string(try one("type", args).typeName)
+  }
 
   static func fail(_ args: [JSON], _ env: Env) throws -> JSON {
     let message =
@@ -140,7 +155,9 @@ enum Builtins {
     return args.last ?? .null
   }
 
-  static func now(_ args: [JSON], _ env: Env) throws -> JSON { .number(env.context.host.scheduler.now) }
+  static func now(_ args: [JSON], _ env: Env) throws -> JSON {
+    .number(env.context.host.scheduler.now)
+  }
 
   static func key(_ args: [JSON], _ env: Env) throws -> JSON {
     guard case .stream(let s) = try one("key", args) else { throw EvalError(Message.notAGroup()) }

@@ -19,7 +19,8 @@ enum JQBuiltins {
       return .array(try JQOrder.sorted(items) { try JQPaths.get($0, path, name: name) })
     case "unique":
       var out: [JSON] = []
-      for item in JQOrder.sorted(try call.array(0, of: 1), by: { $0 }) where out.last.map({ JQOrder.compare($0, item) != 0 }) ?? true {
+      for item in JQOrder.sorted(try call.array(0, of: 1), by: { $0 })
+      where out.last.map({ JQOrder.compare($0, item) != 0 }) ?? true {
         out.append(item)
       }
       return .array(out)
@@ -50,14 +51,21 @@ enum JQBuiltins {
     case "startswith", "endswith":
       try call.count(2)
       let (s, affix) = (try call.string(0), try call.string(1))
-      return .bool(name == "startswith" ? s.unicodeScalars.starts(with: affix.unicodeScalars)
-        : s.unicodeScalars.reversed().starts(with: affix.unicodeScalars.reversed()))
+      return .bool(
+        name == "startswith"
+          ? s.unicodeScalars.starts(with: affix.unicodeScalars)
+          : s.unicodeScalars.reversed().starts(with: affix.unicodeScalars.reversed()))
     case "ltrimstr", "rtrimstr":
       try call.count(2)
       // As in jq: anything that is not a string with that affix comes back unchanged.
-      guard case .string(let s) = args[0], case .string(let affix) = args[1], !affix.isEmpty else { return args[0] }
-      let scalars = Array(s.unicodeScalars), cut = Array(affix.unicodeScalars)
-      if name == "ltrimstr", scalars.starts(with: cut) { return .string(string(scalars[cut.count...])) }
+      guard case .string(let s) = args[0], case .string(let affix) = args[1], !affix.isEmpty else {
+        return args[0]
+      }
+      let scalars = Array(s.unicodeScalars)
+      let cut = Array(affix.unicodeScalars)
+      if name == "ltrimstr", scalars.starts(with: cut) {
+        return .string(string(scalars[cut.count...]))
+      }
       if name == "rtrimstr", scalars.count >= cut.count, Array(scalars.suffix(cut.count)) == cut {
         return .string(string(scalars[..<(scalars.count - cut.count)]))
       }
@@ -65,8 +73,12 @@ enum JQBuiltins {
     case "trim", "ltrim", "rtrim":
       try call.count(1)
       var scalars = Substring(try call.string(0)).unicodeScalars[...]
-      if name != "rtrim" { while let c = scalars.first, c.properties.isWhitespace { scalars.removeFirst() } }
-      if name != "ltrim" { while let c = scalars.last, c.properties.isWhitespace { scalars.removeLast() } }
+      if name != "rtrim" {
+        while let c = scalars.first, c.properties.isWhitespace { scalars.removeFirst() }
+      }
+      if name != "ltrim" {
+        while let c = scalars.last, c.properties.isWhitespace { scalars.removeLast() }
+      }
       return .string(String(scalars))
     case "tostring":
       if case .string = try call.one() { return args[0] }
@@ -95,7 +107,9 @@ enum JQBuiltins {
     case "paths": return .array(JQPaths.all(try call.one()).map { .array($0) })
     case "getpath":
       try call.count(2)
-      guard case .array(let path) = args[1] else { throw call.wrongType(args[1], "a path array", at: 1) }
+      guard case .array(let path) = args[1] else {
+        throw call.wrongType(args[1], "a path array", at: 1)
+      }
       return try JQPaths.get(args[0], path, name: name)
     case "todate": return .string(try JQDates.format(try call.number(0, of: 1), name: name))
     case "fromdate": return .number(try JQDates.parse(try call.string(0, of: 1), name: name))
@@ -142,10 +156,13 @@ enum JQBuiltins {
   private static func fromEntries(_ call: Call) throws -> JSON {
     var out = JSONObject()
     for entry in try call.array(0, of: 1) {
-      guard case .object(let e) = entry else { throw call.wrongType(entry, "an array of {key, value} objects") }
+      guard case .object(let e) = entry else {
+        throw call.wrongType(entry, "an array of {key, value} objects")
+      }
       var key = e["key"] ?? .null
       if case .null = key {
-        key = ["k", "name", "Name", "K", "Key"].lazy.compactMap { e[$0] }.first { $0 != .null } ?? .null
+        key =
+          ["k", "name", "Name", "K", "Key"].lazy.compactMap { e[$0] }.first { $0 != .null } ?? .null
       }
       let name: String
       if case .string(let s) = key { name = s } else { name = JSONWriter.string(key) }
@@ -155,7 +172,9 @@ enum JQBuiltins {
   }
 
   private static func flatten(_ call: Call) throws -> JSON {
-    guard call.args.count == 1 || call.args.count == 2 else { throw EvalError(Message.argumentCount("flatten", "1 or 2 arguments", got: call.args.count)) }
+    guard call.args.count == 1 || call.args.count == 2 else {
+      throw EvalError(Message.argumentCount("flatten", "1 or 2 arguments", got: call.args.count))
+    }
     let items = try call.array(0)
     var depth = Int.max
     if call.args.count == 2 {
@@ -167,10 +186,17 @@ enum JQBuiltins {
     var out: [JSON] = []
     var stack: [(items: [JSON], next: Int)] = [(items, 0)]
     while let top = stack.last {
-      if top.next == top.items.count { stack.removeLast(); continue }
+      if top.next == top.items.count {
+        stack.removeLast()
+        continue
+      }
       let item = top.items[top.next]
       stack[stack.count - 1].next += 1
-      if case .array(let inner) = item, stack.count <= depth { stack.append((inner, 0)) } else { out.append(item) }
+      if case .array(let inner) = item, stack.count <= depth {
+        stack.append((inner, 0))
+      } else {
+        out.append(item)
+      }
     }
     return .array(out)
   }
@@ -180,12 +206,19 @@ enum JQBuiltins {
     switch (call.args[0], call.args[1]) {
     case (.null, _), (_, .null): return .null
     case (.string(let s), .string(let sub)):
-      let hay = Array(s.unicodeScalars), needle = Array(sub.unicodeScalars)
+      let hay = Array(s.unicodeScalars)
+      let needle = Array(sub.unicodeScalars)
       guard !needle.isEmpty, hay.count >= needle.count else { return .array([]) }
-      return .array((0...(hay.count - needle.count)).filter { hay[$0..<($0 + needle.count)].elementsEqual(needle) }.map { .number(Double($0)) })
+      return .array(
+        (0...(hay.count - needle.count)).filter {
+          hay[$0..<($0 + needle.count)].elementsEqual(needle)
+        }.map { .number(Double($0)) })
     case (.array(let a), .array(let sub)):
       guard !sub.isEmpty, a.count >= sub.count else { return .array([]) }
-      return .array((0...(a.count - sub.count)).filter { a[$0..<($0 + sub.count)].elementsEqual(sub) }.map { .number(Double($0)) })
+      return .array(
+        (0...(a.count - sub.count)).filter { a[$0..<($0 + sub.count)].elementsEqual(sub) }.map {
+          .number(Double($0))
+        })
     case (.array(let a), let v):
       return .array(a.indices.filter { a[$0] == v }.map { .number(Double($0)) })
     default:
@@ -200,7 +233,10 @@ struct Call {
   let args: [JSON]
 
   func count(_ n: Int) throws {
-    guard args.count == n else { throw EvalError(Message.argumentCount(name, "\(n) argument\(n == 1 ? "" : "s")", got: args.count)) }
+    guard args.count == n else {
+      throw EvalError(
+        Message.argumentCount(name, "\(n) argument\(n == 1 ? "" : "s")", got: args.count))
+    }
   }
 
   func one() throws -> JSON {
@@ -209,7 +245,8 @@ struct Call {
   }
 
   func wrongType(_ v: JSON, _ wanted: String, at index: Int = 0) -> EvalError {
-    EvalError(Message.argumentNeeds(name, wanted, position: args.count > 1 ? index + 1 : nil, got: v))
+    EvalError(
+      Message.argumentNeeds(name, wanted, position: args.count > 1 ? index + 1 : nil, got: v))
   }
 
   func array(_ i: Int, of n: Int? = nil) throws -> [JSON] {
@@ -233,7 +270,8 @@ struct Call {
   /// A path: a dotted string (`"a.b"`, no dots inside keys), a key, an index or an array of them.
   func path(_ i: Int) throws -> [JSON] {
     switch args[i] {
-    case .string(let s): return s.split(separator: ".", omittingEmptySubsequences: false).map { .string(String($0)) }
+    case .string(let s):
+      return s.split(separator: ".", omittingEmptySubsequences: false).map { .string(String($0)) }
     case .number: return [args[i]]
     case .array(let a): return a
     case let v: throw wrongType(v, "a path (a string such as \"a.b\" or an array)", at: i)

@@ -19,13 +19,16 @@ enum JQDates {
       let s = String(n)
       return String(repeating: "0", count: max(0, width - s.count)) + s
     }
-    return "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
+    return
+      "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
   }
 
   static func parse(_ text: String, name: String) throws -> Double {
     let bad = EvalError(Message.notADate(name, text))
     let b = Array(text.utf8)
-    guard b.count == 20, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A, b[19] == 0x5A else { throw bad }
+    guard b.count == 20, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A,
+      b[19] == 0x5A
+    else { throw bad }
     func field(_ from: Int, _ count: Int) throws -> Int {
       var n = 0
       for c in b[from..<(from + count)] {
@@ -36,7 +39,8 @@ enum JQDates {
     }
     let (y, m, d) = (try field(0, 4), try field(5, 2), try field(8, 2))
     let (h, mi, s) = (try field(11, 2), try field(14, 2), try field(17, 2))
-    guard (1...12).contains(m), d >= 1, d <= daysIn(month: m, year: y), h < 24, mi < 60, s < 61 else { throw bad }
+    guard (1...12).contains(m), d >= 1, d <= daysIn(month: m, year: y), h < 24, mi < 60, s < 61
+    else { throw bad }
     return Double(days(fromCivil: y, m, d) * 86_400 + h * 3600 + mi * 60 + s)
   }
 

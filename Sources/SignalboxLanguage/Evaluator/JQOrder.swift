@@ -79,7 +79,9 @@ enum JQOrder {
 
   /// A stable sort by jq's order of each element's key.
   static func sorted(_ items: [JSON], by key: (JSON) throws -> JSON) rethrows -> [JSON] {
-    let keyed = try items.enumerated().map { (offset: $0.offset, key: try key($0.element), value: $0.element) }
+    let keyed = try items.enumerated().map {
+      (offset: $0.offset, key: try key($0.element), value: $0.element)
+    }
     return keyed.sorted { p, q in
       let c = compare(p.key, q.key)
       return c != 0 ? c < 0 : p.offset < q.offset

@@ -16,7 +16,8 @@ enum JQPaths {
 
   private static func children(of value: JSON, at path: [JSON]) -> [(path: [JSON], value: JSON)] {
     switch value {
-    case .array(let a): return a.enumerated().map { (path + [.number(Double($0.offset))], $0.element) }
+    case .array(let a):
+      return a.enumerated().map { (path + [.number(Double($0.offset))], $0.element) }
     case .object(let o): return o.map { (path + [.string($0.key)], $0.value) }
     default: return []
     }

@@ -15,7 +15,8 @@ enum JQRegex {
     let name = call.name
     let fixed = name == "sub" || name == "gsub" ? 3 : 2
     guard call.args.count == fixed || call.args.count == fixed + 1 else {
-      throw EvalError(Message.argumentCount(name, "\(fixed) or \(fixed + 1) arguments", got: call.args.count))
+      throw EvalError(
+        Message.argumentCount(name, "\(fixed) or \(fixed + 1) arguments", got: call.args.count))
     }
     let text = try call.string(0)
     let pattern = try call.string(1)
@@ -54,7 +55,9 @@ enum JQRegex {
       case "x": flags.extended = true
       case "s": flags.dotAll = true
       case "n": flags.skipEmpty = true
-      case "p": flags.dotAll = true; flags.skipEmpty = true
+      case "p":
+        flags.dotAll = true
+        flags.skipEmpty = true
       default: throw EvalError(Message.badRegexFlags(name, text))
       }
     }
@@ -68,8 +71,11 @@ enum JQRegex {
   private struct Compiled: @unchecked Sendable { let regex: Regex<AnyRegexOutput> }
   private static let cache = Mutex<[String: Compiled]>([:])
 
-  static func compile(_ pattern: String, _ flags: Flags, name: String) throws -> Regex<AnyRegexOutput> {
-    let key = "\(flags.ignoreCase ? "i" : "")\(flags.extended ? "x" : "")\(flags.dotAll ? "s" : "")/\(pattern)"
+  static func compile(_ pattern: String, _ flags: Flags, name: String) throws -> Regex<
+    AnyRegexOutput
+  > {
+    let key =
+      "\(flags.ignoreCase ? "i" : "")\(flags.extended ? "x" : "")\(flags.dotAll ? "s" : "")/\(pattern)"
     if let compiled = cache.withLock({ $0[key] }) { return compiled.regex }
     var regex: Regex<AnyRegexOutput>
     do {
@@ -77,7 +83,8 @@ enum JQRegex {
     } catch {
       throw EvalError(Message.badRegex(name, pattern, "\(error)"))
     }
-    regex = regex.matchingSemantics(.unicodeScalar).ignoresCase(flags.ignoreCase).dotMatchesNewlines(flags.dotAll)
+    regex = regex.matchingSemantics(.unicodeScalar).ignoresCase(flags.ignoreCase)
+      .dotMatchesNewlines(flags.dotAll)
     let compiled = Compiled(regex: regex)
     cache.withLock {
       if $0.count >= 64 { $0.removeAll() }
@@ -100,7 +107,9 @@ enum JQRegex {
     // string stays linear.
     var known = (index: text.startIndex, offset: 0)
     func offset(of index: String.Index) -> Int {
-      if index < known.index { return text.unicodeScalars.distance(from: text.startIndex, to: index) }
+      if index < known.index {
+        return text.unicodeScalars.distance(from: text.startIndex, to: index)
+      }
       let n = known.offset + text.unicodeScalars.distance(from: known.index, to: index)
       known = (index, n)
       return n
@@ -109,7 +118,9 @@ enum JQRegex {
       if flags.skipEmpty && m.range.isEmpty { continue }
       let start = offset(of: m.range.lowerBound)
       let length = text.unicodeScalars.distance(from: m.range.lowerBound, to: m.range.upperBound)
-      let groups = m.output.dropFirst().map { g in (g.name, g.range, g.range.map { offset(of: $0.lowerBound) } ?? -1) }
+      let groups = m.output.dropFirst().map { g in
+        (g.name, g.range, g.range.map { offset(of: $0.lowerBound) } ?? -1)
+      }
       found.append(Found(range: m.range, offset: start, length: length, groups: groups, text: text))
       if !flags.global { break }
     }
@@ -119,7 +130,10 @@ enum JQRegex {
   static func matchObject(_ m: Found, _ text: String) -> JSON {
     let captures: [JSON] = m.groups.map { g in
       guard let r = g.range else {
-        return .object(["offset": .number(-1), "length": .number(0), "string": .null, "name": g.name.map(JSON.string) ?? .null])
+        return .object([
+          "offset": .number(-1), "length": .number(0), "string": .null,
+          "name": g.name.map(JSON.string) ?? .null,
+        ])
       }
       let length = text.unicodeScalars.distance(from: r.lowerBound, to: r.upperBound)
       return .object([
@@ -152,13 +166,24 @@ enum JQRegex {
       return String(m.text.unicodeScalars[r])
     }
     while i < s.count {
-      guard s[i] == "$", i + 1 < s.count else { out.unicodeScalars.append(s[i]); i += 1; continue }
+      guard s[i] == "$", i + 1 < s.count else {
+        out.unicodeScalars.append(s[i])
+        i += 1
+        continue
+      }
       let c = s[i + 1]
-      if c == "$" { out += "$"; i += 2; continue }
+      if c == "$" {
+        out += "$"
+        i += 2
+        continue
+      }
       if c.properties.numericType != nil, let d = Int(String(c)), c.isASCII {
         var n = d
         i += 2
-        while i < s.count, s[i].isASCII, let e = Int(String(s[i])), n < 1000 { n = n * 10 + e; i += 1 }
+        while i < s.count, s[i].isASCII, let e = Int(String(s[i])), n < 1000 {
+          n = n * 10 + e
+          i += 1
+        }
         guard n <= m.groups.count else {
           throw EvalError(Message.noSuchGroupNumber(name, n, has: m.groups.count))
         }

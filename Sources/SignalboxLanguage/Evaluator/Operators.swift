@@ -16,7 +16,9 @@ enum Operators {
 
   static func arithmetic(_ op: String, _ a: JSON, _ b: JSON) throws -> JSON {
     guard case .number(let x) = a, case .number(let y) = b else {
-      if op == "-", case .array(let x) = a, case .array(let y) = b { return .array(x.filter { !y.contains($0) }) }
+      if op == "-", case .array(let x) = a, case .array(let y) = b {
+        return .array(x.filter { !y.contains($0) })
+      }
       throw EvalError(Message.cannotApply(op, a, b))
     }
     switch op {
@@ -47,7 +49,8 @@ enum Operators {
     switch (a, b) {
     case (.number(let x), .number(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
     case (.string(let x), .string(let y)):
-      order = x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
+      order =
+        x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
         ? -1 : (x == y ? 0 : 1)
     default: throw EvalError(Message.cannotCompare(a, b))
     }

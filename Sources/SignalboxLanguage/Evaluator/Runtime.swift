@@ -16,7 +16,9 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
   public var location: (file: SourceFile, offset: Int)?
   public var value: JSON?
 
-  public init(_ message: String, location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil) {
+  public init(
+    _ message: String, location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil
+  ) {
     self.message = message
     self.location = location
     self.value = value

@@ -1,3 +1,5 @@
+import Signalbox
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Signalbox
 
 /// How many stages of streams built by blocks (`{just x | flatten}` as a value) the
 /// current thread is subscribing through right now. A stream value may capture another

@@ -29,11 +29,14 @@ struct ItemsPath: Sendable, Equatable {
       for part in text.split(separator: ".", omittingEmptySubsequences: false) {
         if part.isEmpty {
           throw RuntimeError(
-            "items: empty step in the path \(JSONWriter.string(value)) (write a key that is empty or has a dot in the array form: [\"a.b\", \"\"])")
+            "items: empty step in the path \(JSONWriter.string(value)) (write a key that is empty or has a dot in the array form: [\"a.b\", \"\"])"
+          )
         }
         let key = String(part)
         var index: Int? = nil
-        if key.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), key == "0" || !key.hasPrefix("0") { index = Int(key) }
+        if key.utf8.allSatisfy({ $0 >= 0x30 && $0 <= 0x39 }), key == "0" || !key.hasPrefix("0") {
+          index = Int(key)
+        }
         steps.append(Step(key: key, index: index))
       }
       return ItemsPath(steps: steps)
@@ -60,9 +63,11 @@ struct ItemsPath: Sendable, Equatable {
     if count == 0 { return "the document" }
     let prefix = steps.prefix(count)
     if asArray {
-      return JSONWriter.string(.array(prefix.map { $0.key.map(JSON.string) ?? .number(Double($0.index ?? 0)) }))
+      return JSONWriter.string(
+        .array(prefix.map { $0.key.map(JSON.string) ?? .number(Double($0.index ?? 0)) }))
     }
-    return JSONWriter.string(.string(prefix.map { $0.key ?? String($0.index ?? 0) }.joined(separator: ".")))
+    return JSONWriter.string(
+      .string(prefix.map { $0.key ?? String($0.index ?? 0) }.joined(separator: ".")))
   }
 
   /// `items path "data.rows": ` (or `items: ` for no path): the start of a message.

@@ -63,7 +63,9 @@ struct JSONSkipper {
   }
 
   private static func unexpected(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Outcome {
-    .failure(JSONParser(bytes: bytes, atEOF: true, position: offset).unexpected(at: offset).message, at: offset)
+    .failure(
+      JSONParser(bytes: bytes, atEOF: true, position: offset).unexpected(at: offset).message,
+      at: offset)
   }
 
   /// Goes on from `from` (where the last call said to) through the bytes there are.
@@ -106,7 +108,9 @@ struct JSONSkipper {
             i += 1
             continue
           }
-          guard c == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return JSONSkipper.unexpected(bytes, at: i) }
+          guard c == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+            return JSONSkipper.unexpected(bytes, at: i)
+          }
           i += 1
           if let end = close(at: i) { return .done(end: end) }
           continue
@@ -130,11 +134,14 @@ struct JSONSkipper {
           state = .string
           i += 1
         case UInt8(ascii: "t"), UInt8(ascii: "f"), UInt8(ascii: "n"):
-          let word: StaticString = c == UInt8(ascii: "t") ? "true" : c == UInt8(ascii: "f") ? "false" : "null"
+          let word: StaticString =
+            c == UInt8(ascii: "t") ? "true" : c == UInt8(ascii: "f") ? "false" : "null"
           let length = word.utf8CodeUnitCount
           var k = 0
           while k < length && i + k < n {
-            if base[i + k] != word.utf8Start[k] { return .failure(Message.jsonInvalidLiteral().text, at: i) }
+            if base[i + k] != word.utf8Start[k] {
+              return .failure(Message.jsonInvalidLiteral().text, at: i)
+            }
             k += 1
           }
           // A literal cut off by the end of the buffer is read again whole (at most 5 bytes).
@@ -176,14 +183,16 @@ struct JSONSkipper {
         // An escape: read whole (at most 6 bytes), or again from its backslash next time.
         guard i + 1 < n else { return endOfBuffer(keepFrom: i) }
         switch base[i + 1] {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+          UInt8(ascii: "f"),
           UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
           i += 2
         case UInt8(ascii: "u"):
           for k in 2..<6 {
             guard i + k < n else { return endOfBuffer(keepFrom: i) }
             switch base[i + k] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"), UInt8(ascii: "A")...UInt8(ascii: "F"):
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
+              UInt8(ascii: "A")...UInt8(ascii: "F"):
               break
             default: return .failure(Message.jsonInvalidUnicodeEscape().text, at: i + k)
             }

@@ -68,7 +68,8 @@ extension JSONStreamReader {
     _ message: String, at offset: Int, _ walker: ItemsWalker, inItems: Bool, resyncFrom: Int? = nil
   ) -> Item {
     let position = buffer.withUnsafeBufferPointer {
-      JSONSyntaxError(bytes: $0, offset: offset, message: message, firstLine: baseLine, firstColumn: baseColumn)
+      JSONSyntaxError(
+        bytes: $0, offset: offset, message: message, firstLine: baseLine, firstColumn: baseColumn)
     }
     let where_ = "\(name):\(position.line):\(position.column)"
     if walker.lenient && inItems {
@@ -106,7 +107,8 @@ extension JSONStreamReader {
       } catch let failure as JSONParser.Failure {
         return .failure(failure)
       } catch {
-        return .failure(JSONParser.Failure(message: Message.jsonEndOfInput().text, offset: bytes.count))
+        return .failure(
+          JSONParser.Failure(message: Message.jsonEndOfInput().text, offset: bytes.count))
       }
     }
   }
@@ -132,7 +134,8 @@ extension JSONStreamReader {
         nextCheck = size * 4
         let checked = buffer.withUnsafeBufferPointer { bytes in
           countParse(bytes.count - scanner.valueStart)
-          return JSONParser.check(bytes, from: scanner.valueStart, atEOF: false, depth: depth).outcome
+          return JSONParser.check(bytes, from: scanner.valueStart, atEOF: false, depth: depth)
+            .outcome
         }
         if case .failure = checked {
           pending = nil
@@ -166,7 +169,9 @@ extension JSONStreamReader {
 
   /// The message the parser gives for the byte at `offset`.
   func unexpectedMessage(at offset: Int) -> String {
-    buffer.withUnsafeBufferPointer { JSONParser(bytes: $0, atEOF: true, position: offset).unexpected(at: offset).message }
+    buffer.withUnsafeBufferPointer {
+      JSONParser(bytes: $0, atEOF: true, position: offset).unexpected(at: offset).message
+    }
   }
 
   /// The element (or, with `key`, the member's value) at `start`.
@@ -176,7 +181,8 @@ extension JSONStreamReader {
     case .value(let value, _):
       walker.state = .itemNext
       guard let key else { return .value(value) }
-      return .value(.object(JSONObject(uncheckedUniqueKeys: ["key", "value"], values: [.string(key), value])))
+      return .value(
+        .object(JSONObject(uncheckedUniqueKeys: ["key", "value"], values: [.string(key), value])))
     case .needMore:
       walker.state = key.map { .memberValue(key: $0) } ?? .itemStart(first: false)
       return .needInput
@@ -205,7 +211,8 @@ extension JSONStreamReader {
     if walker.pathKinds[level] {
       message = "no member \(JSONWriter.string(.string(step.key ?? ""))) in \(container)"
     } else {
-      message = "\(container) has \(count) element\(count == 1 ? "" : "s"), no element \(step.index ?? 0)"
+      message =
+        "\(container) has \(count) element\(count == 1 ? "" : "s"), no element \(step.index ?? 0)"
     }
     return itemsError(path.messagePrefix + message, at: start, walker, inItems: false)
   }

@@ -14,7 +14,9 @@ extension JSONStreamReader {
         let head = buffer[start..<min(buffer.count, start + 3)]
         if head.elementsEqual(bom) {
           start += 3
-        } else if !atEOF && head.count < 3 && head.elementsEqual(bom.prefix(head.count)) && !head.isEmpty {
+        } else if !atEOF && head.count < 3 && head.elementsEqual(bom.prefix(head.count))
+          && !head.isEmpty
+        {
           return .needInput
         }
         if !head.isEmpty || atEOF { checkedBOM = true }
@@ -40,10 +42,13 @@ extension JSONStreamReader {
         guard isContainer else {
           let what = level == 0 ? "the document" : path.describe(level)
           return itemsError(
-            "\(path.messagePrefix)\(what) is \(kind), not an array or an object", at: start, walker, inItems: false)
+            "\(path.messagePrefix)\(what) is \(kind), not an array or an object", at: start, walker,
+            inItems: false)
         }
         if level >= JSONParser.maxDepth {
-          return itemsError("values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, walker, inItems: false)
+          return itemsError(
+            "values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, walker,
+            inItems: false)
         }
         walker.targetIsObject = c == UInt8(ascii: "{")
         walker.state = .itemStart(first: true)
@@ -53,25 +58,35 @@ extension JSONStreamReader {
       let stepHere = path.steps[level]
       let isObject = c == UInt8(ascii: "{")
       if !isContainer || (isObject && stepHere.key == nil) || (!isObject && stepHere.index == nil) {
-        let wanted = stepHere.key == nil ? "an array" : stepHere.index == nil ? "an object" : "an array or an object"
+        let wanted =
+          stepHere.key == nil
+          ? "an array" : stepHere.index == nil ? "an object" : "an array or an object"
         return itemsError(
-          "\(path.messagePrefix)\(path.describe(level)) is \(kind), not \(wanted)", at: start, walker, inItems: false)
+          "\(path.messagePrefix)\(path.describe(level)) is \(kind), not \(wanted)", at: start,
+          walker, inItems: false)
       }
       if level >= JSONParser.maxDepth {
-        return itemsError("values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, walker, inItems: false)
+        return itemsError(
+          "values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, walker,
+          inItems: false)
       }
       walker.pathKinds.append(isObject)
       start += 1
-      walker.state = isObject ? .pathKey(level: level, first: true) : .pathElement(level: level, index: 0, first: true)
+      walker.state =
+        isObject
+        ? .pathKey(level: level, first: true) : .pathElement(level: level, index: 0, first: true)
       return nil
 
     case .pathKey(let level, let first):
       guard let c = skipWhitespaceAtStart() else { return endOfBuffer(walker, inItems: false) }
       if first && c == UInt8(ascii: "}") { return pathNotFound(walker, level: level, count: 0) }
-      guard c == UInt8(ascii: "\"") else { return itemsError(unexpectedMessage(at: start), at: start, walker, inItems: false) }
+      guard c == UInt8(ascii: "\"") else {
+        return itemsError(unexpectedMessage(at: start), at: start, walker, inItems: false)
+      }
       guard let read = readKey(walker) else { return endOfBuffer(walker, inItems: false) }
       switch read {
-      case .failure(let failure): return itemsError(failure.message, at: failure.offset, walker, inItems: false)
+      case .failure(let failure):
+        return itemsError(failure.message, at: failure.offset, walker, inItems: false)
       case .success(let (key, end)):
         start = end
         walker.state = .pathColon(level: level, matched: key == path.steps[level].key)
@@ -80,11 +95,14 @@ extension JSONStreamReader {
 
     case .pathColon(let level, let matched):
       guard let colon = expectColon() else { return endOfBuffer(walker, inItems: false) }
-      guard colon.ok else { return itemsError(unexpectedMessage(at: colon.at), at: colon.at, walker, inItems: false) }
+      guard colon.ok else {
+        return itemsError(unexpectedMessage(at: colon.at), at: colon.at, walker, inItems: false)
+      }
       if matched {
         walker.state = .pathValue(level: level + 1)
       } else {
-        walker.state = .skipping(JSONSkipper(valueAtDepth: level + 1), then: .pathNext(level: level, index: 0))
+        walker.state = .skipping(
+          JSONSkipper(valueAtDepth: level + 1), then: .pathNext(level: level, index: 0))
       }
       return nil
 
@@ -94,7 +112,8 @@ extension JSONStreamReader {
       if index == path.steps[level].index {
         walker.state = .pathValue(level: level + 1)
       } else {
-        walker.state = .skipping(JSONSkipper(valueAtDepth: level + 1), then: .pathNext(level: level, index: index))
+        walker.state = .skipping(
+          JSONSkipper(valueAtDepth: level + 1), then: .pathNext(level: level, index: index))
       }
       return nil
 
@@ -103,7 +122,10 @@ extension JSONStreamReader {
       let isObject = walker.pathKinds[level]
       if c == UInt8(ascii: ",") {
         start += 1
-        walker.state = isObject ? .pathKey(level: level, first: false) : .pathElement(level: level, index: index + 1, first: false)
+        walker.state =
+          isObject
+          ? .pathKey(level: level, first: false)
+          : .pathElement(level: level, index: index + 1, first: false)
         return nil
       }
       if c == (isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) {
@@ -140,12 +162,15 @@ extension JSONStreamReader {
       if !walker.targetIsObject {
         return elementValue(walker, key: nil)
       }
-      guard c == UInt8(ascii: "\"") else { return itemsError(unexpectedMessage(at: start), at: start, walker, inItems: true) }
+      guard c == UInt8(ascii: "\"") else {
+        return itemsError(unexpectedMessage(at: start), at: start, walker, inItems: true)
+      }
       let keyStart = start
       guard let read = readKey(walker) else { return endOfBuffer(walker, inItems: true) }
       switch read {
       case .failure(let failure):
-        return itemsError(failure.message, at: failure.offset, walker, inItems: true, resyncFrom: keyStart)
+        return itemsError(
+          failure.message, at: failure.offset, walker, inItems: true, resyncFrom: keyStart)
       case .success(let (key, end)):
         start = end
         walker.state = .memberColon(key: key)
@@ -154,12 +179,16 @@ extension JSONStreamReader {
 
     case .memberColon(let key):
       guard let colon = expectColon() else { return endOfBuffer(walker, inItems: true) }
-      guard colon.ok else { return itemsError(unexpectedMessage(at: colon.at), at: colon.at, walker, inItems: true) }
+      guard colon.ok else {
+        return itemsError(unexpectedMessage(at: colon.at), at: colon.at, walker, inItems: true)
+      }
       walker.state = .memberValue(key: key)
       return nil
 
     case .memberValue(let key):
-      guard skipWhitespaceAtStart() != nil || pending != nil else { return endOfBuffer(walker, inItems: true) }
+      guard skipWhitespaceAtStart() != nil || pending != nil else {
+        return endOfBuffer(walker, inItems: true)
+      }
       return elementValue(walker, key: key)
 
     case .itemNext:

@@ -18,7 +18,9 @@ extension JSONStreamReader {
     let from = start + lineSearched
     bytesSearched += max(0, buffer.count - from)
     let newline: Int? = buffer.withUnsafeBufferPointer { bytes in
-      guard from < bytes.count, let found = memchr(bytes.baseAddress! + from, 0x0a, bytes.count - from) else { return nil }
+      guard from < bytes.count,
+        let found = memchr(bytes.baseAddress! + from, 0x0a, bytes.count - from)
+      else { return nil }
       return UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - bytes.baseAddress!
     }
     if let newline {
@@ -50,7 +52,6 @@ extension JSONStreamReader {
     return .end
   }
 
-
   /// The line from `start` to `end`, after the pieces already moved out.
   func takeLine(upTo end: Int) -> String {
     let rest = String(decoding: buffer[start..<end], as: UTF8.self)
@@ -78,7 +79,9 @@ extension JSONStreamReader {
     var cut = buffer.count
     var lead = cut - 1
     while lead > start && cut - lead < 4 && buffer[lead] & 0xC0 == 0x80 { lead -= 1 }
-    if buffer[lead] >= 0xC0 && lead + JSONParser.utf8Length(buffer[lead]) > buffer.count { cut = lead }
+    if buffer[lead] >= 0xC0 && lead + JSONParser.utf8Length(buffer[lead]) > buffer.count {
+      cut = lead
+    }
     lineHead.append(String(decoding: buffer[start..<cut], as: UTF8.self))
     lineHeadBytes += cut - start
     start = cut

@@ -12,11 +12,14 @@ extension JSONStreamReader {
   /// `memchr` (vectorised in libc: NDJSON has one every few hundred bytes), and UTF-8
   /// continuation bytes counted, eight bytes at a time, only after the last newline
   /// (columns count characters).
-  static func advance(line: Int, column: Int, over bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int) {
+  static func advance(line: Int, column: Int, over bytes: UnsafeBufferPointer<UInt8>) -> (Int, Int)
+  {
     guard let base = bytes.baseAddress else { return (line, column) }
     var newlines = 0
     var lineStart = 0  // after the last newline
-    while lineStart < bytes.count, let found = memchr(base + lineStart, 0x0a, bytes.count - lineStart) {
+    while lineStart < bytes.count,
+      let found = memchr(base + lineStart, 0x0a, bytes.count - lineStart)
+    {
       newlines += 1
       lineStart = UnsafeRawPointer(found).assumingMemoryBound(to: UInt8.self) - base + 1
     }
@@ -24,7 +27,6 @@ extension JSONStreamReader {
     let characters = tail.count - continuationBytes(in: tail)
     return newlines > 0 ? (line + newlines, 1 + characters) : (line, column + characters)
   }
-
 
   /// The number of `\n` bytes, eight at a time (every byte read passes through here: plain
   /// integer operations, fast in a debug build too, where SIMD types are not).

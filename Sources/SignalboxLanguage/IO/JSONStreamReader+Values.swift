@@ -10,7 +10,9 @@ extension JSONStreamReader {
       let head = buffer[start..<min(buffer.count, start + 3)]
       if head.elementsEqual(bom) {
         start += 3
-      } else if !atEOF && head.count < 3 && head.elementsEqual(bom.prefix(head.count)) && !head.isEmpty {
+      } else if !atEOF && head.count < 3 && head.elementsEqual(bom.prefix(head.count))
+        && !head.isEmpty
+      {
         return .needInput
       }
       if !head.isEmpty || atEOF { checkedBOM = true }
@@ -75,7 +77,8 @@ extension JSONStreamReader {
 
   func report(_ message: String, at offset: Int, lenient: Bool) -> Item {
     let position = buffer.withUnsafeBufferPointer {
-      JSONSyntaxError(bytes: $0, offset: offset, message: message, firstLine: baseLine, firstColumn: baseColumn)
+      JSONSyntaxError(
+        bytes: $0, offset: offset, message: message, firstLine: baseLine, firstColumn: baseColumn)
     }
     let where_ = "\(name):\(position.line):\(position.column)"
     if lenient {

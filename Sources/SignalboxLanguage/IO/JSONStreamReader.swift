@@ -6,7 +6,6 @@
   import Darwin
 #endif
 
-
 /// Reads JSON values (or lines) from a file descriptor with buffered `read(2)`, one value
 /// at a time, keeping track of lines so errors say `NAME:LINE:COL`.
 ///
@@ -147,7 +146,8 @@ final class JSONStreamReader: @unchecked Sendable {
     guard start > 1 << 16 || (start > 0 && start == buffer.count) else { return }
     let cut = start
     (baseLine, baseColumn) = buffer.withUnsafeBufferPointer {
-      JSONStreamReader.advance(line: baseLine, column: baseColumn, over: UnsafeBufferPointer(rebasing: $0[..<cut]))
+      JSONStreamReader.advance(
+        line: baseLine, column: baseColumn, over: UnsafeBufferPointer(rebasing: $0[..<cut]))
     }
     buffer.removeFirst(cut)
     // After a big value, give its memory back rather than keep it for small ones.

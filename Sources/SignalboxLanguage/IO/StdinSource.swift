@@ -29,7 +29,8 @@ public final class StdinSource: @unchecked Sendable {
   /// `fd` is standard input, or what `--input FILE…` opened in its place.
   init(
     fd: Int32 = 0, runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void,
-    warn: @escaping @Sendable (String) -> Void, isInterrupted: @escaping @Sendable () -> Bool = { false }
+    warn: @escaping @Sendable (String) -> Void,
+    isInterrupted: @escaping @Sendable () -> Bool = { false }
   ) {
     reader = JSONStreamReader(fd: fd, name: "stdin")
     self.runLoop = runLoop
@@ -40,7 +41,9 @@ public final class StdinSource: @unchecked Sendable {
 
   func signal(mode: JSONStreamReader.Mode) -> Signal<JSON> {
     if let runLoop { return asyncSignal(reader: reader, mode: mode, runLoop: runLoop) }
-    return StdinSource.syncSignal(reader: reader, mode: mode, beforeBlocking: beforeBlocking, warn: warn, isInterrupted: isInterrupted)
+    return StdinSource.syncSignal(
+      reader: reader, mode: mode, beforeBlocking: beforeBlocking, warn: warn,
+      isInterrupted: isInterrupted)
   }
 
   /// Sends what the reader has buffered: `true` when the stream ended (a terminal event
@@ -82,7 +85,9 @@ public final class StdinSource: @unchecked Sendable {
     }
   }
 
-  private func asyncSignal(reader: JSONStreamReader, mode: JSONStreamReader.Mode, runLoop: RunLoopScheduler) -> Signal<JSON> {
+  private func asyncSignal(
+    reader: JSONStreamReader, mode: JSONStreamReader.Mode, runLoop: RunLoopScheduler
+  ) -> Signal<JSON> {
     let warn = self.warn
     return Signal { subscriber in
       @Sendable func drain() -> Bool { StdinSource.drain(reader, mode, to: subscriber, warn: warn) }
@@ -101,14 +106,18 @@ public final class StdinSource: @unchecked Sendable {
   func recordReader() -> TimedReplay.RecordReader {
     let reader = self.reader
     let beforeBlocking = self.beforeBlocking
-    return TimedReplay.RecordReader(next: { StdinSource.pull(reader, beforeBlocking) }, warn: warn, close: {})
+    return TimedReplay.RecordReader(
+      next: { StdinSource.pull(reader, beforeBlocking) }, warn: warn, close: {})
   }
 
   /// A file as records for `file "PATH" timed`; a missing file throws `PATH: reason`.
-  static func fileRecordReader(path: String, warn: @escaping @Sendable (String) -> Void) throws -> TimedReplay.RecordReader {
+  static func fileRecordReader(path: String, warn: @escaping @Sendable (String) -> Void) throws
+    -> TimedReplay.RecordReader
+  {
     let fd = try openForReading(path)
     let reader = JSONStreamReader(fd: fd, name: path)
-    return TimedReplay.RecordReader(next: { StdinSource.pull(reader, {}) }, warn: warn, close: { close(fd) })
+    return TimedReplay.RecordReader(
+      next: { StdinSource.pull(reader, {}) }, warn: warn, close: { close(fd) })
   }
 
   /// A file descriptor for `path`; a file that cannot be opened, or a directory, throws
@@ -125,7 +134,9 @@ public final class StdinSource: @unchecked Sendable {
   }
 
   /// The next item, reading (and blocking) until there is one.
-  private static func pull(_ reader: JSONStreamReader, _ beforeBlocking: @Sendable () -> Void) -> JSONStreamReader.Item {
+  private static func pull(_ reader: JSONStreamReader, _ beforeBlocking: @Sendable () -> Void)
+    -> JSONStreamReader.Item
+  {
     while true {
       let item = reader.next(.json)
       guard case .needInput = item else { return item }
@@ -143,7 +154,8 @@ public final class StdinSource: @unchecked Sendable {
     Signal.defer {
       let fd = try openForReading(path)
       let reader = JSONStreamReader(fd: fd, name: path)
-      let values = syncSignal(reader: reader, mode: mode, beforeBlocking: {}, warn: warn, isInterrupted: isInterrupted)
+      let values = syncSignal(
+        reader: reader, mode: mode, beforeBlocking: {}, warn: warn, isInterrupted: isInterrupted)
       // Closed once, when the subscription ends for any reason (completed, error, or
       // disposed early by `take 1`); reading is synchronous, so this runs after it stops.
       return Signal { downstream in

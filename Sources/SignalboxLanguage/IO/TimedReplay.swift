@@ -26,7 +26,8 @@ enum TimedReplay {
         downstream.sendError(error)
         return nil
       }
-      let replay = Replay(downstream: downstream, source: source, scheduler: scheduler, reader: reader)
+      let replay = Replay(
+        downstream: downstream, source: source, scheduler: scheduler, reader: reader)
       replay.readNext()
       return replay.all
     }
@@ -54,7 +55,9 @@ enum TimedReplay {
     }
     private let state: Mutex<State>
 
-    init(downstream: Subscriber<JSON>, source: String, scheduler: any Scheduler, reader: RecordReader) {
+    init(
+      downstream: Subscriber<JSON>, source: String, scheduler: any Scheduler, reader: RecordReader
+    ) {
       self.downstream = downstream
       self.source = source
       self.scheduler = scheduler
@@ -85,10 +88,12 @@ enum TimedReplay {
         state.count += 1
         return state.count
       }
-      guard case .object(let record) = value, case .number(let t)? = record["t"], t >= 0, t.isFinite,
+      guard case .object(let record) = value, case .number(let t)? = record["t"], t >= 0,
+        t.isFinite,
         case .string(let kind)? = record["kind"]
       else {
-        let message = "\(source): record \(count) is not an event record like {\"t\":0.5,\"kind\":\"next\",\"value\":1}"
+        let message =
+          "\(source): record \(count) is not an event record like {\"t\":0.5,\"kind\":\"next\",\"value\":1}"
         return (.error(RuntimeError(message)), state.withLock { $0.last } - start)
       }
       if record["job"] != nil { return nil }

@@ -29,7 +29,8 @@ struct Lexer {
 
   private static let twoCharSymbols: Set<String> = ["??", "->", "<=", ">=", "==", "!=", "&&", "||"]
   private static let oneCharSymbols: Set<Unicode.Scalar> = [
-    "|", "&", ";", ",", "{", "}", "(", ")", "[", "]", ".", ":", "?", "+", "-", "*", "/", "%", "<", ">", "!", "=",
+    "|", "&", ";", ",", "{", "}", "(", ")", "[", "]", ".", ":", "?", "+", "-", "*", "/", "%", "<",
+    ">", "!", "=",
   ]
 
   private mutating func next() -> Token {
@@ -67,7 +68,9 @@ struct Lexer {
       return tokens[0]
     }
     if c.properties.isAlphabetic || c == "_" {
-      while i < s.count && (s[i].properties.isAlphabetic || s[i] == "_" || ("0"..."9").contains(s[i])) { i += 1 }
+      while i < s.count
+        && (s[i].properties.isAlphabetic || s[i] == "_" || ("0"..."9").contains(s[i]))
+      { i += 1 }
       return Token(kind: .identifier(text(start, i)), offset: start, end: i)
     }
     if ("0"..."9").contains(c) { return lexNumber() }
@@ -137,26 +140,37 @@ struct Lexer {
     i += 1
     var out = String.UnicodeScalarView()
     var produced: [Token] = []
-    func synthesized(_ kind: Token.Kind, at offset: Int) -> Token { Token(kind: kind, offset: offset, end: offset + 1) }
+    func synthesized(_ kind: Token.Kind, at offset: Int) -> Token {
+      Token(kind: kind, offset: offset, end: offset + 1)
+    }
     while i < s.count {
       let c = s[i]
       if c == "\"" {
         i += 1
         if produced.isEmpty { return [Token(kind: .string(String(out)), offset: start, end: i)] }
-        produced += [synthesized(.symbol("+"), at: start), Token(kind: .string(String(out)), offset: start, end: i)]
+        produced += [
+          synthesized(.symbol("+"), at: start),
+          Token(kind: .string(String(out)), offset: start, end: i),
+        ]
         produced.append(synthesized(.symbol(")"), at: i - 1))
         return produced
       }
       if c == "\\", i + 1 < s.count, s[i + 1] == "(" {
         let open = i
         guard interpolationDepth < Lexer.maxInterpolationDepth else {
-          diagnostics.append(.error(Message.interpolationTooDeep(Lexer.maxInterpolationDepth), at: open))
+          diagnostics.append(
+            .error(Message.interpolationTooDeep(Lexer.maxInterpolationDepth), at: open))
           skipRestOfString()
           return [Token(kind: .invalid("a string"), offset: start, end: i)]
         }
         produced.append(synthesized(.symbol(produced.isEmpty ? "(" : "+"), at: start))
-        produced += [Token(kind: .string(String(out)), offset: start, end: open), synthesized(.symbol("+"), at: open)]
-        produced += [synthesized(.identifier("str"), at: open), synthesized(.symbol("("), at: open)]
+        produced += [
+          Token(kind: .string(String(out)), offset: start, end: open),
+          synthesized(.symbol("+"), at: open),
+        ]
+        produced += [
+          synthesized(.identifier("str"), at: open), synthesized(.symbol("("), at: open),
+        ]
         out = String.UnicodeScalarView()
         i += 2
         var k = i
@@ -238,8 +252,14 @@ struct Lexer {
   /// one mistake gives one diagnostic.
   private mutating func skipRestOfString() {
     while i < s.count, s[i] != "\n" {
-      if s[i] == "\\" { i += 2; continue }
-      if s[i] == "\"" { i += 1; return }
+      if s[i] == "\\" {
+        i += 2
+        continue
+      }
+      if s[i] == "\"" {
+        i += 1
+        return
+      }
       i += 1
     }
     i = min(i, s.count)

@@ -41,10 +41,16 @@ public enum HTMLReport {
       out += "<pre class=\"source\">\(xml(entry.source))</pre>\n"
       let shown = entry.output.prefix(outputLimit)
       var text = shown.map(xml).joined(separator: "\n")
-      if entry.output.count > outputLimit { text += "\n… \(entry.output.count - outputLimit) more lines" }
-      out += "<details class=\"output\" open><summary>Output (\(entry.output.count) line\(entry.output.count == 1 ? "" : "s"))</summary><pre>\(text)</pre></details>\n"
+      if entry.output.count > outputLimit {
+        text += "\n… \(entry.output.count - outputLimit) more lines"
+      }
+      out +=
+        "<details class=\"output\" open><summary>Output (\(entry.output.count) line\(entry.output.count == 1 ? "" : "s"))</summary><pre>\(text)</pre></details>\n"
       out += "<div class=\"diagram\">\n"
-      out += entry.model.stages.isEmpty ? "<p class=\"empty\">No stage recorded.</p>\n" : SVGMarbles.render(entry.model, standalone: false)
+      out +=
+        entry.model.stages.isEmpty
+        ? "<p class=\"empty\">No stage recorded.</p>\n"
+        : SVGMarbles.render(entry.model, standalone: false)
       out += "</div>\n</section>\n"
     }
     out += "<div id=\"tip\" role=\"tooltip\"></div>\n<script>\(script)</script>\n</body>\n</html>\n"

@@ -54,7 +54,9 @@ extension MarbleFormat {
   static func command(_ argument: String) -> (MarbleFormat, String, String?, Int) {
     var text = Substring(argument)
     var format = MarbleFormat.diagram
-    if let space = text.firstIndex(of: " "), let named = MarbleFormat(rawValue: String(text[..<space])) {
+    if let space = text.firstIndex(of: " "),
+      let named = MarbleFormat(rawValue: String(text[..<space]))
+    {
       let rest = text[space...].drop { $0 == " " }
       if !rest.isEmpty && !rest.hasPrefix("|") {
         format = named
@@ -70,7 +72,8 @@ extension MarbleFormat {
       }
     }
     let pipeline = text.trimmingCharacters(" ")
-    let offset = argument.unicodeScalars.distance(from: argument.startIndex, to: pipeline.startIndex)
+    let offset = argument.unicodeScalars.distance(
+      from: argument.startIndex, to: pipeline.startIndex)
     return (format, String(pipeline), target, offset)
   }
 }

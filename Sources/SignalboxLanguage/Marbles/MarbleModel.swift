@@ -60,9 +60,13 @@ public struct MarbleEvent: Equatable, Sendable {
     self.kind = kind
   }
 
-  public static func value(_ time: Double, _ text: String) -> MarbleEvent { MarbleEvent(time, .value(text)) }
+  public static func value(_ time: Double, _ text: String) -> MarbleEvent {
+    MarbleEvent(time, .value(text))
+  }
   public static func completed(_ time: Double) -> MarbleEvent { MarbleEvent(time, .completed) }
-  public static func error(_ time: Double, _ message: String) -> MarbleEvent { MarbleEvent(time, .error(message)) }
+  public static func error(_ time: Double, _ message: String) -> MarbleEvent {
+    MarbleEvent(time, .error(message))
+  }
   public static func subscribed(_ time: Double) -> MarbleEvent { MarbleEvent(time, .subscribed) }
   public static func disposed(_ time: Double) -> MarbleEvent { MarbleEvent(time, .disposed) }
 
@@ -135,8 +139,12 @@ enum MarbleLabel {
   static func of(_ json: String) -> String {
     guard json.count >= 3, json.first == "\"", json.last == "\"" else { return json }
     let inner = json.dropFirst().dropLast()
-    guard let first = inner.first, first.isASCII, first.isLetter || first == "_" else { return json }
-    guard inner.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else { return json }
+    guard let first = inner.first, first.isASCII, first.isLetter || first == "_" else {
+      return json
+    }
+    guard inner.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") }) else {
+      return json
+    }
     guard !["true", "false", "null"].contains(String(inner)) else { return json }
     return String(inner)
   }

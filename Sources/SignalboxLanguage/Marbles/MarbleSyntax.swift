@@ -26,7 +26,8 @@ public enum MarbleSyntax {
   public static func source(of stage: MarbleStage) -> Result {
     let subscriptions = stage.events.filter { $0.kind == .subscribed }
     guard subscriptions.count <= 1 else {
-      return .impossible("subscribed \(subscriptions.count) times; a marble source is one subscription")
+      return .impossible(
+        "subscribed \(subscriptions.count) times; a marble source is one subscription")
     }
     let start = MarbleTime.instant(subscriptions.first?.time ?? 0)
     // Milliseconds since the subscription.
@@ -35,7 +36,9 @@ public enum MarbleSyntax {
     for e in stage.events {
       let dt = MarbleTime.instant(e.time) - start
       let scaled = (dt * 1000).rounded()
-      guard scaled >= 0, scaled <= 1e12 else { return .impossible("an event falls outside the time a marble string can span") }
+      guard scaled >= 0, scaled <= 1e12 else {
+        return .impossible("an event falls outside the time a marble string can span")
+      }
       let ms = Int(scaled)
       switch e.kind {
       case .subscribed, .disposed: continue
@@ -45,7 +48,8 @@ public enum MarbleSyntax {
         if message != "marble error" { otherError = message }
       case .value(let json):
         guard let c = character(json) else {
-          return .impossible("the value \(TerminalText.fit(json, 40)) is not a digit or a one-character string")
+          return .impossible(
+            "the value \(TerminalText.fit(json, 40)) is not a digit or a one-character string")
         }
         items.append((ms, String(c)))
       }
@@ -57,7 +61,9 @@ public enum MarbleSyntax {
     if frame == 0 { frame = 100 }
     let frames = items[items.count - 1].ms / frame + 1
     guard frames <= maxFrames else {
-      return .impossible("it would take \(frames) frames of \(MarbleTime.short(Double(frame) / 1000)) s (at most \(maxFrames))")
+      return .impossible(
+        "it would take \(frames) frames of \(MarbleTime.short(Double(frame) / 1000)) s (at most \(maxFrames))"
+      )
     }
     var text = ""
     var k = 0
@@ -76,9 +82,12 @@ public enum MarbleSyntax {
       text += group.count == 1 ? group[0] : "(" + group.joined() + ")"
       f += 1
     }
-    let quoted = "marbles \"" + text + "\"" + (frame == 100 ? "" : ", " + MarbleTime.short(Double(frame) / 1000))
+    let quoted =
+      "marbles \"" + text + "\""
+      + (frame == 100 ? "" : ", " + MarbleTime.short(Double(frame) / 1000))
     if let message = otherError {
-      return .approximate(quoted, note: "# sends \"marble error\", not \"\(TerminalText.fit(message, 60))\"")
+      return .approximate(
+        quoted, note: "# sends \"marble error\", not \"\(TerminalText.fit(message, 60))\"")
     }
     return .exact(quoted)
   }

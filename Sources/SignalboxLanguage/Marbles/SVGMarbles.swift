@@ -24,7 +24,9 @@ private struct SVGLayout {
   static let mergeDistance = 30.0
   /// How far apart piled values (several at one instant) are drawn.
   static let pileStep = 18.0
-  static let fills = ["#f7c548", "#82c785", "#f28a5b", "#6fb3d8", "#c79bd8", "#f2a0b8", "#9cd3c6", "#d8c07a"]
+  static let fills = [
+    "#f7c548", "#82c785", "#f28a5b", "#6fb3d8", "#c79bd8", "#f2a0b8", "#9cd3c6", "#d8c07a",
+  ]
 
   let model: MarbleModel
   let timeline: MarbleTimeline
@@ -39,15 +41,18 @@ private struct SVGLayout {
     width = x0 + Self.axisLength + 56
     height = Self.top + Double(model.stages.count) * Self.rowHeight + 44
     timeline = MarbleTimeline(
-      instants: model.stages.flatMap { $0.events.map(\.time) }, end: model.end, length: Self.axisLength, breakWidth: 32)
+      instants: model.stages.flatMap { $0.events.map(\.time) }, end: model.end,
+      length: Self.axisLength, breakWidth: 32)
   }
 
   func x(_ t: Double) -> Double { x0 + timeline.x(t) }
 
   func document(standalone: Bool) -> String {
     var out = standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
-    out += "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"marbles\" width=\"\(px(width))\" height=\"\(px(height))\""
-    out += " viewBox=\"0 0 \(px(width)) \(px(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">\n"
+    out +=
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"marbles\" width=\"\(px(width))\" height=\"\(px(height))\""
+    out +=
+      " viewBox=\"0 0 \(px(width)) \(px(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">\n"
     out += "<style>\(Self.style)</style>\n"
     out += "<rect class=\"background\" width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
     for (r, stage) in model.stages.enumerated() { out += row(r, stage) }
@@ -74,7 +79,8 @@ private struct SVGLayout {
   func row(_ r: Int, _ stage: MarbleStage) -> String {
     let y = Self.top + Double(r) * Self.rowHeight + Self.rowHeight / 2
     var out = "<g class=\"stage\" data-stage=\"\(xml(stage.label))\">\n"
-    out += "<text class=\"label\" x=\"\(px(x0 - 24))\" y=\"\(px(y))\">\(xml(TerminalText.fit(stage.label, 28)))</text>\n"
+    out +=
+      "<text class=\"label\" x=\"\(px(x0 - 24))\" y=\"\(px(y))\">\(xml(TerminalText.fit(stage.label, 28)))</text>\n"
     // The arrow: one line per live stretch; an arrowhead when still live at the end.
     var live = stage.recordsSubscriptions ? 0 : 1
     var from: Double? = live > 0 ? 0 : nil
@@ -94,15 +100,19 @@ private struct SVGLayout {
     }
     let endX = x(model.end) + 24
     for (a, b) in stretches {
-      out += "<line class=\"arrow\" x1=\"\(px(x(a)))\" y1=\"\(px(y))\" x2=\"\(px(x(b)))\" y2=\"\(px(y))\"/>\n"
+      out +=
+        "<line class=\"arrow\" x1=\"\(px(x(a)))\" y1=\"\(px(y))\" x2=\"\(px(x(b)))\" y2=\"\(px(y))\"/>\n"
     }
     if let a = from {
-      out += "<line class=\"arrow\" x1=\"\(px(x(a)))\" y1=\"\(px(y))\" x2=\"\(px(endX))\" y2=\"\(px(y))\"/>\n"
-      out += "<path class=\"arrow\" d=\"M\(px(endX - 2)),\(px(y - 6))L\(px(endX + 8)),\(px(y))L\(px(endX - 2)),\(px(y + 6))Z\" fill=\"#333\"/>\n"
+      out +=
+        "<line class=\"arrow\" x1=\"\(px(x(a)))\" y1=\"\(px(y))\" x2=\"\(px(endX))\" y2=\"\(px(y))\"/>\n"
+      out +=
+        "<path class=\"arrow\" d=\"M\(px(endX - 2)),\(px(y - 6))L\(px(endX + 8)),\(px(y))L\(px(endX - 2)),\(px(y + 6))Z\" fill=\"#333\"/>\n"
     }
     for b in timeline.breaks {
       let cx = x0 + (b.from + b.to) / 2
-      out += "<g class=\"break\"><path d=\"M\(px(cx - 7)),\(px(y + 9))L\(px(cx - 1)),\(px(y - 9))M\(px(cx + 1)),\(px(y + 9))L\(px(cx + 7)),\(px(y - 9))\"/></g>\n"
+      out +=
+        "<g class=\"break\"><path d=\"M\(px(cx - 7)),\(px(y + 9))L\(px(cx - 1)),\(px(y - 9))M\(px(cx + 1)),\(px(y + 9))L\(px(cx + 7)),\(px(y - 9))\"/></g>\n"
     }
     out += marks(stage, y: y)
     out += "</g>\n"
@@ -120,20 +130,27 @@ private struct SVGLayout {
     var drawn = Set<String>()
     for (k, e) in stage.events.enumerated() where !e.isValue && k != silent {
       let t = TimeFormat.seconds(MarbleTime.instant(e.time))
-      let pile = valuesAt[MarbleTime.instant(e.time)].map { Double(min($0, 4) - 1) * Self.pileStep + Self.radius + 5 }
+      let pile = valuesAt[MarbleTime.instant(e.time)].map {
+        Double(min($0, 4) - 1) * Self.pileStep + Self.radius + 5
+      }
       let cx = x(e.time) + (pile ?? 0)
       guard drawn.insert("\(e.mark ?? "?")\(px(cx))").inserted else { continue }
-      let title = "<title>\(xml(stage.label)) at \(t): \(xml(TerminalText.fit(e.words, 300)))</title>"
+      let title =
+        "<title>\(xml(stage.label)) at \(t): \(xml(TerminalText.fit(e.words, 300)))</title>"
       switch e.kind {
       case .completed:
-        out += "<g class=\"end\" data-t=\"\(t)\">\(title)<line x1=\"\(px(cx))\" y1=\"\(px(y - 15))\" x2=\"\(px(cx))\" y2=\"\(px(y + 15))\"/></g>\n"
+        out +=
+          "<g class=\"end\" data-t=\"\(t)\">\(title)<line x1=\"\(px(cx))\" y1=\"\(px(y - 15))\" x2=\"\(px(cx))\" y2=\"\(px(y + 15))\"/></g>\n"
       case .error:
-        out += "<g class=\"error\" data-t=\"\(t)\">\(title)<path d=\"M\(px(cx - 9)),\(px(y - 9))L\(px(cx + 9)),\(px(y + 9))M\(px(cx + 9)),\(px(y - 9))L\(px(cx - 9)),\(px(y + 9))\"/></g>\n"
+        out +=
+          "<g class=\"error\" data-t=\"\(t)\">\(title)<path d=\"M\(px(cx - 9)),\(px(y - 9))L\(px(cx + 9)),\(px(y + 9))M\(px(cx + 9)),\(px(y - 9))L\(px(cx - 9)),\(px(y + 9))\"/></g>\n"
       case .disposed:
-        out += "<g class=\"disposed\" data-t=\"\(t)\">\(title)<line x1=\"\(px(cx))\" y1=\"\(px(y - 13))\" x2=\"\(px(cx))\" y2=\"\(px(y + 13))\"/></g>\n"
+        out +=
+          "<g class=\"disposed\" data-t=\"\(t)\">\(title)<line x1=\"\(px(cx))\" y1=\"\(px(y - 13))\" x2=\"\(px(cx))\" y2=\"\(px(y + 13))\"/></g>\n"
       case .subscribed:
         let sx = x(e.time)
-        out += "<g class=\"subscribed\" data-t=\"\(t)\">\(title)<path d=\"M\(px(sx - 6)),\(px(y + 27))L\(px(sx)),\(px(y + 18))L\(px(sx + 6)),\(px(y + 27))Z\"/></g>\n"
+        out +=
+          "<g class=\"subscribed\" data-t=\"\(t)\">\(title)<path d=\"M\(px(sx - 6)),\(px(y + 27))L\(px(sx)),\(px(y + 18))L\(px(sx + 6)),\(px(y + 27))Z\"/></g>\n"
       case .value:
         break
       }
@@ -148,8 +165,12 @@ private struct SVGLayout {
       while j < values.count && x(values[j].time) - first < Self.mergeDistance { j += 1 }
       let cluster = values[k..<j]
       let instant = MarbleTime.instant(values[k].time)
-      if cluster.count == 1 || (cluster.count <= 4 && cluster.allSatisfy { MarbleTime.instant($0.time) == instant }) {
-        for (n, e) in cluster.enumerated() { out += marble(stage, e, x: first + Double(n) * Self.pileStep, y: y) }
+      if cluster.count == 1
+        || (cluster.count <= 4 && cluster.allSatisfy { MarbleTime.instant($0.time) == instant })
+      {
+        for (n, e) in cluster.enumerated() {
+          out += marble(stage, e, x: first + Double(n) * Self.pileStep, y: y)
+        }
       } else {
         out += merged(stage, Array(cluster), x: (first + x(values[j - 1].time)) / 2, y: y)
       }
@@ -165,7 +186,8 @@ private struct SVGLayout {
     let shown = label.count <= 3 ? label : String(label.prefix(2)) + "…"
     var out = "<g class=\"marble\" data-t=\"\(t)\" data-v=\"\(xml(TerminalText.fit(json, 200)))\">"
     out += "<title>\(xml(stage.label)) at \(t): \(xml(TerminalText.fit(json, 300)))</title>"
-    out += "<circle cx=\"\(px(x))\" cy=\"\(px(y))\" r=\"\(px(Self.radius))\" fill=\"\(Self.fill(json))\"/>"
+    out +=
+      "<circle cx=\"\(px(x))\" cy=\"\(px(y))\" r=\"\(px(Self.radius))\" fill=\"\(Self.fill(json))\"/>"
     out += "<text x=\"\(px(x))\" y=\"\(px(y))\">\(xml(shown))</text></g>\n"
     return out
   }
@@ -178,17 +200,21 @@ private struct SVGLayout {
       return TimeFormat.seconds(MarbleTime.instant(e.time)) + " " + TerminalText.fit(json, 40)
     }.joined(separator: "\n")
     if events.count > 10 { listed += "\n…" }
-    var out = "<g class=\"marble merged\" data-t=\"\(a)\" data-v=\"\(events.count) values\" data-count=\"\(events.count)\">"
-    out += "<title>\(xml(stage.label)): \(events.count) values from \(a) to \(b)\n\(xml(listed))</title>"
+    var out =
+      "<g class=\"marble merged\" data-t=\"\(a)\" data-v=\"\(events.count) values\" data-count=\"\(events.count)\">"
+    out +=
+      "<title>\(xml(stage.label)): \(events.count) values from \(a) to \(b)\n\(xml(listed))</title>"
     out += "<circle cx=\"\(px(x))\" cy=\"\(px(y))\" r=\"\(px(Self.radius))\" fill=\"#dddddd\"/>"
-    out += "<text x=\"\(px(x))\" y=\"\(px(y))\">\(events.count > 99 ? "99+" : "\(events.count)")×</text></g>\n"
+    out +=
+      "<text x=\"\(px(x))\" y=\"\(px(y))\">\(events.count > 99 ? "99+" : "\(events.count)")×</text></g>\n"
     return out
   }
 
   func axis() -> String {
     let y = Self.top + Double(model.stages.count) * Self.rowHeight + 8
     var out = "<g class=\"axis\">\n"
-    out += "<line x1=\"\(px(x0))\" y1=\"\(px(y))\" x2=\"\(px(x0 + Self.axisLength + 24))\" y2=\"\(px(y))\"/>\n"
+    out +=
+      "<line x1=\"\(px(x0))\" y1=\"\(px(y))\" x2=\"\(px(x0 + Self.axisLength + 24))\" y2=\"\(px(y))\"/>\n"
     var placed: [Double] = []
     for t in timeline.ticks(spacing: 80) {
       let tx = x(t)
@@ -199,7 +225,8 @@ private struct SVGLayout {
     }
     for b in timeline.breaks {
       let cx = x0 + (b.from + b.to) / 2
-      out += "<path d=\"M\(px(cx - 6)),\(px(y + 6))L\(px(cx - 1)),\(px(y - 6))M\(px(cx + 1)),\(px(y + 6))L\(px(cx + 6)),\(px(y - 6))\"/>\n"
+      out +=
+        "<path d=\"M\(px(cx - 6)),\(px(y + 6))L\(px(cx - 1)),\(px(y - 6))M\(px(cx + 1)),\(px(y + 6))L\(px(cx + 6)),\(px(y - 6))\"/>\n"
     }
     out += "</g>\n"
     return out

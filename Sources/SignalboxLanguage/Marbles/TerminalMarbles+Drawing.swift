@@ -81,15 +81,22 @@ extension DiagramLayout {
       guard let at = item.keyAt else { continue }
       let stage = model.stages[r]
       // The values; every event when the marks did not fit either.
-      let what = item.events.filter { item.text.count == 1 || $0.isValue }.map(\.words).joined(separator: ", ")
-      entry(String(item.text[at]), .stage(r), "\(stage.label) at \(TimeFormat.seconds(MarbleTime.instant(item.events[0].time))): ", what)
+      let what = item.events.filter { item.text.count == 1 || $0.isValue }.map(\.words).joined(
+        separator: ", ")
+      entry(
+        String(item.text[at]), .stage(r),
+        "\(stage.label) at \(TimeFormat.seconds(MarbleTime.instant(item.events[0].time))): ", what)
     }
     var errors = 0
     for stage in model.stages {
       for e in stage.events {
         guard case .error(let message) = e.kind else { continue }
         errors += 1
-        if errors <= 8 { entry("#", .error, "\(stage.label) at \(TimeFormat.seconds(MarbleTime.instant(e.time))): ", "error: \(message)") }
+        if errors <= 8 {
+          entry(
+            "#", .error, "\(stage.label) at \(TimeFormat.seconds(MarbleTime.instant(e.time))): ",
+            "error: \(message)")
+        }
       }
     }
     if errors > 8 { entry("#", .error, "... and \(errors - 8) more errors") }
@@ -100,7 +107,8 @@ extension DiagramLayout {
       var parts: [String] = []
       if m.values > 0 { parts.append("\(m.values) merged into \(m.marbles) marbles") }
       if unlabelled[r] > 0 { parts.append("\(unlabelled[r]) without room for a label") }
-      entry("*", .stage(r), "\(stage.label): ", "\(values) values, " + parts.joined(separator: ", "))
+      entry(
+        "*", .stage(r), "\(stage.label): ", "\(values) values, " + parts.joined(separator: ", "))
     }
     return lines
   }

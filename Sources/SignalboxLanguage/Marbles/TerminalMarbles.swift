@@ -65,7 +65,8 @@ struct DiagramLayout {
     margin = min(margin, columns / 4)
     let instants = model.stages.flatMap { $0.events.map(\.time) }
     timeline = MarbleTimeline(
-      instants: instants, end: model.end, length: Double(max(0, columns - 1 - margin)), breakWidth: 5)
+      instants: instants, end: model.end, length: Double(max(0, columns - 1 - margin)),
+      breakWidth: 5)
     rows = model.stages.indices.map { place(row: $0) }
     assignKeys()
   }
@@ -79,10 +80,11 @@ struct DiagramLayout {
   /// `a`, `(ab|)`, `(1,2)`: an instant's events as marble text (commas only between
   /// labels longer than one character).
   static func fullText(_ events: [MarbleEvent]) -> [Character] {
-    wrap(events.map { e in
-      if case .value(let json) = e.kind { return (MarbleLabel.of(json), true) }
-      return (String(e.mark ?? "?"), false)
-    })
+    wrap(
+      events.map { e in
+        if case .value(let json) = e.kind { return (MarbleLabel.of(json), true) }
+        return (String(e.mark ?? "?"), false)
+      })
   }
 
   /// One part alone as it is; several in parentheses, with a comma between two values when
@@ -91,7 +93,9 @@ struct DiagramLayout {
     guard parts.count > 1 else { return Array(parts.first?.text ?? "") }
     var out = "("
     for (k, part) in parts.enumerated() {
-      if k > 0, part.value, parts[k - 1].value, part.text.count > 1 || parts[k - 1].text.count > 1 { out += "," }
+      if k > 0, part.value, parts[k - 1].value, part.text.count > 1 || parts[k - 1].text.count > 1 {
+        out += ","
+      }
       out += part.text
     }
     return Array(out + ")")
@@ -166,13 +170,15 @@ struct DiagramLayout {
     guard item.simultaneous else {
       merged[row].values += values
       if values > 0 { merged[row].marbles += 1 }
-      for mark: Character in ["#", "|", "!"] where item.events.contains(where: { $0.mark == mark }) { return [mark] }
+      for mark: Character in ["#", "|", "!"] where item.events.contains(where: { $0.mark == mark })
+      { return [mark] }
       return values > 0 ? ["*"] : ["^"]
     }
     let full = Self.fullText(item.events)
     if fits(full), TerminalText.isPlain(String(full)) { return full }
     guard values > 0 else {
-      for mark: Character in ["#", "|", "!", "^"] where item.events.contains(where: { $0.mark == mark }) { return [mark] }
+      for mark: Character in ["#", "|", "!", "^"]
+      where item.events.contains(where: { $0.mark == mark }) { return [mark] }
       return ["?"]
     }
     // The values under one key, the other marks kept: `(k|)`, else the key alone.
@@ -205,12 +211,16 @@ struct DiagramLayout {
         for e in item.events {
           if case .value(let json) = e.kind {
             let label = MarbleLabel.of(json)
-            if label.count == 1, !item.text.contains("\u{0}"), item.text != ["*"] { taken.insert(label.first!) }
+            if label.count == 1, !item.text.contains("\u{0}"), item.text != ["*"] {
+              taken.insert(label.first!)
+            }
           }
         }
       }
     }
-    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ").filter { !taken.contains($0) }
+    let letters = Array("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ").filter {
+      !taken.contains($0)
+    }
     var next = 0
     var kept: [(row: Int, item: Int)] = []
     for (r, k) in keyed {

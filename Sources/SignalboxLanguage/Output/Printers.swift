@@ -5,7 +5,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
   case text, json, values
 
   /// The printer for this format, writing to `channel`.
-  func printer(_ channel: OutputChannel, _ options: SessionOptions = SessionOptions()) -> any Printer {
+  func printer(_ channel: OutputChannel, _ options: SessionOptions = SessionOptions())
+    -> any Printer
+  {
     switch self {
     case .text: TextPrinter(channel: channel)
     case .json: JSONPrinter(channel: channel)

@@ -11,7 +11,9 @@ enum TextWrap {
     while prefix.count + remaining.count > width {
       let room = max(0, width - prefix.count)
       // The last break within the room; else the first one after it (a long word).
-      guard let cut = breaks(in: remaining).last(where: { $0 <= room }) ?? breaks(in: remaining).first else { break }
+      guard
+        let cut = breaks(in: remaining).last(where: { $0 <= room }) ?? breaks(in: remaining).first
+      else { break }
       var end = cut
       while end > 0 && remaining[end - 1] == " " { end -= 1 }
       var next = cut

@@ -66,7 +66,9 @@ extension Parser {
 
   mutating func parseRelational() throws -> Expr {
     let left = try parseCoalesce()
-    guard case .symbol(let op) = current.kind, ["<", "<=", ">", ">="].contains(op) else { return left }
+    guard case .symbol(let op) = current.kind, ["<", "<=", ">", ">="].contains(op) else {
+      return left
+    }
     let at = advance().offset
     let result = Expr.binary(op, left, try parseCoalesce(), at: at)
     if case .symbol(let next) = current.kind, ["<", "<=", ">", ">="].contains(next) {
@@ -117,7 +119,9 @@ extension Parser {
       defer { depth -= 1 }
       let at = advance().offset
       let operand = try parseUnary()
-      if op == "-", case .literal(.number(let n), _) = operand { return .literal(.number(-n), at: at) }
+      if op == "-", case .literal(.number(let n), _) = operand {
+        return .literal(.number(-n), at: at)
+      }
       return .unary(op, operand, at: at)
     }
     return try parsePostfix()

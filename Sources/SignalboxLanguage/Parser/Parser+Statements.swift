@@ -37,7 +37,9 @@ extension Parser {
         concurrent = true
       }
       try expectSymbol("=")
-      guard isSymbol("{") else { throw fail(Message.unexpected(current.display, expected: "a block { … }")) }
+      guard isSymbol("{") else {
+        throw fail(Message.unexpected(current.display, expected: "a block { … }"))
+      }
       return .command(name, concurrent: concurrent, try parseBlock(), at: start)
     case "execute":
       let (name, _) = try expectIdentifier("a command name")
@@ -58,7 +60,8 @@ extension Parser {
     guard let name = identifier() else { return false }
     if Parser.sourceNames.contains(name) { return true }
     let next = peekNext
-    return isSymbol("|", next) || next.isStatementEnd || (isSymbol(".", next) && !isSymbolAfterMemberAccess())
+    return isSymbol("|", next) || next.isStatementEnd
+      || (isSymbol(".", next) && !isSymbolAfterMemberAccess())
   }
 
   private func isSymbolAfterMemberAccess() -> Bool {

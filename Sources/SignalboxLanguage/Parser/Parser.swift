@@ -99,7 +99,9 @@ struct Parser {
   /// `expected WHAT, found …` at the current token. A single `=` right after an operand
   /// (`filter x = 1`, `map [x = 1]`) is most likely a comparison: it gets the hint `==`.
   func unexpected(expected what: String) -> DiagnosticMessage {
-    if isSymbol("="), position > 0, tokens[position - 1].endsOperand { return Message.singleEquals(expected: what) }
+    if isSymbol("="), position > 0, tokens[position - 1].endsOperand {
+      return Message.singleEquals(expected: what)
+    }
     return Message.unexpected(current.display, expected: what)
   }
 
@@ -109,7 +111,9 @@ struct Parser {
   }
 
   mutating func expectIdentifier(_ what: String) throws -> (String, Int) {
-    guard let name = identifier() else { throw fail(Message.unexpected(current.display, expected: what)) }
+    guard let name = identifier() else {
+      throw fail(Message.unexpected(current.display, expected: what))
+    }
     let offset = current.offset
     advance()
     return (name, offset)
@@ -188,10 +192,12 @@ struct Parser {
   mutating func parseStage(isSource: Bool) throws -> Stage {
     let offset = current.offset
     guard let name = identifier() else {
-      throw fail(Message.unexpected(current.display, expected: isSource ? "a source" : "an operator"))
+      throw fail(
+        Message.unexpected(current.display, expected: isSource ? "a source" : "an operator"))
     }
     advance()
-    var stage = Stage(name: name, member: nil, arguments: [], mode: nil, modeOffset: 0, offset: offset)
+    var stage = Stage(
+      name: name, member: nil, arguments: [], mode: nil, modeOffset: 0, offset: offset)
     if isSource && isSymbol(".") {
       advance()
       let (member, _) = try expectIdentifier("a stream name")

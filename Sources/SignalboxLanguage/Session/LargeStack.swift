@@ -6,7 +6,9 @@ import Signalbox
 public enum LargeStack {
   /// Runs `body` on a fresh thread with a stack of `size` bytes and returns its result;
   /// runs it here when no such thread can be made.
-  public static func run(size: Int = Limits.sessionStackSize, _ body: @escaping () -> Int32) -> Int32 {
+  public static func run(size: Int = Limits.sessionStackSize, _ body: @escaping () -> Int32)
+    -> Int32
+  {
     FreshStack.run(stackSize: size, body)
   }
 }

@@ -88,7 +88,8 @@ final class MarbleRecorder: Sendable {
       }
     }
     let times = Array(Set(marks.map { ($0.time * 1000).rounded() / 1000 })).sorted()
-    var cells = Array(repeating: Array(repeating: [String](), count: times.count), count: labels.count)
+    var cells = Array(
+      repeating: Array(repeating: [String](), count: times.count), count: labels.count)
     for mark in marks {
       let t = (mark.time * 1000).rounded() / 1000
       guard let column = times.firstIndex(of: t) else { continue }
@@ -97,12 +98,21 @@ final class MarbleRecorder: Sendable {
     let labelWidth = max(4, labels.map(\.count).max() ?? 0) + 2
     var widths = times.map { TimeFormat.seconds($0).count }
     for row in cells {
-      for (c, cell) in row.enumerated() { widths[c] = max(widths[c], cell.joined(separator: ",").count) }
+      for (c, cell) in row.enumerated() {
+        widths[c] = max(widths[c], cell.joined(separator: ",").count)
+      }
     }
-    func pad(_ s: String, _ w: Int) -> String { s + String(repeating: " ", count: max(0, w - s.count)) }
-    var lines = [pad("time", labelWidth) + times.enumerated().map { pad(TimeFormat.seconds($1), widths[$0] + 2) }.joined()]
+    func pad(_ s: String, _ w: Int) -> String {
+      s + String(repeating: " ", count: max(0, w - s.count))
+    }
+    var lines = [
+      pad("time", labelWidth)
+        + times.enumerated().map { pad(TimeFormat.seconds($1), widths[$0] + 2) }.joined()
+    ]
     for (r, label) in labels.enumerated() {
-      let row = cells[r].enumerated().map { c, cell in pad(cell.isEmpty ? "-" : cell.joined(separator: ","), widths[c] + 2) }
+      let row = cells[r].enumerated().map { c, cell in
+        pad(cell.isEmpty ? "-" : cell.joined(separator: ","), widths[c] + 2)
+      }
       lines.append(pad(label, labelWidth) + row.joined())
     }
     return lines.map { line in

@@ -33,7 +33,11 @@ final class ReportCapture: SessionOutput, Sendable {
   private func keep(_ line: @autoclosure () -> String) {
     state.withLock { s in
       guard s.capturing else { return }
-      if s.lines.count < HTMLReport.outputLimit { s.lines.append(Self.plain(line())) } else { s.dropped += 1 }
+      if s.lines.count < HTMLReport.outputLimit {
+        s.lines.append(Self.plain(line()))
+      } else {
+        s.dropped += 1
+      }
     }
   }
 

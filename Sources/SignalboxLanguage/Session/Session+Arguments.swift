@@ -16,7 +16,9 @@ extension Session {
     guard let first = scalars.first, first.properties.isAlphabetic || first == "_",
       scalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) })
     else { return "'\(name)' is not a name (letters, digits and _, not starting with a digit)" }
-    if Compiler.reservedNames.contains(name) || OperatorTable.functionNames.contains(name) { return Message.shadowing(name).text }
+    if Compiler.reservedNames.contains(name) || OperatorTable.functionNames.contains(name) {
+      return Message.shadowing(name).text
+    }
     return nil
   }
 

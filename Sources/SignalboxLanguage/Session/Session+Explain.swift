@@ -37,14 +37,18 @@ extension Session {
 
   private func sourceFacts(_ stage: Stage) -> StageFacts {
     if stage.name == "stdin" || stage.name == "file" {
-      if stage.mode == "timed" { return StageFacts(hot: false, time: "replays each record at its time") }
+      if stage.mode == "timed" {
+        return StageFacts(hot: false, time: "replays each record at its time")
+      }
       return StageFacts(hot: false, state: "a read buffer")
     }
     if let bound = compiler.names[stage.name] {
       switch bound.kind {
-      case .subject: return StageFacts(hot: true, state: "the subject's subscribers (and what it replays)")
+      case .subject:
+        return StageFacts(hot: true, state: "the subject's subscribers (and what it replays)")
       case .hot, .connection: return StageFacts(hot: true, state: "the shared subscription")
-      case .sequence: return StageFacts(hot: true, state: "memoised sequence cells, shared by every use")
+      case .sequence:
+        return StageFacts(hot: true, state: "memoised sequence cells, shared by every use")
       case .command: return StageFacts(hot: true, state: "the command's executions")
       case .pipeline, .value: return StageFacts(hot: false)
       }

@@ -4,7 +4,9 @@ extension Session {
   /// this session's virtual clock, or on a fresh virtual session when this one runs on the
   /// wall clock) and draws its marbles in that format (the diagram unless named), to FILE
   /// when given.
-  func marbles(_ argument: String, at argumentAt: Int, file: SourceFile, warning: (DiagnosticMessage) -> Void) {
+  func marbles(
+    _ argument: String, at argumentAt: Int, file: SourceFile, warning: (DiagnosticMessage) -> Void
+  ) {
     let (format, text, target, textOffset) = MarbleFormat.command(argument)
     guard !text.isEmpty else { return warning(Message.metaNeeds("marbles", "a pipeline")) }
     // The pipeline at its place in `file`, so diagnostics point into the line typed.
@@ -21,7 +23,8 @@ extension Session {
       virtual.marbleWidth = options.marbleWidth
       virtual.format = options.format
       // Its event lines painted as this session's are; its diagnostics are painted here.
-      let collected = CollectedOutput(colours: ColourChoice(stdout: output.sink.colours.stdout, stderr: false))
+      let collected = CollectedOutput(
+        colours: ColourChoice(stdout: output.sink.colours.stdout, stderr: false))
       let session = Session(options: virtual, output: collected)
       session.marbleTarget = target
       session.runProgram([source])
@@ -47,7 +50,9 @@ extension Session {
 
   /// The pipeline a `:graph`/`:explain` argument holds (`source`: the argument at its
   /// place in the file); diagnostics or a warning, pointing into the argument, otherwise.
-  func onePipeline(_ source: SourceFile, command: String, warning: (DiagnosticMessage) -> Void) -> Pipeline? {
+  func onePipeline(_ source: SourceFile, command: String, warning: (DiagnosticMessage) -> Void)
+    -> Pipeline?
+  {
     let (statements, diagnostics) = Parser.parse(source)
     guard let first = statements.first, diagnostics.isEmpty else {
       if diagnostics.isEmpty { warning(Message.metaNeeds(command, "a pipeline")) }
@@ -76,9 +81,12 @@ extension Session {
     for (k, stage) in pipeline.stages.enumerated() {
       let number = "\(indent)\(k + 1). "
       let hanging = String(repeating: " ", count: number.count)
-      for line in TextWrap.wrap(ASTPrinter.stage(stage), first: number, rest: hanging, width: width) { output.out(line) }
+      for line in TextWrap.wrap(ASTPrinter.stage(stage), first: number, rest: hanging, width: width)
+      { output.out(line) }
       if let lines {
-        for line in TextWrap.wrap(lines[k], first: indent + "     ", rest: indent + "     ", width: width) { output.out(line) }
+        for line in TextWrap.wrap(
+          lines[k], first: indent + "     ", rest: indent + "     ", width: width)
+        { output.out(line) }
       }
       var blocks: [Block] = []
       for argument in stage.arguments {
@@ -90,7 +98,8 @@ extension Session {
       for (n, block) in blocks.enumerated() {
         // Several blocks on one stage: each sub-graph under a label, in argument order.
         if blocks.count > 1 { output.out("\(indent)     block \(n + 1):") }
-        drawTree(block.pipeline, indent: indent + (blocks.count > 1 ? "       " : "     "), notes: notes)
+        drawTree(
+          block.pipeline, indent: indent + (blocks.count > 1 ? "       " : "     "), notes: notes)
       }
     }
   }
@@ -127,7 +136,9 @@ extension Session {
   }
 
   func loadedUnits(_ path: String, warning: (DiagnosticMessage) -> Void) -> [CompiledUnit]? {
-    let unquoted = path.hasPrefix("\"") && path.hasSuffix("\"") && path.count >= 2 ? String(path.dropFirst().dropLast()) : path
+    let unquoted =
+      path.hasPrefix("\"") && path.hasSuffix("\"") && path.count >= 2
+      ? String(path.dropFirst().dropLast()) : path
     guard !unquoted.isEmpty else {
       warning(Message.metaNeeds("load", "a file name"))
       return nil

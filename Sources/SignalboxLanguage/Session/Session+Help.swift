@@ -6,7 +6,8 @@ extension Session {
     // `:help trace` is the operator, `:help :trace` the meta command; a word that names no
     // operator falls back to the meta command (`:help jobs`).
     let operatorEntries = name.hasPrefix(":") ? [] : Catalogue.entries(named: bare)
-    if operatorEntries.isEmpty, let meta = Catalogue.metaCommands.first(where: { $0.name == bare }) {
+    if operatorEntries.isEmpty, let meta = Catalogue.metaCommands.first(where: { $0.name == bare })
+    {
       output.out(":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape) — \(meta.summary)")
       return
     }
@@ -19,7 +20,10 @@ extension Session {
     }
     for entry in entries {
       output.out(entry.forms.joined(separator: " · ") + "  (\(entry.group))")
-      output.out("  " + entry.summary.replacingOccurrences(of: "**", with: "").replacingOccurrences(of: "`", with: ""))
+      output.out(
+        "  "
+          + entry.summary.replacingOccurrences(of: "**", with: "").replacingOccurrences(
+            of: "`", with: ""))
       if entry.rule == "Rx" {
         output.out("  Rx: RxJS 7's semantics, not a RAC operator")
       } else if !entry.rule.isEmpty {
@@ -61,7 +65,8 @@ extension Session {
       output.out("  " + head.padding(toLength: 24) + meta.summary)
     }
     output.out("")
-    output.out("Type :ops for the operators, :help functions for the functions, :help NAME for one of them.")
+    output.out(
+      "Type :ops for the operators, :help functions for the functions, :help NAME for one of them.")
   }
 
   /// `:help functions`: every builtin function, its forms and what it does.

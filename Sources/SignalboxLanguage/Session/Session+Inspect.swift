@@ -19,7 +19,9 @@ extension Session {
     case .hot: return "signal (hot)"
     case .connection: return "published signal (connect to start)"
     case .sequence: return "sequence"
-    case .subject(let subject, let kind): return "\(kind) (\(subject.subscriberCount) subscriber\(subject.subscriberCount == 1 ? "" : "s"))"
+    case .subject(let subject, let kind):
+      return
+        "\(kind) (\(subject.subscriberCount) subscriber\(subject.subscriberCount == 1 ? "" : "s"))"
     case .command: return "command"
     case .unset: return "(not bound yet)"
     }
@@ -29,7 +31,9 @@ extension Session {
   func show(_ name: String, warning: (DiagnosticMessage) -> Void) {
     guard !name.isEmpty else { return warning(Message.metaNeeds("show", "a name")) }
     guard let bound = compiler.lookup(name) else {
-      return warning(Message.unknownName(name, suggestion: compiler.suggest(name, among: Array(compiler.names.keys))))
+      return warning(
+        Message.unknownName(
+          name, suggestion: compiler.suggest(name, among: Array(compiler.names.keys))))
     }
     let binding = bound.slot < globals.slots.count ? globals.slots[bound.slot] : .unset
     switch binding {
@@ -50,12 +54,15 @@ extension Session {
   func listJobs() {
     if jobs.isEmpty { return output.out("(no jobs)") }
     for (job, entry) in jobs.inOrder {
-      output.out("[\(job)] running for \(TimeFormat.seconds(entry.context.elapsed)) s: \(entry.text)")
+      output.out(
+        "[\(job)] running for \(TimeFormat.seconds(entry.context.elapsed)) s: \(entry.text)")
     }
   }
 
   func kill(_ argument: String, warning: (DiagnosticMessage) -> Void) {
-    let digits = argument.hasPrefix("[") && argument.hasSuffix("]") ? String(argument.dropFirst().dropLast()) : argument
+    let digits =
+      argument.hasPrefix("[") && argument.hasSuffix("]")
+      ? String(argument.dropFirst().dropLast()) : argument
     guard let job = Int(digits) else { return warning(Message.metaTakes("kill", "a job number")) }
     guard let entry = jobs.remove(job) else { return warning(Message.noJob(job)) }
     entry.subscription.dispose()
@@ -65,9 +72,12 @@ extension Session {
   /// `:advance T`: on the virtual clock, runs the background jobs' work due in the next T
   /// seconds (their events print as it runs) and moves the clock there.
   func advance(
-    _ argument: String, warning: (DiagnosticMessage) -> Void, commandWarning: (DiagnosticMessage) -> Void
+    _ argument: String, warning: (DiagnosticMessage) -> Void,
+    commandWarning: (DiagnosticMessage) -> Void
   ) {
-    guard virtualClock != nil else { return commandWarning(Message.metaNeeds("advance", "the virtual clock (:clock virtual)")) }
+    guard virtualClock != nil else {
+      return commandWarning(Message.metaNeeds("advance", "the virtual clock (:clock virtual)"))
+    }
     guard let seconds = Double(argument), seconds >= 0, seconds.isFinite else {
       return warning(Message.metaTakes("advance", "a number of seconds (:advance 1.5)"))
     }
@@ -85,7 +95,9 @@ extension Session {
         continue
       }
       let when = TimeFormat.seconds(time - stage.context.start)
-      output.out("\(prefix(stage.context))\(when) \(stage.name) (stage \(stage.number)) \(Session.pendingAction(stage.name))")
+      output.out(
+        "\(prefix(stage.context))\(when) \(stage.name) (stage \(stage.number)) \(Session.pendingAction(stage.name))"
+      )
     }
   }
 
@@ -105,7 +117,9 @@ extension Session {
     }
     func stageLines(_ context: StatementContext, indent: String) {
       for (work, count) in live where work.context === context {
-        output.out("\(indent)stage \(work.number) \(work.name): \(count) live subscription\(count == 1 ? "" : "s")")
+        output.out(
+          "\(indent)stage \(work.number) \(work.name): \(count) live subscription\(count == 1 ? "" : "s")"
+        )
       }
       if let pending = pendingByContext[ObjectIdentifier(context)] {
         output.out("\(indent)\(pending) scheduled action\(pending == 1 ? "" : "s")")
@@ -121,7 +135,8 @@ extension Session {
     if !others.isEmpty {
       output.out("outside jobs:")
       for (work, count) in others {
-        output.out("  stage \(work.number) \(work.name): \(count) live subscription\(count == 1 ? "" : "s")")
+        output.out(
+          "  stage \(work.number) \(work.name): \(count) live subscription\(count == 1 ? "" : "s")")
       }
     }
     if unlabelledPending > 0 {
@@ -130,7 +145,9 @@ extension Session {
     let subjects = compiler.names.filter { $0.value.kind == .subject }.sorted { $0.key < $1.key }
     output.out(subjects.isEmpty ? "subjects: none" : "subjects:")
     for (name, bound) in subjects {
-      guard bound.slot < globals.slots.count, case .subject(let subject, let kind) = globals.slots[bound.slot] else { continue }
+      guard bound.slot < globals.slots.count,
+        case .subject(let subject, let kind) = globals.slots[bound.slot]
+      else { continue }
       let count = subject.subscriberCount
       output.out("  \(name) (\(kind)): \(count) subscriber\(count == 1 ? "" : "s")")
     }

@@ -56,10 +56,14 @@ extension Session {
     case "advance": advance(argument, warning: warning, commandWarning: commandWarning)
     case "kill": kill(argument, warning: warning)
     case "format":
-      guard let format = OutputFormat(rawValue: argument) else { return warning(Message.metaTakes("format", "text, json or values")) }
+      guard let format = OutputFormat(rawValue: argument) else {
+        return warning(Message.metaTakes("format", "text, json or values"))
+      }
       options.format = format
     case "trace":
-      guard argument == "on" || argument == "off" else { return warning(Message.metaTakes("trace", "on or off")) }
+      guard argument == "on" || argument == "off" else {
+        return warning(Message.metaTakes("trace", "on or off"))
+      }
       options.traceEveryStage = argument == "on"
       compiler.traceEveryStage = options.traceEveryStage
     case "load": load(argument, warning: warning)
@@ -67,7 +71,9 @@ extension Session {
     case "quit", "q": request = .quit
     case "reset": request = .reset
     case "clock":
-      guard argument == "real" || argument == "virtual" else { return warning(Message.metaTakes("clock", "real or virtual")) }
+      guard argument == "real" || argument == "virtual" else {
+        return warning(Message.metaTakes("clock", "real or virtual"))
+      }
       request = .clock(virtual: argument == "virtual")
     default:
       let known = Catalogue.metaCommands.map(\.name)

@@ -44,13 +44,15 @@ extension Session {
     case .diagram:
       // Coloured as the stream it goes to is (none in a file).
       let palette = options.format == .text ? output.stdout : output.stderr
-      lines = TerminalMarbles.render(model, width: options.marbleWidth, colour: marbleTarget == nil && !palette.isPlain)
+      lines = TerminalMarbles.render(
+        model, width: options.marbleWidth, colour: marbleTarget == nil && !palette.isPlain)
     case .source:
       lines = MarbleSyntax.lines(model)
     case .svg:
       let svg = SVGMarbles.render(model)
       document = svg
-      lines = svg.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(String.init)
+      lines = svg.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+        String.init)
     }
     if let path = marbleTarget {
       if let problem = MarbleFile.write(document ?? lines.map { $0 + "\n" }.joined(), to: path) {

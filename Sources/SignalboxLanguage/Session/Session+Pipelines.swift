@@ -39,7 +39,9 @@ extension Session {
   /// Runs a pipeline until it ends, is interrupted, or nothing is left that could end it
   /// (or, on the virtual clock, it would run past the horizon); then its marble diagram.
   /// `at` is where the statement is, for the warning when nothing could end it.
-  func runForeground(_ factory: PipelineFactory, text: String = "", at: (file: SourceFile, offset: Int)? = nil) {
+  func runForeground(
+    _ factory: PipelineFactory, text: String = "", at: (file: SourceFile, offset: Int)? = nil
+  ) {
     let done = Atomic<Bool>(false)
     interrupted.store(false, ordering: .relaxed)
     let recorder = options.marbles || options.report ? MarbleRecorder() : nil
@@ -50,7 +52,8 @@ extension Session {
         let model = recorder.model(end: context.elapsed)
         if let capture = reportCapture {
           output.flush()
-          reportEntries.append(MarbleReportEntry(source: text, output: capture.stop(), model: model))
+          reportEntries.append(
+            MarbleReportEntry(source: text, output: capture.stop(), model: model))
         }
         if options.marbles { drawMarbles(recorder, model) }
       }
@@ -83,7 +86,9 @@ extension Session {
       // pipeline, the wait is cut short (`stranded`, then a wake-up).
       var stranded = false
       let finished = runLoop.run(
-        until: { done.load(ordering: .relaxed) || interrupted.load(ordering: .relaxed) || stranded },
+        until: {
+          done.load(ordering: .relaxed) || interrupted.load(ordering: .relaxed) || stranded
+        },
         beforeWait: {
           output.flush()
           if !done.load(ordering: .relaxed) && !couldBeDriven(runLoop) {
@@ -126,7 +131,9 @@ extension Session {
     let message = Message.neverEnds()
     guard let location else { return warn(message.text) }
     output.flush()
-    output.err(DiagnosticRenderer.render(Diagnostic(.warning, message, at: location.offset), in: location.file))
+    output.err(
+      DiagnosticRenderer.render(
+        Diagnostic(.warning, message, at: location.offset), in: location.file))
   }
 
   /// `PIPELINE &`: subscribes it as job N (its lines prefixed `[N] `) and goes on; the job

@@ -7,10 +7,12 @@ extension Session {
     switch statement {
     case .run(let factory, let background, let at):
       if background {
-        startJob(factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces())
+        startJob(
+          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces())
       } else {
         runForeground(
-          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces(), at: (file, at))
+          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces(),
+          at: (file, at))
       }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {

@@ -106,7 +106,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     stdinSource = StdinSource(runLoop: nil, beforeBlocking: {}, warn: { _ in })
     let channel = self.output
     stdinSource = StdinSource(
-      fd: options.stdinDescriptor, runLoop: runLoop, beforeBlocking: { channel.flush() }, warn: { channel.err($0 + "\n") },
+      fd: options.stdinDescriptor, runLoop: runLoop, beforeBlocking: { channel.flush() },
+      warn: { channel.err($0 + "\n") },
       isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
     if !options.arguments.isEmpty { defineArguments() }
   }

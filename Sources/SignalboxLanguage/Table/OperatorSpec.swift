@@ -137,7 +137,8 @@ typealias SequenceSourceCompiler = @Sendable (Compiler.Site) throws -> SequenceF
 typealias StageCompiler = @Sendable (Compiler.Site) throws -> StageFunction
 /// A stage on a sequence: nil when this use has no sequence form (`flattenMap` of a block
 /// that builds a signal), and the stage turns the sequence into a signal first.
-typealias SequenceStageCompiler = @Sendable (Compiler.Site, @escaping SequenceFactory) throws -> Flow?
+typealias SequenceStageCompiler =
+  @Sendable (Compiler.Site, @escaping SequenceFactory) throws -> Flow?
 /// A stage that takes the flow before it, whatever its kind.
 typealias FlowCompiler = @Sendable (Compiler.Site, Flow) throws -> Flow
 /// A built-in function: its arguments' values, and the environment it runs in.

@@ -3,7 +3,8 @@ import Signalbox
 extension OperatorTable {
   static let aggregate: [OperatorSpec] = [
     OperatorSpec(
-      name: "collect", aliases: ["toArray"], role: .stage, group: .aggregate, forms: ["collect", "toArray"],
+      name: "collect", aliases: ["toArray"], role: .stage, group: .aggregate,
+      forms: ["collect", "toArray"],
       arity: 0...0, takes: "no arguments",
       doc: .own(
         summary: "one array of every value at completion (`[]` when empty)", rule: "AG2",
@@ -11,7 +12,8 @@ extension OperatorTable {
       state: "every value until completion",
       compile: .stage(signal: Compile.collect, sequence: nil)),
     OperatorSpec(
-      name: "aggregate", role: .stage, group: .aggregate, forms: ["aggregate START, EXPR"], arity: 2...2,
+      name: "aggregate", role: .stage, group: .aggregate, forms: ["aggregate START, EXPR"],
+      arity: 2...2,
       takes: "START, EXPR",
       doc: .own(
         summary: "the final accumulator at completion (START when empty)", rule: "AG1",
@@ -19,14 +21,19 @@ extension OperatorTable {
       state: "the accumulator",
       compile: .stage(signal: Compile.accumulating { $0.aggregate($1, $2) }, sequence: nil)),
     OperatorSpec(
-      name: "takeLast", role: .stage, group: .aggregate, forms: ["takeLast N"], arity: 1...1, takes: "a count",
-      doc: .own(summary: "the last N values, sent at completion", rule: "TL1", example: "range 1, 5 | takeLast 2"),
+      name: "takeLast", role: .stage, group: .aggregate, forms: ["takeLast N"], arity: 1...1,
+      takes: "a count",
+      doc: .own(
+        summary: "the last N values, sent at completion", rule: "TL1",
+        example: "range 1, 5 | takeLast 2"),
       state: "the last N values",
       compile: .stage(signal: Compile.counted { $0.takeLast($1) }, sequence: nil)),
     OperatorSpec(
-      name: "count", role: .stage, group: .aggregate, forms: ["count"], arity: 0...0, takes: "no arguments",
+      name: "count", role: .stage, group: .aggregate, forms: ["count"], arity: 0...0,
+      takes: "no arguments",
       doc: .own(
-        summary: "how many values, at completion", rule: "", example: "from [\"a\", \"b\", \"c\"] | count"),
+        summary: "how many values, at completion", rule: "",
+        example: "from [\"a\", \"b\", \"c\"] | count"),
       state: "a count",
       compile: .stage(signal: Compile.count, sequence: nil)),
     OperatorSpec(
@@ -38,14 +45,19 @@ extension OperatorTable {
         rule: "BO1", example: "from [1, 5, 2] | any x > 4"),
       compile: .stage(signal: Compile.any, sequence: nil)),
     OperatorSpec(
-      name: "all", role: .stage, group: .aggregate, forms: ["all EXPR"], arity: 1...1, takes: "a predicate",
+      name: "all", role: .stage, group: .aggregate, forms: ["all EXPR"], arity: 1...1,
+      takes: "a predicate",
       doc: .own(
-        summary: "`false` at the first failing value or on error, `true` at completion", rule: "BO2",
+        summary: "`false` at the first failing value or on error, `true` at completion",
+        rule: "BO2",
         example: "from [1, 5, 2] | all x < 4"),
       compile: .stage(signal: Compile.all, sequence: nil)),
     OperatorSpec(
-      name: "first", role: .stage, group: .aggregate, forms: ["first"], arity: 0...0, takes: "no arguments",
-      doc: .own(summary: "the first value (`null` when empty), then completed", rule: "BL1", example: "interval 1 | first"),
+      name: "first", role: .stage, group: .aggregate, forms: ["first"], arity: 0...0,
+      takes: "no arguments",
+      doc: .own(
+        summary: "the first value (`null` when empty), then completed", rule: "BL1",
+        example: "interval 1 | first"),
       compile: .stage(signal: Compile.first, sequence: nil)),
   ]
 }

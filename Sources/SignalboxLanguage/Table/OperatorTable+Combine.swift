@@ -11,23 +11,30 @@ extension OperatorTable {
       state: "the inner subscriptions running",
       compile: .stage(signal: Compile.withOther { $0.merge($1) }, sequence: nil)),
     OperatorSpec(
-      name: "combineLatestWith", role: .stage, group: .combine, forms: ["combineLatestWith NAME/BLOCK"],
+      name: "combineLatestWith", role: .stage, group: .combine,
+      forms: ["combineLatestWith NAME/BLOCK"],
       arity: 1...1, takes: "a block or a name",
       doc: .own(
-        summary: "arrays of the latest of each, once both have sent; completes when both have", rule: "CL1–CL4",
+        summary: "arrays of the latest of each, once both have sent; completes when both have",
+        rule: "CL1–CL4",
         example: "marbles \"a-b|\" | combineLatestWith { marbles \"-x--y|\" }"),
       state: "the latest value of each side",
-      compile: .stage(signal: Compile.withOther { $0.combineLatestWith($1).map(Compile.pair) }, sequence: nil)),
+      compile: .stage(
+        signal: Compile.withOther { $0.combineLatestWith($1).map(Compile.pair) }, sequence: nil)),
     OperatorSpec(
-      name: "switchToLatest", role: .stage, group: .combine, forms: ["switchToLatest"], arity: 0...0,
+      name: "switchToLatest", role: .stage, group: .combine, forms: ["switchToLatest"],
+      arity: 0...0,
       takes: "no arguments",
       doc: .own(
         summary: "follows only the latest inner signal", rule: "S1–S5",
-        example: "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchToLatest"),
+        example:
+          "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchToLatest"
+      ),
       state: "the current inner subscription",
       compile: .stage(signal: Compile.flatten, sequence: nil)),
     OperatorSpec(
-      name: "then", role: .stage, group: .combine, forms: ["then BLOCK"], arity: 1...1, takes: "a block",
+      name: "then", role: .stage, group: .combine, forms: ["then BLOCK"], arity: 1...1,
+      takes: "a block",
       doc: .own(
         summary: "ignores the source's values; after it completes, the block's stream", rule: "LF3",
         example: "from [1, 2] | then { just \"done\" }"),
@@ -36,17 +43,21 @@ extension OperatorTable {
     OperatorSpec(
       name: "ignoreValues", role: .stage, group: .combine, forms: ["ignoreValues"], arity: 0...0,
       takes: "no arguments",
-      doc: .own(summary: "only completed or error", rule: "LF4", example: "from [1, 2] | ignoreValues"),
+      doc: .own(
+        summary: "only completed or error", rule: "LF4", example: "from [1, 2] | ignoreValues"),
       compile: .stage(signal: Compile.ignoreValues, sequence: nil)),
     OperatorSpec(
-      name: "takeUntil", role: .stage, group: .combine, forms: ["takeUntil NAME/BLOCK"], arity: 1...1,
+      name: "takeUntil", role: .stage, group: .combine, forms: ["takeUntil NAME/BLOCK"],
+      arity: 1...1,
       takes: "a block or a name",
       doc: .own(
-        summary: "completes when the trigger sends or completes; a trigger error is ignored", rule: "TU1–TU4",
+        summary: "completes when the trigger sends or completes; a trigger error is ignored",
+        rule: "TU1–TU4",
         example: "interval 1 | takeUntil { timer 2.5 }"),
       compile: .stage(signal: Compile.withOther { $0.takeUntil($1) }, sequence: nil)),
     OperatorSpec(
-      name: "takeUntilReplacement", role: .stage, group: .combine, forms: ["takeUntilReplacement NAME/BLOCK"],
+      name: "takeUntilReplacement", role: .stage, group: .combine,
+      forms: ["takeUntilReplacement NAME/BLOCK"],
       arity: 1...1, takes: "a block or a name",
       doc: .own(
         summary: "the source until the replacement sends, then the replacement", rule: "TR1",
@@ -59,7 +70,8 @@ extension OperatorTable {
       doc: .own(
         summary: "a signal of groups, one per key; `key(g)` is a group's key", rule: "GB1",
         example:
-          "from [1, 2, 3, 4] | groupBy x % 2 | flattenMap { g -> g | collect | map {key: key(g), values: x} }"),
+          "from [1, 2, 3, 4] | groupBy x % 2 | flattenMap { g -> g | collect | map {key: key(g), values: x} }"
+      ),
       state: "a group subject per key",
       compile: .stage(signal: Compile.groupBy, sequence: nil)),
   ]

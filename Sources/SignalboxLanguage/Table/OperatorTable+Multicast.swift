@@ -3,7 +3,8 @@ import Signalbox
 extension OperatorTable {
   static let multicast: [OperatorSpec] = [
     OperatorSpec(
-      name: "publish", role: .stage, group: .multicast, forms: ["publish"], arity: 0...0, takes: "no arguments",
+      name: "publish", role: .stage, group: .multicast, forms: ["publish"], arity: 0...0,
+      takes: "no arguments",
       doc: .own(
         summary: "hot after `connect`: one subscription to the source, shared", rule: "MC1",
         example:
@@ -11,19 +12,23 @@ extension OperatorTable {
       ),
       sharing: .connection, compile: .stage(signal: Compile.publish, sequence: nil)),
     OperatorSpec(
-      name: "connect", role: .statement, group: .multicast, forms: ["connect NAME"], doc: .with("publish"),
+      name: "connect", role: .statement, group: .multicast, forms: ["connect NAME"],
+      doc: .with("publish"),
       compile: .statement),
     OperatorSpec(
       name: "autoconnect", role: .stage, group: .multicast, forms: ["autoconnect"],
       doc: .own(
-        summary: "after `publish`: connects on the first subscriber, disconnects for good when the last leaves",
+        summary:
+          "after `publish`: connects on the first subscriber, disconnects for good when the last leaves",
         rule: "MC2", example: "let a = interval 1 | publish | autoconnect\na | take 2"),
       state: "the shared subscription while anyone listens", sharing: .hot,
       compile: .stage(signal: Compile.autoconnect, sequence: nil)),
     OperatorSpec(
-      name: "replay", role: .stage, group: .multicast, forms: ["replay"], arity: 0...0, takes: "no arguments",
+      name: "replay", role: .stage, group: .multicast, forms: ["replay"], arity: 0...0,
+      takes: "no arguments",
       doc: .own(
-        summary: "hot at once and replays everything · only the latest · connects on first use", rule: "MC3",
+        summary: "hot at once and replays everything · only the latest · connects on first use",
+        rule: "MC3",
         example: "let r = marbles \"abc|\" | replayLast\nsleep 1\nr"),
       state: "every value, replayed to late subscribers", sharing: .hot,
       compile: .stage(signal: Compile.replaying { $0.replay() }, sequence: nil)),
@@ -33,8 +38,10 @@ extension OperatorTable {
       compile: .stage(signal: Compile.replaying { $0.replayLast() }, sequence: nil)),
     OperatorSpec(
       name: "replayLazily", role: .stage, group: .multicast, forms: ["replayLazily"], arity: 0...0,
-      takes: "no arguments", doc: .with("replay"), state: "every value, replayed to late subscribers",
-      sharing: .hot, compile: .stage(signal: Compile.replaying { $0.replayLazily() }, sequence: nil)),
+      takes: "no arguments", doc: .with("replay"),
+      state: "every value, replayed to late subscribers",
+      sharing: .hot, compile: .stage(signal: Compile.replaying { $0.replayLazily() }, sequence: nil)
+    ),
     OperatorSpec(
       name: "subject", role: .statement, group: .multicast, forms: ["subject"],
       doc: .own(
@@ -42,20 +49,25 @@ extension OperatorTable {
         example: "subject s\ns | map x * 10 &\nsend s, 1\nsend s, 2\ncomplete s"),
       compile: .statement),
     OperatorSpec(
-      name: "send", role: .statement, group: .multicast, forms: ["send"], doc: .with("subject"), compile: .statement),
-    OperatorSpec(
-      name: "complete", role: .statement, group: .multicast, forms: ["complete"], doc: .with("subject"),
+      name: "send", role: .statement, group: .multicast, forms: ["send"], doc: .with("subject"),
       compile: .statement),
     OperatorSpec(
-      name: "fail", role: .statement, group: .multicast, forms: ["fail"], doc: .with("subject"), compile: .statement),
+      name: "complete", role: .statement, group: .multicast, forms: ["complete"],
+      doc: .with("subject"),
+      compile: .statement),
     OperatorSpec(
-      name: "replaySubject", role: .statement, group: .multicast, forms: ["replaySubject NAME[, CAPACITY]"],
+      name: "fail", role: .statement, group: .multicast, forms: ["fail"], doc: .with("subject"),
+      compile: .statement),
+    OperatorSpec(
+      name: "replaySubject", role: .statement, group: .multicast,
+      forms: ["replaySubject NAME[, CAPACITY]"],
       doc: .own(
         summary: "replays its buffer and its terminal event", rule: "RS1",
         example: "replaySubject r, 2\nsend r, 1\nsend r, 2\nsend r, 3\ncomplete r\nr"),
       compile: .statement),
     OperatorSpec(
-      name: "behaviorSubject", role: .statement, group: .multicast, forms: ["behaviorSubject NAME, EXPR"],
+      name: "behaviorSubject", role: .statement, group: .multicast,
+      forms: ["behaviorSubject NAME, EXPR"],
       doc: .own(
         summary: "a late subscriber gets the latest value", rule: "BS1",
         example: "behaviorSubject b, \"start\"\nsend b, \"latest\"\nb | take 1"),
@@ -70,27 +82,33 @@ extension OperatorTable {
           "a command runs its block per `execute`; `executing` starts `false`; executing while busy (not `concurrent`) is refused with a warning",
         rule: "CMD1–CMD7",
         example:
-          "command c = { timer 1, x * 2 }\nc.executionSignals | flatten | take 1 &\nc.executing | take 3 &\nexecute c, 21"),
+          "command c = { timer 1, x * 2 }\nc.executionSignals | flatten | take 1 &\nc.executing | take 3 &\nexecute c, 21"
+      ),
       compile: .statement),
     OperatorSpec(
-      name: "execute", role: .statement, group: .commands, forms: ["execute"], doc: .with("command"),
+      name: "execute", role: .statement, group: .commands, forms: ["execute"],
+      doc: .with("command"),
       compile: .statement),
     OperatorSpec(
       name: "executionSignals", role: .member, group: .commands, forms: ["c.executionSignals"],
       doc: .with("command"), compile: .member),
     OperatorSpec(
-      name: "executing", role: .member, group: .commands, forms: ["c.executing"], doc: .with("command"),
+      name: "executing", role: .member, group: .commands, forms: ["c.executing"],
+      doc: .with("command"),
       compile: .member),
     OperatorSpec(
-      name: "enabled", role: .member, group: .commands, forms: ["c.enabled"], doc: .with("command"), compile: .member),
+      name: "enabled", role: .member, group: .commands, forms: ["c.enabled"], doc: .with("command"),
+      compile: .member),
     OperatorSpec(
-      name: "errors", role: .member, group: .commands, forms: ["c.errors"], doc: .with("command"), compile: .member),
+      name: "errors", role: .member, group: .commands, forms: ["c.errors"], doc: .with("command"),
+      compile: .member),
   ]
 
   /// The language's own statements: documented with the operators, not listed by `:ops`.
   static let statements: [OperatorSpec] = [
     OperatorSpec(
-      name: "let", role: .statement, group: .statements, forms: ["let NAME = PIPELINE", "let NAME = EXPR"],
+      name: "let", role: .statement, group: .statements,
+      forms: ["let NAME = PIPELINE", "let NAME = EXPR"],
       doc: .own(
         summary:
           "names a pipeline (built anew at each use; hot when it ends in `replay`, `replayLast`, `replayLazily`, `publish | autoconnect` or `share`), a sequence (evaluated once, shared) or a value",
@@ -99,7 +117,8 @@ extension OperatorTable {
     OperatorSpec(
       name: "sleep", role: .statement, group: .statements, forms: ["sleep T"],
       doc: .own(
-        summary: "waits T seconds on the clock before the next statement; background jobs run meanwhile",
+        summary:
+          "waits T seconds on the clock before the next statement; background jobs run meanwhile",
         rule: "", example: "interval 1 | take 2 &\nsleep 1.5\njust 1 | map now()"),
       compile: .statement),
   ]

@@ -12,34 +12,42 @@ extension OperatorTable {
       doc: .own(
         summary:
           "Rx's names for RAC's `flattenMap`, the same operator: each value's stream, merged as they arrive; completes when the source and every stream have (S, as `flattenMap`)",
-        rule: "B2", example: "marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+        rule: "B2",
+        example: "marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
       compile: .stage(signal: Compile.flattenMap, sequence: SequenceCompile.flattenMap)),
     OperatorSpec(
-      name: "concatMap", role: .stage, group: .rx, forms: ["concatMap BLOCK"], arity: 1...1, takes: "a block",
+      name: "concatMap", role: .stage, group: .rx, forms: ["concatMap BLOCK"], arity: 1...1,
+      takes: "a block",
       doc: .own(
         summary:
           "each value's stream, one at a time, in order; a value that comes while one runs waits, and its block runs when its turn comes. RAC's `map { … } | flatten 1` sends the same but builds each stream as its value arrives",
-        rule: "Rx", example: "marbles \"ab|\", 1 | concatMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+        rule: "Rx",
+        example: "marbles \"ab|\", 1 | concatMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
       state: "the running inner subscription, and the values waiting",
       compile: .stage(signal: Compile.flatteningMap { $0.concatMap($1) }, sequence: nil)),
     OperatorSpec(
-      name: "switchMap", role: .stage, group: .rx, forms: ["switchMap BLOCK"], arity: 1...1, takes: "a block",
+      name: "switchMap", role: .stage, group: .rx, forms: ["switchMap BLOCK"], arity: 1...1,
+      takes: "a block",
       doc: .own(
         summary:
           "each value's stream, following only the latest: a new value unsubscribes the current stream, then subscribes its own. RAC's `map { … } | switchToLatest` subscribes the new stream before it cuts the old one off",
-        rule: "Rx", example: "marbles \"ab|\", 1 | switchMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+        rule: "Rx",
+        example: "marbles \"ab|\", 1 | switchMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
       state: "the current inner subscription",
       compile: .stage(signal: Compile.flatteningMap { $0.switchMap($1) }, sequence: nil)),
     OperatorSpec(
-      name: "exhaustMap", role: .stage, group: .rx, forms: ["exhaustMap BLOCK"], arity: 1...1, takes: "a block",
+      name: "exhaustMap", role: .stage, group: .rx, forms: ["exhaustMap BLOCK"], arity: 1...1,
+      takes: "a block",
       doc: .own(
         summary:
           "each value's stream, but only while none runs: a value that comes meanwhile is dropped, its block never run; completes when the source has and no stream runs. RAC has no such operator",
-        rule: "Rx", example: "marbles \"ab|\", 1 | exhaustMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+        rule: "Rx",
+        example: "marbles \"ab|\", 1 | exhaustMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
       state: "the running inner subscription",
       compile: .stage(signal: Compile.flatteningMap { $0.exhaustMap($1) }, sequence: nil)),
     OperatorSpec(
-      name: "debounceTime", aliasOf: "throttle", role: .stage, group: .rx, forms: ["debounceTime T[, EXPR]"],
+      name: "debounceTime", aliasOf: "throttle", role: .stage, group: .rx,
+      forms: ["debounceTime T[, EXPR]"],
       doc: .own(
         summary:
           "Rx's name for RAC's `throttle`, the same operator: a value is sent once T passes with no newer value; completion sends the held value first (for Rx's `throttleTime`, see below)",
@@ -55,7 +63,8 @@ extension OperatorTable {
       state: "when the current window ends", time: "reads the clock at each value",
       compile: .stage(signal: Compile.timed { $0.throttleTime($1, on: $2) }, sequence: nil)),
     OperatorSpec(
-      name: "auditTime", role: .stage, group: .rx, forms: ["auditTime T"], arity: 1...1, takes: "a time in seconds",
+      name: "auditTime", role: .stage, group: .rx, forms: ["auditTime T"], arity: 1...1,
+      takes: "a time in seconds",
       doc: .own(
         summary:
           "a value starts a timer of T unless one runs; when it fires, the latest value is sent. Completion waits for a running timer and sends its value first. Unlike RAC's `throttle` (Rx's `debounceTime`), a newer value does not restart the timer, so a busy source still sends every T",
@@ -70,13 +79,15 @@ extension OperatorTable {
         summary:
           "every T from the subscription, the latest value if a new one came since the last tick; completion does not send a held value. RAC's `sample` ticks with a signal and sends the latest value at every tick, even one sent before",
         rule: "Rx", example: "marbles \"ab-c---d-|\", 0.5 | sampleTime 1"),
-      state: "the latest value, until a tick sends it", time: "ticks every T", pending: "sends the latest value",
+      state: "the latest value, until a tick sends it", time: "ticks every T",
+      pending: "sends the latest value",
       compile: .stage(
         signal: Compile.timed(Compiler.TimeRule(positive: true, minimum: Limits.shortestPeriod)) {
           $0.sampleTime($1, on: $2)
         }, sequence: nil)),
     OperatorSpec(
-      name: "takeWhile", aliasOf: "takeWhileBlock", role: .stage, group: .rx, forms: ["takeWhile EXPR"],
+      name: "takeWhile", aliasOf: "takeWhileBlock", role: .stage, group: .rx,
+      forms: ["takeWhile EXPR"],
       doc: .own(
         summary:
           "Rx's name for RAC's `takeWhileBlock`, the same operator: values while EXPR is true; the first that fails it completes the stream and is not sent (S)",
@@ -85,7 +96,8 @@ extension OperatorTable {
         signal: Compile.predicate { $0.takeWhileBlock($1) },
         sequence: SequenceCompile.predicate { $0.takeWhileBlock($1) })),
     OperatorSpec(
-      name: "skipWhile", aliasOf: "skipWhileBlock", role: .stage, group: .rx, forms: ["skipWhile EXPR"],
+      name: "skipWhile", aliasOf: "skipWhileBlock", role: .stage, group: .rx,
+      forms: ["skipWhile EXPR"],
       doc: .own(
         summary:
           "Rx's name for RAC's `skipWhileBlock`, the same operator: drops values while EXPR is true, then sends everything (S)",
@@ -106,7 +118,8 @@ extension OperatorTable {
       state: "every key seen",
       compile: .stage(signal: Compile.distinct, sequence: nil)),
     OperatorSpec(
-      name: "skipLast", role: .stage, group: .rx, forms: ["skipLast N"], arity: 1...1, takes: "a count",
+      name: "skipLast", role: .stage, group: .rx, forms: ["skipLast N"], arity: 1...1,
+      takes: "a count",
       doc: .own(
         summary:
           "all but the last N values: each is sent once N newer ones have come; the last N are dropped at completion. RAC has no such operator; `takeLast N` is its opposite",
@@ -122,7 +135,8 @@ extension OperatorTable {
       state: "the latest value",
       compile: .stage(signal: Compile.last, sequence: nil)),
     OperatorSpec(
-      name: "defaultIfEmpty", role: .stage, group: .rx, forms: ["defaultIfEmpty EXPR"], arity: 1...1,
+      name: "defaultIfEmpty", role: .stage, group: .rx, forms: ["defaultIfEmpty EXPR"],
+      arity: 1...1,
       takes: "a value",
       doc: .own(
         summary:
@@ -131,7 +145,8 @@ extension OperatorTable {
       state: "whether a value came",
       compile: .stage(signal: Compile.defaultIfEmpty, sequence: nil)),
     OperatorSpec(
-      name: "pairwise", role: .stage, group: .rx, forms: ["pairwise"], arity: 0...0, takes: "no arguments",
+      name: "pairwise", role: .stage, group: .rx, forms: ["pairwise"], arity: 0...0,
+      takes: "no arguments",
       doc: .own(
         summary:
           "`[previous, value]` for every value but the first. RAC's `combinePrevious START, EXPR` starts from START, so it sends for the first value too",
@@ -139,7 +154,8 @@ extension OperatorTable {
       state: "the previous value",
       compile: .stage(signal: Compile.pairwise, sequence: nil)),
     OperatorSpec(
-      name: "bufferCount", role: .stage, group: .rx, forms: ["bufferCount N[, EVERY]"], arity: 1...2,
+      name: "bufferCount", role: .stage, group: .rx, forms: ["bufferCount N[, EVERY]"],
+      arity: 1...2,
       takes: "N[, EVERY]",
       doc: .own(
         summary:
@@ -153,33 +169,42 @@ extension OperatorTable {
       doc: .own(
         summary:
           "the final accumulator (`acc`), at completion. With START, RAC's `aggregate` itself: START when empty (AG1). Without, Rx's seedless form: the first value starts the accumulator and an empty source only completes. (Rx writes the seed last: `reduce(fn, seed)`.)",
-        rule: "Rx", example: "range 1, 5 | reduce acc * x\nrange 1, 5 | reduce 10, acc + x\nempty | reduce acc + x"),
+        rule: "Rx",
+        example:
+          "range 1, 5 | reduce acc * x\nrange 1, 5 | reduce 10, acc + x\nempty | reduce acc + x"),
       state: "the accumulator",
       compile: .stage(signal: Compile.reduce, sequence: nil)),
     OperatorSpec(
-      name: "withLatestFrom", role: .stage, group: .rx, forms: ["withLatestFrom NAME/BLOCK"], arity: 1...1,
+      name: "withLatestFrom", role: .stage, group: .rx, forms: ["withLatestFrom NAME/BLOCK"],
+      arity: 1...1,
       takes: "a block or a name",
       doc: .own(
         summary:
           "each source value paired with the other's latest, `[x, latest]`; source values that come before the other has sent are dropped. The other is subscribed first; its completion keeps its last value in use, its error ends the stream; completes with the source. RAC's `combineLatestWith` also sends when the other does",
         rule: "Rx", example: "marbles \"a-b-c|\", 0.5 | withLatestFrom { marbles \"-1-2|\", 0.5 }"),
       state: "the other's latest value",
-      compile: .stage(signal: Compile.withOther { $0.withLatestFrom($1).map(Compile.pair) }, sequence: nil)),
+      compile: .stage(
+        signal: Compile.withOther { $0.withLatestFrom($1).map(Compile.pair) }, sequence: nil)),
     OperatorSpec(
       name: "race", role: .source, group: .rx, forms: ["race A, B…"],
       doc: .own(
         summary:
           "the first input to send anything — a value, completion or an error — wins: the others are disposed and the stream mirrors the winner. The inputs are subscribed in order, and no more once one has won; with none, nothing is ever sent. `S | race B` (RxJS 7's `raceWith`) races S with B. RAC has no such operator",
-        rule: "Rx", example: "race { marbles \"--a|\" }, { marbles \"-b-c|\" }\nmarbles \"--a|\" | race { marbles \"---b|\" }"),
+        rule: "Rx",
+        example:
+          "race { marbles \"--a|\" }, { marbles \"-b-c|\" }\nmarbles \"--a|\" | race { marbles \"---b|\" }"
+      ),
       state: "the inputs racing, then the winner",
       compile: .source(signal: Compile.combining { .race($0) }, sequence: nil)),
     OperatorSpec(
-      name: "race", aliases: ["raceWith"], role: .stage, group: .rx, forms: ["race NAME/BLOCK", "raceWith NAME/BLOCK"],
+      name: "race", aliases: ["raceWith"], role: .stage, group: .rx,
+      forms: ["race NAME/BLOCK", "raceWith NAME/BLOCK"],
       arity: 1...1, takes: "a block or a name",
       doc: .with("race"), state: "the inputs racing, then the winner",
       compile: .stage(signal: Compile.withOther { $0.race($1) }, sequence: nil)),
     OperatorSpec(
-      name: "share", role: .stage, group: .rx, forms: ["share"], arity: 0...0, takes: "no arguments",
+      name: "share", role: .stage, group: .rx, forms: ["share"], arity: 0...0,
+      takes: "no arguments",
       doc: .own(
         summary:
           "one subscription to the source, shared while anyone listens: the first subscriber connects, the last to leave disconnects, and the next one connects anew — also after the source completed or failed. RAC's `publish | autoconnect` disconnects for good",

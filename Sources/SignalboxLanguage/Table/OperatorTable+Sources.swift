@@ -3,45 +3,61 @@ import Signalbox
 extension OperatorTable {
   static let sources: [OperatorSpec] = [
     OperatorSpec(
-      name: "from", role: .source, group: .sources, forms: ["from EXPR"], arity: 1...1, takes: "an array",
+      name: "from", role: .source, group: .sources, forms: ["from EXPR"], arity: 1...1,
+      takes: "an array",
       doc: .own(
-        summary: "the values of an array, then completed, all at subscription (EXPR is evaluated per subscription)",
+        summary:
+          "the values of an array, then completed, all at subscription (EXPR is evaluated per subscription)",
         rule: "C5", example: "from [1, 2, 3]"),
       compile: .source(signal: Compile.from, sequence: nil)),
     OperatorSpec(
-      name: "just", role: .source, group: .sources, forms: ["just EXPR"], arity: 1...1, takes: "a value",
-      doc: .own(summary: "one value, then completed", rule: "`+return:`", example: "just {\"a\": 1}"),
+      name: "just", role: .source, group: .sources, forms: ["just EXPR"], arity: 1...1,
+      takes: "a value",
+      doc: .own(
+        summary: "one value, then completed", rule: "`+return:`", example: "just {\"a\": 1}"),
       compile: .source(signal: Compile.just, sequence: nil)),
     OperatorSpec(
-      name: "empty", role: .source, group: .sources, forms: ["empty"], arity: 0...0, takes: "no arguments",
+      name: "empty", role: .source, group: .sources, forms: ["empty"], arity: 0...0,
+      takes: "no arguments",
       doc: .own(
-        summary: "completes at once · sends nothing · fails at once", rule: "`+empty` `+never` `+error:`",
+        summary: "completes at once · sends nothing · fails at once",
+        rule: "`+empty` `+never` `+error:`",
         example: "empty\nnever | take 0\nerror \"boom\""),
       compile: .source(signal: Compile.empty, sequence: nil)),
     OperatorSpec(
-      name: "never", role: .source, group: .sources, forms: ["never"], arity: 0...0, takes: "no arguments",
+      name: "never", role: .source, group: .sources, forms: ["never"], arity: 0...0,
+      takes: "no arguments",
       doc: .with("empty"), compile: .source(signal: Compile.never, sequence: nil)),
     OperatorSpec(
-      name: "error", role: .source, group: .sources, forms: ["error EXPR"], arity: 1...1, takes: "a message",
+      name: "error", role: .source, group: .sources, forms: ["error EXPR"], arity: 1...1,
+      takes: "a message",
       doc: .with("empty"), compile: .source(signal: Compile.error, sequence: nil)),
     OperatorSpec(
       name: "range", role: .source, group: .sources, forms: ["range A, B[, STEP]"], arity: 2...3,
       takes: "A, B[, STEP]",
-      doc: .own(summary: "A + k·STEP while within B (down when STEP < 0)", rule: "", example: "range 10, 0, -4"),
+      doc: .own(
+        summary: "A + k·STEP while within B (down when STEP < 0)", rule: "",
+        example: "range 10, 0, -4"),
       compile: .source(signal: Compile.range, sequence: nil)),
     OperatorSpec(
       name: "interval", role: .source, group: .sources, forms: ["interval T"], arity: 1...1,
       takes: "a period in seconds",
-      doc: .own(summary: "0, 1, 2 … every T seconds, never completes", rule: "IN1", example: "interval 0.5 | take 3"),
+      doc: .own(
+        summary: "0, 1, 2 … every T seconds, never completes", rule: "IN1",
+        example: "interval 0.5 | take 3"),
       time: "sends a value every period", pending: "sends next value",
       compile: .source(signal: Compile.interval, sequence: nil)),
     OperatorSpec(
-      name: "timer", role: .source, group: .sources, forms: ["timer T[, EXPR]"], arity: 1...2, takes: "T[, EXPR]",
-      doc: .own(summary: "one value (default 0) at T, then completed", rule: "`+timer`", example: "timer 1.5, \"ding\""),
+      name: "timer", role: .source, group: .sources, forms: ["timer T[, EXPR]"], arity: 1...2,
+      takes: "T[, EXPR]",
+      doc: .own(
+        summary: "one value (default 0) at T, then completed", rule: "`+timer`",
+        example: "timer 1.5, \"ding\""),
       time: "sends its value after the delay", pending: "sends its value",
       compile: .source(signal: Compile.timer, sequence: nil)),
     OperatorSpec(
-      name: "marbles", role: .source, group: .sources, forms: ["marbles \"STRING\"[, FRAME]"], arity: 1...2,
+      name: "marbles", role: .source, group: .sources, forms: ["marbles \"STRING\"[, FRAME]"],
+      arity: 1...2,
       takes: "a marble string[, FRAME]",
       doc: .own(
         summary: "a cold signal from marble syntax; frame 0 is sent at subscription", rule: "",
@@ -49,7 +65,8 @@ extension OperatorTable {
       time: "sends each frame at its time", pending: "sends next frame",
       compile: .source(signal: Compile.marbles, sequence: nil)),
     OperatorSpec(
-      name: "defer", role: .source, group: .sources, forms: ["defer BLOCK"], arity: 1...1, takes: "a block",
+      name: "defer", role: .source, group: .sources, forms: ["defer BLOCK"], arity: 1...1,
+      takes: "a block",
       doc: .own(
         summary: "runs the block anew at every subscription", rule: "LF3",
         example: "let d = defer { just now() }\nsleep 2\nd"),
@@ -64,7 +81,8 @@ extension OperatorTable {
       state: "a read buffer", pending: "replays next record",
       compile: .source(signal: Compile.stdin, sequence: nil)),
     OperatorSpec(
-      name: "file", role: .source, group: .sources, forms: ["file \"PATH\" [MODE]"], arity: 1...1, takes: "a path",
+      name: "file", role: .source, group: .sources, forms: ["file \"PATH\" [MODE]"], arity: 1...1,
+      takes: "a path",
       doc: .with("stdin"), state: "a read buffer", pending: "replays next record",
       compile: .source(signal: Compile.file, sequence: nil)),
     OperatorSpec(
@@ -82,10 +100,13 @@ extension OperatorTable {
     OperatorSpec(
       name: "zip", role: .source, group: .sources, forms: ["zip A, B…"], doc: .with("merge"),
       state: "values waiting for a partner, per input",
-      compile: .source(signal: Compile.combining { Signal.zip($0).map { .array($0) } }, sequence: nil)),
+      compile: .source(
+        signal: Compile.combining { Signal.zip($0).map { .array($0) } }, sequence: nil)),
     OperatorSpec(
-      name: "combineLatest", role: .source, group: .sources, forms: ["combineLatest A, B…"], doc: .with("merge"),
+      name: "combineLatest", role: .source, group: .sources, forms: ["combineLatest A, B…"],
+      doc: .with("merge"),
       state: "each input's latest value",
-      compile: .source(signal: Compile.combining { Signal.combineLatest($0).map { .array($0) } }, sequence: nil)),
+      compile: .source(
+        signal: Compile.combining { Signal.combineLatest($0).map { .array($0) } }, sequence: nil)),
   ]
 }

@@ -3,25 +3,31 @@ import Signalbox
 extension OperatorTable {
   static let time: [OperatorSpec] = [
     OperatorSpec(
-      name: "throttle", role: .stage, group: .time, forms: ["throttle T[, EXPR]"], arity: 1...2, takes: "T[, EXPR]",
+      name: "throttle", role: .stage, group: .time, forms: ["throttle T[, EXPR]"], arity: 1...2,
+      takes: "T[, EXPR]",
       doc: .own(
         summary:
           "RAC's throttle — what Rx calls **debounce**: a value is held until T passes with no newer value, then sent; a newer value replaces it; completion sends the held value first; error drops it. With EXPR, values failing it are sent at once. (Rx's `throttle` sends the *first* value of a window instead.)",
         rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | throttle 1"),
-      state: "the latest value, held", time: "sends it once no newer one came for T", pending: "sends held value",
+      state: "the latest value, held", time: "sends it once no newer one came for T",
+      pending: "sends held value",
       compile: .stage(signal: Compile.throttle, sequence: nil)),
     OperatorSpec(
-      name: "debounce", aliasOf: "throttle", role: .stage, group: .time, forms: ["debounce T[, EXPR]"],
+      name: "debounce", aliasOf: "throttle", role: .stage, group: .time,
+      forms: ["debounce T[, EXPR]"],
       doc: .own(
         summary: "the same operator under its Rx name", rule: "TH1–TH5",
         example: "marbles \"aa-a---b|\", 0.5 | debounce 1"),
       compile: .stage(signal: Compile.throttle, sequence: nil)),
     OperatorSpec(
-      name: "delay", role: .stage, group: .time, forms: ["delay T"], arity: 1...1, takes: "a time in seconds",
+      name: "delay", role: .stage, group: .time, forms: ["delay T"], arity: 1...1,
+      takes: "a time in seconds",
       doc: .own(
-        summary: "next and completed shifted by T; error at once (pending values dropped)", rule: "D1–D3",
+        summary: "next and completed shifted by T; error at once (pending values dropped)",
+        rule: "D1–D3",
         example: "marbles \"a-b|\", 0.5 | delay 1"),
-      state: "the events in flight", time: "shifts every event by T", pending: "sends delayed event",
+      state: "the events in flight", time: "shifts every event by T",
+      pending: "sends delayed event",
       compile: .stage(signal: Compile.timed { $0.delay($1, on: $2) }, sequence: nil)),
     OperatorSpec(
       name: "bufferWithTime", role: .stage, group: .time, forms: ["bufferWithTime T"], arity: 1...1,
@@ -30,12 +36,16 @@ extension OperatorTable {
         summary:
           "arrays of the values that arrived in each window of T, a window started by its first value; no empty arrays; completion flushes",
         rule: "BT1–BT4", example: "marbles \"ab---c-|\", 0.5 | bufferWithTime 1"),
-      state: "the values of the current window", time: "sends a buffer every T", pending: "sends buffer",
+      state: "the values of the current window", time: "sends a buffer every T",
+      pending: "sends buffer",
       compile: .stage(
-        signal: Compile.timed(Compiler.TimeRule(positive: true)) { $0.bufferWithTime($1, on: $2).map { .array($0) } },
+        signal: Compile.timed(Compiler.TimeRule(positive: true)) {
+          $0.bufferWithTime($1, on: $2).map { .array($0) }
+        },
         sequence: nil)),
     OperatorSpec(
-      name: "timeout", role: .stage, group: .time, forms: ["timeout T"], arity: 1...1, takes: "a time in seconds",
+      name: "timeout", role: .stage, group: .time, forms: ["timeout T"], arity: 1...1,
+      takes: "a time in seconds",
       doc: .own(
         summary: "error \"timed out\" if the whole signal has not completed within T", rule: "TO1",
         example: "interval 1 | timeout 2.5"),
@@ -45,14 +55,17 @@ extension OperatorTable {
       name: "sample", role: .stage, group: .time, forms: ["sample NAME/BLOCK"], arity: 1...1,
       takes: "a block or a name",
       doc: .own(
-        summary: "the source's latest value whenever the sampler sends (nothing before the first source value)",
+        summary:
+          "the source's latest value whenever the sampler sends (nothing before the first source value)",
         rule: "SA1", example: "interval 0.4 | sample { interval 1 } | take 3"),
       state: "the latest value of each side",
       compile: .stage(signal: Compile.withOther { $0.sample($1) }, sequence: nil)),
     OperatorSpec(
-      name: "timestamp", role: .stage, group: .time, forms: ["timestamp"], arity: 0...0, takes: "no arguments",
+      name: "timestamp", role: .stage, group: .time, forms: ["timestamp"], arity: 0...0,
+      takes: "no arguments",
       doc: .own(
-        summary: "values become `{\"t\": T, \"value\": V}`", rule: "", example: "marbles \"a-b|\", 0.5 | timestamp"),
+        summary: "values become `{\"t\": T, \"value\": V}`", rule: "",
+        example: "marbles \"a-b|\", 0.5 | timestamp"),
       time: "reads the clock for each value",
       compile: .stage(signal: Compile.timestamp, sequence: nil)),
   ]

@@ -3,26 +3,34 @@ import Signalbox
 extension OperatorTable {
   static let transform: [OperatorSpec] = [
     OperatorSpec(
-      name: "map", role: .stage, group: .transform, forms: ["map EXPR"], arity: 1...1, takes: "an expression",
+      name: "map", role: .stage, group: .transform, forms: ["map EXPR"], arity: 1...1,
+      takes: "an expression",
       doc: .own(
-        summary: "each value replaced by EXPR (`x` the value, `i` its index)", rule: "derived from `flattenMap`",
+        summary: "each value replaced by EXPR (`x` the value, `i` its index)",
+        rule: "derived from `flattenMap`",
         example: "from [1, 2, 3] | map {n: x, i: i}"),
       compile: .stage(signal: Compile.map, sequence: SequenceCompile.map)),
     OperatorSpec(
-      name: "mapReplace", role: .stage, group: .transform, forms: ["mapReplace EXPR"], arity: 1...1, takes: "a value",
+      name: "mapReplace", role: .stage, group: .transform, forms: ["mapReplace EXPR"], arity: 1...1,
+      takes: "a value",
       doc: .own(
         summary: "each value replaced by EXPR, evaluated per value", rule: "`-mapReplace:`",
         example: "from [1, 2] | mapReplace \"tick\""),
       compile: .stage(signal: Compile.map, sequence: SequenceCompile.map)),
     OperatorSpec(
-      name: "filter", role: .stage, group: .transform, forms: ["filter EXPR"], arity: 1...1, takes: "a predicate",
+      name: "filter", role: .stage, group: .transform, forms: ["filter EXPR"], arity: 1...1,
+      takes: "a predicate",
       doc: .own(
         summary: "keeps the values for which EXPR is true (jq truthiness)", rule: "`-filter:`",
         example: "range 1, 6 | filter x % 2 == 0"),
-      compile: .stage(signal: Compile.filter, sequence: SequenceCompile.predicate { $0.filter($1) })),
+      compile: .stage(signal: Compile.filter, sequence: SequenceCompile.predicate { $0.filter($1) })
+    ),
     OperatorSpec(
-      name: "ignore", role: .stage, group: .transform, forms: ["ignore EXPR"], arity: 1...1, takes: "a value",
-      doc: .own(summary: "drops values equal to EXPR", rule: "`-ignore:`", example: "from [1, null, 2] | ignore null"),
+      name: "ignore", role: .stage, group: .transform, forms: ["ignore EXPR"], arity: 1...1,
+      takes: "a value",
+      doc: .own(
+        summary: "drops values equal to EXPR", rule: "`-ignore:`",
+        example: "from [1, null, 2] | ignore null"),
       compile: .stage(signal: Compile.ignore, sequence: SequenceCompile.ignore)),
     OperatorSpec(
       name: "reduceEach", role: .stage, group: .transform, forms: ["reduceEach EXPR"], arity: 1...1,
@@ -32,7 +40,8 @@ extension OperatorTable {
         example: "from [[1, 2], [3, 4]] | reduceEach $0 * $1"),
       compile: .stage(signal: Compile.map, sequence: SequenceCompile.map)),
     OperatorSpec(
-      name: "flattenMap", role: .stage, group: .transform, forms: ["flattenMap BLOCK"], arity: 1...1, takes: "a block",
+      name: "flattenMap", role: .stage, group: .transform, forms: ["flattenMap BLOCK"],
+      arity: 1...1, takes: "a block",
       doc: .own(
         summary: "each value's stream, merged as they arrive (sequences: concatenated)", rule: "B2",
         example: "from [2, 1] | flattenMap { timer x, x * 10 }"),
@@ -48,13 +57,16 @@ extension OperatorTable {
       state: "the inner subscriptions running, and those queued past the limit",
       compile: .stage(signal: Compile.flatten, sequence: SequenceCompile.flatten)),
     OperatorSpec(
-      name: "startWith", role: .stage, group: .transform, forms: ["startWith EXPR"], arity: 1...1, takes: "a value",
+      name: "startWith", role: .stage, group: .transform, forms: ["startWith EXPR"], arity: 1...1,
+      takes: "a value",
       doc: .own(
-        summary: "EXPR first, at subscription, then the source", rule: "SW1", example: "from [2, 3] | startWith 1"),
+        summary: "EXPR first, at subscription, then the source", rule: "SW1",
+        example: "from [2, 3] | startWith 1"),
       state: "what is still to come",
       compile: .stage(signal: Compile.startWith, sequence: SequenceCompile.startWith)),
     OperatorSpec(
-      name: "scan", role: .stage, group: .transform, forms: ["scan START, EXPR"], arity: 2...2, takes: "START, EXPR",
+      name: "scan", role: .stage, group: .transform, forms: ["scan START, EXPR"], arity: 2...2,
+      takes: "START, EXPR",
       doc: .own(
         summary: "every running value (`acc` the previous), not START", rule: "SC1",
         example: "from [1, 2, 3, 4] | scan 0, acc + x"),
@@ -62,27 +74,35 @@ extension OperatorTable {
       compile: .stage(
         signal: Compile.accumulating { $0.scan($1, $2) }, sequence: SequenceCompile.scan)),
     OperatorSpec(
-      name: "combinePrevious", role: .stage, group: .transform, forms: ["combinePrevious START, EXPR"], arity: 2...2,
+      name: "combinePrevious", role: .stage, group: .transform,
+      forms: ["combinePrevious START, EXPR"], arity: 2...2,
       takes: "START, EXPR",
       doc: .own(
         summary: "EXPR with `acc` = the previous value (START for the first)",
-        rule: "`-combinePreviousWithStart:reduce:`", example: "from [1, 4, 9] | combinePrevious 0, x - acc"),
+        rule: "`-combinePreviousWithStart:reduce:`",
+        example: "from [1, 4, 9] | combinePrevious 0, x - acc"),
       state: "the previous value",
       compile: .stage(signal: Compile.combinePrevious, sequence: SequenceCompile.combinePrevious)),
     OperatorSpec(
-      name: "take", role: .stage, group: .transform, forms: ["take N"], arity: 1...1, takes: "a count",
+      name: "take", role: .stage, group: .transform, forms: ["take N"], arity: 1...1,
+      takes: "a count",
       doc: .own(
         summary: "the first N values, then completed; `take 0` never subscribes", rule: "TK1, TK2",
         example: "interval 1 | take 2"),
       state: "a count",
-      compile: .stage(signal: Compile.counted { $0.take($1) }, sequence: SequenceCompile.counted { $0.take($1) })),
+      compile: .stage(
+        signal: Compile.counted { $0.take($1) }, sequence: SequenceCompile.counted { $0.take($1) })),
     OperatorSpec(
-      name: "skip", role: .stage, group: .transform, forms: ["skip N"], arity: 1...1, takes: "a count",
-      doc: .own(summary: "all but the first N values", rule: "TK3", example: "from [1, 2, 3] | skip 2"),
+      name: "skip", role: .stage, group: .transform, forms: ["skip N"], arity: 1...1,
+      takes: "a count",
+      doc: .own(
+        summary: "all but the first N values", rule: "TK3", example: "from [1, 2, 3] | skip 2"),
       state: "a count",
-      compile: .stage(signal: Compile.counted { $0.skip($1) }, sequence: SequenceCompile.counted { $0.skip($1) })),
+      compile: .stage(
+        signal: Compile.counted { $0.skip($1) }, sequence: SequenceCompile.counted { $0.skip($1) })),
     OperatorSpec(
-      name: "takeUntilBlock", role: .stage, group: .transform, forms: ["takeUntilBlock EXPR"], arity: 1...1,
+      name: "takeUntilBlock", role: .stage, group: .transform, forms: ["takeUntilBlock EXPR"],
+      arity: 1...1,
       takes: "a predicate",
       doc: .own(
         summary: "values until EXPR is true; that value is not sent", rule: "TK4",
@@ -91,14 +111,18 @@ extension OperatorTable {
         signal: Compile.predicate { $0.takeUntilBlock($1) },
         sequence: SequenceCompile.predicate { $0.takeUntilBlock($1) })),
     OperatorSpec(
-      name: "takeWhileBlock", role: .stage, group: .transform, forms: ["takeWhileBlock EXPR"], arity: 1...1,
+      name: "takeWhileBlock", role: .stage, group: .transform, forms: ["takeWhileBlock EXPR"],
+      arity: 1...1,
       takes: "a predicate",
-      doc: .own(summary: "values while EXPR is true", rule: "TK4", example: "from [1, 2, 3, 1] | takeWhileBlock x < 3"),
+      doc: .own(
+        summary: "values while EXPR is true", rule: "TK4",
+        example: "from [1, 2, 3, 1] | takeWhileBlock x < 3"),
       compile: .stage(
         signal: Compile.predicate { $0.takeWhileBlock($1) },
         sequence: SequenceCompile.predicate { $0.takeWhileBlock($1) })),
     OperatorSpec(
-      name: "skipUntilBlock", role: .stage, group: .transform, forms: ["skipUntilBlock EXPR"], arity: 1...1,
+      name: "skipUntilBlock", role: .stage, group: .transform, forms: ["skipUntilBlock EXPR"],
+      arity: 1...1,
       takes: "a predicate",
       doc: .own(
         summary: "drops values until EXPR is true, then sends everything", rule: "TK4",
@@ -107,21 +131,25 @@ extension OperatorTable {
         signal: Compile.predicate { $0.skipUntilBlock($1) },
         sequence: SequenceCompile.predicate { $0.skipUntilBlock($1) })),
     OperatorSpec(
-      name: "skipWhileBlock", role: .stage, group: .transform, forms: ["skipWhileBlock EXPR"], arity: 1...1,
+      name: "skipWhileBlock", role: .stage, group: .transform, forms: ["skipWhileBlock EXPR"],
+      arity: 1...1,
       takes: "a predicate",
       doc: .own(
-        summary: "drops values while EXPR is true", rule: "TK4", example: "from [1, 5, 2] | skipWhileBlock x < 3"),
+        summary: "drops values while EXPR is true", rule: "TK4",
+        example: "from [1, 5, 2] | skipWhileBlock x < 3"),
       compile: .stage(
         signal: Compile.predicate { $0.skipWhileBlock($1) },
         sequence: SequenceCompile.predicate { $0.skipWhileBlock($1) })),
     OperatorSpec(
-      name: "distinctUntilChanged", role: .stage, group: .transform, forms: ["distinctUntilChanged"], arity: 0...0,
+      name: "distinctUntilChanged", role: .stage, group: .transform,
+      forms: ["distinctUntilChanged"], arity: 0...0,
       takes: "no arguments",
       doc: .own(
         summary: "drops a value equal (as JSON) to the one before; the first passes", rule: "DU1",
         example: "from [1, 1, {\"a\": 1}, {\"a\": 1}, 1] | distinctUntilChanged"),
       state: "the previous value",
-      compile: .stage(signal: Compile.distinctUntilChanged, sequence: SequenceCompile.distinctUntilChanged)),
+      compile: .stage(
+        signal: Compile.distinctUntilChanged, sequence: SequenceCompile.distinctUntilChanged)),
     OperatorSpec(
       name: "concat", role: .stage, group: .transform, forms: ["concat BLOCK/NAME"], arity: 1...1,
       takes: "a block or a name",
@@ -130,12 +158,14 @@ extension OperatorTable {
         example: "marbles \"a-b|\" | concat { marbles \"c|\" }"),
       state: "what is still to come",
       compile: .stage(
-        signal: Compile.withOther { $0.concat($1) }, sequence: SequenceCompile.withOther { $0.concat($1) })),
+        signal: Compile.withOther { $0.concat($1) },
+        sequence: SequenceCompile.withOther { $0.concat($1) })),
     OperatorSpec(
       name: "zipWith", role: .stage, group: .transform, forms: ["zipWith BLOCK/NAME"], arity: 1...1,
       takes: "a block or a name",
       doc: .own(
-        summary: "pairs by position; completes once a side is done and its buffer empty", rule: "Z1–Z3",
+        summary: "pairs by position; completes once a side is done and its buffer empty",
+        rule: "Z1–Z3",
         example: "marbles \"a-b-c|\" | zipWith { marbles \"--1-2|\" }"),
       state: "values waiting for a partner, per side",
       compile: .stage(

@@ -5,7 +5,8 @@
 /// `:pending`, completion and the docs check all read this table.
 enum OperatorTable {
   static let all: [OperatorSpec] =
-    sources + transform + time + aggregate + combine + errors + multicast + rx + commands + sequences
+    sources + transform + time + aggregate + combine + errors + multicast + rx + commands
+    + sequences
     + statements + functions + jqFunctions
 
   private static let index: [Key: OperatorSpec] = {
@@ -38,7 +39,9 @@ enum OperatorTable {
   /// The names of `role`'s entries and their aliases, in table order.
   static func names(_ role: OperatorSpec.Role) -> [String] {
     var seen = Set<String>()
-    return all.filter { $0.role == role }.flatMap { [$0.name] + $0.aliases }.filter { seen.insert($0).inserted }
+    return all.filter { $0.role == role }.flatMap { [$0.name] + $0.aliases }.filter {
+      seen.insert($0).inserted
+    }
   }
 
   /// Words that start a pipeline (the parser's `let NAME = SOURCE …` rule).

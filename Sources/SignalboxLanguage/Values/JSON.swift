@@ -124,7 +124,11 @@ extension JSON: Equatable {
       case (.string(let p), .string(let q)): if p != q { return false }
       case (.array(let p), .array(let q)):
         guard p.count == q.count else { return false }
-        if !p.isEmpty && !p.withUnsafeBufferPointer({ pp in q.withUnsafeBufferPointer { pp.baseAddress == $0.baseAddress } }) {
+        if !p.isEmpty
+          && !p.withUnsafeBufferPointer({ pp in
+            q.withUnsafeBufferPointer { pp.baseAddress == $0.baseAddress }
+          })
+        {
           for k in p.indices.reversed() { pending.append((p[k], q[k])) }
         }
       case (.object(let p), .object(let q)):

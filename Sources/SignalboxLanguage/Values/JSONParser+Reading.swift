@@ -12,7 +12,9 @@ extension JSONParser {
 
   /// The end of the string at `p` (past its closing quote), and whether it has escapes.
   @inline(__always)
-  static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> (end: Int, escaped: Bool) {
+  static func skipString(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> (
+    end: Int, escaped: Bool
+  ) {
     var i = p + 1
     var escaped = false
     while true {
@@ -51,7 +53,8 @@ extension JSONParser {
       var i = p + 1
       while i < bytes.count {
         switch bytes[i] {
-        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0a, 0x0d, 0x09: return i
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0a, 0x0d, 0x09:
+          return i
         default: i += 1
         }
       }
@@ -77,7 +80,10 @@ extension JSONParser {
 
   /// The value of `key` in the checked object that `bytes` holds: the first match when
   /// keys are known not to repeat, else the last.
-  static func member(_ key: UnsafeBufferPointer<UInt8>, ofObjectIn bytes: UnsafeBufferPointer<UInt8>, firstMatch: Bool) -> JSON? {
+  static func member(
+    _ key: UnsafeBufferPointer<UInt8>, ofObjectIn bytes: UnsafeBufferPointer<UInt8>,
+    firstMatch: Bool
+  ) -> JSON? {
     var p = skipWhitespace(bytes, from: 1)
     var found: Int? = nil
     while bytes[p] == quote {
@@ -88,7 +94,10 @@ extension JSONParser {
         let name = (try? parser.parseString()) ?? ""
         matches = name.utf8.elementsEqual(key)
       } else {
-        matches = end - p - 2 == key.count && (key.count == 0 || memcmp(bytes.baseAddress! + p + 1, key.baseAddress!, key.count) == 0)
+        matches =
+          end - p - 2 == key.count
+          && (key.count == 0
+            || memcmp(bytes.baseAddress! + p + 1, key.baseAddress!, key.count) == 0)
       }
       if matches {
         let valueStart = skipWhitespace(bytes, from: skipWhitespace(bytes, from: end) + 1)
@@ -107,14 +116,17 @@ extension JSONParser {
   /// again when their text cannot decide. One pass, nothing built.
   static func writeCompact(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
     if out.capacity < out.count + bytes.count {
-      out.reserveCapacity(max(out.count + bytes.count, out.capacity * 2))  // geometric: many objects go into one line
+      // geometric: many objects go into one line
+      out.reserveCapacity(max(out.count + bytes.count, out.capacity * 2))
     }
     guard let base = bytes.baseAddress else { return }
     var i = 0
     var copied = 0  // bytes before this are written
     let n = bytes.count
     @inline(__always) func flush(_ upTo: Int, _ out: inout [UInt8]) {
-      if copied < upTo { out.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: upTo - copied)) }
+      if copied < upTo {
+        out.append(contentsOf: UnsafeBufferPointer(start: base + copied, count: upTo - copied))
+      }
     }
     while i < n {
       let b = bytes[i]
@@ -157,7 +169,8 @@ extension JSONParser {
           let c = bytes[j]
           if c &- 48 <= 9 {
             j += 1
-          } else if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E") || c == UInt8(ascii: "+")
+          } else if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
+            || c == UInt8(ascii: "+")
             || c == UInt8(ascii: "-")
           {
             simple = false

@@ -28,7 +28,8 @@ extension JSONParser {
     while position < bytes.count {
       let b = bytes[position]
       if b == UInt8(ascii: "\"") {
-        let s = String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
+        let s = String(
+          decoding: UnsafeBufferPointer(rebasing: bytes[start..<position]), as: UTF8.self)
         position += 1
         return s
       }
@@ -81,11 +82,15 @@ extension JSONParser {
     if scalar >= 0xDC00 && scalar < 0xE000 { return 0xFFFD }
     guard scalar >= 0xD800 && scalar < 0xDC00 else { return scalar }
     // A high surrogate: a low one should follow.
-    if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"), bytes[position + 1] == UInt8(ascii: "u") {
+    if position + 1 < bytes.count, bytes[position] == UInt8(ascii: "\\"),
+      bytes[position + 1] == UInt8(ascii: "u")
+    {
       let save = position
       position += 2
       let low = try hex4()
-      if low >= 0xDC00 && low < 0xE000 { return 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00) }
+      if low >= 0xDC00 && low < 0xE000 {
+        return 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+      }
       position = save
       return 0xFFFD
     }
@@ -143,11 +148,15 @@ extension JSONParser {
       guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
       while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
     }
-    if position < bytes.count && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E")) {
+    if position < bytes.count
+      && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E"))
+    {
       simple = false
       position += 1
       guard position < bytes.count else { throw endOfInput() }
-      if bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") { position += 1 }
+      if bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        position += 1
+      }
       guard position < bytes.count else { throw endOfInput() }
       guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
       while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }

@@ -11,7 +11,9 @@ extension JSONParser {
   /// Parses the value at `start` (no leading whitespace), keeping an object as its text
   /// (see `JSONObject`): what the stdin and file readers do. `depth`: the containers the
   /// value is inside (`stdin items`), counted against `maxDepth`.
-  static func parseKeepingText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0) -> Outcome {
+  static func parseKeepingText(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0
+  ) -> Outcome {
     guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else {
       var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
       parser.keepObjectsAsText = true
@@ -21,7 +23,9 @@ extension JSONParser {
     let end: Int
     let canonical: Bool
     let duplicateKeys: Bool
-    if depth + QuickCheck.maxDepth < JSONParser.maxDepth, let quick = QuickCheck.objectText(bytes, from: start) {
+    if depth + QuickCheck.maxDepth < JSONParser.maxDepth,
+      let quick = QuickCheck.objectText(bytes, from: start)
+    {
       (end, canonical, duplicateKeys) = (quick.end, quick.canonical, false)
     } else {
       let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
@@ -29,7 +33,8 @@ extension JSONParser {
       (end, canonical, duplicateKeys) = (checkedEnd, checked.canonical, checked.duplicateKeys)
     }
     let text = JSONText.make(
-      copying: UnsafeBufferPointer(rebasing: bytes[start..<end]), canonical: canonical, duplicateKeys: duplicateKeys)
+      copying: UnsafeBufferPointer(rebasing: bytes[start..<end]), canonical: canonical,
+      duplicateKeys: duplicateKeys)
     return .value(.object(JSONObject(text: text)), end: end)
   }
 
@@ -65,7 +70,8 @@ extension JSONParser {
         let e = bytes[position]
         position += 1
         switch e {
-        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+        case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+          UInt8(ascii: "n"),
           UInt8(ascii: "r"), UInt8(ascii: "t"):
           break
         case UInt8(ascii: "/"):
@@ -101,7 +107,8 @@ extension JSONParser {
   /// written: at most 15 significant digits round-trip through a double (DBL_DIG), so no
   /// other decimal of that many digits or fewer has the same double, and the writer's
   /// shortest digits are the text's.
-  static func isCanonicalNumber(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool {
+  static func isCanonicalNumber(_ base: UnsafePointer<UInt8>, from start: Int, to end: Int) -> Bool
+  {
     var i = start
     if i < end && base[i] == UInt8(ascii: "-") { i += 1 }
     let integerStart = i
@@ -132,7 +139,8 @@ extension JSONParser {
   /// keeps as they are.
   static func isValidUTF8Sequence(_ bytes: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
     let lead = bytes[i]
-    @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool {
+    @inline(__always) func continuation(_ k: Int, _ low: UInt8 = 0x80, _ high: UInt8 = 0xBF) -> Bool
+    {
       i + k < bytes.count && bytes[i + k] >= low && bytes[i + k] <= high
     }
     switch lead {
@@ -150,12 +158,19 @@ extension JSONParser {
   /// Whether the object at `objectStart` has, before the key at `keyStart`, a key with the
   /// same bytes as the one at `keyStart..<keyEnd` (quotes included). The part before
   /// `keyStart` is checked already.
-  static func hasKey(_ bytes: UnsafeBufferPointer<UInt8>, in objectStart: Int, before keyStart: Int, endingAt keyEnd: Int) -> Bool {
+  static func hasKey(
+    _ bytes: UnsafeBufferPointer<UInt8>, in objectStart: Int, before keyStart: Int,
+    endingAt keyEnd: Int
+  ) -> Bool {
     let length = keyEnd - keyStart
     var p = skipWhitespace(bytes, from: objectStart + 1)
     while p < keyStart {
       let end = skipString(bytes, at: p).end
-      if end - p == length && memcmp(bytes.baseAddress! + p, bytes.baseAddress! + keyStart, length) == 0 { return true }
+      if end - p == length
+        && memcmp(bytes.baseAddress! + p, bytes.baseAddress! + keyStart, length) == 0
+      {
+        return true
+      }
       p = skipMember(bytes, afterKeyEndingAt: end)
     }
     return false
@@ -163,7 +178,10 @@ extension JSONParser {
 
   /// The keys of the checked object at `objectStart` that come before `keyStart`, as
   /// (start, length) pairs, quotes included.
-  static func keys(_ bytes: UnsafeBufferPointer<UInt8>, in objectStart: Int, before keyStart: Int, into set: inout KeyByteSet) {
+  static func keys(
+    _ bytes: UnsafeBufferPointer<UInt8>, in objectStart: Int, before keyStart: Int,
+    into set: inout KeyByteSet
+  ) {
     var p = skipWhitespace(bytes, from: objectStart + 1)
     while p < keyStart {
       let end = skipString(bytes, at: p).end

@@ -1,3 +1,5 @@
+import OrderedCollections
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,8 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-
-import OrderedCollections
 
 /// A byte-level JSON parser over a buffer (jq's `jv_parse` role). It parses one value at a
 /// time, so a reader can feed it a growing buffer: a value cut off by the end of the buffer
@@ -96,7 +96,9 @@ struct JSONParser {
   @inline(__always) mutating func skipWhitespace() {
     guard position < bytes.count, JSONParser.isWhitespace(bytes[position]) else { return }
     canonical = false
-    repeat { position += 1 } while position < bytes.count && JSONParser.isWhitespace(bytes[position])
+    repeat {
+      position += 1
+    } while position < bytes.count && JSONParser.isWhitespace(bytes[position])
   }
 
   func endOfInput() -> any Error {
@@ -146,9 +148,15 @@ struct JSONParser {
         return .null
       }
       return .string(try parseString())
-    case UInt8(ascii: "t"): try literal("true"); return .bool(true)
-    case UInt8(ascii: "f"): try literal("false"); return .bool(false)
-    case UInt8(ascii: "n"): try literal("null"); return .null
+    case UInt8(ascii: "t"):
+      try literal("true")
+      return .bool(true)
+    case UInt8(ascii: "f"):
+      try literal("false")
+      return .bool(false)
+    case UInt8(ascii: "n"):
+      try literal("null")
+      return .null
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
     default: throw unexpected(at: position)
     }
@@ -200,10 +208,17 @@ struct JSONParser {
           } else {
             value = .string(try parseString())
           }
-        case UInt8(ascii: "t"): try literal("true"); value = .bool(true)
-        case UInt8(ascii: "f"): try literal("false"); value = .bool(false)
-        case UInt8(ascii: "n"): try literal("null"); value = .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = .number(try parseNumber())
+        case UInt8(ascii: "t"):
+          try literal("true")
+          value = .bool(true)
+        case UInt8(ascii: "f"):
+          try literal("false")
+          value = .bool(false)
+        case UInt8(ascii: "n"):
+          try literal("null")
+          value = .null
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+          value = .number(try parseNumber())
         default: throw unexpected(at: position)
         }
       }
@@ -219,7 +234,9 @@ struct JSONParser {
           if stack[top].isObject { try readKey(&stack[top]) } else { skipWhitespace() }
           continue parsing
         }
-        guard b == (stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { throw unexpected(at: position) }
+        guard b == (stack[top].isObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else {
+          throw unexpected(at: position)
+        }
         position += 1
         let frame = stack.removeLast()
         if checking {
@@ -247,16 +264,21 @@ struct JSONParser {
     let start = position
     var canonical = true
     var duplicates = false
-    if depth + QuickCheck.maxDepth < JSONParser.maxDepth, let quick = QuickCheck.objectText(bytes, from: start) {
+    if depth + QuickCheck.maxDepth < JSONParser.maxDepth,
+      let quick = QuickCheck.objectText(bytes, from: start)
+    {
       (position, canonical) = (quick.end, quick.canonical)
     } else {
       var checker = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
       checker.checking = true
       _ = try checker.parseValue(depth: depth)
-      (position, canonical, duplicates) = (checker.position, checker.canonical, checker.duplicateKeys)
+      (position, canonical, duplicates) = (
+        checker.position, checker.canonical, checker.duplicateKeys
+      )
     }
     let text = JSONText.make(
-      copying: UnsafeBufferPointer(rebasing: bytes[start..<position]), canonical: canonical, duplicateKeys: duplicates)
+      copying: UnsafeBufferPointer(rebasing: bytes[start..<position]), canonical: canonical,
+      duplicateKeys: duplicates)
     return .object(JSONObject(text: text))
   }
 
@@ -269,7 +291,10 @@ struct JSONParser {
     if checking {
       let keyStart = position
       if try checkString() { duplicateKeys = true }
-      if !duplicateKeys && frame.keyFilter.insert(bytes, objectStart: frame.objectStart, keyStart: keyStart, keyEnd: position) {
+      if !duplicateKeys
+        && frame.keyFilter.insert(
+          bytes, objectStart: frame.objectStart, keyStart: keyStart, keyEnd: position)
+      {
         duplicateKeys = true
       }
     } else {

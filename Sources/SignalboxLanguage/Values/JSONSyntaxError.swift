@@ -8,13 +8,16 @@ extension JSON {
       case .value(let value, let end):
         let rest = JSONParser.skipWhitespace(bytes, from: end)
         if rest < bytes.count {
-          return .failure(JSONSyntaxError(bytes: bytes, offset: rest, message: Message.jsonTrailingText().text))
+          return .failure(
+            JSONSyntaxError(bytes: bytes, offset: rest, message: Message.jsonTrailingText().text))
         }
         return .success(value)
       case .failure(let message, let offset):
         return .failure(JSONSyntaxError(bytes: bytes, offset: offset, message: message))
       case .needMore:
-        return .failure(JSONSyntaxError(bytes: bytes, offset: bytes.count, message: Message.jsonEndOfInput().text))
+        return .failure(
+          JSONSyntaxError(bytes: bytes, offset: bytes.count, message: Message.jsonEndOfInput().text)
+        )
       }
     }
   }
@@ -33,7 +36,10 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
   }
 
   /// The position of `offset` in `bytes`, whose first byte is at `firstLine`:`firstColumn`.
-  init(bytes: UnsafeBufferPointer<UInt8>, offset: Int, message: String, firstLine: Int = 1, firstColumn: Int = 1) {
+  init(
+    bytes: UnsafeBufferPointer<UInt8>, offset: Int, message: String, firstLine: Int = 1,
+    firstColumn: Int = 1
+  ) {
     var line = firstLine
     var lineStart = 0
     for i in 0..<min(offset, bytes.count) where bytes[i] == 0x0a {

@@ -16,12 +16,16 @@ final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
     var hasDuplicateKeys: Bool
   }
 
-  static func make(copying bytes: UnsafeBufferPointer<UInt8>, canonical: Bool, duplicateKeys: Bool) -> JSONText {
+  static func make(copying bytes: UnsafeBufferPointer<UInt8>, canonical: Bool, duplicateKeys: Bool)
+    -> JSONText
+  {
     let buffer = JSONText.create(minimumCapacity: bytes.count) { _ in
       Header(count: bytes.count, isCanonical: canonical, hasDuplicateKeys: duplicateKeys)
     }
     let text = unsafeDowncast(buffer, to: JSONText.self)
-    text.withUnsafeMutablePointerToElements { $0.initialize(from: bytes.baseAddress!, count: bytes.count) }
+    text.withUnsafeMutablePointerToElements {
+      $0.initialize(from: bytes.baseAddress!, count: bytes.count)
+    }
     return text
   }
 
@@ -29,7 +33,9 @@ final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
 
   func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     let count = header.count
-    return try withUnsafeMutablePointerToElements { try body(UnsafeBufferPointer(start: $0, count: count)) }
+    return try withUnsafeMutablePointerToElements {
+      try body(UnsafeBufferPointer(start: $0, count: count))
+    }
   }
 
   /// Whether both texts hold the same bytes.
@@ -57,7 +63,8 @@ final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
   /// All keys and values.
   func entries() -> OrderedDictionary<String, JSON> {
     withBytes { bytes in
-      guard case .value(.object(let object), _) = JSONParser.parse(bytes, from: 0, atEOF: true) else {
+      guard case .value(.object(let object), _) = JSONParser.parse(bytes, from: 0, atEOF: true)
+      else {
         preconditionFailure("JSONText holds a checked object")
       }
       return object.entries

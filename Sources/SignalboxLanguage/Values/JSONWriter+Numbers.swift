@@ -36,7 +36,9 @@ extension JSONWriter {
   /// Appends `0.d1d2…dk × 10^exponent` (digits `d`, the first and last not 0) by
   /// JavaScript's `Number.prototype.toString` layout: plain digits for exponents up to 21,
   /// a leading `0.000…` down to 10⁻⁶, an exponent otherwise.
-  static func writeDigits(_ digits: UnsafeBufferPointer<UInt8>, exponent e: Int, negative: Bool, into out: inout [UInt8]) {
+  static func writeDigits(
+    _ digits: UnsafeBufferPointer<UInt8>, exponent e: Int, negative: Bool, into out: inout [UInt8]
+  ) {
     if negative { out.append(UInt8(ascii: "-")) }
     let k = digits.count
     if k <= e && e <= 21 {
@@ -85,7 +87,9 @@ extension JSONWriter {
   /// such that `n = 0.digits × 10^e`. Swift's `description` already gives the shortest
   /// round-trip digits; this only reads them (into a buffer on the stack: no allocation,
   /// the description of a double fits a small string).
-  static func withShortestDigits<R>(_ n: Double, _ body: (UnsafeBufferPointer<UInt8>, Int) -> R) -> R {
+  static func withShortestDigits<R>(_ n: Double, _ body: (UnsafeBufferPointer<UInt8>, Int) -> R)
+    -> R
+  {
     var text = n.description
     return text.withUTF8 { text in
       withUnsafeTemporaryAllocation(of: UInt8.self, capacity: text.count) { mantissa in
@@ -125,7 +129,9 @@ extension JSONWriter {
         }
         var last = count
         while last - first > 1 && mantissa[last - 1] == UInt8(ascii: "0") { last -= 1 }
-        return body(UnsafeBufferPointer(rebasing: UnsafeBufferPointer(mantissa)[first..<last]), decimalPosition)
+        return body(
+          UnsafeBufferPointer(rebasing: UnsafeBufferPointer(mantissa)[first..<last]),
+          decimalPosition)
       }
     }
   }
@@ -188,7 +194,8 @@ extension JSONWriter {
       if exponentNegative { exponent = -exponent }
     }
     if firstNonZero < 0 {
-      out.append(contentsOf: negative ? [UInt8(ascii: "-"), UInt8(ascii: "0")] : [UInt8(ascii: "0")])
+      out.append(
+        contentsOf: negative ? [UInt8(ascii: "-"), UInt8(ascii: "0")] : [UInt8(ascii: "0")])
       return true
     }
     let count = lastNonZero - firstNonZero + 1
@@ -209,7 +216,9 @@ extension JSONWriter {
           break
         }
       }
-      writeDigits(UnsafeBufferPointer(rebasing: UnsafeBufferPointer(digits)[0..<k]), exponent: e, negative: negative, into: &out)
+      writeDigits(
+        UnsafeBufferPointer(rebasing: UnsafeBufferPointer(digits)[0..<k]), exponent: e,
+        negative: negative, into: &out)
       return true
     }
   }

@@ -128,7 +128,9 @@ public enum JSONWriter {
 
   /// Appends the UTF-8 bytes of a string escaped as inside a JSON string literal (no
   /// quotes). Escapes are byte by byte, so a string may be written in pieces cut anywhere.
-  public static func writeStringContents(_ buffer: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+  public static func writeStringContents(
+    _ buffer: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]
+  ) {
     var start = 0
     for i in 0..<buffer.count {
       let byte = buffer[i]
@@ -146,10 +148,14 @@ public enum JSONWriter {
       case 0x0d: out.append(contentsOf: [92, UInt8(ascii: "r")])
       case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
       default:
-        out.append(contentsOf: [92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+        out.append(contentsOf: [
+          92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)],
+        ])
       }
     }
-    if start < buffer.count { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...])) }
+    if start < buffer.count {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+    }
   }
 
 }

@@ -21,7 +21,9 @@ struct KeyFilter {
 
   /// Records the key at `keyStart..<keyEnd` (quotes included) of the object at
   /// `objectStart`; true when the object already had a key with the same bytes.
-  mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, objectStart: Int, keyStart: Int, keyEnd: Int) -> Bool {
+  mutating func insert(
+    _ bytes: UnsafeBufferPointer<UInt8>, objectStart: Int, keyStart: Int, keyEnd: Int
+  ) -> Bool {
     if set == nil {
       let bit = QuickCheck.keyBit(bytes.baseAddress!, keyStart, keyEnd)
       count += 1
@@ -56,7 +58,9 @@ struct KeyByteSet {
     var slot = KeyByteSet.hash(base + start, length) & mask
     while starts[slot] >= 0 {
       probes += 1
-      if lengths[slot] == length && memcmp(base + starts[slot], base + start, length) == 0 { return true }
+      if lengths[slot] == length && memcmp(base + starts[slot], base + start, length) == 0 {
+        return true
+      }
       slot = (slot + 1) & mask
     }
     starts[slot] = start

@@ -38,7 +38,9 @@ enum QuickCheck {
   }
 
   /// The end of the object at `start` and whether it is canonical, or `nil`.
-  static func objectText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (end: Int, canonical: Bool)? {
+  static func objectText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    end: Int, canonical: Bool
+  )? {
     guard let base = bytes.baseAddress else { return nil }
     var p = start
     var canonical = true
@@ -51,7 +53,9 @@ enum QuickCheck {
   }
 
   @inline(__always)
-  private static func string(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, _ canonical: inout Bool, key: Bool) -> Bool {
+  private static func string(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, _ canonical: inout Bool, key: Bool
+  ) -> Bool {
     var i = firstSpecialByte(base, from: p + 1, end: end)
     while i < end {
       let c = base[i]
@@ -62,14 +66,16 @@ enum QuickCheck {
       if c == backslash {
         guard i + 1 < end else { return false }
         switch base[i + 1] {
-        case quote, backslash, UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+        case quote, backslash, UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+          UInt8(ascii: "r"), UInt8(ascii: "t"):
           i += 2
         case UInt8(ascii: "/"):
           guard !key else { return false }
           canonical = false
           i += 2
         case UInt8(ascii: "u"):
-          guard !key, i + 6 <= end, isHex(base[i + 2]), isHex(base[i + 3]), isHex(base[i + 4]), isHex(base[i + 5])
+          guard !key, i + 6 <= end, isHex(base[i + 2]), isHex(base[i + 3]), isHex(base[i + 4]),
+            isHex(base[i + 5])
           else { return false }
           canonical = false
           i += 6
@@ -79,7 +85,8 @@ enum QuickCheck {
         canonical = false
         i += 1
       } else if c >= 0x80 {
-        guard JSONParser.isValidUTF8Sequence(UnsafeBufferPointer(start: base, count: end), at: i) else { return false }
+        guard JSONParser.isValidUTF8Sequence(UnsafeBufferPointer(start: base, count: end), at: i)
+        else { return false }
         i += JSONParser.utf8Length(c)
       } else {
         return false  // a control byte
@@ -106,7 +113,8 @@ enum QuickCheck {
       let flags =
         (w & highs)  // 0x80 and above
         | ((w &- ones &* 0x20) & ~w & highs)  // below 0x20
-        | zeroBytes(w ^ (ones &* 0x22)) | zeroBytes(w ^ (ones &* 0x5C)) | zeroBytes(w ^ (ones &* 0x7F))
+        | zeroBytes(w ^ (ones &* 0x22)) | zeroBytes(w ^ (ones &* 0x5C))
+        | zeroBytes(w ^ (ones &* 0x7F))
       if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
       i += 8
     }
@@ -119,14 +127,18 @@ enum QuickCheck {
   }
 
   @inline(__always)
-  private static func word(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, _ text: StaticString) -> Bool {
+  private static func word(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, _ text: StaticString
+  ) -> Bool {
     let count = text.utf8CodeUnitCount
     guard p + count <= end, memcmp(base + p, text.utf8Start, count) == 0 else { return false }
     p += count
     return true
   }
 
-  private static func value(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool) -> Bool {
+  private static func value(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool
+  ) -> Bool {
     switch base[p] {
     case quote: return string(base, end, &p, &canonical, key: false)
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
@@ -174,7 +186,9 @@ enum QuickCheck {
     }
   }
 
-  private static func object(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool) -> Bool {
+  private static func object(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool
+  ) -> Bool {
     guard depth < maxDepth else { return false }
     var i = p + 1
     guard i < end else { return false }
@@ -193,7 +207,9 @@ enum QuickCheck {
         // Perhaps a repeated key ("name" and "note" share the bit): the earlier keys, checked
         // text already, are looked at a few times per object; past that `check` decides.
         rescans += 1
-        guard rescans <= 4, !JSONParser.hasKey(UnsafeBufferPointer(start: base, count: end), in: p, before: keyStart, endingAt: i)
+        guard rescans <= 4,
+          !JSONParser.hasKey(
+            UnsafeBufferPointer(start: base, count: end), in: p, before: keyStart, endingAt: i)
         else { return false }
       }
       seen |= bit
@@ -212,7 +228,9 @@ enum QuickCheck {
     }
   }
 
-  private static func array(_ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool) -> Bool {
+  private static func array(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool
+  ) -> Bool {
     guard depth < maxDepth else { return false }
     var i = p + 1
     guard i < end else { return false }

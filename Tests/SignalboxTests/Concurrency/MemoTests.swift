@@ -47,7 +47,9 @@ final class MemoTests: XCTestCase {
     final class Cell: @unchecked Sendable { var memo: Memo<Int>? }
     let cell = Cell()
     cell.memo = Memo { try cell.memo!.get() + 1 }
-    XCTAssertThrowsError(try cell.memo!.get()) { XCTAssertEqual("\($0)", "a lazy value depends on itself") }
+    XCTAssertThrowsError(try cell.memo!.get()) {
+      XCTAssertEqual("\($0)", "a lazy value depends on itself")
+    }
     cell.memo = nil
   }
 

@@ -11,7 +11,8 @@ final class RxStressTests: XCTestCase {
       let source = Subject<Int>()
       let other = Subject<Int>()
       let log = StressLog<[Int]>()
-      let subscription = subscribeNow(source.signal.withLatestFrom(other.signal).map { [$0.0, $0.1] }, log)
+      let subscription = subscribeNow(
+        source.signal.withLatestFrom(other.signal).map { [$0.0, $0.1] }, log)
       CurrentScheduler.run(as: ImmediateScheduler.shared) { other.sendNext(-1) }
       concurrently(2) { side in
         if side == 0 {
@@ -39,7 +40,8 @@ final class RxStressTests: XCTestCase {
       let source = Subject<Int>()
       let other = Subject<Int>()
       let log = StressLog<[Int]>()
-      let subscription = subscribeNow(source.signal.withLatestFrom(other.signal).map { [$0.0, $0.1] }, log)
+      let subscription = subscribeNow(
+        source.signal.withLatestFrom(other.signal).map { [$0.0, $0.1] }, log)
       CurrentScheduler.run(as: ImmediateScheduler.shared) { other.sendNext(0) }
       concurrently(2) { side in
         if side == 0 {
@@ -88,7 +90,11 @@ final class RxStressTests: XCTestCase {
       let log = StressLog<Int>()
       let subscription = subscribeNow(Signal.race(subjects.map(\.signal)), log)
       concurrently(4) { k in
-        if k % 2 == 0 { subjects[k].sendCompleted() } else { subjects[k].sendError(SignalError("boom")) }
+        if k % 2 == 0 {
+          subjects[k].sendCompleted()
+        } else {
+          subjects[k].sendError(SignalError("boom"))
+        }
       }
       XCTAssertEqual(log.completions + log.errors, 1)
       XCTAssertFalse(log.overlapped)

@@ -66,7 +66,8 @@ func concurrently(_ senders: Int, _ body: @Sendable (Int) -> Void) {
 func assertEverySenderInOrder(
   _ values: [Tagged], senders: Int, count: Int, file: StaticString = #filePath, line: UInt = #line
 ) {
-  XCTAssertEqual(values.count, senders * count, "nothing lost or duplicated", file: file, line: line)
+  XCTAssertEqual(
+    values.count, senders * count, "nothing lost or duplicated", file: file, line: line)
   var next = [Int](repeating: 0, count: senders)
   for value in values {
     guard value.sender >= 0 && value.sender < senders else {
@@ -74,7 +75,9 @@ func assertEverySenderInOrder(
       return
     }
     if value.index != next[value.sender] {
-      XCTFail("sender \(value.sender): \(value.index) arrived where \(next[value.sender]) was due", file: file, line: line)
+      XCTFail(
+        "sender \(value.sender): \(value.index) arrived where \(next[value.sender]) was due",
+        file: file, line: line)
       return
     }
     next[value.sender] += 1

@@ -72,7 +72,9 @@ final class StressTests: XCTestCase {
         for i in 0..<count { subject.sendNext(i) }
         subject.sendCompleted()
       }
-      XCTAssertEqual(log.values, (0..<count).map { [$0, $0] }, "every pair, in order, none lost to the completion")
+      XCTAssertEqual(
+        log.values, (0..<count).map { [$0, $0] },
+        "every pair, in order, none lost to the completion")
       XCTAssertEqual(log.completions, 1)
       XCTAssertFalse(log.overlapped)
       subscription.dispose()
@@ -83,7 +85,8 @@ final class StressTests: XCTestCase {
     let left = Subject<Int>()
     let right = Subject<Int>()
     let log = StressLog<[Int]>()
-    let subscription = subscribeNow(left.signal.combineLatestWith(right.signal).map { [$0.0, $0.1] }, log)
+    let subscription = subscribeNow(
+      left.signal.combineLatestWith(right.signal).map { [$0.0, $0.1] }, log)
     concurrently(2) { side in
       let subject = side == 0 ? left : right
       for i in 0..<count { subject.sendNext(i) }
@@ -94,7 +97,8 @@ final class StressTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(pairs.count, count, "each value after the first pair sends one")
     for (a, b) in zip(pairs, pairs.dropFirst()) {
       XCTAssertTrue(a[0] <= b[0] && a[1] <= b[1], "\(a) then \(b): a side went back")
-      XCTAssertTrue((a[0] < b[0]) != (a[1] < b[1]), "\(a) then \(b): exactly one side moves per value")
+      XCTAssertTrue(
+        (a[0] < b[0]) != (a[1] < b[1]), "\(a) then \(b): exactly one side moves per value")
     }
     XCTAssertEqual(pairs.last, [count - 1, count - 1])
     XCTAssertEqual(log.completions, 1)

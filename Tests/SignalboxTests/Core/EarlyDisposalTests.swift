@@ -40,14 +40,18 @@ final class EarlyDisposalTests: XCTestCase {
   }
 
   func assertStopsEarly(
-    _ name: String, generatedAtMost bound: Int = 3, file: StaticString = #filePath, line: UInt = #line,
+    _ name: String, generatedAtMost bound: Int = 3, file: StaticString = #filePath,
+    line: UInt = #line,
     _ op: @escaping @Sendable (Signal<Int>, Tally) -> Signal<Int>
   ) {
     let tally = Tally()
     let events = run { op(EarlyDisposalTests.counting(tally), tally).take(2) }
-    XCTAssertEqual(events.count, 3, "\(name): two values and completed: \(events)", file: file, line: line)
+    XCTAssertEqual(
+      events.count, 3, "\(name): two values and completed: \(events)", file: file, line: line)
     XCTAssertEqual(events.last, .completed(0), name, file: file, line: line)
-    XCTAssertLessThanOrEqual(tally.generatedCount, bound, "\(name): the source kept running after disposal", file: file, line: line)
+    XCTAssertLessThanOrEqual(
+      tally.generatedCount, bound, "\(name): the source kept running after disposal", file: file,
+      line: line)
   }
 
   func testEveryChainingOperatorStopsItsSynchronousSource() {
@@ -70,13 +74,21 @@ final class EarlyDisposalTests: XCTestCase {
     assertStopsEarly("switchToLatest") { s, _ in Signal<Signal<Int>>.just(s).switchToLatest() }
     assertStopsEarly("flatten merge") { s, _ in Signal<Signal<Int>>.just(s).flatten(.merge) }
     assertStopsEarly("flatten concat") { s, _ in Signal<Signal<Int>>.just(s).flatten(.concat) }
-    assertStopsEarly("zipWith (right side)") { s, _ in Signal.from([7, 8, 9]).zipWith(s).map { $0.1 } }
-    assertStopsEarly("combineLatestWith (right side)") { s, _ in Signal<Int>.just(0).combineLatestWith(s).map { $0.1 } }
-    assertStopsEarly("flattenMap of a synchronous inner") { s, _ in Signal<Int>.just(0).flattenMap { _ in s } }
+    assertStopsEarly("zipWith (right side)") { s, _ in
+      Signal.from([7, 8, 9]).zipWith(s).map { $0.1 }
+    }
+    assertStopsEarly("combineLatestWith (right side)") { s, _ in
+      Signal<Int>.just(0).combineLatestWith(s).map { $0.1 }
+    }
+    assertStopsEarly("flattenMap of a synchronous inner") { s, _ in
+      Signal<Int>.just(0).flattenMap { _ in s }
+    }
     assertStopsEarly("switchToLatest of a synchronous inner") { s, _ in
       Signal<Int>.just(0).map { _ in s }.switchToLatest()
     }
-    assertStopsEarly("groupBy + flatten") { s, _ in s.groupBy { $0 % 2 }.map { $0.signal }.flatten(.merge) }
+    assertStopsEarly("groupBy + flatten") { s, _ in
+      s.groupBy { $0 % 2 }.map { $0.signal }.flatten(.merge)
+    }
     assertStopsEarly("throttle with a predicate that passes nothing") { s, _ in
       s.throttle(1, valuesPassing: { _ in false })
     }
@@ -106,7 +118,9 @@ final class EarlyDisposalTests: XCTestCase {
     // `take` ended the whole, the second part's `initially` must not run.
     let tally = Tally()
     let events = run {
-      EarlyDisposalTests.counting(Tally(), limit: 3).concat(Signal<Int>.just(9).initially { tally.effect() }).take(2)
+      EarlyDisposalTests.counting(Tally(), limit: 3).concat(
+        Signal<Int>.just(9).initially { tally.effect() }
+      ).take(2)
     }
     XCTAssertEqual(events, [.next(0, 0), .next(0, 1), .completed(0)])
     XCTAssertEqual(tally.effectCount, 0)
@@ -152,7 +166,9 @@ final class EarlyDisposalTests: XCTestCase {
     let left = Tally()
     let right = Tally()
     let events = run {
-      Signal.zip([EarlyDisposalTests.counting(left), EarlyDisposalTests.counting(right)]).map { $0[0] }.take(2)
+      Signal.zip([EarlyDisposalTests.counting(left), EarlyDisposalTests.counting(right)]).map {
+        $0[0]
+      }.take(2)
     }
     XCTAssertEqual(events, [.next(0, 0), .next(0, 1), .completed(0)])
     // zip buffers the left side until the right one is subscribed: RAC subscribes them in
@@ -171,7 +187,10 @@ final class EarlyDisposalTests: XCTestCase {
 
   func testSequenceToSignalStopsPulling() {
     let tally = Tally()
-    let naturals = StreamSequence<Int>.iterate(0) { tally.effect(); return $0 + 1 }
+    let naturals = StreamSequence<Int>.iterate(0) {
+      tally.effect()
+      return $0 + 1
+    }
     let scheduler = VirtualTimeScheduler()
     let recorder = EventRecorder<Int>(scheduler: scheduler)
     scheduler.schedule { naturals.signal(on: scheduler).take(3).subscribe(recorder.subscriber()) }

@@ -1,5 +1,5 @@
-import Signalbox
 import Foundation
+import Signalbox
 import XCTest
 
 /// What a subscription holds is freed once it is over (issue 14 part 6; the cycles
@@ -19,7 +19,9 @@ final class ReleaseTests: XCTestCase {
   /// A value that is a class instance, so that a weak reference says whether it was freed.
   final class Payload: Sendable {}
 
-  private func recording(_ subscribers: Subscribers, _ events: @escaping @Sendable (Subscriber<Int>) -> Void) -> Signal<Int> {
+  private func recording(
+    _ subscribers: Subscribers, _ events: @escaping @Sendable (Subscriber<Int>) -> Void
+  ) -> Signal<Int> {
     Signal { subscriber in
       subscribers.add(subscriber)
       events(subscriber)
@@ -29,7 +31,10 @@ final class ReleaseTests: XCTestCase {
 
   func testFlattenFreesEachInnerSubscriptionWhenItCompletes() {
     let seen = Subscribers()
-    let inner = recording(seen) { $0.sendNext(1); $0.sendCompleted() }
+    let inner = recording(seen) {
+      $0.sendNext(1)
+      $0.sendCompleted()
+    }
     let scheduler = VirtualTimeScheduler()
     let subscription = scheduler.perform {
       // The outer signal stays open: only the inner ones end.
@@ -39,7 +44,8 @@ final class ReleaseTests: XCTestCase {
       }.flatten().subscribe(next: { _ in })
     }
     XCTAssertEqual(seen.count, 3)
-    XCTAssertEqual(seen.alive, 0, "completed inner subscriptions are forgotten while the outer one runs")
+    XCTAssertEqual(
+      seen.alive, 0, "completed inner subscriptions are forgotten while the outer one runs")
     subscription.dispose()
   }
 
@@ -55,7 +61,10 @@ final class ReleaseTests: XCTestCase {
 
   func testRepeatFreesEveryAttempt() {
     let seen = Subscribers()
-    let source = recording(seen) { $0.sendNext(1); $0.sendCompleted() }
+    let source = recording(seen) {
+      $0.sendNext(1)
+      $0.sendCompleted()
+    }
     let scheduler = VirtualTimeScheduler()
     scheduler.perform { _ = source.repeat(3).subscribe(next: { _ in }) }
     scheduler.run()
@@ -74,7 +83,9 @@ final class ReleaseTests: XCTestCase {
       }
       return nil  // never completes: the subscription stays
     }
-    let subscription = scheduler.perform { source.delay(1, on: scheduler).subscribe(next: { _ in }) }
+    let subscription = scheduler.perform {
+      source.delay(1, on: scheduler).subscribe(next: { _ in })
+    }
     scheduler.advance(by: 2)
     XCTAssertEqual(seen.count, 3)
     XCTAssertEqual(seen.alive, 0, "a delivered value is not kept by the delay")

@@ -39,7 +39,10 @@ final class SchedulersTests: XCTestCase {
     let clock = VirtualTimeScheduler()
     let count = Mutex(0)
     _ = clock.scheduleRecursive { reschedule in
-      let n = count.withLock { c -> Int in c += 1; return c }
+      let n = count.withLock { c -> Int in
+        c += 1
+        return c
+      }
       if n < 200_000 { reschedule() }
     }
     clock.run()
@@ -54,7 +57,8 @@ final class SchedulersTests: XCTestCase {
       log.add("after subscribe")
     }
     clock.advance(to: 2)
-    XCTAssertEqual(log.all, ["value", "after subscribe"], "SCH4: synchronous inside a scheduler's action")
+    XCTAssertEqual(
+      log.all, ["value", "after subscribe"], "SCH4: synchronous inside a scheduler's action")
   }
 
   func testSubscriptionRuleSchedulesWhenNoSchedulerIsCurrent() {
@@ -72,7 +76,12 @@ final class SchedulersTests: XCTestCase {
     let queue = QueueScheduler(label: "test")
     let log = Log()
     let done = expectation(description: "all ran")
-    for k in 0..<100 { _ = queue.schedule { log.add("\(k)"); if k == 99 { done.fulfill() } } }
+    for k in 0..<100 {
+      _ = queue.schedule {
+        log.add("\(k)")
+        if k == 99 { done.fulfill() }
+      }
+    }
     wait(for: [done], timeout: 5)
     XCTAssertEqual(log.all, (0..<100).map(String.init), "SCH1")
   }
@@ -87,7 +96,9 @@ final class SchedulersTests: XCTestCase {
     let subscription = CurrentScheduler.run(as: ImmediateScheduler.shared) {
       merged.subscribe(
         next: { _ in
-          if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 { overlaps.add(1, ordering: .relaxed) }
+          if inside.add(1, ordering: .acquiringAndReleasing).newValue > 1 {
+            overlaps.add(1, ordering: .relaxed)
+          }
           received.add(1, ordering: .relaxed)
           inside.subtract(1, ordering: .acquiringAndReleasing)
         },
@@ -98,7 +109,8 @@ final class SchedulersTests: XCTestCase {
     }
     subject.sendCompleted()
     subject.sendNext(-1)
-    XCTAssertEqual(overlaps.load(ordering: .relaxed), 0, "C8: a subscriber never sees two events at once")
+    XCTAssertEqual(
+      overlaps.load(ordering: .relaxed), 0, "C8: a subscriber never sees two events at once")
     XCTAssertEqual(received.load(ordering: .relaxed), 4 * 4 * 2_000)
     XCTAssertEqual(terminals.load(ordering: .relaxed), 1, "C1")
     subscription.dispose()

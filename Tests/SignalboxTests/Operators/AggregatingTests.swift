@@ -16,7 +16,8 @@ final class AggregatingTests: XCTestCase {
   func testAggregate() {
     let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.aggregate(10, +) }
     XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.next(200, 10), .completed(200)], "AG1: the start when empty")
+    XCTAssertEqual(
+      timeline("|", op), [.next(200, 10), .completed(200)], "AG1: the start when empty")
     XCTAssertEqual(timeline("-1-2-|", op), [.next(205, 13), .completed(205)])
     XCTAssertEqual(timeline("-1-#", op), [.error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-|", dispose: 204, op), [])
@@ -46,7 +47,8 @@ final class AggregatingTests: XCTestCase {
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.next(200, false), .completed(200)])
     XCTAssertEqual(timeline("-1-2-3|", op), [.next(203, true), .completed(203)], "BO1")
-    XCTAssertEqual(timeline("-1-#", op), [.next(203, false), .completed(203)], "BO1: an error is false")
+    XCTAssertEqual(
+      timeline("-1-#", op), [.next(203, false), .completed(203)], "BO1: an error is false")
     XCTAssertEqual(timeline("-1-2-|", dispose: 202, op), [])
   }
 
@@ -56,7 +58,8 @@ final class AggregatingTests: XCTestCase {
     XCTAssertEqual(timeline("|", op), [.next(200, true), .completed(200)])
     XCTAssertEqual(timeline("-1-2-3|", op), [.next(203, false), .completed(203)], "BO2")
     XCTAssertEqual(timeline("-1-1|", op), [.next(204, true), .completed(204)])
-    XCTAssertEqual(timeline("-1-#", op), [.next(203, false), .completed(203)], "BO2: an error is false")
+    XCTAssertEqual(
+      timeline("-1-#", op), [.next(203, false), .completed(203)], "BO2: an error is false")
     XCTAssertEqual(timeline("-1-2-|", dispose: 202, op), [])
   }
 

@@ -5,7 +5,9 @@ import XCTest
 /// catch, catchTo, attempt (`try`), tryMap, retry, repeat.
 final class ErrorsTests: XCTestCase {
   func testCatchSubscribesTheReplacementOnError() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.catch { _ in t.cold("-9|") } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.catch { _ in t.cold("-9|") }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("-1-2-|", op), [.next(201, 1), .next(203, 2), .completed(205)])
@@ -14,12 +16,16 @@ final class ErrorsTests: XCTestCase {
   }
 
   func testCatchForwardsTheReplacementsError() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.catch { _ in .error(TestError()) } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.catch { _ in .error(TestError()) }
+    }
     XCTAssertEqual(timeline("1#", op), [.next(200, 1), .error(201, "test error")])
   }
 
   func testCatchTo() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { a, b, _ in a.catchTo(b) }
+    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { a, b, _ in
+      a.catchTo(b)
+    }
     XCTAssertEqual(timeline("-", "9|", op), [])
     XCTAssertEqual(timeline("|", "9|", op), [.completed(200)])
     XCTAssertEqual(timeline("1#", "-9|", op), [.next(200, 1), .next(202, 9), .completed(203)])
@@ -28,7 +34,9 @@ final class ErrorsTests: XCTestCase {
   }
 
   func testAttemptFailsAtTheFirstRejectedValue() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.attempt { if $0 > 1 { throw TestError() } } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.attempt { if $0 > 1 { throw TestError() } }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("-1-2-1|", op), [.next(201, 1), .error(203, "test error")], "TY1")
@@ -37,7 +45,12 @@ final class ErrorsTests: XCTestCase {
   }
 
   func testTryMap() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.tryMap { if $0 > 1 { throw TestError() }; return $0 * 10 } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.tryMap {
+        if $0 > 1 { throw TestError() }
+        return $0 * 10
+      }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("-1-2-1|", op), [.next(201, 10), .error(203, "test error")])
@@ -50,23 +63,32 @@ final class ErrorsTests: XCTestCase {
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("-1|", op), [.next(201, 1), .completed(202)])
-    XCTAssertEqual(timeline("-1#", op), [.next(201, 1), .next(203, 1), .error(204, "marble error")], "RT1: N+1 subscriptions")
+    XCTAssertEqual(
+      timeline("-1#", op), [.next(201, 1), .next(203, 1), .error(204, "marble error")],
+      "RT1: N+1 subscriptions")
     XCTAssertEqual(timeline("-1#", dispose: 202.5, op), [.next(201, 1)])
-    XCTAssertEqual(timeline("1#", { s, _ in s.retry(0) }), [.next(200, 1), .error(201, "marble error")], "retry 0 does not resubscribe")
+    XCTAssertEqual(
+      timeline("1#", { s, _ in s.retry(0) }), [.next(200, 1), .error(201, "marble error")],
+      "retry 0 does not resubscribe")
   }
 
   func testRepeatResubscribesOnCompletion() {
     let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.repeat(2) }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
-    XCTAssertEqual(timeline("-1|", op), [.next(201, 1), .next(203, 1), .completed(204)], "RP1: N subscriptions in all")
+    XCTAssertEqual(
+      timeline("-1|", op), [.next(201, 1), .next(203, 1), .completed(204)],
+      "RP1: N subscriptions in all")
     XCTAssertEqual(timeline("-1#", op), [.next(201, 1), .error(202, "marble error")])
     XCTAssertEqual(timeline("-1|", dispose: 202.5, op), [.next(201, 1)])
-    XCTAssertEqual(timeline("1|", { s, _ in s.repeat(0) }), [.completed(200)], "repeat 0 completes without subscribing")
+    XCTAssertEqual(
+      timeline("1|", { s, _ in s.repeat(0) }), [.completed(200)],
+      "repeat 0 completes without subscribing")
   }
 
   func testRepeatOfASynchronousSourceDoesNotGrowTheStack() {
     let t = TestTimeline()
-    XCTAssertEqual(t.start { Signal.just(1).repeat(50_000).count() }, [.next(200, 50_000), .completed(200)])
+    XCTAssertEqual(
+      t.start { Signal.just(1).repeat(50_000).count() }, [.next(200, 50_000), .completed(200)])
   }
 }

@@ -17,7 +17,9 @@ final class FilteringTests: XCTestCase {
     let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.take(2) }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
-    XCTAssertEqual(timeline("-1-2-3-|", op), [.next(201, 1), .next(203, 2), .completed(203)], "TK2: completes with the n-th value")
+    XCTAssertEqual(
+      timeline("-1-2-3-|", op), [.next(201, 1), .next(203, 2), .completed(203)],
+      "TK2: completes with the n-th value")
     XCTAssertEqual(timeline("-1-#", op), [.next(201, 1), .error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 202, op), [.next(201, 1)])
   }
@@ -25,7 +27,11 @@ final class FilteringTests: XCTestCase {
   func testTakeZeroNeverSubscribes() {
     let subscribed = SubscriptionCounter()
     let t = TestTimeline()
-    let source = Signal<Int> { s in subscribed.hit(); s.sendNext(1); return nil }
+    let source = Signal<Int> { s in
+      subscribed.hit()
+      s.sendNext(1)
+      return nil
+    }
     XCTAssertEqual(t.start { source.take(0) }, [.completed(200)])
     XCTAssertEqual(subscribed.count, 0, "TK1")
   }
@@ -37,12 +43,16 @@ final class FilteringTests: XCTestCase {
     XCTAssertEqual(timeline("-1-2-3|", op), [.next(203, 2), .next(205, 3), .completed(206)])
     XCTAssertEqual(timeline("-1-#", op), [.error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 204, op), [.next(203, 2)])
-    XCTAssertEqual(timeline("-1|", { s, _ in s.skip(5) }), [.completed(202)], "TK3: fewer values than skipped")
-    XCTAssertEqual(timeline("12|", { s, _ in s.skip(0) }), [.next(200, 1), .next(201, 2), .completed(202)])
+    XCTAssertEqual(
+      timeline("-1|", { s, _ in s.skip(5) }), [.completed(202)], "TK3: fewer values than skipped")
+    XCTAssertEqual(
+      timeline("12|", { s, _ in s.skip(0) }), [.next(200, 1), .next(201, 2), .completed(202)])
   }
 
   func testTakeUntilBlockDropsTheValueThatPasses() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.takeUntilBlock { $0 >= 3 } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.takeUntilBlock { $0 >= 3 }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("-1-2-3-4|", op), [.next(201, 1), .next(203, 2), .completed(205)])
@@ -51,7 +61,9 @@ final class FilteringTests: XCTestCase {
   }
 
   func testTakeWhileBlock() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.takeWhileBlock { $0 < 3 } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.takeWhileBlock { $0 < 3 }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("-1-2-3-1|", op), [.next(201, 1), .next(203, 2), .completed(205)])
@@ -60,7 +72,9 @@ final class FilteringTests: XCTestCase {
   }
 
   func testSkipUntilBlockPassesEverythingFromTheFirstMatch() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.skipUntilBlock { $0 >= 2 } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.skipUntilBlock { $0 >= 2 }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("-1-2-1|", op), [.next(203, 2), .next(205, 1), .completed(206)])
@@ -69,7 +83,9 @@ final class FilteringTests: XCTestCase {
   }
 
   func testSkipWhileBlock() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.skipWhileBlock { $0 < 2 } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.skipWhileBlock { $0 < 2 }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("-1-2-1|", op), [.next(203, 2), .next(205, 1), .completed(206)])
@@ -78,17 +94,23 @@ final class FilteringTests: XCTestCase {
   }
 
   func testDistinctUntilChanged() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.distinctUntilChanged() }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.distinctUntilChanged()
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
-    XCTAssertEqual(timeline("11211|", op), [.next(200, 1), .next(202, 2), .next(203, 1), .completed(205)])
+    XCTAssertEqual(
+      timeline("11211|", op), [.next(200, 1), .next(202, 2), .next(203, 1), .completed(205)])
     XCTAssertEqual(timeline("-1-#", op), [.next(201, 1), .error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 204, op), [.next(201, 1), .next(203, 2)])
   }
 
   func testAPredicateThatThrowsEndsWithItsError() {
     let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
-      s.filter { if $0 == 2 { throw TestError() }; return true }
+      s.filter {
+        if $0 == 2 { throw TestError() }
+        return true
+      }
     }
     XCTAssertEqual(timeline("-1-2-3|", op), [.next(201, 1), .error(203, "test error")])
   }

@@ -13,34 +13,46 @@ final class LifecycleTests: XCTestCase {
   }
 
   private func check(
-    _ make: @escaping @Sendable (Signal<Int>, Log) -> Signal<Int>, _ marbles: String, dispose: Double = 1000,
-    events: [Recorded<Int>], log expected: [String], file: StaticString = #filePath, line: UInt = #line
+    _ make: @escaping @Sendable (Signal<Int>, Log) -> Signal<Int>, _ marbles: String,
+    dispose: Double = 1000,
+    events: [Recorded<Int>], log expected: [String], file: StaticString = #filePath,
+    line: UInt = #line
   ) {
     let log = Log()
-    XCTAssertEqual(timeline(marbles, dispose: dispose) { s, _ in make(s, log) }, events, file: file, line: line)
+    XCTAssertEqual(
+      timeline(marbles, dispose: dispose) { s, _ in make(s, log) }, events, file: file, line: line)
     XCTAssertEqual(log.all, expected, file: file, line: line)
   }
 
   func testDoNext() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in s.doNext { log.add("next \($0)") } }
+    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
+      s.doNext { log.add("next \($0)") }
+    }
     check(op, "-", events: [], log: [])
     check(op, "|", events: [.completed(200)], log: [])
-    check(op, "-1-2-|", events: [.next(201, 1), .next(203, 2), .completed(205)], log: ["next 1", "next 2"])
+    check(
+      op, "-1-2-|", events: [.next(201, 1), .next(203, 2), .completed(205)],
+      log: ["next 1", "next 2"])
     check(op, "-1-#", events: [.next(201, 1), .error(203, "marble error")], log: ["next 1"])
     check(op, "-1-2-|", dispose: 202, events: [.next(201, 1)], log: ["next 1"])
   }
 
   func testDoErrorAndDoCompleted() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in s.doError { log.add("error \($0)") }.doCompleted { log.add("completed") } }
+    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
+      s.doError { log.add("error \($0)") }.doCompleted { log.add("completed") }
+    }
     check(op, "-", events: [], log: [])
     check(op, "|", events: [.completed(200)], log: ["completed"])
     check(op, "-1-|", events: [.next(201, 1), .completed(203)], log: ["completed"])
-    check(op, "-1-#", events: [.next(201, 1), .error(203, "marble error")], log: ["error marble error"])
+    check(
+      op, "-1-#", events: [.next(201, 1), .error(203, "marble error")], log: ["error marble error"])
     check(op, "-1-2-|", dispose: 202, events: [.next(201, 1)], log: [])
   }
 
   func testFinallyRunsOnTerminationButNotOnDisposal() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in s.finally { log.add("finally") } }
+    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
+      s.finally { log.add("finally") }
+    }
     check(op, "-", events: [], log: [])
     check(op, "|", events: [.completed(200)], log: ["finally"])
     check(op, "-1-|", events: [.next(201, 1), .completed(203)], log: ["finally"])
@@ -49,10 +61,14 @@ final class LifecycleTests: XCTestCase {
   }
 
   func testInitiallyRunsAtEverySubscription() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in s.initially { log.add("subscribed") }.repeat(2) }
+    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
+      s.initially { log.add("subscribed") }.repeat(2)
+    }
     check(op, "-", events: [], log: ["subscribed"])
     check(op, "|", events: [.completed(200)], log: ["subscribed", "subscribed"])
-    check(op, "-1|", events: [.next(201, 1), .next(203, 1), .completed(204)], log: ["subscribed", "subscribed"])
+    check(
+      op, "-1|", events: [.next(201, 1), .next(203, 1), .completed(204)],
+      log: ["subscribed", "subscribed"])
     check(op, "-1#", events: [.next(201, 1), .error(202, "marble error")], log: ["subscribed"])
     check(op, "-1-|", dispose: 202, events: [.next(201, 1)], log: ["subscribed"])
   }
@@ -68,8 +84,11 @@ final class LifecycleTests: XCTestCase {
     }
     check(op, "-", events: [], log: ["made"])
     check(op, "|", events: [.completed(200)], log: ["made", "finally", "made", "finally"])
-    check(op, "-1|", events: [.next(201, 1), .next(203, 1), .completed(204)], log: ["made", "finally", "made", "finally"])
-    check(op, "-1#", events: [.next(201, 1), .error(202, "marble error")], log: ["made", "finally"])
+    check(
+      op, "-1|", events: [.next(201, 1), .next(203, 1), .completed(204)],
+      log: ["made", "finally", "made", "finally"])
+    check(
+      op, "-1#", events: [.next(201, 1), .error(202, "marble error")], log: ["made", "finally"])
     check(op, "-1-|", dispose: 202, events: [.next(201, 1)], log: ["made"])
     let failing: @Sendable (Signal<Int>, Log) -> Signal<Int> = { _, log in
       Signal.defer {
@@ -81,7 +100,9 @@ final class LifecycleTests: XCTestCase {
   }
 
   func testASideEffectThatThrowsBecomesTheError() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, _ in s.doNext { if $0 == 2 { throw TestError() } } }
+    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, _ in
+      s.doNext { if $0 == 2 { throw TestError() } }
+    }
     check(op, "-1-2-3|", events: [.next(201, 1), .error(203, "test error")], log: [])
   }
 }

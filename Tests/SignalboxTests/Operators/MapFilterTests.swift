@@ -16,7 +16,8 @@ final class MapFilterTests: XCTestCase {
   func testMap_Values() {
     let t = TestTimeline()
     let src = t.cold("-1-2-|")
-    XCTAssertEqual(t.start { src.map { $0 * 10 } }, [.next(201, 10), .next(203, 20), .completed(205)])
+    XCTAssertEqual(
+      t.start { src.map { $0 * 10 } }, [.next(201, 10), .next(203, 20), .completed(205)])
   }
 
   func testMap_Error() {
@@ -43,18 +44,25 @@ final class MapFilterTests: XCTestCase {
     XCTAssertEqual(calls.value, 0, "nothing runs before a subscription (C4)")
     XCTAssertEqual(TestTimeline().start { fused }, [.next(200, 40), .completed(200)])
     XCTAssertEqual(
-      TestTimeline().start { fused.repeat(3) }, [.next(200, 40), .next(200, 40), .next(200, 40), .completed(200)])
+      TestTimeline().start { fused.repeat(3) },
+      [.next(200, 40), .next(200, 40), .next(200, 40), .completed(200)])
     XCTAssertEqual(calls.value, 4, "the transform runs once per subscription")
     let twoLevel = Signal<Int> { s in
       s.sendNext(4)
       s.sendCompleted()
       return nil
     }.map { $0 * 10 }
-    XCTAssertEqual(TestTimeline().start { fused.concat(fused) }, TestTimeline().start { twoLevel.concat(twoLevel) })
+    XCTAssertEqual(
+      TestTimeline().start { fused.concat(fused) },
+      TestTimeline().start { twoLevel.concat(twoLevel) })
     let failing = Signal.just(1).map { _ -> Int in throw TestError() }
     XCTAssertEqual(TestTimeline().start { failing }, [.error(200, "test error")])
-    XCTAssertEqual(TestTimeline().start { Signal.just(1).map { $0 + 1 }.map { $0 * 5 }.take(1) }, [.next(200, 10), .completed(200)])
-    XCTAssertEqual(TestTimeline().start { Signal.just(1).map { $0 + 1 }.filter { _ in false } }, [.completed(200)])
+    XCTAssertEqual(
+      TestTimeline().start { Signal.just(1).map { $0 + 1 }.map { $0 * 5 }.take(1) },
+      [.next(200, 10), .completed(200)])
+    XCTAssertEqual(
+      TestTimeline().start { Signal.just(1).map { $0 + 1 }.filter { _ in false } },
+      [.completed(200)])
   }
 
   func testMap_MatchesBindDerivation() {
@@ -70,7 +78,8 @@ final class MapFilterTests: XCTestCase {
     let t = TestTimeline()
     let src = t.cold("123456|")
     XCTAssertEqual(
-      t.start { src.filter { $0 % 2 == 0 } }, [.next(201, 2), .next(203, 4), .next(205, 6), .completed(206)])
+      t.start { src.filter { $0 % 2 == 0 } },
+      [.next(201, 2), .next(203, 4), .next(205, 6), .completed(206)])
   }
 
   func testTake_ZeroNeverSubscribes() {
@@ -89,7 +98,11 @@ final class MapFilterTests: XCTestCase {
     let t = TestTimeline()
     let src = t.cold("ab--c|")
     XCTAssertEqual(
-      t.start { src.throttle(1.5, on: t.scheduler) }, [.next(202.5, Int(Character("b").asciiValue!)), .next(205, Int(Character("c").asciiValue!)), .completed(205)])
+      t.start { src.throttle(1.5, on: t.scheduler) },
+      [
+        .next(202.5, Int(Character("b").asciiValue!)), .next(205, Int(Character("c").asciiValue!)),
+        .completed(205),
+      ])
   }
 
   func testFlatten_ConcatOfManySynchronousSignalsDoesNotGrowTheStack() {

@@ -35,7 +35,8 @@ final class RelayTimelineTests: XCTestCase {
   ]
 
   private func run(
-    _ events: [Recorded<Int>], dispose: Double = 1000, _ op: @Sendable (Signal<Int>) -> Signal<String>
+    _ events: [Recorded<Int>], dispose: Double = 1000,
+    _ op: @Sendable (Signal<Int>) -> Signal<String>
   ) -> (events: [Recorded<String>], subscriptions: [Subscription]) {
     let t = TestTimeline()
     let source = t.hot(events)
@@ -63,9 +64,12 @@ final class RelayTimelineTests: XCTestCase {
 
   func testValuesThenCompletion() {
     for (name, op) in Self.operators {
-      let (events, subscriptions) = run([.next(150, 9), .next(210, 1), .next(220, 2), .completed(300)], op)
+      let (events, subscriptions) = run(
+        [.next(150, 9), .next(210, 1), .next(220, 2), .completed(300)], op)
       XCTAssertEqual(events.last, .completed(300), name)
-      XCTAssertTrue(events.allSatisfy { $0.time >= 210 }, "\(name): the value at 150 came before the subscription")
+      XCTAssertTrue(
+        events.allSatisfy { $0.time >= 210 },
+        "\(name): the value at 150 came before the subscription")
       XCTAssertEqual(subscriptions, [Subscription(200, 300)], name)
     }
   }
@@ -80,7 +84,8 @@ final class RelayTimelineTests: XCTestCase {
 
   func testEarlyDisposalReachesTheSource() {
     for (name, op) in Self.operators {
-      let (events, subscriptions) = run([.next(210, 1), .next(300, 2), .completed(400)], dispose: 250, op)
+      let (events, subscriptions) = run(
+        [.next(210, 1), .next(300, 2), .completed(400)], dispose: 250, op)
       XCTAssertTrue(events.allSatisfy { $0.time <= 250 }, name)
       XCTAssertEqual(subscriptions, [Subscription(200, 250)], name)
     }
@@ -88,20 +93,44 @@ final class RelayTimelineTests: XCTestCase {
 
   func testAnOperatorThatEndsEarlyDisposesItsSourceThere() {
     let cases: [(String, @Sendable (Signal<Int>) -> Signal<String>, [Recorded<String>])] = [
-      ("take", { $0.take(2).map { "\($0)" } }, [.next(210, "1"), .next(220, "2"), .completed(220)]),
-      ("takeUntilBlock", { $0.takeUntilBlock { $0 == 2 }.map { "\($0)" } }, [.next(210, "1"), .completed(220)]),
+      (
+        "take", { $0.take(2).map { "\($0)" } }, [.next(210, "1"), .next(220, "2"), .completed(220)]
+      ),
+      (
+        "takeUntilBlock", { $0.takeUntilBlock { $0 == 2 }.map { "\($0)" } },
+        [.next(210, "1"), .completed(220)]
+      ),
       ("first", { $0.first(or: { 0 }).map { "\($0)" } }, [.next(210, "1"), .completed(210)]),
-      ("distinct throws", { $0.distinct { v -> Int in if v == 2 { throw SignalError("no 2") }; return v }.map { "\($0)" } },
-       [.next(210, "1"), .error(220, "no 2")]),
+      (
+        "distinct throws",
+        {
+          $0.distinct { v -> Int in
+            if v == 2 { throw SignalError("no 2") }
+            return v
+          }.map { "\($0)" }
+        },
+        [.next(210, "1"), .error(220, "no 2")]
+      ),
       ("any", { $0.any { $0 == 2 }.map { "\($0)" } }, [.next(220, "true"), .completed(220)]),
       ("all", { $0.all { $0 < 2 }.map { "\($0)" } }, [.next(220, "false"), .completed(220)]),
-      ("map throws", { $0.map { v -> String in if v == 2 { throw SignalError("no 2") }; return "\(v)" } },
-       [.next(210, "1"), .error(220, "no 2")]),
+      (
+        "map throws",
+        {
+          $0.map { v -> String in
+            if v == 2 { throw SignalError("no 2") }
+            return "\(v)"
+          }
+        },
+        [.next(210, "1"), .error(220, "no 2")]
+      ),
     ]
     for (name, op, expected) in cases {
-      let (events, subscriptions) = run([.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)], op)
+      let (events, subscriptions) = run(
+        [.next(210, 1), .next(220, 2), .next(230, 3), .completed(300)], op)
       XCTAssertEqual(events, expected, name)
-      XCTAssertEqual(subscriptions.map(\.unsubscribe), [expected.last!.time], "\(name): the source is disposed at the end")
+      XCTAssertEqual(
+        subscriptions.map(\.unsubscribe), [expected.last!.time],
+        "\(name): the source is disposed at the end")
     }
   }
 

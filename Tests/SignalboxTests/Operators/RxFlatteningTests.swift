@@ -10,7 +10,9 @@ final class RxFlatteningTests: XCTestCase {
   // MARK: concatMap
 
   func testConcatMapRunsOneInnerSignalAtATime() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.concatMap { v in t.cold("--\(v)|") } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.concatMap { v in t.cold("--\(v)|") }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("12|", op), [.next(202, 1), .next(205, 2), .completed(206)])
@@ -19,7 +21,9 @@ final class RxFlatteningTests: XCTestCase {
     let innerError: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
       s.concatMap { v in v == 2 ? t.cold("-#") : t.cold("-\(v)|") }
     }
-    XCTAssertEqual(timeline("123|", innerError), [.next(201, 1), .error(203, "marble error")], "3 is never subscribed")
+    XCTAssertEqual(
+      timeline("123|", innerError), [.next(201, 1), .error(203, "marble error")],
+      "3 is never subscribed")
   }
 
   func testConcatMapBuildsAWaitingValuesSignalWhenItsTurnComes() {
@@ -33,8 +37,10 @@ final class RxFlatteningTests: XCTestCase {
         return inner.signal.map { $0 + v }
       }
     }
-    XCTAssertEqual(events, [.next(220, 1), .next(230, 1), .next(250, 2), .next(260, 2), .completed(270)])
-    XCTAssertEqual(built.withLock { $0 }, [210, 240], "2 arrived at 220; its signal is built at 240 (RxJS)")
+    XCTAssertEqual(
+      events, [.next(220, 1), .next(230, 1), .next(250, 2), .next(260, 2), .completed(270)])
+    XCTAssertEqual(
+      built.withLock { $0 }, [210, 240], "2 arrived at 220; its signal is built at 240 (RxJS)")
     XCTAssertEqual(inner.subscriptions, [Subscription(210, 240), Subscription(240, 270)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 230)])
   }
@@ -54,14 +60,18 @@ final class RxFlatteningTests: XCTestCase {
   // MARK: switchMap
 
   func testSwitchMapFollowsTheLatestInnerSignal() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.switchMap { v in t.cold("--\(v)|") } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.switchMap { v in t.cold("--\(v)|") }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("12|", op), [.next(203, 2), .completed(204)], "1 is cut off at 201")
     XCTAssertEqual(timeline("1---2|", op), [.next(202, 1), .next(206, 2), .completed(207)])
     XCTAssertEqual(timeline("1#", op), [.error(201, "marble error")])
     XCTAssertEqual(timeline("1---2|", dispose: 205, op), [.next(202, 1)])
-    let innerError: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.switchMap { _ in t.cold("-#") } }
+    let innerError: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.switchMap { _ in t.cold("-#") }
+    }
     XCTAssertEqual(timeline("1--|", innerError), [.error(201, "marble error")])
   }
 
@@ -77,8 +87,10 @@ final class RxFlatteningTests: XCTestCase {
     _ = t.start { t.cold("12").switchMap { inner($0, rx) } }
     let t2 = TestTimeline()
     _ = t2.start { t2.cold("12").map { inner($0, rac) }.switchToLatest() }
-    XCTAssertEqual(rx.value, ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2"], "Rx's order")
-    XCTAssertEqual(rac.value, ["subscribe 1", "subscribe 2", "dispose 1", "dispose 2"], "RAC's order")
+    XCTAssertEqual(
+      rx.value, ["subscribe 1", "dispose 1", "subscribe 2", "dispose 2"], "Rx's order")
+    XCTAssertEqual(
+      rac.value, ["subscribe 1", "subscribe 2", "dispose 1", "dispose 2"], "RAC's order")
   }
 
   func testSwitchMapLogsEachInnerSubscription() {
@@ -94,14 +106,21 @@ final class RxFlatteningTests: XCTestCase {
   // MARK: exhaustMap
 
   func testExhaustMapDropsValuesWhileAnInnerSignalRuns() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.exhaustMap { v in t.cold("--\(v)|") } }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.exhaustMap { v in t.cold("--\(v)|") }
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
-    XCTAssertEqual(timeline("12--3|", op), [.next(202, 1), .next(206, 3), .completed(207)], "2 came while 1 ran")
-    XCTAssertEqual(timeline("1|", op), [.next(202, 1), .completed(203)], "completion waits for the running inner")
+    XCTAssertEqual(
+      timeline("12--3|", op), [.next(202, 1), .next(206, 3), .completed(207)], "2 came while 1 ran")
+    XCTAssertEqual(
+      timeline("1|", op), [.next(202, 1), .completed(203)], "completion waits for the running inner"
+    )
     XCTAssertEqual(timeline("1#", op), [.error(201, "marble error")])
     XCTAssertEqual(timeline("12--3|", dispose: 205, op), [.next(202, 1)])
-    let innerError: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.exhaustMap { _ in t.cold("-#") } }
+    let innerError: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.exhaustMap { _ in t.cold("-#") }
+    }
     XCTAssertEqual(timeline("1--|", innerError), [.error(201, "marble error")])
   }
 

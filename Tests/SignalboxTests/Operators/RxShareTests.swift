@@ -13,7 +13,9 @@ final class RxShareTests: XCTestCase {
     windows.map { (start, end) in
       let recorder = EventRecorder<Int>(scheduler: t.scheduler)
       let subscription = Mutex<(any Disposable)?>(nil)
-      t.scheduler.schedule(at: start) { subscription.withLock { $0 = signal.subscribe(recorder.subscriber()) } }
+      t.scheduler.schedule(at: start) {
+        subscription.withLock { $0 = signal.subscribe(recorder.subscriber()) }
+      }
       t.scheduler.schedule(at: end) { subscription.withLock { $0 }?.dispose() }
       return recorder
     }
@@ -27,7 +29,9 @@ final class RxShareTests: XCTestCase {
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r[0].events, [.next(210, 1), .next(220, 2), .completed(230)])
     XCTAssertEqual(r[1].events, [.next(220, 2), .completed(230)], "joins the running connection")
-    XCTAssertEqual(r[2].events, [.next(250, 1), .next(260, 2), .completed(270)], "after the end: a new connection")
+    XCTAssertEqual(
+      r[2].events, [.next(250, 1), .next(260, 2), .completed(270)],
+      "after the end: a new connection")
     XCTAssertEqual(source.subscriptions, [Subscription(200, 230), Subscription(240, 270)])
   }
 
@@ -40,7 +44,9 @@ final class RxShareTests: XCTestCase {
     XCTAssertEqual(r[0].events, [.next(210, 1)])
     XCTAssertEqual(r[1].events, [.next(210, 1)])
     XCTAssertEqual(r[2].events, [.next(230, 1), .next(240, 2), .completed(250)])
-    XCTAssertEqual(source.subscriptions, [Subscription(200, 215), Subscription(220, 250)], "one leaving is not the last")
+    XCTAssertEqual(
+      source.subscriptions, [Subscription(200, 215), Subscription(220, 250)],
+      "one leaving is not the last")
   }
 
   func testPublishAutoconnectDoesNotReconnectButShareDoes() {
@@ -61,7 +67,8 @@ final class RxShareTests: XCTestCase {
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r[0].events, [.next(210, 1), .error(220, "boom")])
     XCTAssertEqual(r[1].events, [.next(210, 1), .error(220, "boom")])
-    XCTAssertEqual(r[2].events, [.next(235, 1), .error(245, "boom")], "Rx retries by resubscribing to a share")
+    XCTAssertEqual(
+      r[2].events, [.next(235, 1), .error(245, "boom")], "Rx retries by resubscribing to a share")
     XCTAssertEqual(source.subscriptions, [Subscription(200, 220), Subscription(225, 245)])
   }
 
@@ -76,7 +83,8 @@ final class RxShareTests: XCTestCase {
     let empty = t2.cold([Recorded<Int>.completed(0)])
     let shared = empty.signal.share()
     XCTAssertEqual(t2.start { shared }, [.completed(200)])
-    XCTAssertEqual(t2.start(subscribe: 1100, dispose: 1200) { shared }, [.completed(1100)], "connects anew")
+    XCTAssertEqual(
+      t2.start(subscribe: 1100, dispose: 1200) { shared }, [.completed(1100)], "connects anew")
     XCTAssertEqual(empty.subscriptions, [Subscription(200, 200), Subscription(1100, 1100)])
   }
 

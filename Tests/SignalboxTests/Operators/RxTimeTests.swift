@@ -8,33 +8,45 @@ final class RxTimeTests: XCTestCase {
   // MARK: throttleTime
 
   func testThrottleTimeLetsTheFirstValueOfEachWindowThrough() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.throttleTime(3, on: t.scheduler) }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.throttleTime(3, on: t.scheduler)
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
-    XCTAssertEqual(timeline("12---4-5|", op), [.next(200, 1), .next(205, 4), .completed(208)], "2 and 5 fall in windows")
+    XCTAssertEqual(
+      timeline("12---4-5|", op), [.next(200, 1), .next(205, 4), .completed(208)],
+      "2 and 5 fall in windows")
     XCTAssertEqual(timeline("1#", op), [.next(200, 1), .error(201, "marble error")])
     XCTAssertEqual(timeline("1---2|", dispose: 203, op), [.next(200, 1)])
   }
 
   func testThrottleTimesWindowIsHalfOpen() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.throttleTime(3, on: t.scheduler) }
-    XCTAssertEqual(timeline("12-34--5|", op), [.next(200, 1), .next(203, 3), .next(207, 5), .completed(208)],
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.throttleTime(3, on: t.scheduler)
+    }
+    XCTAssertEqual(
+      timeline("12-34--5|", op), [.next(200, 1), .next(203, 3), .next(207, 5), .completed(208)],
       "3 comes exactly 3 after 1: it passes and opens the next window")
-    let zero: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.throttleTime(0, on: t.scheduler) }
+    let zero: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.throttleTime(0, on: t.scheduler)
+    }
     XCTAssertEqual(timeline("12|", zero), [.next(200, 1), .next(201, 2), .completed(202)])
   }
 
   func testThrottleTimeHoldsNothingSoCompletionIsAtOnce() {
     let t = TestTimeline()
     let xs = t.hot([.next(210, 1), .next(211, 2), .completed(212)])
-    XCTAssertEqual(t.start { xs.signal.throttleTime(100, on: t.scheduler) }, [.next(210, 1), .completed(212)])
+    XCTAssertEqual(
+      t.start { xs.signal.throttleTime(100, on: t.scheduler) }, [.next(210, 1), .completed(212)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 212)])
   }
 
   // MARK: auditTime
 
   func testAuditTimeSendsTheLatestValueWhenItsTimerFires() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.auditTime(3, on: t.scheduler) }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.auditTime(3, on: t.scheduler)
+    }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("12--3---|", op), [.next(203, 2), .next(207, 3), .completed(208)])
@@ -44,38 +56,50 @@ final class RxTimeTests: XCTestCase {
 
   func testAuditTimeDoesNotRestartItsTimer() {
     // RAC's throttle (Rx's debounce) would wait for a pause; auditTime sends every 3.
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.auditTime(2.5, on: t.scheduler) }
-    XCTAssertEqual(timeline("1234567", dispose: 210, op), [.next(202.5, 3), .next(205.5, 6), .next(208.5, 7)])
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.auditTime(2.5, on: t.scheduler)
+    }
+    XCTAssertEqual(
+      timeline("1234567", dispose: 210, op), [.next(202.5, 3), .next(205.5, 6), .next(208.5, 7)])
   }
 
   func testAuditTimesCompletionWaitsForTheRunningTimer() {
     let t = TestTimeline()
     let xs = t.hot([.next(210, 1), .next(211, 2), .completed(212)])
-    XCTAssertEqual(t.start { xs.signal.auditTime(5, on: t.scheduler) }, [.next(215, 2), .completed(215)])
+    XCTAssertEqual(
+      t.start { xs.signal.auditTime(5, on: t.scheduler) }, [.next(215, 2), .completed(215)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 212)], "the source is done at 212")
   }
 
   // MARK: sampleTime
 
   func testSampleTimeSendsANewValueAtEachTick() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.sampleTime(3, on: t.scheduler) }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.sampleTime(3, on: t.scheduler)
+    }
     XCTAssertEqual(timeline("-", dispose: 220, op), [], "ticks with no value send nothing")
     XCTAssertEqual(timeline("|", op), [.completed(200)])
-    XCTAssertEqual(timeline("12--3---4--|", op), [.next(203, 2), .next(206, 3), .next(209, 4), .completed(211)])
-    XCTAssertEqual(timeline("1-------|", op), [.next(203, 1), .completed(208)], "1 is sent once, not at 206")
+    XCTAssertEqual(
+      timeline("12--3---4--|", op), [.next(203, 2), .next(206, 3), .next(209, 4), .completed(211)])
+    XCTAssertEqual(
+      timeline("1-------|", op), [.next(203, 1), .completed(208)], "1 is sent once, not at 206")
     XCTAssertEqual(timeline("12#", op), [.error(202, "marble error")])
     XCTAssertEqual(timeline("1----2--|", dispose: 205, op), [.next(203, 1)])
   }
 
   func testSampleTimeDropsAValueHeldAtCompletion() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in s.sampleTime(3, on: t.scheduler) }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.sampleTime(3, on: t.scheduler)
+    }
     XCTAssertEqual(timeline("----1|", op), [.completed(205)])
   }
 
   func testSampleTimeTicksFromTheSubscriptionAndSeesAValueSentAtTheTick() {
     let t = TestTimeline()
     let xs = t.hot([.next(150, 9), .next(210, 1), .next(230, 2), .completed(245)])
-    XCTAssertEqual(t.start { xs.signal.sampleTime(10, on: t.scheduler) }, [.next(210, 1), .next(230, 2), .completed(245)])
+    XCTAssertEqual(
+      t.start { xs.signal.sampleTime(10, on: t.scheduler) },
+      [.next(210, 1), .next(230, 2), .completed(245)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 245)])
   }
 }

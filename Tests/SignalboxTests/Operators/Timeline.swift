@@ -5,7 +5,8 @@ import SignalboxTestSupport
 /// 200, disposed at `dispose`): one frame is one time unit, digits are values, `|` completes,
 /// `#` fails with "marble error", `-` is an empty frame. `-` alone never terminates.
 func timeline<V: Equatable & Sendable>(
-  _ marbles: String, dispose: Double = 1000, _ op: @escaping @Sendable (Signal<Int>, TestTimeline) -> Signal<V>
+  _ marbles: String, dispose: Double = 1000,
+  _ op: @escaping @Sendable (Signal<Int>, TestTimeline) -> Signal<V>
 ) -> [Recorded<V>] {
   let t = TestTimeline()
   let source = t.cold(marbles)

@@ -20,7 +20,10 @@ struct Boom: Error, Equatable {}
 final class SequenceLazinessTests: XCTestCase {
   func testLazyMapRunsNothingUntilHeadIsRead() throws {
     let calls = CallCounter()
-    let mapped = StreamSequence.from([1, 2, 3]).map { x -> Int in calls.hit(x); return x * x }
+    let mapped = StreamSequence.from([1, 2, 3]).map { x -> Int in
+      calls.hit(x)
+      return x * x
+    }
     XCTAssertEqual(calls.value, 0)
     XCTAssertEqual(try mapped.head, 1)
     XCTAssertEqual(calls.calls, [1])
@@ -31,7 +34,10 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testLazyMapRunsOncePerElementAcrossWalks() throws {
     let calls = CallCounter()
-    let mapped = StreamSequence.from([1, 2, 3]).map { x -> Int in calls.hit(x); return x * 10 }
+    let mapped = StreamSequence.from([1, 2, 3]).map { x -> Int in
+      calls.hit(x)
+      return x * 10
+    }
     XCTAssertEqual(try mapped.array(), [10, 20, 30])
     XCTAssertEqual(try mapped.array(), [10, 20, 30])
     XCTAssertEqual(try mapped.foldLeft(0, +), 60)
@@ -40,7 +46,10 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testDerivedSequencesShareTheMemoisedCells() throws {
     let calls = CallCounter()
-    let base = StreamSequence.from([1, 2, 3]).map { x -> Int in calls.hit(x); return x }
+    let base = StreamSequence.from([1, 2, 3]).map { x -> Int in
+      calls.hit(x)
+      return x
+    }
     let doubled = base.map { $0 * 2 }
     let filtered = base.filter { $0 != 2 }
     XCTAssertEqual(try doubled.array(), [2, 4, 6])
@@ -51,7 +60,10 @@ final class SequenceLazinessTests: XCTestCase {
   func testReadingTheTailComputesTheHeadsDependencyAsRACDoes() throws {
     // RAC's bind resolves a cell's dependency (the block for its value) on either access.
     let calls = CallCounter()
-    let mapped = StreamSequence.from([1, 2, 3]).map { x -> Int in calls.hit(x); return x }
+    let mapped = StreamSequence.from([1, 2, 3]).map { x -> Int in
+      calls.hit(x)
+      return x
+    }
     _ = try mapped.tail
     XCTAssertEqual(calls.calls, [1])
     XCTAssertEqual(try mapped.tail?.head, 2)
@@ -60,12 +72,19 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testEagerEvaluatesEverythingAtOnce() throws {
     let calls = CallCounter()
-    let lazy = StreamSequence.from([1, 2, 3]).map { x -> Int in calls.hit(x); return x }
+    let lazy = StreamSequence.from([1, 2, 3]).map { x -> Int in
+      calls.hit(x)
+      return x
+    }
     let eager = lazy.eager()
     XCTAssertEqual(calls.calls, [1, 2, 3])
     XCTAssertTrue(eager.isEager)
-    let mapped = eager.map { x -> Int in calls.hit(x * 100); return x + 1 }
-    XCTAssertEqual(calls.calls, [1, 2, 3, 100, 200, 300], "operators on an eager sequence run at once")
+    let mapped = eager.map { x -> Int in
+      calls.hit(x * 100)
+      return x + 1
+    }
+    XCTAssertEqual(
+      calls.calls, [1, 2, 3, 100, 200, 300], "operators on an eager sequence run at once")
     XCTAssertTrue(mapped.isEager)
     XCTAssertFalse(mapped.lazy().isEager)
     XCTAssertEqual(try mapped.lazy().array(), [2, 3, 4])
@@ -73,7 +92,10 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testTakeOneOfAnInfiniteSequenceComputesOneHead() throws {
     let calls = CallCounter()
-    let naturals = StreamSequence.iterate(0) { x in calls.hit(x); return x + 1 }
+    let naturals = StreamSequence.iterate(0) { x in
+      calls.hit(x)
+      return x + 1
+    }
     XCTAssertEqual(try naturals.take(1).array(), [0])
     XCTAssertEqual(calls.value, 0, "the start is not computed by the step")
     XCTAssertEqual(try naturals.take(3).array(), [0, 1, 2])
@@ -82,7 +104,10 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testIterateComputesOnlyWhenAHeadIsRead() throws {
     let calls = CallCounter()
-    let naturals = StreamSequence.iterate(0) { x in calls.hit(x); return x + 1 }
+    let naturals = StreamSequence.iterate(0) { x in
+      calls.hit(x)
+      return x + 1
+    }
     let third = try naturals.tail?.tail
     XCTAssertEqual(calls.value, 0)
     XCTAssertEqual(try third?.head, 2)
@@ -91,7 +116,9 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testResolutionShowsWhatIsKnown() throws {
     let squares = StreamSequence.from([1, 2, 3]).map { $0 * $0 }
-    guard case .unknown = squares.resolution.head else { return XCTFail("nothing is resolved before a pull") }
+    guard case .unknown = squares.resolution.head else {
+      return XCTFail("nothing is resolved before a pull")
+    }
     _ = try squares.head
     guard case .known(let h) = squares.resolution.head else { return XCTFail("head resolved") }
     XCTAssertEqual(h, 1)
@@ -123,7 +150,8 @@ final class SequenceOperatorTests: XCTestCase {
     XCTAssertEqual(try s.scan(0) { acc, x, _ in acc + x }.array(), [1, 3, 5, 8, 12, 16, 21])
     XCTAssertEqual(try s.combinePrevious(0) { p, x in x - p }.array(), [1, 1, 0, 1, 1, 0, 1])
     XCTAssertEqual(try s.startWith(0).take(2).array(), [0, 1])
-    XCTAssertEqual(try s.flattenMap { x in StreamSequence.from([x, -x]) }.take(4).array(), [1, -1, 2, -2])
+    XCTAssertEqual(
+      try s.flattenMap { x in StreamSequence.from([x, -x]) }.take(4).array(), [1, -1, 2, -2])
   }
 
   func testConcatZipAndFlatten() throws {
@@ -134,7 +162,9 @@ final class SequenceOperatorTests: XCTestCase {
     XCTAssertTrue(a.eager().concat(b).isEager)
     let zipped = try StreamSequence.from([1, 2, 3]).zipWith(StreamSequence.from(["a", "b"])).array()
     XCTAssertEqual(zipped.map { "\($0.0)\($0.1)" }, ["1a", "2b"])
-    let nested = StreamSequence.from([StreamSequence.from([1]), .empty, StreamSequence.from([2, 3])])
+    let nested = StreamSequence.from([
+      StreamSequence.from([1]), .empty, StreamSequence.from([2, 3]),
+    ])
     XCTAssertEqual(try nested.flatten().array(), [1, 2, 3])
   }
 
@@ -177,7 +207,12 @@ final class SequenceOperatorTests: XCTestCase {
       return x
     }
     var seen: [Int] = []
-    XCTAssertThrowsError(try s.forEach { seen.append($0); return true }) { XCTAssertTrue($0 is Boom) }
+    XCTAssertThrowsError(
+      try s.forEach {
+        seen.append($0)
+        return true
+      }
+    ) { XCTAssertTrue($0 is Boom) }
     XCTAssertEqual(seen, [1])
     XCTAssertThrowsError(try s.tail?.head)
     XCTAssertEqual(calls.calls, [1, 2], "the failure is memoised, not recomputed")
@@ -189,13 +224,19 @@ final class SequenceOperatorTests: XCTestCase {
       return x
     }
     var seen: [Int] = []
-    XCTAssertThrowsError(try s.forEach { seen.append($0); return true })
+    XCTAssertThrowsError(
+      try s.forEach {
+        seen.append($0)
+        return true
+      })
     XCTAssertEqual(seen, [1, 2])
   }
 
   func testObservedReportsPullsThenMemoisedReads() throws {
     let log = Mutex<[String]>([])
-    let s = StreamSequence.from([1, 2]).observed { v, memoised in log.withLock { $0.append("\(memoised ? "memoised" : "pulled") \(v)") } }
+    let s = StreamSequence.from([1, 2]).observed { v, memoised in
+      log.withLock { $0.append("\(memoised ? "memoised" : "pulled") \(v)") }
+    }
     _ = try s.head
     _ = try s.array()
     XCTAssertEqual(log.withLock { $0 }, ["pulled 1", "memoised 1", "pulled 2"])
@@ -208,12 +249,16 @@ final class SequenceSignalTests: XCTestCase {
     let events = t.start { StreamSequence.from([1, 2, 3]).signal(on: t.scheduler) }
     XCTAssertEqual(events, [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)])
     let t2 = TestTimeline()
-    XCTAssertEqual(t2.start { StreamSequence<Int>.empty.signal(on: t2.scheduler) }, [.completed(200)])
+    XCTAssertEqual(
+      t2.start { StreamSequence<Int>.empty.signal(on: t2.scheduler) }, [.completed(200)])
   }
 
   func testSignalOfAFailingSequenceSendsTheError() {
     let t = TestTimeline()
-    let failing = StreamSequence.from([1, 2]).map { x -> Int in if x == 2 { throw Boom() }; return x }
+    let failing = StreamSequence.from([1, 2]).map { x -> Int in
+      if x == 2 { throw Boom() }
+      return x
+    }
     let events = t.start { failing.signal(on: t.scheduler) }
     XCTAssertEqual(events.count, 2)
     XCTAssertEqual(events.first, .next(200, 1))
@@ -222,10 +267,15 @@ final class SequenceSignalTests: XCTestCase {
   func testDisposingTheSignalStopsPullingAnInfiniteSequence() {
     let t = TestTimeline()
     let calls = CallCounter()
-    let naturals = StreamSequence.iterate(0) { x in calls.hit(x); return x + 1 }
+    let naturals = StreamSequence.iterate(0) { x in
+      calls.hit(x)
+      return x + 1
+    }
     let recorder = EventRecorder<Int>(scheduler: t.scheduler)
     let subscriber = recorder.subscriber()
-    let disposable = CurrentScheduler.run(as: t.scheduler) { naturals.signal(on: t.scheduler).subscribe(subscriber) }
+    let disposable = CurrentScheduler.run(as: t.scheduler) {
+      naturals.signal(on: t.scheduler).subscribe(subscriber)
+    }
     for _ in 0..<5 { _ = t.scheduler.runNext(notAfter: 0) }
     disposable.dispose()
     t.scheduler.advance(by: 10)
@@ -240,7 +290,8 @@ final class SequenceSignalTests: XCTestCase {
     XCTAssertEqual(events, [.next(205, 3), .completed(205)])
     let t2 = TestTimeline()
     XCTAssertEqual(t2.start { Signal<Int>.never.sequence().map { _ in 0 } }, [])
-    XCTAssertEqual(TestTimeline().start { Signal<Int>.error(Boom()).sequence().map { _ in 0 } }.count, 1)
+    XCTAssertEqual(
+      TestTimeline().start { Signal<Int>.error(Boom()).sequence().map { _ in 0 } }.count, 1)
   }
 }
 

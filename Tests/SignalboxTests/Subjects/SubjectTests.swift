@@ -6,7 +6,9 @@ import XCTest
 /// clock: sends and subscriptions are scheduled at given times.
 final class SubjectTests: XCTestCase {
   /// Subscribes a recorder to `signal` at `time`; returns it (read after `advance`).
-  private func record<V: Equatable & Sendable>(_ signal: Signal<V>, at time: Double, on t: TestTimeline, until: Double? = nil) -> EventRecorder<V> {
+  private func record<V: Equatable & Sendable>(
+    _ signal: Signal<V>, at time: Double, on t: TestTimeline, until: Double? = nil
+  ) -> EventRecorder<V> {
     let recorder = EventRecorder<V>(scheduler: t.scheduler)
     let subscriber = recorder.subscriber()
     t.scheduler.schedule(at: time) { signal.subscribe(subscriber) }
@@ -27,7 +29,8 @@ final class SubjectTests: XCTestCase {
     t.scheduler.advance(to: 10)
     XCTAssertEqual(early.events, [.next(1, 1), .next(3, 2), .completed(4)], "SU1")
     XCTAssertEqual(late.events, [.next(3, 2), .completed(4)])
-    XCTAssertEqual(afterEnd.events, [.next(6, 3)], "SU2: no terminal event, later sends still arrive")
+    XCTAssertEqual(
+      afterEnd.events, [.next(6, 3)], "SU2: no terminal event, later sends still arrive")
   }
 
   func testDisposedSubscriberGetsNothingMore() {
@@ -44,7 +47,11 @@ final class SubjectTests: XCTestCase {
   func testReplaySubjectReplaysItsBufferAndTerminalEvent() {
     let t = TestTimeline()
     let s = ReplaySubject<Int>(capacity: 2)
-    t.scheduler.schedule(at: 1) { s.sendNext(1); s.sendNext(2); s.sendNext(3) }
+    t.scheduler.schedule(at: 1) {
+      s.sendNext(1)
+      s.sendNext(2)
+      s.sendNext(3)
+    }
     let mid = record(s.signal, at: 2, on: t)
     t.scheduler.schedule(at: 3) { s.sendError(TestError()) }
     let late = record(s.signal, at: 4, on: t)
@@ -80,7 +87,10 @@ final class SubjectTests: XCTestCase {
   func testAutoconnectDisconnectsForGoodWhenTheLastSubscriberLeaves() {
     let t = TestTimeline()
     let subscriptions = SubscriptionCounter()
-    let source = Signal<Int>.defer { subscriptions.hit(); return Signal<Int>.interval(1, on: t.scheduler) }
+    let source = Signal<Int>.defer {
+      subscriptions.hit()
+      return Signal<Int>.interval(1, on: t.scheduler)
+    }
     let shared = source.publish().autoconnect()
     let a = record(shared, at: 0, on: t, until: 2.5)
     let b = record(shared, at: 4, on: t)
@@ -93,7 +103,10 @@ final class SubjectTests: XCTestCase {
   func testReplayConnectsAtOnceAndReplayLastKeepsTheLatest() {
     let t = TestTimeline()
     let subscriptions = SubscriptionCounter()
-    let source = Signal<Int>.defer { subscriptions.hit(); return t.cold("12|") }
+    let source = Signal<Int>.defer {
+      subscriptions.hit()
+      return t.cold("12|")
+    }
     let everything = CurrentScheduler.run(as: t.scheduler) { source.replay() }
     let latest = CurrentScheduler.run(as: t.scheduler) { source.replayLast() }
     let a = record(everything, at: 5, on: t)
@@ -107,7 +120,10 @@ final class SubjectTests: XCTestCase {
   func testReplayLazilyConnectsOnFirstSubscription() {
     let t = TestTimeline()
     let subscriptions = SubscriptionCounter()
-    let lazy = Signal<Int>.defer { subscriptions.hit(); return t.cold("1|") }.replayLazily()
+    let lazy = Signal<Int>.defer {
+      subscriptions.hit()
+      return t.cold("1|")
+    }.replayLazily()
     t.scheduler.advance(to: 3)
     XCTAssertEqual(subscriptions.count, 0)
     let a = record(lazy, at: 4, on: t)
@@ -124,7 +140,9 @@ final class SubjectTests: XCTestCase {
     let executing = record(command.executing, at: 0, on: t)
     let values = record(command.executionSignals.flatten(), at: 0, on: t)
     t.scheduler.schedule(at: 1) { _ = command.execute(7) }
-    t.scheduler.schedule(at: 1.5) { XCTAssertNil(command.tryExecute(8), "CMD4: busy, not concurrent") }
+    t.scheduler.schedule(at: 1.5) {
+      XCTAssertNil(command.tryExecute(8), "CMD4: busy, not concurrent")
+    }
     t.scheduler.advance(to: 10)
     XCTAssertEqual(executing.events.map(\.kind), [.next(false), .next(true), .next(false)], "CMD1")
     XCTAssertEqual(values.events.map(\.kind), [.next(7)])
@@ -134,7 +152,8 @@ final class SubjectTests: XCTestCase {
     let t = TestTimeline()
     let command = Command<Int, Int>(scheduler: t.scheduler) { _ in .error(TestError()) }
     let errors = record(command.errors.map { String(describing: $0) }, at: 0, on: t)
-    let inner = record(command.executionSignals.flatten().materialize().map { "\($0)" }, at: 0, on: t)
+    let inner = record(
+      command.executionSignals.flatten().materialize().map { "\($0)" }, at: 0, on: t)
     t.scheduler.schedule(at: 1) { _ = command.execute(1) }
     t.scheduler.advance(to: 10)
     XCTAssertEqual(errors.events.map(\.kind), [.next("test error")], "CMD6")

@@ -2,7 +2,9 @@ extension Signal {
   /// `true` at the first value passing `predicate` (source disposed), `false` when the
   /// source ends without one — an error counts as ending (RAC `-any:`, BO1, built on
   /// `materialize`). A predicate that throws fails the signal.
-  public func any(_ predicate: @escaping @Sendable (Value) throws -> Bool = { _ in true }) -> Signal<Bool> {
+  public func any(_ predicate: @escaping @Sendable (Value) throws -> Bool = { _ in true })
+    -> Signal<Bool>
+  {
     decide(stopWhen: true, predicate, onStop: true, onCompleted: false)
   }
 
@@ -16,7 +18,8 @@ extension Signal {
   /// `stopWhen`; `onCompleted` when the source completes; `false` when it fails (RAC builds
   /// both on `materialize`, so an error is an answer). A predicate that throws fails.
   private func decide(
-    stopWhen: Bool, _ predicate: @escaping @Sendable (Value) throws -> Bool, onStop: Bool, onCompleted: Bool
+    stopWhen: Bool, _ predicate: @escaping @Sendable (Value) throws -> Bool, onStop: Bool,
+    onCompleted: Bool
   ) -> Signal<Bool> {
     relay { downstream in
       Relay(

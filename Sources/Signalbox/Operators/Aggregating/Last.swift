@@ -7,7 +7,9 @@ extension Signal {
   /// src: 1-2-3-|        src: ---|
   /// out: ------(3|)     out: ---#     no elements in sequence
   /// ```
-  public func last(orFail failure: @escaping @Sendable () -> any Error = { SignalError.noElements }) -> Signal {
+  public func last(orFail failure: @escaping @Sendable () -> any Error = { SignalError.noElements })
+    -> Signal
+  {
     relay { downstream in
       let last = EventPathBox<Value?>(nil)
       return Relay(
@@ -41,7 +43,9 @@ extension Signal {
             accumulator.value = value
             return
           }
-          do { accumulator.value = try combine(acc, value, i) } catch { downstream.sendError(error) }
+          do { accumulator.value = try combine(acc, value, i) } catch {
+            downstream.sendError(error)
+          }
         },
         completed: {
           if let acc = accumulator.value { downstream.sendNext(acc) }

@@ -31,12 +31,22 @@ extension Signal {
       let left = Subscriber<Value>(
         next: { value in update { $0.left = value } },
         error: { sink.sendError($0) },
-        completed: { update { $0.leftDone = true; $0.justCompleted = true } }
+        completed: {
+          update {
+            $0.leftDone = true
+            $0.justCompleted = true
+          }
+        }
       )
       let right = Subscriber<U>(
         next: { value in update { $0.right = value } },
         error: { sink.sendError($0) },
-        completed: { update { $0.rightDone = true; $0.justCompleted = true } }
+        completed: {
+          update {
+            $0.rightDone = true
+            $0.justCompleted = true
+          }
+        }
       )
       all.add(left)
       all.add(right)

@@ -37,9 +37,18 @@ extension Signal {
       let sourceDisposable = SerialDisposable()
       downstream.add(sourceDisposable)
       let replacementSubscriber = Subscriber<Value>(
-        next: { sourceDisposable.dispose(); sink.sendNext($0) },
-        error: { sourceDisposable.dispose(); sink.sendError($0) },
-        completed: { sourceDisposable.dispose(); sink.sendCompleted() }
+        next: {
+          sourceDisposable.dispose()
+          sink.sendNext($0)
+        },
+        error: {
+          sourceDisposable.dispose()
+          sink.sendError($0)
+        },
+        completed: {
+          sourceDisposable.dispose()
+          sink.sendCompleted()
+        }
       )
       downstream.add(replacementSubscriber)
       replacement.subscribe(replacementSubscriber)

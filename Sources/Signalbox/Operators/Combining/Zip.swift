@@ -22,7 +22,8 @@ extension Signal {
             while !state.left.isEmpty && !state.right.isEmpty {
               pairs.append((state.left.removeFirst(), state.right.removeFirst()))
             }
-            let done = (state.leftDone && state.left.isEmpty) || (state.rightDone && state.right.isEmpty)
+            let done =
+              (state.leftDone && state.left.isEmpty) || (state.rightDone && state.right.isEmpty)
             return (pairs, done)
           }
           for pair in pairs { sink.subscriber.sendNext(pair) }

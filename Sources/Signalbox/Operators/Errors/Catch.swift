@@ -30,7 +30,8 @@ extension Signal {
   }
 
   /// Maps each value; the first throw ends the signal with that error (RAC `-tryMap:`).
-  public func tryMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<U> {
+  public func tryMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> U) -> Signal<U>
+  {
     map(transform)
   }
 }

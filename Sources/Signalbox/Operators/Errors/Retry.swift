@@ -21,7 +21,8 @@ extension Signal {
   /// RAC's `subscribeForever`: subscribe once now, then through recursive scheduling.
   private func resubscribing(onError: Bool, limit: Int?) -> Signal {
     Signal { downstream in
-      let loop = Resubscription(source: self, downstream: downstream, onError: onError, limit: limit)
+      let loop = Resubscription(
+        source: self, downstream: downstream, onError: onError, limit: limit)
       downstream.add(loop.current)
       downstream.add(loop.recursion)
       loop.attempt(again: { [loop] in loop.startRecursion() })

@@ -8,7 +8,9 @@ extension Signal {
   /// src: 1-2-1-3-2-|
   /// out: 1-2---3---|
   /// ```
-  public func distinct<Key: Hashable & Sendable>(by key: @escaping @Sendable (Value) throws -> Key) -> Signal {
+  public func distinct<Key: Hashable & Sendable>(by key: @escaping @Sendable (Value) throws -> Key)
+    -> Signal
+  {
     relay { downstream in
       let seen = EventPathBox(Set<Key>())
       return Relay { value in

@@ -1,7 +1,9 @@
 extension Signal {
   /// Drops a value equal to the one before it; the first value always passes (RAC
   /// `-distinctUntilChanged`, DU1).
-  public func distinctUntilChanged(by equal: @escaping @Sendable (Value, Value) throws -> Bool) -> Signal {
+  public func distinctUntilChanged(by equal: @escaping @Sendable (Value, Value) throws -> Bool)
+    -> Signal
+  {
     relay { downstream in
       let previous = EventPathBox<Value?>(nil)
       return Relay { value in

@@ -16,7 +16,9 @@ extension Signal {
       let held = EventPathBox(Deque<Value>())
       return Relay { value in
         held.value.append(value)
-        if held.value.count > count, let oldest = held.value.popFirst() { downstream.sendNext(oldest) }
+        if held.value.count > count, let oldest = held.value.popFirst() {
+          downstream.sendNext(oldest)
+        }
       }
     }
   }

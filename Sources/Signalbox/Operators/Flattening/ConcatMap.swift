@@ -13,7 +13,9 @@ extension Signal {
   /// concatMap { v in cold(--v|) }
   /// out: --1--2---|
   /// ```
-  public func concatMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>) -> Signal<U> {
+  public func concatMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>)
+    -> Signal<U>
+  {
     MergeEngine.signal(self, limit: 1) { { value, _ in Signal<U>.defer { try transform(value) } } }
   }
 }

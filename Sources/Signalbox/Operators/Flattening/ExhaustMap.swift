@@ -15,7 +15,9 @@ extension Signal {
   /// exhaustMap { v in cold(v--v|) }
   /// out: 1--1--3--3|
   /// ```
-  public func exhaustMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>) -> Signal<U> {
+  public func exhaustMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>)
+    -> Signal<U>
+  {
     Signal<U> { downstream in
       let state = Mutex(ExhaustState())
       let sink = SerializedSink(downstream)

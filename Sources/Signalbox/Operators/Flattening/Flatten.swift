@@ -25,7 +25,8 @@ extension Signal {
   /// wins and queued signals are never subscribed. Inner signals that complete
   /// synchronously are subscribed in a loop, not recursively, so 100 000 of them do not
   /// grow the stack. The same merge engine as `bind`.
-  public func flatten<U: Sendable>(_ strategy: FlattenStrategy) -> Signal<U> where Value == Signal<U> {
+  public func flatten<U: Sendable>(_ strategy: FlattenStrategy) -> Signal<U>
+  where Value == Signal<U> {
     MergeEngine.signal(self, limit: strategy.limit) { { signal, _ in signal } }
   }
 

@@ -7,7 +7,9 @@ extension Signal {
   /// flattenMap { v in cold(-v-v|) }
   /// out: --1-1-2-2-|
   /// ```
-  public func flattenMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>) -> Signal<U> {
+  public func flattenMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>)
+    -> Signal<U>
+  {
     bind { { value, _ in try transform(value) } }
   }
 }

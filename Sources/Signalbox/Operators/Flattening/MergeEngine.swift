@@ -43,7 +43,8 @@ final class MergeEngine<Value: Sendable, U: Sendable>: Sendable {
 
   /// A signal that merges what `factory`'s block makes of `source`'s values.
   static func signal(
-    _ outer: Signal<Value>, limit: Int, _ factory: @escaping @Sendable () -> Signal<Value>.BindBlock<U>
+    _ outer: Signal<Value>, limit: Int,
+    _ factory: @escaping @Sendable () -> Signal<Value>.BindBlock<U>
   ) -> Signal<U> {
     Signal<U> { downstream in
       let engine = MergeEngine(downstream, limit: limit, factory())

@@ -100,7 +100,9 @@ extension Signal {
   /// switchMap { v in cold(v-v-v|) }
   /// out: 1-1-2-2-2-|
   /// ```
-  public func switchMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>) -> Signal<U> {
+  public func switchMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>)
+    -> Signal<U>
+  {
     map(transform).switching(cutOffFirst: true)
   }
 }

@@ -56,7 +56,8 @@ public final class MulticastConnection<Value: Sendable>: Sendable {
 
 extension Signal {
   /// A connection through `subject` (RAC `-multicast:`).
-  public func multicast<S: SubjectProtocol>(_ subject: S) -> MulticastConnection<Value> where S.Value == Value {
+  public func multicast<S: SubjectProtocol>(_ subject: S) -> MulticastConnection<Value>
+  where S.Value == Value {
     MulticastConnection(source: self, subject: subject)
   }
 

@@ -5,7 +5,9 @@ extension Signal {
   /// opened by the first value arriving while the buffer is empty, and no timer runs while
   /// idle (RAC `-bufferWithTime:onScheduler:`, BT1–BT4). Never sends an empty array.
   /// Completion flushes the pending buffer first; an error drops it.
-  public func bufferWithTime(_ interval: Double, on scheduler: (any Scheduler)? = nil) -> Signal<[Value]> {
+  public func bufferWithTime(_ interval: Double, on scheduler: (any Scheduler)? = nil) -> Signal<
+    [Value]
+  > {
     Signal<[Value]> { downstream in
       let scheduler = Signal.timeScheduler(scheduler)
       let sink = SerializedSink(downstream)

@@ -14,8 +14,14 @@ extension Signal {
         })
       let source = Subscriber<Value>(
         next: { sink.sendNext($0) },
-        error: { all.dispose(); sink.sendError($0) },
-        completed: { all.dispose(); sink.sendCompleted() }
+        error: {
+          all.dispose()
+          sink.sendError($0)
+        },
+        completed: {
+          all.dispose()
+          sink.sendCompleted()
+        }
       )
       all.add(source)
       downstream.add(all)

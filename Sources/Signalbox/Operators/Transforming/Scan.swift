@@ -69,4 +69,3 @@ extension Signal {
     }
   }
 }
-

@@ -14,7 +14,8 @@ extension Compile {
 
   static func groupBy(_ site: Compiler.Site) throws -> StageFunction {
     perValue(try site.expr(0)) { upstream, f in
-      upstream.groupBy(f).map { group in .stream(StreamValue(signal: group.signal, key: group.key)) }
+      upstream.groupBy(f).map { group in .stream(StreamValue(signal: group.signal, key: group.key))
+      }
     }
   }
 

@@ -38,7 +38,9 @@ extension Compile {
   }
 
   /// `retry [N]`, `repeat [N]`: resubscribes, at most N times (no N: forever).
-  static func resubscribing(_ apply: @escaping @Sendable (Signal<JSON>, Int?) -> Signal<JSON>) -> StageCompiler {
+  static func resubscribing(_ apply: @escaping @Sendable (Signal<JSON>, Int?) -> Signal<JSON>)
+    -> StageCompiler
+  {
     { site in
       let count = site.argumentCount == 0 ? nil : try site.count(0)
       return { upstream, env in .defer { apply(upstream, try count?(env)) } }
@@ -51,7 +53,8 @@ extension Compile {
         switch event {
         case .next(let v): return .object(["kind": "next", "value": v])
         case .completed: return .object(["kind": "completed"])
-        case .error(let e): return .object(["kind": "error", "message": .string(RuntimeError.message(of: e))])
+        case .error(let e):
+          return .object(["kind": "error", "message": .string(RuntimeError.message(of: e))])
         }
       }
     }
@@ -75,7 +78,8 @@ extension Compile {
 
   /// `initially`, `finally`, `doCompleted`: EXPR evaluated for its side effect.
   static func sideEffect(
-    _ apply: @escaping @Sendable (Signal<JSON>, @escaping @Sendable () throws -> Void) -> Signal<JSON>
+    _ apply:
+      @escaping @Sendable (Signal<JSON>, @escaping @Sendable () throws -> Void) -> Signal<JSON>
   ) -> StageCompiler {
     { site in
       let e = try site.expr(0)
@@ -97,6 +101,7 @@ extension Compile {
   }
 
   static func trace(_ site: Compiler.Site) throws -> StageFunction {
-    site.compiler.traceStage(label: try site.compiler.traceLabel(site.stage, previous: site.previous))
+    site.compiler.traceStage(
+      label: try site.compiler.traceLabel(site.stage, previous: site.previous))
   }
 }

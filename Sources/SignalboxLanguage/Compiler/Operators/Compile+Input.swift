@@ -12,7 +12,9 @@ extension Compile {
       let host = env.context.host
       if timed {
         let stdin = host.stdinSource
-        return TimedReplay.signal(source: "stdin", scheduler: host.scheduler) { stdin.recordReader() }
+        return TimedReplay.signal(source: "stdin", scheduler: host.scheduler) {
+          stdin.recordReader()
+        }
       }
       if let items { return .defer { host.stdinSource.signal(mode: try items(env)) } }
       return host.stdinSource.signal(mode: mode)
@@ -36,7 +38,9 @@ extension Compile {
           }
         }
         let mode = try items?(env) ?? mode
-        return StdinSource.file(path: s, mode: mode, warn: { host.warn($0) }, isInterrupted: host.stdinSource.isInterrupted)
+        return StdinSource.file(
+          path: s, mode: mode, warn: { host.warn($0) },
+          isInterrupted: host.stdinSource.isInterrupted)
       }
     }
   }
@@ -56,10 +60,14 @@ extension Compiler {
   }
 
   /// `items [PATH] [lenient]`: the mode, its PATH evaluated at subscription (nil: not items).
-  func itemsMode(_ stage: Stage, scope: Scope) throws -> (@Sendable (Env) throws -> JSONStreamReader.Mode)? {
+  func itemsMode(_ stage: Stage, scope: Scope) throws -> (
+    @Sendable (Env) throws -> JSONStreamReader.Mode
+  )? {
     guard stage.mode == "items" else { return nil }
     let lenient = stage.itemsLenient
-    guard let pathExpr = stage.itemsPath else { return { _ in .items(.document, lenient: lenient) } }
+    guard let pathExpr = stage.itemsPath else {
+      return { _ in .items(.document, lenient: lenient) }
+    }
     let path = try compileExpression(pathExpr, scope: scope, op: stage.name)
     return { env in
       let value = try Compiler.atSubscription(path, env)

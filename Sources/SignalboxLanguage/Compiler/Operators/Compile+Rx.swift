@@ -6,7 +6,9 @@ extension Compile {
   /// `concatMap BLOCK`, `switchMap BLOCK`, `exhaustMap BLOCK`: a block per value, flattened
   /// by `apply`.
   static func flatteningMap(
-    _ apply: @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> Signal<JSON>) -> Signal<JSON>
+    _ apply:
+      @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> Signal<JSON>) ->
+      Signal<JSON>
   ) -> StageCompiler {
     { site in
       let block = try site.stream(0)
@@ -59,6 +61,8 @@ extension Compile {
   /// `share`: one reference-counted connection at a time (a `let` binding ending in it is
   /// built once, so its uses share it).
   static func share(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, env in Compiler.rehosted(Compiler.connectionSource(upstream, host: env.context.host).share()) }
+    { upstream, env in
+      Compiler.rehosted(Compiler.connectionSource(upstream, host: env.context.host).share())
+    }
   }
 }

@@ -13,7 +13,9 @@ extension Compile {
     return { env in
       .defer {
         let v = try Compiler.atSubscription(e, env)
-        guard case .array(let items) = v else { throw RuntimeError(Message.expectedArray("from", got: v)) }
+        guard case .array(let items) = v else {
+          throw RuntimeError(Message.expectedArray("from", got: v))
+        }
         return .from(items)
       }
     }
@@ -30,7 +32,9 @@ extension Compile {
 
   static func error(_ site: Compiler.Site) throws -> PipelineFactory {
     let e = try site.expr(0)
-    return { env in .defer { .error(RuntimeError(Compiler.errorMessage(try Compiler.atSubscription(e, env)))) } }
+    return { env in
+      .defer { .error(RuntimeError(Compiler.errorMessage(try Compiler.atSubscription(e, env)))) }
+    }
   }
 
   static func range(_ site: Compiler.Site) throws -> PipelineFactory {
@@ -83,7 +87,9 @@ extension Compile {
       throw site.fail(Message.marblesNeedsLiteral(), at: site.arguments[0].offset)
     }
     var frame: @Sendable (Env) throws -> Double = { @Sendable _ in 0.1 }
-    if site.argumentCount == 2 { frame = try site.time(1, Compiler.TimeRule(positive: true, finite: true)) }
+    if site.argumentCount == 2 {
+      frame = try site.time(1, Compiler.TimeRule(positive: true, finite: true))
+    }
     let duration = frame
     return { env in
       MarbleDiagram.signal(

@@ -29,11 +29,15 @@ extension Compile {
   ) -> StageCompiler {
     { site in
       let interval = try site.time(0, rule)
-      return { upstream, env in .defer { apply(upstream, try interval(env), env.context.host.scheduler) } }
+      return { upstream, env in
+        .defer { apply(upstream, try interval(env), env.context.host.scheduler) }
+      }
     }
   }
 
-  static func timeout(_ upstream: Signal<JSON>, _ t: Double, on scheduler: any Scheduler) -> Signal<JSON> {
+  static func timeout(_ upstream: Signal<JSON>, _ t: Double, on scheduler: any Scheduler) -> Signal<
+    JSON
+  > {
     upstream.timeout(t, on: scheduler).catch { error in
       if let e = error as? SignalError, e == .timedOut { throw RuntimeError(Message.timedOut()) }
       throw error

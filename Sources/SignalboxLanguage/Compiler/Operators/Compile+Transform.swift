@@ -7,7 +7,8 @@ extension Compile {
   /// subscription of the stage has seen.
   static func perValue(
     _ eval: @escaping Eval,
-    _ use: @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> JSON) -> Signal<JSON>
+    _ use:
+      @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> JSON) -> Signal<JSON>
   ) -> StageFunction {
     { upstream, env in
       Compiler.indexed(upstream) { upstream, counter in
@@ -22,7 +23,8 @@ extension Compile {
 
   /// A stage whose first argument is evaluated per value and tested for truth.
   static func predicate(
-    _ use: @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> Bool) -> Signal<JSON>
+    _ use:
+      @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> Bool) -> Signal<JSON>
   ) -> StageCompiler {
     { site in
       perValue(try site.expr(0)) { upstream, f in use(upstream) { try f($0).isTruthy } }
@@ -76,7 +78,9 @@ extension Compile {
 
   /// `scan START, EXPR` and `aggregate START, EXPR` (`acc` the running value).
   static func accumulating(
-    _ apply: @escaping @Sendable (Signal<JSON>, JSON, @escaping @Sendable (JSON, JSON, Int) throws -> JSON) -> Signal<JSON>
+    _ apply:
+      @escaping @Sendable (Signal<JSON>, JSON, @escaping @Sendable (JSON, JSON, Int) throws -> JSON)
+      -> Signal<JSON>
   ) -> StageCompiler {
     { site in
       let start = try site.expr(0)
@@ -84,7 +88,9 @@ extension Compile {
       return { upstream, env in
         .defer {
           let initial = try Compiler.atSubscription(start, env)
-          return apply(upstream, initial) { acc, x, i in try step(Frame(x: x, i: i, acc: acc, env: env)) }
+          return apply(upstream, initial) { acc, x, i in
+            try step(Frame(x: x, i: i, acc: acc, env: env))
+          }
         }
       }
     }
@@ -106,7 +112,9 @@ extension Compile {
   }
 
   /// `take N`, `skip N`, `takeLast N`.
-  static func counted(_ apply: @escaping @Sendable (Signal<JSON>, Int) -> Signal<JSON>) -> StageCompiler {
+  static func counted(_ apply: @escaping @Sendable (Signal<JSON>, Int) -> Signal<JSON>)
+    -> StageCompiler
+  {
     { site in
       let count = try site.count(0)
       return { upstream, env in .defer { apply(upstream, try count(env)) } }
@@ -119,7 +127,9 @@ extension Compile {
 
   /// A stage with one other stream (`concat`, `zipWith`, `merge`, `sample`, `takeUntil` …),
   /// built at each subscription.
-  static func withOther(_ apply: @escaping @Sendable (Signal<JSON>, Signal<JSON>) -> Signal<JSON>) -> StageCompiler {
+  static func withOther(_ apply: @escaping @Sendable (Signal<JSON>, Signal<JSON>) -> Signal<JSON>)
+    -> StageCompiler
+  {
     { site in
       let other = try site.stream(0)
       return { upstream, env in .defer { apply(upstream, try other(env, env.input)) } }

@@ -19,7 +19,8 @@ extension SequenceCompile {
     lift(upstream) { sequence, _ in sequence.lazy() }
   }
 
-  static func foldLeft(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow? {
+  static func foldLeft(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow?
+  {
     let start = try site.expr(0)
     let step = try site.expr(1)
     return terminal(upstream) { sequence, env in
@@ -32,7 +33,9 @@ extension SequenceCompile {
   }
 
   /// `acc` is the lazily computed rest: read only when the step uses it.
-  static func foldRight(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow? {
+  static func foldRight(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
+    -> Flow?
+  {
     let start = try site.expr(0)
     let step = try site.expr(1)
     return terminal(upstream) { sequence, env in

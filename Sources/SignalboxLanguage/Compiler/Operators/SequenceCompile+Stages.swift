@@ -12,13 +12,18 @@ extension SequenceCompile {
     perValue(upstream, try site.expr(0)) { sequence, f in sequence.filter { $0 != (try f($0)) } }
   }
 
-  static func distinctUntilChanged(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow? {
+  static func distinctUntilChanged(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory)
+    throws -> Flow?
+  {
     lift(upstream) { sequence, _ in sequence.distinctUntilChanged() }
   }
 
-  static func startWith(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow? {
+  static func startWith(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
+    -> Flow?
+  {
     let e = try site.expr(0)
-    return lift(upstream) { sequence, env in sequence.startWith(try Compiler.atSubscription(e, env)) }
+    return lift(upstream) { sequence, env in sequence.startWith(try Compiler.atSubscription(e, env))
+    }
   }
 
   static func scan(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow? {
@@ -30,7 +35,9 @@ extension SequenceCompile {
     }
   }
 
-  static func combinePrevious(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow? {
+  static func combinePrevious(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
+    -> Flow?
+  {
     let start = try site.expr(0)
     let step = try site.expr(1)
     return lift(upstream) { sequence, env in
@@ -44,7 +51,9 @@ extension SequenceCompile {
   }
 
   /// `take N`, `skip N`.
-  static func counted(_ apply: @escaping @Sendable (JSONSequence, Int) -> JSONSequence) -> SequenceStageCompiler {
+  static func counted(_ apply: @escaping @Sendable (JSONSequence, Int) -> JSONSequence)
+    -> SequenceStageCompiler
+  {
     { site, upstream in
       let count = try site.count(0)
       return lift(upstream) { sequence, env in apply(sequence, try count(env)) }
@@ -52,7 +61,9 @@ extension SequenceCompile {
   }
 
   /// `flattenMap BLOCK` on a sequence: only when the block builds sequences.
-  static func flattenMap(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow? {
+  static func flattenMap(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
+    -> Flow?
+  {
     guard let block = try site.sequence(0) else { return nil }
     return lift(upstream) { sequence, env in sequence.flattenMap { try block(env, $0) } }
   }
@@ -75,7 +86,8 @@ extension SequenceCompile {
   }
 
   /// `flatten` of a sequence of sequences (`flatten N` limits concurrent signals: a signal).
-  static func flatten(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow? {
+  static func flatten(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws -> Flow?
+  {
     guard site.argumentCount == 0 else { return nil }
     return lift(upstream) { sequence, _ in
       sequence.flattenMap { value -> JSONSequence? in
@@ -93,7 +105,9 @@ extension SequenceCompile {
   }
 
   /// `concat` and `zipWith` of two sequences.
-  static func withOther(_ apply: @escaping @Sendable (JSONSequence, JSONSequence) -> JSONSequence) -> SequenceStageCompiler {
+  static func withOther(_ apply: @escaping @Sendable (JSONSequence, JSONSequence) -> JSONSequence)
+    -> SequenceStageCompiler
+  {
     { site, upstream in
       guard let other = try site.sequence(0) else { return nil }
       return lift(upstream) { sequence, env in apply(sequence, try other(env, env.input)) }

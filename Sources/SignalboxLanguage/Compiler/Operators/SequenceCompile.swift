@@ -14,7 +14,8 @@ extension SequenceCompile {
 
   /// A stage that reads the sequence into one value, delivered as a signal.
   static func terminal(
-    _ upstream: @escaping SequenceFactory, _ body: @escaping @Sendable (JSONSequence, Env) throws -> JSON
+    _ upstream: @escaping SequenceFactory,
+    _ body: @escaping @Sendable (JSONSequence, Env) throws -> JSON
   ) -> Flow {
     .signal { env in try upstream(env).map { try body($0, env) } }
   }
@@ -59,7 +60,9 @@ extension SequenceCompile {
           // the checks `range` makes (RangeBounds).
           @Sendable func cell(_ k: Double, after previous: Double?) throws -> JSONSequence {
             guard let v = range.value(k) else { return .empty }
-            if let previous, !range.advanced(from: previous, to: v) { throw range.stalled(at: v, op: "seq") }
+            if let previous, !range.advanced(from: previous, to: v) {
+              throw range.stalled(at: v, op: "seq")
+            }
             return .cell(head: { .number(v) }, tail: { try cell(k + 1, after: v) })
           }
           return .just(try cell(0, after: nil))
@@ -71,7 +74,9 @@ extension SequenceCompile {
     return { env in
       .defer {
         let v = try Compiler.atSubscription(e, env)
-        guard case .array(let items) = v else { throw RuntimeError(Message.expectedArray("seq", got: v)) }
+        guard case .array(let items) = v else {
+          throw RuntimeError(Message.expectedArray("seq", got: v))
+        }
         return .just(JSONSequence.from(items))
       }
     }
