@@ -295,6 +295,18 @@ final class DiagnosticCatalogueTests: XCTestCase {
         "a.json: No such file or directory"
       )
     case .recordedError: return (Message.recordedError(), "error")
+    case .itemsNotAContainer:
+      return (
+        Message.itemsNotAContainer("the document", "a number", wanted: "an array or an object"),
+        "the document is a number, not an array or an object"
+      )
+    case .itemsNoMember:
+      return (Message.itemsNoMember("rows", in: "\"data\""), "no member \"rows\" in \"data\"")
+    case .itemsNoElement:
+      return (
+        Message.itemsNoElement(9, in: "\"features\"", count: 4),
+        "\"features\" has 4 elements, no element 9"
+      )
     case .metaTakes: return (Message.metaTakes("trace", "on or off"), "':trace' takes on or off")
     case .metaNeeds: return (Message.metaNeeds("show", "a name"), "':show' needs a name")
     case .unknownMeta:

@@ -114,6 +114,9 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case jsonTrailingText = "J008"
     case cannotOpen = "J009"
     case recordedError = "J010"
+    case itemsNotAContainer = "J011"
+    case itemsNoMember = "J012"
+    case itemsNoElement = "J013"
 
     case metaTakes = "M001"
     case metaNeeds = "M002"

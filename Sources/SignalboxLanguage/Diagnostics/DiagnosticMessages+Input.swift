@@ -32,4 +32,19 @@ extension Message {
   }
   /// A replayed recording's error event that carried no message.
   static func recordedError() -> DiagnosticMessage { .init(.recordedError, "error") }
+
+  /// The items walk: what a path step found (`kind` is `a number`, `null` …).
+  static func itemsNotAContainer(_ what: String, _ kind: String, wanted: String)
+    -> DiagnosticMessage
+  {
+    .init(.itemsNotAContainer, "\(what) is \(kind), not \(wanted)")
+  }
+  static func itemsNoMember(_ key: String, in container: String) -> DiagnosticMessage {
+    .init(.itemsNoMember, "no member \(JSONWriter.string(.string(key))) in \(container)")
+  }
+  static func itemsNoElement(_ index: Int, in container: String, count: Int) -> DiagnosticMessage {
+    .init(
+      .itemsNoElement,
+      "\(container) has \(count) element\(count == 1 ? "" : "s"), no element \(index)")
+  }
 }

@@ -58,7 +58,7 @@ extension JSONStreamReader {
   /// The input ended (or the buffer did, then `.needInput`) where something was expected.
   func endOfBuffer(_ walker: ItemsWalker, inItems: Bool) -> Item {
     guard atEOF else { return .needInput }
-    return itemsError("unexpected end of input", at: buffer.count, walker, inItems: inItems)
+    return itemsError(Message.jsonEndOfInput().text, at: buffer.count, walker, inItems: inItems)
   }
 
   /// Reports an error at `offset`: a warning under `lenient` when it is inside the items'
@@ -207,13 +207,10 @@ extension JSONStreamReader {
     let path = walker.path
     let step = path.steps[level]
     let container = path.describe(level)
-    let message: String
-    if walker.pathKinds[level] {
-      message = "no member \(JSONWriter.string(.string(step.key ?? ""))) in \(container)"
-    } else {
-      message =
-        "\(container) has \(count) element\(count == 1 ? "" : "s"), no element \(step.index ?? 0)"
-    }
+    let message =
+      walker.pathKinds[level]
+      ? Message.itemsNoMember(step.key ?? "", in: container).text
+      : Message.itemsNoElement(step.index ?? 0, in: container, count: count).text
     return itemsError(path.messagePrefix + message, at: start, walker, inItems: false)
   }
 }

@@ -42,12 +42,13 @@ extension JSONStreamReader {
         guard isContainer else {
           let what = level == 0 ? "the document" : path.describe(level)
           return itemsError(
-            "\(path.messagePrefix)\(what) is \(kind), not an array or an object", at: start, walker,
-            inItems: false)
+            path.messagePrefix
+              + Message.itemsNotAContainer(what, kind, wanted: "an array or an object").text,
+            at: start, walker, inItems: false)
         }
         if level >= JSONParser.maxDepth {
           return itemsError(
-            "values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, walker,
+            Message.jsonTooDeep(JSONParser.maxDepth).text, at: start, walker,
             inItems: false)
         }
         walker.targetIsObject = c == UInt8(ascii: "{")
@@ -62,12 +63,13 @@ extension JSONStreamReader {
           stepHere.key == nil
           ? "an array" : stepHere.index == nil ? "an object" : "an array or an object"
         return itemsError(
-          "\(path.messagePrefix)\(path.describe(level)) is \(kind), not \(wanted)", at: start,
-          walker, inItems: false)
+          path.messagePrefix
+            + Message.itemsNotAContainer(path.describe(level), kind, wanted: wanted).text,
+          at: start, walker, inItems: false)
       }
       if level >= JSONParser.maxDepth {
         return itemsError(
-          "values nested too deeply (more than \(JSONParser.maxDepth) levels)", at: start, walker,
+          Message.jsonTooDeep(JSONParser.maxDepth).text, at: start, walker,
           inItems: false)
       }
       walker.pathKinds.append(isObject)
@@ -246,7 +248,7 @@ extension JSONStreamReader {
       }
       walker.state = .resync(depth: depth, inString: inString, escaped: escaped)
       if atEOF {
-        return itemsError("unexpected end of input", at: n, walker, inItems: true)
+        return itemsError(Message.jsonEndOfInput().text, at: n, walker, inItems: true)
       }
       return .needInput
     }
