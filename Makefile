@@ -30,6 +30,7 @@ test: deps
 	@if command -v chromium >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory test-browser BROWSER_BIN=$(CURDIR)/.build/release/signalbox; \
 	else echo "browser test skipped: no chromium (make test-browser installs it)"; fi
+	$(MAKE) --no-print-directory test-install
 
 # The HTML report (--report) in headless Chromium: the page's script ran with no console
 # error, the DOM holds the expected stage rows and marbles, the screenshot is not blank
@@ -44,7 +45,6 @@ test-browser:
 # checks they are current).
 marbles-images: build
 	sh Tests/Browser/marble-images.sh .build/debug/signalbox
-	$(MAKE) --no-print-directory test-install
 
 # The stack-depth tests pin the limits of the plain debug build (`make test` runs them);
 # sanitizer frames are several times larger, so under a sanitizer they would measure the
