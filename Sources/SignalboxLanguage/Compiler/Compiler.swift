@@ -74,8 +74,13 @@ final class Compiler {
     return Failure()
   }
 
+  /// Whether a program may bind `name` (`let`, `--arg`): not a reserved name nor a function.
+  static func isBindable(_ name: String) -> Bool {
+    !reservedNames.contains(name) && !OperatorTable.functionNames.contains(name)
+  }
+
   func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {
-    if Compiler.reservedNames.contains(name) || OperatorTable.functionNames.contains(name) {
+    if !Compiler.isBindable(name) {
       throw fail(Message.shadowing(name), at: offset)
     }
     if let existing = names[name] {

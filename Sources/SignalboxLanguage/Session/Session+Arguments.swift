@@ -12,14 +12,12 @@
 extension Session {
   /// Why `name` cannot be given with `--arg`/`--argjson`, or nil when it can.
   public static func argumentNameProblem(_ name: String) -> String? {
-    let scalars = Array(name.unicodeScalars)
-    guard let first = scalars.first, first.properties.isAlphabetic || first == "_",
-      scalars.allSatisfy({ $0.properties.isAlphabetic || $0 == "_" || ("0"..."9").contains($0) })
-    else { return "'\(name)' is not a name (letters, digits and _, not starting with a digit)" }
-    if Compiler.reservedNames.contains(name) || OperatorTable.functionNames.contains(name) {
-      return Message.shadowing(name).text
+    // A name is what the lexer reads as one identifier, nothing before or after it.
+    let tokens = Lexer.tokenize(SourceFile(name: "--arg", text: name)).tokens.map(\.kind)
+    guard tokens == [.identifier(name), .end] else {
+      return "'\(name)' is not a name (letters, digits and _, not starting with a digit)"
     }
-    return nil
+    return Compiler.isBindable(name) ? nil : Message.shadowing(name).text
   }
 
   func defineArguments() {
