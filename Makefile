@@ -105,9 +105,18 @@ fuzz-smoke:
 
 # The engine and language tests under the thread sanitizer (Linux needs the pthread-backed
 # lock: see Sources/Signalbox/Internal/TSanMutex.swift).
+# The whole log goes to .build/tsan.log; its tail and, on failure, every report (with both
+# stacks) are printed last, so a CI excerpt of the end of the output shows the race.
 tsan: deps
-	$(SWIFT) test --sanitize=thread -Xswiftc -DSIGNALBOX_TSAN --build-path .build/tsan \
-	  --filter 'SignalboxTests|SignalboxLanguageTests' $(SANITIZER_SKIP)
+	@mkdir -p .build
+	@status=0; $(SWIFT) test --sanitize=thread -Xswiftc -DSIGNALBOX_TSAN --build-path .build/tsan \
+	  --filter 'SignalboxTests|SignalboxLanguageTests' $(SANITIZER_SKIP) > .build/tsan.log 2>&1 || status=$$?; \
+	tail -n 30 .build/tsan.log; \
+	if [ $$status -ne 0 ] || grep -q 'WARNING: ThreadSanitizer' .build/tsan.log; then \
+	  echo '--- ThreadSanitizer reports (full log: .build/tsan.log) ---'; \
+	  grep -n -B2 -A80 'WARNING: ThreadSanitizer' .build/tsan.log | head -n 600; \
+	  grep -n 'error:\|failed' .build/tsan.log | head -n 40; \
+	  exit 1; fi
 
 # The engine rows side by side (Signalbox, OpenCombine, a hand-written floor), then the
 # same workloads under ordo-one/benchmark for allocation counts. See docs/benchmarks.md.
