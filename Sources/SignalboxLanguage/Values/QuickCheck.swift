@@ -138,9 +138,24 @@ enum QuickCheck {
         canonical = false
         i += 1
       } else if c >= 0x80 {
-        guard JSONParser.isValidUTF8Sequence(UnsafeBufferPointer(start: base, count: end), at: i)
-        else { return -1 }
-        i += JSONParser.utf8Length(c)
+        // A run of sequences: two and three bytes (but for the leads with narrower
+        // second bytes) here, the others by `isValidUTF8Sequence`.
+        repeat {
+          let lead = base[i]
+          if lead &- 0xC2 <= 0xDF - 0xC2 {
+            guard i + 1 < end, base[i + 1] & 0xC0 == 0x80 else { return -1 }
+            i += 2
+          } else if lead &- 0xE1 <= 0xEF - 0xE1 && lead != 0xED {
+            guard i + 2 < end, base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80
+            else { return -1 }
+            i += 3
+          } else {
+            guard
+              JSONParser.isValidUTF8Sequence(UnsafeBufferPointer(start: base, count: end), at: i)
+            else { return -1 }
+            i += JSONParser.utf8Length(lead)
+          }
+        } while i < end && base[i] >= 0x80
       } else {
         return -1  // a control byte
       }
