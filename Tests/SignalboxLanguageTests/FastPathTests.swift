@@ -261,4 +261,128 @@ import Testing
     #expect(quick?.end == plain.count)
     #expect(quick?.canonical == false)
   }
+
+  /// What `QuickCheck` says of `bytes`, held to `check`: an object it accepts, `check`
+  /// accepts with the same end, no repeated key, and at least as canonical. Returns
+  /// whether it accepted.
+  @discardableResult
+  private func quickAgreesWithCheck(
+    _ bytes: [UInt8], sourceLocation: SourceLocation = #_sourceLocation
+  ) -> Bool {
+    guard let quick = bytes.withUnsafeBufferPointer({ QuickCheck.objectText($0, from: 0) })
+    else { return false }
+    let checked = bytes.withUnsafeBufferPointer { JSONParser.check($0, from: 0, atEOF: true) }
+    let text = String(decoding: bytes, as: UTF8.self)
+    guard case .value(_, let end) = checked.outcome else {
+      Issue.record("check failed where QuickCheck passed: \(text)", sourceLocation: sourceLocation)
+      return true
+    }
+    #expect(end == quick.end, "\(text)", sourceLocation: sourceLocation)
+    #expect(!checked.duplicateKeys, "\(text)", sourceLocation: sourceLocation)
+    if quick.canonical { #expect(checked.canonical, "\(text)", sourceLocation: sourceLocation) }
+    return true
+  }
+
+  /// Lines like users' data broken one byte at a time (replaced by a byte that matters to
+  /// the grammar, dropped, or cut off there), and keys repeated at every depth: the fast
+  /// check accepts none of what the full check rejects, and takes the unbroken lines.
+  @Test func brokenLinesAndRepeatedKeysAreLeftToTheFullCheck() {
+    var random = SplitMix(seed: 0x6272_6f6b)
+    let lines = [
+      #"{"id":12,"v":7,"name":"caf\u00e9 \"x\"","price":25.0,"active":true,"note":null,"#
+        + #""tags":["a","東京","😀"],"items":[{"sku":"q\\","qty":3,"price":4.07e-3}],"#
+        + #""place":{"geo":{"lat":-0.001480,"lon":7.2E+18,"meta":{"src":"tab\there","ok":false}}}}"#,
+      #"{"a":[[],{},[{}],{"b":[1,-2,3.5,0,-0.0,1e5]}],"c":"\/\b\f\n\r\t","d":"\#u{7f}é"}"#,
+      #"{"":0,"a":{"":1,"a":[{"a":{"a":2}}]},"abcdefgh":1,"abcdefghi":2,"abcdefgi":3}"#,
+    ]
+    let interesting: [UInt8] =
+      Array(#"{}[],:"\/ .-+eE0159tfnu"#.utf8) + [
+        0x00, 0x09, 0x0a, 0x1f, 0x7f, 0x80, 0xbf, 0xc0, 0xc3, 0xe0, 0xed, 0xf0, 0xf4, 0xff,
+      ]
+    for line in lines {
+      let bytes = Array(line.utf8)
+      #expect(quickAgreesWithCheck(bytes), "the fast check takes \(line)")
+      for cut in 0..<bytes.count { quickAgreesWithCheck(Array(bytes[..<cut])) }
+      for at in 0..<bytes.count {
+        var dropped = bytes
+        dropped.remove(at: at)
+        quickAgreesWithCheck(dropped)
+        for b in interesting where b != bytes[at] {
+          var changed = bytes
+          changed[at] = b
+          quickAgreesWithCheck(changed)
+        }
+      }
+    }
+    // Repeated keys, near and far apart, short and long, in objects of every width and depth.
+    let names = [
+      "a", "b", "ab", "ba", "name", "note", "abcdefgh", "abcdefgi", "abcdefghij", #"x\"y"#, "é",
+      "k0", "k1", "k2", "k3", "k4", "k5", "k6", "k7", "k8", "k9", "",
+    ]
+    var acceptedRepeated = 0
+    var acceptedUnique = 0
+    var unique = 0
+    for _ in 0..<4_000 {
+      let width = 1 + random.below(30)
+      var keys = (0..<width).map { _ in names[random.below(names.count)] }
+      if random.below(2) == 0 { keys.append(keys[random.below(keys.count)]) }
+      var object =
+        "{" + keys.map { "\"\($0)\":\(random.below(100))" }.joined(separator: ",") + "}"
+      for _ in 0..<random.below(4) {
+        object = random.below(2) == 0 ? "{\"w\":[\(object)],\"z\":1}" : "{\"w\":\(object)}"
+      }
+      let accepted = quickAgreesWithCheck(Array(object.utf8))
+      if Set(keys).count < keys.count {
+        if accepted { acceptedRepeated += 1 }
+      } else {
+        unique += 1
+        if accepted { acceptedUnique += 1 }
+      }
+    }
+    #expect(acceptedRepeated == 0)
+    // Objects without repeated keys take the fast path, but for a rare few whose filter
+    // hit too often.
+    #expect(unique > 300 && acceptedUnique * 100 >= unique * 95, "\(acceptedUnique) of \(unique)")
+    // Nesting: the fast check follows `QuickCheck.maxDepth` levels; deeper is left to `check`.
+    for depth in [1, 2, 39, 40, 41, 64, 65] {
+      let open =
+        String(repeating: #"{"k":["#, count: depth / 2) + (depth % 2 == 1 ? #"{"k":"# : "")
+      let close = (depth % 2 == 1 ? "}" : "") + String(repeating: "]}", count: depth / 2)
+      let text = depth == 1 ? "{}" : open + "1" + close
+      let accepted = quickAgreesWithCheck(Array(text.utf8))
+      #expect(accepted == (depth <= QuickCheck.maxDepth), "depth \(depth): \(text)")
+    }
+  }
+
+  /// The text format's times (`%.3f`) written from the integer of milliseconds agree with
+  /// `vsnprintf`: halves and near-halves, every millisecond near round numbers, negative
+  /// and signed zeros, the fast path's bound, and random times of every magnitude.
+  @Test func timesWithThreeDecimalsAgreeWithPrintf() {
+    var random = SplitMix(seed: 0x7469_6d65)
+    var times: [Double] = [
+      0, -0.0, 0.0005, 0.0015, 0.0025, 1.0625, -1.0625, 2.5e-4, 1e-300, -1e-4, 0.9995, 0.99949999,
+      999_999.9995, 999_999.999, 1e6, 1e6 + 0.0005, 1.5e9, 1e300, .infinity, -.infinity, .nan,
+    ]
+    for ms in 0..<3_000 {
+      let t = Double(ms) / 1000
+      times += [t, -t, t.nextUp, t.nextDown, t + 0.0005, t + 0.0005.nextUp, t + 0.0004999999]
+    }
+    for _ in 0..<20_000 {
+      let scale = [1e-3, 1, 60, 3600, 1e5, 1e6, 1e9][random.below(7)]
+      times.append(Double(random.next() >> 11) / Double(1 << 53) * scale)
+      times.append(Double(bitPattern: random.next()))
+      times.append(Double(random.below(1 << 30)) / 2048)  // exact halves of a millisecond
+    }
+    var fast = 0
+    for t in times {
+      var bytes: [UInt8] = []
+      TimeFormat.writeSeconds(t, into: &bytes)
+      let expected = TimeFormat.secondsByPrintf(t)
+      #expect(String(decoding: bytes, as: UTF8.self) == expected, "\(t)")
+      if abs(t) < 1e6 && abs(abs(t) * 1000 - (abs(t) * 1000).rounded(.down) - 0.5) > 1e-6 {
+        fast += 1
+      }
+    }
+    #expect(fast > times.count / 2)
+  }
 }

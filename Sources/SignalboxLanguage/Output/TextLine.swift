@@ -54,7 +54,7 @@ enum TextLine {
       JSONWriter.writeInteger(Int64(job), into: &bytes)
       bytes.append(contentsOf: [UInt8(ascii: "]"), UInt8(ascii: " ")])
     }
-    append(TimeFormat.seconds(stamp.time), to: &bytes)
+    TimeFormat.writeSeconds(stamp.time, into: &bytes)
     append(palette.reset, to: &bytes)
     bytes.append(UInt8(ascii: " "))
     let (before, after, end) = palette.paint(kind)

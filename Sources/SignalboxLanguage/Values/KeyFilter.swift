@@ -43,49 +43,74 @@ struct KeyFilter {
   }
 }
 
-/// A set of byte ranges of one buffer, compared by their bytes (open addressing).
+/// A set of byte ranges of one buffer, compared by their bytes (open addressing). Each
+/// slot keeps its key's hash: probes compare it first, and growing does not hash again.
 struct KeyByteSet {
   private var starts: [Int] = Array(repeating: -1, count: 64)
   private var lengths: [Int] = Array(repeating: 0, count: 64)
+  private var hashes: [Int] = Array(repeating: 0, count: 64)
   private var count = 0
   private(set) var probes = 0
 
   /// Adds the range; true when the same bytes were there already.
   mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, start: Int, length: Int) -> Bool {
-    if (count + 1) * 2 > starts.count { grow(bytes) }
+    if (count + 1) * 2 > starts.count { grow() }
     let base = bytes.baseAddress!
     let mask = starts.count - 1
-    var slot = KeyByteSet.hash(base + start, length) & mask
+    let hash = KeyByteSet.hash(base + start, length)
+    var slot = hash & mask
     while starts[slot] >= 0 {
       probes += 1
-      if lengths[slot] == length && memcmp(base + starts[slot], base + start, length) == 0 {
+      if hashes[slot] == hash && lengths[slot] == length
+        && memcmp(base + starts[slot], base + start, length) == 0
+      {
         return true
       }
       slot = (slot + 1) & mask
     }
     starts[slot] = start
     lengths[slot] = length
+    hashes[slot] = hash
     count += 1
     return false
   }
 
+  /// The key's bytes hashed by `Hasher` (seeded per process, so that no input can make
+  /// keys collide on purpose), fed eight bytes at a time, then the length.
   private static func hash(_ p: UnsafePointer<UInt8>, _ length: Int) -> Int {
     var hasher = Hasher()
-    hasher.combine(bytes: UnsafeRawBufferPointer(start: p, count: length))
+    let raw = UnsafeRawPointer(p)
+    var k = 0
+    while k + 8 <= length {
+      hasher.combine(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
+      k += 8
+    }
+    var tail: UInt64 = 0
+    var shift: UInt64 = 0
+    while k < length {
+      tail |= UInt64(p[k]) << shift
+      shift += 8
+      k += 1
+    }
+    hasher.combine(tail)
+    hasher.combine(length)
     return hasher.finalize()
   }
 
-  private mutating func grow(_ bytes: UnsafeBufferPointer<UInt8>) {
+  private mutating func grow() {
     let oldStarts = starts
     let oldLengths = lengths
+    let oldHashes = hashes
     starts = Array(repeating: -1, count: oldStarts.count * 2)
     lengths = Array(repeating: 0, count: oldStarts.count * 2)
+    hashes = Array(repeating: 0, count: oldStarts.count * 2)
     let mask = starts.count - 1
     for k in oldStarts.indices where oldStarts[k] >= 0 {
-      var slot = KeyByteSet.hash(bytes.baseAddress! + oldStarts[k], oldLengths[k]) & mask
+      var slot = oldHashes[k] & mask
       while starts[slot] >= 0 { slot = (slot + 1) & mask }
       starts[slot] = oldStarts[k]
       lengths[slot] = oldLengths[k]
+      hashes[slot] = oldHashes[k]
     }
   }
 }

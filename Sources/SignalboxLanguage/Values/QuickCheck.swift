@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The common case checked fast: a compact object (no whitespace) of strings, numbers,
 /// literals and containers of these, with no repeated key. Strings may hold any escape and
 /// valid UTF-8; a key with a `\u` or `\/` escape (other spellings of the same key could
@@ -18,12 +10,14 @@
 enum QuickCheck {
   private static let quote = UInt8(ascii: "\"")
   private static let backslash = UInt8(ascii: "\\")
-  /// The deepest nesting it follows (deeper text answers `nil`).
-  static let maxDepth = 64
+  /// The deepest nesting it follows (deeper text answers `nil`): the scan's frames stay
+  /// under 1 KiB, on the machine stack.
+  static let maxDepth = 40
 
   /// The bit of a 64-bit filter for the key at `start..<end` (quotes included): from its
   /// length and its first two and last two characters, mixed (keys such as `name` and
-  /// `note` fall on different bits, so objects of ordinary keys are not read again).
+  /// `note` fall on different bits, so objects of ordinary keys are not read again). The
+  /// full check's `KeyFilter` uses it; the scan here has its own two-bit filter.
   @inline(__always)
   static func keyBit(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
     let length = end - start
@@ -38,13 +32,32 @@ enum QuickCheck {
   }
 
   /// The end of the object at `start` and whether it is canonical, or `nil`.
+  ///
+  /// One loop over the text with its containers on a stack of its own (no call per
+  /// value): a bit per level says object or array, and each open object has its key
+  /// filter and its start in a small frame on the machine stack.
   static func objectText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
     end: Int, canonical: Bool
   )? {
-    guard let base = bytes.baseAddress else { return nil }
-    var p = start
-    var canonical = true
-    return object(base, bytes.count, &p, depth: 0, &canonical) ? (p, canonical) : nil
+    guard let base = bytes.baseAddress, start < bytes.count, base[start] == UInt8(ascii: "{")
+    else { return nil }
+    return withUnsafeTemporaryAllocation(of: ObjectFrame.self, capacity: maxDepth) { frames in
+      scan(base, bytes.count, start, frames.baseAddress!)
+    }
+  }
+
+  /// What the scan keeps of an open object: a filter of its keys (two 64-bit words, a bit
+  /// in each per key: a key hits when both its bits are set, so an object of ten keys
+  /// hits by chance one time in twenty) and its start.
+  private struct ObjectFrame {
+    var seen: (UInt64, UInt64)
+    var start: Int
+  }
+
+  /// The four bytes at `i`, the first in the lowest bits.
+  @inline(__always)
+  private static func word32(_ base: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+    UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt32.self))
   }
 
   @inline(__always)
@@ -52,48 +65,228 @@ enum QuickCheck {
     c &- 48 <= 9 || (c | 0x20) &- UInt8(ascii: "a") <= 5
   }
 
+  /// A hash of the key whose text (escapes as written, no quotes) is the `length` bytes at
+  /// `start`: the same bytes give the same hash, whose bits pick the key's bits in the
+  /// filter. Keys of up to eight bytes are read as one word; longer ones by their first
+  /// and last eight.
   @inline(__always)
-  private static func string(
-    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, _ canonical: inout Bool, key: Bool
-  ) -> Bool {
-    var i = firstSpecialByte(base, from: p + 1, end: end)
+  private static func keyHash(
+    _ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int
+  ) -> UInt64 {
+    let raw = UnsafeRawPointer(base)
+    var x: UInt64
+    if length >= 8 {
+      let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+      let last = UInt64(
+        littleEndian: raw.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self))
+      x = first ^ (last << 29 | last >> 35)
+    } else if start + 8 <= end {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+      x = word & ((1 << (UInt64(length) << 3)) &- 1)
+    } else {
+      x = 0
+      var k = 0
+      while k < length {
+        x |= UInt64(base[start + k]) << (UInt64(k) << 3)
+        k += 1
+      }
+    }
+    return (x ^ UInt64(length) << 56) &* 0x9E37_79B9_7F4A_7C15
+  }
+
+  /// The string whose opening quote is at `p`: its end (past the closing quote), or -1.
+  /// `canonical` turns false on an escape or byte the writer spells otherwise; a key
+  /// (`key`) with such an escape answers -1. Plain strings are read here; a string with
+  /// an escape or a byte past ASCII goes on in `scanStringRest`.
+  @inline(__always)
+  private static func scanString(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: Int, _ canonical: inout Bool, key: Bool
+  ) -> Int {
+    let i = firstSpecialByte(base, from: p + 1, end: end)
+    if i < end && base[i] == quote { return i + 1 }
+    return scanStringRest(base, end, i, &canonical, key: key)
+  }
+
+  /// `scanString` from the first byte at `i` that is not plain ASCII.
+  @inline(never)
+  private static func scanStringRest(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ from: Int, _ canonical: inout Bool, key: Bool
+  ) -> Int {
+    var i = from
     while i < end {
       let c = base[i]
-      if c == quote {
-        p = i + 1
-        return true
-      }
+      if c == quote { return i + 1 }
       if c == backslash {
-        guard i + 1 < end else { return false }
+        guard i + 1 < end else { return -1 }
         switch base[i + 1] {
         case quote, backslash, UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
           UInt8(ascii: "r"), UInt8(ascii: "t"):
           i += 2
         case UInt8(ascii: "/"):
-          guard !key else { return false }
+          guard !key else { return -1 }
           canonical = false
           i += 2
         case UInt8(ascii: "u"):
           guard !key, i + 6 <= end, isHex(base[i + 2]), isHex(base[i + 3]), isHex(base[i + 4]),
             isHex(base[i + 5])
-          else { return false }
+          else { return -1 }
           canonical = false
           i += 6
-        default: return false
+        default: return -1
         }
       } else if c == 0x7f {
         canonical = false
         i += 1
       } else if c >= 0x80 {
-        guard JSONParser.isValidUTF8Sequence(UnsafeBufferPointer(start: base, count: end), at: i)
-        else { return false }
-        i += JSONParser.utf8Length(c)
+        // A run of sequences: two and three bytes (but for the leads with narrower
+        // second bytes) here, the others by `isValidUTF8Sequence`.
+        repeat {
+          let lead = base[i]
+          if lead &- 0xC2 <= 0xDF - 0xC2 {
+            guard i + 1 < end, base[i + 1] & 0xC0 == 0x80 else { return -1 }
+            i += 2
+          } else if lead &- 0xE1 <= 0xEF - 0xE1 && lead != 0xED {
+            guard i + 2 < end, base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80
+            else { return -1 }
+            i += 3
+          } else {
+            guard
+              JSONParser.isValidUTF8Sequence(UnsafeBufferPointer(start: base, count: end), at: i)
+            else { return -1 }
+            i += JSONParser.utf8Length(lead)
+          }
+        } while i < end && base[i] >= 0x80
       } else {
-        return false  // a control byte
+        return -1  // a control byte
       }
       i = firstSpecialByte(base, from: i, end: end)
     }
-    return false
+    return -1
+  }
+
+  private static func scan(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int,
+    _ frames: UnsafeMutablePointer<ObjectFrame>
+  ) -> (end: Int, canonical: Bool)? {
+    var canonical = true
+    var rescans = 0
+    // Open containers: `depth` of them; bit `d` of `objects` set when level `d` is an object.
+    var depth = 1
+    var objects: UInt64 = 1
+    frames.initialize(to: ObjectFrame(seen: (0, 0), start: start))
+    var i = start + 1
+    guard i < end else { return nil }
+    if base[i] == UInt8(ascii: "}") { return (i + 1, true) }
+    var expectKey = true
+    while true {
+      if expectKey {
+        guard base[i] == quote else { return nil }
+        let keyStart = i
+        i = scanString(base, end, i, &canonical, key: true)
+        guard i > 0 else { return nil }
+        let hash = keyHash(base, keyStart + 1, i - keyStart - 2, end)
+        let bit0: UInt64 = 1 << (hash >> 58)
+        let bit1: UInt64 = 1 << (hash >> 52 & 63)
+        let frame = frames + (depth - 1)
+        if frame.pointee.seen.0 & bit0 != 0 && frame.pointee.seen.1 & bit1 != 0 {
+          // Perhaps a repeated key: the earlier keys, checked text already, are looked at a
+          // few times per scan; past that `check` decides.
+          rescans += 1
+          guard rescans <= 8,
+            !JSONParser.hasKey(
+              UnsafeBufferPointer(start: base, count: end), in: frame.pointee.start,
+              before: keyStart, endingAt: i)
+          else { return nil }
+        }
+        frame.pointee.seen.0 |= bit0
+        frame.pointee.seen.1 |= bit1
+        guard i + 1 < end, base[i] == UInt8(ascii: ":") else { return nil }
+        i += 1
+      }
+      // A value at `i` (`i < end`).
+      switch base[i] {
+      case quote:
+        i = scanString(base, end, i, &canonical, key: false)
+        guard i > 0 else { return nil }
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        let first = i
+        if base[i] == UInt8(ascii: "-") { i += 1 }
+        let digits = i
+        if i < end && base[i] == UInt8(ascii: "0") {
+          i += 1
+        } else {
+          while i < end && base[i] &- 48 <= 9 { i += 1 }
+        }
+        guard i > digits else { return nil }
+        var plain = i - digits <= 15
+        if i < end && base[i] == UInt8(ascii: ".") {
+          i += 1
+          let fraction = i
+          while i < end && base[i] &- 48 <= 9 { i += 1 }
+          guard i > fraction else { return nil }
+          plain = false
+        }
+        if i < end && (base[i] | 0x20) == UInt8(ascii: "e") {
+          i += 1
+          if i < end && (base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-")) { i += 1 }
+          let exponent = i
+          while i < end && base[i] &- 48 <= 9 { i += 1 }
+          guard i > exponent else { return nil }
+          canonical = false
+        } else if !plain && canonical {
+          canonical = JSONParser.isCanonicalNumber(base, from: first, to: i)
+        }
+      case UInt8(ascii: "{"):
+        guard depth < maxDepth, i + 1 < end else { return nil }
+        i += 1
+        if base[i] == UInt8(ascii: "}") {
+          i += 1
+        } else {
+          (frames + depth).initialize(to: ObjectFrame(seen: (0, 0), start: i - 1))
+          objects |= 1 << UInt64(depth)
+          depth += 1
+          expectKey = true
+          continue
+        }
+      case UInt8(ascii: "["):
+        guard depth < maxDepth, i + 1 < end else { return nil }
+        i += 1
+        if base[i] == UInt8(ascii: "]") {
+          i += 1
+        } else {
+          objects &= ~(1 << UInt64(depth))
+          depth += 1
+          expectKey = false
+          continue
+        }
+      case UInt8(ascii: "t"):
+        guard i + 4 <= end, word32(base, i) == 0x6575_7274 else { return nil }  // "true"
+        i += 4
+      case UInt8(ascii: "f"):
+        guard i + 5 <= end, word32(base, i + 1) == 0x6573_6c61 else { return nil }  // "alse"
+        i += 5
+      case UInt8(ascii: "n"):
+        guard i + 4 <= end, word32(base, i) == 0x6c6c_756e else { return nil }  // "null"
+        i += 4
+      default: return nil
+      }
+      // After a value: a comma, or the ends of containers.
+      while true {
+        guard i < end else { return nil }
+        let inObject = objects >> UInt64(depth - 1) & 1 != 0
+        let c = base[i]
+        if c == UInt8(ascii: ",") {
+          i += 1
+          guard i < end else { return nil }
+          expectKey = inObject
+          break
+        }
+        guard c == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return nil }
+        i += 1
+        depth -= 1
+        if depth == 0 { return (i, canonical) }
+      }
+    }
   }
 
   /// The offset of the first byte at or after `start` that is not plain printable ASCII
@@ -124,131 +317,5 @@ enum QuickCheck {
       i += 1
     }
     return end
-  }
-
-  @inline(__always)
-  private static func word(
-    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, _ text: StaticString
-  ) -> Bool {
-    let count = text.utf8CodeUnitCount
-    guard p + count <= end, memcmp(base + p, text.utf8Start, count) == 0 else { return false }
-    p += count
-    return true
-  }
-
-  private static func value(
-    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool
-  ) -> Bool {
-    switch base[p] {
-    case quote: return string(base, end, &p, &canonical, key: false)
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-      var i = p
-      if base[i] == UInt8(ascii: "-") { i += 1 }
-      let digits = i
-      if i < end && base[i] == UInt8(ascii: "0") {
-        i += 1
-      } else {
-        while i < end && base[i] &- 48 <= 9 { i += 1 }
-      }
-      guard i > digits else { return false }
-      var plain = i - digits <= 15
-      if i < end && base[i] == UInt8(ascii: ".") {
-        i += 1
-        let fraction = i
-        while i < end && base[i] &- 48 <= 9 { i += 1 }
-        guard i > fraction else { return false }
-        plain = false
-      }
-      if i < end && (base[i] | 0x20) == UInt8(ascii: "e") {
-        i += 1
-        if i < end && (base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-")) { i += 1 }
-        let exponent = i
-        while i < end && base[i] &- 48 <= 9 { i += 1 }
-        guard i > exponent else { return false }
-        canonical = false
-      } else if !plain && canonical {
-        canonical = JSONParser.isCanonicalNumber(base, from: p, to: i)
-      }
-      // A terminator must follow (else: an error, or the buffer's end).
-      guard i < end else { return false }
-      switch base[i] {
-      case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"):
-        p = i
-        return true
-      default: return false
-      }
-    case UInt8(ascii: "{"): return object(base, end, &p, depth: depth + 1, &canonical)
-    case UInt8(ascii: "["): return array(base, end, &p, depth: depth + 1, &canonical)
-    case UInt8(ascii: "t"): return word(base, end, &p, "true")
-    case UInt8(ascii: "f"): return word(base, end, &p, "false")
-    case UInt8(ascii: "n"): return word(base, end, &p, "null")
-    default: return false
-    }
-  }
-
-  private static func object(
-    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool
-  ) -> Bool {
-    guard depth < maxDepth else { return false }
-    var i = p + 1
-    guard i < end else { return false }
-    if base[i] == UInt8(ascii: "}") {
-      p = i + 1
-      return true
-    }
-    var seen: UInt64 = 0
-    var rescans = 0
-    while true {
-      guard base[i] == quote else { return false }
-      let keyStart = i
-      guard string(base, end, &i, &canonical, key: true) else { return false }
-      let bit = QuickCheck.keyBit(base, keyStart, i)
-      if seen & bit != 0 {
-        // Perhaps a repeated key ("name" and "note" share the bit): the earlier keys, checked
-        // text already, are looked at a few times per object; past that `check` decides.
-        rescans += 1
-        guard rescans <= 4,
-          !JSONParser.hasKey(
-            UnsafeBufferPointer(start: base, count: end), in: p, before: keyStart, endingAt: i)
-        else { return false }
-      }
-      seen |= bit
-      guard i + 1 < end, base[i] == UInt8(ascii: ":") else { return false }
-      i += 1
-      guard value(base, end, &i, depth: depth, &canonical), i < end else { return false }
-      switch base[i] {
-      case UInt8(ascii: ","):
-        i += 1
-        guard i < end else { return false }
-      case UInt8(ascii: "}"):
-        p = i + 1
-        return true
-      default: return false
-      }
-    }
-  }
-
-  private static func array(
-    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: inout Int, depth: Int, _ canonical: inout Bool
-  ) -> Bool {
-    guard depth < maxDepth else { return false }
-    var i = p + 1
-    guard i < end else { return false }
-    if base[i] == UInt8(ascii: "]") {
-      p = i + 1
-      return true
-    }
-    while true {
-      guard value(base, end, &i, depth: depth, &canonical), i < end else { return false }
-      switch base[i] {
-      case UInt8(ascii: ","):
-        i += 1
-        guard i < end else { return false }
-      case UInt8(ascii: "]"):
-        p = i + 1
-        return true
-      default: return false
-      }
-    }
   }
 }
