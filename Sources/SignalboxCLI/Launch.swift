@@ -121,9 +121,13 @@ extension Launch {
   /// The width of marble diagrams: `$COLUMNS` when it is a number, else the terminal's
   /// (standard output's), else 80.
   static func terminalWidth() -> Int {
-    if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text),
-      columns > 0
-    {
+    terminalWidth(columns: getenv("COLUMNS").map { String(cString: $0) })
+  }
+
+  /// The same with `columns` as the value of `$COLUMNS` (the REPL keeps the one it started
+  /// with: readline sets the variable itself).
+  static func terminalWidth(columns text: String?) -> Int {
+    if let text, let columns = Int(text), columns > 0 {
       return min(columns, 10_000)
     }
     var size = winsize()

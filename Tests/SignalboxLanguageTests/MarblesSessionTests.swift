@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 @testable import SignalboxLanguage
@@ -188,5 +189,32 @@ final class MarblesSessionTests: XCTestCase {
     // Used once, at 0.2: its times count from there.
     let source = run(":marbles source marbles \"--|\" | then { timer 1 }").out
     XCTAssertEqual(source.last, "2.1:timer  marbles \"-(0|)\", 1", source.joined(separator: "\n"))
+  }
+
+  func testEachDiagramIsAsWideAsTheWidthProviderSaysThen() {
+    for virtual in [true, false] {
+      let output = CollectedOutput()
+      var options = SessionOptions()
+      options.virtualTime = virtual
+      options.marbleWidth = 200
+      let session = Session(options: options, output: output)
+      // The terminal as the REPL reads it, resized between two diagrams.
+      let width = Atomic<Int>(40)
+      session.marbleWidthProvider = { width.load(ordering: .relaxed) }
+      var widths: [Int] = []
+      for columns in [40, 100, 60] {
+        width.store(columns, ordering: .relaxed)
+        let before = output.stdout.count
+        session.runInteractive(SourceFile(name: "<repl>", text: ":marbles interval 1 | take 100"))
+        let diagram = output.stdout[before...].drop { !$0.hasPrefix("time") }
+        XCTAssertEqual(diagram.count, 5, "clock virtual: \(virtual)")
+        widths.append(diagram.map(\.count).max() ?? 0)
+      }
+      // Each diagram fits the width of its time and fills most of it (wider than the
+      // narrower width before or after it could hold).
+      XCTAssertTrue((31...40).contains(widths[0]), "\(widths) (clock virtual: \(virtual))")
+      XCTAssertTrue((61...100).contains(widths[1]), "\(widths) (clock virtual: \(virtual))")
+      XCTAssertTrue((41...60).contains(widths[2]), "\(widths) (clock virtual: \(virtual))")
+    }
   }
 }

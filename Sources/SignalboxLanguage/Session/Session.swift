@@ -91,6 +91,10 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// Where `--marbles=svg` sends each SVG document (the CLI: standard output, while the
   /// rest goes to standard error); nil: the printer.
   public var marbleDocuments: (@Sendable (String) -> Void)?
+  /// The width of the next marble diagram (and of `:explain`'s lines), asked each time one
+  /// is drawn: the REPL reads the terminal's, so a resized window fits the next diagram.
+  /// Nil: `options.marbleWidth`.
+  public var marbleWidthProvider: (@Sendable () -> Int)?
   /// Set (from a signal handler's helper) to stop the foreground pipeline.
   public let interrupted = Atomic<Bool>(false)
 
