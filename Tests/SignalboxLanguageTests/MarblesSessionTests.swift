@@ -217,4 +217,52 @@ final class MarblesSessionTests: XCTestCase {
       XCTAssertTrue((41...60).contains(widths[2]), "\(widths) (clock virtual: \(virtual))")
     }
   }
+
+  func testTheReportSoFarHasTheRunningPipelineMarkedInterrupted() {
+    let probe = ProbeOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    options.report = true
+    let session = Session(options: options, output: probe)
+    // What a signal's watcher would see in the middle of the second pipeline (asked when it
+    // prints its first value), and after the run.
+    let seen = Mutex<[MarbleReportEntry]?>(nil)
+    probe.onLine.withLock {
+      $0 = { line in
+        if line == "1.000 next 0" { seen.withLock { $0 = session.reportEntriesSoFar() } }
+      }
+    }
+    session.runProgram([SourceFile(name: "t.sbx", text: "just 1\ninterval 1 | take 2")])
+    let during = seen.withLock { $0 } ?? []
+    XCTAssertEqual(during.map(\.source), ["just 1", "interval 1 | take 2"])
+    XCTAssertEqual(during.map(\.interrupted), [false, true])
+    XCTAssertEqual(during[1].output, ["1.000 next 0"], "its output as far as it got")
+    XCTAssertEqual(
+      during[1].model.stages.map { $0.events.filter(\.isValue).count }, [1, 1],
+      "its marbles as far as it got")
+    XCTAssertEqual(session.reportEntriesSoFar().map(\.interrupted), [false, false])
+    XCTAssertEqual(session.reportEntries, session.reportEntriesSoFar())
+    let html = HTMLReport.render(title: "t", entries: during)
+    XCTAssertEqual(html.components(separatedBy: "(interrupted)").count, 2)
+    XCTAssertTrue(html.contains("<section class=\"pipeline interrupted\" id=\"pipeline-2\">"))
+  }
+}
+
+/// Collects standard output, calling `onLine` with each line as it is written.
+private final class ProbeOutput: SessionOutput, Sendable {
+  let onLine = Mutex<(@Sendable (String) -> Void)?>(nil)
+  private let lines = Mutex<[String]>([])
+  var colours: ColourChoice { ColourChoice(stdout: false, stderr: false) }
+  func out(_ line: String) {
+    lines.withLock { $0.append(line) }
+    let call = onLine.withLock { $0 }
+    call?(line)
+  }
+  func outLine(_ write: (inout [UInt8]) -> Void) {
+    var bytes: [UInt8] = []
+    write(&bytes)
+    out(String(decoding: bytes, as: UTF8.self))
+  }
+  func err(_ text: String) {}
+  func flush() {}
 }
