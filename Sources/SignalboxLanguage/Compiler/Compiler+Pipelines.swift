@@ -26,7 +26,9 @@ extension Compiler {
     let base = stagePath
     defer { stagePath = base }
     stagePath = base + [1]
-    marbleStage = MarbleRowStage(pipeline.stages[0], number: rows + "1", within: enclosing)
+    marbleStage =
+      marbleEveryStage
+      ? MarbleRowStage(pipeline.stages[0], number: rows + "1", within: enclosing) : nil
     var flow = try compileSourceFlow(pipeline.stages[0], scope: scope)
     var previous = pipeline.stages[0].name
     var index = 1
@@ -39,7 +41,9 @@ extension Compiler {
       index += 1
       stageOffset = stage.offset
       stagePath = base + [index]
-      marbleStage = MarbleRowStage(stage, number: rows + "\(index)", within: enclosing)
+      if marbleEveryStage {
+        marbleStage = MarbleRowStage(stage, number: rows + "\(index)", within: enclosing)
+      }
       if labelWork { flow = labelled(flow, stage: stagePath, name: stage.name, around: .events) }
       let site = Site(compiler: self, stage: stage, scope: scope, previous: previous)
       let spec = OperatorTable.spec(stage.name, .stage)
