@@ -1,4 +1,5 @@
 import SignalboxLanguage
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -77,12 +78,23 @@ struct Launch: Sendable {
     // standard error.
     let svgOnly = options.marbles && options.marbleFormat == .svg
     let output: any SessionOutput = svgOnly ? StderrOutput(terminal) : terminal
-    // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
-    // pipelines already produced.
-    Interrupt.onSIGINT { terminal.flushAndExit(.interrupted) }
-    // SIGTERM and SIGHUP likewise write every complete line, then exit with 143 / 129.
-    Interrupt.onTermination { terminal.flushAndExit($0) }
     let session = Session(options: options, output: output)
+    let title =
+      "Signalbox: " + (program != nil ? "-e" : sources.map(\.name).joined(separator: ", "))
+    let reportFile = report.map { ReportFile(path: $0, title: title) }
+    // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
+    // pipelines already produced (and the report: every pipeline so far, the one running
+    // marked interrupted). SIGTERM and SIGHUP likewise, with 143 / 129.
+    let end: @Sendable (ExitStatus) -> Void = { status in
+      if let reportFile, reportFile.claim() {
+        if let problem = reportFile.write(session.reportEntriesSoFar()) {
+          terminal.err(problem)
+        }
+      }
+      terminal.flushAndExit(status)
+    }
+    Interrupt.onSIGINT { end(.interrupted) }
+    Interrupt.onTermination { end($0) }
     if svgOnly {
       session.marbleDocuments = { document in terminal.out(String(document.dropLast())) }
     }
@@ -93,13 +105,11 @@ struct Launch: Sendable {
       status = session.runProgram(sources) ? session.status : .usage
     }
     output.flush()
-    if let report {
-      let title =
-        "Signalbox: " + (program != nil ? "-e" : sources.map(\.name).joined(separator: ", "))
-      if let problem = MarbleFile.write(
-        HTMLReport.render(title: title, entries: session.reportEntries), to: report)
-      {
-        var message = Array("signalbox: cannot write \(report): \(problem)\n".utf8)
+    if let reportFile {
+      // A signal's handler that got here first writes the report and ends the process.
+      guard reportFile.claim() else { while true { pause() } }
+      if let problem = reportFile.write(session.reportEntries) {
+        var message = Array(problem.utf8)
         _ = write(2, &message, message.count)
         exit(ExitStatus.ioFailure.rawValue)
       }
@@ -121,9 +131,13 @@ extension Launch {
   /// The width of marble diagrams: `$COLUMNS` when it is a number, else the terminal's
   /// (standard output's), else 80.
   static func terminalWidth() -> Int {
-    if let text = getenv("COLUMNS").map({ String(cString: $0) }), let columns = Int(text),
-      columns > 0
-    {
+    terminalWidth(columns: getenv("COLUMNS").map { String(cString: $0) })
+  }
+
+  /// The same with `columns` as the value of `$COLUMNS` (the REPL keeps the one it started
+  /// with: readline sets the variable itself).
+  static func terminalWidth(columns text: String?) -> Int {
+    if let text, let columns = Int(text), columns > 0 {
       return min(columns, 10_000)
     }
     var size = winsize()
@@ -131,6 +145,31 @@ extension Launch {
       return Int(size.ws_col)
     }
     return 80
+  }
+}
+
+/// `--report FILE`: written once, by whichever comes first, the end of the program or a
+/// signal that ends it.
+final class ReportFile: Sendable {
+  let path: String
+  let title: String
+  private let claimed = Atomic<Bool>(false)
+
+  init(path: String, title: String) {
+    self.path = path
+    self.title = title
+  }
+
+  /// True for the first caller only: it writes the file.
+  func claim() -> Bool {
+    !claimed.exchange(true, ordering: .acquiringAndReleasing)
+  }
+
+  /// Writes the report; the error message (a line) when it cannot.
+  func write(_ entries: [MarbleReportEntry]) -> String? {
+    MarbleFile.write(HTMLReport.render(title: title, entries: entries), to: path).map {
+      "signalbox: cannot write \(path): \($0)\n"
+    }
   }
 }
 

@@ -70,6 +70,8 @@ final class ReplDriver {
   private let output: SwitchableOutput
   private var session: Session
   private let holder = SessionHolder()
+  /// `$COLUMNS` as the REPL started (readline sets the variable to the width it finds).
+  private let columns = ReplDriver.environment("COLUMNS")
   /// Waits for typed input when the session's clock is virtual (nothing else runs then).
   private let inputLoop = RunLoopScheduler()
   private let historyPath: String
@@ -92,6 +94,7 @@ final class ReplDriver {
     terminal = TerminalOutput(colour: colour, backgroundFlush: false)
     output = SwitchableOutput(terminal)
     session = Session(options: options, output: output)
+    session.marbleWidthProvider = ReplDriver.widthProvider(columns)
     historyPath =
       ReplDriver.environment("SIGNALBOX_HISTORY")
       ?? (ReplDriver.environment("HOME").map { $0 + "/.signalbox_history" } ?? ".signalbox_history")
@@ -169,6 +172,7 @@ final class ReplDriver {
     session.stopJobs()
     options = next
     session = Session(options: next, output: output)
+    session.marbleWidthProvider = ReplDriver.widthProvider(columns)
     holder.current.withLock { $0 = session }
     output.muted = true
     for definition in definitions {
@@ -264,6 +268,11 @@ final class ReplDriver {
       session?.realTimeLoop?.wakeUp()
       inputLoop.wakeUp()
     }
+  }
+
+  /// Each diagram is as wide as the terminal is when it is drawn (`$COLUMNS` still wins).
+  private static func widthProvider(_ columns: String?) -> @Sendable () -> Int {
+    { Launch.terminalWidth(columns: columns) }
   }
 
   private static func environment(_ name: String) -> String? {

@@ -45,7 +45,7 @@ final class PseudoTerminal {
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     environment["TERM"] = "xterm"
-    for (k, v) in extra { environment[k] = v }
+    for (k, v) in extra { environment[k] = v.isEmpty ? nil : v }
     if keepColour { environment["NO_COLOR"] = nil }
     let path = BinaryRunner.binary.path
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup(path), nil]
@@ -64,6 +64,12 @@ final class PseudoTerminal {
     var status: Int32 = 0
     waitpid(pid, &status, 0)
     close(master)
+  }
+
+  /// The window is resized to `columns` (what a terminal emulator does when dragged).
+  func resize(columns: UInt16) {
+    var size = winsize(ws_row: 24, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0)
+    _ = ioctl(master, UInt(TIOCSWINSZ), &size)
   }
 
   func type(_ text: String) {
@@ -125,6 +131,33 @@ final class ReplTests: XCTestCase {
     let terminal = try PseudoTerminal(environment: ["SIGNALBOX_HISTORY": history])
     XCTAssertTrue(terminal.wait(for: "sbx> "), terminal.transcript)
     return terminal
+  }
+
+  func testEachMarbleDiagramFitsTheTerminalAsItIsThen() throws {
+    // No `$COLUMNS` (an empty value removes it): the width is the terminal's, read per diagram.
+    let t = try PseudoTerminal(environment: ["SIGNALBOX_HISTORY": history, "COLUMNS": ""])
+    XCTAssertTrue(t.wait(for: "sbx> "), t.transcript)
+    var widths: [Int] = []
+    for columns: UInt16 in [100, 50] {
+      t.resize(columns: columns)
+      let from = t.mark
+      t.type(":marbles interval 1 | take 100\r")
+      XCTAssertTrue(t.wait(for: "2:take", after: from), t.transcript)
+      XCTAssertTrue(
+        t.wait(
+          for: "sbx> ", after: t.transcript.range(of: "2:take", options: .backwards)?.upperBound))
+      let lines = t.transcript[from...].components(separatedBy: "\r\n")
+      let diagram = lines.filter {
+        $0.hasPrefix("time") || $0.hasPrefix("1:interval") || $0.hasPrefix("2:take")
+      }
+      XCTAssertEqual(diagram.count, 3, t.transcript)
+      widths.append(diagram.map(\.count).max() ?? 0)
+    }
+    XCTAssertTrue((51...100).contains(widths[0]), "\(widths)")
+    XCTAssertTrue(
+      (1...50).contains(widths[1]), "\(widths): the next diagram fits the resized window")
+    t.type("\u{4}")
+    XCTAssertEqual(t.exitStatus(), 0)
   }
 
   func testAStatementRunsAndCtrlDQuits() throws {

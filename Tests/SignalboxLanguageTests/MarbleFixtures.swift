@@ -1,7 +1,8 @@
 @testable import SignalboxLanguage
 
 /// Marble models for the renderer tests: what the recorder gives for some pipelines,
-/// written out by hand so the renderers are tested on their own.
+/// mostly written out by hand so the renderers are tested on their own (the inner rows of a
+/// block are recorded from real programs).
 enum MarbleFixtures {
   /// `marbles "ab--c|", 0.5 | throttle 1`
   static let throttle = MarbleModel(stages: [
@@ -60,19 +61,26 @@ enum MarbleFixtures {
       ]),
   ])
 
-  /// `from [1, 2] | flattenMap { timer x, x * 10 | … }` with a row for the inner signals,
-  /// subscribed late.
-  static let inner = MarbleModel(stages: [
-    MarbleStage("1:from", [.subscribed(0), .value(0, "1"), .value(0, "2"), .completed(0)]),
-    MarbleStage(
-      "2:inner",
-      [
-        .subscribed(1), .value(2, "10"), .completed(2), .subscribed(2.5), .value(4.5, "20"),
-        .completed(4.5),
-      ]),
-    MarbleStage(
-      "3:flattenMap", [.subscribed(0), .value(2, "10"), .value(4.5, "20"), .completed(4.5)]),
-  ])
+  /// `from [1, 2] | flattenMap { interval 1 | take 2 }`, recorded by a real session on the
+  /// virtual clock: the block's stages have rows of their own (`2.1:interval`, `2.2:take`),
+  /// each subscribed twice at 0.
+  static let inner = recorded(innerProgram)
+  static let innerProgram = "from [1, 2] | flattenMap { interval 1 | take 2 }"
+
+  /// `marbles "-a-b|", 0.5 | flattenMap { y -> timer 1, y }`, recorded: the block's row is
+  /// subscribed late, at 0.5 and 1.5.
+  static let late = recorded("marbles \"-a-b|\", 0.5 | flattenMap { y -> timer 1, y }")
+
+  /// The model the recorder gives for `program`'s one foreground pipeline (run on the
+  /// virtual clock, as `--report` records it).
+  static func recorded(_ program: String) -> MarbleModel {
+    var options = SessionOptions()
+    options.virtualTime = true
+    options.report = true
+    let session = Session(options: options, output: CollectedOutput())
+    session.runProgram([SourceFile(name: "t.sbx", text: program)])
+    return session.reportEntries.first?.model ?? MarbleModel(stages: [])
+  }
 
   /// A burst at 0, then nothing for an hour.
   static let idle = MarbleModel(stages: [

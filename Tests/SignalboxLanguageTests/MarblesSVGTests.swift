@@ -66,6 +66,16 @@ final class MarblesSVGTests: XCTestCase {
     XCTAssertTrue(svg.contains("data-count=\""))
   }
 
+  func testABlocksRowIsMarkedAndEachUseHasATriangle() {
+    let svg = SVGMarbles.render(MarbleFixtures.inner)
+    XCTAssertNil(xmlError(svg))
+    XCTAssertEqual(count("<g class=\"stage\"", in: svg), 2)
+    XCTAssertEqual(count("<g class=\"stage inner\" data-stage=\"2.", in: svg), 2)
+    XCTAssertEqual(count("data-depth=\"1\"", in: svg), 2)
+    // Two subscriptions at 0 on each inner row: two triangles side by side.
+    XCTAssertEqual(count("<g class=\"subscribed\"", in: svg), 4)
+  }
+
   func testTheSameModelGivesTheSameBytes() {
     for (name, model) in MarbleFixtures.all {
       let svg = SVGMarbles.render(model)
@@ -83,9 +93,11 @@ final class MarblesSVGTests: XCTestCase {
           output: ["1.500 next \"b\"", "2.500 next \"c\"", "2.500 completed"],
           model: MarbleFixtures.throttle),
         MarbleReportEntry(
-          source: "from [1, 2] | flattenMap { timer x, x * 10 }",
-          output: ["2.000 next 10", "4.500 next 20", "4.500 completed"], model: MarbleFixtures.inner
-        ),
+          source: MarbleFixtures.innerProgram,
+          output: [
+            "1.000 next 0", "1.000 next 0", "2.000 next 1", "2.000 next 1", "2.000 completed",
+          ],
+          model: MarbleFixtures.inner),
         MarbleReportEntry(source: "x < y && \"</script>\"", output: ["<b>"], model: nasty),
       ])
   }

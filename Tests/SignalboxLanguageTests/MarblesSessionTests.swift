@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 @testable import SignalboxLanguage
@@ -124,4 +125,144 @@ final class MarblesSessionTests: XCTestCase {
       result.session.reportEntries[1].output, ["1.000 next 0", "2.000 next 1", "2.000 completed"])
     XCTAssertFalse(result.out.contains { $0.hasPrefix("time") }, "a report alone draws nothing")
   }
+
+  func testABlocksRowsGoUnderTheStageTheBlockIsGivenTo() {
+    let recorder = MarbleRecorder()
+    let source = recorder.row("1:from")
+    let map = recorder.row("2:flattenMap")
+    let last = recorder.row("3:map")
+    // Seen after every outer row (the block runs for the first value), drawn under stage 2.
+    let inner = recorder.row("2.1:just", under: "2:flattenMap", depth: 1)
+    // A block of a stage that has no row of its own (a sequence stage) goes where it would be.
+    let orphan = recorder.row("4.1:timer", under: "4:seqStage", depth: 1)
+    for row in [source, map, last, inner, orphan] { _ = recorder.subscribed(row, at: 0) }
+    let model = recorder.model(end: 1)
+    XCTAssertEqual(
+      model.stages.map(\.label), ["1:from", "2:flattenMap", "2.1:just", "3:map", "4.1:timer"])
+    XCTAssertEqual(model.stages.map(\.depth), [0, 0, 1, 0, 1])
+    XCTAssertEqual(
+      recorder.render().map { String($0.prefix(13)) },
+      ["time", "1:from", "2:flattenMap", "2.1:just", "3:map", "4.1:timer"])
+  }
+
+  func testBlockRowsAreLabelledByTheirStagePath() {
+    let labels = { (program: String) -> [String] in
+      MarbleFixtures.recorded(program).stages.map(\.label)
+    }
+    XCTAssertEqual(
+      labels("from [1] | flattenMap { just x | flattenMap { timer 1, x } } | map x"),
+      ["1:from", "2:flattenMap", "2.1:just", "2.2:flattenMap", "2.2.1:timer", "3:map"])
+    XCTAssertEqual(
+      labels("zip { interval 1 | take 2 }, { interval 2 | take 2 }"),
+      ["1:zip", "1a.1:interval", "1a.2:take", "1b.1:interval", "1b.2:take"],
+      "a stage given several blocks: a letter for each")
+    XCTAssertEqual(
+      labels("defer { just 1 } | catch { e -> just 2 } | then { timer 1 }"),
+      ["1:defer", "1.1:just", "2:catch", "3:then", "3.1:timer"],
+      "a block never used has no row")
+    XCTAssertEqual(
+      labels("marbles \"ab|\" | map { y -> interval 0.6 | take 1 } | switchToLatest"),
+      ["1:marbles", "2:map", "2.1:interval", "2.2:take", "3:switchToLatest"],
+      "a block in an expression")
+  }
+
+  func testEveryUseOfABlockIsOneSubscriptionOfItsRows() {
+    let model = MarbleFixtures.recorded("from [1, 2, 3] | flattenMap { timer 1, x }")
+    let timer = model.stages.first { $0.label == "2.1:timer" }
+    XCTAssertEqual(timer?.events.filter { $0.kind == .subscribed }.count, 3)
+    XCTAssertEqual(timer?.events.filter { $0.kind == .completed }.count, 3)
+    let lines = TerminalMarbles.render(model, width: 60)
+    XCTAssertTrue(
+      lines.contains { $0.hasPrefix("2.1:timer     (^^^)") }, lines.joined(separator: "\n"))
+  }
+
+  func testTheTableAndTheSourceFormHaveTheBlocksRows() {
+    let table = run(":marbles table from [1, 2] | flattenMap { timer x }").out
+    XCTAssertEqual(
+      Array(table.suffix(4)),
+      [
+        "time          0.000  1.000  2.000",
+        "1:from        1,2,|  -      -",
+        "2:flattenMap  -      0      0,|",
+        "2.1:timer     -      0,|    0,|",
+      ])
+    // Used once, at 0.2: its times count from there.
+    let source = run(":marbles source marbles \"--|\" | then { timer 1 }").out
+    XCTAssertEqual(source.last, "2.1:timer  marbles \"-(0|)\", 1", source.joined(separator: "\n"))
+  }
+
+  func testEachDiagramIsAsWideAsTheWidthProviderSaysThen() {
+    for virtual in [true, false] {
+      let output = CollectedOutput()
+      var options = SessionOptions()
+      options.virtualTime = virtual
+      options.marbleWidth = 200
+      let session = Session(options: options, output: output)
+      // The terminal as the REPL reads it, resized between two diagrams.
+      let width = Atomic<Int>(40)
+      session.marbleWidthProvider = { width.load(ordering: .relaxed) }
+      var widths: [Int] = []
+      for columns in [40, 100, 60] {
+        width.store(columns, ordering: .relaxed)
+        let before = output.stdout.count
+        session.runInteractive(SourceFile(name: "<repl>", text: ":marbles interval 1 | take 100"))
+        let diagram = output.stdout[before...].drop { !$0.hasPrefix("time") }
+        XCTAssertEqual(diagram.count, 5, "clock virtual: \(virtual)")
+        widths.append(diagram.map(\.count).max() ?? 0)
+      }
+      // Each diagram fits the width of its time and fills most of it (wider than the
+      // narrower width before or after it could hold).
+      XCTAssertTrue((31...40).contains(widths[0]), "\(widths) (clock virtual: \(virtual))")
+      XCTAssertTrue((61...100).contains(widths[1]), "\(widths) (clock virtual: \(virtual))")
+      XCTAssertTrue((41...60).contains(widths[2]), "\(widths) (clock virtual: \(virtual))")
+    }
+  }
+
+  func testTheReportSoFarHasTheRunningPipelineMarkedInterrupted() {
+    let probe = ProbeOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    options.report = true
+    let session = Session(options: options, output: probe)
+    // What a signal's watcher would see in the middle of the second pipeline (asked when it
+    // prints its first value), and after the run.
+    let seen = Mutex<[MarbleReportEntry]?>(nil)
+    probe.onLine.withLock {
+      $0 = { line in
+        if line == "1.000 next 0" { seen.withLock { $0 = session.reportEntriesSoFar() } }
+      }
+    }
+    session.runProgram([SourceFile(name: "t.sbx", text: "just 1\ninterval 1 | take 2")])
+    let during = seen.withLock { $0 } ?? []
+    XCTAssertEqual(during.map(\.source), ["just 1", "interval 1 | take 2"])
+    XCTAssertEqual(during.map(\.interrupted), [false, true])
+    XCTAssertEqual(during[1].output, ["1.000 next 0"], "its output as far as it got")
+    XCTAssertEqual(
+      during[1].model.stages.map { $0.events.filter(\.isValue).count }, [1, 1],
+      "its marbles as far as it got")
+    XCTAssertEqual(session.reportEntriesSoFar().map(\.interrupted), [false, false])
+    XCTAssertEqual(session.reportEntries, session.reportEntriesSoFar())
+    let html = HTMLReport.render(title: "t", entries: during)
+    XCTAssertEqual(html.components(separatedBy: "(interrupted)").count, 2)
+    XCTAssertTrue(html.contains("<section class=\"pipeline interrupted\" id=\"pipeline-2\">"))
+  }
+}
+
+/// Collects standard output, calling `onLine` with each line as it is written.
+private final class ProbeOutput: SessionOutput, Sendable {
+  let onLine = Mutex<(@Sendable (String) -> Void)?>(nil)
+  private let lines = Mutex<[String]>([])
+  var colours: ColourChoice { ColourChoice(stdout: false, stderr: false) }
+  func out(_ line: String) {
+    lines.withLock { $0.append(line) }
+    let call = onLine.withLock { $0 }
+    call?(line)
+  }
+  func outLine(_ write: (inout [UInt8]) -> Void) {
+    var bytes: [UInt8] = []
+    write(&bytes)
+    out(String(decoding: bytes, as: UTF8.self))
+  }
+  func err(_ text: String) {}
+  func flush() {}
 }

@@ -114,11 +114,28 @@ final class MarblesTerminalTests: XCTestCase {
   }
 
   func testALateSubscriptionIsMarkedAndNothingIsDrawnBeforeIt() {
-    let lines = draw(MarbleFixtures.inner)
-    let inner = lines[2]
-    XCTAssertTrue(inner.hasPrefix("2:inner       " + String(repeating: " ", count: 10)), inner)
+    let lines = draw(MarbleFixtures.late)
+    XCTAssertEqual(
+      lines.map { String($0.prefix(14)) },
+      ["time          ", "1:marbles     ", "2:flattenMap  ", "2.1:timer     "])
+    let inner = lines[3]
+    XCTAssertTrue(inner.hasPrefix("2.1:timer     " + String(repeating: " ", count: 10)), inner)
     XCTAssertTrue(inner.contains("^-"), inner)
     XCTAssertEqual(inner.filter { $0 == "^" }.count, 2)
+    XCTAssertEqual(inner.filter { $0 == "|" }.count, 2, "each use ends")
+  }
+
+  func testEveryUseOfABlockIsMarkedOnItsRowsUnderItsStage() {
+    let lines = draw(MarbleFixtures.inner)
+    XCTAssertEqual(
+      lines,
+      [
+        "time          0              0.5            1              1.5            2",
+        "1:from        (12|)",
+        "2:flattenMap  ------------------------------(00)--------------------------(11|)",
+        "2.1:interval  (^^)--------------------------(00)--------------------------(1!1!)",
+        "2.2:take      (^^)--------------------------(00)--------------------------(1|1|)",
+      ])
     XCTAssertTrue(
       lines[1].hasSuffix("(12|)"), "two values and completion at one instant are grouped")
   }

@@ -156,7 +156,7 @@ final class MarbleDiagramOutputTests: XCTestCase {
       ])
   }
 
-  func testMarblesMetaCommandDrawsOnlyTheStatementsOwnStages() {
+  func testMarblesMetaCommandDrawsItsPipelineAndTheStagesOfItsBlocks() {
     let output = CollectedOutput()
     var options = SessionOptions()
     options.virtualTime = true
@@ -173,6 +173,7 @@ final class MarbleDiagramOutputTests: XCTestCase {
         "time          0.000  1.000",
         "1:from        1,2,|  -",
         "2:flattenMap  -      1",
+        "2.1:timer     -      1",
         "3:take        -      1,|",
         "0.000 next 3", "0.000 completed",
       ])

@@ -13,10 +13,11 @@ extension Compiler {
   func compileFlow(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws
     -> Flow
   {
-    // Marble rows are drawn for the statement's own stages, not for those of its blocks.
-    let marbleEveryStage = self.marbleEveryStage
-    self.marbleEveryStage = false
-    defer { self.marbleEveryStage = marbleEveryStage }
+    // Marble rows: `N:name` for the statement's own stages; a block's stages are numbered
+    // under the stage the block is given to (`3.1:map`, `1b.2:take`).
+    let enclosing = marbleStage
+    defer { marbleStage = enclosing }
+    let rows = enclosing.map { $0.prefix(forBlockAt: pipeline.offset) } ?? ""
     let outerStage = stageOffset
     defer { stageOffset = outerStage }
     stageOffset = pipeline.stages[0].offset
@@ -25,18 +26,24 @@ extension Compiler {
     let base = stagePath
     defer { stagePath = base }
     stagePath = base + [1]
+    marbleStage =
+      marbleEveryStage
+      ? MarbleRowStage(pipeline.stages[0], number: rows + "1", within: enclosing) : nil
     var flow = try compileSourceFlow(pipeline.stages[0], scope: scope)
     var previous = pipeline.stages[0].name
     var index = 1
     if labelWork { flow = labelled(flow, stage: stagePath, name: previous, around: .subscription) }
     if traceEveryStage { flow = traced(flow, label: "1:\(previous)") }
-    if marbleEveryStage { flow = marbled(flow, label: "1:\(previous)") }
+    if marbleEveryStage { flow = marbled(flow, row: marbleStage) }
     var k = 1
     while k < pipeline.stages.count {
       let stage = pipeline.stages[k]
       index += 1
       stageOffset = stage.offset
       stagePath = base + [index]
+      if marbleEveryStage {
+        marbleStage = MarbleRowStage(stage, number: rows + "\(index)", within: enclosing)
+      }
       if labelWork { flow = labelled(flow, stage: stagePath, name: stage.name, around: .events) }
       let site = Site(compiler: self, stage: stage, scope: scope, previous: previous)
       let spec = OperatorTable.spec(stage.name, .stage)
@@ -66,7 +73,9 @@ extension Compiler {
           flow, stage: stagePath, name: pipeline.stages[k].name, around: .subscription)
       }
       if traceEveryStage { flow = traced(flow, label: "\(index):\(stage.name)") }
-      if marbleEveryStage { flow = marbled(flow, label: "\(index):\(pipeline.stages[k].name)") }
+      if marbleEveryStage {
+        flow = marbled(flow, row: marbleStage?.named(pipeline.stages[k].name))
+      }
       previous = pipeline.stages[k].name
       k += 1
     }

@@ -40,14 +40,15 @@ extension Compiler {
   }
 
   /// `--marbles`: records a signal stage's events into the statement's recorder. (A
-  /// sequence stage has no times of its own; it is drawn where it becomes a signal.)
-  func marbled(_ flow: Flow, label: String) -> Flow {
-    guard case .signal(let factory) = flow else { return flow }
+  /// sequence stage has no times of its own; it is drawn where it becomes a signal.) A
+  /// block's stage records each subscription made to it (each value a `flattenMap` maps).
+  func marbled(_ flow: Flow, row stage: MarbleRowStage?) -> Flow {
+    guard case .signal(let factory) = flow, let stage else { return flow }
     return .signal { env in
       let upstream = try factory(env)
       guard let recorder = env.context.marbles else { return upstream }
       let context = env.context
-      let row = recorder.row(label)
+      let row = recorder.row(stage.label, under: stage.parent, depth: stage.depth)
       return Signal { downstream in
         // Subscriptions and disposals too: a retry's resubscription, a source `take` ends.
         let subscription = recorder.subscribed(row, at: context.elapsed)

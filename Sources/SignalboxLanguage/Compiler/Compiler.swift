@@ -55,6 +55,9 @@ final class Compiler {
   /// Record every stage's events for `--marbles` (a no-op unless the statement's context
   /// carries a recorder).
   var marbleEveryStage = false
+  /// The stage whose arguments are being compiled, for the marble rows of its blocks'
+  /// stages (`3.1:map`); nil outside any stage (a statement's own pipeline).
+  var marbleStage: MarbleRowStage?
   /// Label the work each stage schedules, for `:pending` (see `labelled`).
   var labelWork = false
   /// The stage being compiled, as a path through enclosing blocks' stages (`[3, 1]`).

@@ -8,11 +8,14 @@ public struct MarbleReportEntry: Equatable, Sendable {
   /// What it printed, line by line.
   public var output: [String]
   public var model: MarbleModel
+  /// Ended by Ctrl-C, SIGTERM or SIGHUP rather than by itself.
+  public var interrupted: Bool
 
-  public init(source: String, output: [String], model: MarbleModel) {
+  public init(source: String, output: [String], model: MarbleModel, interrupted: Bool = false) {
     self.source = source
     self.output = output
     self.model = model
+    self.interrupted = interrupted
   }
 }
 
@@ -36,8 +39,14 @@ public enum HTMLReport {
       """
     if entries.isEmpty { out += "<p class=\"empty\">No foreground pipeline ran.</p>\n" }
     for (k, entry) in entries.enumerated() {
-      out += "<section class=\"pipeline\" id=\"pipeline-\(k + 1)\">\n"
-      out += "<h2>Pipeline \(k + 1)</h2>\n"
+      if entry.interrupted {
+        out += "<section class=\"pipeline interrupted\" id=\"pipeline-\(k + 1)\">\n"
+        out +=
+          "<h2>Pipeline \(k + 1) <span class=\"interrupted\" style=\"color:#c0392b\">(interrupted)</span></h2>\n"
+      } else {
+        out += "<section class=\"pipeline\" id=\"pipeline-\(k + 1)\">\n"
+        out += "<h2>Pipeline \(k + 1)</h2>\n"
+      }
       out += "<pre class=\"source\">\(xml(entry.source))</pre>\n"
       let shown = entry.output.prefix(outputLimit)
       var text = shown.map(xml).joined(separator: "\n")

@@ -17,14 +17,19 @@ public struct MarbleModel: Equatable, Sendable {
   }
 }
 
-/// One row: a stage's label (`2:throttle`) and what happened to it, in time order.
+/// One row: a stage's label (`2:throttle`, `2.1:interval` for a stage of the block given
+/// to stage 2) and what happened to it, in time order.
 public struct MarbleStage: Equatable, Sendable {
   public var label: String
   public var events: [MarbleEvent]
+  /// 0 for a statement's own stages, 1 for the stages of a block given to one of them, and
+  /// so on.
+  public var depth: Int
 
-  public init(_ label: String, _ events: [MarbleEvent]) {
+  public init(_ label: String, _ events: [MarbleEvent], depth: Int = 0) {
     self.label = label
     self.events = events
+    self.depth = depth
   }
 
   /// True when the stage's subscriptions are recorded; a stage without any is taken as
@@ -32,8 +37,10 @@ public struct MarbleStage: Equatable, Sendable {
   var recordsSubscriptions: Bool { events.contains { $0.kind == .subscribed } }
 
   /// The index of the subscription that is not drawn: the first one when it is at 0 (every
-  /// stage starts there, so only later ones say something).
+  /// stage starts there, so only later ones say something). A block's stage draws every
+  /// subscription: each is one use of the block (each value a `flattenMap` maps).
   var silentSubscription: Int? {
+    guard depth == 0 else { return nil }
     guard let first = events.firstIndex(where: { $0.kind == .subscribed }) else { return nil }
     return MarbleTime.instant(events[first].time) == 0 ? first : nil
   }

@@ -78,9 +78,12 @@ private struct SVGLayout {
 
   func row(_ r: Int, _ stage: MarbleStage) -> String {
     let y = Self.top + Double(r) * Self.rowHeight + Self.rowHeight / 2
-    var out = "<g class=\"stage\" data-stage=\"\(xml(stage.label))\">\n"
+    // A block's stage (`2.1:interval`) is marked as one: its label in grey.
+    let inner = stage.depth > 0
+    var out =
+      "<g class=\"stage\(inner ? " inner" : "")\" data-stage=\"\(xml(stage.label))\"\(inner ? " data-depth=\"\(stage.depth)\"" : "")>\n"
     out +=
-      "<text class=\"label\" x=\"\(px(x0 - 24))\" y=\"\(px(y))\">\(xml(TerminalText.fit(stage.label, 28)))</text>\n"
+      "<text class=\"label\" x=\"\(px(x0 - 24))\" y=\"\(px(y))\"\(inner ? " style=\"fill:#777\"" : "")>\(xml(TerminalText.fit(stage.label, 28)))</text>\n"
     // The arrow: one line per live stretch; an arrowhead when still live at the end.
     var live = stage.recordsSubscriptions ? 0 : 1
     var from: Double? = live > 0 ? 0 : nil
@@ -126,14 +129,22 @@ private struct SVGLayout {
     let silent = stage.silentSubscription
     var valuesAt: [Double: Int] = [:]
     for e in stage.events where e.isValue { valuesAt[MarbleTime.instant(e.time), default: 0] += 1 }
-    // One mark of a kind per place (a thousand retries at one instant draw one cross).
+    // One mark of a kind per place (a thousand retries at one instant draw one cross);
+    // up to four carets side by side for subscriptions at one instant (a block used for
+    // several values at once).
     var drawn = Set<String>()
+    var subscribedAt: [Double: Int] = [:]
     for (k, e) in stage.events.enumerated() where !e.isValue && k != silent {
       let t = TimeFormat.seconds(MarbleTime.instant(e.time))
       let pile = valuesAt[MarbleTime.instant(e.time)].map {
         Double(min($0, 4) - 1) * Self.pileStep + Self.radius + 5
       }
-      let cx = x(e.time) + (pile ?? 0)
+      var cx = x(e.time) + (pile ?? 0)
+      if e.kind == .subscribed {
+        let n = subscribedAt[MarbleTime.instant(e.time), default: 0]
+        subscribedAt[MarbleTime.instant(e.time)] = n + 1
+        cx = x(e.time) + Double(min(n, 3)) * 10
+      }
       guard drawn.insert("\(e.mark ?? "?")\(px(cx))").inserted else { continue }
       let title =
         "<title>\(xml(stage.label)) at \(t): \(xml(TerminalText.fit(e.words, 300)))</title>"
@@ -148,7 +159,7 @@ private struct SVGLayout {
         out +=
           "<g class=\"disposed\" data-t=\"\(t)\">\(title)<line x1=\"\(px(cx))\" y1=\"\(px(y - 13))\" x2=\"\(px(cx))\" y2=\"\(px(y + 13))\"/></g>\n"
       case .subscribed:
-        let sx = x(e.time)
+        let sx = cx
         out +=
           "<g class=\"subscribed\" data-t=\"\(t)\">\(title)<path d=\"M\(px(sx - 6)),\(px(y + 27))L\(px(sx)),\(px(y + 18))L\(px(sx + 6)),\(px(y + 27))Z\"/></g>\n"
       case .value:

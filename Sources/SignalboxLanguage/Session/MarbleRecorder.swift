@@ -18,21 +18,58 @@ final class MarbleRecorder: Sendable {
     let stage: Int
     let event: MarbleEvent
   }
+  private struct Row {
+    let label: String
+    var parent: Int?
+    var depth: Int
+    /// False while the row is only known as the parent of a block's row (a stage that is
+    /// not a signal has no row of its own: its blocks' rows go where it would be).
+    var real: Bool
+  }
   private struct State {
-    var labels: [String] = []
+    var rows: [Row] = []
     var marks: [Mark] = []
     var subscriptions = 0
     /// Subscriptions that completed or failed (their disposal is not drawn).
     var ended = Set<Int>()
+
+    mutating func index(_ label: String) -> Int {
+      if let k = rows.firstIndex(where: { $0.label == label }) { return k }
+      rows.append(Row(label: label, parent: nil, depth: 0, real: false))
+      return rows.count - 1
+    }
+
+    /// The real rows, each block's rows right under the row of the stage it is given to;
+    /// otherwise in the order they were first seen.
+    var order: [Int] {
+      var children = Array(repeating: [Int](), count: rows.count)
+      var top: [Int] = []
+      for (k, row) in rows.enumerated() {
+        if let p = row.parent { children[p].append(k) } else { top.append(k) }
+      }
+      var out: [Int] = []
+      var seen = Set<Int>()
+      var stack = Array(top.reversed())
+      while let k = stack.popLast() {
+        guard seen.insert(k).inserted else { continue }
+        if rows[k].real { out.append(k) }
+        stack.append(contentsOf: children[k].reversed())
+      }
+      return out
+    }
   }
   private let state = Mutex(State())
 
-  /// The row for a stage label (rows keep the order stages were compiled in).
-  func row(_ label: String) -> Int {
+  /// The row for a stage label: a statement's stages in the order they were compiled, the
+  /// stages of a block (`parent`: the label of the stage it is given to) under that stage.
+  func row(_ label: String, under parent: String? = nil, depth: Int = 0) -> Int {
     state.withLock { s in
-      if let k = s.labels.firstIndex(of: label) { return k }
-      s.labels.append(label)
-      return s.labels.count - 1
+      let k = s.index(label)
+      guard !s.rows[k].real else { return k }
+      s.rows[k].real = true
+      s.rows[k].depth = depth
+      if let parent { s.rows[k].parent = s.index(parent) }
+      return k
     }
   }
 
@@ -68,22 +105,28 @@ final class MarbleRecorder: Sendable {
 
   /// Every stage and its events, the diagram ending at `end` (when the pipeline ended).
   func model(end: Double) -> MarbleModel {
-    let (labels, marks) = state.withLock { ($0.labels, $0.marks) }
-    var events = Array(repeating: [MarbleEvent](), count: labels.count)
+    let (rows, order, marks) = state.withLock { ($0.rows, $0.order, $0.marks) }
+    var events = Array(repeating: [MarbleEvent](), count: rows.count)
     for mark in marks { events[mark.stage].append(mark.event) }
-    return MarbleModel(stages: zip(labels, events).map { MarbleStage($0, $1) }, end: end)
+    return MarbleModel(
+      stages: order.map { MarbleStage(rows[$0].label, events[$0], depth: rows[$0].depth) },
+      end: end)
   }
 
   /// The per-instant table's lines (none when nothing was recorded).
   func render() -> [String] {
-    let (labels, all) = state.withLock { ($0.labels, $0.marks) }
-    guard !labels.isEmpty else { return [] }
+    let (rows, order, all) = state.withLock { ($0.rows, $0.order, $0.marks) }
+    guard !order.isEmpty else { return [] }
+    let labels = order.map { rows[$0].label }
+    var place = Array(repeating: -1, count: rows.count)
+    for (r, k) in order.enumerated() { place[k] = r }
     // The table shows values, completions and errors only.
     let marks: [(stage: Int, time: Double, text: String)] = all.compactMap { mark in
+      guard place[mark.stage] >= 0 else { return nil }
       switch mark.event.kind {
-      case .value(let text): return (mark.stage, mark.event.time, text)
-      case .completed: return (mark.stage, mark.event.time, "|")
-      case .error: return (mark.stage, mark.event.time, "#")
+      case .value(let text): return (place[mark.stage], mark.event.time, text)
+      case .completed: return (place[mark.stage], mark.event.time, "|")
+      case .error: return (place[mark.stage], mark.event.time, "#")
       case .subscribed, .disposed: return nil
       }
     }

@@ -30,6 +30,11 @@ final class ReportCapture: SessionOutput, Sendable {
     }
   }
 
+  /// The lines captured since `start`, capture going on (counted as `stop` counts them).
+  var lines: [String] {
+    state.withLock { $0.lines + Array(repeating: "", count: $0.dropped) }
+  }
+
   private func keep(_ line: @autoclosure () -> String) {
     state.withLock { s in
       guard s.capturing else { return }

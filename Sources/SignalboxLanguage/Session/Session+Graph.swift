@@ -20,7 +20,7 @@ extension Session {
       virtual.virtualTime = true
       virtual.marbles = true
       virtual.marbleFormat = format
-      virtual.marbleWidth = options.marbleWidth
+      virtual.marbleWidth = marbleWidth
       virtual.format = options.format
       // Its event lines painted as this session's are; its diagnostics are painted here.
       let collected = CollectedOutput(
@@ -73,11 +73,11 @@ extension Session {
 
   /// Prints a pipeline as a numbered tree, block pipelines indented under their stage;
   /// `notes`, given a pipeline, returns a line to print under each of its stages. With
-  /// notes (`:explain`), lines longer than `options.marbleWidth` (the terminal's width, or
-  /// 80) wrap at spaces, each continuation under the start of its text.
+  /// notes (`:explain`), lines longer than `marbleWidth` (the terminal's width, or 80)
+  /// wrap at spaces, each continuation under the start of its text.
   func drawTree(_ pipeline: Pipeline, indent: String, notes: ((Pipeline) -> [String])?) {
     let lines = notes?(pipeline)
-    let width = lines == nil ? Int.max : options.marbleWidth
+    let width = lines == nil ? Int.max : marbleWidth
     for (k, stage) in pipeline.stages.enumerated() {
       let number = "\(indent)\(k + 1). "
       let hanging = String(repeating: " ", count: number.count)

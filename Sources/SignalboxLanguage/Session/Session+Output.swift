@@ -31,6 +31,10 @@ extension Session {
     printer.trace(label, event, payload, stamp(context))
   }
 
+  /// The width to draw a diagram in now (`marbleWidthProvider`, else the option), at
+  /// least 1.
+  var marbleWidth: Int { max(1, marbleWidthProvider?() ?? options.marbleWidth) }
+
   /// Draws a foreground pipeline's marbles in `options.marbleFormat`: through the printer
   /// (on stdout in text format, on stderr otherwise), to the file of `:marbles … > FILE`,
   /// or, for `--marbles=svg`, to `marbleDocuments`.
@@ -45,7 +49,7 @@ extension Session {
       // Coloured as the stream it goes to is (none in a file).
       let palette = options.format == .text ? output.stdout : output.stderr
       lines = TerminalMarbles.render(
-        model, width: options.marbleWidth, colour: marbleTarget == nil && !palette.isPlain)
+        model, width: marbleWidth, colour: marbleTarget == nil && !palette.isPlain)
     case .source:
       lines = MarbleSyntax.lines(model)
     case .svg:

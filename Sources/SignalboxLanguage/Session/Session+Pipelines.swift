@@ -47,13 +47,18 @@ extension Session {
     let recorder = options.marbles || options.report ? MarbleRecorder() : nil
     let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
     reportCapture?.start()
+    if let recorder, reportCapture != nil {
+      reportLog.started(text, recorder: recorder, context: context)
+    }
     defer {
       if let recorder {
         let model = recorder.model(end: context.elapsed)
         if let capture = reportCapture {
           output.flush()
-          reportEntries.append(
-            MarbleReportEntry(source: text, output: capture.stop(), model: model))
+          reportLog.finished(
+            MarbleReportEntry(
+              source: text, output: capture.stop(), model: model,
+              interrupted: interrupted.load(ordering: .relaxed)))
         }
         if options.marbles { drawMarbles(recorder, model) }
       }

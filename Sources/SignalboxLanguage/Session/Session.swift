@@ -83,7 +83,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// `status` as a process exit status (0 or 1).
   public var exitStatus: Int32 { status.rawValue }
   /// With `options.report`: every foreground pipeline run so far (`HTMLReport`).
-  public internal(set) var reportEntries: [MarbleReportEntry] = []
+  public var reportEntries: [MarbleReportEntry] { reportLog.entries }
+  let reportLog = ReportLog()
   /// What `--report` has captured of the running foreground pipeline's output.
   let reportCapture: ReportCapture?
   /// Where `:marbles … > FILE` sends the drawing; nil: the printer.
@@ -91,8 +92,19 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// Where `--marbles=svg` sends each SVG document (the CLI: standard output, while the
   /// rest goes to standard error); nil: the printer.
   public var marbleDocuments: (@Sendable (String) -> Void)?
+  /// The width of the next marble diagram (and of `:explain`'s lines), asked each time one
+  /// is drawn: the REPL reads the terminal's, so a resized window fits the next diagram.
+  /// Nil: `options.marbleWidth`.
+  public var marbleWidthProvider: (@Sendable () -> Int)?
   /// Set (from a signal handler's helper) to stop the foreground pipeline.
   public let interrupted = Atomic<Bool>(false)
+
+  /// With `options.report`: every foreground pipeline so far, the one running now
+  /// included (as far as it got, marked interrupted). Safe from any thread: what the CLI
+  /// writes when a signal ends the program in the middle of a pipeline.
+  public func reportEntriesSoFar() -> [MarbleReportEntry] {
+    reportLog.snapshot(capture: reportCapture)
+  }
 
   public init(options: SessionOptions, output: any SessionOutput) {
     self.options = options
