@@ -25,13 +25,21 @@ extension Compiler {
     let base = stagePath
     defer { stagePath = base }
     stagePath = base + [1]
-    var flow = try compileSourceFlow(pipeline.stages[0], scope: scope)
-    var previous = pipeline.stages[0].name
+    var k = 1
     var index = 1
+    var flow: Flow
+    if let (lane, last) = try numberLane(pipeline, scope: scope) {
+      // `range` and the number stages after it, fused (none of them is wrapped).
+      flow = .signal(lane)
+      k = last + 1
+      index = k
+    } else {
+      flow = try compileSourceFlow(pipeline.stages[0], scope: scope)
+    }
+    var previous = pipeline.stages[k - 1].name
     if labelWork { flow = labelled(flow, stage: stagePath, name: previous, around: .subscription) }
     if traceEveryStage { flow = traced(flow, label: "1:\(previous)") }
     if marbleEveryStage { flow = marbled(flow, label: "1:\(previous)") }
-    var k = 1
     while k < pipeline.stages.count {
       let stage = pipeline.stages[k]
       index += 1

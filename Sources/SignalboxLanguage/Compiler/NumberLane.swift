@@ -1,0 +1,270 @@
+import Signalbox
+
+/// A run of `map`, `filter` and a final `aggregate` or `scan` whose expressions compute
+/// only with numbers, fused into one loop after `range`: each value travels the stages as
+/// an unboxed `Double` through one closure per stage, with no `JSON` value, frame, relay
+/// or subscriber between them (`range 1, 1e7 | map x*2 | filter x%3==0 | aggregate 0,
+/// acc+x`).
+///
+/// The events are those of the stages run one after another: each stage keeps its own
+/// `i`, an expression that would fail (`x % 0`) is evaluated the general way for its error
+/// (same message, position and value), a stage whose result is not a number (an
+/// `aggregate null, acc + x` whose `acc` starts as null) carries that value on the general
+/// way, values go downstream as they are made, and the loop stops as soon as downstream
+/// is disposed (`| take 3`). Not used under `--trace`, `--marbles` or `:pending`, which
+/// wrap every stage.
+struct NumberLane {
+  enum Step {
+    /// `map EXPR` with a number-valued expression.
+    case map(Eval, NumberEval)
+    /// `filter EXPR`.
+    case filter(Eval, TruthEval)
+  }
+
+  /// `aggregate START, EXPR` (`sendsEach` false) or `scan START, EXPR`.
+  struct Fold {
+    let start: Eval
+    let step: Eval
+    let number: NumberEval
+    let sendsEach: Bool
+  }
+
+  let bounds: @Sendable (Env) throws -> RangeBounds
+  let steps: [Step]
+  let fold: Fold?
+
+  /// The stages as one signal.
+  var factory: PipelineFactory {
+    let lane = self
+    return { env in
+      .defer {
+        // Subscribing runs downstream first: the fold's START is evaluated before the
+        // range's bounds, as the stages on their own do.
+        let initial = try lane.fold.map { try Compiler.atSubscription($0.start, env) }
+        let range = try lane.bounds(env)
+        return Signal { subscriber in
+          let sink = lane.sink(to: subscriber, initial: initial, env: env)
+          var k = 0.0
+          var previous: Double? = nil
+          while let v = range.value(k) {
+            if subscriber.isDisposed { return nil }
+            if let previous, !range.advanced(from: previous, to: v) {
+              subscriber.sendError(range.stalled(at: v, op: "range"))
+              return nil
+            }
+            do { try sink.number(v) } catch {
+              subscriber.sendError(error)
+              return nil
+            }
+            previous = v
+            k += 1
+          }
+          sink.completed()
+          return nil
+        }
+      }
+    }
+  }
+
+  /// One subscription's chain of stages, last first.
+  private func sink(to subscriber: Subscriber<JSON>, initial: JSON?, env: Env) -> LaneSink {
+    var sink: LaneSink
+    if let fold, let initial {
+      sink = LaneSink.fold(fold, initial: initial, to: subscriber, env: env)
+    } else {
+      sink = LaneSink(
+        number: { subscriber.sendNext(.number($0)) }, value: { subscriber.sendNext($0) },
+        completed: { subscriber.sendCompleted() })
+    }
+    for step in steps.reversed() {
+      switch step {
+      case .map(let eval, let number): sink = LaneSink.map(eval, number, then: sink, env: env)
+      case .filter(let eval, let truth): sink = LaneSink.filter(eval, truth, then: sink, env: env)
+      }
+    }
+    return sink
+  }
+}
+
+/// One stage of a `NumberLane` subscription: what it does with a number, with any other
+/// value, and at the end. A thrown error ends the lane with that error.
+struct LaneSink {
+  let number: (Double) throws -> Void
+  let value: (JSON) throws -> Void
+  let completed: () -> Void
+
+  /// A stage's per-subscription state; touched only by the loop running the lane.
+  private final class State {
+    var i = 0
+    var acc = 0.0
+    var general: JSON? = nil
+  }
+
+  static func map(_ eval: @escaping Eval, _ f: @escaping NumberEval, then next: LaneSink, env: Env)
+    -> LaneSink
+  {
+    let state = State()
+    let nextNumber = next.number
+    let nextValue = next.value
+    return LaneSink(
+      number: { v in
+        let i = state.i
+        state.i += 1
+        let r: Double
+        do { r = try f(Numbers(x: v, acc: 0, i: i)) } catch {
+          try nextValue(try eval(Frame(x: .number(v), i: i, acc: .null, env: env)))
+          return
+        }
+        try nextNumber(r)
+      },
+      value: { v in
+        let i = state.i
+        state.i += 1
+        let out = try eval(Frame(x: v, i: i, acc: .null, env: env))
+        if case .number(let n) = out { try nextNumber(n) } else { try nextValue(out) }
+      },
+      completed: next.completed)
+  }
+
+  static func filter(
+    _ eval: @escaping Eval, _ p: @escaping TruthEval, then next: LaneSink, env: Env
+  ) -> LaneSink {
+    let state = State()
+    let nextNumber = next.number
+    let nextValue = next.value
+    return LaneSink(
+      number: { v in
+        let i = state.i
+        state.i += 1
+        let keep: Bool
+        do { keep = try p(Numbers(x: v, acc: 0, i: i)) } catch {
+          keep = try eval(Frame(x: .number(v), i: i, acc: .null, env: env)).isTruthy
+        }
+        if keep { try nextNumber(v) }
+      },
+      value: { v in
+        let i = state.i
+        state.i += 1
+        if try eval(Frame(x: v, i: i, acc: .null, env: env)).isTruthy {
+          if case .number(let n) = v { try nextNumber(n) } else { try nextValue(v) }
+        }
+      },
+      completed: next.completed)
+  }
+
+  /// The fold: its running value is an unboxed number while it is one (`general` nil),
+  /// the value itself otherwise.
+  static func fold(
+    _ fold: NumberLane.Fold, initial: JSON, to subscriber: Subscriber<JSON>, env: Env
+  ) -> LaneSink {
+    let state = State()
+    if case .number(let n) = initial { state.acc = n } else { state.general = initial }
+    let f = fold.number
+    let eval = fold.step
+    let sendsEach = fold.sendsEach
+    func running() -> JSON { state.general ?? .number(state.acc) }
+    func general(_ x: JSON) throws {
+      let out = try eval(Frame(x: x, i: state.i, acc: running(), env: env))
+      if case .number(let n) = out {
+        state.acc = n
+        state.general = nil
+      } else {
+        state.general = out
+      }
+    }
+    return LaneSink(
+      number: { v in
+        if state.general == nil {
+          do { state.acc = try f(Numbers(x: v, acc: state.acc, i: state.i)) } catch {
+            try general(.number(v))
+          }
+        } else {
+          try general(.number(v))
+        }
+        state.i += 1
+        if sendsEach { subscriber.sendNext(running()) }
+      },
+      value: { v in
+        try general(v)
+        state.i += 1
+        if sendsEach { subscriber.sendNext(running()) }
+      },
+      completed: {
+        if !sendsEach { subscriber.sendNext(running()) }
+        subscriber.sendCompleted()
+      })
+  }
+}
+
+extension Compiler {
+  /// The `NumberLane` a pipeline starts with, and the index of its last stage: `range`
+  /// followed by at least one stage it fuses. Nil when the pipeline does not start so, or
+  /// when every stage is wrapped (`--trace`, `--marbles`, `:pending`).
+  func numberLane(_ pipeline: Pipeline, scope: Scope) throws -> (PipelineFactory, last: Int)? {
+    guard fusesNumberLanes, !labelWork, !traceEveryStage, !marbleEveryStage,
+      pipeline.stages.count > 1
+    else {
+      return nil
+    }
+    let source = pipeline.stages[0]
+    guard source.member == nil, let sourceSpec = OperatorTable.spec(source.name, .source),
+      sourceSpec.name == "range", (2...3).contains(source.arguments.count),
+      source.arguments.allSatisfy({ if case .expr = $0 { return true } else { return false } })
+    else { return nil }
+    // Which stages fuse, decided from their text alone.
+    var plan: [(stage: Stage, kind: String)] = []
+    for stage in pipeline.stages.dropFirst() {
+      guard stage.member == nil, let spec = OperatorTable.spec(stage.name, .stage) else { break }
+      let expressions = stage.arguments.compactMap { argument -> Expr? in
+        if case .expr(let e) = argument { return e }
+        return nil
+      }
+      guard expressions.count == stage.arguments.count else { break }
+      let plain = NumericCompiler(parameters: scope.parameters)
+      if spec.name == "map", expressions.count == 1, !NumericCompiler.isTruthValued(expressions[0]),
+        plain.number(expressions[0]) != nil
+      {
+        plan.append((stage, "map"))
+      } else if spec.name == "filter", expressions.count == 1, plain.truth(expressions[0]) != nil {
+        plan.append((stage, "filter"))
+      } else if spec.name == "aggregate" || spec.name == "scan", expressions.count == 2,
+        NumericCompiler(readsAcc: true, parameters: scope.parameters).number(expressions[1]) != nil
+      {
+        plan.append((stage, spec.name))
+        break
+      } else {
+        break
+      }
+    }
+    guard !plan.isEmpty else { return nil }
+    // Compiled in the order the stages are, with each stage's position for its errors.
+    let bounds = try rangeBounds(source, scope: scope, op: "range")
+    var steps: [NumberLane.Step] = []
+    var fold: NumberLane.Fold? = nil
+    let outer = stageOffset
+    defer { stageOffset = outer }
+    for (stage, kind) in plan {
+      stageOffset = stage.offset
+      let site = Site(compiler: self, stage: stage, scope: scope)
+      let expressions = stage.arguments.map { argument -> Expr in
+        guard case .expr(let e) = argument else { preconditionFailure("planned as expressions") }
+        return e
+      }
+      let plain = NumericCompiler(parameters: scope.parameters)
+      switch kind {
+      case "map":
+        guard let f = plain.number(expressions[0]) else { return nil }
+        steps.append(.map(try site.expr(0), f))
+      case "filter":
+        guard let p = plain.truth(expressions[0]) else { return nil }
+        steps.append(.filter(try site.expr(0), p))
+      default:
+        let folding = NumericCompiler(readsAcc: true, parameters: scope.parameters)
+        guard let f = folding.number(expressions[1]) else { return nil }
+        fold = NumberLane.Fold(
+          start: try site.expr(0), step: try site.expr(1), number: f, sendsEach: kind == "scan")
+      }
+    }
+    return (NumberLane(bounds: bounds, steps: steps, fold: fold).factory, plan.count)
+  }
+}
