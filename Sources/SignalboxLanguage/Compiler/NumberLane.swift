@@ -2,7 +2,7 @@ import Signalbox
 
 /// A run of `map`, `filter` and a final `aggregate` or `scan` whose expressions compute
 /// only with numbers, fused into one loop after `range`: each value travels the stages as
-/// an unboxed `Double` through one closure per stage, with no `JSON` value, frame, relay
+/// an unboxed `Double` through one method call per stage, with no `JSON` value, frame, relay
 /// or subscriber between them (`range 1, 1e7 | map x*2 | filter x%3==0 | aggregate 0,
 /// acc+x`).
 ///
@@ -45,10 +45,12 @@ struct NumberLane {
         return Signal { subscriber in
           let sink = lane.sink(to: subscriber, initial: initial, env: env)
           var k = 0.0
-          var previous: Double? = nil
+          // `range`'s checks, with the first value compared to an infinity behind it (A
+          // is finite) instead of to no value.
+          var previous = range.step > 0 ? -Double.infinity : Double.infinity
           while let v = range.value(k) {
             if subscriber.isDisposed { return nil }
-            if let previous, !range.advanced(from: previous, to: v) {
+            if !range.advanced(from: previous, to: v) {
               subscriber.sendError(range.stalled(at: v, op: "range"))
               return nil
             }
@@ -67,19 +69,17 @@ struct NumberLane {
   }
 
   /// One subscription's chain of stages, last first.
-  private func sink(to subscriber: Subscriber<JSON>, initial: JSON?, env: Env) -> LaneSink {
-    var sink: LaneSink
+  private func sink(to subscriber: Subscriber<JSON>, initial: JSON?, env: Env) -> LaneStage {
+    var sink: LaneStage
     if let fold, let initial {
-      sink = LaneSink.fold(fold, initial: initial, to: subscriber, env: env)
+      sink = FoldStage(fold, initial: initial, to: subscriber, env: env)
     } else {
-      sink = LaneSink(
-        number: { subscriber.sendNext(.number($0)) }, value: { subscriber.sendNext($0) },
-        completed: { subscriber.sendCompleted() })
+      sink = LaneEnd(subscriber)
     }
     for step in steps.reversed() {
       switch step {
-      case .map(let eval, let number): sink = LaneSink.map(eval, number, then: sink, env: env)
-      case .filter(let eval, let truth): sink = LaneSink.filter(eval, truth, then: sink, env: env)
+      case .map(let eval, let number): sink = MapStage(eval, number, then: sink, env: env)
+      case .filter(let eval, let truth): sink = FilterStage(eval, truth, then: sink, env: env)
       }
     }
     return sink
@@ -87,112 +87,145 @@ struct NumberLane {
 }
 
 /// One stage of a `NumberLane` subscription: what it does with a number, with any other
-/// value, and at the end. A thrown error ends the lane with that error.
-struct LaneSink {
-  let number: (Double) throws -> Void
-  let value: (JSON) throws -> Void
-  let completed: () -> Void
+/// value, and at the end; a thrown error ends the lane with that error. Its state is
+/// touched only by the loop running the lane. Classes, not closures: a method call per
+/// stage and value, with no closure context to unpack.
+class LaneStage {
+  func number(_ v: Double) throws {}
+  func value(_ v: JSON) throws {}
+  func completed() {}
+}
 
-  /// A stage's per-subscription state; touched only by the loop running the lane.
-  private final class State {
-    var i = 0
-    var acc = 0.0
-    var general: JSON? = nil
+/// The lane's subscriber: the values of the last stage.
+private final class LaneEnd: LaneStage {
+  let subscriber: Subscriber<JSON>
+  init(_ subscriber: Subscriber<JSON>) { self.subscriber = subscriber }
+  override func number(_ v: Double) { subscriber.sendNext(.number(v)) }
+  override func value(_ v: JSON) { subscriber.sendNext(v) }
+  override func completed() { subscriber.sendCompleted() }
+}
+
+private final class MapStage: LaneStage {
+  let eval: Eval
+  let f: NumberEval
+  let next: LaneStage
+  let env: Env
+  var i = 0
+
+  init(_ eval: @escaping Eval, _ f: @escaping NumberEval, then next: LaneStage, env: Env) {
+    (self.eval, self.f, self.next, self.env) = (eval, f, next, env)
   }
 
-  static func map(_ eval: @escaping Eval, _ f: @escaping NumberEval, then next: LaneSink, env: Env)
-    -> LaneSink
-  {
-    let state = State()
-    let nextNumber = next.number
-    let nextValue = next.value
-    return LaneSink(
-      number: { v in
-        let i = state.i
-        state.i += 1
-        let r: Double
-        do { r = try f(Numbers(x: v, acc: 0, i: i)) } catch {
-          try nextValue(try eval(Frame(x: .number(v), i: i, acc: .null, env: env)))
-          return
-        }
-        try nextNumber(r)
-      },
-      value: { v in
-        let i = state.i
-        state.i += 1
-        let out = try eval(Frame(x: v, i: i, acc: .null, env: env))
-        if case .number(let n) = out { try nextNumber(n) } else { try nextValue(out) }
-      },
-      completed: next.completed)
-  }
-
-  static func filter(
-    _ eval: @escaping Eval, _ p: @escaping TruthEval, then next: LaneSink, env: Env
-  ) -> LaneSink {
-    let state = State()
-    let nextNumber = next.number
-    let nextValue = next.value
-    return LaneSink(
-      number: { v in
-        let i = state.i
-        state.i += 1
-        let keep: Bool
-        do { keep = try p(Numbers(x: v, acc: 0, i: i)) } catch {
-          keep = try eval(Frame(x: .number(v), i: i, acc: .null, env: env)).isTruthy
-        }
-        if keep { try nextNumber(v) }
-      },
-      value: { v in
-        let i = state.i
-        state.i += 1
-        if try eval(Frame(x: v, i: i, acc: .null, env: env)).isTruthy {
-          if case .number(let n) = v { try nextNumber(n) } else { try nextValue(v) }
-        }
-      },
-      completed: next.completed)
-  }
-
-  /// The fold: its running value is an unboxed number while it is one (`general` nil),
-  /// the value itself otherwise.
-  static func fold(
-    _ fold: NumberLane.Fold, initial: JSON, to subscriber: Subscriber<JSON>, env: Env
-  ) -> LaneSink {
-    let state = State()
-    if case .number(let n) = initial { state.acc = n } else { state.general = initial }
-    let f = fold.number
-    let eval = fold.step
-    let sendsEach = fold.sendsEach
-    func running() -> JSON { state.general ?? .number(state.acc) }
-    func general(_ x: JSON) throws {
-      let out = try eval(Frame(x: x, i: state.i, acc: running(), env: env))
-      if case .number(let n) = out {
-        state.acc = n
-        state.general = nil
-      } else {
-        state.general = out
-      }
+  override func number(_ v: Double) throws {
+    let i = self.i
+    self.i = i + 1
+    let r: Double
+    do { r = try f(Numbers(x: v, acc: 0, i: i)) } catch {
+      try missed(v, i)
+      return
     }
-    return LaneSink(
-      number: { v in
-        if state.general == nil {
-          do { state.acc = try f(Numbers(x: v, acc: state.acc, i: state.i)) } catch {
-            try general(.number(v))
-          }
-        } else {
-          try general(.number(v))
-        }
-        state.i += 1
-        if sendsEach { subscriber.sendNext(running()) }
-      },
-      value: { v in
-        try general(v)
-        state.i += 1
-        if sendsEach { subscriber.sendNext(running()) }
-      },
-      completed: {
-        if !sendsEach { subscriber.sendNext(running()) }
-        subscriber.sendCompleted()
-      })
+    try next.number(r)
+  }
+
+  /// The general evaluation, for its error: out of line, so the path above stays short.
+  @inline(never) private func missed(_ v: Double, _ i: Int) throws {
+    try next.value(try eval(Frame(x: .number(v), i: i, acc: .null, env: env)))
+  }
+
+  override func value(_ v: JSON) throws {
+    let i = self.i
+    self.i = i + 1
+    let out = try eval(Frame(x: v, i: i, acc: .null, env: env))
+    if case .number(let n) = out { try next.number(n) } else { try next.value(out) }
+  }
+
+  override func completed() { next.completed() }
+}
+
+private final class FilterStage: LaneStage {
+  let eval: Eval
+  let p: TruthEval
+  let next: LaneStage
+  let env: Env
+  var i = 0
+
+  init(_ eval: @escaping Eval, _ p: @escaping TruthEval, then next: LaneStage, env: Env) {
+    (self.eval, self.p, self.next, self.env) = (eval, p, next, env)
+  }
+
+  override func number(_ v: Double) throws {
+    let i = self.i
+    self.i = i + 1
+    let keep: Bool
+    do { keep = try p(Numbers(x: v, acc: 0, i: i)) } catch { keep = try missed(v, i) }
+    if keep { try next.number(v) }
+  }
+
+  /// The general evaluation, for its error: out of line, so the path above stays short.
+  @inline(never) private func missed(_ v: Double, _ i: Int) throws -> Bool {
+    try eval(Frame(x: .number(v), i: i, acc: .null, env: env)).isTruthy
+  }
+
+  override func value(_ v: JSON) throws {
+    let i = self.i
+    self.i = i + 1
+    if try eval(Frame(x: v, i: i, acc: .null, env: env)).isTruthy {
+      if case .number(let n) = v { try next.number(n) } else { try next.value(v) }
+    }
+  }
+
+  override func completed() { next.completed() }
+}
+
+/// The fold: its running value is an unboxed number while it is one (`general` nil), the
+/// value itself otherwise.
+private final class FoldStage: LaneStage {
+  let eval: Eval
+  let f: NumberEval
+  let sendsEach: Bool
+  let subscriber: Subscriber<JSON>
+  let env: Env
+  var i = 0
+  var acc = 0.0
+  var general: JSON? = nil
+
+  init(_ fold: NumberLane.Fold, initial: JSON, to subscriber: Subscriber<JSON>, env: Env) {
+    (eval, f, sendsEach) = (fold.step, fold.number, fold.sendsEach)
+    (self.subscriber, self.env) = (subscriber, env)
+    if case .number(let n) = initial { acc = n } else { general = initial }
+  }
+
+  private var running: JSON { general ?? .number(acc) }
+
+  @inline(never) private func generally(_ x: JSON) throws {
+    let out = try eval(Frame(x: x, i: i, acc: running, env: env))
+    if case .number(let n) = out {
+      acc = n
+      general = nil
+    } else {
+      general = out
+    }
+  }
+
+  override func number(_ v: Double) throws {
+    if general == nil {
+      do { acc = try f(Numbers(x: v, acc: acc, i: i)) } catch { try generally(.number(v)) }
+    } else {
+      try generally(.number(v))
+    }
+    i += 1
+    if sendsEach { subscriber.sendNext(running) }
+  }
+
+  override func value(_ v: JSON) throws {
+    try generally(v)
+    i += 1
+    if sendsEach { subscriber.sendNext(running) }
+  }
+
+  override func completed() {
+    if !sendsEach { subscriber.sendNext(running) }
+    subscriber.sendCompleted()
   }
 }
 
