@@ -137,24 +137,35 @@ import Testing
     #expect(misses > 20)
   }
 
-  /// What a session prints for `program`, with lanes fused or not.
+  /// What a session prints for `program`, with the number fast paths or without.
   static func run(_ program: String, fused: Bool) -> (out: [String], err: String) {
     let output = CollectedOutput()
     var options = SessionOptions()
     options.virtualTime = true
     let session = Session(options: options, output: output)
-    session.compiler.fusesNumberLanes = fused
+    session.compiler.numberFastPaths = fused
     session.runProgram([SourceFile(name: "t.sbx", text: program)])
     return (output.stdout, output.stderr)
   }
 
-  static func pipeline(_ random: inout SplitMix) -> String {
-    let starts = ["0", "1", "-3", "0.5", "10"]
-    let lengths = ["5", "12", "30", "0", "-4"]
-    let steps = ["", ", 1", ", 0.25", ", -1", ", 3", ", 0.1"]
-    let start = starts[random.below(starts.count)]
-    var text = "range \(start), \(start) + \(lengths[random.below(lengths.count)])"
-    text += steps[random.below(steps.count)]
+  /// A generated program: `range` (or, with `otherSources`, `from` an array of numbers
+  /// and other values) then `map`s and `filter`s, a fold, a last stage.
+  static func pipeline(_ random: inout SplitMix, otherSources: Bool = false) -> String {
+    var text: String
+    if otherSources {
+      let items = ["0", "-0", "1", "2", "3", "-7", "0.5", "1e308", "null", "\"a\"", "true", "[1]"]
+      text =
+        "from ["
+        + (0..<random.below(12)).map { _ in items[random.below(items.count)] }
+        .joined(separator: ", ") + "]"
+    } else {
+      let starts = ["0", "1", "-3", "0.5", "10"]
+      let lengths = ["5", "12", "30", "0", "-4"]
+      let steps = ["", ", 1", ", 0.25", ", -1", ", 3", ", 0.1"]
+      let start = starts[random.below(starts.count)]
+      text = "range \(start), \(start) + \(lengths[random.below(lengths.count)])"
+      text += steps[random.below(steps.count)]
+    }
     for _ in 0..<random.below(4) {
       let e = expression(&random, depth: 3, names: ["x", "i"]).text
       text += random.below(2) == 0 ? " | map \(e)" : " | filter \(e)"
@@ -183,6 +194,20 @@ import Testing
       #expect(fused.out == plain.out, "\(program)")
       #expect(fused.err == plain.err, "\(program)")
       if fused.out.last?.contains(" error ") == true { errors += 1 }
+    }
+    #expect(errors > 100)
+  }
+
+  @Test func numberStagesAfterOtherSourcesPrintWhatTheGeneralPathPrints() {
+    var random = SplitMix(seed: 0x7374_6167)
+    var errors = 0
+    for _ in 0..<1500 {
+      let program = Self.pipeline(&random, otherSources: true)
+      let fast = Self.run(program, fused: true)
+      let plain = Self.run(program, fused: false)
+      #expect(fast.out == plain.out, "\(program)")
+      #expect(fast.err == plain.err, "\(program)")
+      if fast.out.last?.contains(" error ") == true { errors += 1 }
     }
     #expect(errors > 100)
   }
@@ -230,7 +255,7 @@ import Testing
     compiler.traceEveryStage = true
     #expect(try compiler.numberLane(pipeline, scope: Compiler.Scope()) == nil)
     compiler.traceEveryStage = false
-    compiler.fusesNumberLanes = false
+    compiler.numberFastPaths = false
     #expect(try compiler.numberLane(pipeline, scope: Compiler.Scope()) == nil)
     // A block parameter named x is not the stage value.
     let scoped = Compiler.Scope(parameters: ["x"])

@@ -57,9 +57,11 @@ final class Compiler {
   var marbleEveryStage = false
   /// Label the work each stage schedules, for `:pending` (see `labelled`).
   var labelWork = false
-  /// Fuse `range` and the number stages after it into one loop (`NumberLane`); the tests
-  /// turn it off to hold the fused loop to the stages run one by one.
-  var fusesNumberLanes = true
+  /// Number fast paths: `range` and the number stages after it fused into one loop
+  /// (`NumberLane`), and `map`, `filter`, `aggregate` and `scan` computing number
+  /// expressions on unboxed doubles (`NumericCompiler`). The tests turn them off to hold
+  /// them to the general path.
+  var numberFastPaths = true
   /// The stage being compiled, as a path through enclosing blocks' stages (`[3, 1]`).
   var stagePath: [Int] = []
 

@@ -234,7 +234,7 @@ extension Compiler {
   /// followed by at least one stage it fuses. Nil when the pipeline does not start so, or
   /// when every stage is wrapped (`--trace`, `--marbles`, `:pending`).
   func numberLane(_ pipeline: Pipeline, scope: Scope) throws -> (PipelineFactory, last: Int)? {
-    guard fusesNumberLanes, !labelWork, !traceEveryStage, !marbleEveryStage,
+    guard numberFastPaths, !labelWork, !traceEveryStage, !marbleEveryStage,
       pipeline.stages.count > 1
     else {
       return nil
