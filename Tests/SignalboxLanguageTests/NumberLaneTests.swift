@@ -257,6 +257,15 @@ import Testing
     compiler.traceEveryStage = false
     compiler.numberFastPaths = false
     #expect(try compiler.numberLane(pipeline, scope: Compiler.Scope()) == nil)
+    // After another signal, two or more number stages fuse into one stage.
+    let (others, _) = Parser.parse(
+      SourceFile(name: "t", text: "stdin | map x*2 | filter x > 1 | scan 0, acc+x | map x"))
+    guard case .pipeline(let after, _, _) = others.first else {
+      Issue.record("not a pipeline: \(others)")
+      return
+    }
+    #expect(try Compiler().numberLane(after, from: 1, scope: Compiler.Scope())?.last == 3)
+    #expect(try Compiler().numberLane(after, from: 3, scope: Compiler.Scope()) == nil)
     // A block parameter named x is not the stage value.
     let scoped = Compiler.Scope(parameters: ["x"])
     #expect(try Compiler().numberLane(pipeline, scope: scoped) == nil)

@@ -51,6 +51,13 @@ extension Compiler {
       if let spec, case .conversion(let convert) = spec.compile {
         try checkArity(spec, stage)
         flow = try convert(site, flow)
+      } else if case .signal(let upstream) = flow,
+        let (lane, last) = try numberLane(pipeline, from: k, scope: scope)
+      {
+        // Number stages after a signal, fused into one (none of them is wrapped).
+        flow = .signal { env in try lane(try upstream(env), env) }
+        index += last - k
+        k = last
       } else if case .sequence(let upstream) = flow, let spec,
         case .stage(_, let sequence?) = spec.compile
       {

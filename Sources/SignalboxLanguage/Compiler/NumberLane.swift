@@ -4,7 +4,7 @@ import Signalbox
 /// only with numbers, fused into one loop after `range`: each value travels the stages as
 /// an unboxed `Double` through one method call per stage, with no `JSON` value, frame, relay
 /// or subscriber between them (`range 1, 1e7 | map x*2 | filter x%3==0 | aggregate 0,
-/// acc+x`).
+/// acc+x`); after any other signal the stages are one subscriber (`NumberLane.stage`).
 ///
 /// The events are those of the stages run one after another: each stage keeps its own
 /// `i`, an expression that would fail (`x % 0`) is evaluated the general way for its error
@@ -29,19 +29,18 @@ struct NumberLane {
     let sendsEach: Bool
   }
 
-  let bounds: @Sendable (Env) throws -> RangeBounds
   let steps: [Step]
   let fold: Fold?
 
-  /// The stages as one signal.
-  var factory: PipelineFactory {
+  /// `range` and the stages as one signal.
+  func source(_ bounds: @escaping @Sendable (Env) throws -> RangeBounds) -> PipelineFactory {
     let lane = self
     return { env in
       .defer {
         // Subscribing runs downstream first: the fold's START is evaluated before the
         // range's bounds, as the stages on their own do.
         let initial = try lane.fold.map { try Compiler.atSubscription($0.start, env) }
-        let range = try lane.bounds(env)
+        let range = try bounds(env)
         return Signal { subscriber in
           let sink = lane.sink(to: subscriber, initial: initial, env: env)
           var k = 0.0
@@ -68,6 +67,35 @@ struct NumberLane {
     }
   }
 
+  /// The stages as one stage after any signal: one subscriber for them all, a number
+  /// value handed on unboxed.
+  var stage: StageFunction {
+    let lane = self
+    return { upstream, env in
+      .defer {
+        let initial = try lane.fold.map { try Compiler.atSubscription($0.start, env) }
+        return Signal { downstream in
+          let sink = LaneHolder(lane.sink(to: downstream, initial: initial, env: env))
+          return upstream.subscribe(
+            Subscriber(
+              next: { value in
+                do {
+                  if case .number(let n) = value {
+                    try sink.stage.number(n)
+                  } else {
+                    try sink.stage.value(value)
+                  }
+                } catch {
+                  downstream.sendError(error)
+                }
+              },
+              error: { downstream.sendError($0) },
+              completed: { sink.stage.completed() }), for: downstream)
+        }
+      }
+    }
+  }
+
   /// One subscription's chain of stages, last first.
   private func sink(to subscriber: Subscriber<JSON>, initial: JSON?, env: Env) -> LaneStage {
     var sink: LaneStage
@@ -86,24 +114,50 @@ struct NumberLane {
   }
 }
 
+/// A lane's stages for the subscriber that feeds them. `@unchecked Sendable`: touched only
+/// on that subscription's event path, which is serialized.
+final class LaneHolder: @unchecked Sendable {
+  let stage: LaneStage
+  init(_ stage: LaneStage) { self.stage = stage }
+}
+
 extension Compiler {
   /// The `NumberLane` a pipeline starts with, and the index of its last stage: `range`
   /// followed by at least one stage it fuses. Nil when the pipeline does not start so, or
   /// when every stage is wrapped (`--trace`, `--marbles`, `:pending`).
   func numberLane(_ pipeline: Pipeline, scope: Scope) throws -> (PipelineFactory, last: Int)? {
-    guard numberFastPaths, !labelWork, !traceEveryStage, !marbleEveryStage,
-      pipeline.stages.count > 1
-    else {
-      return nil
-    }
+    guard numberFastPaths, !labelWork, !traceEveryStage, !marbleEveryStage else { return nil }
     let source = pipeline.stages[0]
     guard source.member == nil, let sourceSpec = OperatorTable.spec(source.name, .source),
       sourceSpec.name == "range", (2...3).contains(source.arguments.count),
       source.arguments.allSatisfy({ if case .expr = $0 { return true } else { return false } })
     else { return nil }
-    // Which stages fuse, decided from their text alone.
+    let plan = lanePlan(pipeline.stages.dropFirst(), scope: scope)
+    guard !plan.isEmpty else { return nil }
+    // Compiled in the order the stages are, with each stage's position for its errors.
+    let bounds = try rangeBounds(source, scope: scope, op: "range")
+    guard let lane = try compileLane(plan, scope: scope) else { return nil }
+    return (lane.source(bounds), plan.count)
+  }
+
+  /// The lane of stages `k`… of a pipeline after any signal, and the index of its last
+  /// stage: at least two stages that fuse (one alone computes on unboxed numbers anyway).
+  func numberLane(_ pipeline: Pipeline, from k: Int, scope: Scope) throws -> (
+    StageFunction, last: Int
+  )? {
+    guard numberFastPaths, !labelWork, !traceEveryStage, !marbleEveryStage else { return nil }
+    let plan = lanePlan(pipeline.stages[k...], scope: scope)
+    guard plan.count > 1, let lane = try compileLane(plan, scope: scope) else { return nil }
+    return (lane.stage, k + plan.count - 1)
+  }
+
+  /// Which of `stages` fuse, from the first on, decided from their text alone: `map`s
+  /// of number expressions and `filter`s of truth expressions, up to a fold.
+  private func lanePlan(_ stages: ArraySlice<Stage>, scope: Scope) -> [(
+    stage: Stage, kind: String
+  )] {
     var plan: [(stage: Stage, kind: String)] = []
-    for stage in pipeline.stages.dropFirst() {
+    for stage in stages {
       guard stage.member == nil, let spec = OperatorTable.spec(stage.name, .stage) else { break }
       let expressions = stage.arguments.compactMap { argument -> Expr? in
         if case .expr(let e) = argument { return e }
@@ -126,9 +180,13 @@ extension Compiler {
         break
       }
     }
-    guard !plan.isEmpty else { return nil }
-    // Compiled in the order the stages are, with each stage's position for its errors.
-    let bounds = try rangeBounds(source, scope: scope, op: "range")
+    return plan
+  }
+
+  /// The planned stages compiled, each with its own position for its errors.
+  private func compileLane(_ plan: [(stage: Stage, kind: String)], scope: Scope) throws
+    -> NumberLane?
+  {
     var steps: [NumberLane.Step] = []
     var fold: NumberLane.Fold? = nil
     let outer = stageOffset
@@ -155,6 +213,6 @@ extension Compiler {
           start: try site.expr(0), step: try site.expr(1), number: f, sendsEach: kind == "scan")
       }
     }
-    return (NumberLane(bounds: bounds, steps: steps, fold: fold).factory, plan.count)
+    return NumberLane(steps: steps, fold: fold)
   }
 }
