@@ -13,7 +13,13 @@ prints a number by C's `%.17g` (`9.63e-06`, `3.6e+18`) and Signalbox by JavaScri
 its contract says (`0.00000963`, `3600000000000000000`); `bytes` says whether they are also
 byte-identical.
 
-Usage: Benchmarks/peers.py [--lines N] [--rounds R] [--bin PATH] [--markdown]
+The language chain row also runs a plain CPython `for` loop doing the same arithmetic
+(`python3` column). `--before PATH` runs another build of signalbox interleaved with the rest
+(column `before`), for before/after figures from one run; `--rows TEXT` keeps the rows whose
+name contains TEXT.
+
+Usage: Benchmarks/peers.py [--lines N] [--rounds R] [--bin PATH] [--before PATH] [--rows TEXT]
+                           [--markdown]
 """
 import argparse
 import os
@@ -82,6 +88,17 @@ def generate(path, lines, seed=7):
             f.write("\n")
 
 
+# The language chain as a plain CPython loop: the same arithmetic, one statement per stage.
+PYTHON_CHAIN = """
+s = 0
+for x in range(1, 10000001):
+    y = x * 2
+    if y % 3 == 0:
+        s += y
+print(s)
+"""
+
+
 def same_values(a_path, b_path):
     import json
     with open(a_path, encoding="utf-8") as a, open(b_path, encoding="utf-8") as b:
@@ -114,6 +131,8 @@ def main():
     ap.add_argument("--lines", type=int, default=1_000_000)
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--bin", default=".build/release/signalbox")
+    ap.add_argument("--before", help="another signalbox build, run interleaved as `before`")
+    ap.add_argument("--rows", default="", help="only the rows whose name contains this")
     ap.add_argument("--markdown", action="store_true")
     args = ap.parse_args()
 
@@ -125,9 +144,12 @@ def main():
     mb = os.path.getsize(data) / 1e6
 
     tools = {"signalbox": args.bin}
+    if args.before:
+        tools["before"] = args.before
     for peer in ("jq", "jaq", "gojq"):
         if shutil.which(peer):
             tools[peer] = peer
+    tools["python3"] = sys.executable
     versions = {}
     for name, exe in tools.items():
         flag = "--version"
@@ -153,7 +175,8 @@ def main():
             "signalbox": ["--virtual", "-q", "-e", "range 1, 10000000 | map x*2 | filter x%3==0 | aggregate 0, acc+x"],
             "jq": ["-n", "reduce (range(1;10000001)|.*2|select(.%3==0)) as $x (0;.+$x)"],
             "jaq": ["-n", "reduce (range(1;10000001)|.*2|select(.%3==0)) as $x (0;.+$x)"],
-            "gojq": ["-n", "reduce (range(1;10000001)|.*2|select(.%3==0)) as $x (0;.+$x)"]}),
+            "gojq": ["-n", "reduce (range(1;10000001)|.*2|select(.%3==0)) as $x (0;.+$x)"],
+            "python3": ["-c", PYTHON_CHAIN]}),
         ("start-up", empty, {
             "signalbox": ["-q", "-e", "just 1"], "jq": ["-n", "1"], "jaq": ["-n", "1"], "gojq": ["-n", "1"]}),
     ]
@@ -169,6 +192,10 @@ def main():
     else:
         print("  ".join(f"{h:>14}" for h in header))
     for row, inp, argv in rows:
+        if args.rows not in row:
+            continue
+        if "before" in tools:
+            argv = dict(argv, before=argv["signalbox"])
         times = {n: [] for n in names if n in argv}
         rss = []
         repeat = 20 if row == "start-up" else 1

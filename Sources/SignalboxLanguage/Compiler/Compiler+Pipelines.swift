@@ -29,13 +29,21 @@ extension Compiler {
     marbleStage =
       marbleEveryStage
       ? MarbleRowStage(pipeline.stages[0], number: rows + "1", within: enclosing) : nil
-    var flow = try compileSourceFlow(pipeline.stages[0], scope: scope)
-    var previous = pipeline.stages[0].name
+    var k = 1
     var index = 1
+    var flow: Flow
+    if let (lane, last) = try numberLane(pipeline, scope: scope) {
+      // `range` and the number stages after it, fused (none of them is wrapped).
+      flow = .signal(lane)
+      k = last + 1
+      index = k
+    } else {
+      flow = try compileSourceFlow(pipeline.stages[0], scope: scope)
+    }
+    var previous = pipeline.stages[k - 1].name
     if labelWork { flow = labelled(flow, stage: stagePath, name: previous, around: .subscription) }
     if traceEveryStage { flow = traced(flow, label: "1:\(previous)") }
     if marbleEveryStage { flow = marbled(flow, row: marbleStage) }
-    var k = 1
     while k < pipeline.stages.count {
       let stage = pipeline.stages[k]
       index += 1
@@ -50,6 +58,13 @@ extension Compiler {
       if let spec, case .conversion(let convert) = spec.compile {
         try checkArity(spec, stage)
         flow = try convert(site, flow)
+      } else if case .signal(let upstream) = flow,
+        let (lane, last) = try numberLane(pipeline, from: k, scope: scope)
+      {
+        // Number stages after a signal, fused into one (none of them is wrapped).
+        flow = .signal { env in try lane(try upstream(env), env) }
+        index += last - k
+        k = last
       } else if case .sequence(let upstream) = flow, let spec,
         case .stage(_, let sequence?) = spec.compile
       {

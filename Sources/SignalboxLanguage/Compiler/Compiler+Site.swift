@@ -20,6 +20,23 @@ extension Compiler {
       try compiler.expression(stage.arguments[k], op: stage.name, scope: scope)
     }
 
+    /// Argument `k` as a number-valued expression over unboxed numbers (`x * 2`), when
+    /// it is one (`NumericCompiler`); nil when number fast paths are off.
+    func numberExpr(_ k: Int, readsAcc: Bool = false) -> NumberEval? {
+      guard compiler.numberFastPaths, k < stage.arguments.count,
+        case .expr(let e) = stage.arguments[k], !NumericCompiler.isTruthValued(e)
+      else { return nil }
+      return NumericCompiler(readsAcc: readsAcc, parameters: scope.parameters).number(e)
+    }
+
+    /// Argument `k` as a truth-valued expression over unboxed numbers (`x % 3 == 0`).
+    func truthExpr(_ k: Int) -> TruthEval? {
+      guard compiler.numberFastPaths, k < stage.arguments.count,
+        case .expr(let e) = stage.arguments[k]
+      else { return nil }
+      return NumericCompiler(parameters: scope.parameters).truth(e)
+    }
+
     /// Argument `k` as an expression, when it is there.
     func optionalExpr(_ k: Int) throws -> Eval? {
       k < stage.arguments.count ? try expr(k) : nil

@@ -60,6 +60,11 @@ final class Compiler {
   var marbleStage: MarbleRowStage?
   /// Label the work each stage schedules, for `:pending` (see `labelled`).
   var labelWork = false
+  /// Number fast paths: `range` and the number stages after it fused into one loop
+  /// (`NumberLane`), and `map`, `filter`, `aggregate` and `scan` computing number
+  /// expressions on unboxed doubles (`NumericCompiler`). The tests turn them off to hold
+  /// them to the general path.
+  var numberFastPaths = true
   /// The stage being compiled, as a path through enclosing blocks' stages (`[3, 1]`).
   var stagePath: [Int] = []
 

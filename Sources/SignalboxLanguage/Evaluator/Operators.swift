@@ -37,9 +37,19 @@ enum Operators {
   /// slow); the result is the same.
   @Sendable static func remainder(_ x: Double, _ y: Double) throws -> Double {
     if y == 0 { throw EvalError(Message.divisionByZero()) }
-    if x == x.rounded(.towardZero), y == y.rounded(.towardZero), abs(x) < 9.0e15, abs(y) < 9.0e15 {
-      let r = Double(Int64(x) % Int64(y))
-      return r == 0 ? (x.sign == .minus ? -0.0 : 0.0) : r
+    return remainderOfNonZero(x, y)
+  }
+
+  /// `%` once the divisor is known not to be zero (numeric expressions check it first).
+  @inline(__always) static func remainderOfNonZero(_ x: Double, _ y: Double) -> Double {
+    // Below 9e15 in magnitude (so never NaN or infinite) a double converts to Int64
+    // exactly when it is whole: the round trip tests that without calling `trunc`.
+    if abs(x) < 9.0e15, abs(y) < 9.0e15 {
+      let (a, b) = (Int64(x), Int64(y))
+      if Double(a) == x, Double(b) == y {
+        let r = Double(a % b)
+        return r == 0 ? (x.sign == .minus ? -0.0 : 0.0) : r
+      }
     }
     return x.truncatingRemainder(dividingBy: y)
   }

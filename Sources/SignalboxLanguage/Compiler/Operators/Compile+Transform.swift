@@ -31,13 +31,47 @@ extension Compile {
     }
   }
 
-  /// `map`, `reduceEach`, `mapReplace`: each value replaced by the expression's.
+  /// `map`, `reduceEach`, `mapReplace`: each value replaced by the expression's. A
+  /// number expression (`map x * 2`) computes a number value from its unboxed double
+  /// without a frame, the general way for any other value and for its errors.
   static func map(_ site: Compiler.Site) throws -> StageFunction {
-    perValue(try site.expr(0)) { upstream, f in upstream.map(f) }
+    let eval = try site.expr(0)
+    guard let f = site.numberExpr(0) else {
+      return perValue(eval) { upstream, f in upstream.map(f) }
+    }
+    return { upstream, env in
+      Compiler.indexed(upstream) { upstream, counter in
+        upstream.map { value in
+          let i = counter.value
+          counter.value += 1
+          if case .number(let v) = value, let r = try? f(Numbers(x: v, acc: 0, i: i)) {
+            return .number(r)
+          }
+          return try eval(Frame(x: value, i: i, acc: .null, env: env))
+        }
+      }
+    }
   }
 
+  /// `filter`: a truth expression over numbers (`filter x % 3 == 0`) tests a number value
+  /// without a frame, as `map` does.
   static func filter(_ site: Compiler.Site) throws -> StageFunction {
-    try predicate { upstream, p in upstream.filter(p) }(site)
+    let eval = try site.expr(0)
+    guard let p = site.truthExpr(0) else {
+      return perValue(eval) { upstream, f in upstream.filter { try f($0).isTruthy } }
+    }
+    return { upstream, env in
+      Compiler.indexed(upstream) { upstream, counter in
+        upstream.filter { value in
+          let i = counter.value
+          counter.value += 1
+          if case .number(let v) = value, let keep = try? p(Numbers(x: v, acc: 0, i: i)) {
+            return keep
+          }
+          return try eval(Frame(x: value, i: i, acc: .null, env: env)).isTruthy
+        }
+      }
+    }
   }
 
   static func ignore(_ site: Compiler.Site) throws -> StageFunction {
@@ -85,11 +119,18 @@ extension Compile {
     { site in
       let start = try site.expr(0)
       let step = try site.expr(1)
+      // A number step (`acc + x`) folds numbers without a frame, as `map` does.
+      let number = site.numberExpr(1, readsAcc: true)
       return { upstream, env in
         .defer {
           let initial = try Compiler.atSubscription(start, env)
           return apply(upstream, initial) { acc, x, i in
-            try step(Frame(x: x, i: i, acc: acc, env: env))
+            if let number, case .number(let a) = acc, case .number(let v) = x,
+              let r = try? number(Numbers(x: v, acc: a, i: i))
+            {
+              return .number(r)
+            }
+            return try step(Frame(x: x, i: i, acc: acc, env: env))
           }
         }
       }
