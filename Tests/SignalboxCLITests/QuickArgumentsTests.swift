@@ -46,7 +46,8 @@ final class QuickArgumentsTests: XCTestCase {
       let parsed = try SignalboxCommand.parse(line)
       let quickProperties = properties(quick)
       XCTAssertEqual(quickProperties, properties(parsed), "\(line)")
-      XCTAssertEqual(quickProperties.count, 16, "\(line): a property was added; set it in quickParse")
+      XCTAssertEqual(
+        quickProperties.count, 16, "\(line): a property was added; set it in quickParse")
       XCTAssertFalse(quickProperties.contains { $0.contains("*definition*") }, "\(line)")
     }
   }
