@@ -1,21 +1,128 @@
 #ifndef SIGNALBOX_CREADLINE_SHIM_H
 #define SIGNALBOX_CREADLINE_SHIM_H
+#include <dlfcn.h>
+#include <stddef.h>
 #include <stdio.h>
 #include <readline/readline.h>
 #include <readline/history.h>
 
-/* Readline keeps its state in C globals; Swift 6 refuses to touch shared mutable globals
-   directly, so the REPL reaches them through these accessors (all called from the one
-   thread that runs the prompt). */
-static inline int sbx_rl_point(void) { return rl_point; }
-static inline void sbx_rl_set_point(int point) { rl_point = point; }
-static inline int sbx_rl_end(void) { return rl_end; }
-static inline const char *sbx_rl_line_buffer(void) { return rl_line_buffer; }
-static inline void sbx_rl_completion_over(void) { rl_attempted_completion_over = 1; }
+/* GNU readline is loaded when the REPL starts (dlopen), not linked: a program run with -e,
+   a script or a pipe never maps it (nor libtinfo), which is part of start-up's cost. The
+   headers give the types; every function and global the REPL uses goes through the sbx_
+   wrappers below, each looked up once (`dlsym`). Readline keeps its state in C globals,
+   and Swift 6 refuses to touch shared mutable globals directly anyway. All of this is
+   called from the one thread that runs the prompt, after `sbx_rl_load` succeeded. */
+
+static inline void *sbx_rl_handle(void) {
+  static void *handle;
+  if (handle == NULL) {
+    handle = dlopen("libreadline.so.8", RTLD_NOW | RTLD_GLOBAL);
+    if (handle == NULL) handle = dlopen("libreadline.so", RTLD_NOW | RTLD_GLOBAL);
+  }
+  return handle;
+}
+
+static inline void *sbx_rl_symbol(const char *name) {
+  void *handle = sbx_rl_handle();
+  return handle == NULL ? NULL : dlsym(handle, name);
+}
+
+/* NULL when readline and what the REPL needs of it could be loaded; otherwise what the
+   loader said. */
+static inline const char *sbx_rl_load(void) {
+  static const char *const names[] = {
+      "rl_callback_handler_install", "rl_callback_handler_remove", "rl_callback_read_char",
+      "rl_copy_text", "rl_redisplay", "rl_replace_line", "rl_save_prompt", "rl_restore_prompt",
+      "rl_completion_matches", "rl_forced_update_display", "add_history", "read_history",
+      "write_history", "stifle_history", "rl_point", "rl_end", "rl_line_buffer",
+      "rl_attempted_completion_over", "rl_readline_name", "rl_catch_signals",
+      "rl_attempted_completion_function", "rl_completion_display_matches_hook"};
+  if (sbx_rl_handle() == NULL) {
+    const char *error = dlerror();
+    return error != NULL ? error : "libreadline.so.8 not found";
+  }
+  for (size_t k = 0; k < sizeof names / sizeof names[0]; k++) {
+    if (sbx_rl_symbol(names[k]) == NULL) return names[k];
+  }
+  return NULL;
+}
+
+#define SBX_RL_FUNCTION(name, type) \
+  static __typeof__((type)0) fn; \
+  if (fn == NULL) fn = (type)sbx_rl_symbol(name);
+
+static inline void sbx_rl_callback_handler_install(const char *prompt, rl_vcpfunc_t *handler) {
+  SBX_RL_FUNCTION("rl_callback_handler_install", void (*)(const char *, rl_vcpfunc_t *))
+  fn(prompt, handler);
+}
+static inline void sbx_rl_callback_handler_remove(void) {
+  SBX_RL_FUNCTION("rl_callback_handler_remove", void (*)(void))
+  fn();
+}
+static inline void sbx_rl_callback_read_char(void) {
+  SBX_RL_FUNCTION("rl_callback_read_char", void (*)(void))
+  fn();
+}
+static inline char *sbx_rl_copy_text(int from, int to) {
+  SBX_RL_FUNCTION("rl_copy_text", char *(*)(int, int))
+  return fn(from, to);
+}
+static inline void sbx_rl_redisplay(void) {
+  SBX_RL_FUNCTION("rl_redisplay", void (*)(void))
+  fn();
+}
+static inline void sbx_rl_replace_line(const char *text, int clear_undo) {
+  SBX_RL_FUNCTION("rl_replace_line", void (*)(const char *, int))
+  fn(text, clear_undo);
+}
+static inline void sbx_rl_save_prompt(void) {
+  SBX_RL_FUNCTION("rl_save_prompt", void (*)(void))
+  fn();
+}
+static inline void sbx_rl_restore_prompt(void) {
+  SBX_RL_FUNCTION("rl_restore_prompt", void (*)(void))
+  fn();
+}
+static inline char **sbx_rl_completion_matches(const char *text, rl_compentry_func_t *entry) {
+  SBX_RL_FUNCTION("rl_completion_matches", char **(*)(const char *, rl_compentry_func_t *))
+  return fn(text, entry);
+}
+static inline void sbx_rl_forced_update_display(void) {
+  SBX_RL_FUNCTION("rl_forced_update_display", int (*)(void))
+  (void)fn();
+}
+static inline void sbx_add_history(const char *line) {
+  SBX_RL_FUNCTION("add_history", void (*)(const char *))
+  fn(line);
+}
+static inline int sbx_read_history(const char *path) {
+  SBX_RL_FUNCTION("read_history", int (*)(const char *))
+  return fn(path);
+}
+static inline int sbx_write_history(const char *path) {
+  SBX_RL_FUNCTION("write_history", int (*)(const char *))
+  return fn(path);
+}
+static inline void sbx_stifle_history(int max) {
+  SBX_RL_FUNCTION("stifle_history", void (*)(int))
+  fn(max);
+}
+
+#undef SBX_RL_FUNCTION
+
+static inline int sbx_rl_point(void) { return *(int *)sbx_rl_symbol("rl_point"); }
+static inline void sbx_rl_set_point(int point) { *(int *)sbx_rl_symbol("rl_point") = point; }
+static inline int sbx_rl_end(void) { return *(int *)sbx_rl_symbol("rl_end"); }
+static inline const char *sbx_rl_line_buffer(void) {
+  return *(char **)sbx_rl_symbol("rl_line_buffer");
+}
+static inline void sbx_rl_completion_over(void) {
+  *(int *)sbx_rl_symbol("rl_attempted_completion_over") = 1;
+}
 static inline void sbx_rl_configure(rl_completion_func_t *attempt, rl_compdisp_func_t *display) {
-  rl_readline_name = "signalbox";
-  rl_catch_signals = 0;
-  rl_attempted_completion_function = attempt;
-  rl_completion_display_matches_hook = display;
+  *(const char **)sbx_rl_symbol("rl_readline_name") = "signalbox";
+  *(int *)sbx_rl_symbol("rl_catch_signals") = 0;
+  *(rl_completion_func_t **)sbx_rl_symbol("rl_attempted_completion_function") = attempt;
+  *(rl_compdisp_func_t **)sbx_rl_symbol("rl_completion_display_matches_hook") = display;
 }
 #endif

@@ -16,7 +16,14 @@ import Synchronization
 /// prompt without disturbing the line).
 enum Repl {
   static func run(options: SessionOptions, colour: Bool) -> Int32 {
-    ReplDriver(options: options, colour: colour).run()
+    // readline is loaded here, not linked (CReadline/shim.h): only the REPL needs it.
+    if let problem = sbx_rl_load() {
+      var message = Array(
+        "signalbox: the REPL needs GNU readline: \(String(cString: problem))\n".utf8)
+      _ = write(2, &message, message.count)
+      return ExitStatus.ioFailure.rawValue
+    }
+    return ReplDriver(options: options, colour: colour).run()
   }
 }
 
@@ -32,7 +39,7 @@ nonisolated(unsafe) private var received: Received?
 private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void = { raw in
   // Removing the handler here stops readline from drawing the next prompt before the
   // statement has run; the driver installs it again when it wants the next line.
-  rl_callback_handler_remove()
+  sbx_rl_callback_handler_remove()
   guard let raw else {
     received = .endOfInput
     return
@@ -123,8 +130,8 @@ final class ReplDriver {
       let statement = pending
       pending = ""
       if statement.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) { continue }
-      add_history(statement)
-      _ = write_history(historyPath)
+      sbx_add_history(statement)
+      _ = sbx_write_history(historyPath)
       Interrupts.pending.store(false, ordering: .relaxed)
       session.interrupted.store(false, ordering: .relaxed)
       session.runInteractive(SourceFile(name: "<repl>", text: statement))
@@ -193,10 +200,10 @@ final class ReplDriver {
     let prompt = pending.isEmpty ? "sbx> " : "...> "
     received = nil
     Interrupts.pending.store(false, ordering: .relaxed)
-    rl_callback_handler_install(prompt, lineHandler)
+    sbx_rl_callback_handler_install(prompt, lineHandler)
     terminal.aroundWrite = { write in ReplDriver.abovePrompt(write) }
     let loop = session.realTimeLoop ?? inputLoop
-    let watch = loop.watch(fd: 0) { rl_callback_read_char() }
+    let watch = loop.watch(fd: 0) { sbx_rl_callback_read_char() }
     while true {
       loop.run(
         until: { received != nil || Interrupts.pending.load(ordering: .relaxed) },
@@ -205,11 +212,11 @@ final class ReplDriver {
         // Ctrl-C at the prompt: abandon the line (and any unfinished statement).
         var bytes = Array("^C\n".utf8)
         _ = write(1, &bytes, bytes.count)
-        rl_replace_line("", 0)
+        sbx_rl_replace_line("", 0)
         sbx_rl_set_point(0)
         pending = ""
-        rl_callback_handler_remove()
-        rl_callback_handler_install("sbx> ", lineHandler)
+        sbx_rl_callback_handler_remove()
+        sbx_rl_callback_handler_install("sbx> ", lineHandler)
         continue
       }
       break
@@ -217,7 +224,7 @@ final class ReplDriver {
     watch.dispose()
     terminal.flush()
     terminal.aroundWrite = nil
-    rl_callback_handler_remove()
+    sbx_rl_callback_handler_remove()
     switch received {
     case .line(let line): return line
     case .endOfInput, nil:
@@ -231,17 +238,17 @@ final class ReplDriver {
   /// written, then both put back as they were.
   private static func abovePrompt(_ writeOutput: () -> Void) {
     let point = sbx_rl_point()
-    let line = rl_copy_text(0, sbx_rl_end())
-    rl_save_prompt()
-    rl_replace_line("", 0)
-    rl_redisplay()
+    let line = sbx_rl_copy_text(0, sbx_rl_end())
+    sbx_rl_save_prompt()
+    sbx_rl_replace_line("", 0)
+    sbx_rl_redisplay()
     var clear = Array("\r\u{1B}[K".utf8)
     _ = write(1, &clear, clear.count)
     writeOutput()
-    rl_restore_prompt()
-    rl_replace_line(line, 0)
+    sbx_rl_restore_prompt()
+    sbx_rl_replace_line(line, 0)
     sbx_rl_set_point(point)
-    rl_redisplay()
+    sbx_rl_redisplay()
     free(line)
   }
 
@@ -252,8 +259,8 @@ final class ReplDriver {
 
   private func setUpReadline() {
     sbx_rl_configure(ReplCompletion.attempt, ReplCompletion.display)
-    stifle_history(1000)
-    _ = read_history(historyPath)
+    sbx_stifle_history(1000)
+    _ = sbx_read_history(historyPath)
   }
 
   private func setUpInterrupts() {

@@ -42,7 +42,7 @@ enum ReplCompletion {
         return nil
       }
       sbx_rl_completion_over()
-      return rl_completion_matches(text, ReplCompletion.generator)
+      return sbx_rl_completion_matches(text, ReplCompletion.generator)
     }
 
   /// Lists ambiguous completions with their argument shapes (`throttle T[, EXPR]`).
@@ -62,6 +62,6 @@ enum ReplCompletion {
       }
       var bytes = Array(text.utf8)
       _ = write(1, &bytes, bytes.count)
-      rl_forced_update_display()
+      sbx_rl_forced_update_display()
     }
 }

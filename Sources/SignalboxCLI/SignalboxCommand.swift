@@ -242,7 +242,8 @@ struct SignalboxCommand: ParsableCommand {
     do {
       let rest: [String]
       (rest, bound) = try extractArguments(Array(CommandLine.arguments.dropFirst()))
-      command = try parse(rest)
+      // The common shapes without argument-parser's first-parse cost (QuickArguments.swift).
+      command = try quickParse(rest) ?? parse(rest)
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))

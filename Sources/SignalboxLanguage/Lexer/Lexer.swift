@@ -106,8 +106,11 @@ struct Lexer {
   }
 
   private func text(_ a: Int, _ b: Int) -> String {
+    // One scalar at a time: `append(contentsOf:)` is generic in the standard library and,
+    // unspecialised, looks its associated types up at run time (a scan of every protocol
+    // conformance in the binary, at start-up).
     var v = String.UnicodeScalarView()
-    v.append(contentsOf: s[a..<b])
+    for k in a..<b { v.append(s[k]) }
     return String(v)
   }
 

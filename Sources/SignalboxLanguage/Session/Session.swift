@@ -67,7 +67,15 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   private(set) var virtualClock: VirtualTimeScheduler?
   private(set) var runLoop: RunLoopScheduler?
   public private(set) var scheduler: any Scheduler
-  private(set) var stdinSource: StdinSource
+  /// Made at first use: a program that never reads stdin (`-e 'just 1'`) does not pay for
+  /// the reader and its buffer at start-up.
+  private(set) lazy var stdinSource: StdinSource = {
+    let channel = output
+    return StdinSource(
+      fd: options.stdinDescriptor, runLoop: runLoop, beforeBlocking: { channel.flush() },
+      warn: { channel.err($0 + "\n") },
+      isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
+  }()
   let liveSubscriptions = LiveSubscriptions()
   var jobs = Jobs()
   /// What the last meta command asked of the driver (`:quit`, `:reset`, `:clock`).
@@ -115,12 +123,6 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     compiler.traceEveryStage = options.traceEveryStage
     compiler.marbleEveryStage = options.marbles || options.report
     (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: options.virtualTime)
-    stdinSource = StdinSource(runLoop: nil, beforeBlocking: {}, warn: { _ in })
-    let channel = self.output
-    stdinSource = StdinSource(
-      fd: options.stdinDescriptor, runLoop: runLoop, beforeBlocking: { channel.flush() },
-      warn: { channel.err($0 + "\n") },
-      isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
     if !options.arguments.isEmpty { defineArguments() }
   }
 

@@ -4,16 +4,26 @@
 /// engine file; the parser, the compiler's dispatch, `:help`, `:ops`, `:explain`,
 /// `:pending`, completion and the docs check all read this table.
 enum OperatorTable {
-  static let all: [OperatorSpec] =
-    sources + transform + time + aggregate + combine + errors + multicast + rx + commands
-    + sequences
-    + statements + functions + jqFunctions
+  static let all: [OperatorSpec] = {
+    // Appended into one buffer: a chain of `+` would copy the entries made so far once per
+    // group (each entry is a large value), which start-up pays for.
+    let groups = [
+      sources, transform, time, aggregate, combine, errors, multicast, rx, commands, sequences,
+      statements, functions, jqFunctions,
+    ]
+    var all: [OperatorSpec] = []
+    all.reserveCapacity(groups.reduce(0) { $0 + $1.count })
+    for group in groups { all.append(contentsOf: group) }
+    return all
+  }()
 
-  private static let index: [Key: OperatorSpec] = {
-    var index: [Key: OperatorSpec] = [:]
-    for spec in all {
+  /// The position in `all` of each name and alias of each role (the first entry wins).
+  private static let index: [Key: Int] = {
+    var index: [Key: Int] = [:]
+    index.reserveCapacity(all.count * 2)
+    for (position, spec) in all.enumerated() {
       for name in [spec.name] + spec.aliases where index[Key(name, spec.role)] == nil {
-        index[Key(name, spec.role)] = spec
+        index[Key(name, spec.role)] = position
       }
     }
     return index
@@ -31,9 +41,9 @@ enum OperatorTable {
   /// The entry of `role` named `name` (or with that alias); an alias with a heading of its
   /// own (`debounce`) resolves to the entry it shares its forms and compile function with.
   static func spec(_ name: String, _ role: OperatorSpec.Role) -> OperatorSpec? {
-    guard let spec = index[Key(name, role)] else { return nil }
-    if let target = spec.aliasOf { return index[Key(target, role)] }
-    return spec
+    guard let position = index[Key(name, role)] else { return nil }
+    if let target = all[position].aliasOf { return index[Key(target, role)].map { all[$0] } }
+    return all[position]
   }
 
   /// The names of `role`'s entries and their aliases, in table order.

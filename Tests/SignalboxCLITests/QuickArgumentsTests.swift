@@ -1,0 +1,84 @@
+import XCTest
+
+@testable import SignalboxCLI
+
+/// The start-up reader of command lines (`SignalboxCommand.quickParse`) against
+/// argument-parser: for every line it accepts, the same command, property by property;
+/// every line it declines goes to argument-parser (help, version, completions, errors).
+final class QuickArgumentsTests: XCTestCase {
+  /// Each property as `name=value`; a property left unset would read `Option(*definition*)`.
+  private func properties(_ command: SignalboxCommand) -> [String] {
+    Mirror(reflecting: command).children.map { "\($0.label ?? "?")=\($0.value)" }
+  }
+
+  func testAcceptedLinesGiveArgumentParsersCommand() throws {
+    let lines: [[String]] = [
+      [],
+      ["-e", "just 1"],
+      ["-q", "-e", "just 1"],
+      ["-e", "just 1", "-q"],
+      ["-e", ""],
+      ["-e", "stdin | map x.a", "--format", "json"],
+      ["--format", "values", "-e", "just 1"],
+      ["--format", "text", "-e", "just 1"],
+      ["-q", "--format", "nonsense", "-e", "just 1"],
+      ["--virtual", "--horizon", "12.5", "script.sbx", "more.sbx"],
+      ["--horizon", "0", "-e", "just 1"],
+      ["--horizon", "1e3", "-e", "just 1"],
+      ["-r", "-e", "just \"a\""],
+      ["--raw-output", "-e", "just \"a\""],
+      ["--indent", "4", "-e", "just [1]"],
+      ["--indent", "0", "-e", "just [1]"],
+      ["--pretty", "-e", "just [1]"],
+      ["--input", "a.ndjson", "--input", "b.ndjson", "-e", "stdin"],
+      ["--check", "script.sbx"],
+      ["--no-color", "--trace", "-e", "just 1"],
+      ["--marbles", "-e", "just 1"],
+      ["--marbles", "--marbles-format", "svg", "-e", "just 1"],
+      ["--marbles", "--marbles-format", "table", "-e", "just 1"],
+      ["--report", "out.html", "script.sbx"],
+      ["help"],
+      [""],
+      ["a.sbx", "--virtual", "b.sbx"],
+    ]
+    for line in lines {
+      let quick = try XCTUnwrap(SignalboxCommand.quickParse(line), "declined: \(line)")
+      let parsed = try SignalboxCommand.parse(line)
+      let quickProperties = properties(quick)
+      XCTAssertEqual(quickProperties, properties(parsed), "\(line)")
+      XCTAssertEqual(
+        quickProperties.count, 16, "\(line): a property was added; set it in quickParse")
+      XCTAssertFalse(quickProperties.contains { $0.contains("*definition*") }, "\(line)")
+    }
+  }
+
+  /// What argument-parser reads differently or refuses (with its own message, or
+  /// `validate()`'s) is left to it.
+  func testDeclinedLinesAreLeftToArgumentParser() {
+    let lines: [[String]] = [
+      ["--help"], ["-h"], ["--version"], ["--generate-completion-script", "bash"],
+      ["--experimental-dump-help"],
+      ["-e", "just 1", "-e", "just 2"],
+      ["-q", "-q", "-e", "just 1"],
+      ["-r", "--raw-output", "-e", "just 1"],
+      ["--format=json", "-e", "just 1"],
+      ["-qe", "just 1"],
+      ["-e"], ["-e", "-1"], ["-e", "--virtual"],
+      ["--", "-e"],
+      ["-"],
+      ["--horizon", "soon", "-e", "just 1"],
+      ["--horizon", "nan", "-e", "just 1"],
+      ["--horizon", "-1", "-e", "just 1"],
+      ["--indent", "8", "-e", "just 1"],
+      ["--indent", "two", "-e", "just 1"],
+      ["--format", "nonsense", "-e", "just 1"],
+      ["--format", "json", "-r", "-e", "just 1"],
+      ["--marbles-format", "gif", "-e", "just 1"],
+      ["-e", "just 1", "script.sbx"],
+      ["--unknown"],
+    ]
+    for line in lines {
+      XCTAssertNil(SignalboxCommand.quickParse(line), "accepted: \(line)")
+    }
+  }
+}
