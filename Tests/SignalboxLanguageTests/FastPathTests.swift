@@ -431,6 +431,19 @@ import Testing
       }
     }
     #expect(accepted > 1_000)
+    // Numbers: the fast check finds them canonical exactly when `check` does.
+    for number in [
+      "0", "-0", "7", "-0.0", "0.5", "0.50", "0.000001", "0.0000001", "0.0000012", "-0.00000120",
+      "0.00001234567890123", "0.0000123456789012", "0.123456789012345", "0.1234567890123456",
+      "123456789012345", "1234567890123456", "-123456789012345", "12345678901234.5",
+      "123456789012345.6", "10.01", "100", "100.0", "1e5", "25.0", "4.07e-3", "99999.99999",
+    ] {
+      let bytes = Array(#"{"n":\#(number),"m":[\#(number)]}"#.utf8)
+      let quick = bytes.withUnsafeBufferPointer { QuickCheck.objectText($0, from: 0) }
+      let checked = bytes.withUnsafeBufferPointer { JSONParser.check($0, from: 0, atEOF: true) }
+      #expect(quick?.end == bytes.count, "\(number)")
+      #expect(quick?.canonical == checked.canonical, "\(number)")
+    }
   }
 
   /// The text format's times (`%.3f`) written from the integer of milliseconds agree with

@@ -179,6 +179,7 @@ enum QuickCheck {
     if base[i] == UInt8(ascii: "}") { return (i + 1, true) }
     var expectKey = true
     var inObject = true  // level `depth - 1` is an object: bit `depth - 1` of `objects`
+    var frame = frames  // level `depth - 1`'s frame (used only when it is an object)
     while true {
       if expectKey {
         guard base[i] == quote else { return nil }
@@ -206,7 +207,6 @@ enum QuickCheck {
         }
         let bit0: UInt64 = 1 << (hash >> 58)
         let bit1: UInt64 = 1 << (hash >> 52 & 63)
-        let frame = frames + (depth - 1)
         if frame.pointee.seen.0 & bit0 != 0 && frame.pointee.seen.1 & bit1 != 0 {
           // Perhaps a repeated key: the earlier keys, checked text already, are looked at a
           // few times per scan; past that `check` decides.
@@ -228,7 +228,6 @@ enum QuickCheck {
         i = scanString(base, end, i, &canonical, key: false)
         guard i > 0 else { return nil }
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        let first = i
         if base[i] == UInt8(ascii: "-") { i += 1 }
         let digits = i
         if i < end && base[i] == UInt8(ascii: "0") {
@@ -237,13 +236,13 @@ enum QuickCheck {
           i = firstNonDigit(base, from: i, end: end)
         }
         guard i > digits else { return nil }
-        var plain = i - digits <= 15
+        let integerDigits = i - digits
+        var fraction = i  // the fraction's first digit, if it has one
         if i < end && base[i] == UInt8(ascii: ".") {
           i += 1
-          let fraction = i
+          fraction = i
           i = firstNonDigit(base, from: i, end: end)
           guard i > fraction else { return nil }
-          plain = false
         }
         if i < end && (base[i] | 0x20) == UInt8(ascii: "e") {
           i += 1
@@ -252,8 +251,19 @@ enum QuickCheck {
           i = firstNonDigit(base, from: i, end: end)
           guard i > exponent else { return nil }
           canonical = false
-        } else if !plain && canonical {
-          canonical = JSONParser.isCanonicalNumber(base, from: first, to: i)
+        } else if canonical && (fraction < i || integerDigits > 15) {
+          // `JSONParser.isCanonicalNumber` from what is known here: an integer of at most
+          // 15 digits, or a fraction not ending in 0 of at most 15 significant digits and
+          // not below 10⁻⁶.
+          if fraction == i || base[i - 1] == UInt8(ascii: "0") {
+            canonical = false
+          } else if base[digits] == UInt8(ascii: "0") {
+            var significant = fraction
+            while base[significant] == UInt8(ascii: "0") { significant += 1 }
+            canonical = significant - fraction <= 5 && i - significant <= 15
+          } else {
+            canonical = integerDigits + (i - fraction) <= 15
+          }
         }
       case UInt8(ascii: "{"):
         guard depth < maxDepth, i + 1 < end else { return nil }
@@ -261,7 +271,8 @@ enum QuickCheck {
         if base[i] == UInt8(ascii: "}") {
           i += 1
         } else {
-          (frames + depth).initialize(to: ObjectFrame(seen: (0, 0), start: i - 1))
+          frame = frames + depth
+          frame.initialize(to: ObjectFrame(seen: (0, 0), start: i - 1))
           objects |= 1 << UInt64(depth)
           depth += 1
           inObject = true
@@ -306,6 +317,7 @@ enum QuickCheck {
         depth -= 1
         if depth == 0 { return (i, canonical) }
         inObject = objects >> UInt64(depth - 1) & 1 != 0
+        frame = frames + (depth - 1)
       }
     }
   }
@@ -336,15 +348,16 @@ enum QuickCheck {
 
   /// The bytes of `w` (the first in the lowest bits) that end a plain run of a string — a
   /// quote, a backslash, a control byte, 0x7F or above — flagged in their top bits; the
-  /// lowest flag is the first such byte (0 when there is none). Each term flags its bytes
-  /// in the top bit: the byte itself for 0x80 and above, plus one for 0x7F (and above), minus
-  /// 0x20 for control bytes, and the byte xor a quote or a backslash minus one for those.
+  /// lowest flag is the first such byte (0 when there is none). Each term flags bytes in
+  /// their top bit: plus one flags 0x7F to 0xFE, minus 0x20 control bytes and 0xA0 to 0xFF,
+  /// and the byte xor a quote or a backslash, minus one, flags those (and 0x80 and above).
   /// A term can flag a byte it should not only through a borrow or carry, which runs
-  /// upwards from a byte it rightly flags; a term's stray flag on a byte of 0x80 and above
-  /// (whose `& ~x` the classic tests keep) is right anyway. So the lowest flag is exact.
+  /// upwards from a byte it rightly flags (0xFF plus one carries: minus 0x20 flags it);
+  /// a flag on a byte of 0x80 and above (which the classic tests' `& ~x` would clear) is
+  /// right anyway. So the lowest flag is exact.
   @inline(__always)
   static func specialFlags(_ w: UInt64) -> UInt64 {
-    (w | (w &+ ones) | (w &- ones &* 0x20) | ((w ^ (ones &* 0x22)) &- ones)
+    ((w &+ ones) | (w &- ones &* 0x20) | ((w ^ (ones &* 0x22)) &- ones)
       | ((w ^ (ones &* 0x5C)) &- ones)) & highs
   }
 
