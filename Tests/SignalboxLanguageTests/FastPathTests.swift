@@ -354,6 +354,98 @@ import Testing
     }
   }
 
+  /// The word-at-a-time scans against byte-at-a-time ones: runs of 0 to 17 plain bytes with
+  /// a byte that ends them at each position (each of the eight in a word, and past it), or
+  /// none, with the run ending at the buffer's end or followed by more bytes.
+  @Test func wordAtATimeScansAgreeWithByteLoops() {
+    let plain: [UInt8] = [0x20, 0x21, 0x23, 0x30, 0x39, 0x41, 0x5B, 0x5D, 0x61, 0x7E]
+    let special: [UInt8] = [0x22, 0x5C, 0x00, 0x01, 0x1F, 0x7F, 0x80, 0xBF, 0xC3, 0xFE, 0xFF]
+    let digits = Array("0123456789".utf8)
+    let nonDigits: [UInt8] = [0x00, 0x2F, 0x3A, 0x2E, 0x65, 0x45, 0x2B, 0x2D, 0x7F, 0xB0, 0xFF]
+    func firstSpecial(_ bytes: [UInt8], _ start: Int) -> Int {
+      bytes[start...].firstIndex { $0 == 0x22 || $0 == 0x5C || $0 < 0x20 || $0 >= 0x7F }
+        ?? bytes.count
+    }
+    func firstNonDigit(_ bytes: [UInt8], _ start: Int) -> Int {
+      bytes[start...].firstIndex { !(0x30...0x39).contains($0) } ?? bytes.count
+    }
+    var checked = 0
+    for start in 0..<3 {
+      for length in 0...17 {
+        for at in -1..<length {
+          for tail in [0, 1, 9] {
+            for (runBytes, stops, isString) in [(plain, special, true), (digits, nonDigits, false)] {
+              for stop in stops {
+                var bytes = (0..<start).map { _ in stops[0] }
+                bytes += (0..<length).map { runBytes[($0 * 7 + at + 1) % runBytes.count] }
+                if at >= 0 { bytes[start + at] = stop }
+                bytes += (0..<tail).map { runBytes[$0 % runBytes.count] }
+                let fast = bytes.withUnsafeBufferPointer { buffer in
+                  isString
+                    ? QuickCheck.firstSpecialByte(
+                      buffer.baseAddress!, from: start, end: start + length)
+                    : QuickCheck.firstNonDigit(buffer.baseAddress!, from: start, end: start + length)
+                }
+                let limited = Array(bytes[..<(start + length)])
+                let slow = isString ? firstSpecial(limited, start) : firstNonDigit(limited, start)
+                #expect(fast == slow, "\(bytes) from \(start) length \(length)")
+                checked += 1
+              }
+            }
+          }
+        }
+      }
+    }
+    #expect(checked > 10_000)
+    // Whole objects: such strings as keys and values, and such numbers, at the buffer's end
+    // and inside; each held to `check`.
+    let fill = Array("abcdefghijklmnopq".utf8)
+    let stringStops: [[UInt8]] = [
+      Array(#"\""#.utf8), Array(#"\\"#.utf8), Array(#"\n"#.utf8), Array(#"\u00e9"#.utf8),
+      Array(#"\/"#.utf8), [0x7F], Array("é".utf8), Array("東".utf8), Array("😀".utf8), [0x1F],
+      [0xFF], [0x22],
+    ]
+    var accepted = 0
+    for length in 0...17 {
+      for at in -1..<max(length, 0) {
+        for stop in stringStops {
+          var text = Array(fill[..<length])
+          if at >= 0 { text.replaceSubrange(at..<(at + 1), with: stop) }
+          let string = [0x22] + text + [0x22]
+          let number = Array(String(repeating: "7", count: length + 1).utf8)
+          for object in [
+            Array("{".utf8) + string + Array(":1}".utf8),
+            Array(#"{"k":"#.utf8) + string + Array("}".utf8),
+            Array(#"{"#.utf8) + string + Array(":".utf8) + string + Array(#","z":0}"#.utf8),
+            Array(#"{"n":"#.utf8) + number + Array("}".utf8),
+            Array(#"{"n":0."#.utf8) + number + Array("e".utf8) + number + Array(",".utf8)
+              + string + Array(":[".utf8) + number + Array("]}".utf8),
+          ] {
+            if quickAgreesWithCheck(object) { accepted += 1 }
+            // Cut short anywhere, the fast check never accepts what `check` does not.
+            for cut in [object.count - 1, object.count - 2, object.count / 2] where cut > 0 {
+              quickAgreesWithCheck(Array(object[..<cut]))
+            }
+          }
+        }
+      }
+    }
+    #expect(accepted > 1_000)
+    // Numbers: the fast check finds them canonical exactly when `check` does.
+    for number in [
+      "0", "-0", "7", "-0.0", "0.5", "0.50", "0.000001", "0.0000001", "0.0000012", "-0.00000120",
+      "0.00001234567890123", "0.0000123456789012", "0.123456789012345", "0.1234567890123456",
+      "123456789012345", "1234567890123456", "-123456789012345", "12345678901234.5",
+      "123456789012345.6", "10.01", "100", "100.0", "1e5", "25.0", "4.07e-3", "99999.99999",
+    ] {
+      let bytes = Array(#"{"n":\#(number),"m":[\#(number)]}"#.utf8)
+      let quick = bytes.withUnsafeBufferPointer { QuickCheck.objectText($0, from: 0) }
+      let checked = bytes.withUnsafeBufferPointer { JSONParser.check($0, from: 0, atEOF: true) }
+      #expect(quick?.end == bytes.count, "\(number)")
+      #expect(quick?.canonical == checked.canonical, "\(number)")
+    }
+  }
+
   /// The text format's times (`%.3f`) written from the integer of milliseconds agree with
   /// `vsnprintf`: halves and near-halves, every millisecond near round numbers, negative
   /// and signed zeros, the fast path's bound, and random times of every magnitude.

@@ -50,7 +50,8 @@ extension JSONParser {
         i += 1
       }
     default:
-      var i = p + 1
+      // A number or a literal: its digits eight at a time (none ends it), then byte by byte.
+      var i = QuickCheck.firstNonDigit(bytes.baseAddress!, from: p + 1, end: bytes.count)
       while i < bytes.count {
         switch bytes[i] {
         case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0a, 0x0d, 0x09:

@@ -178,16 +178,35 @@ enum QuickCheck {
     guard i < end else { return nil }
     if base[i] == UInt8(ascii: "}") { return (i + 1, true) }
     var expectKey = true
+    var inObject = true  // level `depth - 1` is an object: bit `depth - 1` of `objects`
+    var frame = frames  // level `depth - 1`'s frame (used only when it is an object)
     while true {
       if expectKey {
         guard base[i] == quote else { return nil }
         let keyStart = i
-        i = scanString(base, end, i, &canonical, key: true)
-        guard i > 0 else { return nil }
-        let hash = keyHash(base, keyStart + 1, i - keyStart - 2, end)
+        var hash: UInt64 = 0
+        var read = false
+        if i + 9 <= end {
+          // A key of up to seven plain bytes: its eight bytes after the quote, read once,
+          // give its end and its hash (`keyHash`'s of the same bytes).
+          let w = UInt64(
+            littleEndian: UnsafeRawPointer(base).loadUnaligned(
+              fromByteOffset: i + 1, as: UInt64.self))
+          let flags = specialFlags(w)
+          let shift = UInt64(flags.trailingZeroBitCount) & ~7
+          if flags != 0 && (w >> shift) & 0xFF == UInt64(quote) {
+            i += Int(shift >> 3) + 2
+            hash = ((w & ((1 << shift) &- 1)) ^ (shift >> 3) << 56) &* 0x9E37_79B9_7F4A_7C15
+            read = true
+          }
+        }
+        if !read {
+          i = scanString(base, end, i, &canonical, key: true)
+          guard i > 0 else { return nil }
+          hash = keyHash(base, keyStart + 1, i - keyStart - 2, end)
+        }
         let bit0: UInt64 = 1 << (hash >> 58)
         let bit1: UInt64 = 1 << (hash >> 52 & 63)
-        let frame = frames + (depth - 1)
         if frame.pointee.seen.0 & bit0 != 0 && frame.pointee.seen.1 & bit1 != 0 {
           // Perhaps a repeated key: the earlier keys, checked text already, are looked at a
           // few times per scan; past that `check` decides.
@@ -209,32 +228,42 @@ enum QuickCheck {
         i = scanString(base, end, i, &canonical, key: false)
         guard i > 0 else { return nil }
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-        let first = i
         if base[i] == UInt8(ascii: "-") { i += 1 }
         let digits = i
         if i < end && base[i] == UInt8(ascii: "0") {
           i += 1
         } else {
-          while i < end && base[i] &- 48 <= 9 { i += 1 }
+          i = firstNonDigit(base, from: i, end: end)
         }
         guard i > digits else { return nil }
-        var plain = i - digits <= 15
+        let integerDigits = i - digits
+        var fraction = i  // the fraction's first digit, if it has one
         if i < end && base[i] == UInt8(ascii: ".") {
           i += 1
-          let fraction = i
-          while i < end && base[i] &- 48 <= 9 { i += 1 }
+          fraction = i
+          i = firstNonDigit(base, from: i, end: end)
           guard i > fraction else { return nil }
-          plain = false
         }
         if i < end && (base[i] | 0x20) == UInt8(ascii: "e") {
           i += 1
           if i < end && (base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-")) { i += 1 }
           let exponent = i
-          while i < end && base[i] &- 48 <= 9 { i += 1 }
+          i = firstNonDigit(base, from: i, end: end)
           guard i > exponent else { return nil }
           canonical = false
-        } else if !plain && canonical {
-          canonical = JSONParser.isCanonicalNumber(base, from: first, to: i)
+        } else if canonical && (fraction < i || integerDigits > 15) {
+          // `JSONParser.isCanonicalNumber` from what is known here: an integer of at most
+          // 15 digits, or a fraction not ending in 0 of at most 15 significant digits and
+          // not below 10⁻⁶.
+          if fraction == i || base[i - 1] == UInt8(ascii: "0") {
+            canonical = false
+          } else if base[digits] == UInt8(ascii: "0") {
+            var significant = fraction
+            while base[significant] == UInt8(ascii: "0") { significant += 1 }
+            canonical = significant - fraction <= 5 && i - significant <= 15
+          } else {
+            canonical = integerDigits + (i - fraction) <= 15
+          }
         }
       case UInt8(ascii: "{"):
         guard depth < maxDepth, i + 1 < end else { return nil }
@@ -242,9 +271,11 @@ enum QuickCheck {
         if base[i] == UInt8(ascii: "}") {
           i += 1
         } else {
-          (frames + depth).initialize(to: ObjectFrame(seen: (0, 0), start: i - 1))
+          frame = frames + depth
+          frame.initialize(to: ObjectFrame(seen: (0, 0), start: i - 1))
           objects |= 1 << UInt64(depth)
           depth += 1
+          inObject = true
           expectKey = true
           continue
         }
@@ -256,6 +287,7 @@ enum QuickCheck {
         } else {
           objects &= ~(1 << UInt64(depth))
           depth += 1
+          inObject = false
           expectKey = false
           continue
         }
@@ -273,7 +305,6 @@ enum QuickCheck {
       // After a value: a comma, or the ends of containers.
       while true {
         guard i < end else { return nil }
-        let inObject = objects >> UInt64(depth - 1) & 1 != 0
         let c = base[i]
         if c == UInt8(ascii: ",") {
           i += 1
@@ -285,29 +316,22 @@ enum QuickCheck {
         i += 1
         depth -= 1
         if depth == 0 { return (i, canonical) }
+        inObject = objects >> UInt64(depth - 1) & 1 != 0
+        frame = frames + (depth - 1)
       }
     }
   }
 
   /// The offset of the first byte at or after `start` that is not plain printable ASCII
   /// inside a string — a quote, a backslash, a control byte, 0x7F or above — or `end`.
-  /// Eight bytes at a time: each test below flags, in a byte's top bit, bytes that match,
-  /// and a false flag can only sit above a true one (borrows run upwards), so the lowest
-  /// flag is the first match.
+  /// Eight bytes at a time (`specialFlags`), the last few one at a time.
   @inline(__always)
   static func firstSpecialByte(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
     let raw = UnsafeRawPointer(base)
     var i = start
     while i + 8 <= end {
-      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let flags =
-        (w & highs)  // 0x80 and above
-        | ((w &- ones &* 0x20) & ~w & highs)  // below 0x20
-        | zeroBytes(w ^ (ones &* 0x22)) | zeroBytes(w ^ (ones &* 0x5C))
-        | zeroBytes(w ^ (ones &* 0x7F))
+      let flags = specialFlags(
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
       if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
       i += 8
     }
@@ -317,5 +341,41 @@ enum QuickCheck {
       i += 1
     }
     return end
+  }
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// The bytes of `w` (the first in the lowest bits) that end a plain run of a string — a
+  /// quote, a backslash, a control byte, 0x7F or above — flagged in their top bits; the
+  /// lowest flag is the first such byte (0 when there is none). Each term flags bytes in
+  /// their top bit: plus one flags 0x7F to 0xFE, minus 0x20 control bytes and 0xA0 to 0xFF,
+  /// and the byte xor a quote or a backslash, minus one, flags those (and 0x80 and above).
+  /// A term can flag a byte it should not only through a borrow or carry, which runs
+  /// upwards from a byte it rightly flags (0xFF plus one carries: minus 0x20 flags it);
+  /// a flag on a byte of 0x80 and above (which the classic tests' `& ~x` would clear) is
+  /// right anyway. So the lowest flag is exact.
+  @inline(__always)
+  static func specialFlags(_ w: UInt64) -> UInt64 {
+    ((w &+ ones) | (w &- ones &* 0x20) | ((w ^ (ones &* 0x22)) &- ones)
+      | ((w ^ (ones &* 0x5C)) &- ones)) & highs
+  }
+
+  /// The offset of the first byte at or after `start` that is not an ASCII digit, or `end`.
+  /// Eight bytes at a time: a byte minus `0` borrows into its top bit below `0`, plus 0x46
+  /// carries into it above `9` (and 0x80 and above have it set); stray flags sit only above
+  /// a rightly flagged byte, so the lowest flag is the first non-digit.
+  @inline(__always)
+  static func firstNonDigit(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+    let raw = UnsafeRawPointer(base)
+    var i = start
+    while i + 8 <= end {
+      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let flags = ((w &- ones &* 0x30) | (w &+ ones &* 0x46)) & highs
+      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end && base[i] &- 48 <= 9 { i += 1 }
+    return i
   }
 }
