@@ -374,7 +374,8 @@ import Testing
       for length in 0...17 {
         for at in -1..<length {
           for tail in [0, 1, 9] {
-            for (runBytes, stops, isString) in [(plain, special, true), (digits, nonDigits, false)] {
+            for (runBytes, stops, isString) in [(plain, special, true), (digits, nonDigits, false)]
+            {
               for stop in stops {
                 var bytes = (0..<start).map { _ in stops[0] }
                 bytes += (0..<length).map { runBytes[($0 * 7 + at + 1) % runBytes.count] }
@@ -384,7 +385,8 @@ import Testing
                   isString
                     ? QuickCheck.firstSpecialByte(
                       buffer.baseAddress!, from: start, end: start + length)
-                    : QuickCheck.firstNonDigit(buffer.baseAddress!, from: start, end: start + length)
+                    : QuickCheck.firstNonDigit(
+                      buffer.baseAddress!, from: start, end: start + length)
                 }
                 let limited = Array(bytes[..<(start + length)])
                 let slow = isString ? firstSpecial(limited, start) : firstNonDigit(limited, start)
