@@ -19,20 +19,38 @@ final class LaneEnd: LaneStage {
   override func completed() { subscriber.sendCompleted() }
 }
 
-final class MapStage: LaneStage {
+/// A stage that evaluates an expression for each value and hands on to `next`: the general
+/// evaluator, the environment and the index of the stage's values (`i`).
+class IndexedStage: LaneStage {
   let eval: Eval
-  let f: NumberEval
   let next: LaneStage
   let env: Env
-  var i = 0
+  private var i = 0
+
+  init(_ eval: @escaping Eval, then next: LaneStage, env: Env) {
+    (self.eval, self.next, self.env) = (eval, next, env)
+  }
+
+  /// The index of the value arriving now (the next one gets the one after).
+  @inline(__always) final func takeIndex() -> Int {
+    let i = self.i
+    self.i = i + 1
+    return i
+  }
+
+  override func completed() { next.completed() }
+}
+
+final class MapStage: IndexedStage {
+  let f: NumberEval
 
   init(_ eval: @escaping Eval, _ f: @escaping NumberEval, then next: LaneStage, env: Env) {
-    (self.eval, self.f, self.next, self.env) = (eval, f, next, env)
+    self.f = f
+    super.init(eval, then: next, env: env)
   }
 
   override func number(_ v: Double) throws {
-    let i = self.i
-    self.i = i + 1
+    let i = takeIndex()
     let r: Double
     do { r = try f(Numbers(x: v, acc: 0, i: i)) } catch {
       try missed(v, i)
@@ -47,29 +65,23 @@ final class MapStage: LaneStage {
   }
 
   override func value(_ v: JSON) throws {
-    let i = self.i
-    self.i = i + 1
+    let i = takeIndex()
     let out = try eval(Frame(x: v, i: i, acc: .null, env: env))
     if case .number(let n) = out { try next.number(n) } else { try next.value(out) }
   }
 
-  override func completed() { next.completed() }
 }
 
-final class FilterStage: LaneStage {
-  let eval: Eval
+final class FilterStage: IndexedStage {
   let p: TruthEval
-  let next: LaneStage
-  let env: Env
-  var i = 0
 
   init(_ eval: @escaping Eval, _ p: @escaping TruthEval, then next: LaneStage, env: Env) {
-    (self.eval, self.p, self.next, self.env) = (eval, p, next, env)
+    self.p = p
+    super.init(eval, then: next, env: env)
   }
 
   override func number(_ v: Double) throws {
-    let i = self.i
-    self.i = i + 1
+    let i = takeIndex()
     let keep: Bool
     do { keep = try p(Numbers(x: v, acc: 0, i: i)) } catch { keep = try missed(v, i) }
     if keep { try next.number(v) }
@@ -81,14 +93,12 @@ final class FilterStage: LaneStage {
   }
 
   override func value(_ v: JSON) throws {
-    let i = self.i
-    self.i = i + 1
+    let i = takeIndex()
     if try eval(Frame(x: v, i: i, acc: .null, env: env)).isTruthy {
       if case .number(let n) = v { try next.number(n) } else { try next.value(v) }
     }
   }
 
-  override func completed() { next.completed() }
 }
 
 /// The fold: its running value is an unboxed number while it is one (`general` nil), the
