@@ -125,10 +125,11 @@ final class JSONStreamReader: @unchecked Sendable {
     return Int(info.st_size) - Int(offset)
   }
 
-  /// After a big value or line is taken, its bytes are dropped at once, before it is
-  /// delivered, so the buffer and what was made of it are not both kept while it is used.
+  /// After a big value or line (256 KiB or more) is taken, its bytes are dropped at once,
+  /// before it is delivered, so the buffer and what was made of it are not both kept while
+  /// it is used.
   func dropConsumedBigValue() {
-    if start > 1 << 20 { compact() }
+    if start >= 1 << 18 { compact() }
   }
 
   /// Marks the end of the input (for tests that feed bytes).
@@ -151,7 +152,7 @@ final class JSONStreamReader: @unchecked Sendable {
     }
     buffer.removeFirst(cut)
     // After a big value, give its memory back rather than keep it for small ones.
-    if buffer.capacity > 1 << 20 && buffer.count < buffer.capacity / 4 {
+    if buffer.capacity >= 1 << 19 && buffer.count < buffer.capacity / 4 {
       var smaller: [UInt8] = []
       smaller.reserveCapacity(max(buffer.count * 2, 1 << 17))
       smaller.append(contentsOf: buffer)

@@ -133,6 +133,9 @@ struct JSONParser {
     /// Checking: where the object starts, and what is known of its keys so far.
     var objectStart = 0
     var keyFilter = KeyFilter()
+    /// Checking: the keys read so far, and past the sixteenth the list of them.
+    var keyCount = 0
+    var keyList: KeyHashList? = nil
   }
 
   /// Parses the value at `position` (whitespace already skipped) without recursing: open
@@ -238,8 +241,12 @@ struct JSONParser {
           throw unexpected(at: position)
         }
         position += 1
-        let frame = stack.removeLast()
+        var frame = stack.removeLast()
         if checking {
+          if !duplicateKeys, frame.keyList != nil {
+            duplicateKeys = frame.keyList!.hasRepeats(bytes)
+            keyWork += frame.keyList!.comparisons
+          }
           if frame.isObject && duplicateKeys { canonical = false }
           keyWork += frame.keyFilter.work
           value = .null
@@ -291,12 +298,7 @@ struct JSONParser {
     if checking {
       let keyStart = position
       if try checkString() { duplicateKeys = true }
-      if !duplicateKeys
-        && frame.keyFilter.insert(
-          bytes, objectStart: frame.objectStart, keyStart: keyStart, keyEnd: position)
-      {
-        duplicateKeys = true
-      }
+      if !duplicateKeys && repeatsKey(&frame, keyStart: keyStart) { duplicateKeys = true }
     } else {
       let key = try parseString()
       if !frame.duplicates {
@@ -313,6 +315,28 @@ struct JSONParser {
     guard bytes[position] == UInt8(ascii: ":") else { throw unexpected(at: position) }
     position += 1
     skipWhitespace()
+  }
+
+  /// Checking: whether the key just read (at `keyStart..<position`) repeats one of the
+  /// object's earlier keys, as far as is known yet. The first sixteen go through
+  /// `KeyFilter`; from the seventeenth the keys go into a `KeyHashList`, which answers at
+  /// the object's end (where it cannot hold a key, a repeat is assumed: the slow path then
+  /// decides).
+  private mutating func repeatsKey(_ frame: inout Open, keyStart: Int) -> Bool {
+    frame.keyCount += 1
+    if frame.keyCount <= 16 {
+      return frame.keyFilter.insert(
+        bytes, objectStart: frame.objectStart, keyStart: keyStart, keyEnd: position)
+    }
+    if frame.keyList == nil {
+      var list = KeyHashList()
+      guard JSONParser.keys(bytes, in: frame.objectStart, before: keyStart, into: &list) else {
+        return true
+      }
+      keyWork += frame.keyCount - 1
+      frame.keyList = list
+    }
+    return !frame.keyList!.append(bytes, start: keyStart, length: position - keyStart)
   }
 
   static let powersOfTen: [Double] = (0...22).map { exponent in
