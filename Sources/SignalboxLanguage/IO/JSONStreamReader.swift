@@ -103,11 +103,12 @@ final class JSONStreamReader: @unchecked Sendable {
   func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
     compact()
     let needed = buffer.count + bytes.count
-    if needed > buffer.capacity && buffer.count >= 1 << 20 {
+    if needed > buffer.capacity && buffer.count >= 1 << 16 {
       // A big value is arriving. From a regular file, room for the rest of the file (at
-      // most four times what is there) is reserved at once; otherwise the buffer grows by
-      // half, not double (growing copies the buffer, and the old and new buffers are both
-      // alive while it does).
+      // most four times what is there) is reserved at once, so the buffer ends the size of
+      // the file rather than of the next power of two; otherwise the buffer grows by half,
+      // not double (growing copies the buffer, and the old and new buffers are both alive
+      // while it does).
       var more = buffer.count / 2
       if let rest = remainingFileBytes(), rest > 0 { more = min(rest, buffer.count * 4) }
       buffer.reserveCapacity(max(needed, buffer.count + more))
