@@ -152,3 +152,36 @@ private struct SeededGenerator: RandomNumberGenerator {
     return z ^ (z >> 31)
   }
 }
+
+@Suite struct KeyHashListTests {
+  @Test func theRadixSortGroupsEqualHashBitsAsSortDoes() {
+    var generator = SplitMix(seed: 18)
+    var words = ContiguousArray<UInt64>()
+    for k in 0..<200_000 {
+      // Few distinct hash bits, so that equal ones are many; offsets all different.
+      let hash = generator.next() % 5_000 | (k % 3 == 0 ? 0x0FFF_C000 : 0)
+      words.append(hash << KeyHashList.offsetBits | UInt64(k))
+    }
+    var sorted = words
+    KeyHashList.sortByHash(&sorted)
+    #expect(sorted.count == words.count)
+    #expect(
+      sorted.map { $0 >> KeyHashList.offsetBits }
+        == words.map { $0 >> KeyHashList.offsetBits }.sorted())
+    #expect(Set(sorted) == Set(words))
+  }
+
+  @Test func aVeryWideObjectFindsARepeatedKeyAtItsEnd() {
+    let count = 70_000  // past the radix sort's threshold
+    for repeated in [false, true] {
+      var text = "{"
+      for k in 0..<count { text += (k > 0 ? ",\n " : "") + "\"k\(k)\": \(k)" }
+      if repeated { text += ", \"k12345\": 0" }
+      text += "}"
+      let found = Array(text.utf8).withUnsafeBufferPointer { buffer in
+        JSONParser.check(buffer, from: 0, atEOF: true).duplicateKeys
+      }
+      #expect(found == repeated)
+    }
+  }
+}

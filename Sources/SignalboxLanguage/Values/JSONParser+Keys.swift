@@ -37,7 +37,11 @@ struct KeyHashList {
 
   /// Whether two of the keys have the same bytes. Sorts the list.
   mutating func hasRepeats(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    entries.sort()
+    if entries.count >= 1 << 16 {
+      KeyHashList.sortByHash(&entries)
+    } else {
+      entries.sort()
+    }
     let base = bytes.baseAddress!
     return entries.withUnsafeBufferPointer { list in
       var runStart = 0
@@ -65,6 +69,39 @@ struct KeyHashList {
         }
       }
       return false
+    }
+  }
+
+  /// Sorts `list` by its words' hash bits only (two passes of a radix sort, 14 bits each):
+  /// linear, where `sort()` took a sixth of a 20 MB object's time. Words with equal hash
+  /// bits end up next to each other, which is all `hasRepeats` needs.
+  static func sortByHash(_ list: inout ContiguousArray<UInt64>) {
+    let digitBits: UInt64 = 14
+    let digits = 1 << Int(digitBits)
+    let digitMask = UInt64(digits - 1)
+    var scratch = ContiguousArray<UInt64>(repeating: 0, count: list.count)
+    var counts = ContiguousArray<Int>(repeating: 0, count: digits)
+    for shift in [offsetBits, offsetBits + digitBits] {
+      counts.withUnsafeMutableBufferPointer { count in
+        for d in 0..<digits { count[d] = 0 }
+        list.withUnsafeBufferPointer { source in
+          for word in source { count[Int(truncatingIfNeeded: (word >> shift) & digitMask)] += 1 }
+          var total = 0
+          for d in 0..<digits {
+            let here = count[d]
+            count[d] = total
+            total += here
+          }
+          scratch.withUnsafeMutableBufferPointer { target in
+            for word in source {
+              let d = Int(truncatingIfNeeded: (word >> shift) & digitMask)
+              target[count[d]] = word
+              count[d] += 1
+            }
+          }
+        }
+      }
+      swap(&list, &scratch)
     }
   }
 
