@@ -218,10 +218,16 @@ struct SignalboxCommand: ParsableCommand {
   }
 
   /// Runs the program on a thread with a stack of known size (`LargeStack`), so the
-  /// documented limits hold whatever `ulimit -s` is; that thread ends the process.
-  func run(arguments: [(name: String, value: JSON)] = []) {
+  /// documented limits hold whatever `ulimit -s` is; that thread ends the process. This
+  /// thread becomes the signal watcher (`Interrupt`), which also writes output lines that
+  /// wait too long: one thread started, not three. When no such thread can be made, the
+  /// program runs here and the watcher gets a thread of its own.
+  func run(arguments: [(name: String, value: JSON)] = []) -> Never {
     let launch = Launch(command: self, arguments: arguments)
-    endProcess(LargeStack.run { launch.run() })
+    Interrupt.prepare()
+    if LargeStack.start({ launch.run() }) { Interrupt.watch() }
+    Interrupt.watchOnAThread()
+    launch.run()
   }
 
   /// argument-parser's `main()`, with the contract's exit statuses: `--help` and
