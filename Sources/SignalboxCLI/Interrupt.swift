@@ -17,13 +17,17 @@ import Synchronization
 /// watcher reads it and runs the action in ordinary code. The watcher also writes standard
 /// output's buffer when a complete line has waited there `TerminalOutput.maxDelayNanoseconds`
 /// while the session works (`flushWhenDue`): it sleeps in `poll` on the pipe until the
-/// oldest line is due, and a byte 0 on the pipe (`wake`) tells it a line is waiting.
+/// oldest line is due, and a byte 0 on the pipe (`wake`) tells it that a line is waiting
+/// when it sleeps with none (only then: not once per buffer the session fills).
 enum Interrupt {
   nonisolated(unsafe) fileprivate static var writeEnd: Int32 = -1
   nonisolated(unsafe) private static var readEnd: Int32 = -1
   private static let actions = Mutex<[Int32: @Sendable () -> Void]>([:])
   /// The buffer the watcher flushes (`flushWhenDue`), if any.
   private static let flushed = Mutex<TerminalOutput?>(nil)
+  /// Set by the watcher before it looks at the buffer and finds no line, so it will sleep
+  /// until woken; `wake` clears it and writes the byte.
+  private static let idle = Atomic<Bool>(false)
 
   /// Makes the pipe; called on the main thread before any other thread starts. False when
   /// there is no pipe to be had (then no signal is handled).
@@ -57,8 +61,11 @@ enum Interrupt {
     flushed.withLock { $0 = output }
   }
 
-  /// Tells the watcher that a line is waiting (it recomputes how long it may sleep).
+  /// Tells the watcher that a line is waiting, if it sleeps without a deadline (called after
+  /// the line is in the buffer: the watcher sets `idle` before it looks, so one of the two
+  /// sees the other).
   static func wake() {
+    guard idle.exchange(false, ordering: .sequentiallyConsistent) else { return }
     var byte: UInt8 = 0
     _ = write(writeEnd, &byte, 1)
   }
@@ -83,7 +90,9 @@ enum Interrupt {
     var bytes = [UInt8](repeating: 0, count: 64)
     while true {
       var timeout: Int32 = -1
+      idle.store(true, ordering: .sequentiallyConsistent)
       if let output = flushed.withLock({ $0 }), let since = output.oldestLine() {
+        idle.store(false, ordering: .sequentiallyConsistent)
         let due = since + TerminalOutput.maxDelayNanoseconds
         let now = TerminalOutput.now()
         if now >= due {
