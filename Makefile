@@ -145,7 +145,7 @@ bench-cli: release
 # Relative relocations are packed (RELR, glibc 2.36): the loader reads 9 KB of them instead
 # of 1 MB, which otherwise stays resident. Each function gets a section of its own, and
 # those that start-up and the streaming rows run are laid out together
-# (Benchmarks/startup.order, made by Benchmarks/order.sh), so the code pages they touch
+# (Benchmarks/startup.order, made by Benchmarks/order.py), so the code pages they touch
 # are few: the kernel maps the executable's pages in blocks around each one touched.
 # libstdc++.a is found through a directory holding only it (the toolchain asks for -lstdc++,
 # which would otherwise find the shared library first); without libstdc++.a (clang++, from
