@@ -22,7 +22,7 @@ struct Launch: Sendable {
   /// `--report FILE`.
   let report: String?
 
-  init(command: SignalboxCommand, arguments: [(name: String, value: JSON)]) {
+  init(command: CommandOptions, arguments: [(name: String, value: JSON)]) {
     var options = SessionOptions()
     options.rawOutput = command.raw
     options.indent = command.outputIndent

@@ -2,8 +2,9 @@ import ArgumentParser
 import SignalboxLanguage
 
 /// The start-up path for command lines of the common shapes (`-q -e PROGRAM`,
-/// `--virtual script.sbx`, `--format json --input data.ndjson -e …`): the same
-/// `SignalboxCommand` argument-parser would build, read without it.
+/// `--virtual script.sbx`, `--format json --input data.ndjson -e …`): the same options
+/// argument-parser would read (`SignalboxCommand.options`), read without it, and without
+/// making a `SignalboxCommand` (its sixteen property wrappers cost 120 000 instructions).
 ///
 /// argument-parser's first parse costs more than everything else `signalbox -e 'just 1'`
 /// does: it reflects over the command's properties and casts each wrapper to its protocols,
@@ -16,26 +17,9 @@ import SignalboxLanguage
 /// returns nil, and argument-parser parses the line as before, with its own messages.
 /// QuickArgumentsTests holds this reader to argument-parser's result, property by property.
 extension SignalboxCommand {
-  static func quickParse(_ words: [String]) -> SignalboxCommand? {
-    var command = SignalboxCommand()
-    // Every property is set (argument-parser's wrappers trap when read unset), to the
-    // declared defaults first.
-    command.program = nil
-    command.virtual = false
-    command.horizon = 3600
-    command.format = .known(.text)
-    command.q = false
-    command.raw = false
-    command.indent = nil
-    command.pretty = false
-    command.inputs = []
-    command.check = false
-    command.noColor = false
-    command.trace = false
-    command.marbles = false
-    command.marblesFormat = nil
-    command.report = nil
-    command.files = []
+  static func quickParse(_ words: [String]) -> CommandOptions? {
+    // The declared defaults.
+    var command = CommandOptions()
 
     var seen: Set<String> = []
     var k = 0

@@ -126,41 +126,18 @@ struct SignalboxCommand: ParsableCommand {
   var files: [String] = []
 
   /// The format events print in (`-q`, `-r`, `--indent` and `--pretty` mean values).
-  var outputFormat: OutputFormat {
-    if q || jqOutput { return .values }
-    if case .known(let format) = format { return format }
-    return .text  // refused by `validate()`
+  /// The parsed command line as plain values (what `Launch` runs, and what `quickParse`
+  /// makes without argument-parser).
+  var options: CommandOptions {
+    CommandOptions(
+      program: program, virtual: virtual, horizon: horizon, format: format, q: q, raw: raw,
+      indent: indent, pretty: pretty, inputs: inputs, check: check, noColor: noColor,
+      trace: trace, marbles: marbles, marblesFormat: marblesFormat, report: report,
+      files: files)
   }
 
-  /// Whether a flag of jq's output shape was given.
-  var jqOutput: Bool { raw || pretty || indent != nil }
-
-  /// The indentation of the values format (0: compact).
-  var outputIndent: Int { indent ?? (pretty ? 2 : 0) }
-
-  /// The checks argument-parser cannot make, in the contract's words.
   func validate() throws {
-    if !q, case .unknown(let name) = format {
-      let expected =
-        Self.formats.dropLast().joined(separator: ", ") + " or " + (Self.formats.last ?? "")
-      throw ValidationError("unknown format '\(name)' (expected \(expected))")
-    }
-    if program != nil && !files.isEmpty {
-      throw ValidationError("-e and script files cannot be combined")
-    }
-    // The horizon bounds virtual time; NaN would compare false with every time, infinity
-    // would let `interval 1 &` run forever at the end of a script.
-    guard horizon.isFinite, horizon >= 0 else {
-      throw ValidationError("--horizon takes a non-negative number of seconds, got '\(horizon)'")
-    }
-    if let indent, !(0...7).contains(indent) {
-      throw ValidationError("--indent takes 0 to 7 spaces, got \(indent)")
-    }
-    // `--format text` is the default, so only `json` can be seen to disagree.
-    if jqOutput, case .known(let format) = format, format == .json {
-      throw ValidationError(
-        "-r, --indent and --pretty shape the values format, not --format \(format.rawValue)")
-    }
+    try options.validate()
   }
 
   /// Takes `--arg NAME TEXT` and `--argjson NAME JSON` out of `arguments`, checking each;
@@ -218,10 +195,18 @@ struct SignalboxCommand: ParsableCommand {
   }
 
   /// Runs the program on a thread with a stack of known size (`LargeStack`), so the
-  /// documented limits hold whatever `ulimit -s` is; that thread ends the process.
-  func run(arguments: [(name: String, value: JSON)] = []) {
-    let launch = Launch(command: self, arguments: arguments)
-    endProcess(LargeStack.run { launch.run() })
+  /// documented limits hold whatever `ulimit -s` is; that thread ends the process. This
+  /// thread becomes the signal watcher (`Interrupt`), which also writes output lines that
+  /// wait too long: one thread started, not three. When no such thread can be made, the
+  /// program runs here and the watcher gets a thread of its own.
+  static func run(_ options: CommandOptions, arguments: [(name: String, value: JSON)] = [])
+    -> Never
+  {
+    let launch = Launch(command: options, arguments: arguments)
+    Interrupt.prepare()
+    if LargeStack.start({ launch.run() }) { Interrupt.watch() }
+    Interrupt.watchOnAThread()
+    launch.run()
   }
 
   /// argument-parser's `main()`, with the contract's exit statuses: `--help` and
@@ -235,7 +220,7 @@ struct SignalboxCommand: ParsableCommand {
     sigemptyset(&handled)
     for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, number) }
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
-    let command: SignalboxCommand
+    let options: CommandOptions
     // `--arg NAME TEXT` and `--argjson NAME JSON` are taken out before argument-parser sees
     // the line (it has no option with two values).
     let bound: [(name: String, value: JSON)]
@@ -243,7 +228,7 @@ struct SignalboxCommand: ParsableCommand {
       let rest: [String]
       (rest, bound) = try extractArguments(Array(CommandLine.arguments.dropFirst()))
       // The common shapes without argument-parser's first-parse cost (QuickArguments.swift).
-      command = try quickParse(rest) ?? parse(rest)
+      options = try quickParse(rest) ?? parse(rest).options
     } catch {
       if exitCode(for: error) == .success {
         print(fullMessage(for: error))
@@ -251,7 +236,7 @@ struct SignalboxCommand: ParsableCommand {
       }
       usageError(message(for: error))
     }
-    command.run(arguments: bound)
+    run(options, arguments: bound)
   }
 
   static func usageError(_ message: String) -> Never {

@@ -13,8 +13,8 @@ import SignalboxLanguage
 /// At a terminal every line is written as it is produced. To a pipe or a file lines are
 /// gathered (64 KiB at most) and written when the session is about to wait (for time,
 /// input or the prompt), at the end of every statement, before anything goes to stderr,
-/// and at exit; a flusher thread writes any complete line that has waited 100 ms while the
-/// session keeps working. SIGINT/SIGTERM/SIGHUP write every complete line before exiting.
+/// and at exit; the signal watcher (`Interrupt`) writes any complete line that has waited
+/// 100 ms while the session keeps working. SIGINT/SIGTERM/SIGHUP write every complete line before exiting.
 /// A closed pipe ends the program quietly with status 0; any other write error prints one
 /// message on stderr and ends it with status 3.
 ///
@@ -24,14 +24,15 @@ import SignalboxLanguage
 /// out of the way of what is written.
 final class TerminalOutput: SessionOutput, @unchecked Sendable {
   // `buffer` and `pendingSince` are guarded by `lock` (the session's thread appends, the
-  // flusher and signal watcher threads take what is there). Writing happens outside it,
+  // watcher thread takes what is there when a line is due or a signal ends the program). Writing happens outside it,
   // under `writeLock`, which keeps writes in the order their bytes were taken.
   private var buffer: [UInt8] = []
   /// When the oldest line in `buffer` was added (monotonic nanoseconds), 0 when empty.
   private var pendingSince: UInt64 = 0
   private let lock = NSLockLite()
   private let writeLock = NSLockLite()
-  private let wake = Condition()
+  /// The watcher writes lines that wait too long (`Interrupt.flushWhenDue`).
+  private let flushedByWatcher: Bool
   let colours: ColourChoice
   /// Every line is written at once (stdout is a terminal).
   private let lineByLine: Bool
@@ -41,15 +42,16 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   /// The longest a complete line waits in the buffer while the session works.
   static let maxDelayNanoseconds: UInt64 = 100_000_000
 
-  /// `backgroundFlush: false` (the REPL): no flusher thread, because writing while the
-  /// prompt is on screen goes through readline (`aroundWrite`), which only the REPL's
+  /// `backgroundFlush: false` (the REPL): the watcher does not flush, because writing while
+  /// the prompt is on screen goes through readline (`aroundWrite`), which only the REPL's
   /// thread may call; the REPL flushes before it waits for input or time.
   init(colour: Bool = true, backgroundFlush: Bool = true) {
     buffer.reserveCapacity(1 << 16)
     let allowed = colour && getenv("NO_COLOR") == nil
     colours = ColourChoice(stdout: allowed && isatty(1) != 0, stderr: allowed && isatty(2) != 0)
     lineByLine = isatty(1) != 0
-    if !lineByLine && backgroundFlush { startFlusher() }
+    flushedByWatcher = !lineByLine && backgroundFlush
+    if flushedByWatcher { Interrupt.flushWhenDue(self) }
   }
 
   func out(_ line: String) {
@@ -112,8 +114,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
     lock.unlock()
     if full {
       flush()
-    } else if wasEmpty {
-      wake.signal()
+    } else if wasEmpty && flushedByWatcher {
+      Interrupt.wake()
     }
   }
 
@@ -184,39 +186,20 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
     _exit(status.rawValue)
   }
 
-  /// The flusher: sleeps until the buffer has a line, then until that line is 100 ms old,
-  /// and writes the buffer if nothing else has in the meantime.
-  private func startFlusher() {
-    DetachedThread { [self] in
-      while true {
-        lock.lock()
-        let since = pendingSince
-        lock.unlock()
-        if since == 0 {
-          wake.wait(while: { self.isIdle() })
-          continue
-        }
-        let due = since + TerminalOutput.maxDelayNanoseconds
-        let now = TerminalOutput.now()
-        if now < due {
-          var pause = timespec(
-            tv_sec: Int((due - now) / 1_000_000_000), tv_nsec: Int((due - now) % 1_000_000_000))
-          var left = timespec()
-          while nanosleep(&pause, &left) != 0 && errno == EINTR { pause = left }
-          continue
-        }
-        lock.lock()
-        let stillDue = pendingSince != 0 && pendingSince <= since
-        lock.unlock()
-        if stillDue { flush() }
-      }
-    }.start()
-  }
-
-  private func isIdle() -> Bool {
+  /// When the oldest line in the buffer was added (`now()`), nil when it is empty.
+  func oldestLine() -> UInt64? {
     lock.lock()
     defer { lock.unlock() }
-    return pendingSince == 0
+    return pendingSince == 0 ? nil : pendingSince
+  }
+
+  /// Writes the buffer if its oldest line is (at least as old as) the one added at `since`,
+  /// that is, if nothing has written it since the watcher found that line due.
+  func flush(ifOldestLineIs since: UInt64) {
+    lock.lock()
+    let stillDue = pendingSince != 0 && pendingSince <= since
+    lock.unlock()
+    if stillDue { flush() }
   }
 
   static func now() -> UInt64 {

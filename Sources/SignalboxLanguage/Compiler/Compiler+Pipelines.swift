@@ -173,7 +173,7 @@ extension Compiler {
       throw fail(Message.arity(name, "no arguments (it is a bound name)"), at: stage.offset)
     }
     if let member = stage.member {
-      guard bound.kind == .command, OperatorTable.memberNames.contains(member) else {
+      guard bound.kind == .command, OperatorTable.isName(member, .member) else {
         throw fail(Message.unknownMember(name, member), at: stage.offset)
       }
     }

@@ -84,7 +84,7 @@ final class Compiler {
 
   /// Whether a program may bind `name` (`let`, `--arg`): not a reserved name nor a function.
   static func isBindable(_ name: String) -> Bool {
-    !reservedNames.contains(name) && !OperatorTable.functionNames.contains(name)
+    !reservedNames.contains(name) && !OperatorTable.isName(name, .function)
   }
 
   func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {

@@ -68,52 +68,72 @@ final class JSONStreamReader: @unchecked Sendable {
   /// `stdin lines`: the bytes searched for a newline.
   var bytesSearched = 0
 
-  /// One read's worth of bytes, reused.
-  private var scratch = [UInt8](repeating: 0, count: 1 << 16)
+  /// The most one `read(2)` asks for.
+  static let chunk = 1 << 16
 
   init(fd: Int32, name: String) {
     self.fd = fd
     self.name = name
   }
 
-  /// Reads once from the descriptor (blocking if nothing is there). Returns false at end
-  /// (or on a read error, kept in `readError`).
+  /// Reads once from the descriptor (blocking if nothing is there), straight into the
+  /// buffer's spare room: the bytes are not copied from a separate read buffer. Returns
+  /// false at end (or on a read error, kept in `readError`).
   @discardableResult
   func fill() -> Bool {
     if atEOF { return false }
+    compact()
+    if !makeRoom(for: JSONStreamReader.chunk) {
+      atEOF = true
+      return false
+    }
     var got = 0
-    while true {
-      got = scratch.withUnsafeMutableBytes { raw in read(fd, raw.baseAddress!, raw.count) }
-      if got < 0 && errno == EINTR { continue }
-      break
+    var failure: Int32 = 0
+    buffer.append(addingCapacity: JSONStreamReader.chunk) { span in
+      span.withUnsafeMutableBufferPointer { room, initialized in
+        while true {
+          got = read(fd, room.baseAddress!, room.count)
+          if got < 0 && errno == EINTR { continue }
+          break
+        }
+        if got > 0 { initialized = got } else if got < 0 { failure = errno }
+      }
     }
     if got < 0 {
-      readFailed(String(cString: strerror(errno)))
+      readFailed(String(cString: strerror(failure)))
       return false
     }
     if got == 0 {
       atEOF = true
       return false
     }
-    scratch.withUnsafeBufferPointer { feed(UnsafeBufferPointer(rebasing: $0[0..<got])) }
     return true
   }
 
-  /// Appends bytes as if read (`fill` uses it; tests feed bytes directly).
+  /// Appends bytes as if read (tests feed bytes directly).
   func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
     compact()
-    let needed = buffer.count + bytes.count
+    _ = makeRoom(for: bytes.count)
+    buffer.append(contentsOf: bytes)
+  }
+
+  /// Makes room for `count` more bytes when a big value is arriving (the buffer holds
+  /// 64 KiB or more). From a regular file, room for the rest of the file (at most four
+  /// times what is there) is reserved at once, so the buffer ends the size of the file
+  /// rather than of the next power of two; otherwise the buffer grows by half, not double
+  /// (growing copies the buffer, and the old and new buffers are both alive while it
+  /// does). Smaller buffers grow as arrays do. False when the descriptor is a regular file
+  /// with nothing left to read: its end, without growing the buffer for a read of nothing.
+  private func makeRoom(for count: Int) -> Bool {
+    let needed = buffer.count + count
     if needed > buffer.capacity && buffer.count >= 1 << 16 {
-      // A big value is arriving. From a regular file, room for the rest of the file (at
-      // most four times what is there) is reserved at once, so the buffer ends the size of
-      // the file rather than of the next power of two; otherwise the buffer grows by half,
-      // not double (growing copies the buffer, and the old and new buffers are both alive
-      // while it does).
+      let rest = remainingFileBytes()
+      if rest == 0 { return false }
       var more = buffer.count / 2
-      if let rest = remainingFileBytes(), rest > 0 { more = min(rest, buffer.count * 4) }
+      if let rest, rest > 0 { more = min(rest, buffer.count * 4) }
       buffer.reserveCapacity(max(needed, buffer.count + more))
     }
-    buffer.append(contentsOf: bytes)
+    return true
   }
 
   /// The bytes left to read when the descriptor is a regular file.

@@ -28,8 +28,8 @@ struct Parser {
   let file: SourceFile
 
   /// Words that start a pipeline, and words that start a statement: the operator table's.
-  static var sourceNames: Set<String> { OperatorTable.sourceNames }
-  static var statementKeywords: Set<String> { OperatorTable.statementKeywords }
+  static var sourceNames: OperatorTable.Names { OperatorTable.sourceNames }
+  static var statementKeywords: OperatorTable.Names { OperatorTable.statementKeywords }
 
   struct Failure: Error {}
 

@@ -4,60 +4,109 @@
 /// engine file; the parser, the compiler's dispatch, `:help`, `:ops`, `:explain`,
 /// `:pending`, completion and the docs check all read this table.
 enum OperatorTable {
+  /// Every entry, in table order (the catalogue, `:ops`, the tests). The parser and the
+  /// compiler find entries through the indexes below, which point into the groups
+  /// themselves: the groups are static data, and making `all` copies every entry.
   static let all: [OperatorSpec] = {
     // Appended into one buffer: a chain of `+` would copy the entries made so far once per
-    // group (each entry is a large value), which start-up pays for.
-    let groups = [
-      sources, transform, time, aggregate, combine, errors, multicast, rx, commands, sequences,
-      statements, functions, jqFunctions,
-    ]
+    // group (each entry is a large value).
     var all: [OperatorSpec] = []
     all.reserveCapacity(groups.reduce(0) { $0 + $1.count })
     for group in groups { all.append(contentsOf: group) }
     return all
   }()
 
-  /// The position in `all` of each name and alias of each role (the first entry wins).
-  private static let index: [Key: Int] = {
-    var index: [Key: Int] = [:]
-    index.reserveCapacity(all.count * 2)
-    for (position, spec) in all.enumerated() {
-      for name in [spec.name] + spec.aliases where index[Key(name, spec.role)] == nil {
-        index[Key(name, spec.role)] = position
+  /// The groups, in table order.
+  private static let groups = [
+    sources, transform, time, aggregate, combine, errors, multicast, rx, commands, sequences,
+    statements, functions, jqFunctions,
+  ]
+
+  /// Where an entry is: its group and its position in the group.
+  private struct Place {
+    let group: Int
+    let position: Int
+    var spec: OperatorSpec { OperatorTable.groups[group][position] }
+  }
+
+  /// Where each name and alias of `role`'s entries is (the first entry in table order to
+  /// claim a name keeps it). One index per role, each built on first use: `-e 'just 1'`
+  /// needs only the sources' and the statement keywords'.
+  private static func index(_ role: OperatorSpec.Role) -> [String: Place] {
+    switch role {
+    case .source: sourceIndex
+    case .stage: stageIndex
+    case .statement: statementIndex
+    case .member: memberIndex
+    case .function: functionIndex
+    }
+  }
+
+  private static let sourceIndex = makeIndex(.source)
+  private static let stageIndex = makeIndex(.stage)
+  private static let statementIndex = makeIndex(.statement)
+  private static let memberIndex = makeIndex(.member)
+  private static let functionIndex = makeIndex(.function)
+
+  private static func makeIndex(_ role: OperatorSpec.Role) -> [String: Place] {
+    var index: [String: Place] = [:]
+    // Backwards, so that the first entry to claim a name overwrites any later one (one hash
+    // per name); through each group's buffer, reading an entry's fields in place (iterating
+    // an array of entries copies each, a large value).
+    for group in groups.indices.reversed() {
+      groups[group].withUnsafeBufferPointer { specs in
+        for position in specs.indices.reversed() where specs[position].role == role {
+          let place = Place(group: group, position: position)
+          index[specs[position].name] = place
+          for alias in specs[position].aliases { index[alias] = place }
+        }
       }
     }
     return index
-  }()
-
-  private struct Key: Hashable {
-    let name: String
-    let role: OperatorSpec.Role
-    init(_ name: String, _ role: OperatorSpec.Role) {
-      self.name = name
-      self.role = role
-    }
   }
 
   /// The entry of `role` named `name` (or with that alias); an alias with a heading of its
   /// own (`debounce`) resolves to the entry it shares its forms and compile function with.
   static func spec(_ name: String, _ role: OperatorSpec.Role) -> OperatorSpec? {
-    guard let position = index[Key(name, role)] else { return nil }
-    if let target = all[position].aliasOf { return index[Key(target, role)].map { all[$0] } }
-    return all[position]
+    let index = index(role)
+    guard let place = index[name] else { return nil }
+    let spec = place.spec
+    if let target = spec.aliasOf { return index[target]?.spec }
+    return spec
+  }
+
+  /// Whether `name` names an entry of `role` (or is an alias of one).
+  static func isName(_ name: String, _ role: OperatorSpec.Role) -> Bool {
+    index(role)[name] != nil
   }
 
   /// The names of `role`'s entries and their aliases, in table order.
   static func names(_ role: OperatorSpec.Role) -> [String] {
     var seen = Set<String>()
-    return all.filter { $0.role == role }.flatMap { [$0.name] + $0.aliases }.filter {
-      seen.insert($0).inserted
+    var names: [String] = []
+    for group in groups {
+      group.withUnsafeBufferPointer { specs in
+        for position in specs.indices where specs[position].role == role {
+          if seen.insert(specs[position].name).inserted { names.append(specs[position].name) }
+          for alias in specs[position].aliases where seen.insert(alias).inserted {
+            names.append(alias)
+          }
+        }
+      }
     }
+    return names
+  }
+
+  /// The names of one role, answering `contains` from that role's index.
+  struct Names: Sendable {
+    let role: OperatorSpec.Role
+    func contains(_ name: String) -> Bool { OperatorTable.isName(name, role) }
   }
 
   /// Words that start a pipeline (the parser's `let NAME = SOURCE …` rule).
-  static let sourceNames: Set<String> = Set(names(.source))
+  static var sourceNames: Names { Names(role: .source) }
   /// Words that start a statement of their own.
-  static let statementKeywords: Set<String> = Set(names(.statement))
+  static var statementKeywords: Names { Names(role: .statement) }
   /// Stage names, in table order (suggestions for a mistyped one).
   static let stageNames: [String] = names(.stage)
   /// Source names, in table order.

@@ -44,10 +44,20 @@ final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
     return withBytes { a in other.withBytes { b in a.count == b.count && a.elementsEqual(b) } }
   }
 
-  /// The value of `key` (the last one if it repeats), parsing only that value.
+  /// The value of `key` (the last one if it repeats), parsing only that value. Compact
+  /// text without repeated keys is read by `QuickCheck.member` when it can tell.
   func value(forKey key: UnsafeBufferPointer<UInt8>) -> JSON? {
     let unique = !header.hasDuplicateKeys
-    return withBytes { JSONParser.member(key, ofObjectIn: $0, firstMatch: unique) }
+    return withBytes { bytes in
+      if unique {
+        switch QuickCheck.member(key, ofObjectIn: bytes) {
+        case .found(let value): return value
+        case .absent: return nil
+        case .unknown: break
+        }
+      }
+      return JSONParser.member(key, ofObjectIn: bytes, firstMatch: unique)
+    }
   }
 
   func value(forKey key: ContiguousArray<UInt8>) -> JSON? {

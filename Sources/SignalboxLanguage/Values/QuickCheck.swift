@@ -8,8 +8,9 @@
 /// `JSONWriter` prints (escapes the writer uses, no U+007F, numbers printed as written:
 /// `JSONParser.isCanonicalNumber`), as `check` would find.
 enum QuickCheck {
-  private static let quote = UInt8(ascii: "\"")
-  private static let backslash = UInt8(ascii: "\\")
+  static let quote = UInt8(ascii: "\"")
+  static let backslash = UInt8(ascii: "\\")
+  static let colon = UInt8(ascii: ":")
   /// The deepest nesting it follows (deeper text answers `nil`): the scan's frames stay
   /// under 1 KiB, on the machine stack.
   static let maxDepth = 40
@@ -219,7 +220,7 @@ enum QuickCheck {
         }
         frame.pointee.seen.0 |= bit0
         frame.pointee.seen.1 |= bit1
-        guard i + 1 < end, base[i] == UInt8(ascii: ":") else { return nil }
+        guard i + 1 < end, base[i] == colon else { return nil }
         i += 1
       }
       // A value at `i` (`i < end`).
