@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
+.PHONY: deps build run docs test test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -16,6 +16,13 @@ build: deps
 
 run: build
 	./.build/debug/signalbox
+
+# docs/operators.md and docs/functions.md: every heading, summary, rule, example and the
+# example's output written from the operator table (the examples run on a virtual clock);
+# the prose between the `<!-- table:… -->` regions is kept. OperatorTableTests fails when
+# the committed pages are not what this writes.
+docs:
+	$(SWIFT) run signalbox-docs $(CURDIR)
 
 test: deps
 	$(MAKE) --no-print-directory format-check

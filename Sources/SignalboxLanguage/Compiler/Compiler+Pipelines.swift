@@ -172,14 +172,18 @@ extension Compiler {
     if !stage.arguments.isEmpty {
       throw fail(Message.arity(name, "no arguments (it is a bound name)"), at: stage.offset)
     }
-    if let member = stage.member {
-      guard bound.kind == .command, OperatorTable.isName(member, .member) else {
-        throw fail(Message.unknownMember(name, member), at: stage.offset)
+    var member: MemberReader? = nil
+    if let word = stage.member {
+      guard bound.kind == .command,
+        case .member(let read)? = OperatorTable.spec(word, .member)?.compile
+      else {
+        throw fail(Message.unknownMember(name, word), at: stage.offset)
       }
+      member = read
     }
     let slot = bound.slot
-    let member = stage.member
-    return { env in try Compiler.boundSignal(slot: slot, member: member, env: env) }
+    let read = member
+    return { env in try Compiler.boundSignal(slot: slot, member: read, env: env) }
   }
 
   /// A source that names a `let`-bound sequence.

@@ -13,7 +13,7 @@ enum CompiledStatement {
   case letPipeline(slot: Int, PipelineFactory, hot: HotForm)
   case letSequence(slot: Int, SequenceFactory)
   case letValue(slot: Int, Eval)
-  case subject(slot: Int, kind: String, arguments: [Eval])
+  case subject(slot: Int, kind: SubjectKind, arguments: [Eval])
   case send(slot: Int, Eval)
   case complete(slot: Int)
   case fail(slot: Int, Eval)

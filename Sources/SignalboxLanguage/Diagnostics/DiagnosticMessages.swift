@@ -118,7 +118,8 @@ enum Message {
   static func unknownMember(_ name: String, _ member: String) -> DiagnosticMessage {
     .init(
       .unknownMember,
-      "'\(name)' has no stream '\(member)' (commands have executionSignals, executing, enabled, errors)"
+      "'\(name)' has no stream '\(member)' (commands have "
+        + OperatorTable.memberNames.joined(separator: ", ") + ")"
     )
   }
   static func marblesNeedsLiteral() -> DiagnosticMessage {

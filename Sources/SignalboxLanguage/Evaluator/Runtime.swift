@@ -147,7 +147,7 @@ enum Binding: Sendable {
   case unset
   case value(JSON)
   case pipeline(@Sendable (Env) throws -> Signal<JSON>)
-  case subject(any SubjectProtocol<JSON>, kind: String)
+  case subject(any SubjectProtocol<JSON>, kind: SubjectKind)
   case command(Command<JSON, JSON>)
   case connection(MulticastConnection<JSON>)
   case hot(Signal<JSON>)

@@ -6,8 +6,7 @@ extension Session {
     // `:help trace` is the operator, `:help :trace` the meta command; a word that names no
     // operator falls back to the meta command (`:help jobs`).
     let operatorEntries = name.hasPrefix(":") ? [] : Catalogue.entries(named: bare)
-    if operatorEntries.isEmpty, let meta = Catalogue.metaCommands.first(where: { $0.name == bare })
-    {
+    if operatorEntries.isEmpty, let meta = Catalogue.metaCommand(named: bare) {
       output.out(":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape) — \(meta.summary)")
       return
     }

@@ -91,10 +91,10 @@ extension Session {
     }
   }
 
-  private func makeSubject(_ slot: Int, kind: String, arguments: [Eval]) {
+  private func makeSubject(_ slot: Int, kind: SubjectKind, arguments: [Eval]) {
     let context = newContext(job: nil)
     switch kind {
-    case "replaySubject":
+    case .replaySubject:
       var capacity: Int? = nil
       if let first = arguments.first {
         // Checked by the compiler: a count (0…10^15), or an error already reported.
@@ -102,10 +102,10 @@ extension Session {
         capacity = n
       }
       set(slot, .subject(ReplaySubject<JSON>(capacity: capacity), kind: kind))
-    case "behaviorSubject":
+    case .behaviorSubject:
       let start = arguments.first.flatMap { evaluate($0, context) } ?? .null
       set(slot, .subject(BehaviorSubject<JSON>(start), kind: kind))
-    default:
+    case .subject:
       set(slot, .subject(Subject<JSON>(), kind: kind))
     }
   }

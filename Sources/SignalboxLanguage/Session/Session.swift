@@ -137,7 +137,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       let (statements, parseDiagnostics) = Parser.parse(file)
       let usesLabels = statements.contains { statement in
         if case .meta(let name, _, _, _) = statement {
-          return name == "pending" || name == "resources"
+          return Catalogue.metaCommand(named: name)?.readsWorkLabels ?? false
         }
         return false
       }

@@ -1,3 +1,5 @@
+import Signalbox
+
 /// One declaration per operator, source, statement keyword and built-in function: what the
 /// parser accepts, what the compiler calls, what `:help`, `:ops`, `:explain`, `:pending`
 /// and completion show, and what docs/operators.md documents (CatalogueTests and
@@ -59,10 +61,10 @@ struct OperatorSpec: Sendable {
     case stage(signal: StageCompiler?, sequence: SequenceStageCompiler?)
     /// A stage that changes the kind of the flow itself (`sequence`).
     case conversion(FlowCompiler)
-    /// Parsed into a statement of its own (`Statement`) and compiled there.
-    case statement
-    /// A command's stream: the compiler reads it from the bound command.
-    case member
+    /// Parsed by its handler into a statement of its own (`Statement`), compiled there.
+    case statement(StatementParser)
+    /// A command's stream (`c.executing`): the handler reads it from the bound command.
+    case member(MemberReader)
     case function(BuiltinFunction)
   }
 
@@ -141,5 +143,10 @@ typealias SequenceStageCompiler =
   @Sendable (Compiler.Site, @escaping SequenceFactory) throws -> Flow?
 /// A stage that takes the flow before it, whatever its kind.
 typealias FlowCompiler = @Sendable (Compiler.Site, Flow) throws -> Flow
+/// A statement keyword's grammar: the parser, just after the keyword, and where the
+/// statement starts.
+typealias StatementParser = @Sendable (inout Parser, Int) throws -> Statement
+/// A command's stream, read from the command a name is bound to.
+typealias MemberReader = @Sendable (Command<JSON, JSON>) -> Signal<JSON>
 /// A built-in function: its arguments' values, and the environment it runs in.
 typealias BuiltinFunction = @Sendable ([JSON], Env) throws -> JSON
