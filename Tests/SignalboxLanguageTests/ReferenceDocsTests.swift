@@ -50,7 +50,8 @@ final class ReferenceDocsTests: XCTestCase {
         contentsOf: root.appendingPathComponent(page.path), encoding: .utf8)
       let written = page.text.split(separator: "\n", omittingEmptySubsequences: false)
       let lines = committed.split(separator: "\n", omittingEmptySubsequences: false)
-      let first = zip(written, lines).firstIndex { $0 != $1 } ?? min(written.count, lines.count)
+      let first =
+        Array(zip(written, lines)).firstIndex { $0 != $1 } ?? min(written.count, lines.count)
       XCTAssertTrue(
         page.text == committed,
         "\(page.path):\(first + 1) is not what `make docs` writes (run make docs): "

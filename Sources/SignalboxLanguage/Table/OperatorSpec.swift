@@ -71,6 +71,15 @@ struct OperatorSpec: Sendable {
   /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).
   enum Sharing: Sendable { case none, hot, connection }
 
+  /// The part the entry plays in the number lane (`NumberLane`): `range` followed by `map`s
+  /// of number expressions and `filter`s of truth expressions, up to a fold, runs on
+  /// unboxed numbers.
+  enum Lane: Sendable, Equatable {
+    case range, map, filter
+    /// Ends the lane; `sendsEach` for a running fold (`scan`), not a final one.
+    case fold(sendsEach: Bool)
+  }
+
   let name: String
   /// Other names for exactly the same entry, shown in its heading (`collect · toArray`).
   var aliases: [String] = []
@@ -93,6 +102,7 @@ struct OperatorSpec: Sendable {
   /// `:pending`: what the work the stage schedules will do.
   var pending: String? = nil
   var sharing: Sharing = .none
+  var lane: Lane? = nil
   let compile: Compile
 
   /// Whether the entry has a form for signals and one for sequences.

@@ -31,7 +31,7 @@ extension OperatorTable {
           "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchToLatest"
       ),
       state: "the current inner subscription",
-      compile: .stage(signal: Compile.flatten, sequence: nil)),
+      compile: .stage(signal: Compile.switchToLatest, sequence: nil)),
     OperatorSpec(
       name: "then", role: .stage, group: .combine, forms: ["then BLOCK"], arity: 1...1,
       takes: "a block",

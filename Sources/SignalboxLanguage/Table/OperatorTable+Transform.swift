@@ -9,6 +9,7 @@ extension OperatorTable {
         summary: "each value replaced by EXPR (`x` the value, `i` its index)",
         rule: "derived from `flattenMap`",
         example: "from [1, 2, 3] | map {n: x, i: i}"),
+      lane: .map,
       compile: .stage(signal: Compile.map, sequence: SequenceCompile.map)),
     OperatorSpec(
       name: "mapReplace", role: .stage, group: .transform, forms: ["mapReplace EXPR"], arity: 1...1,
@@ -23,6 +24,7 @@ extension OperatorTable {
       doc: .own(
         summary: "keeps the values for which EXPR is true (jq truthiness)", rule: "`-filter:`",
         example: "range 1, 6 | filter x % 2 == 0"),
+      lane: .filter,
       compile: .stage(signal: Compile.filter, sequence: SequenceCompile.predicate { $0.filter($1) })
     ),
     OperatorSpec(
@@ -70,7 +72,7 @@ extension OperatorTable {
       doc: .own(
         summary: "every running value (`acc` the previous), not START", rule: "SC1",
         example: "from [1, 2, 3, 4] | scan 0, acc + x"),
-      state: "the accumulator",
+      state: "the accumulator", lane: .fold(sendsEach: true),
       compile: .stage(
         signal: Compile.accumulating { $0.scan($1, $2) }, sequence: SequenceCompile.scan)),
     OperatorSpec(

@@ -83,8 +83,17 @@ extension Compile {
     return { upstream, env in upstream.flattenMap { try block(env, $0) } }
   }
 
-  /// `flatten [N]` and `switchToLatest`: a stream of streams, merged or followed.
+  /// `flatten [N]`: a stream of streams, merged (N at a time).
   static func flatten(_ site: Compiler.Site) throws -> StageFunction {
+    try flattening(site, latestOnly: false)
+  }
+
+  /// `switchToLatest`: a stream of streams, following only the latest.
+  static func switchToLatest(_ site: Compiler.Site) throws -> StageFunction {
+    try flattening(site, latestOnly: true)
+  }
+
+  private static func flattening(_ site: Compiler.Site, latestOnly: Bool) throws -> StageFunction {
     let name = site.name
     let limit = site.argumentCount == 0 ? nil : try site.count(0)
     return { upstream, env in
@@ -98,7 +107,7 @@ extension Compile {
           }
           return s.signal
         }
-        if name == "switchToLatest" { return streams.switchToLatest() }
+        if latestOnly { return streams.switchToLatest() }
         let n = try limit?(env) ?? 0
         return streams.flatten(n == 0 ? .merge : .concurrent(n))
       }
