@@ -56,7 +56,8 @@ extension Catalogue {
     ),
     MetaCommandSpec(
       .clock, "real|virtual", "switch clocks (the bindings are replayed on the new clock)"),
-    MetaCommandSpec(.format, "text|json|values", "how events print"),
+    MetaCommandSpec(
+      .format, OutputFormat.allCases.map(\.rawValue).joined(separator: "|"), "how events print"),
     MetaCommandSpec(.trace, "on|off", "trace every stage of the pipelines that follow"),
     MetaCommandSpec(.jobs, "", "the background jobs still running"),
     MetaCommandSpec(

@@ -62,7 +62,9 @@ extension Session {
     case .kill: kill(argument, warning: warning)
     case .format:
       guard let format = OutputFormat(rawValue: argument) else {
-        return warning(Message.metaTakes("format", "text, json or values"))
+        let names = OutputFormat.allCases.map(\.rawValue)
+        let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        return warning(Message.metaTakes("format", list))
       }
       options.format = format
     case .trace:
