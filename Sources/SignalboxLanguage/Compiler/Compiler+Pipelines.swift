@@ -104,8 +104,10 @@ extension Compiler {
     bindingConnection: Bool
   ) throws -> PipelineFactory {
     let stage = site.stage
-    if stage.name == "publish" {
-      if k + 1 < pipeline.stages.count && pipeline.stages[k + 1].name == "autoconnect" {
+    if spec?.sharing == .connection {
+      if k + 1 < pipeline.stages.count, pipeline.stages[k + 1].member == nil,
+        OperatorTable.spec(pipeline.stages[k + 1].name, .stage)?.sharing == .autoconnect
+      {
         k += 1
         return { env in
           Compiler.rehosted(

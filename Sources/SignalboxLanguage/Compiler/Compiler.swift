@@ -189,7 +189,7 @@ final class Compiler {
   func hotForm(of pipeline: Pipeline) -> HotForm {
     guard let last = pipeline.stages.last?.name, pipeline.stages.count > 1 else { return .cold }
     switch OperatorTable.spec(last, .stage)?.sharing {
-    case .hot: return .hot
+    case .hot, .autoconnect: return .hot
     case .connection: return .connection
     default: return .cold
     }

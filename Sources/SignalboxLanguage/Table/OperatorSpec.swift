@@ -69,7 +69,14 @@ struct OperatorSpec: Sendable {
   }
 
   /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).
-  enum Sharing: Sendable { case none, hot, connection }
+  enum Sharing: Sendable {
+    case none, hot
+    /// A connection made by `connect` (`publish`).
+    case connection
+    /// Hot, connecting the connection of the stage before it at the first subscriber
+    /// (`publish | autoconnect`, compiled as one stage).
+    case autoconnect
+  }
 
   /// The part the entry plays in the number lane (`NumberLane`): `range` followed by `map`s
   /// of number expressions and `filter`s of truth expressions, up to a fold, runs on

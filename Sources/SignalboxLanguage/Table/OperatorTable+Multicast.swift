@@ -21,7 +21,7 @@ extension OperatorTable {
         summary:
           "after `publish`: connects on the first subscriber, disconnects for good when the last leaves",
         rule: "MC2", example: "let a = interval 1 | publish | autoconnect\na | take 2"),
-      state: "the shared subscription while anyone listens", sharing: .hot,
+      state: "the shared subscription while anyone listens", sharing: .autoconnect,
       compile: .stage(signal: Compile.autoconnect, sequence: nil)),
     OperatorSpec(
       name: "replay", role: .stage, group: .multicast, forms: ["replay"], arity: 0...0,
