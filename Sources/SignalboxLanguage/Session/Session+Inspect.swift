@@ -20,8 +20,8 @@ extension Session {
     case .connection: return "published signal (connect to start)"
     case .sequence: return "sequence"
     case .subject(let subject, let kind):
-      return
-        "\(kind.rawValue) (\(subject.subscriberCount) subscriber\(subject.subscriberCount == 1 ? "" : "s"))"
+      let count = subject.subscriberCount
+      return "\(kind.rawValue) (\(count) subscriber\(count == 1 ? "" : "s"))"
     case .command: return "command"
     case .unset: return "(not bound yet)"
     }
