@@ -9,8 +9,9 @@ let root = URL(
   fileURLWithPath: CommandLine.arguments.dropFirst().first
     ?? FileManager.default.currentDirectoryPath)
 do {
-  let pages = try Session.referenceDocs { path in
-    try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+  let pages = Session.referenceDocs { path in
+    // A page not written yet starts empty.
+    (try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)) ?? ""
   }
   for page in pages {
     try page.text.write(

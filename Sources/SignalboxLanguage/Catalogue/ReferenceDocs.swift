@@ -31,6 +31,17 @@ enum ReferenceDocs {
 
   static let end = "<!-- /table -->"
 
+  /// Each page (its path under the package root) as the table writes it, from its current
+  /// text (`read` gives it; "" for a page that does not exist yet); `run` gives what an
+  /// example prints on a virtual clock (the session's `runExample`).
+  static func pages(
+    reading read: (String) throws -> String, run: (String) -> [String]
+  ) rethrows -> [(path: String, text: String)] {
+    try pages.map { page in
+      (page.path, render(try read(page.path), groups: page.groups, run: run))
+    }
+  }
+
   /// The marker that opens `entry`'s region: its first entry's role and name.
   static func marker(_ entry: CatalogueEntry) -> String {
     "<!-- table:\(entry.specs[0].role.docsKey):\(entry.specs[0].name) -->"

@@ -6,8 +6,6 @@ extension Session {
   public static func referenceDocs(
     reading read: (String) throws -> String
   ) rethrows -> [(path: String, text: String)] {
-    try ReferenceDocs.pages.map { page in
-      (page.path, ReferenceDocs.render(try read(page.path), groups: page.groups, run: runExample))
-    }
+    try ReferenceDocs.pages(reading: read, run: runExample)
   }
 }
