@@ -77,7 +77,7 @@ enum ReferenceDocs {
     }
     for group in groups where !lines.contains("## " + group.rawValue) {
       while lines.last == "" { lines.removeLast() }
-      lines += ["", "## " + group.rawValue, ""]
+      lines += (lines.isEmpty ? [] : [""]) + ["## " + group.rawValue, ""]
     }
     var previous: CatalogueEntry? = nil
     for entry in entries {
