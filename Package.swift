@@ -83,8 +83,16 @@ let package = Package(
       dependencies: ["Signalbox", "SignalboxTestSupport"]
     ),
     .testTarget(
+      name: "SignalboxJSONTests",
+      dependencies: ["SignalboxJSON", "Signalbox"]
+    ),
+    .testTarget(
       name: "SignalboxLanguageTests",
-      dependencies: ["SignalboxLanguage", "Signalbox"],
+      dependencies: ["SignalboxLanguage", "SignalboxSession", "SignalboxJSON", "Signalbox"]
+    ),
+    .testTarget(
+      name: "SignalboxSessionTests",
+      dependencies: ["SignalboxSession", "SignalboxLanguage", "SignalboxJSON", "Signalbox"],
       // Expected renderer output, compared as files (MarbleSnapshots.swift).
       exclude: ["Snapshots"]
     ),

@@ -2,7 +2,9 @@ import Foundation
 import Synchronization
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// `--marbles`, `:marbles` and `--report` in a session: what the recorder sees of a real
 /// pipeline, and which drawing each form gives.

@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 #if canImport(FoundationXML)
   import FoundationXML

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// The questions the REPL asks about what was typed, answered by the lexer and parser.

@@ -1,4 +1,4 @@
-import SignalboxLanguage
+import SignalboxJSON
 import Testing
 
 @Suite struct JSONReaderTests {

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import Testing
 
 /// Issue 14, part 5: output is flushed at the end of every statement (SPEC §3), so a line

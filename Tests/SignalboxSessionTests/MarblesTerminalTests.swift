@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The terminal marble diagram, rendered from hand-written models (the recorder is tested
 /// through the session).

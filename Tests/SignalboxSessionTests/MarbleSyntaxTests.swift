@@ -1,7 +1,9 @@
 import Signalbox
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// A stage written back as a `marbles "…"` source.
 final class MarbleSyntaxTests: XCTestCase {

@@ -1,4 +1,6 @@
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// Marble models for the renderer tests: what the recorder gives for some pipelines,
 /// mostly written out by hand so the renderers are tested on their own (the inner rows of a

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import SignalboxLanguage
+@testable import SignalboxJSON
 
 /// Issue 14, part 1: one big document is read in time linear in its size, whatever its
 /// shape, and deep nesting ends in a positioned error. Linearity is checked by counting
@@ -11,7 +11,7 @@ import Testing
   /// them, collecting every item until the end.
   private func read(
     _ text: [UInt8], mode: JSONStreamReader.Mode = .json, chunk: Int = 1 << 16,
-    longestLine: Int = Limits.longestLine
+    longestLine: Int = JSONLimits.longestLine
   ) -> (items: [JSONStreamReader.Item], reader: JSONStreamReader) {
     let reader = JSONStreamReader(fd: -1, name: "stdin")
     reader.longestLine = longestLine
