@@ -42,7 +42,9 @@ extension Message {
   package static func itemsNoMember(_ key: String, in container: String) -> DiagnosticMessage {
     .init(.itemsNoMember, "no member \(JSONWriter.string(.string(key))) in \(container)")
   }
-  package static func itemsNoElement(_ index: Int, in container: String, count: Int) -> DiagnosticMessage {
+  package static func itemsNoElement(_ index: Int, in container: String, count: Int)
+    -> DiagnosticMessage
+  {
     .init(
       .itemsNoElement,
       "\(container) has \(count) element\(count == 1 ? "" : "s"), no element \(index)")

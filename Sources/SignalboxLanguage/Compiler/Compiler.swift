@@ -45,7 +45,9 @@ package enum HotForm { case cold, hot, connection }
 package final class Compiler {
   package init() {}
 
-  package enum NameKind: Equatable { case value, pipeline, subject, command, connection, hot, sequence }
+  package enum NameKind: Equatable {
+    case value, pipeline, subject, command, connection, hot, sequence
+  }
 
   package private(set) var names: [String: (slot: Int, kind: NameKind)] = [:]
   private(set) var slotCount = 0

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -5,7 +7,6 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import SignalboxJSON
 
 /// `env`: the process's environment as an object (jq's `env`), read once.
 enum Environment {

@@ -48,7 +48,9 @@ extension Compiler {
   /// The source of a hot connection (`publish`, `replay`, `replayLast`, `replayLazily`,
   /// `autoconnect`): subscribed under an owner of its own, with no job and timed from this
   /// subscription (the `connect`, or the first subscriber for the lazy forms).
-  package static func connectionSource(_ upstream: Signal<JSON>, host: any RuntimeHost) -> Signal<JSON> {
+  package static func connectionSource(_ upstream: Signal<JSON>, host: any RuntimeHost) -> Signal<
+    JSON
+  > {
     Signal { downstream in
       let owner = StatementContext(host: host, start: host.scheduler.now, job: nil)
       return LineOwner.run(owner) { upstream.subscribe(forwardingTo: downstream) }

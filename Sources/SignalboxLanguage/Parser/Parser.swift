@@ -43,7 +43,9 @@ package struct Parser {
   }
 
   /// Parses a whole program.
-  package static func parse(_ file: SourceFile) -> (statements: [Statement], diagnostics: [Diagnostic]) {
+  package static func parse(_ file: SourceFile) -> (
+    statements: [Statement], diagnostics: [Diagnostic]
+  ) {
     var parser = Parser(file: file)
     let statements = parser.parseProgram()
     return (statements, parser.diagnostics)

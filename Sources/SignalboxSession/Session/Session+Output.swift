@@ -29,7 +29,8 @@ extension Session {
     printer.log(values, stamp(context))
   }
 
-  package func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext) {
+  package func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
+  {
     printer.trace(label, event, payload, stamp(context))
   }
 
