@@ -3,7 +3,7 @@
 // signalbox binary carries no hidden option for it). Run from the package root, or with
 // the root as the one argument.
 import Foundation
-import SignalboxLanguage
+import SignalboxSession
 
 let root = URL(
   fileURLWithPath: CommandLine.arguments.dropFirst().first

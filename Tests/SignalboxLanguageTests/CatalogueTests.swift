@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The catalogue behind `:help` (docs/operators.md and docs/functions.md are written from
 /// it: OperatorTableTests).
@@ -67,6 +69,12 @@ final class CatalogueTests: XCTestCase {
     for meta in Catalogue.metaCommands {
       XCTAssertTrue(overview.contains { $0.hasPrefix("  :" + meta.name + " ") }, meta.name)
     }
+  }
+
+  func testFormatsShapeNamesTheOutputFormats() {
+    XCTAssertEqual(
+      Catalogue.metaCommand(named: "format")?.shape,
+      OutputFormat.allCases.map(\.rawValue).joined(separator: "|"))
   }
 
   func testPendingAndResourcesAreTheMetaCommandsThatReadWorkLabels() {

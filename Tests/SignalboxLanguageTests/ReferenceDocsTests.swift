@@ -1,3 +1,4 @@
+import SignalboxSession
 import XCTest
 
 @testable import SignalboxLanguage

@@ -1,22 +1,22 @@
 /// A meta command (`:show s`): the table's entry names it by this key, and the session runs
 /// each key with one method of its own (`Session.runMeta`, a switch over every case).
-enum MetaCommand: String, CaseIterable, Sendable {
+package enum MetaCommand: String, CaseIterable, Sendable {
   case help, ops, `let`, show, graph, explain, marbles, clock, format, trace, jobs, pending
   case advance, resources, kill, load, reset, quit
 }
 
 /// One meta command: its name, other names, argument shape and summary (`:help`'s
 /// overview, `:help :NAME`, completion).
-struct MetaCommandSpec: Sendable {
-  let command: MetaCommand
-  let shape: String
-  let summary: String
+package struct MetaCommandSpec: Sendable {
+  package let command: MetaCommand
+  package let shape: String
+  package let summary: String
   /// Other names it answers to (`:q`); not offered by completion.
-  var aliases: [String] = []
+  package var aliases: [String] = []
   /// Whether it reads the stage labels of scheduled work, which the compiler then records.
-  var readsWorkLabels = false
+  package var readsWorkLabels = false
 
-  var name: String { command.rawValue }
+  package var name: String { command.rawValue }
 
   init(
     _ command: MetaCommand, _ shape: String, _ summary: String, aliases: [String] = [],
@@ -32,12 +32,12 @@ struct MetaCommandSpec: Sendable {
 
 extension Catalogue {
   /// The meta command named `name` (or with that alias).
-  static func metaCommand(named name: String) -> MetaCommandSpec? {
+  package static func metaCommand(named name: String) -> MetaCommandSpec? {
     metaCommands.first { $0.name == name || $0.aliases.contains(name) }
   }
 
   /// The meta commands, in the order of `:help`'s overview.
-  static let metaCommands: [MetaCommandSpec] = [
+  package static let metaCommands: [MetaCommandSpec] = [
     MetaCommandSpec(
       .help, "[NAME]", "this overview, or an operator's summary, rule and a timeline that runs"),
     MetaCommandSpec(.ops, "", "every operator, grouped"),
@@ -56,8 +56,8 @@ extension Catalogue {
     ),
     MetaCommandSpec(
       .clock, "real|virtual", "switch clocks (the bindings are replayed on the new clock)"),
-    MetaCommandSpec(
-      .format, OutputFormat.allCases.map(\.rawValue).joined(separator: "|"), "how events print"),
+    // The session's `OutputFormat` cases (CatalogueTests holds them equal).
+    MetaCommandSpec(.format, "text|json|values", "how events print"),
     MetaCommandSpec(.trace, "on|off", "trace every stage of the pipelines that follow"),
     MetaCommandSpec(.jobs, "", "the background jobs still running"),
     MetaCommandSpec(

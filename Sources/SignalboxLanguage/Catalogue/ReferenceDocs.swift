@@ -22,7 +22,7 @@
 /// own prose), or at the start of its group's section; a heading written by hand without
 /// markers becomes the region of its entry; a region whose entry left the table is
 /// removed.
-enum ReferenceDocs {
+package enum ReferenceDocs {
   /// The pages and the groups each documents.
   static let pages: [(path: String, groups: [OperatorSpec.Group])] = [
     ("docs/operators.md", OperatorSpec.Group.allCases.filter { $0 != .functions }),
@@ -34,7 +34,7 @@ enum ReferenceDocs {
   /// Each page (its path under the package root) as the table writes it, from its current
   /// text (`read` gives it; "" for a page that does not exist yet); `run` gives what an
   /// example prints on a virtual clock (the session's `runExample`).
-  static func pages(
+  package static func pages(
     reading read: (String) throws -> String, run: (String) -> [String]
   ) rethrows -> [(path: String, text: String)] {
     try pages.map { page in

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// The statements that start with a keyword of the operator table (`let`, `subject`,
 /// `send` …), each with a grammar of its own: the table's entry names its parse handler
 /// (`OperatorSpec.Compile.statement`), one of the functions below.
@@ -107,7 +109,7 @@ extension Parser {
 }
 
 extension String {
-  func trimmingSpaces() -> String {
+  package func trimmingSpaces() -> String {
     var scalars = Substring(self)
     while let f = scalars.first, f == " " || f == "\t" { scalars.removeFirst() }
     while let l = scalars.last, l == " " || l == "\t" || l == "\r" { scalars.removeLast() }
