@@ -35,6 +35,28 @@ final class DiagnosticCatalogueTests: XCTestCase {
         Message.singleEquals(expected: "end of statement"),
         "expected end of statement, found '=' (did you mean '=='?)"
       )
+    case .jqFilterAsSource:
+      return (
+        Message.jqFilterAsSource(".a"),
+        "expected a source, found a jq filter; write `stdin | map .a` (a pipeline starts with a source)"
+      )
+    case .unknownFormat:
+      return (
+        Message.unknownFormat("@yaml"),
+        "unknown format '@yaml' (formats: @text @json @csv @tsv @html @uri @sh @base64 @base64d)"
+      )
+    case .cannotSlice:
+      return (
+        Message.cannotSlice(.number(1), "(only strings and arrays)"),
+        "cannot slice number 1 (only strings and arrays)"
+      )
+    case .cannotFormat:
+      return (
+        Message.cannotFormat("@sh", .object(JSONObject()), "can not be escaped for shell"),
+        "@sh: object can not be escaped for shell"
+      )
+    case .notBase64:
+      return (Message.notBase64("a"), "@base64d: \"a\" is not valid base64 data")
     case .unknownOperator:
       return (
         Message.unknownOperator("thrttle", suggestion: "throttle"),

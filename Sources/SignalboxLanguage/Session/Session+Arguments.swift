@@ -21,11 +21,20 @@ extension Session {
   }
 
   func defineArguments() {
+    var named = JSONObject()
     for (name, value) in options.arguments {
+      named[name] = value
       compiler.diagnostics = []
       guard let slot = try? compiler.bind(name, as: .value, at: 0) else { continue }
       set(slot, .value(value))
     }
+    // jq's `$ARGS`: `--args`/`--jsonargs` values and the named ones.
+    compiler.diagnostics = []
+    guard let slot = try? compiler.bind("$ARGS", as: .value, at: 0) else { return }
+    var args = JSONObject()
+    args["positional"] = .array(options.positionalArguments)
+    args["named"] = .object(named)
+    set(slot, .value(.object(args)))
   }
 }
 
@@ -42,5 +51,13 @@ enum Environment {
       entry += 1
     }
     return .object(object)
+  }()
+
+  /// `$ARGS` where no argument was given.
+  static let noArguments: JSON = {
+    var args = JSONObject()
+    args["positional"] = .array([])
+    args["named"] = .object(JSONObject())
+    return .object(args)
   }()
 }

@@ -28,6 +28,8 @@ public struct SessionOptions: Sendable {
   public var stdinDescriptor: Int32 = 0
   /// Names bound before the program runs (`--arg`, `--argjson`), in order.
   public var arguments: [(name: String, value: JSON)] = []
+  /// jq's `--args`/`--jsonargs`: `$ARGS.positional`.
+  public var positionalArguments: [JSON] = []
   public init() {}
 }
 
@@ -123,7 +125,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     compiler.traceEveryStage = options.traceEveryStage
     compiler.marbleEveryStage = options.marbles || options.report
     (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: options.virtualTime)
-    if !options.arguments.isEmpty { defineArguments() }
+    if !options.arguments.isEmpty || !options.positionalArguments.isEmpty { defineArguments() }
   }
 
   // MARK: loading
