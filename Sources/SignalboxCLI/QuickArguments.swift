@@ -34,6 +34,12 @@ extension SignalboxCommand {
       if word != "--input" {
         guard seen.insert(word).inserted else { return nil }
       }
+      if let flag = JQFlagOptions.property(word) {
+        // Two spellings of one flag (`-s`, `--slurp`): both given is a repeat.
+        guard !command.jq[keyPath: flag] else { return nil }
+        command.jq[keyPath: flag] = true
+        continue
+      }
       switch word {
       case "--virtual": command.virtual = true
       case "-q": command.q = true

@@ -57,6 +57,11 @@ final class DiagnosticCatalogueTests: XCTestCase {
       )
     case .notBase64:
       return (Message.notBase64("a"), "@base64d: \"a\" is not valid base64 data")
+    case .nulInRawOutput0:
+      return (
+        Message.nulInRawOutput0(),
+        "--raw-output0: a string holds a NUL character, cannot be printed"
+      )
     case .unknownOperator:
       return (
         Message.unknownOperator("thrttle", suggestion: "throttle"),

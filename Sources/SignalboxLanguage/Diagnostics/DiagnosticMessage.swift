@@ -108,6 +108,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case cannotSlice = "E060"
     case cannotFormat = "E061"
     case notBase64 = "E062"
+    case nulInRawOutput0 = "R060"
 
     case jsonEndOfInput = "J001"
     case jsonUnexpected = "J002"

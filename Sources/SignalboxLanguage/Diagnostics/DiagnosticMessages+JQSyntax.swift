@@ -24,4 +24,8 @@ extension Message {
   static func notBase64(_ text: String) -> DiagnosticMessage {
     .init(.notBase64, "@base64d: \(JSONWriter.string(.string(text))) is not valid base64 data")
   }
+  /// `--raw-output0` cannot print a string that holds a NUL (jq 1.7's rule).
+  static func nulInRawOutput0() -> DiagnosticMessage {
+    .init(.nulInRawOutput0, "--raw-output0: a string holds a NUL character, cannot be printed")
+  }
 }

@@ -63,6 +63,8 @@ protocol RuntimeHost: AnyObject, Sendable {
   func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   func warn(_ message: String)
   var stdinSource: StdinSource { get }
+  /// The command line's options (jq's input flags change what `stdin` sends).
+  var options: SessionOptions { get }
   /// Live subscriptions per stage, counted when work is labelled (`:resources`).
   var liveSubscriptions: LiveSubscriptions { get }
 }

@@ -28,6 +28,11 @@ public struct SessionOptions: Sendable {
   public var stdinDescriptor: Int32 = 0
   /// Names bound before the program runs (`--arg`, `--argjson`), in order.
   public var arguments: [(name: String, value: JSON)] = []
+  /// jq's output flags beyond `-r` and `--indent` (`-S`, `--tab`, `-j`, `-a`,
+  /// `--raw-output0`, `--seq`, `--exit-status`), for the values format.
+  public var jq = JQOutputOptions()
+  /// jq's input flags (`-n`, `-R`, `-s`): what the plain `stdin` source sends.
+  public var jqInput = JQInput.json
   /// jq's `--args`/`--jsonargs`: `$ARGS.positional`.
   public var positionalArguments: [JSON] = []
   public init() {}
