@@ -1,7 +1,7 @@
 import ArgumentParser
 import SignalboxLanguage
 
-/// jq's flags with jq's meaning (docs/cli.md, "jq's flags"), as plain values: what
+/// jq's flags with jq's meaning (docs/language.md, "jq's flags"), as plain values: what
 /// `JQFlags` parses and `quickParse` reads. Any of them means the values format, as jq
 /// prints. (`-r`, `--indent`, `--arg`, `--argjson` are older and live with the others.)
 struct JQFlagOptions: Sendable, Equatable {

@@ -1,6 +1,6 @@
 import Synchronization
 
-/// jq's output flags for the values format (docs/cli.md, "jq's flags"), beyond `-r` and
+/// jq's output flags for the values format (docs/language.md, "jq's flags"), beyond `-r` and
 /// `--indent N`.
 public struct JQOutputOptions: Sendable {
   /// `-S`/`--sort-keys`: object keys in code point order, at every level.
