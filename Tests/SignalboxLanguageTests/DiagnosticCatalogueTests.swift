@@ -40,6 +40,12 @@ final class DiagnosticCatalogueTests: XCTestCase {
         Message.jqFilterAsSource(".a"),
         "expected a source, found a jq filter; write `stdin | map .a` (a pipeline starts with a source)"
       )
+    case .jqIterate:
+      return (
+        Message.jqIterate(),
+        "expected an index, found ']'; jq's .[] is a stage here: "
+          + "`flattenMap { v -> from v }` (each element as a value)"
+      )
     case .unknownFormat:
       return (
         Message.unknownFormat("@yaml"),

@@ -236,5 +236,6 @@ final class ParserTests: XCTestCase {
       parse("just 0 | map x[1:2").diagnostics.map(\.message),
       ["expected ']', found end of input"])
     XCTAssertEqual(parse(".a").diagnostics.map(\.id), [.jqFilterAsSource])
+    XCTAssertEqual(parse("just [1] | map .[]").diagnostics.map(\.id), [.jqIterate])
   }
 }

@@ -23,6 +23,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case itemsNotTimed = "P006"
     case singleEquals = "P007"
     case jqFilterAsSource = "P020"
+    case jqIterate = "P021"
 
     case unknownOperator = "C001"
     case unknownSource = "C002"

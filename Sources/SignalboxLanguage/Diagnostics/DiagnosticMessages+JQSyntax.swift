@@ -8,6 +8,13 @@ extension Message {
       "expected a source, found a jq filter; write `stdin | map \(filter)` "
         + "(a pipeline starts with a source)")
   }
+  /// jq's `.[]`: iterating is the stream's business.
+  static func jqIterate() -> DiagnosticMessage {
+    .init(
+      .jqIterate,
+      "expected an index, found ']'; jq's .[] is a stage here: "
+        + "`flattenMap { v -> from v }` (each element as a value)")
+  }
   static func unknownFormat(_ name: String) -> DiagnosticMessage {
     .init(
       .unknownFormat,

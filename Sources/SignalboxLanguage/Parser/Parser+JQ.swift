@@ -129,6 +129,7 @@ extension Parser {
   mutating func parseIndexOrSlice(of base: Expr) throws -> Expr {
     let at = advance().offset
     skipNewlines()
+    if isSymbol("]") { throw fail(Message.jqIterate()) }
     var from: Expr = .literal(.null, at: at)
     if !isSymbol(":") {
       from = try parseExpression()
