@@ -43,8 +43,11 @@ struct CommandOptions: Sendable {
         + (SignalboxCommand.formats.last ?? "")
       throw ValidationError("unknown format '\(name)' (expected \(expected))")
     }
-    if (jq.args || jq.jsonargs) && program == nil {
-      throw ValidationError("--args and --jsonargs need the program as -e PROGRAM")
+    if (jq.args || jq.jsonargs) && program == nil && jq.fromFile == nil {
+      throw ValidationError("--args and --jsonargs need the program as -e PROGRAM or -f FILE")
+    }
+    if program != nil && jq.fromFile != nil {
+      throw ValidationError("-e and -f cannot be combined")
     }
     // The horizon bounds virtual time; NaN would compare false with every time, infinity
     // would let `interval 1 &` run forever at the end of a script.

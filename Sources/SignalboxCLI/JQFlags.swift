@@ -18,6 +18,8 @@ struct JQFlagOptions: Sendable, Equatable {
   var exitStatus = false
   var args = false
   var jsonargs = false
+  /// `-f FILE`/`--from-file FILE`: the program is FILE's text (as `-e` with that text).
+  var fromFile: String? = nil
 
   var any: Bool { self != JQFlagOptions() }
 
@@ -116,12 +118,16 @@ struct JQFlags: ParsableArguments {
   var args = false
   @Flag(help: "The arguments after the options are JSON values for $ARGS.positional.")
   var jsonargs = false
+  @Option(
+    name: [.customShort("f"), .customLong("from-file")],
+    help: ArgumentHelp("Run the program in FILE, as -e runs its text.", valueName: "file"))
+  var fromFile: String?
 
   var options: JQFlagOptions {
     JQFlagOptions(
       compact: compact, slurp: slurp, nullInput: nullInput, rawInput: rawInput,
       sortKeys: sortKeys, tab: tab, join: join, ascii: ascii, rawOutput0: rawOutput0, seq: seq,
-      exitStatus: exitStatus, args: args, jsonargs: jsonargs)
+      exitStatus: exitStatus, args: args, jsonargs: jsonargs, fromFile: fromFile)
   }
 }
 

@@ -22,6 +22,8 @@ struct Launch: Sendable {
   /// `--report FILE`.
   let report: String?
 
+  /// `-f FILE`: the program's file.
+  let programFile: String?
   /// jq's `--exit-status`: the last value printed decides the status.
   let lastValue: LastValue?
 
@@ -48,7 +50,8 @@ struct Launch: Sendable {
     colour = !command.noColor
     // With -e, the arguments are data files (jq's file arguments), or with --args and
     // --jsonargs, `$ARGS.positional`.
-    if command.program == nil {
+    programFile = command.jq.fromFile
+    if command.program == nil && command.jq.fromFile == nil {
       files = command.files
       inputs = command.inputs
     } else if command.jq.args || command.jq.jsonargs {
@@ -74,6 +77,9 @@ struct Launch: Sendable {
     var sources: [SourceFile] = []
     if let program {
       sources = [SourceFile(name: "-e", text: program)]
+    } else if let programFile {
+      guard let text = FileText.contents(of: programFile) else { cannotRead(programFile) }
+      sources = [SourceFile(name: programFile, text: text)]
     } else if !files.isEmpty {
       for path in files {
         guard let text = FileText.contents(of: path) else {

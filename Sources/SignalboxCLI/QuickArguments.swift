@@ -67,6 +67,9 @@ extension SignalboxCommand {
           command.indent = indent
         case "--input": command.inputs.append(value)
         case "--report": command.report = value
+        case "-f", "--from-file":
+          guard seen.insert("-f/--from-file").inserted else { return nil }
+          command.jq.fromFile = value
         case "--marbles-format":
           guard let format = MarbleFormat(argument: value) else { return nil }
           command.marblesFormat = format

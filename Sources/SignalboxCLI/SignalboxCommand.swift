@@ -159,7 +159,8 @@ struct SignalboxCommand: ParsableCommand {
     rest: [String], bound: [(name: String, value: JSON)]
   ) {
     let takesValue: Set<String> = [
-      "-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format",
+      "-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format", "-f",
+      "--from-file",
     ]
     let takesTwo: Set<String> = ["--arg", "--argjson", "--rawfile", "--slurpfile"]
     var rest: [String] = []

@@ -61,7 +61,7 @@ final class CommandLineTests: XCTestCase {
         "unknown format 'JSON' (expected text, json or values)"
       ),
       (["--bogus"], "Unknown option '--bogus'. Did you mean '--args'?"),
-      (["--args", "x.sbx"], "--args and --jsonargs need the program as -e PROGRAM"),
+      (["--args", "x.sbx"], "--args and --jsonargs need the program as -e PROGRAM or -f FILE"),
       (
         ["--horizon", "nan", "-e", "just 1"],
         "--horizon takes a non-negative number of seconds, got 'nan'"

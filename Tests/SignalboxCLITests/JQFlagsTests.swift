@@ -232,4 +232,16 @@ final class JQFlagsTests: XCTestCase {
       ["-q", "-e", "stdin | map .name", "--input", Self.a, Self.b])
     XCTAssertEqual(both.out, "\"ada\"\n\"bob\"\n\"cy\"\n", both.err)
   }
+
+  func testFromFileRunsTheFilesProgramOverTheDataFiles() throws {
+    let program = FileManager.default.temporaryDirectory
+      .appendingPathComponent("jqflags-\(getpid()).sbx")
+    try "stdin | map .city\n".write(to: program, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: program) }
+    let result = try BinaryRunner.run(["-r", "-f", program.path, Self.a, Self.b])
+    XCTAssertEqual(result.out, "Paris\nOslo\nRome \"old\"\n", result.err)
+    let both = try BinaryRunner.run(["-e", "just 1", "-f", program.path])
+    XCTAssertEqual(both.status, 2)
+    XCTAssertTrue(both.err.hasPrefix("signalbox: -e and -f cannot be combined"), both.err)
+  }
 }

@@ -46,6 +46,8 @@ final class QuickArgumentsTests: XCTestCase {
       ["--raw-output0", "--slurp", "--raw-input", "--compact-output", "-e", "stdin"],
       ["-n", "--join-output", "--ascii-output", "-e", "just $ARGS", "--args", "a", "b"],
       ["--jsonargs", "-e", "just $ARGS", "1"],
+      ["-f", "prog.sbx", "data.json"],
+      ["--from-file", "prog.sbx", "--args", "a"],
     ]
     for line in lines {
       let quick = try XCTUnwrap(SignalboxCommand.quickParse(line), "declined: \(line)")
@@ -71,6 +73,8 @@ final class QuickArgumentsTests: XCTestCase {
       ["-q", "-q", "-e", "just 1"],
       ["-r", "--raw-output", "-e", "just 1"],
       ["-s", "--slurp", "-e", "stdin"],
+      ["-f", "a.sbx", "--from-file", "b.sbx"],
+      ["-f", "a.sbx", "-e", "just 1"],
       ["--args", "x"],
       ["--format=json", "-e", "just 1"],
       ["-qe", "just 1"],
