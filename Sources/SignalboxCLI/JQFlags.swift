@@ -1,5 +1,7 @@
 import ArgumentParser
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 
 /// jq's flags with jq's meaning (docs/language.md, "jq's flags"), as plain values: what
 /// `JQFlags` parses and `quickParse` reads. Any of them means the values format, as jq

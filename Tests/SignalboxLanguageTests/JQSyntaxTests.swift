@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// jq's spellings inside expressions (docs/language.md, "jq's spellings"): each case is a
 /// Signalbox expression over the value, the jq filter that means the same, the input, and

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// What jq's spellings compile to where they are not plain Signalbox (Parser+JQ.swift):
 /// slices `v[a:b]` and the formats `@csv`…, with jq 1.7's meaning.
 enum JQSyntax {
@@ -96,7 +98,7 @@ enum JQSyntax {
     case .number(let n) where n.isNaN: return ""
     case .number: return JSONWriter.string(v)
     case .string(let s) where format == "@csv":
-      return "\"" + s.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+      return "\"" + replacing(s, "\"", with: "\"\"") + "\""
     case .string(let s):
       var out = ""
       for c in s.unicodeScalars {
@@ -114,9 +116,17 @@ enum JQSyntax {
     }
   }
 
+  private static func replacing(_ s: String, _ c: Character, with text: String) -> String {
+    var out = ""
+    for d in s {
+      if d == c { out += text } else { out.append(d) }
+    }
+    return out
+  }
+
   private static func shellWord(_ v: JSON) throws -> String {
     switch v {
-    case .string(let s): return "'" + s.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    case .string(let s): return "'" + replacing(s, "'", with: "'\\''") + "'"
     case .array, .object, .stream:
       throw EvalError(Message.cannotFormat("@sh", v, "can not be escaped for shell"))
     default: return JSONWriter.string(v)

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 extension Lexer {
   /// jq's `$name` (a variable: `.variable`) and `@name` (a format: the identifier `@name`,
   /// and before a string, the string with `@name(…)` in place of `str(…)` around each

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's spellings inside Signalbox's expressions (docs/language.md, "jq's spellings"). Each
 /// becomes the Signalbox tree it means, so the compiler needs little of its own:
 ///
