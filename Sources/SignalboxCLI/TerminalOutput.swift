@@ -1,4 +1,5 @@
 import SignalboxLanguage
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -208,6 +209,10 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
     return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
   }
 
+  /// What runs before a write error on standard output ends the process (`--report`
+  /// writes its file).
+  static let beforeExit = Mutex<(@Sendable () -> Void)?>(nil)
+
   private static func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
     var offset = 0
     while offset < bytes.count {
@@ -215,8 +220,11 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       if n < 0 {
         if errno == EINTR { continue }
         if fd != 1 { return }  // nothing more to be done about stderr
-        if errno == EPIPE { _exit(ExitStatus.success.rawValue) }
-        writeFailed(errno)
+        let code = errno
+        // `--report` is still written when standard output is closed or fails.
+        beforeExit.withLock { $0 }?()
+        if code == EPIPE { _exit(ExitStatus.success.rawValue) }
+        writeFailed(code)
       }
       offset += n
     }

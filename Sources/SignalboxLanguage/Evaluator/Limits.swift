@@ -23,8 +23,21 @@ public enum Limits {
   public static let shortestPeriod = 0.001
   /// The longest line `stdin lines` and `file … lines` read: a line that has no newline
   /// after this many bytes is an error (`file "/dev/zero" lines` would otherwise hold all
-  /// of memory). A JSON value has no such limit of its own: it is checked as it is read.
+  /// of memory). A JSON value has the same limit (`longestValue`).
   public static let longestLine = 1 << 30
+  /// The longest JSON value `stdin`, `stdin lenient` and `file` read: a value still
+  /// incomplete after this many bytes is an error (the same as a line).
+  public static let longestValue = 1 << 30
+  /// Under `lenient`, how much unreadable input in a row (skipped lines, with no value read
+  /// between them) is given up on with an error: `stdin lenient < /dev/zero` ends.
+  public static let unreadableInput = 1 << 30
+  /// The longest program text (`-e`, a script, or a program piped on stdin).
+  public static let longestProgram = 16 << 20
+  /// The most elements an array built by the program may have (`range(0, N)`, `collect`,
+  /// `toArray`, `+` of two arrays): past it, an error event rather than the memory.
+  public static let arrayLength = 1 << 22
+  /// The longest string built by an expression (`+` of two strings, `join`).
+  public static let stringLength = 1 << 30
   /// The stack of the thread the `signalbox` binary runs its session on (reserved, not
   /// committed until used).
   public static let sessionStackSize = 256 * 1024 * 1024
