@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// Every limit the language puts on program text, values and time, in one place
 /// (docs/language.md, "Limits and failures"). Each keeps a recursion within the stack a
 /// debug build has on an 8 MiB thread (the main thread's default; the `signalbox` binary
@@ -24,19 +26,18 @@ public enum Limits {
   /// The longest line `stdin lines` and `file … lines` read: a line that has no newline
   /// after this many bytes is an error (`file "/dev/zero" lines` would otherwise hold all
   /// of memory). A JSON value has the same limit (`longestValue`).
-  public static let longestLine = 1 << 30
-  /// The longest JSON value `stdin`, `stdin lenient` and `file` read: a value still
-  /// incomplete after this many bytes is an error (the same as a line).
-  public static let longestValue = 1 << 30
-  /// Under `lenient`, how much unreadable input in a row (skipped lines, with no value read
-  /// between them) is given up on with an error: `stdin lenient < /dev/zero` ends.
-  public static let unreadableInput = 1 << 30
+  public static let longestLine = JSONLimits.longestLine
+  /// The longest JSON value `stdin`, `stdin lenient` and `file` read.
+  public static let longestValue = JSONLimits.longestValue
+  /// Unreadable input in a row that `lenient` gives up on.
+  public static let unreadableInput = JSONLimits.unreadableInput
   /// The longest program text (`-e`, a script, or a program piped on stdin).
-  public static let longestProgram = 16 << 20
+  public static let longestProgram = JSONLimits.longestProgram
   /// The most elements an array built by the program may have (`range(0, N)`, `collect`,
-  /// `toArray`, `+` of two arrays): past it, an error event rather than the memory.
+  /// `toArray`, `sequence`, `+` of two arrays): past it, an error event rather than the
+  /// memory.
   public static let arrayLength = 1 << 22
-  /// The longest string built by an expression (`+` of two strings, `join`).
+  /// The longest string built by an expression (`+` of two strings).
   public static let stringLength = 1 << 30
   /// The stack of the thread the `signalbox` binary runs its session on (reserved, not
   /// committed until used).
