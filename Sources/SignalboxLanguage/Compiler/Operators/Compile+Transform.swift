@@ -141,7 +141,11 @@ extension Compile {
               acc = .number(r)
             } else if let appended {
               let tail = try appended(Frame(x: x, i: i, acc: acc, env: env))
-              try Operators.addInPlace(&acc, tail)
+              do { try Operators.addInPlace(&acc, tail) } catch is EvalError {
+                // `acc` is unchanged: the whole step reports the error, worded and placed
+                // as any expression's.
+                acc = try step(Frame(x: x, i: i, acc: acc, env: env))
+              }
             } else {
               acc = try step(Frame(x: x, i: i, acc: acc, env: env))
             }
