@@ -1,6 +1,7 @@
-/// The catalogue's messages about size limits, bounds (`B…`): program text, one value or line of
-/// input, unreadable input under `lenient`, arrays and strings built by expressions. Every
-/// limit is a constant of `Limits` (`JSONLimits` for input), listed in docs/language.md ("Limits and failures").
+/// The catalogue's messages about size limits, bounds (`B…`): program text, one value or
+/// line of input, unreadable input under `lenient`, arrays and strings built by
+/// expressions, the `--report` file. Every limit is a constant of `Limits` (`JSONLimits`
+/// for input), listed in docs/language.md ("Limits and failures").
 extension Message {
   package static func programTooLong(_ limit: Int) -> DiagnosticMessage {
     .init(.programTooLong, "program text longer than \(limit) bytes (the limit)")
