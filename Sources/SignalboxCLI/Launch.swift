@@ -113,6 +113,20 @@ struct Launch: Sendable {
     let title =
       "Signalbox: " + (program != nil ? "-e" : sources.map(\.name).joined(separator: ", "))
     let reportFile = report.map { ReportFile(path: $0, title: title) }
+    if let reportFile {
+      // Checked before the program runs, not after.
+      if let problem = reportFile.checkDirectory() { failReport(problem) }
+      // Called while the output holds its write lock: the message goes to stderr
+      // directly, not through the output.
+      TerminalOutput.beforeExit.withLock {
+        $0 = {
+          guard reportFile.claim() else { return }
+          if var problem = reportFile.write(session.reportEntriesSoFar()).map({ Array($0.utf8) }) {
+            _ = write(2, &problem, problem.count)
+          }
+        }
+      }
+    }
     // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
     // pipelines already produced (and the report: every pipeline so far, the one running
     // marked interrupted). SIGTERM and SIGHUP likewise, with 143 / 129.
@@ -139,14 +153,17 @@ struct Launch: Sendable {
     if let reportFile {
       // A signal's handler that got here first writes the report and ends the process.
       guard reportFile.claim() else { while true { pause() } }
-      if let problem = reportFile.write(session.reportEntries) {
-        var message = Array(problem.utf8)
-        _ = write(2, &message, message.count)
-        exit(ExitStatus.ioFailure.rawValue)
-      }
+      if let problem = reportFile.write(session.reportEntries) { failReport(problem) }
     }
     if let lastValue, status == .success { exit(lastValue.status) }
     exit(status.rawValue)
+  }
+
+  /// The report cannot be written: the message on stderr, status 3.
+  private func failReport(_ problem: String) -> Never {
+    var message = Array(problem.utf8)
+    _ = write(2, &message, message.count)
+    exit(ExitStatus.ioFailure.rawValue)
   }
 
   /// `signalbox 'stdin | map x.a'`: no such file, but a program; jq users leave out `-e`.
@@ -165,7 +182,7 @@ struct Launch: Sendable {
   /// name and the OS's message on stderr, status 3.
   private func cannotRead(_ path: String) -> Never {
     var message = Array(
-      "signalbox: cannot read \(path): \(String(cString: strerror(errno)))\n".utf8)
+      "signalbox: cannot read \(path): \(FileText.lastError)\n".utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.ioFailure.rawValue)
   }
@@ -189,31 +206,6 @@ extension Launch {
       return Int(size.ws_col)
     }
     return 80
-  }
-}
-
-/// `--report FILE`: written once, by whichever comes first, the end of the program or a
-/// signal that ends it.
-final class ReportFile: Sendable {
-  let path: String
-  let title: String
-  private let claimed = Atomic<Bool>(false)
-
-  init(path: String, title: String) {
-    self.path = path
-    self.title = title
-  }
-
-  /// True for the first caller only: it writes the file.
-  func claim() -> Bool {
-    !claimed.exchange(true, ordering: .acquiringAndReleasing)
-  }
-
-  /// Writes the report; the error message (a line) when it cannot.
-  func write(_ entries: [MarbleReportEntry]) -> String? {
-    MarbleFile.write(HTMLReport.render(title: title, entries: entries), to: path).map {
-      "signalbox: cannot write \(path): \($0)\n"
-    }
   }
 }
 

@@ -1,6 +1,7 @@
 import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -214,6 +215,10 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
     return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
   }
 
+  /// What runs before a write error on standard output ends the process (`--report`
+  /// writes its file).
+  static let beforeExit = Mutex<(@Sendable () -> Void)?>(nil)
+
   private static func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
     var offset = 0
     while offset < bytes.count {
@@ -221,8 +226,11 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       if n < 0 {
         if errno == EINTR { continue }
         if fd != 1 { return }  // nothing more to be done about stderr
-        if errno == EPIPE { _exit(ExitStatus.success.rawValue) }
-        writeFailed(errno)
+        let code = errno
+        // `--report` is still written when standard output is closed or fails.
+        beforeExit.withLock { $0 }?()
+        if code == EPIPE { _exit(ExitStatus.success.rawValue) }
+        writeFailed(code)
       }
       offset += n
     }

@@ -359,6 +359,30 @@ final class DiagnosticCatalogueTests: XCTestCase {
       )
     case .jobDisposed:
       return (Message.jobDisposed(2, .clockChanged), "job [2] disposed: the clock changed")
+    case .programTooLong:
+      return (Message.programTooLong(16), "program text longer than 16 bytes (the limit)")
+    case .valueTooLong:
+      return (
+        Message.valueTooLong("stdin", 8),
+        "stdin: a JSON value longer than 8 bytes (values are at most 8 bytes; `stdin items`"
+          + " streams the parts of a bigger one)"
+      )
+    case .tooMuchUnreadable:
+      return (
+        Message.tooMuchUnreadable("stdin", 9),
+        "stdin: gave up after 9 bytes of unreadable input with no value in them"
+      )
+    case .arrayTooLong:
+      return (
+        Message.arrayTooLong("range", 4), "range: an array of more than 4 elements (the limit)"
+      )
+    case .stringTooLong:
+      return (Message.stringTooLong("+", 5), "+: a string of more than 5 bytes (the limit)")
+    case .reportNotWritable:
+      return (
+        Message.reportNotWritable("/x/r.html", "Permission denied"),
+        "cannot write the report to /x/r.html: Permission denied"
+      )
     }
   }
 
@@ -367,7 +391,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   private func severity(_ id: ID) -> Diagnostic.Severity {
     switch id.rawValue.first {
     case "M", "S": return .warning
-    case "R", "E", "J": return .runtimeError
+    case "R", "E", "J", "B": return .runtimeError
     default: return .error
     }
   }
@@ -388,7 +412,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
-      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMS][0-9]{3}/), id.rawValue)
+      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSB][0-9]{3}/), id.rawValue)
     }
     XCTAssertEqual(ID.unknownOperator.rawValue, "C001")
     XCTAssertEqual(ID.unterminatedString.rawValue, "L001")

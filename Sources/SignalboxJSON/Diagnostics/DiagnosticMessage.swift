@@ -133,6 +133,13 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
 
     case neverEnds = "S001"
     case jobDisposed = "S002"
+
+    case programTooLong = "B001"
+    case valueTooLong = "B002"
+    case tooMuchUnreadable = "B003"
+    case arrayTooLong = "B004"
+    case stringTooLong = "B005"
+    case reportNotWritable = "B006"
   }
 
   public let id: ID

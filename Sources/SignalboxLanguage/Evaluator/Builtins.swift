@@ -169,9 +169,13 @@ enum Builtins {
     guard args.count == 2, case .number(let a) = args[0], case .number(let b) = args[1] else {
       throw EvalError(Message.functionTakes("range", "two numbers"))
     }
+    // The length is checked before anything is allocated: the data may pick `b`.
+    if b - a > Double(Limits.arrayLength) {
+      throw EvalError(Message.arrayTooLong("range", Limits.arrayLength))
+    }
     var items: [JSON] = []
     var v = a
-    while v < b && items.count < 10_000_000 {
+    while v < b {
       items.append(.number(v))
       guard v + 1 > v else { throw EvalError(Message.rangeCannotCount(past: v)) }
       v += 1

@@ -130,8 +130,24 @@ enum JQBuiltins {
     let items = try call.array(0, of: 1)
     guard var total = items.first else { return .null }
     for item in items.dropFirst() {
-      // Each case lets go of `total` before growing its payload, so the payload is
-      // uniquely referenced and grows in place: adding n arrays is linear, not quadratic.
+      // Arrays and strings: `total` lets go of its payload before it grows, so the payload
+      // is uniquely referenced and grows in place: adding n arrays is linear, not
+      // quadratic (a `switch` on the pair `(total, item)` would hold a second reference).
+      if case .array(let b) = item, case .array(var a) = total {
+        total = .null
+        guard a.count + b.count <= Limits.arrayLength else {
+          throw EvalError(Message.arrayTooLong("add", Limits.arrayLength))
+        }
+        a += b
+        total = .array(a)
+        continue
+      }
+      if case .string(let b) = item, case .string(var a) = total {
+        total = .null
+        a += b
+        total = .string(a)
+        continue
+      }
       switch (total, item) {
       case (_, .null): continue
       case (.null, _): total = item

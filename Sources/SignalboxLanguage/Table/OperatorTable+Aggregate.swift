@@ -19,7 +19,7 @@ extension OperatorTable {
         summary: "the final accumulator at completion (START when empty)", rule: "AG1",
         example: "range 1, 4 | aggregate 1, acc * x"),
       state: "the accumulator", lane: .fold(sendsEach: false),
-      compile: .stage(signal: Compile.accumulating { $0.aggregate($1, $2) }, sequence: nil)),
+      compile: .stage(signal: Compile.accumulating { $0.aggregate(into: $1, $2) }, sequence: nil)),
     OperatorSpec(
       name: "takeLast", role: .stage, group: .aggregate, forms: ["takeLast N"], arity: 1...1,
       takes: "a count",

@@ -75,7 +75,7 @@ extension OperatorTable {
         example: "from [1, 2, 3, 4] | scan 0, acc + x"),
       state: "the accumulator", lane: .fold(sendsEach: true),
       compile: .stage(
-        signal: Compile.accumulating { $0.scan($1, $2) }, sequence: SequenceCompile.scan)),
+        signal: Compile.accumulating { $0.scan(into: $1, $2) }, sequence: SequenceCompile.scan)),
     OperatorSpec(
       name: "combinePrevious", role: .stage, group: .transform,
       forms: ["combinePrevious START, EXPR"], arity: 2...2,
