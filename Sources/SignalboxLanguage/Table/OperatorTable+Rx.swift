@@ -8,7 +8,7 @@ extension OperatorTable {
   static let rx: [OperatorSpec] = [
     OperatorSpec(
       name: "mergeMap", aliases: ["flatMap"], aliasOf: "flattenMap", role: .stage, group: .rx,
-      forms: ["mergeMap BLOCK", "flatMap BLOCK"],
+      forms: ["mergeMap BLOCK[, N]", "flatMap BLOCK[, N]"],
       doc: .own(
         summary:
           "Rx's names for RAC's `flattenMap`, the same operator: each value's stream, merged as they arrive; completes when the source and every stream have (S, as `flattenMap`)",
@@ -54,14 +54,15 @@ extension OperatorTable {
         rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | debounceTime 1"),
       compile: .stage(signal: Compile.throttle, sequence: nil)),
     OperatorSpec(
-      name: "throttleTime", role: .stage, group: .rx, forms: ["throttleTime T"], arity: 1...1,
-      takes: "a time in seconds",
+      name: "throttleTime", role: .stage, group: .rx,
+      forms: ["throttleTime T[, {leading, trailing}]"], arity: 1...2,
+      takes: "a time in seconds and optional {leading, trailing}",
       doc: .own(
         summary:
           "Rx's leading throttle: a value passes and opens a window of T; the values inside it are dropped; the first at or after its end passes and opens the next. Not RAC's `throttle`, which is Rx's `debounceTime`: that one holds the *latest* value until the source is quiet",
         rule: "Rx", example: "marbles \"ab-c--d|\", 0.5 | throttleTime 1"),
       state: "when the current window ends", time: "reads the clock at each value",
-      compile: .stage(signal: Compile.timed { $0.throttleTime($1, on: $2) }, sequence: nil)),
+      compile: .stage(signal: Compile.throttleTime, sequence: nil)),
     OperatorSpec(
       name: "auditTime", role: .stage, group: .rx, forms: ["auditTime T"], arity: 1...1,
       takes: "a time in seconds",
@@ -87,7 +88,7 @@ extension OperatorTable {
         }, sequence: nil)),
     OperatorSpec(
       name: "takeWhile", aliasOf: "takeWhileBlock", role: .stage, group: .rx,
-      forms: ["takeWhile EXPR"],
+      forms: ["takeWhile EXPR[, INCLUSIVE]"],
       doc: .own(
         summary:
           "Rx's name for RAC's `takeWhileBlock`, the same operator: values while EXPR is true; the first that fails it completes the stream and is not sent (S)",
@@ -127,13 +128,14 @@ extension OperatorTable {
       state: "the last N values",
       compile: .stage(signal: Compile.counted { $0.skipLast($1) }, sequence: nil)),
     OperatorSpec(
-      name: "last", role: .stage, group: .rx, forms: ["last"], arity: 0...0, takes: "no arguments",
+      name: "last", role: .stage, group: .rx, forms: ["last [EXPR[, DEFAULT]]"], arity: 0...2,
+      takes: "an optional predicate and default",
       doc: .own(
         summary:
           "the last value, at completion; an empty source is the error \"last: no elements in sequence\" (RxJS's `EmptyError`). RAC's `takeLast 1` completes empty instead",
         rule: "Rx", example: "from [1, 2, 3] | last\nempty | last"),
       state: "the latest value",
-      compile: .stage(signal: Compile.last, sequence: nil)),
+      compile: .stage(signal: Compile.lastMatching, sequence: nil)),
     OperatorSpec(
       name: "defaultIfEmpty", role: .stage, group: .rx, forms: ["defaultIfEmpty EXPR"],
       arity: 1...1,
@@ -175,16 +177,15 @@ extension OperatorTable {
       state: "the accumulator",
       compile: .stage(signal: Compile.reduce, sequence: nil)),
     OperatorSpec(
-      name: "withLatestFrom", role: .stage, group: .rx, forms: ["withLatestFrom NAME/BLOCK"],
-      arity: 1...1,
-      takes: "a block or a name",
+      name: "withLatestFrom", role: .stage, group: .rx, forms: ["withLatestFrom NAME/BLOCK…"],
+      arity: 1...16,
+      takes: "blocks or names",
       doc: .own(
         summary:
           "each source value paired with the other's latest, `[x, latest]`; source values that come before the other has sent are dropped. The other is subscribed first; its completion keeps its last value in use, its error ends the stream; completes with the source. RAC's `combineLatestWith` also sends when the other does",
         rule: "Rx", example: "marbles \"a-b-c|\", 0.5 | withLatestFrom { marbles \"-1-2|\", 0.5 }"),
       state: "the other's latest value",
-      compile: .stage(
-        signal: Compile.withOther { $0.withLatestFrom($1).map(Compile.pair) }, sequence: nil)),
+      compile: .stage(signal: Compile.withLatestFromAll, sequence: nil)),
     OperatorSpec(
       name: "race", role: .source, group: .rx, forms: ["race A, B…"],
       doc: .own(

@@ -1,0 +1,112 @@
+import XCTest
+
+@testable import SignalboxLanguage
+
+/// RxJS 7's optional arguments, spelled as an Rx user tries them first: an extra argument
+/// where RxJS has a positional parameter, an object literal where it takes a config object.
+/// Each runs on the virtual clock with the exact lines it prints.
+final class RxOptionsTests: XCTestCase {
+  private func run(_ program: String, file: StaticString = #filePath, line: UInt = #line)
+    -> [String]
+  {
+    let (out, err) = runSession(program)
+    XCTAssertEqual(err, "", program, file: file, line: line)
+    return out
+  }
+
+  private func fails(_ program: String) -> String { runSession(program).err }
+
+  func testThrottleTimeConfig() {
+    XCTAssertEqual(
+      run("marbles \"ab-c-d--|\", 1 | throttleTime 3, {leading: false, trailing: true}"),
+      ["3.000 next \"c\"", "6.000 next \"d\"", "8.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"ab-c-d--|\", 1 | throttleTime 3, {trailing: true}"),
+      ["0.000 next \"a\"", "3.000 next \"c\"", "6.000 next \"d\"", "8.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"ab-c-d--|\", 1 | throttleTime 3, {}"),
+      ["0.000 next \"a\"", "5.000 next \"d\"", "8.000 completed"], "RxJS's defaults")
+    XCTAssertTrue(
+      fails("marbles \"ab|\" | throttleTime 1, {lead: true}").contains(
+        "'throttleTime' has no option 'lead' (it takes leading, trailing)"))
+    XCTAssertEqual(
+      run("marbles \"ab|\" | throttleTime 1, {leading: 1}"),
+      ["0.000 error \"throttleTime: the option 'leading' must be a boolean, got number 1\""])
+  }
+
+  func testMergeMapConcurrency() {
+    XCTAssertEqual(
+      run("marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }, 1"),
+      [
+        "0.600 next \"a0\"", "1.200 next \"a1\"", "1.800 next \"b0\"", "2.400 next \"b1\"",
+        "2.400 completed",
+      ])
+    XCTAssertEqual(
+      run("from [3, 1, 2] | mergeMap { timer x, x }, 2"),
+      [
+        "1.000 next 1", "3.000 next 3", "3.000 next 2", "3.000 completed",
+      ])
+  }
+
+  func testTakeWhileInclusive() {
+    XCTAssertEqual(
+      run("from [1, 2, 3, 1] | takeWhile x < 3, true"),
+      ["0.000 next 1", "0.000 next 2", "0.000 next 3", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2, 3, 1] | takeWhile x < 3, false"),
+      ["0.000 next 1", "0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"12#\" | takeWhile x < 3, true"),
+      ["0.000 next 1", "0.100 next 2", "0.200 error \"marble error\""])
+  }
+
+  func testFirstAndLastWithAPredicateAndADefault() {
+    XCTAssertEqual(run("from [1, 2, 3] | first x > 1"), ["0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2, 3] | first x > 5, \"none\""), ["0.000 next \"none\"", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2, 3] | first x > 5"), ["0.000 error \"first: no elements in sequence\""])
+    XCTAssertEqual(run("empty | first"), ["0.000 next null", "0.000 completed"], "RAC's first")
+    XCTAssertEqual(run("from [1, 2, 3, 4] | last x < 3"), ["0.000 next 2", "0.000 completed"])
+    XCTAssertEqual(run("empty | last x < 3, \"d\""), ["0.000 next \"d\"", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [5] | last x < 3"), ["0.000 error \"last: no elements in sequence\""])
+  }
+
+  func testStartWithSeveralValues() {
+    XCTAssertEqual(
+      run("from [1] | startWith 8, 9"),
+      ["0.000 next 8", "0.000 next 9", "0.000 next 1", "0.000 completed"])
+  }
+
+  func testCountWithAPredicate() {
+    XCTAssertEqual(run("from [1, 2, 3] | count x > 1"), ["0.000 next 2", "0.000 completed"])
+  }
+
+  func testScanWithoutASeed() {
+    XCTAssertEqual(
+      run("from [1, 2, 3] | scan acc + x"),
+      ["0.000 next 1", "0.000 next 3", "0.000 next 6", "0.000 completed"])
+    XCTAssertEqual(run("empty | scan acc + x"), ["0.000 completed"])
+  }
+
+  func testDistinctUntilChangedWithAKeyOrAComparator() {
+    XCTAssertEqual(
+      run("from [{\"a\":1},{\"a\":1},{\"a\":2}] | distinctUntilChanged x.a"),
+      ["0.000 next {\"a\":1}", "0.000 next {\"a\":2}", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2, 3, 4, 6] | distinctUntilChanged x - acc < 2"),
+      ["0.000 next 1", "0.000 next 3", "0.000 next 6", "0.000 completed"],
+      "compared with the last value sent (1), not the one before")
+    XCTAssertEqual(
+      run("from [{\"a\":1},{\"a\":2},{\"a\":4}] | distinctUntilChanged x - acc < 2, x.a"),
+      ["0.000 next {\"a\":1}", "0.000 next {\"a\":4}", "0.000 completed"])
+  }
+
+  func testWithLatestFromSeveral() {
+    XCTAssertEqual(
+      run(
+        "marbles \"a-b-c|\", 0.5 | withLatestFrom { marbles \"-1-2|\", 0.5 }, { marbles \"x|\" }"),
+      ["1.000 next [\"b\",1,\"x\"]", "2.000 next [\"c\",2,\"x\"]", "2.500 completed"])
+  }
+}
