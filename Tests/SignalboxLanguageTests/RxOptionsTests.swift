@@ -109,4 +109,56 @@ final class RxOptionsTests: XCTestCase {
         "marbles \"a-b-c|\", 0.5 | withLatestFrom { marbles \"-1-2|\", 0.5 }, { marbles \"x|\" }"),
       ["1.000 next [\"b\",1,\"x\"]", "2.000 next [\"c\",2,\"x\"]", "2.500 completed"])
   }
+
+  func testTimeoutConfig() {
+    let late = ["0.000 next \"a\"", "2.000 next \"b\"", "5.000 error \"timed out\""]
+    XCTAssertEqual(run("marbles \"a-b----c|\", 1 | timeout {each: 3}"), late)
+    XCTAssertEqual(run("marbles \"a-b----c|\", 1 | timeout 3, {each: true}"), late)
+    XCTAssertEqual(
+      run("marbles \"a-b----c|\", 1 | timeout 20"),
+      ["0.000 next \"a\"", "2.000 next \"b\"", "7.000 next \"c\"", "8.000 completed"],
+      "RAC's timeout: the whole signal")
+    XCTAssertEqual(
+      run("marbles \"---a-b|\", 1 | timeout {first: 4, each: 2}"),
+      ["3.000 next \"a\"", "5.000 next \"b\"", "6.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"a-b----c|\", 1 | timeout {each: 3, with: {marbles \"xy|\", 1}}"),
+      [
+        "0.000 next \"a\"", "2.000 next \"b\"", "5.000 next \"x\"", "6.000 next \"y\"",
+        "7.000 completed",
+      ])
+    XCTAssertEqual(
+      run("marbles \"a|\" | timeout {first: null}"),
+      ["0.000 error \"timeout: the option 'each' must be a time in seconds, got null\""])
+  }
+
+  func testRetryAndRepeatConfig() {
+    XCTAssertEqual(
+      run("marbles \"a#\", 1 | retry {count: 2, delay: 1}"),
+      ["0.000 next \"a\"", "2.000 next \"a\"", "4.000 next \"a\"", "5.000 error \"marble error\""])
+    XCTAssertEqual(
+      run("marbles \"a|\", 1 | repeat {count: 2, delay: 2}"),
+      ["0.000 next \"a\"", "3.000 next \"a\"", "4.000 completed"])
+    XCTAssertEqual(run("marbles \"a|\", 1 | repeat {count: 0}"), ["0.000 completed"])
+    XCTAssertTrue(
+      fails("marbles \"a|\" | retry {delay: 1, reset: true}").contains("has no option 'reset'"))
+  }
+
+  func testDistinctWithFlushes() {
+    XCTAssertEqual(
+      run("marbles \"12121|\", 1 | distinct x, { marbles \"---x\", 1 }"),
+      ["0.000 next 1", "1.000 next 2", "4.000 next 1", "5.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"12121|\", 1 | distinct null, { marbles \"---x\", 1 }"),
+      ["0.000 next 1", "1.000 next 2", "4.000 next 1", "5.000 completed"])
+  }
+
+  func testShareResets() {
+    XCTAssertEqual(
+      run("let s = marbles \"ab|\", 1 | share {resetOnComplete: false}\ns\ns"),
+      ["0.000 next \"a\"", "1.000 next \"b\"", "2.000 completed", "0.000 completed"])
+    XCTAssertEqual(
+      run("let s = marbles \"a#\", 1 | share {resetOnError: false}\ns\ns"),
+      ["0.000 next \"a\"", "1.000 error \"marble error\"", "0.000 error \"marble error\""])
+  }
 }

@@ -107,17 +107,17 @@ extension OperatorTable {
         signal: Compile.predicate { $0.skipWhileBlock($1) },
         sequence: SequenceCompile.predicate { $0.skipWhileBlock($1) })),
     OperatorSpec(
-      name: "distinct", role: .stage, group: .rx, forms: ["distinct [EXPR]"], arity: 0...1,
-      takes: "an optional key expression",
+      name: "distinct", role: .stage, group: .rx, forms: ["distinct [KEY[, FLUSH]]"], arity: 0...2,
+      takes: "an optional key expression and flush stream",
       doc: .own(
         summary:
-          "drops every value equal (as JSON) to one sent before — with EXPR, every value whose key EXPR was seen before. RAC's `distinctUntilChanged` compares with the previous value only",
+          "drops every value equal (as JSON) to one sent before — with KEY, every value whose key was seen before; each value of FLUSH (a block or a name) forgets the keys seen (KEY `null`: the value itself). RAC's `distinctUntilChanged` compares with the previous value only",
         rule: "Rx",
         example:
           "from [1, 2, 1, 3, 2] | distinct\nfrom [{\"id\": 1, \"v\": \"a\"}, {\"id\": 1, \"v\": \"b\"}, {\"id\": 2, \"v\": \"c\"}] | distinct x.id"
       ),
       state: "every key seen",
-      compile: .stage(signal: Compile.distinct, sequence: nil)),
+      compile: .stage(signal: Compile.distinctRx, sequence: nil)),
     OperatorSpec(
       name: "skipLast", role: .stage, group: .rx, forms: ["skipLast N"], arity: 1...1,
       takes: "a count",
@@ -204,16 +204,17 @@ extension OperatorTable {
       doc: .with("race"), state: "the inputs racing, then the winner",
       compile: .stage(signal: Compile.withOther { $0.race($1) }, sequence: nil)),
     OperatorSpec(
-      name: "share", role: .stage, group: .rx, forms: ["share"], arity: 0...0,
-      takes: "no arguments",
+      name: "share", role: .stage, group: .rx,
+      forms: ["share [{resetOnError, resetOnComplete, resetOnRefCountZero}]"], arity: 0...1,
+      takes: "optional {resetOnError, resetOnComplete, resetOnRefCountZero}",
       doc: .own(
         summary:
-          "one subscription to the source, shared while anyone listens: the first subscriber connects, the last to leave disconnects, and the next one connects anew — also after the source completed or failed. RAC's `publish | autoconnect` disconnects for good",
+          "one subscription to the source, shared while anyone listens: the first subscriber connects, the last to leave disconnects, and the next one connects anew — also after the source completed or failed. RxJS's options (all `true` by default) keep the connection instead: `false` for an ended source gives a late subscriber its end at once; `resetOnRefCountZero: false` stays subscribed with no subscriber. RAC's `publish | autoconnect` disconnects for good",
         rule: "Rx",
         example:
           "let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) &\nsleep 1.5\ns | map \"B\" + str(x)\ns | map \"C\" + str(x)"
       ),
       state: "the shared subscription while anyone listens", sharing: .hot,
-      compile: .stage(signal: Compile.share, sequence: nil)),
+      compile: .stage(signal: Compile.shareRx, sequence: nil)),
   ]
 }
