@@ -161,4 +161,46 @@ final class RxOptionsTests: XCTestCase {
       run("let s = marbles \"a#\", 1 | share {resetOnError: false}\ns\ns"),
       ["0.000 next \"a\"", "1.000 error \"marble error\"", "0.000 error \"marble error\""])
   }
+
+  func testRxNamesWithoutASpellingBefore() {
+    XCTAssertEqual(
+      run("marbles \"ab|\", 1 | endWith \"y\", \"z\""),
+      [
+        "0.000 next \"a\"", "1.000 next \"b\"", "2.000 next \"y\"", "2.000 next \"z\"",
+        "2.000 completed",
+      ])
+    XCTAssertEqual(
+      run("marbles \"a#\", 1 | endWith \"z\""),
+      ["0.000 next \"a\"", "1.000 error \"marble error\""])
+    XCTAssertEqual(
+      run("from [3, 1] | delayWhen { timer x }"),
+      ["1.000 next 1", "3.000 next 3", "3.000 completed"])
+    XCTAssertEqual(
+      run("from [3, 1] | delayWhen { empty }"), ["0.000 completed"],
+      "a duration that completes without a value drops the value (RxJS 7)")
+    XCTAssertEqual(
+      run("interval 1 | finalize log(\"f\") | take 1"),
+      ["1.000 next 0", "1.000 completed", "1.000 log \"f\""])
+    XCTAssertEqual(
+      run("marbles \"a#\", 1 | finalize log(\"f\")"),
+      ["0.000 next \"a\"", "1.000 error \"marble error\"", "1.000 log \"f\""])
+    XCTAssertEqual(
+      run("marbles \"a#\", 1 | finally log(\"f\")"),
+      ["0.000 next \"a\"", "1.000 log \"f\"", "1.000 error \"marble error\""],
+      "RAC's finally: before the event")
+    XCTAssertEqual(run("from [1, 2] | ignoreElements"), ["0.000 completed"])
+    XCTAssertEqual(run("from [1] | mapTo 5"), ["0.000 next 5", "0.000 completed"])
+    XCTAssertEqual(
+      run("just 1 | concatWith { just 2 } | mergeWith { just 3 }"),
+      ["0.000 next 1", "0.000 next 2", "0.000 next 3", "0.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2] | map { y -> timer y, y } | mergeAll"),
+      run("from [1, 2] | map { y -> timer y, y } | flatten"))
+  }
+
+  func testDidYouMeanSaysWhatTheSuggestionDoes() {
+    XCTAssertTrue(
+      fails("from [1] | ensure 1").contains("not on disposal"), fails("from [1] | ensure 1"))
+    XCTAssertTrue(fails("from [1] | skipUntil 1").contains("notifier"))
+  }
 }

@@ -59,7 +59,7 @@ extension OperatorTable {
       takes: "a time in seconds and optional {leading, trailing}",
       doc: .own(
         summary:
-          "Rx's leading throttle: a value passes and opens a window of T; the values inside it are dropped; the first at or after its end passes and opens the next. Not RAC's `throttle`, which is Rx's `debounceTime`: that one holds the *latest* value until the source is quiet",
+          "Rx's throttle: a value passes and opens a window of T; the values inside it are dropped — one landing exactly at its end too (RxJS 7); the first after its end passes and opens the next. `{trailing: true}` sends the window's latest value at its end, which opens the next window; `{leading: false}` holds the first value too. Not RAC's `throttle`, which is Rx's `debounceTime`: that one holds the *latest* value until the source is quiet",
         rule: "Rx", example: "marbles \"ab-c--d|\", 0.5 | throttleTime 1"),
       state: "when the current window ends", time: "reads the clock at each value",
       compile: .stage(signal: Compile.throttleTime, sequence: nil)),
@@ -216,5 +216,33 @@ extension OperatorTable {
       ),
       state: "the shared subscription while anyone listens", sharing: .hot,
       compile: .stage(signal: Compile.shareRx, sequence: nil)),
+    OperatorSpec(
+      name: "endWith", role: .stage, group: .rx, forms: ["endWith EXPR…"], arity: 1...64,
+      takes: "one or more values",
+      doc: .own(
+        summary:
+          "the source's values, then these when it completes (an error ends it without them). RAC spells it `concat { from [A, B] }`",
+        rule: "Rx", example: "marbles \"ab|\", 1 | endWith \"y\", \"z\""),
+      compile: .stage(signal: Compile.endWith, sequence: nil)),
+    OperatorSpec(
+      name: "delayWhen", role: .stage, group: .rx, forms: ["delayWhen BLOCK"], arity: 1...1,
+      takes: "a block",
+      doc: .own(
+        summary:
+          "each value sent when the stream its block makes sends its first value (a stream that completes without one drops the value); completes when the source has and every value is out. RAC's `delay T` delays by a fixed time, completion too",
+        rule: "Rx", example: "from [3, 1] | delayWhen { timer x }"),
+      state: "a duration stream per value waiting",
+      compile: .stage(signal: Compile.delayWhen, sequence: nil)),
+    OperatorSpec(
+      name: "finalize", role: .stage, group: .rx, forms: ["finalize EXPR"], arity: 1...1,
+      takes: "an expression",
+      doc: .own(
+        summary:
+          "evaluates EXPR once the subscription has ended: after the terminal event has gone on, or when it is disposed (a `take` further on, Ctrl-C). RAC's `finally` runs before the terminal event, and not on disposal",
+        rule: "Rx",
+        example:
+          "marbles \"ab|\", 1 | finalize log(\"finalize\")\ninterval 1 | finalize log(\"finalize\") | take 1"
+      ),
+      compile: .stage(signal: Compile.finalize, sequence: nil)),
   ]
 }

@@ -11,7 +11,8 @@ extension OperatorTable {
         example: "from [1, 2, 3] | map {n: x, i: i}"),
       compile: .stage(signal: Compile.map, sequence: SequenceCompile.map)),
     OperatorSpec(
-      name: "mapReplace", role: .stage, group: .transform, forms: ["mapReplace EXPR"], arity: 1...1,
+      name: "mapReplace", aliases: ["mapTo"], role: .stage, group: .transform,
+      forms: ["mapReplace EXPR", "mapTo EXPR"], arity: 1...1,
       takes: "a value",
       doc: .own(
         summary: "each value replaced by EXPR, evaluated per value", rule: "`-mapReplace:`",
@@ -50,7 +51,8 @@ extension OperatorTable {
       state: "the inner subscriptions running",
       compile: .stage(signal: Compile.mergeMap, sequence: Compile.mergeMapSequence)),
     OperatorSpec(
-      name: "flatten", role: .stage, group: .transform, forms: ["flatten [N]"], arity: 0...1,
+      name: "flatten", aliases: ["mergeAll"], role: .stage, group: .transform,
+      forms: ["flatten [N]", "mergeAll [N]"], arity: 0...1,
       takes: "an optional limit",
       doc: .own(
         summary:
@@ -157,7 +159,8 @@ extension OperatorTable {
       compile: .stage(
         signal: Compile.distinctUntilChangedBy, sequence: Compile.distinctUntilChangedSequence)),
     OperatorSpec(
-      name: "concat", role: .stage, group: .transform, forms: ["concat BLOCK/NAME"], arity: 1...1,
+      name: "concat", aliases: ["concatWith"], role: .stage, group: .transform,
+      forms: ["concat BLOCK/NAME", "concatWith BLOCK/NAME"], arity: 1...1,
       takes: "a block or a name",
       doc: .own(
         summary: "the source, then (only after it completes) the other", rule: "K1, K2",

@@ -112,3 +112,36 @@ extension Compile {
     }
   }
 }
+
+extension Compile {
+  /// `finalize EXPR`: EXPR evaluated once the subscription has ended (after the terminal
+  /// event, or on disposal). Its value is dropped, and so is an error it raises: there is
+  /// no stream left to send it on.
+  static func finalize(_ site: Compiler.Site) throws -> StageFunction {
+    let e = try site.expr(0)
+    return { upstream, env in
+      upstream.finalize(on: env.context.host.scheduler) {
+        _ = try? Compiler.atSubscription(e, env)
+      }
+    }
+  }
+
+  /// `endWith A, B…`: the source's values, then these (evaluated at completion's turn).
+  static func endWith(_ site: Compiler.Site) throws -> StageFunction {
+    let values = try (0..<site.argumentCount).map { try site.expr($0) }
+    return { upstream, env in
+      upstream.concat(
+        .defer { Signal.from(try values.map { try Compiler.atSubscription($0, env) }) })
+    }
+  }
+
+  /// `delayWhen BLOCK`: each value sent when the stream its block makes sends its first
+  /// value (RxJS 7: a stream that completes without one drops the value); completes when
+  /// the source has and every value is out.
+  static func delayWhen(_ site: Compiler.Site) throws -> StageFunction {
+    let block = try site.stream(0)
+    return { upstream, env in
+      upstream.flattenMap { value in try block(env, value).take(1).map { _ in value } }
+    }
+  }
+}
