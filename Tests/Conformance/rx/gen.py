@@ -1,0 +1,169 @@
+#!/usr/bin/env python3
+"""Translates marble tests of RxJS 7's spec/operators/*-spec.ts (ReactiveX/rxjs, branch 7.x,
+commit e5351d02e225e275ac0e497c7b66eaa5f0c88791) into conformance cases (run.py's format):
+one RxJS frame is one second. The source marble (hot: from its `^`, which is time 0) becomes
+`marbles "…", 1` — a group `(ab)` takes one frame here and as many frames as it has
+characters in RxJS, so it is padded with `-`; the expected marble becomes the output lines.
+Letters are strings, digits numbers. Run: python3 gen.py > rxjs-specs.cases
+"""
+import sys
+
+def parse(marble):
+    """(frame, kind, value) events of an RxJS marble; frame 0 is its first character."""
+    marble = marble.strip()
+    events, frame, i = [], 0, 0
+    while i < len(marble):
+        c = marble[i]
+        if c == ' ':
+            i += 1
+            continue
+        if c == '(':
+            j = marble.index(')', i)
+            for d in marble[i + 1:j]:
+                events.append((frame, d))
+            frame += j - i + 1
+            i = j + 1
+            continue
+        if c not in '-^':
+            events.append((frame, c))
+        frame += 1
+        i += 1
+    return events
+
+def source(marble):
+    """The Signalbox marble of a (hot or cold) RxJS source, from its subscription point."""
+    marble = marble.strip()
+    if '^' in marble:
+        marble = '-' + marble[marble.index('^') + 1:]
+    out, i = '', 0
+    marble = marble.replace(' ', '')
+    while i < len(marble):
+        if marble[i] == '(':
+            j = marble.index(')', i)
+            out += marble[i:j + 1] + '-' * (j - i)
+            i = j + 1
+        else:
+            out += marble[i]
+            i += 1
+    return out
+
+def value(c, values):
+    if c in values:
+        return values[c]
+    return c if c.isdigit() else '"%s"' % c
+
+def expected(marble, error='marble error', values={}):
+    lines = []
+    for frame, c in parse(marble):
+        t = '%.3f' % frame
+        if c == '|':
+            lines.append(t + ' completed')
+        elif c == '#':
+            lines.append('%s error "%s"' % (t, error))
+        else:
+            lines.append('%s next %s' % (t, value(c, values)))
+    return lines
+
+CASES = []
+
+def case(spec, title, src, stages, exp, error='marble error', values={}, exit=None):
+    CASES.append((spec, title, src, stages, exp, error, values, exit))
+
+# throttleTime-spec.ts
+T = 'throttleTime'
+case(T, 'should immediately emit the first value in each time window',
+     '-a-x-y----b---x-cx---|', 'throttleTime 5', '-a--------b-----c----|')
+case(T, 'should simply mirror the source if values are not emitted often enough',
+     '-a--------b-----c----|', 'throttleTime 5', '-a--------b-----c----|')
+case(T, 'should handle a busy producer emitting a regular repeating sequence',
+     'abcdefabcdefabcdefabcdefa|', 'throttleTime 5', 'a-----a-----a-----a-----a|')
+case(T, 'should complete when source does not emit', '-----|', 'throttleTime 5', '-----|')
+case(T, 'should raise error when source does not emit and raises error', '-----#',
+     'throttleTime 10', '-----#')
+case(T, 'should handle an empty source', '|', 'throttleTime 30', '|')
+case(T, 'should handle a throw source', '#', 'throttleTime 30', '#')
+case(T, 'should throttle values until source raises error',
+     '-a--(bc)-------d---------------#', 'throttleTime 5', '-a-------------d---------------#')
+case(T, 'leading and trailing: should immediately emit the first and last values in each time window',
+     '-a-xy-----b--x--cxxx--|', 'throttleTime 4, {trailing: true}',
+     '-a---y----b---x---x---(x|)')
+case(T, 'leading and trailing: should emit the value if only a single one is given',
+     '-a--------------------|', 'throttleTime 4, {trailing: true}', '-a--------------------|')
+case(T, 'trailing only: should immediately emit the last value in each time window',
+     '-a-xy-----b--x--cxxx--|', 'throttleTime 4, {leading: false, trailing: true}',
+     '-----y--------x---x---(x|)')
+case(T, 'trailing only: should emit the last throttled value when complete',
+     '-a-xy-----b--x--cxx-|', 'throttleTime 4, {leading: false, trailing: true}',
+     '-----y--------x---x-|')
+case(T, 'trailing only: should emit the value if only a single one is given',
+     '-a--------------------|', 'throttleTime 4, {leading: false, trailing: true}',
+     '-----a----------------|')
+
+# first-spec.ts
+F = 'first'
+E = 'first: no elements in sequence'
+case(F, 'should take the first value of an observable with many values',
+     '-----a--b--c---d---|', 'first true', '-----(a|)')
+case(F, 'should take the first value of an observable with one value', '---(a|)', 'first true',
+     '---(a|)')
+case(F, 'should error on empty', '--a--^----|', 'first true', '-----#', error=E)
+case(F, 'should return the default value if source observable was empty', '-----^----|',
+     'first true, "a"', '-----(a|)')
+case(F, 'should propagate error from the source observable', '---^---#', 'first true', '----#')
+case(F, 'should return first value that matches a predicate', '--a-^--b--c--a--c--|',
+     'first x == "c"', '------(c|)')
+case(F, 'should error when no value matches the predicate', '--a-^--b--c--a--c--|',
+     'first x == "s"', '---------------#', error=E)
+case(F, 'should return the default value when no value matches the predicate',
+     '--a-^--b--c--a--c--|', 'first x == "s", "d"', '---------------(d|)')
+case(F, 'should propagate error when no value matches the predicate', '--a-^--b--c--a--#',
+     'first x == "s"', '------------#')
+case(F, 'should return first value that matches the index in the predicate',
+     '--a-^--b--c--a--c--|', 'first i == 2', '---------(a|)')
+
+# last-spec.ts
+L = 'last'
+EL = 'last: no elements in sequence'
+case(L, 'should take the last value of an observable', '--a----b--c--|', 'last',
+     '-------------(c|)')
+case(L, 'should error on nothing sent but completed', '--a--^----|', 'last', '-----#', error=EL)
+case(L, 'should error on empty', '|', 'last', '#', error=EL)
+case(L, 'should return last element matches with predicate', '--a--b--a--b--|',
+     'last x == "b"', '--------------(b|)')
+case(L, 'should return a default value if no element found', '|', 'last true, "a"', '(a|)')
+case(L, 'should not return default value if an element is found', '--a---^---b---c---d---|',
+     'last true, "x"', '----------------(d|)')
+
+# takeWhile-spec.ts
+W = 'takeWhile'
+case(W, 'should take all elements until predicate is false', '-1-^2--3--4--5--6--|',
+     'takeWhile x < 4', '-2--3--|')
+case(W, 'should take all elements with predicate returns true', '--a-^-b--c--d--e--|',
+     'takeWhile true', '--b--c--d--e--|')
+case(W, 'should skip all elements with predicate returns false', '--a-^-b--c--d--e--|',
+     'takeWhile false', '--|')
+case(W, 'should take all elements up to and including the element that made the predicate return false',
+     '--a-^-b--c--d--e--|', 'takeWhile i < 2, true', '--b--c--(d|)')
+case(W, 'should complete when source does not emit', '--a-^------------|', 'takeWhile true',
+     '-------------|')
+case(W, 'should complete when source is empty', '|', 'takeWhile true', '|')
+case(W, 'should pass element index to predicate', '--a-^-b--c--d--e--|', 'takeWhile i < 2',
+     '--b--c--|')
+case(W, 'should raise error when source raises error', '--a-^-b--c--d--e--#', 'takeWhile true',
+     '--b--c--d--e--#')
+case(W, 'should raise error when source throws', '#', 'takeWhile true', '#')
+
+def emit(out):
+    for spec, title, src, stages, exp, error, values, exit in CASES:
+        out.write('=== rxjs %s-spec: %s\n' % (spec, title))
+        out.write('--- args\n--virtual\n--- program\n')
+        out.write('marbles "%s", 1 | %s\n' % (source(src), stages))
+        out.write('--- stdout\n')
+        for line in expected(exp, error, values):
+            out.write(line + '\n')
+        if '#' in exp:
+            out.write('--- exit\n1\n')
+        out.write('\n')
+
+if __name__ == '__main__':
+    emit(sys.stdout)
