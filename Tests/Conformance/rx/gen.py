@@ -153,6 +153,77 @@ case(W, 'should raise error when source raises error', '--a-^-b--c--d--e--#', 't
      '--b--c--d--e--#')
 case(W, 'should raise error when source throws', '#', 'takeWhile true', '#')
 
+# startWith-spec.ts
+S = 'startWith'
+case(S, 'should prepend to a cold Observable', '---a--b--c--|', 'startWith "s"', 's--a--b--c--|')
+case(S, 'should start an observable with given value', '--a--|', 'startWith "x"', 'x-a--|')
+case(S, 'should start with given value and completes if source does not emits', '---|',
+     'startWith "x"', 'x--|')
+case(S, 'should start with given value and complete immediately if source is empty', '|',
+     'startWith "x"', '(x|)')
+case(S, 'should start with given value and source both if source emits single value', '(a|)',
+     'startWith "x"', '(xa|)')
+case(S, 'should start with given values when given value is more than one', '-----a--|',
+     'startWith "y", "z"', '(yz)-a--|')
+case(S, 'should start with given value and raises error if source raises error', '--#',
+     'startWith "x"', 'x-#')
+case(S, 'should start with given value and raises error immediately if source throws error',
+     '#', 'startWith "x"', '(x#)')
+
+# scan-spec.ts
+C = 'scan'
+case(C, 'should scan without seed', '--a--^--b--c--d--|', 'scan acc + x', '---x--y--z--|',
+     values={'x': '"b"', 'y': '"bc"', 'z': '"bcd"'})
+case(C, 'should scan things', '--a--^--b--c--d--e--f--g--|', 'scan [], acc + [x]',
+     '---u--v--w--x--y--z--|',
+     values={'u': '["b"]', 'v': '["b","c"]', 'w': '["b","c","d"]', 'x': '["b","c","d","e"]',
+             'y': '["b","c","d","e","f"]', 'z': '["b","c","d","e","f","g"]'})
+case(C, 'should handle errors', '--a--^--b--c--d--#', 'scan [], acc + [x]', '---u--v--w--#',
+     values={'u': '["b"]', 'v': '["b","c"]', 'w': '["b","c","d"]'})
+case(C, 'handle empty', '|', 'scan [], acc + [x]', '|')
+case(C, 'handle throw', '#', 'scan [], acc + [x]', '#')
+
+# count-spec.ts
+N = 'count'
+case(N, 'should count the values of an observable', '--a--b--c--|', 'count', '-----------(x|)',
+     values={'x': '3'})
+case(N, 'should be zero when source is empty', '|', 'count', '(w|)', values={'w': '0'})
+case(N, "should be zero when source doesn't have values", '-x-^---|', 'count', '----(w|)',
+     values={'w': '0'})
+case(N, 'should work with throw', '#', 'count', '#')
+case(N, 'should handle an always-true predicate on a simple hot observable', '-x-^-a-|',
+     'count true', '----(w|)', values={'w': '1'})
+case(N, 'should handle an always-false predicate on a simple hot observable', '-x-^-a-|',
+     'count false', '----(w|)', values={'w': '0'})
+case(N, 'should handle a match-all predicate on observable with many values', '-1-^-2--3--4-|',
+     'count x < 10', '----------(w|)', values={'w': '3'})
+
+# distinct-spec.ts
+D = 'distinct'
+case(D, 'should distinguish between values', '--a--a--a--b--b--a--|', 'distinct',
+     '--a--------b--------|')
+case(D, 'should complete if source is empty', '|', 'distinct', '|')
+case(D, 'should raises error if source raises error', '--a--a--#', 'distinct', '--a-----#')
+case(D, 'should emit once if source elements are all same', '--a--a--a--a--a--a--|', 'distinct',
+     '--a-----------------|')
+case(D, 'should distinguish values by key', '--1--2--3--4--5--6--|', 'distinct x % 3',
+     '--1--2--3-----------|')
+case(D, 'should support a flushing stream', '--a--b--a--b--a--b--|',
+     'distinct null, { marbles "-----------x--------|", 1 }', '--a--b--------a--b--|')
+
+# distinctUntilChanged-spec.ts
+U = 'distinctUntilChanged'
+case(U, 'should distinguish between values', '-1--2-2----1-3-|', 'distinctUntilChanged',
+     '-1--2------1-3-|')
+case(U, 'should distinguish between values (letters)', '--a--a--a--b--b--a--|',
+     'distinctUntilChanged', '--a--------b-----a--|')
+case(U, 'should raise error if source raises error', '--a--a--#', 'distinctUntilChanged',
+     '--a-----#')
+case(U, 'should emit once if comparator returns true always regardless of source emits',
+     '--a--b--c--d--e--f--|', 'distinctUntilChanged acc == acc', '--a-----------------|')
+case(U, 'should emit all if comparator returns false always regardless of source emits',
+     '--a--a--a--a--a--a--|', 'distinctUntilChanged acc != acc', '--a--a--a--a--a--a--|')
+
 def emit(out):
     for spec, title, src, stages, exp, error, values, exit in CASES:
         out.write('=== rxjs %s-spec: %s\n' % (spec, title))
