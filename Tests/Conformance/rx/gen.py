@@ -224,6 +224,67 @@ case(U, 'should emit once if comparator returns true always regardless of source
 case(U, 'should emit all if comparator returns false always regardless of source emits',
      '--a--a--a--a--a--a--|', 'distinctUntilChanged acc != acc', '--a--a--a--a--a--a--|')
 
+# timeout-spec.ts (RxJS's timeout(T) is each: T; timeout(Date) is first)
+O = 'timeout'
+TO = 'timed out'
+case(O, 'should timeout after a specified timeout period', '-------a--b--|', 'timeout {each: 5}',
+     '-----#', error=TO)
+case(O, 'should not timeout if source emits within timeout period', '--a--b--c--d--e--|',
+     'timeout {each: 5}', '--a--b--c--d--e--|')
+case(O, 'should timeout after a specified timeout period between emit with default error while source emits',
+     '---a---b---c------d---e---|', 'timeout {each: 5}', '---a---b---c----#', error=TO)
+case(O, 'should timeout at a specified Date', '-', 'timeout {first: 10}', '----------#', error=TO)
+case(O, 'should not timeout if source completes within absolute timeout period',
+     '--a--b--c--d--e--|', 'timeout {first: 20}', '--a--b--c--d--e--|')
+
+# retry-spec.ts
+R = 'retry'
+case(R, 'should handle a basic source that emits next then errors, count=3', '--1-2-3-#',
+     'retry 2', '--1-2-3---1-2-3---1-2-3-#')
+case(R, 'the same with the config object', '--1-2-3-#', 'retry {count: 2}',
+     '--1-2-3---1-2-3---1-2-3-#')
+case(R, 'should handle an empty source', '|', 'retry', '|')
+case(R, 'should handle a basic source that emits next then completes', '--1--2--^--3--4--5---|',
+     'retry', '---3--4--5---|')
+
+# repeat-spec.ts
+P = 'repeat'
+case(P, 'should resubscribe count number of times', '--a--b--|', 'repeat 3',
+     '--a--b----a--b----a--b--|')
+case(P, 'the same with the config object', '--a--b--|', 'repeat {count: 3}',
+     '--a--b----a--b----a--b--|')
+case(P, 'should resubscribe multiple times', '--a--b--|', 'repeat 2 | repeat 2',
+     '--a--b----a--b----a--b----a--b--|')
+case(P, 'should complete without emit when count is zero', '--a--b--|', 'repeat 0', '|')
+case(P, 'should emit source once when count is one', '--a--b--|', 'repeat 1', '--a--b--|')
+
+# withLatestFrom-spec.ts
+WL = 'withLatestFrom'
+case(WL, 'should merge the value with the latest values from the other observables into arrays',
+     '--a--^---b---c---d-|',
+     'withLatestFrom { marbles "%s", 1 }, { marbles "%s", 1 }'
+     % (source('--e--^-f---g---h------|'), source('--i--^-j---k---l------|')),
+     '----x---y---z-|',
+     values={'x': '["b","f","j"]', 'y': '["c","g","k"]', 'z': '["d","h","l"]'})
+case(WL, 'should handle empty', '|',
+     'withLatestFrom { marbles "%s", 1 }, { marbles "%s", 1 }'
+     % (source('--e--^-f---g---h----|'), source('--i--^-j---k---l----|')), '|')
+case(WL, 'should handle throw', '#',
+     'withLatestFrom { marbles "%s", 1 }, { marbles "%s", 1 }'
+     % (source('--e--^-f---g---h----|'), source('--i--^-j---k---l----|')), '#')
+
+# mergeMap-spec.ts
+M = 'mergeMap'
+case(M, 'should mergeMap to many cold Observable, with parameter concurrency=1',
+     '-a-------b-------c---|', 'mergeMap { marbles "----i---j---k---l---|", 1 }, 1',
+     '-----i---j---k---l-------i---j---k---l-------i---j---k---l---|')
+case(M, 'should mergeMap to many cold Observable, with parameter concurrency=2',
+     '-a-------b-------c---|', 'mergeMap { marbles "----i---j---k---l---|", 1 }, 2',
+     '-----i---j---(ki)(lj)k---(li)j---k---l---|')
+case(M, 'should mergeMap many outer values to many inner values',
+     '-a-------b-------c-------d-------|', 'mergeMap { marbles "----i---j---k---l---|", 1 }',
+     '-----i---j---(ki)(lj)(ki)(lj)(ki)(lj)k---l---|')
+
 def emit(out):
     for spec, title, src, stages, exp, error, values, exit in CASES:
         out.write('=== rxjs %s-spec: %s\n' % (spec, title))
