@@ -203,4 +203,37 @@ final class RxOptionsTests: XCTestCase {
       fails("from [1] | ensure 1").contains("not on disposal"), fails("from [1] | ensure 1"))
     XCTAssertTrue(fails("from [1] | skipUntil 1").contains("notifier"))
   }
+
+  func testEveryIsEmptyThrowIfEmptyFindIndexTapOf() {
+    XCTAssertEqual(run("from [1, 5, 2] | every x < 4"), ["0.000 next false", "0.000 completed"])
+    XCTAssertEqual(run("from [1, 2] | every x < 4"), ["0.000 next true", "0.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"1#\", 1 | every x < 4"), ["1.000 error \"marble error\""],
+      "an error stays an error (RAC's all sends false)")
+    XCTAssertEqual(run("never | every true | take 0"), ["0.000 completed"])
+    XCTAssertEqual(run("interval 1 | isEmpty"), ["1.000 next false", "1.000 completed"])
+    XCTAssertEqual(run("empty | isEmpty"), ["0.000 next true", "0.000 completed"])
+    XCTAssertEqual(run("error \"e\" | isEmpty"), ["0.000 error \"e\""])
+    XCTAssertEqual(
+      run("empty | throwIfEmpty"), ["0.000 error \"throwIfEmpty: no elements in sequence\""])
+    XCTAssertEqual(run("from [1] | throwIfEmpty"), ["0.000 next 1", "0.000 completed"])
+    XCTAssertEqual(run("from [3, 8, 5] | findIndex x > 4"), ["0.000 next 1", "0.000 completed"])
+    XCTAssertEqual(run("from [3] | findIndex x > 4"), ["0.000 next -1", "0.000 completed"])
+    XCTAssertEqual(run("from [3, 8, 5] | find x > 4"), ["0.000 next 8", "0.000 completed"])
+    XCTAssertEqual(run("empty | find x > 4"), ["0.000 next null", "0.000 completed"])
+    XCTAssertEqual(run("interval 1 | find x > 1"), ["3.000 next 2", "3.000 completed"])
+    XCTAssertEqual(
+      run(
+        "marbles \"a|\", 1 | tap {next: log(\"n\", x), complete: log(\"c\"), finalize: log(\"f\")}"),
+      [
+        "0.000 log \"n\" \"a\"", "0.000 next \"a\"", "1.000 log \"c\"", "1.000 completed",
+        "1.000 log \"f\"",
+      ])
+    XCTAssertEqual(
+      run("interval 1 | tap {finalize: log(\"f\")} | take 1"),
+      ["1.000 next 0", "1.000 completed", "1.000 log \"f\""], "finalize on disposal")
+    XCTAssertEqual(
+      run("of 1, \"a\""), ["0.000 next 1", "0.000 next \"a\"", "0.000 completed"])
+    XCTAssertEqual(run("of"), ["0.000 completed"])
+  }
 }

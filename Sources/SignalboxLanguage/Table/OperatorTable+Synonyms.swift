@@ -6,7 +6,6 @@ extension OperatorTable {
   static let synonyms: [String: (operator: String, why: String)] = [
     "select": ("filter", "jq's select keeps the values a predicate accepts"),
     "where": ("filter", "keeps the values a predicate accepts"),
-    "tap": ("doNext", "a side effect for each value, the values unchanged"),
     "doOnNext": ("doNext", "a side effect for each value, the values unchanged"),
     "each": ("doNext", "a side effect for each value, the values unchanged"),
     "forEach": ("doNext", "a side effect for each value, the values unchanged"),
@@ -26,7 +25,9 @@ extension OperatorTable {
       "skipUntilBlock",
       "drops values until a predicate holds (RxJS's skipUntil waits for a notifier's value)"
     ),
-    "of": ("from", "sends the items of an array"),
+    "EMPTY": ("empty", "completes at once"),
+    "NEVER": ("never", "sends nothing, never ends"),
+    "throwError": ("error", "fails at once with the message"),
     "fromArray": ("from", "sends the items of an array"),
     "catchError": ("catch", "replaces an error with the signal a block makes"),
     "onErrorResumeNext": (
