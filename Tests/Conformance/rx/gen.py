@@ -285,6 +285,66 @@ case(M, 'should mergeMap many outer values to many inner values',
      '-a-------b-------c-------d-------|', 'mergeMap { marbles "----i---j---k---l---|", 1 }',
      '-----i---j---(ki)(lj)(ki)(lj)(ki)(lj)k---l---|')
 
+# endWith-spec.ts
+EW = 'endWith'
+case(EW, 'should append to a cold Observable', '---a--b--c--|', 'endWith "s"', '---a--b--c--(s|)')
+case(EW, 'should end an observable with given value', '--a--|', 'endWith "x"', '--a--(x|)')
+case(EW, 'should end with given value if source does not emit but does complete', '---|',
+     'endWith "x"', '---(x|)')
+case(EW, 'should emit given value and complete immediately if source is empty', '|',
+     'endWith "x"', '(x|)')
+case(EW, 'should end with given value and source both if source emits single value', '(a|)',
+     'endWith "x"', '(ax|)')
+case(EW, 'should end with given values when given more than one value', '-----a--|',
+     'endWith "y", "z"', '-----a--(yz|)')
+
+# every-spec.ts
+EV = 'every'
+case(EV, 'should emit true if source is empty', '-----|', 'every x == "x"', '-----(x|)',
+     values={'x': 'true'})
+case(EV, 'should emit false if single source element does not match with predicate', '--a--|',
+     'every x != "a"', '--(x|)', values={'x': 'false'})
+case(EV, 'should emit false if none of elements match with predicate', '--a--b--c--d--e--|',
+     'every false', '--(x|)', values={'x': 'false'})
+case(EV, 'should return false if only some of elements matches with predicate',
+     '--1--2--3--4--5--|', 'every x < 4', '-----------(x|)', values={'x': 'false'})
+
+# isEmpty-spec.ts
+IE = 'isEmpty'
+case(IE, 'should return true if source is empty', '-----|', 'isEmpty', '-----(T|)',
+     values={'T': 'true'})
+case(IE, 'should return false if source emits element', '--a--^--b--|', 'isEmpty', '---(F|)',
+     values={'F': 'false'})
+case(IE, 'should raise error if source raises error', '--#', 'isEmpty', '--#')
+case(IE, 'should return true if source is empty (cold)', '|', 'isEmpty', '(T|)',
+     values={'T': 'true'})
+
+# throwIfEmpty-spec.ts
+TE = 'throwIfEmpty'
+case(TE, 'should error when empty', '----|', 'throwIfEmpty', '----#',
+     error='throwIfEmpty: no elements in sequence')
+case(TE, 'should pass values through', '----a---b---c---|', 'throwIfEmpty', '----a---b---c---|')
+
+# findIndex-spec.ts and find-spec.ts
+FI = 'findIndex'
+case(FI, 'should return matching element from source emits single element', '---a--b--c--d---|',
+     'findIndex x == "c"', '---------(x|)', values={'x': '2'})
+case(FI, 'should return negative index if source is empty to match predicate', '|',
+     'findIndex true', '(x|)', values={'x': '-1'})
+case(FI, 'should return index of matching element from source emits multiple elements',
+     '--a--b---c-|', 'findIndex x == "b"', '-----(x|)', values={'x': '1'})
+case(FI, 'should return negative index if element does not match with predicate', '--a--b--c--|',
+     'findIndex x == "z"', '-----------(x|)', values={'x': '-1'})
+FN = 'find'
+case(FN, 'should return matching element from source emits single element', '---a--b--c--d---|',
+     'find x == "c"', '---------(c|)')
+case(FN, 'should return undefined if source is empty to match predicate', '|', 'find true',
+     '(x|)', values={'x': 'null'})
+case(FN, 'should return matching element from source emits multiple elements', '--a--b---c-|',
+     'find x == "b"', '-----(b|)')
+case(FN, 'should return undefined if element does not match with predicate', '--a--b--c--|',
+     'find x == "z"', '-----------(x|)', values={'x': 'null'})
+
 def emit(out):
     for spec, title, src, stages, exp, error, values, exit in CASES:
         out.write('=== rxjs %s-spec: %s\n' % (spec, title))
