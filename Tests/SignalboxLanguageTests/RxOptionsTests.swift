@@ -201,7 +201,6 @@ final class RxOptionsTests: XCTestCase {
   func testDidYouMeanSaysWhatTheSuggestionDoes() {
     XCTAssertTrue(
       fails("from [1] | ensure 1").contains("not on disposal"), fails("from [1] | ensure 1"))
-    XCTAssertTrue(fails("from [1] | skipUntil 1").contains("notifier"))
   }
 
   func testEveryIsEmptyThrowIfEmptyFindIndexTapOf() {
@@ -235,5 +234,22 @@ final class RxOptionsTests: XCTestCase {
     XCTAssertEqual(
       run("of 1, \"a\""), ["0.000 next 1", "0.000 next \"a\"", "0.000 completed"])
     XCTAssertEqual(run("of"), ["0.000 completed"])
+  }
+
+  func testSkipUntilANotifierAndDistinctUntilKeyChanged() {
+    XCTAssertEqual(
+      run("marbles \"abcd|\", 1 | skipUntil { timer 1.5 }"),
+      ["2.000 next \"c\"", "3.000 next \"d\"", "4.000 completed"])
+    XCTAssertEqual(run("marbles \"abcd|\", 1 | skipUntil { empty }"), ["4.000 completed"])
+    XCTAssertEqual(run("marbles \"abcd|\", 1 | skipUntil { error \"x\" }"), ["0.000 error \"x\""])
+    XCTAssertEqual(run("never | skipUntil { timer 1 } | take 0"), ["0.000 completed"])
+    XCTAssertEqual(
+      run(
+        "from [{\"id\": 1}, {\"id\": 1}, {\"id\": 2}, {\"id\": 1}] | distinctUntilKeyChanged \"id\""
+      ),
+      [
+        "0.000 next {\"id\":1}", "0.000 next {\"id\":2}", "0.000 next {\"id\":1}",
+        "0.000 completed",
+      ])
   }
 }

@@ -55,5 +55,26 @@ extension OperatorTable {
           "the values, in order, then completed: `from [A, B…]`. RxJS's `EMPTY`, `NEVER` and `throwError` are `empty`, `never` and `error` here",
         rule: "Rx", example: "of 1, \"a\", [2]"),
       compile: .source(signal: Compile.of, sequence: nil)),
+    OperatorSpec(
+      name: "skipUntil", role: .stage, group: .rx, forms: ["skipUntil NAME/BLOCK"], arity: 1...1,
+      takes: "a block or a name",
+      doc: .own(
+        summary:
+          "drops the source's values until the notifier sends a value (it is subscribed first, and unsubscribed after its first value); its error ends the stream, its completion without a value drops everything. RAC's `skipUntilBlock` waits for a predicate instead",
+        rule: "Rx", example: "marbles \"abcd|\", 1 | skipUntil { timer 1.5 }"),
+      state: "whether the notifier has sent",
+      compile: .stage(signal: Compile.skipUntil, sequence: nil)),
+    OperatorSpec(
+      name: "distinctUntilKeyChanged", role: .stage, group: .rx,
+      forms: ["distinctUntilKeyChanged KEY"], arity: 1...1, takes: "a field name",
+      doc: .own(
+        summary:
+          "drops a value whose field KEY equals (as JSON) the one before it: `distinctUntilChanged x[KEY]`",
+        rule: "Rx",
+        example:
+          "from [{\"id\": 1, \"v\": \"a\"}, {\"id\": 1, \"v\": \"b\"}, {\"id\": 2, \"v\": \"c\"}] | distinctUntilKeyChanged \"id\""
+      ),
+      state: "the previous key",
+      compile: .stage(signal: Compile.distinctUntilKeyChanged, sequence: nil)),
   ]
 }

@@ -21,10 +21,6 @@ extension OperatorTable {
     "combineLatestAll": (
       "combineLatest", "a source: the latest value of each named input, whenever one sends"
     ),
-    "skipUntil": (
-      "skipUntilBlock",
-      "drops values until a predicate holds (RxJS's skipUntil waits for a notifier's value)"
-    ),
     "EMPTY": ("empty", "completes at once"),
     "NEVER": ("never", "sends nothing, never ends"),
     "throwError": ("error", "fails at once with the message"),

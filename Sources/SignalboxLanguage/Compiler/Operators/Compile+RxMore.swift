@@ -75,3 +75,41 @@ extension Compile {
     return { env in .defer { .from(try values.map { try Compiler.atSubscription($0, env) }) } }
   }
 }
+
+extension Compile {
+  /// `skipUntil NAME/BLOCK`: the source's values once the notifier has sent a value (its
+  /// first; it is then unsubscribed); its error ends the stream. Built as `withLatestFrom`
+  /// of the notifier's first value, which subscribes the notifier first, as RxJS does.
+  static func skipUntil(_ site: Compiler.Site) throws -> StageFunction {
+    let notifier = try site.stream(0)
+    return { upstream, env in
+      .defer {
+        upstream.withLatestFrom(try notifier(env, env.input).take(1)).map { value, _ in value }
+      }
+    }
+  }
+
+  /// `distinctUntilKeyChanged KEY`: `distinctUntilChanged x[KEY]`, KEY a field name (or an
+  /// index).
+  static func distinctUntilKeyChanged(_ site: Compiler.Site) throws -> StageFunction {
+    let key = try site.expr(0)
+    return { upstream, env in
+      .defer {
+        let name = try Compiler.atSubscription(key, env)
+        let last = StageCell<JSON>()
+        return upstream.filter { value in
+          var k = JSON.null
+          switch (value, name) {
+          case (.object(let o), .string(let s)): k = o[s] ?? .null
+          case (.array(let a), .number(let n)):
+            if let i = Int(exactly: n), a.indices.contains(i) { k = a[i] }
+          default: break
+          }
+          defer { last.value = k }
+          guard let previous = last.value else { return true }
+          return previous != k
+        }
+      }
+    }
+  }
+}
