@@ -1,5 +1,6 @@
 import ArgumentParser
 import SignalboxLanguage
+import SignalboxSession
 
 /// A command line's options as plain values: what `SignalboxCommand` (argument-parser's
 /// command) parses, and what `SignalboxCommand.quickParse` reads without argument-parser,

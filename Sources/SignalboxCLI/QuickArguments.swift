@@ -1,5 +1,6 @@
 import ArgumentParser
 import SignalboxLanguage
+import SignalboxSession
 
 /// The start-up path for command lines of the common shapes (`-q -e PROGRAM`,
 /// `--virtual script.sbx`, `--format json --input data.ndjson -e …`): the same options

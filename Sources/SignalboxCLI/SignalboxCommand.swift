@@ -1,5 +1,7 @@
 import ArgumentParser
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 
 #if canImport(Glibc)
   import Glibc

@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// Every entry of the diagnostics catalogue, rendered: the switch below must name every ID
 /// (it is exhaustive), each sample must carry its own ID, and each text is pinned, as

@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The parser: statements and pipelines as trees (printed fully parenthesised, so the
 /// precedence shows), and positioned errors with recovery at the next statement.

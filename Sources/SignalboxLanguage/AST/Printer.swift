@@ -1,7 +1,9 @@
+import SignalboxJSON
+
 /// Prints AST back as program text (for `:graph`): normalised spacing, the parentheses the
 /// precedence needs, blocks as `{ … }` (their pipelines are drawn separately).
-enum ASTPrinter {
-  static func stage(_ stage: Stage) -> String {
+package enum ASTPrinter {
+  package static func stage(_ stage: Stage) -> String {
     var text = stage.name
     if let member = stage.member {
       text += member == "range" && stage.name == "seq" ? " range" : "." + member

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 extension Compiler {
   /// Compiles an expression to a closure. Evaluation errors are reported as `OP: message`.

@@ -1,8 +1,10 @@
+import SignalboxJSON
+
 /// Turns program text into tokens. Newlines are tokens only outside brackets (so an unclosed
 /// bracket continues the statement on the next line); `#` starts a comment outside strings.
 /// A string with interpolations (`"n: \(x.n)"`) comes out as the tokens of
 /// `("n: " + str(x.n) + "")`, so the parser and compiler need nothing of their own for it.
-struct Lexer {
+package struct Lexer {
   private let s: [Unicode.Scalar]
   private var i = 0
   private var depth = 0
@@ -16,7 +18,7 @@ struct Lexer {
 
   init(_ file: SourceFile) { s = file.scalars }
 
-  static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
+  package static func tokenize(_ file: SourceFile) -> (tokens: [Token], diagnostics: [Diagnostic]) {
     var lexer = Lexer(file)
     var tokens: [Token] = []
     while true {

@@ -1,6 +1,6 @@
 /// A token and where it is.
-struct Token: Equatable, Sendable {
-  enum Kind: Equatable, Sendable {
+package struct Token: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     case identifier(String)
     case number(Double)
     case string(String)
@@ -10,7 +10,7 @@ struct Token: Equatable, Sendable {
     case end
     case invalid(String)
   }
-  var kind: Kind
+  package var kind: Kind
   var offset: Int
   var end: Int
 

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// Expressions, lowest precedence first:
 ///
 ///     expr        := or ['?' expr ':' expr]

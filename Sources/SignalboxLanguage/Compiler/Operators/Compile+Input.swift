@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 // MARK: Sources: input (`stdin [MODE]`, `file "PATH" [MODE]`)
 
