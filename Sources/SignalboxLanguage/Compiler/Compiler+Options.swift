@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// RxJS's config objects: where RxJS takes `{leading: false, trailing: true}`, the stage
 /// takes an object literal with the same keys. The keys are checked when the stage is

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// More Rx names with RxJS 7's meaning (rule "Rx"), each composed from engine operators.
 extension OperatorTable {

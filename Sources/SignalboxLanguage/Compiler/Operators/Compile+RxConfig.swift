@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 // MARK: RxJS's config objects on RAC-named operators, and `distinct`'s flushes
 

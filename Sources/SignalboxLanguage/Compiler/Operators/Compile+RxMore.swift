@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 // MARK: Rx operators composed from the engine's
 

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 // MARK: RxJS's optional arguments (an extra argument, or a config object)
 
