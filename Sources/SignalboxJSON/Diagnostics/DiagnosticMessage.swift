@@ -22,6 +22,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case pipelineTooLong = "P005"
     case itemsNotTimed = "P006"
     case singleEquals = "P007"
+    case jqFilterAsSource = "P020"
+    case jqIterate = "P021"
 
     case unknownOperator = "C001"
     case unknownSource = "C002"
@@ -47,6 +49,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case notAPositiveCount = "C022"
     case unknownOption = "C030"
     case expectedOptions = "C031"
+    case unknownFormat = "C040"
 
     case expectedArray = "R001"
     case expectedPath = "R002"
@@ -106,6 +109,10 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case badRegex = "E029"
     case noSuchGroupNumber = "E030"
     case noSuchGroupName = "E031"
+    case cannotSlice = "E060"
+    case cannotFormat = "E061"
+    case notBase64 = "E062"
+    case nulInRawOutput0 = "R060"
 
     case jsonEndOfInput = "J001"
     case jsonUnexpected = "J002"

@@ -66,6 +66,10 @@ package protocol RuntimeHost: AnyObject, Sendable {
   func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   func warn(_ message: String)
   var stdinSource: StdinSource { get }
+  /// jq's `-n`, `-R`, `-s`: what the plain `stdin` source sends.
+  var jqInput: JQInput { get }
+  /// The descriptor the `stdin` source reads (`-R -s` reads it whole).
+  var stdinDescriptor: Int32 { get }
   /// Live subscriptions per stage, counted when work is labelled (`:resources`).
   var liveSubscriptions: LiveSubscriptions { get }
 }

@@ -30,6 +30,13 @@ public struct SessionOptions: Sendable {
   public var stdinDescriptor: Int32 = 0
   /// Names bound before the program runs (`--arg`, `--argjson`), in order.
   public var arguments: [(name: String, value: JSON)] = []
+  /// jq's output flags beyond `-r` and `--indent` (`-S`, `--tab`, `-j`, `-a`,
+  /// `--raw-output0`, `--seq`, `--exit-status`), for the values format.
+  public var jq = JQOutputOptions()
+  /// jq's input flags (`-n`, `-R`, `-s`): what the plain `stdin` source sends.
+  public var jqInput = JQInput.json
+  /// jq's `--args`/`--jsonargs`: `$ARGS.positional`.
+  public var positionalArguments: [JSON] = []
   public init() {}
 }
 
@@ -79,6 +86,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
   }()
   package let liveSubscriptions = LiveSubscriptions()
+  package var jqInput: JQInput { options.jqInput }
+  package var stdinDescriptor: Int32 { options.stdinDescriptor }
   var jobs = Jobs()
   /// What the last meta command asked of the driver (`:quit`, `:reset`, `:clock`).
   var request: Request?
@@ -125,7 +134,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     compiler.traceEveryStage = options.traceEveryStage
     compiler.marbleEveryStage = options.marbles || options.report
     (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: options.virtualTime)
-    if !options.arguments.isEmpty { defineArguments() }
+    if !options.arguments.isEmpty || !options.positionalArguments.isEmpty { defineArguments() }
   }
 
   // MARK: loading
