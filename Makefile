@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
+.PHONY: deps build run docs test conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -34,10 +34,16 @@ test: deps
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
+	$(MAKE) --no-print-directory conformance-rx BIN=$(CURDIR)/.build/release/signalbox
 	@if command -v chromium >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory test-browser BROWSER_BIN=$(CURDIR)/.build/release/signalbox; \
 	else echo "browser test skipped: no chromium (make test-browser installs it)"; fi
 	$(MAKE) --no-print-directory test-install
+
+# RxJS 7's own operator specs, translated (Tests/Conformance/rx/gen.py writes the cases).
+BIN ?= $(CURDIR)/.build/debug/signalbox
+conformance-rx:
+	python3 Tests/Conformance/rx/run.py --bin $(BIN) Tests/Conformance/rx
 
 # The HTML report (--report) in headless Chromium: the page's script ran with no console
 # error, the DOM holds the expected stage rows and marbles, the screenshot is not blank

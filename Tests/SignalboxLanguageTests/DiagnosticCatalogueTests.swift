@@ -135,6 +135,21 @@ final class DiagnosticCatalogueTests: XCTestCase {
       )
     case .timedOut: return (Message.timedOut(), "timed out")
     case .noElements: return (Message.noElements("last"), "last: no elements in sequence")
+    case .badOption:
+      return (
+        Message.badOption("retry", "count", "a non-negative integer", got: "a"),
+        "retry: the option 'count' must be a non-negative integer, got string \"a\""
+      )
+    case .unknownOption:
+      return (
+        Message.unknownOption("throttleTime", "lead", ["leading", "trailing"]),
+        "'throttleTime' has no option 'lead' (it takes leading, trailing)"
+      )
+    case .expectedOptions:
+      return (
+        Message.expectedOptions("share", ["resetOnError"]),
+        "'share' expects an object of options here, {resetOnError: …}"
+      )
     case .badPositiveCount:
       return (
         Message.badPositiveCount("bufferCount", got: 0),

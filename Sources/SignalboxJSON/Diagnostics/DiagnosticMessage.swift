@@ -47,6 +47,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case unknownOperatorMeaning = "C020"
     case unknownSourceMeaning = "C021"
     case notAPositiveCount = "C022"
+    case unknownOption = "C030"
+    case expectedOptions = "C031"
     case unknownFormat = "C040"
 
     case expectedArray = "R001"
@@ -74,6 +76,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case lineTooLong = "R023"
     case noElements = "R024"
     case badPositiveCount = "R025"
+    case badOption = "R030"
 
     case cannotNegate = "E001"
     case divisionByZero = "E002"

@@ -80,6 +80,19 @@ extension Message {
     .init(.notAPositiveCount, "'\(op)': the count must be a positive integer")
   }
   /// A literal time that breaks `rule` (one of the rules below).
+  /// A key an RxJS config object of `op` does not take.
+  static func unknownOption(_ op: String, _ key: String, _ keys: [String]) -> DiagnosticMessage {
+    .init(
+      .unknownOption,
+      "'\(op)' has no option '\(key)' (it takes \(keys.joined(separator: ", ")))")
+  }
+  /// A config object was expected where something else stands.
+  static func expectedOptions(_ op: String, _ keys: [String]) -> DiagnosticMessage {
+    .init(
+      .expectedOptions,
+      "'\(op)' expects an object of options here, {\(keys.map { "\($0): …" }.joined(separator: ", "))}"
+    )
+  }
   static func badTime(_ op: String, _ rule: String) -> DiagnosticMessage {
     .init(.badTime, "'\(op)': \(rule)")
   }
