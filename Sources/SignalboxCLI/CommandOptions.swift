@@ -22,6 +22,7 @@ struct CommandOptions: Sendable {
   var marblesFormat: MarbleFormat? = nil
   var report: String? = nil
   var files: [String] = []
+  var explain: String? = nil
 
   var outputFormat: OutputFormat {
     if q || jqOutput { return .values }

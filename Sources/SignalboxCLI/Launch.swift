@@ -16,6 +16,8 @@ struct Launch: Sendable {
   let program: String?
   let files: [String]
   let check: Bool
+  /// `--explain ID` (or `signalbox help ID`): the diagnostic to explain.
+  let explain: String?
   let colour: Bool
 
   let inputs: [String]
@@ -40,12 +42,17 @@ struct Launch: Sendable {
     program = command.program
     files = command.files
     check = command.check
+    explain =
+      command.explain
+      ?? (command.program == nil && command.files.count == 2 && command.files[0] == "help"
+        && DiagnosticMessage.ID(named: command.files[1]) != nil ? command.files[1] : nil)
     colour = !command.noColor
     inputs = command.inputs
   }
 
   /// Runs, then ends the process with its exit status (`ExitStatus`, or the REPL's).
   func run() -> Never {
+    if let explain { Launch.explain(explain) }
     var options = options
     if !inputs.isEmpty {
       switch InputFiles.openAll(inputs) {
@@ -115,6 +122,18 @@ struct Launch: Sendable {
       }
     }
     exit(status.rawValue)
+  }
+
+  /// `--explain ID`: what the diagnostic means, with its examples, on stdout (status 0);
+  /// an ID the catalogue does not have is a usage error.
+  private static func explain(_ word: String) -> Never {
+    guard let id = DiagnosticMessage.ID(named: word) else {
+      SignalboxCommand.usageError(
+        DiagnosticRenderer.line(.error, DiagnosticMessage.unknownID(word)))
+    }
+    var text = Array(id.explained.utf8)
+    _ = write(1, &text, text.count)
+    exit(ExitStatus.success.rawValue)
   }
 
   /// A script that cannot be read (missing, a directory, a read error such as EIO): its

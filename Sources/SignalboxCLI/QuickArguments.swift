@@ -61,6 +61,7 @@ extension SignalboxCommand {
           command.indent = indent
         case "--input": command.inputs.append(value)
         case "--report": command.report = value
+        case "--explain": command.explain = value
         case "--marbles-format":
           guard let format = MarbleFormat(argument: value) else { return nil }
           command.marblesFormat = format

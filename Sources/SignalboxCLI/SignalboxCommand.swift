@@ -95,6 +95,12 @@ struct SignalboxCommand: ParsableCommand {
       valueName: "file"))
   var inputs: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Explain a diagnostic ID (the [C001] at the end of an error), with examples.",
+      valueName: "id"))
+  var explain: String?
+
   @Flag(help: "Parse and check only; print errors; exit 0 or 2.")
   var check = false
 
@@ -133,7 +139,7 @@ struct SignalboxCommand: ParsableCommand {
       program: program, virtual: virtual, horizon: horizon, format: format, q: q, raw: raw,
       indent: indent, pretty: pretty, inputs: inputs, check: check, noColor: noColor,
       trace: trace, marbles: marbles, marblesFormat: marblesFormat, report: report,
-      files: files)
+      files: files, explain: explain)
   }
 
   func validate() throws {
@@ -147,6 +153,7 @@ struct SignalboxCommand: ParsableCommand {
   ) {
     let takesValue: Set<String> = [
       "-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format",
+      "--explain",
     ]
     var rest: [String] = []
     var bound: [(name: String, value: JSON)] = []

@@ -5,7 +5,8 @@
 public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   /// A stable identity, by phase: `L` lexer, `P` parser, `C` compiler, `R` error events of
   /// operators, `J` input data, `E` evaluation errors of expressions and functions, `M` meta
-  /// commands, `S` warnings about running statements. An ID never changes meaning; a retired
+  /// commands, `S` warnings about running statements, `H` hints (notes) for other tools'
+  /// spellings. An ID never changes meaning; a retired
   /// one is not reused.
   public enum ID: String, Sendable, CaseIterable {
     case unterminatedString = "L001"
@@ -22,6 +23,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case pipelineTooLong = "P005"
     case itemsNotTimed = "P006"
     case singleEquals = "P007"
+    case tooManyErrors = "P008"
+    case looksLikeData = "P009"
 
     case unknownOperator = "C001"
     case unknownSource = "C002"
@@ -123,9 +126,22 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case unknownMeta = "M003"
     case noJob = "M004"
     case cannotRead = "M005"
+    case unknownID = "M006"
 
     case neverEnds = "S001"
     case jobDisposed = "S002"
+    case commandNotEnabled = "S003"
+    case cannotWriteMarbles = "S004"
+    case nothingLeft = "S005"
+    case pastHorizon = "S006"
+    case clockAtHorizon = "S007"
+
+    case arrowFunction = "H001"
+    case swiftClosure = "H002"
+    case pythonLambda = "H003"
+    case blockIsAPipeline = "H004"
+    case missingPipe = "H005"
+    case stageOnNextLine = "H006"
   }
 
   public let id: ID
@@ -140,7 +156,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
 }
 
 extension EvalError {
-  init(_ message: DiagnosticMessage) { self.init(message.text) }
+  init(_ message: DiagnosticMessage) { self.init(message.text, id: message.id) }
 }
 
 extension RuntimeError {
@@ -148,6 +164,6 @@ extension RuntimeError {
     _ message: DiagnosticMessage, location: (file: SourceFile, offset: Int)? = nil,
     value: JSON? = nil
   ) {
-    self.init(message.text, location: location, value: value)
+    self.init(message.text, id: message.id, location: location, value: value)
   }
 }

@@ -31,9 +31,9 @@ extension JSONStreamReader {
           countParse(bytes.count - scanner.valueStart)
           return JSONParser.check(bytes, from: scanner.valueStart, atEOF: false).outcome
         }
-        if case .failure(let message, let offset) = checked {
+        if case .failure(let failure) = checked {
           pending = nil
-          return report(message, at: offset, lenient: lenient)
+          return report(failure.message, at: failure.offset, lenient: lenient)
         }
         return .needInput
       }
@@ -53,7 +53,7 @@ extension JSONStreamReader {
     case .needMore:
       if atEOF {
         if outcome.1 >= buffer.count { return .end }
-        return report("unexpected end of input", at: buffer.count, lenient: lenient)
+        return report(Message.jsonEndOfInput(), at: buffer.count, lenient: lenient)
       }
       if outcome.1 < buffer.count {
         // Incomplete: from now on the scanner finds its end.
@@ -65,8 +65,8 @@ extension JSONStreamReader {
         }
       }
       return .needInput
-    case .failure(let message, let offset):
-      return report(message, at: offset, lenient: lenient)
+    case .failure(let failure):
+      return report(failure.message, at: failure.offset, lenient: lenient)
     }
   }
 
@@ -75,7 +75,7 @@ extension JSONStreamReader {
     bytesParsed += bytes
   }
 
-  func report(_ message: String, at offset: Int, lenient: Bool) -> Item {
+  func report(_ message: DiagnosticMessage, at offset: Int, lenient: Bool) -> Item {
     let position = buffer.withUnsafeBufferPointer {
       JSONSyntaxError(
         bytes: $0, offset: offset, message: message, firstLine: baseLine, firstColumn: baseColumn)
@@ -88,10 +88,10 @@ extension JSONStreamReader {
         start = buffer.count
         if !atEOF { skipRestOfLine = true }
       }
-      return .warning("\(where_): warning: \(message)")
+      return .warning(DiagnosticRenderer.line(.warning, message, at: where_))
     }
     failed = true
-    return .failure("\(where_): \(message)")
+    return .failure("\(where_): \(message.text)", message.id)
   }
 
   /// Applies a pending lenient skip to newly read bytes.
