@@ -353,6 +353,12 @@ final class DiagnosticCatalogueTests: XCTestCase {
         "this looks like NDJSON data, not a program; to read it as data, run: "
           + "signalbox -e 'stdin' < FILE"
       )
+    case .emptyItemsPathStep:
+      return (
+        Message.emptyItemsPathStep("a..b"),
+        "items: empty step in the path \"a..b\" (write a key that is empty or has a dot in the "
+          + "array form: [\"a.b\", \"\"])"
+      )
     case .arrowFunction:
       return (
         Message.arrowFunction(),

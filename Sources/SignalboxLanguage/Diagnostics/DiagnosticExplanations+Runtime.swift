@@ -217,6 +217,13 @@ extension DiagnosticMessage.ID {
         "--explain or :help was given a word that is no diagnostic ID.",
         wrong: ":help C999",
         right: ":help C001")
+    case .emptyItemsPathStep:
+      return DiagnosticExplanation(
+        "A dotted items path with an empty step (\"a..b\"); a key that is empty or has a dot "
+          + "goes in the array form ([\"a.b\", \"\"]).",
+        wrong: "stdin items \"a..b\"",
+        right: "stdin items \"a.b\"",
+        input: "{\"a\": {\"b\": [1]}}")
     default: return nil
     }
   }

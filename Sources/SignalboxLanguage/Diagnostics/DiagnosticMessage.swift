@@ -74,6 +74,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case lineTooLong = "R023"
     case noElements = "R024"
     case badPositiveCount = "R025"
+    case emptyItemsPathStep = "R026"
 
     case cannotNegate = "E001"
     case divisionByZero = "E002"
