@@ -18,7 +18,7 @@ extension Message {
     .init(.noJob, "no job [\(job)] (see :jobs)")
   }
   /// `--explain X` / `:help X` of a word that is no catalogue ID.
-  static func unknownID(_ word: String) -> DiagnosticMessage {
+  package static func unknownID(_ word: String) -> DiagnosticMessage {
     .init(.unknownID, "no diagnostic '\(word)' (an ID is a letter and three digits, as in C001)")
   }
   static func cannotRead(_ path: String, _ reason: String) -> DiagnosticMessage {
@@ -48,20 +48,20 @@ extension Message {
   static func jobDisposed(_ job: Int, _ why: JobDisposal) -> DiagnosticMessage {
     .init(.jobDisposed, "job [\(job)] disposed\(why.rawValue)")
   }
-  static func commandNotEnabled(_ name: String) -> DiagnosticMessage {
+  package static func commandNotEnabled(_ name: String) -> DiagnosticMessage {
     .init(.commandNotEnabled, "execute: command '\(name)' is not enabled (it is still executing)")
   }
-  static func cannotWriteMarbles(_ path: String, _ problem: String) -> DiagnosticMessage {
+  package static func cannotWriteMarbles(_ path: String, _ problem: String) -> DiagnosticMessage {
     .init(.cannotWriteMarbles, "cannot write the marble diagram to \(path): \(problem)")
   }
   /// The virtual driver disposed a foreground pipeline: no work left could end it.
-  static func nothingLeft() -> DiagnosticMessage {
+  package static func nothingLeft() -> DiagnosticMessage {
     .init(.nothingLeft, "pipeline disposed: no scheduled work left that could end it")
   }
-  static func pastHorizon(_ horizon: String) -> DiagnosticMessage {
+  package static func pastHorizon(_ horizon: String) -> DiagnosticMessage {
     .init(.pastHorizon, "pipeline disposed: it would run past the horizon (\(horizon) s)")
   }
-  static func clockAtHorizon(_ horizon: String) -> DiagnosticMessage {
+  package static func clockAtHorizon(_ horizon: String) -> DiagnosticMessage {
     .init(.clockAtHorizon, "the virtual clock stops at the horizon (\(horizon) s)")
   }
 }
