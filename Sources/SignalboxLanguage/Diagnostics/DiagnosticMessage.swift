@@ -154,6 +154,13 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String { text }
+
+  /// `PREFIX: warning: TEXT [ID]`: a warning about input data at a position
+  /// (`stdin:2:5`), as `DiagnosticRenderer` ends a line with its ID (the readers, which do
+  /// not know the renderer, write these).
+  func warningLine(at prefix: String, textPrefix: String = "") -> String {
+    "\(prefix): warning: \(textPrefix)\(text) [\(id.rawValue)]"
+  }
 }
 
 extension EvalError {

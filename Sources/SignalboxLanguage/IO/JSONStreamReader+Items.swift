@@ -84,7 +84,7 @@ extension JSONStreamReader {
         walker.state = .resync(depth: 0, inString: false, escaped: false)
       }
       return .warning(
-        DiagnosticRenderer.line(.warning, prefix + message.text, id: message.id, at: where_))
+        message.warningLine(at: where_, textPrefix: prefix))
     }
     walker.state = .ended
     failed = true

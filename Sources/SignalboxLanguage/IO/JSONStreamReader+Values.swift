@@ -88,7 +88,7 @@ extension JSONStreamReader {
         start = buffer.count
         if !atEOF { skipRestOfLine = true }
       }
-      return .warning(DiagnosticRenderer.line(.warning, message, at: where_))
+      return .warning(message.warningLine(at: where_))
     }
     failed = true
     return .failure("\(where_): \(message.text)", message.id)
