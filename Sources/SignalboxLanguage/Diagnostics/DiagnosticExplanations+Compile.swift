@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// The compiler's entries (`C…`).
 /// Each: what it means, a program that gets it, the same put right (and the standard input
 /// both read). An empty `wrong`: no short program gets it (the meaning says why).

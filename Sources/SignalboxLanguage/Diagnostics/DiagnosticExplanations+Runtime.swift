@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// Error events of operators (`R…`), warnings about running statements (`S…`) and meta
 /// commands (`M…`).
 /// Each: what it means, a program that gets it, the same put right (and the standard input

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// The lexer's and the parser's entries (`L…`, `P…`), and the hints under them (`H…`).
 /// Each: what it means, a program that gets it, the same put right (and the standard input
 /// both read). An empty `wrong`: no short program gets it (the meaning says why).

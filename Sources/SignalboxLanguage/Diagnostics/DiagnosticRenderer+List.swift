@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// The diagnostics of one input, as the user sees them: in order, at most
 /// `DiagnosticRenderer.errorLimit` errors and then one `too many errors` line; and when the
 /// input is JSON data read as a program (`signalbox < data.ndjson`), one error that says so

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// Hints for what people type from other tools (JavaScript and RxJS arrows, Swift closures,
 /// Python lambdas, a block where an expression goes, a missing `|`, a stage on the next
 /// line): each a catalogue entry (`H…`) printed on a `note:` line under the parse error it
