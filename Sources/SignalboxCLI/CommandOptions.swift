@@ -24,6 +24,7 @@ struct CommandOptions: Sendable {
   var report: String? = nil
   var jq = JQFlagOptions()
   var files: [String] = []
+  var explain: String? = nil
 
   var outputFormat: OutputFormat {
     if q || jqOutput { return .values }

@@ -18,6 +18,8 @@ struct Launch: Sendable {
   let program: String?
   let files: [String]
   let check: Bool
+  /// `--explain ID` (or `signalbox help ID`): the diagnostic to explain.
+  let explain: String?
   let colour: Bool
 
   let inputs: [String]
@@ -49,6 +51,10 @@ struct Launch: Sendable {
     report = command.report
     program = command.program
     check = command.check
+    explain =
+      command.explain
+      ?? (command.program == nil && command.files.count == 2 && command.files[0] == "help"
+        && DiagnosticMessage.ID(named: command.files[1]) != nil ? command.files[1] : nil)
     colour = !command.noColor
     // With -e, the arguments are data files (jq's file arguments), or with --args and
     // --jsonargs, `$ARGS.positional`.
@@ -69,6 +75,7 @@ struct Launch: Sendable {
 
   /// Runs, then ends the process with its exit status (`ExitStatus`, or the REPL's).
   func run() -> Never {
+    if let explain { Launch.explain(explain) }
     var options = options
     if !inputs.isEmpty {
       switch InputFiles.openAll(inputs) {
@@ -164,6 +171,18 @@ struct Launch: Sendable {
     var message = Array(problem.utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.ioFailure.rawValue)
+  }
+
+  /// `--explain ID`: what the diagnostic means, with its examples, on stdout (status 0);
+  /// an ID the catalogue does not have is a usage error.
+  private static func explain(_ word: String) -> Never {
+    guard let id = DiagnosticMessage.ID(named: word) else {
+      SignalboxCommand.usageError(
+        DiagnosticRenderer.line(.error, DiagnosticMessage.unknownID(word)))
+    }
+    var text = Array(id.explained.utf8)
+    _ = write(1, &text, text.count)
+    exit(ExitStatus.success.rawValue)
   }
 
   /// `signalbox 'stdin | map x.a'`: no such file, but a program; jq users leave out `-e`.

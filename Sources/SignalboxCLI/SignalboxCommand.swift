@@ -105,6 +105,12 @@ struct SignalboxCommand: ParsableCommand {
       valueName: "file"))
   var inputs: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Explain a diagnostic ID (the [C001] at the end of an error), with examples.",
+      valueName: "id"))
+  var explain: String?
+
   @Flag(help: "Parse and check only; print errors; exit 0 or 2.")
   var check = false
 
@@ -148,7 +154,7 @@ struct SignalboxCommand: ParsableCommand {
       program: program, virtual: virtual, horizon: horizon, format: format, q: q, raw: raw,
       indent: indent, pretty: pretty, inputs: inputs, check: check, noColor: noColor,
       trace: trace, marbles: marbles, marblesFormat: marblesFormat, report: report,
-      jq: jq.options, files: files)
+      jq: jq.options, files: files, explain: explain)
   }
 
   func validate() throws {
@@ -163,6 +169,7 @@ struct SignalboxCommand: ParsableCommand {
     let takesValue: Set<String> = [
       "-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format", "-f",
       "--from-file",
+      "--explain",
     ]
     let takesTwo: Set<String> = ["--arg", "--argjson", "--rawfile", "--slurpfile"]
     var rest: [String] = []

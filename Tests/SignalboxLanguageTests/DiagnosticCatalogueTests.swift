@@ -398,6 +398,77 @@ final class DiagnosticCatalogueTests: XCTestCase {
         Message.reportNotWritable("/x/r.html", "Permission denied"),
         "cannot write the report to /x/r.html: Permission denied"
       )
+    case .commandNotEnabled:
+      return (
+        Message.commandNotEnabled("c"),
+        "execute: command 'c' is not enabled (it is still executing)"
+      )
+    case .cannotWriteMarbles:
+      return (
+        Message.cannotWriteMarbles("d.svg", "No such file"),
+        "cannot write the marble diagram to d.svg: No such file"
+      )
+    case .nothingLeft:
+      return (Message.nothingLeft(), "pipeline disposed: no scheduled work left that could end it")
+    case .pastHorizon:
+      return (
+        Message.pastHorizon("3600.000"),
+        "pipeline disposed: it would run past the horizon (3600.000 s)"
+      )
+    case .clockAtHorizon:
+      return (
+        Message.clockAtHorizon("3600.000"), "the virtual clock stops at the horizon (3600.000 s)"
+      )
+    case .tooManyErrors:
+      return (Message.tooManyErrors(10), "too many errors; only the first 10 are shown")
+    case .looksLikeData:
+      return (
+        Message.looksLikeData("NDJSON"),
+        "this looks like NDJSON data, not a program; to read it as data, run: "
+          + "signalbox -e 'stdin' < FILE"
+      )
+    case .emptyItemsPathStep:
+      return (
+        Message.emptyItemsPathStep("a..b"),
+        "items: empty step in the path \"a..b\" (write a key that is empty or has a dot in the "
+          + "array form: [\"a.b\", \"\"])"
+      )
+    case .arrowFunction:
+      return (
+        Message.arrowFunction(),
+        "Signalbox has no arrow functions: an operator's expression sees the value as 'x' "
+          + "(and scan's accumulator as 'acc'); write 'map x * 2' or 'scan 0, acc + x'"
+      )
+    case .swiftClosure:
+      return (
+        Message.swiftClosure(),
+        "Signalbox has no closures: the value is 'x'; write 'map x * 2' "
+          + "(a block { … } is a pipeline: 'flattenMap { just x * 2 }')"
+      )
+    case .pythonLambda:
+      return (
+        Message.pythonLambda(),
+        "Signalbox has no lambdas: an operator's expression sees the value as 'x'; "
+          + "write 'map x * 2'"
+      )
+    case .blockIsAPipeline:
+      return (
+        Message.blockIsAPipeline(),
+        "a block { … } is a pipeline, not an expression: write 'map x * 2', "
+          + "or 'flattenMap { just x * 2 }' for a stream per value"
+      )
+    case .missingPipe: return (Message.missingPipe("map"), "missing '|' before 'map'")
+    case .stageOnNextLine:
+      return (
+        Message.stageOnNextLine(),
+        "a line cannot start with '|': end the line before with '|' to continue its pipeline "
+          + "on this one"
+      )
+    case .unknownID:
+      return (
+        Message.unknownID("Z9"),
+        "no diagnostic 'Z9' (an ID is a letter and three digits, as in C001)"
+      )
     }
   }
 
@@ -419,7 +490,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
       let rendered = DiagnosticRenderer.render(Diagnostic(severity(id), message, at: 11), in: file)
       XCTAssertEqual(
         rendered,
-        "t.sbx:1:12: \(severity(id).rawValue): \(text)\n    from [1] | frob 1\n               ^\n",
+        "t.sbx:1:12: \(severity(id).rawValue): \(text) [\(id.rawValue)]\n    from [1] | frob 1\n"
+          + "               ^\n",
         "\(id)")
     }
   }
@@ -427,7 +499,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
-      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSB][0-9]{3}/), id.rawValue)
+      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSBH][0-9]{3}/), id.rawValue)
     }
     XCTAssertEqual(ID.unknownOperator.rawValue, "C001")
     XCTAssertEqual(ID.unterminatedString.rawValue, "L001")

@@ -209,7 +209,7 @@ final class TrapAuditTests: XCTestCase {
   func testKillWithAHugeJobNumber() {
     XCTAssertTrue(
       runSession(":kill 99999999999999999999999").err.contains(
-        "warning: ':kill' takes a job number"))
+        "warning: ':kill' takes a job number [M001]"))
   }
 
   func testAFailedBindingLeavesTheNameEmpty() {
@@ -223,11 +223,12 @@ final class TrapAuditTests: XCTestCase {
     let long = String(repeating: "a", count: 100_000)
     let err = runSession("let \(long) = just 1\n\(long)b").err
     XCTAssertTrue(
-      err.hasPrefix("t.sbx:2:1: error: unknown source or name '\(long)b'\n"), String(err.prefix(80))
+      err.hasPrefix("t.sbx:2:1: error: unknown source or name '\(long)b' [C002]\n"),
+      String(err.prefix(80))
     )
     XCTAssertEqual(
       runSession("let count2 = just 1\ncont2").err.components(separatedBy: "\n").first,
-      "t.sbx:2:1: error: unknown source or name 'cont2' (did you mean count2?)")
+      "t.sbx:2:1: error: unknown source or name 'cont2' (did you mean count2?) [C002]")
   }
 
   // MARK: the engine's public API

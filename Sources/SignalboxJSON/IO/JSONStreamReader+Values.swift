@@ -45,9 +45,9 @@ extension JSONStreamReader {
           countParse(bytes.count - scanner.valueStart)
           return JSONParser.check(bytes, from: scanner.valueStart, atEOF: false).outcome
         }
-        if case .failure(let message, let offset) = checked {
+        if case .failure(let failure) = checked {
           pending = nil
-          return report(message, at: offset, lenient: lenient)
+          return report(failure.message, at: failure.offset, lenient: lenient)
         }
         return .needInput
       }
@@ -72,7 +72,7 @@ extension JSONStreamReader {
     case .needMore:
       if atEOF {
         if outcome.1 >= buffer.count { return .end }
-        return report("unexpected end of input", at: buffer.count, lenient: lenient)
+        return report(Message.jsonEndOfInput(), at: buffer.count, lenient: lenient)
       }
       if outcome.1 < buffer.count {
         // Incomplete: from now on the scanner finds its end.
@@ -84,8 +84,8 @@ extension JSONStreamReader {
         }
       }
       return .needInput
-    case .failure(let message, let offset):
-      return report(message, at: offset, lenient: lenient)
+    case .failure(let failure):
+      return report(failure.message, at: failure.offset, lenient: lenient)
     }
   }
 
@@ -94,7 +94,7 @@ extension JSONStreamReader {
     bytesParsed += bytes
   }
 
-  func report(_ message: String, at offset: Int, lenient: Bool) -> Item {
+  func report(_ message: DiagnosticMessage, at offset: Int, lenient: Bool) -> Item {
     let position = buffer.withUnsafeBufferPointer {
       JSONSyntaxError(
         bytes: $0, offset: offset, message: message, firstLine: baseLine, firstColumn: baseColumn)
@@ -108,10 +108,10 @@ extension JSONStreamReader {
         if !atEOF { skipRestOfLine = true }
       }
       if let giveUp = unreadableGiveUp() { return giveUp }
-      return .warning("\(where_): warning: \(message)")
+      return .warning(message.warningLine(at: where_))
     }
     failed = true
-    return .failure("\(where_): \(message)")
+    return .failure("\(where_): \(message.text)", message.id)
   }
 
   /// Applies a pending lenient skip to newly read bytes.
@@ -145,6 +145,7 @@ extension JSONStreamReader {
     failed = true
     skipRestOfLine = false
     start = buffer.count
-    return .failure(Message.tooMuchUnreadable(name, unreadableLimit).text)
+    let message = Message.tooMuchUnreadable(name, unreadableLimit)
+    return .failure(message.text, message.id)
   }
 }

@@ -28,7 +28,8 @@ package final class JSONStreamReader: @unchecked Sendable {
   }
   package enum Item {
     case value(JSON)
-    case failure(String)
+    /// The error event's text and its catalogue entry.
+    case failure(String, DiagnosticMessage.ID?)
     case warning(String)
     case end
     case needInput
@@ -220,7 +221,8 @@ package final class JSONStreamReader: @unchecked Sendable {
       switch item {
       case .end, .failure:
         failed = true
-        return .failure("\(name): \(readError)")
+        let message = Message.cannotOpen(name, readError)
+        return .failure(message.text, message.id)
       default: break
       }
     }

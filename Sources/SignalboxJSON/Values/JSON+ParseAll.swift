@@ -10,12 +10,10 @@ extension JSON {
         case .value(let value, let end):
           values.append(value)
           position = JSONParser.skipWhitespace(bytes, from: end)
-        case .failure(let message, let offset):
-          return .failure(JSONSyntaxError(bytes: bytes, offset: offset, message: message))
+        case .failure(let error):
+          return .failure(JSONSyntaxError(bytes: bytes, error))
         case .needMore:
-          return .failure(
-            JSONSyntaxError(
-              bytes: bytes, offset: bytes.count, message: Message.jsonEndOfInput().text))
+          return .failure(JSONSyntaxError(bytes: bytes, JSONError(.endOfInput, at: bytes.count)))
         }
       }
       return .success(values)

@@ -15,13 +15,10 @@ package struct JSONParser {
   enum Outcome {
     case value(JSON, end: Int)
     case needMore
-    case failure(String, at: Int)
+    case failure(JSONError)
   }
 
-  struct Failure: Error {
-    let message: String
-    let offset: Int
-  }
+  typealias Failure = JSONError
   struct NeedMore: Error {}
 
   let bytes: UnsafeBufferPointer<UInt8>
@@ -76,7 +73,7 @@ package struct JSONParser {
       let value = try parseValue(depth: baseDepth)
       return .value(value, end: position)
     } catch let failure as Failure {
-      return .failure(failure.message, at: failure.offset)
+      return .failure(failure)
     } catch {
       return .needMore
     }
@@ -102,7 +99,7 @@ package struct JSONParser {
   }
 
   func endOfInput() -> any Error {
-    atEOF ? Failure(message: Message.jsonEndOfInput().text, offset: position) : NeedMore()
+    atEOF ? JSONError(.endOfInput, at: position) : NeedMore()
   }
 
   func unexpected(at offset: Int) -> Failure {
@@ -113,7 +110,7 @@ package struct JSONParser {
     } else {
       shown = "byte 0x\(String(byte, radix: 16))"
     }
-    return Failure(message: Message.jsonUnexpected(shown).text, offset: offset)
+    return JSONError(.unexpected(shown: shown), at: offset)
   }
 
   /// The deepest nesting of arrays and objects the parser accepts: opening one more is
@@ -179,7 +176,7 @@ package struct JSONParser {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           let isObject = bytes[position] == UInt8(ascii: "{")
           if baseDepth + stack.count >= JSONParser.maxDepth {
-            throw Failure(message: Message.jsonTooDeep(JSONParser.maxDepth).text, offset: position)
+            throw JSONError(.tooDeep(limit: JSONParser.maxDepth), at: position)
           }
           let open = position
           position += 1

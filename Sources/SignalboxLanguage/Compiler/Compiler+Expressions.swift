@@ -10,7 +10,8 @@ extension Compiler {
     return { frame in
       do { return try eval(frame) } catch let error as EvalError {
         throw RuntimeError(
-          Message.inOperator(op, error.message), location: location, value: frame.x)
+          Message.inOperator(op, error.message), id: error.id, location: location,
+          value: frame.x)
       }
     }
   }

@@ -42,6 +42,18 @@ extension Message {
     .init(.pipelineTooLong, "a pipeline may have at most \(limit) stages")
   }
 
+  /// After `limit` errors in one input, the rest are not listed.
+  static func tooManyErrors(_ limit: Int) -> DiagnosticMessage {
+    .init(.tooManyErrors, "too many errors; only the first \(limit) are shown")
+  }
+  /// The program text is JSON data: `stdin` (or a file) meant as input, not as a program.
+  static func looksLikeData(_ kind: String) -> DiagnosticMessage {
+    .init(
+      .looksLikeData,
+      "this looks like \(kind) data, not a program; to read it as data, run: "
+        + "signalbox -e 'stdin' < FILE")
+  }
+
   // MARK: compiler
 
   private static func didYouMean(_ suggestion: String?) -> String {

@@ -35,7 +35,9 @@ extension Session {
       do {
         set(slot, .sequence(try factory(Env(context: context)).replayLast()))
       } catch {
-        output.err("error: \(RuntimeError.message(of: error))\n")
+        output.err(
+          DiagnosticRenderer.line(
+            .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
         status = .pipelineFailed
       }
     case .letValue(let slot, let eval):
@@ -62,7 +64,7 @@ extension Session {
         let value = evaluate(eval, newContext(job: nil))
       else { return }
       if command.tryExecute(value) == nil {
-        warn("execute: command '\(name)' is not enabled (it is still executing)")
+        warn(Message.commandNotEnabled(name))
       }
     case .connect(let slot):
       guard case .connection(let connection) = globals[slot] else { return }
@@ -86,7 +88,9 @@ extension Session {
     do {
       return try eval(Frame(x: .null, i: 0, acc: .null, env: Env(context: context)))
     } catch {
-      output.err("error: \(RuntimeError.message(of: error))\n")
+      output.err(
+        DiagnosticRenderer.line(
+          .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
       reportRuntimeError(error)
       status = .pipelineFailed
       return nil
