@@ -168,15 +168,32 @@ extension Compiler {
       let be = try compileExpr(b, scope: scope)
       return { frame in try ce(frame).isTruthy ? try ae(frame) : try be(frame) }
     case .call(let name, let arguments, let at):
-      guard let spec = OperatorTable.spec(name, .function),
-        case .function(let function) = spec.compile
-      else {
+      guard let spec = OperatorTable.spec(name, .function) else {
         throw fail(
           Message.unknownFunction(
             name, suggestion: suggest(name, among: OperatorTable.functionNames)), at: at)
       }
       let evals = try arguments.map { try compileExpr($0, scope: scope) }
-      return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
+      switch spec.compile {
+      case .function(let function):
+        return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
+      case .filterFunction(let function):
+        guard evals.count > 1 else {
+          return { frame in try function(try evals.map { try $0(frame) }, nil, frame.env) }
+        }
+        let filter = evals[1]
+        let values = [evals[0]] + evals.dropFirst(2)
+        return { frame in
+          let f = Filter { value in
+            var inner = frame
+            inner.x = value
+            return try filter(inner)
+          }
+          return try function(try values.map { try $0(frame) }, f, frame.env)
+        }
+      default:
+        throw fail(Message.unknownFunction(name, suggestion: nil), at: at)
+      }
     case .block(let block):
       return try blockValue(block, scope: scope)
     }

@@ -37,14 +37,17 @@ extension JQBuiltins {
       guard case .object(let e) = entry else {
         throw call.wrongType(entry, "an array of {key, value} objects")
       }
+      // jq 1.7: `.key` unless null, else k, name, Name, K, Key (first not null or false);
+      // the value from `value` if present, else `v`, else `Value` (then `V` here).
       var key = e["key"] ?? .null
       if case .null = key {
         key =
-          ["k", "name", "Name", "K", "Key"].lazy.compactMap { e[$0] }.first { $0 != .null } ?? .null
+          ["k", "name", "Name", "K"].lazy.compactMap { e[$0] }.first { $0.isTruthy }
+          ?? e["Key"] ?? .null
       }
       let name: String
       if case .string(let s) = key { name = s } else { name = JSONWriter.string(key) }
-      out[name] = e["value"] ?? e["v"] ?? .null
+      out[name] = e["value"] ?? e["v"] ?? e["Value"] ?? e["V"] ?? .null
     }
     return .object(out)
   }

@@ -6,13 +6,6 @@ enum JQBuiltins {
     .array(JQOrder.sorted(try Call(name: "sort", args: args).array(0, of: 1)) { $0 })
   }
 
-  static func sortBy(_ args: [JSON], _ env: Env) throws -> JSON {
-    let call = Call(name: "sort_by", args: args)
-    let items = try call.array(0, of: 2)
-    let path = try call.path(1)
-    return .array(try JQOrder.sorted(items) { try JQPaths.get($0, path, name: call.name) })
-  }
-
   static func unique(_ args: [JSON], _ env: Env) throws -> JSON {
     var out: [JSON] = []
     for item in JQOrder.sorted(try Call(name: "unique", args: args).array(0, of: 1), by: { $0 })
@@ -146,7 +139,14 @@ enum JQBuiltins {
   static func fromjson(_ args: [JSON], _ env: Env) throws -> JSON {
     let call = Call(name: "fromjson", args: args)
     try call.count(1)
-    switch JSON.parse(try call.string(0)) {
+    let text = try call.string(0)
+    // jq 1.7 reads NaN written as `nan` (it prints as null).
+    if text.unicodeScalars.filter({ !$0.properties.isWhitespace }).elementsEqual(
+      "nan".unicodeScalars)
+    {
+      return .number(.nan)
+    }
+    switch JSON.parse(text) {
     case .success(let v): return v
     case .failure(let e): throw EvalError(Message.notJSONText(args[0], e.message))
     }
@@ -156,10 +156,6 @@ enum JQBuiltins {
     let call = Call(name: "to_entries", args: args)
     guard case .object(let o) = try call.one() else { throw call.wrongType(args[0], "an object") }
     return .array(o.map { .object(["key": .string($0.key), "value": $0.value]) })
-  }
-
-  static func paths(_ args: [JSON], _ env: Env) throws -> JSON {
-    .array(JQPaths.all(try Call(name: "paths", args: args).one()).map { .array($0) })
   }
 
   static func getpath(_ args: [JSON], _ env: Env) throws -> JSON {

@@ -64,6 +64,9 @@ struct OperatorSpec: Sendable {
     /// A command's stream: the compiler reads it from the bound command.
     case member
     case function(BuiltinFunction)
+    /// A function whose second argument is a filter (jq's `f` in `map_values(f)`): an
+    /// expression over `x`, evaluated per element with `x` bound to the element.
+    case filterFunction(FilterFunction)
   }
 
   /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).
@@ -143,3 +146,13 @@ typealias SequenceStageCompiler =
 typealias FlowCompiler = @Sendable (Compiler.Site, Flow) throws -> Flow
 /// A built-in function: its arguments' values, and the environment it runs in.
 typealias BuiltinFunction = @Sendable ([JSON], Env) throws -> JSON
+/// A built-in function with a filter: the other arguments' values (the filter's place left
+/// out), the filter (nil when the call has only the first argument), and the environment.
+typealias FilterFunction = @Sendable ([JSON], Filter?, Env) throws -> JSON
+
+/// A filter argument: the expression run with `x` bound to a value.
+struct Filter {
+  let run: (JSON) throws -> JSON
+
+  func callAsFunction(_ value: JSON) throws -> JSON { try run(value) }
+}

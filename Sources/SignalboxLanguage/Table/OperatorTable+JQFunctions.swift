@@ -117,15 +117,14 @@ extension OperatorTable {
       "sort", "sort(A)",
       .own(
         summary:
-          "A sorted in jq's order: null, false, true, numbers, strings, arrays, objects · sorted by the value at PATH in each item (a key, \"a.b\", or an array of keys and indexes), stable",
+          "A sorted in jq's order: null, false, true, numbers, strings (by code point), arrays, objects · sorted by F, an expression over `x` (each item in turn), stable",
         rule: "",
         example:
-          "just [sort([3, \"a\", null, true, [1], {a: 1}, 1.5]), sort_by([{n: \"b\", v: 1}, {n: \"a\", v: 2}], \"n\")]"
+          "just [sort([3, \"a\", null, true, [1], {a: 1}, 1.5]), sort_by([{n: \"b\", v: 1}, {n: \"a\", v: 2}], x.n)]"
       ),
       JQBuiltins.sort),
     jq(
-      "sort_by", "sort_by(A, PATH)", .with("sort"),
-      JQBuiltins.sortBy),
+      "sort_by", "sort_by(A, F)", .with("sort"), JQBuiltins.sortBy, filter: true),
     jq(
       "unique", "unique(A)",
       .own(
@@ -159,20 +158,22 @@ extension OperatorTable {
           "an object's members as {key, value} objects · an object from such objects (also k, name, Name, K, Key and v, Value, V; a key that is not a string is used as its JSON text)",
         rule: "",
         example:
-          "just [to_entries({a: 1}), from_entries([{key: \"a\", value: 1}, {name: \"b\", v: 2}, {key: 3, value: true}])]"
+          "just [to_entries({a: 1}), from_entries([{key: \"a\", value: 1}, {name: \"b\", v: 2}, {key: 3, value: true}, {K: \"c\", Value: 4}, {Key: \"d\", V: 5}])]"
       ),
       JQBuiltins.toEntries),
     jq(
       "from_entries", "from_entries(A)", .with("to_entries"),
       JQBuiltins.fromEntries),
     jq(
-      "paths", "paths(V)",
+      "paths", "paths(V[, F])",
       .own(
         summary:
-          "every path into V, parents first, as arrays of keys and indexes · the value at PATH (negative indexes count from the end; null where the path leaves the value)",
+          "every path into V, parents first, as arrays of keys and indexes (with F, an expression over `x`, those whose value F is true of) · the value at PATH (negative indexes count from the end; null where the path leaves the value)",
         rule: "",
-        example: "just [paths({a: [1, {b: 2}]}), getpath({a: {b: [1, 2]}}, [\"a\", \"b\", -1])]"),
-      JQBuiltins.paths),
+        example:
+          "just [paths({a: [1, {b: 2}]}), paths({a: [1, {b: 2}]}, type(x) == \"number\"), getpath({a: {b: [1, 2]}}, [\"a\", \"b\", -1]), getpath({}, [\"a\", \"b\"])]"
+      ),
+      JQBuiltins.paths, filter: true),
     jq(
       "getpath", "getpath(V, PATH)", .with("paths"),
       JQBuiltins.getpath),
@@ -194,5 +195,14 @@ extension OperatorTable {
     OperatorSpec(
       name: name, role: .function, group: .functions, forms: [form], doc: doc,
       compile: .function(body))
+  }
+
+  private static func jq(
+    _ name: String, _ form: String, _ doc: OperatorSpec.Doc, _ body: @escaping FilterFunction,
+    filter: Bool
+  ) -> OperatorSpec {
+    OperatorSpec(
+      name: name, role: .function, group: .functions, forms: [form], doc: doc,
+      compile: .filterFunction(body))
   }
 }

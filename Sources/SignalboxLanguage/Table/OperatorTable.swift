@@ -19,7 +19,7 @@ enum OperatorTable {
   /// The groups, in table order.
   private static let groups = [
     sources, transform, time, aggregate, combine, errors, multicast, rx, commands, sequences,
-    statements, functions, jqFunctions,
+    statements, functions, jqFunctions, jqMoreFunctions,
   ]
 
   /// Where an entry is: its group and its position in the group.
