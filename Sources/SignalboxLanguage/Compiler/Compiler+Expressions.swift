@@ -181,13 +181,21 @@ extension Compiler {
         guard evals.count > 1 else {
           return { frame in try function(try evals.map { try $0(frame) }, nil, frame.env) }
         }
-        let filter = evals[1]
+        var filter = evals[1]
+        if case .literal(.string(let text), _) = arguments[1] {
+          // A string in a filter's place is a path into `x` ("a.b"), as `sort_by` took it.
+          let path = text.split(separator: ".", omittingEmptySubsequences: false).map {
+            JSON.string(String($0))
+          }
+          filter = { frame in try JQPaths.get(frame.x, path, name: name) }
+        }
+        let run = filter
         let values = [evals[0]] + evals.dropFirst(2)
         return { frame in
           let f = Filter { value in
             var inner = frame
             inner.x = value
-            return try filter(inner)
+            return try run(inner)
           }
           return try function(try values.map { try $0(frame) }, f, frame.env)
         }

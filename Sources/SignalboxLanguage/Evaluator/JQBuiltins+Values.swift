@@ -125,4 +125,30 @@ extension JQBuiltins {
     }
     return .array(items)
   }
+
+  /// jq's `combinations`: every array taking one item of each array of A, in order;
+  /// `combinations(A, N)`: of N copies of A. At most 10 million combinations.
+  static func combinations(_ args: [JSON], _ env: Env) throws -> JSON {
+    let call = Call(name: "combinations", args: args)
+    var lists: [[JSON]]
+    if args.count == 2 {
+      let n = try call.number(1)
+      guard n >= 0, n <= 1000 else { throw call.wrongType(args[1], "a count up to 1000", at: 1) }
+      lists = Array(repeating: try call.array(0), count: Int(n))
+    } else {
+      lists = []
+      for item in try call.array(0, of: 1) {
+        guard case .array(let a) = item else { throw call.wrongType(item, "an array of arrays") }
+        lists.append(a)
+      }
+    }
+    var total = 1.0
+    for l in lists { total *= Double(l.count) }
+    guard total <= 10_000_000 else {
+      throw call.wrongType(args[0], "at most 10 million combinations")
+    }
+    var out: [[JSON]] = [[]]
+    for l in lists { out = out.flatMap { prefix in l.map { prefix + [$0] } } }
+    return .array(out.map(JSON.array))
+  }
 }

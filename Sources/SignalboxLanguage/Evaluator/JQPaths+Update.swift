@@ -69,12 +69,34 @@ extension JQPaths {
 
   /// jq's `delpaths`: the paths deleted longest-last-first (sorted, then from the end).
   static func deleteAll(_ value: JSON, _ paths: [JSON], name: String) throws -> JSON {
-    var out = value
-    for path in JQOrder.sorted(paths, by: { $0 }).reversed() {
+    // Negative indexes count from the end of the value as it was, as in jq, so that
+    // deleting several paths of one array deletes what each named at first.
+    var resolved: [JSON] = []
+    for path in paths {
       guard case .array(let p) = path else {
         throw EvalError(Message.argumentNeeds(name, "an array of paths", position: 2, got: path))
       }
+      resolved.append(.array(resolveNegative(value, p)))
+    }
+    var out = value
+    for path in JQOrder.sorted(resolved, by: { $0 }).reversed() {
+      guard case .array(let p) = path else { continue }
       out = try delete(out, p[...], name: name)
+    }
+    return out
+  }
+
+  /// `path` with each negative index made the index it names in `value`.
+  private static func resolveNegative(_ value: JSON, _ path: [JSON]) -> [JSON] {
+    var current: JSON? = value
+    var out: [JSON] = []
+    for step in path {
+      var step = step
+      if case .array(let a)? = current, case .number(let n) = step, n < 0 {
+        step = .number(n.rounded(.down) + Double(a.count))
+      }
+      out.append(step)
+      current = current.flatMap { try? get($0, [step], name: "") }
     }
     return out
   }

@@ -29,7 +29,8 @@ enum JQRegex {
 
   enum Mode { case test, match, capture, replace, replaceAll }
 
-  static func run(_ call: Call, _ mode: Mode) throws -> JSON {
+  static func run(_ call0: Call, _ mode: Mode) throws -> JSON {
+    let call = unpacked(call0)
     let name = call.name
     let fixed = mode == .replace || mode == .replaceAll ? 3 : 2
     guard call.args.count == fixed || call.args.count == fixed + 1 else {
@@ -62,6 +63,13 @@ enum JQRegex {
       out.unicodeScalars.append(contentsOf: text.unicodeScalars[rest...])
       return .string(out)
     }
+  }
+
+  /// jq's `match(["RE", "FLAGS"])`: the regex and its flags as one array argument.
+  static func unpacked(_ call: Call) -> Call {
+    guard call.args.count == 2, case .array(let pair) = call.args[1], (1...2).contains(pair.count)
+    else { return call }
+    return Call(name: call.name, args: [call.args[0]] + pair)
   }
 
   static func parse(flags text: String, name: String) throws -> Flags {

@@ -41,6 +41,13 @@ extension OperatorTable {
         summary: "the rows of an array of arrays as columns, short rows padded with null", rule: "",
         example: "just transpose([[1, 2], [3]])"), .function(JQBuiltins.transpose)),
     entry(
+      "combinations", "combinations(A[, N])",
+      .own(
+        summary:
+          "every array taking one item from each array of A, in order (jq's stream, as an array) · from N copies of A",
+        rule: "", example: "just [combinations([[1, 2], [3, 4]]), combinations([0, 1], 2)]"),
+      .function(JQBuiltins.combinations)),
+    entry(
       "error", "error(V)",
       .own(
         summary:
