@@ -607,7 +607,8 @@ import Testing
   }
 
   @Test func objectKeysFromInputStayApart() {
-    let out = runSession(#"just fromjson("{\"\\u0101\":1,\"a\\u0304\":2}") | map [len(x), keys(x)]"#).out
+    let program = #"just fromjson("{\"\\u0101\":1,\"a\\u0304\":2}") | map [len(x), keys(x)]"#
+    let out = runSession(program).out
     #expect(out == ["0.000 next [2,[\"a\u{0304}\",\"\u{0101}\"]]", "0.000 completed"])
   }
 }
