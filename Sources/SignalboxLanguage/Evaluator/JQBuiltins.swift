@@ -154,8 +154,14 @@ enum JQBuiltins {
 
   static func toEntries(_ args: [JSON], _ env: Env) throws -> JSON {
     let call = Call(name: "to_entries", args: args)
-    guard case .object(let o) = try call.one() else { throw call.wrongType(args[0], "an object") }
-    return .array(o.map { .object(["key": .string($0.key), "value": $0.value]) })
+    switch try call.one() {
+    case .object(let o): return .array(o.map { .object(["key": .string($0.key), "value": $0.value]) })
+    case .array(let a):
+      // jq 1.7: `keys_unsorted` of an array are its indexes.
+      return .array(
+        a.enumerated().map { .object(["key": .number(Double($0.offset)), "value": $0.element]) })
+    case let v: throw call.wrongType(v, "an object")
+    }
   }
 
   static func getpath(_ args: [JSON], _ env: Env) throws -> JSON {
