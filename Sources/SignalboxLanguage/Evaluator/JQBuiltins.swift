@@ -155,12 +155,13 @@ enum JQBuiltins {
   static func toEntries(_ args: [JSON], _ env: Env) throws -> JSON {
     let call = Call(name: "to_entries", args: args)
     switch try call.one() {
-    case .object(let o): return .array(o.map { .object(["key": .string($0.key), "value": $0.value]) })
+    case .object(let o):
+      return .array(o.map { .object(["key": .string($0.key), "value": $0.value]) })
     case .array(let a):
       // jq 1.7: `keys_unsorted` of an array are its indexes.
       return .array(
         a.enumerated().map { .object(["key": .number(Double($0.offset)), "value": $0.element]) })
-    case let v: throw call.wrongType(v, "an object")
+    case let v: throw call.wrongType(v, "an object or an array")
     }
   }
 
