@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
 
 /// jq's own test cases, translated: tests/jq.test, tests/onig.test and tests/man.test of jq

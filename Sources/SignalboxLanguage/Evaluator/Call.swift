@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// One call's name and arguments, with the checks every builtin makes.
 struct Call {
   let name: String

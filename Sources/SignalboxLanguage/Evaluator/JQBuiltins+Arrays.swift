@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's builtins on arrays and objects.
 extension JQBuiltins {
   static func add(_ args: [JSON], _ env: Env) throws -> JSON {

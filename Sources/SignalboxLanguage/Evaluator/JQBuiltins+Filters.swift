@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's builtins that take a filter (`map_values(f)`, `group_by(f)` …). Here the filter is
 /// the second argument, an expression over `x` that runs once per element with `x` bound to
 /// it: jq's `map_values(. * 2)` is `map_values(o, x * 2)`.

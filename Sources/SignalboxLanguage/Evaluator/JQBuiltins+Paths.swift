@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's path builtins as functions of values: a path is an array of keys and indexes.
 extension JQBuiltins {
   private static func pathArray(_ call: Call, _ i: Int) throws -> [JSON] {

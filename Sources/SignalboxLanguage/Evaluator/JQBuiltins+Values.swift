@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's builtins on strings, arrays and numbers that take values only.
 extension JQBuiltins {
   static func utf8bytelength(_ args: [JSON], _ env: Env) throws -> JSON {

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's `contains` (and `inside`): containment, not membership.
 enum JQContainment {
   /// Whether `a` contains `b`: a string its substring (by code point), an array every item

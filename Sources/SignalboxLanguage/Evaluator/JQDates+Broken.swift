@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)

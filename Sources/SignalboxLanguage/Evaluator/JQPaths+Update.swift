@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's `setpath`, `delpaths`, `del`, `pick`, `tostream` and `fromstream` (as values).
 extension JQPaths {
   /// `value` with `new` at `path`, made of null where the path leaves it (jq's `setpath`).

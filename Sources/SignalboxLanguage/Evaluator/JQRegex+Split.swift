@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's regex `split/2` (here `split(S, RE, FLAGS)`), `splits` and `scan`, as values: jq's
 /// streams of outputs are arrays here.
 extension JQRegex {

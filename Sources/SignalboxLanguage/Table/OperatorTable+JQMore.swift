@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// More of jq's builtins (docs/functions.md), jq 1.7's meaning with the input first.
 extension OperatorTable {
   static let jqMoreFunctions: [OperatorSpec] = [
