@@ -246,8 +246,8 @@ final class RxNamesTests: XCTestCase {
       run("from [\"ab\", \"cd\", \"e\"] | distinct len(x)"),
       ["0.000 next \"ab\"", "0.000 next \"e\"", "0.000 completed"])
     XCTAssertEqual(
-      runSession("from [1, 2] | distinct len(x)").out,
-      ["0.000 error \"distinct: len() of number 1\""])
+      runSession("from [true, 2] | distinct len(x)").out,
+      ["0.000 error \"distinct: len() of boolean true\""])
   }
 
   func testSkipLastSendsAValueOnceNNewerOnesCame() {

@@ -190,7 +190,10 @@ extension JSONStreamReader {
       walker.state = .itemNext
       guard let key else { return .value(value) }
       return .value(
-        .object(JSONObject(uncheckedUniqueKeys: ["key", "value"], values: [.string(key), value])))
+        .object(
+          JSONObject(
+            uncheckedUniqueKeys: [JSONKey("key"), JSONKey("value")], values: [.string(key), value])
+        ))
     case .needMore:
       walker.state = key.map { .memberValue(key: $0) } ?? .itemStart(first: false)
       return .needInput

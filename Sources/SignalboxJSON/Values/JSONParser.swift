@@ -124,7 +124,7 @@ package struct JSONParser {
   private struct Open {
     var isObject: Bool
     var items = ContiguousArray<JSON>()
-    var keys = ContiguousArray<String>()
+    var keys = ContiguousArray<JSONKey>()
     /// Building: some key repeats (or may: long objects let the dictionary decide).
     var duplicates = false
     /// Checking: where the object starts, and what is known of its keys so far.
@@ -253,7 +253,7 @@ package struct JSONParser {
           value = .object(JSONObject(uncheckedUniqueKeys: frame.keys, values: frame.items))
         } else {
           // The last value of a repeated key wins, at the first key's position.
-          var object = OrderedDictionary<String, JSON>(minimumCapacity: frame.keys.count)
+          var object = OrderedDictionary<JSONKey, JSON>(minimumCapacity: frame.keys.count)
           for (k, v) in zip(frame.keys, frame.items) { object[k] = v }
           value = .object(JSONObject(object))
         }
@@ -297,7 +297,7 @@ package struct JSONParser {
       if try checkString() { duplicateKeys = true }
       if !duplicateKeys && repeatsKey(&frame, keyStart: keyStart) { duplicateKeys = true }
     } else {
-      let key = try parseString()
+      let key = JSONKey(try parseString())
       if !frame.duplicates {
         if frame.keys.count < 32 {
           frame.duplicates = frame.keys.contains(key)

@@ -40,7 +40,7 @@ extension JSONWriter {
           pending.append(.newline(level: level))
           for (k, entry) in object.entries.elements.enumerated().reversed() {
             pending.append(.value(entry.value, level: level + 1))
-            pending.append(.key(entry.key))
+            pending.append(.key(entry.key.string))
             pending.append(.newline(level: level + 1))
             if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
           }

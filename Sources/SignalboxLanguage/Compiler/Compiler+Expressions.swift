@@ -181,15 +181,40 @@ extension Compiler {
         return { frame in try special(try evals.map { try $0(frame) }) }
       }
       if name.hasPrefix("@") { throw fail(Message.unknownFormat(name), at: at) }
-      guard let spec = OperatorTable.spec(name, .function),
-        case .function(let function) = spec.compile
-      else {
+      guard let spec = OperatorTable.spec(name, .function) else {
         throw fail(
           Message.unknownFunction(
             name, suggestion: suggest(name, among: OperatorTable.functionNames)), at: at)
       }
       let evals = try arguments.map { try compileExpr($0, scope: scope) }
-      return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
+      switch spec.compile {
+      case .function(let function):
+        return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
+      case .filterFunction(let function):
+        guard evals.count > 1 else {
+          return { frame in try function(try evals.map { try $0(frame) }, nil, frame.env) }
+        }
+        var filter = evals[1]
+        if case .literal(.string(let text), _) = arguments[1] {
+          // A string in a filter's place is a path into `x` ("a.b"), as `sort_by` took it.
+          let path = text.split(separator: ".", omittingEmptySubsequences: false).map {
+            JSON.string(String($0))
+          }
+          filter = { frame in try JQPaths.get(frame.x, path, name: name) }
+        }
+        let run = filter
+        let values = [evals[0]] + evals.dropFirst(2)
+        return { frame in
+          let f = Filter { value in
+            var inner = frame
+            inner.x = value
+            return try run(inner)
+          }
+          return try function(try values.map { try $0(frame) }, f, frame.env)
+        }
+      default:
+        throw fail(Message.unknownFunction(name, suggestion: nil), at: at)
+      }
     case .block(let block):
       return try blockValue(block, scope: scope)
     }

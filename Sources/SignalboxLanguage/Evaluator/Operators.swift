@@ -96,9 +96,7 @@ enum Operators {
     switch (a, b) {
     case (.number(let x), .number(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
     case (.string(let x), .string(let y)):
-      order =
-        x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
-        ? -1 : (x == y ? 0 : 1)
+      order = x.compareByScalars(y)
     default: throw EvalError(Message.cannotCompare(a, b))
     }
     switch op {
@@ -138,7 +136,7 @@ enum Operators {
     case (.object(let o), .string(let key)): return o[key] ?? .null
     case (.string(let s), .number(let n)):
       guard n == n.rounded(.towardZero), abs(n) <= Double(s.utf8.count) else { return .null }
-      let chars = Array(s)
+      let chars = Array(s.unicodeScalars)
       guard let k = position(n, count: chars.count) else { return .null }
       return .string(String(chars[k]))
     case (.null, _): return .null

@@ -67,6 +67,9 @@ package struct OperatorSpec: Sendable {
     /// A command's stream (`c.executing`): the handler reads it from the bound command.
     case member(MemberReader)
     case function(BuiltinFunction)
+    /// A function whose second argument is a filter (jq's `f` in `map_values(f)`): an
+    /// expression over `x`, evaluated per element with `x` bound to the element.
+    case filterFunction(FilterFunction)
   }
 
   /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).
@@ -168,3 +171,13 @@ typealias StatementParser = @Sendable (inout Parser, Int) throws -> Statement
 typealias MemberReader = @Sendable (Command<JSON, JSON>) -> Signal<JSON>
 /// A built-in function: its arguments' values, and the environment it runs in.
 typealias BuiltinFunction = @Sendable ([JSON], Env) throws -> JSON
+/// A built-in function with a filter: the other arguments' values (the filter's place left
+/// out), the filter (nil when the call has only the first argument), and the environment.
+typealias FilterFunction = @Sendable ([JSON], Filter?, Env) throws -> JSON
+
+/// A filter argument: the expression run with `x` bound to a value.
+struct Filter {
+  let run: (JSON) throws -> JSON
+
+  func callAsFunction(_ value: JSON) throws -> JSON { try run(value) }
+}

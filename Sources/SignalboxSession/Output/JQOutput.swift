@@ -52,10 +52,9 @@ extension JSON {
     case .array(let items): return .array(items.map { $0.sortingKeys() })
     case .object(let object):
       var sorted = JSONObject()
-      let entries = object.entries.elements.sorted {
-        $0.key.unicodeScalars.lexicographicallyPrecedes($1.key.unicodeScalars)
-      }
-      for entry in entries { sorted[entry.key] = entry.value.sortingKeys() }
+      // `JSONKey` orders by code point (its UTF-8 bytes).
+      let entries = object.entries.elements.sorted { $0.key < $1.key }
+      for entry in entries { sorted[entry.key.string] = entry.value.sortingKeys() }
       return .object(sorted)
     default: return self
     }
