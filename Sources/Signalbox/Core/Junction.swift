@@ -76,15 +76,20 @@ final class Junction<State: Sendable, Output: Sendable>: Sendable {
 
   // MARK: Turns
 
-  /// One turn: in the gate, `decide` under the lock, then what it returned is sent.
+  /// One turn: in the gate, `decide` under the lock, then what it returned is sent. (An
+  /// uncontended gate runs it without making an escaping closure: `SerialGate.perform`.)
   func turn(_ decide: @escaping @Sendable (inout State) -> Emission<Output>) {
-    gate.run { [self] in emit(state.withLock { decide(&$0) }) }
+    gate.perform(
+      { emit(state.withLock { decide(&$0) }) },
+      otherwise: { { [self] in emit(state.withLock { decide(&$0) }) } })
   }
 
   /// A turn that only changes the state and sends nothing (a value held for later). It
   /// still takes the gate, so it keeps its place among the turns that send.
   func update(_ change: @escaping @Sendable (inout State) -> Void) {
-    gate.run { [self] in state.withLock { change(&$0) } }
+    gate.perform(
+      { state.withLock { change(&$0) } },
+      otherwise: { { [self] in state.withLock { change(&$0) } } })
   }
 
   /// One turn with an action of the operator's own (schedule a timer, dispose an input):
