@@ -78,6 +78,7 @@ final class Junction<State: Sendable, Output: Sendable>: Sendable {
 
   /// One turn: in the gate, `decide` under the lock, then what it returned is sent. (An
   /// uncontended gate runs it without making an escaping closure: `SerialGate.perform`.)
+  @inline(__always)
   func turn(_ decide: @escaping @Sendable (inout State) -> Emission<Output>) {
     gate.perform(
       { emit(state.withLock { decide(&$0) }) },
@@ -99,23 +100,31 @@ final class Junction<State: Sendable, Output: Sendable>: Sendable {
     _ decide: @escaping @Sendable (inout State) -> Action,
     act: @escaping @Sendable (Action) -> Void
   ) {
-    gate.run { [self] in act(state.withLock { decide(&$0) }) }
+    gate.perform(
+      { act(state.withLock { decide(&$0) }) },
+      otherwise: { { [self] in act(state.withLock { decide(&$0) }) } })
   }
 
   /// A turn that decides nothing under the lock: `work` runs in the gate (and may send to
   /// `downstream`).
-  func inTurn(_ work: @escaping @Sendable () -> Void) { gate.run(work) }
+  func inTurn(_ work: @escaping @Sendable () -> Void) { gate.perform(work, otherwise: { work }) }
 
   /// Reads or changes the state under the lock, outside a turn (what no send depends on).
   func withState<R: Sendable>(_ body: (inout State) -> R) -> R { state.withLock { body(&$0) } }
 
   /// Sends what a turn decided, in order: the values, then completion.
+  @inline(__always)
   func emit(_ emission: Emission<Output>) {
-    if let first = emission.first {
-      downstream.sendNext(first)
-      for value in emission.rest { downstream.sendNext(value) }
+    switch emission {
+    case .nothing: return
+    case .completed: downstream.sendCompleted()
+    case .one(let value, let completes):
+      downstream.sendNext(value)
+      if completes { downstream.sendCompleted() }
+    case .many(let values, let completes):
+      for value in values { downstream.sendNext(value) }
+      if completes { downstream.sendCompleted() }
     }
-    if emission.completes { downstream.sendCompleted() }
   }
 
   // MARK: Events decided by no state
@@ -142,21 +151,19 @@ final class Junction<State: Sendable, Output: Sendable>: Sendable {
 }
 
 /// What one turn sends, decided under the lock: values in order, then maybe completion.
-/// One value is held inline; a turn that sends several (`zip` releasing a backlog) keeps
-/// the rest in an array.
-struct Emission<Output: Sendable>: Sendable {
-  private(set) var first: Output?
-  private(set) var rest: [Output] = []
-  var completes = false
+/// An enum, so the usual turn (one value or none) copies no array.
+enum Emission<Output: Sendable>: Sendable {
+  case nothing
+  case completed
+  /// One value, then completion if `completes`.
+  case one(Output, completes: Bool)
+  /// Several values in order (`zip` releasing a backlog), then completion if `completes`.
+  case many([Output], completes: Bool)
 
-  static var nothing: Emission { Emission() }
-  static var completed: Emission { Emission(completes: true) }
+  /// `value` if there is one, then completion if `completes`.
   static func value(_ value: Output?, completes: Bool = false) -> Emission {
-    Emission(first: value, completes: completes)
-  }
-
-  mutating func append(_ value: Output) {
-    if first == nil { first = value } else { rest.append(value) }
+    if let value { return .one(value, completes: completes) }
+    return completes ? .completed : .nothing
   }
 }
 

@@ -34,17 +34,22 @@ final class JunctionTests: XCTestCase {
   }
 
   func testAnEmissionSendsItsValuesInOrderThenCompletes() {
-    var emission = Emission<Int>.nothing
-    for value in 1...4 { emission.append(value) }
-    emission.completes = true
-    let decided = emission
-    let t = TestTimeline()
-    let events = t.start {
-      Signal<Int>.junction { j in j.turn { _ in decided } }
+    let cases: [(Emission<Int>, [Recorded<Int>])] = [
+      (.nothing, []),
+      (.value(nil), []),
+      (.value(nil, completes: true), [.completed(200)]),
+      (.value(1), [.next(200, 1)]),
+      (.value(1, completes: true), [.next(200, 1), .completed(200)]),
+      (
+        .many([1, 2, 3], completes: true),
+        [.next(200, 1), .next(200, 2), .next(200, 3), .completed(200)]
+      ),
+    ]
+    for (emission, expected) in cases {
+      let t = TestTimeline()
+      let events = t.start { Signal<Int>.junction { j in j.turn { _ in emission } } }
+      XCTAssertEqual(events, expected)
     }
-    XCTAssertEqual(
-      events, [.next(200, 1), .next(200, 2), .next(200, 3), .next(200, 4), .completed(200)])
-    XCTAssertNil(Emission<Int>.value(nil).first, "no value: nothing sent")
   }
 
   /// Two threads feed the tally at once: each turn's count is sent in that turn, so the

@@ -8,7 +8,7 @@ extension Signal {
     .junction { j in
       j.input(trigger, next: { _ in j.finish() }, error: { _ in }, completed: j.finish)
       if j.isDisposed { return }
-      j.input(self, next: j.sendNext, completed: j.finish)
+      j.input(self, next: { j.sendNext($0) }, completed: j.finish)
     }
   }
 
@@ -34,7 +34,7 @@ extension Signal {
           j.finish()
         })
       if source.isDisposed { return }
-      let subscriber: Subscriber<Value> = j.subscriber(next: j.sendNext, completed: {})
+      let subscriber: Subscriber<Value> = j.subscriber(next: { j.sendNext($0) }, completed: {})
       source.inner = subscriber
       self.subscribe(subscriber)
     }

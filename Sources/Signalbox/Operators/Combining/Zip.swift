@@ -57,11 +57,17 @@ private struct ZipState<A: Sendable, B: Sendable>: Sendable {
 
   /// The pairs ready, and whether a side has completed with nothing left to pair.
   private mutating func pairs() -> Emission<(A, B)> {
-    var out = Emission<(A, B)>.nothing
+    var ready: [(A, B)] = []
     while !left.isEmpty && !right.isEmpty {
-      out.append((left.removeFirst(), right.removeFirst()))
+      let pair = (left.removeFirst(), right.removeFirst())
+      // The usual case, one pair, needs no array.
+      if ready.isEmpty && (left.isEmpty || right.isEmpty) {
+        return .value(pair, completes: done)
+      }
+      ready.append(pair)
     }
-    out.completes = (leftDone && left.isEmpty) || (rightDone && right.isEmpty)
-    return out
+    return ready.isEmpty ? .value(nil, completes: done) : .many(ready, completes: done)
   }
+
+  private var done: Bool { (leftDone && left.isEmpty) || (rightDone && right.isEmpty) }
 }

@@ -29,7 +29,7 @@ extension Signal {
             return
           }
           let inner = Subscriber<U>(
-            next: j.sendNext, error: j.fail, completed: { j.turn { $0.completeInner() } })
+            next: { j.sendNext($0) }, error: j.fail, completed: { j.turn { $0.completeInner() } })
           // Owned before it runs, so a synchronous inner signal stops when this is disposed;
           // the one it replaces has completed already.
           current.inner = inner

@@ -33,7 +33,7 @@ extension Signal {
         if let value = step.send { j.downstream.sendNext(value) }
         if let generation = step.timerFor {
           timer.inner = scheduler.schedule(afterDelay: interval) {
-            j.turn({ $0.fire(generation) }, act: act)
+            j.inTurn { act(j.withState { $0.fire(generation) }) }
           }
         }
         if step.completes { j.downstream.sendCompleted() }
@@ -47,9 +47,10 @@ extension Signal {
             j.fail(error)
             return
           }
-          j.turn({ $0.next(value, held: shouldThrottle) }, act: act)
+          // One closure per value: decided under the lock, acted on in the same turn.
+          j.inTurn { act(j.withState { $0.next(value, held: shouldThrottle) }) }
         },
-        completed: { j.turn({ $0.complete() }, act: act) })
+        completed: { j.inTurn { act(j.withState { $0.complete() }) } })
     }
   }
 }

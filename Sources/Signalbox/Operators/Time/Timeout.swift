@@ -6,7 +6,7 @@ extension Signal {
     .junction { j in
       let scheduler = Signal.timeScheduler(scheduler)
       j.all.add(scheduler.schedule(afterDelay: interval) { j.fail(SignalError.timedOut) })
-      j.input(self, next: j.sendNext, completed: j.finish)
+      j.input(self, next: { j.sendNext($0) }, completed: j.finish)
     }
   }
 }
