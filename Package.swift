@@ -5,7 +5,9 @@ let package = Package(
   name: "Signalbox",
   products: [
     .library(name: "Signalbox", targets: ["Signalbox"]),
+    .library(name: "SignalboxJSON", targets: ["SignalboxJSON"]),
     .library(name: "SignalboxLanguage", targets: ["SignalboxLanguage"]),
+    .library(name: "SignalboxSession", targets: ["SignalboxSession"]),
     .library(name: "SignalboxTestSupport", targets: ["SignalboxTestSupport"]),
     .executable(name: "signalbox", targets: ["SignalboxCLI"]),
   ],
@@ -27,15 +29,39 @@ let package = Package(
           .when(configuration: .release))
       ]
     ),
-    // Lexer, parser, AST, evaluator, compiler and the UI-free Session.
+    // JSON values, the byte-level reader and writer, fast paths, `items` streaming and the
+    // skipper: knows nothing of the pipeline language.
     .target(
-      name: "SignalboxLanguage",
+      name: "SignalboxJSON",
       dependencies: [
         "Signalbox",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: [
+        .unsafeFlags(
+          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+          .when(configuration: .release))
+      ]
+    ),
+    // Source, lexer, parser, AST, operator table, compiler, evaluator, diagnostics.
+    .target(
+      name: "SignalboxLanguage",
+      dependencies: [
+        "Signalbox",
+        "SignalboxJSON",
+      ],
+      swiftSettings: [
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+      ]
+    ),
+    // The UI-free session: jobs, meta commands, printers, marbles renderers, the report.
+    .target(
+      name: "SignalboxSession",
+      dependencies: ["Signalbox", "SignalboxJSON", "SignalboxLanguage"],
+      swiftSettings: [
+        .unsafeFlags(
+          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+          .when(configuration: .release))
       ]
     ),
     // Virtual-time helpers, event recorders and marble parsing for tests.
@@ -47,7 +73,7 @@ let package = Package(
     .executableTarget(
       name: "SignalboxCLI",
       dependencies: [
-        "SignalboxLanguage",
+        "SignalboxSession",
         "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -57,8 +83,16 @@ let package = Package(
       dependencies: ["Signalbox", "SignalboxTestSupport"]
     ),
     .testTarget(
+      name: "SignalboxJSONTests",
+      dependencies: ["SignalboxJSON", "Signalbox"]
+    ),
+    .testTarget(
       name: "SignalboxLanguageTests",
-      dependencies: ["SignalboxLanguage", "Signalbox"],
+      dependencies: ["SignalboxLanguage", "SignalboxSession", "SignalboxJSON", "Signalbox"]
+    ),
+    .testTarget(
+      name: "SignalboxSessionTests",
+      dependencies: ["SignalboxSession", "SignalboxLanguage", "SignalboxJSON", "Signalbox"],
       // Expected renderer output, compared as files (MarbleSnapshots.swift).
       exclude: ["Snapshots"]
     ),

@@ -18,7 +18,10 @@ let package = Package(
     // The session, output and budget the two targets share.
     .target(
       name: "FuzzSupport",
-      dependencies: [.product(name: "SignalboxLanguage", package: "Signalbox")]
+      dependencies: [
+        .product(name: "SignalboxLanguage", package: "Signalbox"),
+        .product(name: "SignalboxSession", package: "Signalbox"),
+      ]
     ),
     // Arbitrary bytes as standard input (and as a file) for `stdin`, `stdin lenient`,
     // `stdin lines`, `stdin timed` and `file`.

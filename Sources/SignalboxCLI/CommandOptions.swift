@@ -1,5 +1,6 @@
 import ArgumentParser
 import SignalboxLanguage
+import SignalboxSession
 
 /// A command line's options as plain values: what `SignalboxCommand` (argument-parser's
 /// command) parses, and what `SignalboxCommand.quickParse` reads without argument-parser,
@@ -21,6 +22,7 @@ struct CommandOptions: Sendable {
   var marbles = false
   var marblesFormat: MarbleFormat? = nil
   var report: String? = nil
+  var jq = JQFlagOptions()
   var files: [String] = []
 
   var outputFormat: OutputFormat {
@@ -29,7 +31,7 @@ struct CommandOptions: Sendable {
     return .text  // refused by `validate()`
   }
 
-  var jqOutput: Bool { raw || pretty || indent != nil }
+  var jqOutput: Bool { raw || pretty || indent != nil || jq.any }
 
   var outputIndent: Int { indent ?? (pretty ? 2 : 0) }
 
@@ -42,8 +44,11 @@ struct CommandOptions: Sendable {
         + (SignalboxCommand.formats.last ?? "")
       throw ValidationError("unknown format '\(name)' (expected \(expected))")
     }
-    if program != nil && !files.isEmpty {
-      throw ValidationError("-e and script files cannot be combined")
+    if (jq.args || jq.jsonargs) && program == nil && jq.fromFile == nil {
+      throw ValidationError("--args and --jsonargs need the program as -e PROGRAM or -f FILE")
+    }
+    if program != nil && jq.fromFile != nil {
+      throw ValidationError("-e and -f cannot be combined")
     }
     // The horizon bounds virtual time; NaN would compare false with every time, infinity
     // would let `interval 1 &` run forever at the end of a script.

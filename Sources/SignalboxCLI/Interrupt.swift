@@ -1,4 +1,5 @@
 import SignalboxLanguage
+import SignalboxSession
 import Synchronization
 
 #if canImport(Glibc)

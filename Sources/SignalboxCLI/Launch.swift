@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import Synchronization
 
 #if canImport(Glibc)
@@ -22,8 +24,17 @@ struct Launch: Sendable {
   /// `--report FILE`.
   let report: String?
 
-  init(command: CommandOptions, arguments: [(name: String, value: JSON)]) {
+  /// `-f FILE`: the program's file.
+  let programFile: String?
+  /// jq's `--exit-status`: the last value printed decides the status.
+  let lastValue: LastValue?
+
+  init(command: CommandOptions, arguments: [(name: String, value: JSON)]) throws {
     var options = SessionOptions()
+    let lastValue = command.jq.exitStatus ? LastValue() : nil
+    self.lastValue = lastValue
+    options.jq = command.jq.output(lastValue: lastValue)
+    options.jqInput = command.jq.input
     options.rawOutput = command.raw
     options.indent = command.outputIndent
     options.arguments = arguments
@@ -35,13 +46,25 @@ struct Launch: Sendable {
     options.marbleFormat = command.marblesFormat ?? .diagram
     options.marbleWidth = Launch.terminalWidth()
     options.report = command.report != nil
-    self.options = options
     report = command.report
     program = command.program
-    files = command.files
     check = command.check
     colour = !command.noColor
-    inputs = command.inputs
+    // With -e, the arguments are data files (jq's file arguments), or with --args and
+    // --jsonargs, `$ARGS.positional`.
+    programFile = command.jq.fromFile
+    if command.program == nil && command.jq.fromFile == nil {
+      files = command.files
+      inputs = command.inputs
+    } else if command.jq.args || command.jq.jsonargs {
+      files = []
+      inputs = command.inputs
+      options.positionalArguments = try command.jq.positional(command.files)
+    } else {
+      files = []
+      inputs = command.inputs + command.files
+    }
+    self.options = options
   }
 
   /// Runs, then ends the process with its exit status (`ExitStatus`, or the REPL's).
@@ -56,9 +79,17 @@ struct Launch: Sendable {
     var sources: [SourceFile] = []
     if let program {
       sources = [SourceFile(name: "-e", text: program)]
+    } else if let programFile {
+      guard let text = FileText.contents(of: programFile) else { cannotRead(programFile) }
+      sources = [SourceFile(name: programFile, text: text)]
     } else if !files.isEmpty {
       for path in files {
-        guard let text = FileText.contents(of: path) else { cannotRead(path) }
+        guard let text = FileText.contents(of: path) else {
+          if path == files[0], !check, let program = Session.programHint(path) {
+            programHint(path, program)
+          }
+          cannotRead(path)
+        }
         sources.append(SourceFile(name: path, text: text))
       }
     } else if isatty(0) != 0 && !check {
@@ -114,7 +145,20 @@ struct Launch: Sendable {
         exit(ExitStatus.ioFailure.rawValue)
       }
     }
+    if let lastValue, status == .success { exit(lastValue.status) }
     exit(status.rawValue)
+  }
+
+  /// `signalbox 'stdin | map x.a'`: no such file, but a program; jq users leave out `-e`.
+  private func programHint(_ text: String, _ program: String) -> Never {
+    var quoted = "'"
+    for c in program { quoted += c == "'" ? "'\\''" : String(c) }
+    quoted += "'"
+    var message = Array(
+      ("signalbox: cannot read \(text): \(String(cString: strerror(errno)))\n"
+        + "signalbox: to run it as a program: signalbox -e \(quoted)\n").utf8)
+    _ = write(2, &message, message.count)
+    exit(ExitStatus.usage.rawValue)
   }
 
   /// A script that cannot be read (missing, a directory, a read error such as EIO): its

@@ -1,6 +1,7 @@
 import CReadline
 import Signalbox
 import SignalboxLanguage
+import SignalboxSession
 import Synchronization
 
 #if canImport(Glibc)

@@ -1,5 +1,6 @@
 import CReadline
 import SignalboxLanguage
+import SignalboxSession
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 
 #if canImport(Glibc)
   import Glibc
@@ -65,6 +67,10 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
     append(write)
   }
 
+  func outBytes(_ write: (inout [UInt8]) -> Void) {
+    append(write, newline: false)
+  }
+
   /// A big string (1 MB or more) is written in pieces of 64 KiB straight after what is
   /// buffered, so the line is never built whole (a 100 MB line would otherwise be held
   /// twice: the string and its printed form). `writeLock` keeps it whole towards other
@@ -104,11 +110,11 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   }
 
   /// Adds one line; decides under the lock whether to write now, writes outside it.
-  private func append(_ write: (inout [UInt8]) -> Void) {
+  private func append(_ write: (inout [UInt8]) -> Void, newline: Bool = true) {
     lock.lock()
     // One access to `buffer` (each access to a class's stored property is checked for
     // exclusivity at run time in this module: one check per line, not four).
-    let (wasEmpty, count) = TerminalOutput.appendLine(to: &buffer, write)
+    let (wasEmpty, count) = TerminalOutput.appendLine(to: &buffer, write, newline: newline)
     if wasEmpty { pendingSince = TerminalOutput.now() }
     let full = lineByLine || count >= 1 << 16
     lock.unlock()
@@ -120,12 +126,12 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   }
 
   @inline(__always)
-  private static func appendLine(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> (
-    wasEmpty: Bool, count: Int
-  ) {
+  private static func appendLine(
+    to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void, newline: Bool
+  ) -> (wasEmpty: Bool, count: Int) {
     let wasEmpty = buffer.isEmpty
     write(&buffer)
-    buffer.append(0x0a)
+    if newline { buffer.append(0x0a) }
     return (wasEmpty, buffer.count)
   }
 

@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The catalogue behind `:help` and docs/operators.md (docs/functions.md for the functions)
 /// describe the same operators.

@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The compiler: arity errors read from the operator table, names and their kinds, literal
 /// checks, and the kinds of flow a pipeline compiles to.

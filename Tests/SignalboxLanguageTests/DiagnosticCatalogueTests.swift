@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// Every entry of the diagnostics catalogue, rendered: the switch below must name every ID
 /// (it is exhaustive), each sample must carry its own ID, and each text is pinned, as
@@ -34,6 +36,39 @@ final class DiagnosticCatalogueTests: XCTestCase {
       return (
         Message.singleEquals(expected: "end of statement"),
         "expected end of statement, found '=' (did you mean '=='?)"
+      )
+    case .jqFilterAsSource:
+      return (
+        Message.jqFilterAsSource(".a"),
+        "expected a source, found a jq filter; write `stdin | map .a` (a pipeline starts with a source)"
+      )
+    case .jqIterate:
+      return (
+        Message.jqIterate(),
+        "expected an index, found ']'; jq's .[] is a stage here: "
+          + "`flattenMap { v -> from v }` (each element as a value)"
+      )
+    case .unknownFormat:
+      return (
+        Message.unknownFormat("@yaml"),
+        "unknown format '@yaml' (formats: @text @json @csv @tsv @html @uri @sh @base64 @base64d)"
+      )
+    case .cannotSlice:
+      return (
+        Message.cannotSlice(.number(1), "(only strings and arrays)"),
+        "cannot slice number 1 (only strings and arrays)"
+      )
+    case .cannotFormat:
+      return (
+        Message.cannotFormat("@sh", .object(JSONObject()), "can not be escaped for shell"),
+        "@sh: object can not be escaped for shell"
+      )
+    case .notBase64:
+      return (Message.notBase64("a"), "@base64d: \"a\" is not valid base64 data")
+    case .nulInRawOutput0:
+      return (
+        Message.nulInRawOutput0(),
+        "--raw-output0: a string holds a NUL character, cannot be printed"
       )
     case .unknownOperator:
       return (

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// Diagnostics are data with a position; the renderer prints `FILE:LINE:COL: error: …`, the

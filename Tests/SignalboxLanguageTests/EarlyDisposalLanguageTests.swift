@@ -1,5 +1,7 @@
 import Foundation
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// Disposal stops all work (SPEC §6) for every source and looping operator of the

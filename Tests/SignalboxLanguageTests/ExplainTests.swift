@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import Testing
 
 /// `:explain PIPELINE` (SPEC §8): the graph, each stage annotated.

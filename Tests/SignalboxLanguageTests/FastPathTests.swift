@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The reader's and writer's fast paths against the slow ones, on edge cases and on
 /// generated data: numbers rewritten from their text (`JSONWriter.writeNumberText`) against

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// Issue 14, part 4: no hang the program text does not ask for. Each reproducer ends with a

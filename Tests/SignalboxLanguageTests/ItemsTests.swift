@@ -3,7 +3,9 @@ import Signalbox
 import Synchronization
 import Testing
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 #if canImport(Glibc)
   import Glibc

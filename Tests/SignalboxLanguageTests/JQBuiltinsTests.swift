@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The jq builtins (docs/functions.md). Each expected value is what jq 1.7 prints for the same
 /// call written jq's way (`sort(a)` is `a | sort`); where jq 1.6 differs by a bug fixed in 1.7

@@ -1,7 +1,9 @@
 import Foundation
 import Testing
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// Objects read from input are kept as their text (`JSONText`): every way of looking at one
 /// must agree with the object built eagerly from the same bytes.

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 final class LanguageTests: XCTestCase {

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// Whose line is it (SPEC §9): `log` and `trace` lines carry the prefix and the time base

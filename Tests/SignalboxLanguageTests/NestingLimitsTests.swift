@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// Issue 14, part 3: nesting and length limits that hold on any stack, debug builds

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// A foreground pipeline on the wall clock that nothing left could end is disposed at once

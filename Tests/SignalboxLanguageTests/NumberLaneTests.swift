@@ -1,6 +1,8 @@
 import Testing
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The number fast paths against the general ones: numeric expressions
 /// (`NumericCompiler`) against the general evaluator on generated expressions and values,

@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The operator table is the one list of operators: docs/operators.md, `:help`, completion,
 /// the parser and the compiler's dispatch name exactly its entries — no more, no less.

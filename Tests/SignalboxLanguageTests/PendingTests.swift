@@ -1,6 +1,8 @@
 import Foundation
 import Signalbox
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import Testing
 
 /// `:advance T` and `:pending` on the virtual clock (SPEC §8).

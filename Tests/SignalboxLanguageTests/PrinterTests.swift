@@ -1,7 +1,9 @@
 import Signalbox
 import Testing
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The printers of the three output formats (SPEC §3, §9), driven directly: each event
 /// kind, errors, warnings, `log` and `trace` lines, marble diagrams, colour on and off.

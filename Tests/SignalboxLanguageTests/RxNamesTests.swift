@@ -1,6 +1,8 @@
 import XCTest
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
+@testable import SignalboxSession
 
 /// The Rx names (docs/operators.md, "Rx names") run through a session on the virtual clock,
 /// with the exact lines they print. An alias prints what its RAC operator prints; an

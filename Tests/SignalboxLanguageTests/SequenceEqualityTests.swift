@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// Sequences compare element by element (RAC `-[RACSequence isEqual:]`), and `trace` says

@@ -1,4 +1,6 @@
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 
 /// Runs `program` as a script in a fresh session and returns what it printed: standard
 /// output as lines, standard error as text.

@@ -1,5 +1,7 @@
 import Foundation
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import Testing
 
 /// `file "PATH" timed` (and `stdin timed`) replay what `--format json` recorded: the same

@@ -1,5 +1,7 @@
 import Signalbox
+import SignalboxJSON
 import SignalboxLanguage
+import SignalboxSession
 import XCTest
 
 /// Issue 14, part 2: no Swift runtime trap on any input. Every conversion of a computed

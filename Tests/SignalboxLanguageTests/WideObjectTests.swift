@@ -1,5 +1,6 @@
 import Testing
 
+@testable import SignalboxJSON
 @testable import SignalboxLanguage
 
 /// Wide objects (past sixteen keys): their repeated keys are found from a sorted list of

@@ -1,4 +1,5 @@
 import SignalboxLanguage
+import SignalboxSession
 
 #if canImport(Glibc)
   import Glibc

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// The syntax tree: plain value types, one pass per file (evaluation, compilation,
 /// printing). Every node keeps the offset of its first token for diagnostics.
 

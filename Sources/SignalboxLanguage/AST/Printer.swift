@@ -1,7 +1,9 @@
+import SignalboxJSON
+
 /// Prints AST back as program text (for `:graph`): normalised spacing, the parentheses the
 /// precedence needs, blocks as `{ … }` (their pipelines are drawn separately).
-enum ASTPrinter {
-  static func stage(_ stage: Stage) -> String {
+package enum ASTPrinter {
+  package static func stage(_ stage: Stage) -> String {
     var text = stage.name
     if let member = stage.member {
       text += member == "range" && stage.name == "seq" ? " range" : "." + member
@@ -32,6 +34,7 @@ enum ASTPrinter {
 
   static func precedence(_ op: String) -> Int {
     switch op {
+    case "//": return 0
     case "||": return 1
     case "&&": return 2
     case "==", "!=": return 3
@@ -61,6 +64,12 @@ enum ASTPrinter {
       return side(l, parent: p, right: false) + " \(op) " + side(r, parent: p, right: true)
     case .conditional(let c, let a, let b, _):
       return side(c, parent: 1, right: false) + " ? " + expr(a) + " : " + expr(b)
+    case .call(Parser.sliceFunction, let a, _) where a.count == 3:
+      func bound(_ e: Expr) -> String {
+        if case .literal(.null, _) = e { return "" }
+        return expr(e)
+      }
+      return operand(a[0]) + "[" + bound(a[1]) + ":" + bound(a[2]) + "]"
     case .call(let name, let arguments, _):
       return name + "(" + arguments.map(expr).joined(separator: ", ") + ")"
     case .block(let b): return block(b)

@@ -1,19 +1,19 @@
 /// One heading of docs/operators.md and of `:help`: an operator, or a family documented
 /// together (`empty · never · error EXPR`), as the operator table declares it.
-struct CatalogueEntry: Sendable {
-  let group: String
+package struct CatalogueEntry: Sendable {
+  package let group: String
   /// Each name with its argument shape (`throttle T[, EXPR]`).
-  let forms: [String]
-  let summary: String
+  package let forms: [String]
+  package let summary: String
   /// The RAC rule names (`TH1–TH5`), or the RAC selector.
-  let rule: String
+  package let rule: String
   /// A timeline `:help` runs on a virtual clock; docs/operators.md shows it first.
-  let example: String
+  package let example: String
   /// The table entries documented here.
   let specs: [OperatorSpec]
 
   /// The names `:help` answers to (`throttle`, `c.executing`).
-  var names: [String] {
+  package var names: [String] {
     var seen = Set<String>()
     return forms.map(OperatorSpec.bareName).filter { seen.insert($0).inserted }
   }
@@ -23,7 +23,7 @@ struct CatalogueEntry: Sendable {
 /// docs/operators.md (CatalogueTests and OperatorTableTests check the docs against it).
 public enum Catalogue {
   /// Every heading, in table order.
-  static let all: [CatalogueEntry] = OperatorTable.all.compactMap { spec in
+  package static let all: [CatalogueEntry] = OperatorTable.all.compactMap { spec in
     guard case .own(let summary, let rule, let example) = spec.doc else { return nil }
     let members =
       [spec]
@@ -40,15 +40,15 @@ public enum Catalogue {
   }
 
   /// The headings of the operator groups (what `:ops` lists).
-  static var operators: [CatalogueEntry] { all.filter { $0.specs[0].group.isOperators } }
+  package static var operators: [CatalogueEntry] { all.filter { $0.specs[0].group.isOperators } }
 
   /// The headings documenting `name` (`range` is a source and a function).
-  static func entries(named name: String) -> [CatalogueEntry] {
+  package static func entries(named name: String) -> [CatalogueEntry] {
     all.filter { $0.names.contains(name) }
   }
 
   /// Every name of the table, for suggestions.
-  static var names: [String] {
+  package static var names: [String] {
     var seen = Set<String>()
     return all.flatMap(\.names).filter { seen.insert($0).inserted }
   }

@@ -1,6 +1,6 @@
 extension Catalogue {
   /// The meta commands with their argument shapes (`:help`'s overview, completion).
-  static let metaCommands: [(name: String, shape: String, summary: String)] = [
+  package static let metaCommands: [(name: String, shape: String, summary: String)] = [
     ("help", "[NAME]", "this overview, or an operator's summary, rule and a timeline that runs"),
     ("ops", "", "every operator, grouped"),
     ("let", "", "the names bound so far"),

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// Reading a stage's arguments: blocks, streams, expressions, counts, times, ranges.
 extension Compiler {
@@ -158,7 +159,7 @@ extension Compiler {
   }
 
   /// `v` as a count (a whole number from 0 to 10^15), or nil.
-  static func count(_ v: JSON) -> Int? {
+  package static func count(_ v: JSON) -> Int? {
     guard isCount(v), case .number(let n) = v else { return nil }
     return Int(n)
   }
@@ -225,7 +226,7 @@ extension Compiler {
     try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
   }
 
-  static func errorMessage(_ value: JSON) -> String {
+  package static func errorMessage(_ value: JSON) -> String {
     if case .string(let s) = value { return s }
     return JSONWriter.string(value)
   }

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 extension Compiler {
   /// Compiles an expression to a closure. Evaluation errors are reported as `OP: message`.
@@ -72,6 +73,12 @@ extension Compiler {
       switch op {
       case "&&": return { frame in .bool(try l(frame).isTruthy && (try r(frame).isTruthy)) }
       case "||": return { frame in .bool(try l(frame).isTruthy || (try r(frame).isTruthy)) }
+      case "//":
+        // jq's alternative: the left value unless it is false or null (or fails).
+        return { frame in
+          if let v = try? l(frame), v.isTruthy { return v }
+          return try r(frame)
+        }
       case "??":
         return { frame in
           let v = try l(frame)
@@ -168,6 +175,11 @@ extension Compiler {
       let be = try compileExpr(b, scope: scope)
       return { frame in try ce(frame).isTruthy ? try ae(frame) : try be(frame) }
     case .call(let name, let arguments, let at):
+      if let special = JQSyntax.function(name) {
+        let evals = try arguments.map { try compileExpr($0, scope: scope) }
+        return { frame in try special(try evals.map { try $0(frame) }) }
+      }
+      if name.hasPrefix("@") { throw fail(Message.unknownFormat(name), at: at) }
       guard let spec = OperatorTable.spec(name, .function),
         case .function(let function) = spec.compile
       else {
@@ -202,7 +214,8 @@ extension Compiler {
     }
     guard let bound = lookup(name) else {
       // `env` is the environment (jq's), unless the program bound the name itself.
-      if name == "env" { return { _ in Environment.object } }
+      if name == "env" || name == "$ENV" { return { _ in Environment.object } }
+      if name == "$ARGS" { return { _ in Environment.noArguments } }
       let candidates = Array(names.keys) + scope.parameters + ["x", "i", "acc", "t", "env"]
       throw fail(Message.unknownName(name, suggestion: suggest(name, among: candidates)), at: at)
     }

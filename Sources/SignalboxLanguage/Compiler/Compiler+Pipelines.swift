@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 extension Compiler {
   func compilePipeline(_ pipeline: Pipeline, scope: Scope, bindingConnection: Bool = false) throws

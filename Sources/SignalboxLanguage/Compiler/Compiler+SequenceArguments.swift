@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// Sequences as arguments and as bound names, and `trace` on a sequence.
 extension Compiler {
@@ -51,7 +52,8 @@ extension Compiler {
 
   /// The sequence a sequence pipeline delivers, which must be available now (it is, unless
   /// it comes from `sequence` on a signal that has not completed yet).
-  static func sequenceNow(_ signal: Signal<JSONSequence>, op: String) throws -> JSONSequence {
+  package static func sequenceNow(_ signal: Signal<JSONSequence>, op: String) throws -> JSONSequence
+  {
     let box = SequenceBox()
     let scheduler = CurrentScheduler.current ?? ImmediateScheduler.shared
     let subscription = CurrentScheduler.run(as: scheduler) {

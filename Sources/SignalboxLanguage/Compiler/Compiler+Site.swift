@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 extension Compiler {
   /// One stage being compiled, as a compile function of the operator table sees it: the

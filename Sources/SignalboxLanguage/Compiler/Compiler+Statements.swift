@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// Statements, one case each: bindings, subjects, commands, `connect`, `sleep`.
 extension Compiler {

@@ -1,8 +1,10 @@
+import SignalboxJSON
+
 /// "did you mean …?": by meaning for a name other tools use (`OperatorTable.synonyms`),
 /// otherwise the closest name by edit distance.
 extension Compiler {
   /// The message for a stage name the table does not know.
-  func unknownOperator(_ name: String) -> DiagnosticMessage {
+  package func unknownOperator(_ name: String) -> DiagnosticMessage {
     if let synonym = OperatorTable.synonyms[name],
       OperatorTable.spec(String(synonym.operator.prefix { $0 != " " }), .stage) != nil
     {
@@ -12,7 +14,7 @@ extension Compiler {
   }
 
   /// The closest name to `name` among `candidates`, for "did you mean …?".
-  func suggest(_ name: String, among candidates: [String]) -> String? {
+  package func suggest(_ name: String, among candidates: [String]) -> String? {
     var best: (String, Int)? = nil
     // The distance is at least the difference in length, and costs the product of the
     // lengths: a long name (hostile program text) gets no suggestion rather than a

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 extension Compiler {
   /// A `trace` stage: passes events on and prints each lifecycle step.

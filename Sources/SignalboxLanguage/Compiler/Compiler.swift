@@ -1,14 +1,15 @@
 import Signalbox
+import SignalboxJSON
 
 /// A pipeline built for an environment (a statement, a block invocation).
-typealias PipelineFactory = @Sendable (Env) throws -> Signal<JSON>
+package typealias PipelineFactory = @Sendable (Env) throws -> Signal<JSON>
 /// A block built for one input value.
-typealias BlockFactory = @Sendable (Env, JSON) throws -> Signal<JSON>
+package typealias BlockFactory = @Sendable (Env, JSON) throws -> Signal<JSON>
 /// One operator stage applied to the signal before it.
 typealias StageFunction = @Sendable (Signal<JSON>, Env) throws -> Signal<JSON>
 
 /// A statement ready to run.
-enum CompiledStatement {
+package enum CompiledStatement {
   case run(PipelineFactory, background: Bool, at: Int)
   case letPipeline(slot: Int, PipelineFactory, hot: HotForm)
   case letSequence(slot: Int, SequenceFactory)
@@ -26,7 +27,7 @@ enum CompiledStatement {
 
 extension CompiledStatement {
   /// Whether the statement binds a name (what `:clock` replays).
-  var bindsAName: Bool {
+  package var bindsAName: Bool {
     switch self {
     case .letPipeline, .letSequence, .letValue, .subject, .command: return true
     default: return false
@@ -37,29 +38,33 @@ extension CompiledStatement {
 /// How a `let` pipeline is bound: cold (built at each use), hot at once (ends in `replay`,
 /// `replayLast`, `replayLazily`, `… | publish | autoconnect`, `share`), or a connection
 /// (`publish`).
-enum HotForm { case cold, hot, connection }
+package enum HotForm { case cold, hot, connection }
 
 /// Compiles statements one after another, keeping track of the names earlier statements
 /// bound, so unknown names are compile errors found before anything runs.
-final class Compiler {
-  enum NameKind: Equatable { case value, pipeline, subject, command, connection, hot, sequence }
+package final class Compiler {
+  package init() {}
 
-  private(set) var names: [String: (slot: Int, kind: NameKind)] = [:]
+  package enum NameKind: Equatable {
+    case value, pipeline, subject, command, connection, hot, sequence
+  }
+
+  package private(set) var names: [String: (slot: Int, kind: NameKind)] = [:]
   private(set) var slotCount = 0
-  var diagnostics: [Diagnostic] = []
-  var traceEveryStage = false
+  package var diagnostics: [Diagnostic] = []
+  package var traceEveryStage = false
   /// The file being compiled (runtime errors point into it).
-  var file: SourceFile?
+  package var file: SourceFile?
   /// The stage being compiled: a failing expression's runtime error points at it.
   var stageOffset: Int?
   /// Record every stage's events for `--marbles` (a no-op unless the statement's context
   /// carries a recorder).
-  var marbleEveryStage = false
+  package var marbleEveryStage = false
   /// The stage whose arguments are being compiled, for the marble rows of its blocks'
   /// stages (`3.1:map`); nil outside any stage (a statement's own pipeline).
   var marbleStage: MarbleRowStage?
   /// Label the work each stage schedules, for `:pending` (see `labelled`).
-  var labelWork = false
+  package var labelWork = false
   /// Number fast paths: `range` and the number stages after it fused into one loop
   /// (`NumberLane`), and `map`, `filter`, `aggregate` and `scan` computing number
   /// expressions on unboxed doubles (`NumericCompiler`). The tests turn them off to hold
@@ -83,11 +88,11 @@ final class Compiler {
   }
 
   /// Whether a program may bind `name` (`let`, `--arg`): not a reserved name nor a function.
-  static func isBindable(_ name: String) -> Bool {
+  package static func isBindable(_ name: String) -> Bool {
     !reservedNames.contains(name) && !OperatorTable.isName(name, .function)
   }
 
-  func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {
+  package func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {
     if !Compiler.isBindable(name) {
       throw fail(Message.shadowing(name), at: offset)
     }
@@ -101,14 +106,14 @@ final class Compiler {
     return slot
   }
 
-  func lookup(_ name: String) -> (slot: Int, kind: NameKind)? { names[name] }
+  package func lookup(_ name: String) -> (slot: Int, kind: NameKind)? { names[name] }
 
   /// How many stages a subscription to each bound name passes through, counting the
   /// stages of the let-bound pipelines and blocks it uses (see `checkReach`).
   private(set) var reaches: [String: Int] = [:]
 
   /// Compiles one statement; `nil` when it had errors (already recorded).
-  func compile(_ statement: Statement) -> CompiledStatement? {
+  package func compile(_ statement: Statement) -> CompiledStatement? {
     // A statement that reaches too far is reported, and still compiled (and its name
     // bound), so what follows is checked without a cascade of unknown names.
     let reachable = (try? checkReach(statement)) != nil

@@ -1,8 +1,9 @@
 import Signalbox
+import SignalboxJSON
 
 /// A sequence pipeline built for an environment: a signal that delivers the sequence as one
 /// value (at once for `seq` and `iterate`; when the signal completes for `sequence`).
-typealias SequenceFactory = @Sendable (Env) throws -> Signal<JSONSequence>
+package typealias SequenceFactory = @Sendable (Env) throws -> Signal<JSONSequence>
 /// One operator stage applied to the sequence before it.
 typealias SequenceStage = @Sendable (JSONSequence, Env) throws -> JSONSequence
 

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// One stage of a `NumberLane` subscription: what it does with a number, with any other
 /// value, and at the end; a thrown error ends the lane with that error. Its state is

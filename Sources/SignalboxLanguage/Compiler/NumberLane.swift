@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// A run of `map`, `filter` and a final `aggregate` or `scan` whose expressions compute
 /// only with numbers, fused into one loop after `range`: each value travels the stages as

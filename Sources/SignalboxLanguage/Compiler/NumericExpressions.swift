@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// What a numeric expression reads, unboxed: the stage value `x` (a number), the
 /// accumulator `acc` (a number, where the stage has one) and the index `i`.
 struct Numbers {

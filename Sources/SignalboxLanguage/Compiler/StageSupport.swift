@@ -1,15 +1,16 @@
 import Signalbox
+import SignalboxJSON
 
 /// What a `WorkLabel` set by a stage carries: which stage of which statement scheduled
 /// the work (`:pending`).
-struct StageWork: Sendable {
+package struct StageWork: Sendable {
   /// `[3]` for the statement's third stage, `[3, 1]` for the first stage of a block of it.
   let stage: [Int]
-  let name: String
-  let context: StatementContext
+  package let name: String
+  package let context: StatementContext
 
   /// `3`, `3.1`.
-  var number: String { stage.map(String.init).joined(separator: ".") }
+  package var number: String { stage.map(String.init).joined(separator: ".") }
 }
 
 /// `range A, B[, STEP]` and `seq range`, checked: A and STEP finite, nothing NaN. Values

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// A problem found in a program, as data: what, where, how bad. The lexer, parser and
 /// compiler return these; only `DiagnosticRenderer` prints them.
 public struct Diagnostic: Sendable, Equatable {

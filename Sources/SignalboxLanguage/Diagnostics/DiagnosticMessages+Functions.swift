@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// The catalogue's messages of jq's builtins (`JQBuiltins`, `JQRegex`, `JQPaths`, `JQDates`)
 /// and of string interpolation.
 extension Message {
@@ -92,13 +94,6 @@ extension Message {
     .init(
       .badItemsPath,
       "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not \(value.typeName)"
-    )
-  }
-
-  static func lineTooLong(_ source: String, _ limit: Int) -> DiagnosticMessage {
-    .init(
-      .lineTooLong,
-      "\(source): a line longer than \(limit) bytes (no newline found; lines are at most \(limit) bytes)"
     )
   }
 }

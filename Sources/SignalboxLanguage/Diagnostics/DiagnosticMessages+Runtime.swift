@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 extension Message {
   /// An evaluation error inside an operator, as its error event says it (`map: division by zero`).
   static func inOperator(_ op: String, _ message: String) -> String { "\(op): \(message)" }

@@ -1,8 +1,10 @@
+import SignalboxJSON
+
 /// The diagnostics catalogue: every message, made in one place with its stable ID
 /// (`DiagnosticMessage.ID`). Syntax and compile errors here; error events and evaluation
 /// errors in `DiagnosticMessages+Runtime.swift`; meta-command warnings and warnings about
 /// running statements in `DiagnosticMessages+Meta.swift`. `DiagnosticCatalogueTests` renders every entry.
-enum Message {
+extension Message {
   // MARK: lexer
 
   static func unterminatedString() -> DiagnosticMessage {
@@ -45,7 +47,7 @@ enum Message {
   private static func didYouMean(_ suggestion: String?) -> String {
     suggestion.map { " (did you mean \($0)?)" } ?? ""
   }
-  static func unknownOperator(_ name: String, suggestion: String?) -> DiagnosticMessage {
+  package static func unknownOperator(_ name: String, suggestion: String?) -> DiagnosticMessage {
     .init(.unknownOperator, "unknown operator '\(name)'" + didYouMean(suggestion))
   }
   static func unknownOperatorMeaning(_ name: String, _ target: String, why: String)
@@ -62,7 +64,7 @@ enum Message {
   static func unknownSource(_ name: String, suggestion: String?) -> DiagnosticMessage {
     .init(.unknownSource, "unknown source or name '\(name)'" + didYouMean(suggestion))
   }
-  static func unknownName(_ name: String, suggestion: String?) -> DiagnosticMessage {
+  package static func unknownName(_ name: String, suggestion: String?) -> DiagnosticMessage {
     .init(.unknownName, "unknown name '\(name)'" + didYouMean(suggestion))
   }
   static func unknownFunction(_ name: String, suggestion: String?) -> DiagnosticMessage {
@@ -97,7 +99,7 @@ enum Message {
   static func zeroStep() -> DiagnosticMessage {
     .init(.zeroStep, "'range': the step must not be 0")
   }
-  static func shadowing(_ name: String) -> DiagnosticMessage {
+  package static func shadowing(_ name: String) -> DiagnosticMessage {
     .init(.shadowing, "'\(name)' is a built-in name and cannot be rebound")
   }
   static func notASubject(_ name: String) -> DiagnosticMessage {

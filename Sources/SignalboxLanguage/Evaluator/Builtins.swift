@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// The built-in functions (`len str num …`), one function each; the operator table
 /// (`OperatorTable.functions`) names them. Each checks its arguments and throws an

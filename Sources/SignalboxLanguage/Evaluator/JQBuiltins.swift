@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// The builtin functions a jq user reaches for, with jq's meaning (docs/functions.md): the
 /// value is the first argument where jq's is its input (`startswith(x, "a")` is jq's
 /// `startswith("a")`). Wrong types throw an `EvalError` naming the function and the value.

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// `todate` and `fromdate`: epoch seconds and ISO 8601 UTC text (`2015-03-05T23:51:47Z`),
 /// jq's `todateiso8601`/`fromdateiso8601`. Calendar arithmetic by hand (proleptic Gregorian,
 /// days from 1970-01-01), so the result does not depend on the machine's time zone.

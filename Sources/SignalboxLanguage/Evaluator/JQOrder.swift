@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's total order on values, which `sort`, `sort_by`, `unique` and `min`/`max` of mixed
 /// arrays follow: null < false < true < numbers < strings < arrays < objects. Strings compare
 /// by Unicode scalar (the order of their UTF-8 bytes); arrays element by element, a prefix

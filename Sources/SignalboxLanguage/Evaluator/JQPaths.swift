@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// Paths into values, as jq's `paths` and `getpath` see them: a path is an array of object
 /// keys (strings) and array indexes (numbers).
 enum JQPaths {

@@ -1,3 +1,4 @@
+import SignalboxJSON
 import Synchronization
 
 /// `test`, `match`, `capture`, `sub` and `gsub` on Swift's `Regex`, matching by Unicode

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// Every limit the language puts on program text, values and time, in one place
 /// (docs/language.md, "Limits and failures"). Each keeps a recursion within the stack a
 /// debug build has on an 8 MiB thread (the main thread's default; the `signalbox` binary
@@ -24,7 +26,7 @@ public enum Limits {
   /// The longest line `stdin lines` and `file … lines` read: a line that has no newline
   /// after this many bytes is an error (`file "/dev/zero" lines` would otherwise hold all
   /// of memory). A JSON value has no such limit of its own: it is checked as it is read.
-  public static let longestLine = 1 << 30
+  public static let longestLine = JSONLimits.longestLine
   /// The stack of the thread the `signalbox` binary runs its session on (reserved, not
   /// committed until used).
   public static let sessionStackSize = 256 * 1024 * 1024

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// Whose line is it: the statement (foreground pipeline, background job, hot connection or
 /// command execution) on whose behalf code is running, which gives `log` and `trace` lines
@@ -12,7 +13,7 @@ import Signalbox
 /// to (`Compiler.rehosted`); and a connection or a command execution subscribes its source
 /// under an owner of its own, timed from that subscription (`Compiler.connectionSource`).
 /// So a let-bound pipeline sent on a subject into a job's `flatten` logs as that job.
-enum LineOwner {
+package enum LineOwner {
   /// The owner of the code running now, if a statement's subscription is running it.
   static var current: StatementContext? {
     guard let payload = WorkLabel.current?.payload else { return nil }
@@ -22,7 +23,7 @@ enum LineOwner {
   }
 
   /// Runs `body` (a subscription) with `context` as its owner.
-  static func run<R>(_ context: StatementContext, _ body: () throws -> R) rethrows -> R {
+  package static func run<R>(_ context: StatementContext, _ body: () throws -> R) rethrows -> R {
     try WorkLabel.run(WorkLabel(context), body)
   }
 }
@@ -47,7 +48,9 @@ extension Compiler {
   /// The source of a hot connection (`publish`, `replay`, `replayLast`, `replayLazily`,
   /// `autoconnect`): subscribed under an owner of its own, with no job and timed from this
   /// subscription (the `connect`, or the first subscriber for the lazy forms).
-  static func connectionSource(_ upstream: Signal<JSON>, host: any RuntimeHost) -> Signal<JSON> {
+  package static func connectionSource(_ upstream: Signal<JSON>, host: any RuntimeHost) -> Signal<
+    JSON
+  > {
     Signal { downstream in
       let owner = StatementContext(host: host, start: host.scheduler.now, job: nil)
       return LineOwner.run(owner) { upstream.subscribe(forwardingTo: downstream) }

@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// The value operators of expressions (`+ - * / % < == && ?? …`) with jq's rules.
 enum Operators {
   static func add(_ a: JSON, _ b: JSON) throws -> JSON {

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 import Synchronization
 
 /// An evaluation error inside an expression; the stage running it prefixes its name
@@ -40,36 +41,44 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
 /// time (for `t` and printed times) and its job number.
 public final class StatementContext: Sendable {
   let host: any RuntimeHost
-  let start: Double
-  let job: Int?
+  package let start: Double
+  package let job: Int?
   /// Set for a foreground pipeline drawn by `--marbles` / `:marbles`.
-  let marbles: MarbleRecorder?
+  let marbles: (any StageRecorder)?
 
-  init(host: any RuntimeHost, start: Double, job: Int?, marbles: MarbleRecorder? = nil) {
+  package init(
+    host: any RuntimeHost, start: Double, job: Int?, marbles: (any StageRecorder)? = nil
+  ) {
     self.host = host
     self.start = start
     self.job = job
     self.marbles = marbles
   }
 
-  var elapsed: Double { host.scheduler.now - start }
+  package var elapsed: Double { host.scheduler.now - start }
 }
 
 /// What compiled code needs from the session.
-protocol RuntimeHost: AnyObject, Sendable {
+package protocol RuntimeHost: AnyObject, Sendable {
   var scheduler: any Scheduler { get }
   var globals: Globals { get }
   func log(_ values: [JSON], context: StatementContext)
   func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   func warn(_ message: String)
   var stdinSource: StdinSource { get }
+  /// jq's `-n`, `-R`, `-s`: what the plain `stdin` source sends.
+  var jqInput: JQInput { get }
+  /// The descriptor the `stdin` source reads (`-R -s` reads it whole).
+  var stdinDescriptor: Int32 { get }
   /// Live subscriptions per stage, counted when work is labelled (`:resources`).
   var liveSubscriptions: LiveSubscriptions { get }
 }
 
 /// The live subscriptions of each labelled stage, per statement (`:resources`): a leak
 /// shows as a count that does not go back to zero.
-final class LiveSubscriptions: Sendable {
+package final class LiveSubscriptions: Sendable {
+  package init() {}
+
   private struct Entry {
     let work: StageWork
     var count: Int
@@ -97,7 +106,7 @@ final class LiveSubscriptions: Sendable {
   }
 
   /// The stages with live subscriptions, with their counts, by statement and stage.
-  func snapshot() -> [(work: StageWork, count: Int)] {
+  package func snapshot() -> [(work: StageWork, count: Int)] {
     entries.withLock { entries in
       entries.values.map { ($0.work, $0.count) }.sorted { a, b in
         let (x, y) = (a.work, b.work)
@@ -112,12 +121,12 @@ final class LiveSubscriptions: Sendable {
 
 /// The run-time environment of a pipeline: its statement, the values of enclosing block
 /// parameters, and the value the innermost block was built for (its `x`).
-final class Env: Sendable {
+package final class Env: Sendable {
   let context: StatementContext
   let parameters: [JSON]
   let input: JSON
 
-  init(context: StatementContext, parameters: [JSON] = [], input: JSON = .null) {
+  package init(context: StatementContext, parameters: [JSON] = [], input: JSON = .null) {
     self.context = context
     self.parameters = parameters
     self.input = input
@@ -129,21 +138,23 @@ final class Env: Sendable {
 }
 
 /// The names a session has bound, by slot.
-final class Globals: @unchecked Sendable {
+package final class Globals: @unchecked Sendable {
+  package init() {}
+
   // Written only by the session thread between statements, read by pipelines it runs:
   // every access happens on the session's thread (the scheduler's run loop).
-  var slots: [Binding] = []
+  package var slots: [Binding] = []
 
   /// The binding of `slot`; `.unset` when its statement never ran to the end (`let v = 1/0`
   /// failed, a `replaySubject` capacity was bad), so a later use finds nothing instead of
   /// indexing past the end.
-  subscript(slot: Int) -> Binding {
+  package subscript(slot: Int) -> Binding {
     slot >= 0 && slot < slots.count ? slots[slot] : .unset
   }
 }
 
 /// What a `let`, `subject` or `command` statement bound.
-enum Binding: Sendable {
+package enum Binding: Sendable {
   case unset
   case value(JSON)
   case pipeline(@Sendable (Env) throws -> Signal<JSON>)
@@ -156,7 +167,7 @@ enum Binding: Sendable {
 }
 
 /// One evaluation's inputs: the stage value `x`, its index `i`, the accumulator `acc`.
-struct Frame {
+package struct Frame {
   var x: JSON
   var i: Int
   var acc: JSON
@@ -165,4 +176,10 @@ struct Frame {
   var lazyAcc: (() throws -> JSON)? = nil
 }
 
-typealias Eval = @Sendable (Frame) throws -> JSON
+extension Frame {
+  package init(x: JSON, i: Int, acc: JSON, env: Env) {
+    self.init(x: x, i: i, acc: acc, env: env, lazyAcc: nil)
+  }
+}
+
+package typealias Eval = @Sendable (Frame) throws -> JSON

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 #if canImport(Glibc)
   import Glibc

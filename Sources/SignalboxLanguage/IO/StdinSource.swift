@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 #if canImport(Glibc)
   import Glibc
@@ -19,7 +20,7 @@ public final class StdinSource: @unchecked Sendable {
   private let reader: JSONStreamReader
   /// Where stdin is watched in real time (nil: read synchronously). Replaced when a script
   /// switches the clock; the reader and what it buffered stay.
-  var runLoop: RunLoopScheduler?
+  package var runLoop: RunLoopScheduler?
   let beforeBlocking: @Sendable () -> Void
   let warn: @Sendable (String) -> Void
   /// Whether Ctrl-C asked the foreground pipeline to stop: a synchronous read (a file, or
@@ -27,7 +28,7 @@ public final class StdinSource: @unchecked Sendable {
   let isInterrupted: @Sendable () -> Bool
 
   /// `fd` is standard input, or what `--input FILE…` opened in its place.
-  init(
+  package init(
     fd: Int32 = 0, runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void,
     warn: @escaping @Sendable (String) -> Void,
     isInterrupted: @escaping @Sendable () -> Bool = { false }

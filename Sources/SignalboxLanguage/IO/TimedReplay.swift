@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 import Synchronization
 
 /// `stdin timed` and `file "PATH" timed`: replays what `--format json` recorded (SPEC §8).

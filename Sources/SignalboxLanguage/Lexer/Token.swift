@@ -1,16 +1,18 @@
 /// A token and where it is.
-struct Token: Equatable, Sendable {
-  enum Kind: Equatable, Sendable {
+package struct Token: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     case identifier(String)
     case number(Double)
     case string(String)
     case dollar(Int)
+    /// jq's `$name` (`--arg` names, `$ENV`, `$ARGS`).
+    case variable(String)
     case symbol(String)
     case newline
     case end
     case invalid(String)
   }
-  var kind: Kind
+  package var kind: Kind
   var offset: Int
   var end: Int
 
@@ -25,7 +27,7 @@ struct Token: Equatable, Sendable {
   /// Whether an expression can end with this token (a name, a literal, a closing bracket).
   var endsOperand: Bool {
     switch kind {
-    case .identifier, .number, .string, .dollar: return true
+    case .identifier, .number, .string, .dollar, .variable: return true
     case .symbol(let s): return s == ")" || s == "]" || s == "}"
     default: return false
     }
@@ -38,6 +40,7 @@ struct Token: Equatable, Sendable {
     case .number: return "a number"
     case .string: return "a string"
     case .dollar(let n): return "'$\(n)'"
+    case .variable(let name): return "'$\(name)'"
     case .symbol(let s): return "'\(s)'"
     case .newline: return "end of line"
     case .end: return "end of input"

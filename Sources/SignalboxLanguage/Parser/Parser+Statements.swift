@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// The statements that start with a keyword of the operator table (`let`, `subject`,
 /// `send` …), each with a grammar of its own.
 extension Parser {
@@ -72,7 +74,7 @@ extension Parser {
 }
 
 extension String {
-  func trimmingSpaces() -> String {
+  package func trimmingSpaces() -> String {
     var scalars = Substring(self)
     while let f = scalars.first, f == " " || f == "\t" { scalars.removeFirst() }
     while let l = scalars.last, l == " " || l == "\t" || l == "\r" { scalars.removeLast() }

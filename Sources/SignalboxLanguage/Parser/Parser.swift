@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// A recursive-descent parser: one small method per grammar rule, in grammar order.
 /// Statements and pipelines here; expressions in `Parser+Expressions.swift`.
 ///
@@ -9,7 +11,7 @@
 ///
 /// On an error it records a diagnostic and skips to the next statement, so one run reports
 /// several errors.
-struct Parser {
+package struct Parser {
   var tokens: [Token]
   var position = 0
   /// How deeply expressions and blocks are nested here; past `maxDepth` the input is
@@ -41,7 +43,9 @@ struct Parser {
   }
 
   /// Parses a whole program.
-  static func parse(_ file: SourceFile) -> (statements: [Statement], diagnostics: [Diagnostic]) {
+  package static func parse(_ file: SourceFile) -> (
+    statements: [Statement], diagnostics: [Diagnostic]
+  ) {
     var parser = Parser(file: file)
     let statements = parser.parseProgram()
     return (statements, parser.diagnostics)
@@ -192,6 +196,7 @@ struct Parser {
   mutating func parseStage(isSource: Bool) throws -> Stage {
     let offset = current.offset
     guard let name = identifier() else {
+      if isSource, let hint = jqFilterHint() { throw fail(hint) }
       throw fail(
         Message.unexpected(current.display, expected: isSource ? "a source" : "an operator"))
     }
@@ -221,6 +226,9 @@ struct Parser {
         advance()
         skipNewlines()
         stage.arguments.append(try parseArgument())
+      }
+      if !isSource, case .expr(let last) = stage.arguments[stage.arguments.count - 1] {
+        stage.arguments[stage.arguments.count - 1] = .expr(try parseNotSuffix(last))
       }
     }
     if isSource && name == "file", let word = identifier() {

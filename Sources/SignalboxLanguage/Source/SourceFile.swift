@@ -26,7 +26,7 @@ public struct SourceFile: Sendable {
   /// argument: `:graph PIPELINE`), at its place: what comes before it is blanked out
   /// (newlines kept) and the file ends with it, so offsets, lines and columns are this
   /// file's, and diagnostics show this file's lines.
-  func embedded(_ start: Int, _ end: Int) -> SourceFile {
+  package func embedded(_ start: Int, _ end: Int) -> SourceFile {
     let range = max(0, start)..<min(max(start, end), scalars.count)
     let blanked = scalars[..<range.upperBound].indices.map { i -> Unicode.Scalar in
       range.contains(i) || scalars[i] == "\n" ? scalars[i] : " "

@@ -1,11 +1,13 @@
+import SignalboxJSON
+
 /// One declaration per operator, source, statement keyword and built-in function: what the
 /// parser accepts, what the compiler calls, what `:help`, `:ops`, `:explain`, `:pending`
 /// and completion show, and what docs/operators.md documents (CatalogueTests and
 /// OperatorTableTests check the docs against it). The entries live in `OperatorTable`, one
 /// file per group of docs/operators.md.
-struct OperatorSpec: Sendable {
+package struct OperatorSpec: Sendable {
   /// Where the parser accepts the name.
-  enum Role: Sendable, Equatable {
+  package enum Role: Sendable, Equatable {
     /// The first stage of a pipeline (`interval 1`).
     case source
     /// A stage after `|` (`take 2`).
@@ -20,7 +22,7 @@ struct OperatorSpec: Sendable {
   }
 
   /// The section of docs/operators.md (and of `:ops`) the entry belongs to.
-  enum Group: String, CaseIterable, Sendable {
+  package enum Group: String, CaseIterable, Sendable {
     case sources = "Sources"
     case transform = "Transform and filter (S)"
     case time = "Time"
@@ -67,7 +69,7 @@ struct OperatorSpec: Sendable {
   }
 
   /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).
-  enum Sharing: Sendable { case none, hot, connection }
+  package enum Sharing: Sendable { case none, hot, connection }
 
   let name: String
   /// Other names for exactly the same entry, shown in its heading (`collect · toArray`).
@@ -86,11 +88,11 @@ struct OperatorSpec: Sendable {
   var takes: String = ""
   let doc: Doc
   /// `:explain`: what the stage keeps between events, and how it uses time.
-  var state: String? = nil
-  var time: String? = nil
+  package var state: String? = nil
+  package var time: String? = nil
   /// `:pending`: what the work the stage schedules will do.
   var pending: String? = nil
-  var sharing: Sharing = .none
+  package var sharing: Sharing = .none
   let compile: Compile
 
   /// Whether the entry has a form for signals and one for sequences.

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 extension OperatorTable {
   /// The built-in functions of expressions (`Builtins`), in the order suggestions try them.

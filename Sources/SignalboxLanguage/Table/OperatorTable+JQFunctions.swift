@@ -1,3 +1,5 @@
+import SignalboxJSON
+
 /// jq's builtins (docs/functions.md): each has jq's meaning, with jq's input as the first argument.
 extension OperatorTable {
   static let jqFunctions: [OperatorSpec] = [

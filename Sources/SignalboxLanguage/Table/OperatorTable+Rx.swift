@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// The names Rx users type. An entry with `aliasOf` is the RAC operator itself under its
 /// Rx name (same arguments, same events); the others are operators of their own with

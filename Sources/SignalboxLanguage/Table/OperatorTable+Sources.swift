@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 extension OperatorTable {
   static let sources: [OperatorSpec] = [

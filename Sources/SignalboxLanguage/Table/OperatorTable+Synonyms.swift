@@ -3,7 +3,7 @@
 /// why, in a few words. A name that is an operator or alias here is never a synonym
 /// (OperatorTableTests checks it).
 extension OperatorTable {
-  static let synonyms: [String: (operator: String, why: String)] = [
+  package static let synonyms: [String: (operator: String, why: String)] = [
     "select": ("filter", "jq's select keeps the values a predicate accepts"),
     "where": ("filter", "keeps the values a predicate accepts"),
     "tap": ("doNext", "a side effect for each value, the values unchanged"),

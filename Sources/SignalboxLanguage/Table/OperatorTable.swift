@@ -3,7 +3,7 @@
 /// the file of its group), one compile function (`Compile` or `SequenceCompile`) and its
 /// engine file; the parser, the compiler's dispatch, `:help`, `:ops`, `:explain`,
 /// `:pending`, completion and the docs check all read this table.
-enum OperatorTable {
+package enum OperatorTable {
   /// Every entry, in table order (the catalogue, `:ops`, the tests). The parser and the
   /// compiler find entries through the indexes below, which point into the groups
   /// themselves: the groups are static data, and making `all` copies every entry.
@@ -67,7 +67,7 @@ enum OperatorTable {
 
   /// The entry of `role` named `name` (or with that alias); an alias with a heading of its
   /// own (`debounce`) resolves to the entry it shares its forms and compile function with.
-  static func spec(_ name: String, _ role: OperatorSpec.Role) -> OperatorSpec? {
+  package static func spec(_ name: String, _ role: OperatorSpec.Role) -> OperatorSpec? {
     let index = index(role)
     guard let place = index[name] else { return nil }
     let spec = place.spec
@@ -117,7 +117,7 @@ enum OperatorTable {
   static let memberNames: [String] = names(.member)
 
   /// `:pending`: what the work scheduled by a stage named `name` will do.
-  static func pendingAction(_ name: String) -> String {
+  package static func pendingAction(_ name: String) -> String {
     spec(name, .source)?.pending ?? spec(name, .stage)?.pending ?? "runs"
   }
 }

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 // MARK: Multicasting
 

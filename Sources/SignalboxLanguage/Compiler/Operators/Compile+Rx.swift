@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 // MARK: Rx names with Rx's meaning
 

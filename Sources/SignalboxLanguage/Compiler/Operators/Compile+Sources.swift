@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// The compile functions of the operator table, one per operator (or tight family), grouped
 /// as docs/operators.md is: each turns a checked stage into a signal factory or a stage

@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 /// The sequence forms of the operator table's entries: sources that make lazy sequences, and
 /// stages that give a sequence back (or, like `head` and the folds, one value as a signal).

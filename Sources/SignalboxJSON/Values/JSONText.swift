@@ -1,0 +1,83 @@
+import OrderedCollections
+
+/// The bytes of one JSON object exactly as read (already checked to be valid JSON), in a
+/// single allocation, with what the reader learnt while checking them.
+///
+/// Not `Sendable` by declaration (`ManagedBuffer` rules it out), but immutable once made:
+/// `JSONObject` carries it across threads.
+package final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
+  package struct Header {
+    var count: Int
+    /// The bytes are what `JSONWriter` prints for the value: no whitespace, integers of
+    /// at most 15 digits, strings in valid UTF-8 with only the escapes the writer uses,
+    /// no duplicate keys.
+    var isCanonical: Bool
+    /// Some object in the text repeats a key (so a lookup must find the last one).
+    var hasDuplicateKeys: Bool
+  }
+
+  static func make(copying bytes: UnsafeBufferPointer<UInt8>, canonical: Bool, duplicateKeys: Bool)
+    -> JSONText
+  {
+    let buffer = JSONText.create(minimumCapacity: bytes.count) { _ in
+      Header(count: bytes.count, isCanonical: canonical, hasDuplicateKeys: duplicateKeys)
+    }
+    let text = unsafeDowncast(buffer, to: JSONText.self)
+    text.withUnsafeMutablePointerToElements {
+      $0.initialize(from: bytes.baseAddress!, count: bytes.count)
+    }
+    return text
+  }
+
+  var isCanonical: Bool { header.isCanonical }
+
+  func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
+    let count = header.count
+    return try withUnsafeMutablePointerToElements {
+      try body(UnsafeBufferPointer(start: $0, count: count))
+    }
+  }
+
+  /// Whether both texts hold the same bytes.
+  func sameBytes(as other: JSONText) -> Bool {
+    if self === other { return true }
+    return withBytes { a in other.withBytes { b in a.count == b.count && a.elementsEqual(b) } }
+  }
+
+  /// The value of `key` (the last one if it repeats), parsing only that value. Compact
+  /// text without repeated keys is read by `QuickCheck.member` when it can tell.
+  func value(forKey key: UnsafeBufferPointer<UInt8>) -> JSON? {
+    let unique = !header.hasDuplicateKeys
+    return withBytes { bytes in
+      if unique {
+        switch QuickCheck.member(key, ofObjectIn: bytes) {
+        case .found(let value): return value
+        case .absent: return nil
+        case .unknown: break
+        }
+      }
+      return JSONParser.member(key, ofObjectIn: bytes, firstMatch: unique)
+    }
+  }
+
+  func value(forKey key: ContiguousArray<UInt8>) -> JSON? {
+    key.withUnsafeBufferPointer { value(forKey: $0) }
+  }
+
+  /// The number of distinct keys.
+  func memberCount() -> Int {
+    if header.hasDuplicateKeys { return entries().count }
+    return withBytes { JSONParser.memberCount(ofObjectIn: $0) }
+  }
+
+  /// All keys and values.
+  func entries() -> OrderedDictionary<String, JSON> {
+    withBytes { bytes in
+      guard case .value(.object(let object), _) = JSONParser.parse(bytes, from: 0, atEOF: true)
+      else {
+        preconditionFailure("JSONText holds a checked object")
+      }
+      return object.entries
+    }
+  }
+}

@@ -1,0 +1,382 @@
+/// The common case checked fast: a compact object (no whitespace) of strings, numbers,
+/// literals and containers of these, with no repeated key. Strings may hold any escape and
+/// valid UTF-8; a key with a `\u` or `\/` escape (other spellings of the same key could
+/// repeat it) answers `nil`. Anything else — whitespace, invalid UTF-8, a possible repeated
+/// key, the end of the buffer, an error — answers `nil`, and `JSONParser.check` (which has
+/// the error messages) decides. What this accepts, `check` accepts with the same end,
+/// without repeated keys; `canonical` is true only when the text is exactly what
+/// `JSONWriter` prints (escapes the writer uses, no U+007F, numbers printed as written:
+/// `JSONParser.isCanonicalNumber`), as `check` would find.
+package enum QuickCheck {
+  static let quote = UInt8(ascii: "\"")
+  static let backslash = UInt8(ascii: "\\")
+  static let colon = UInt8(ascii: ":")
+  /// The deepest nesting it follows (deeper text answers `nil`): the scan's frames stay
+  /// under 1 KiB, on the machine stack.
+  static let maxDepth = 40
+
+  /// The bit of a 64-bit filter for the key at `start..<end` (quotes included): from its
+  /// length and its first two and last two characters, mixed (keys such as `name` and
+  /// `note` fall on different bits, so objects of ordinary keys are not read again). The
+  /// full check's `KeyFilter` uses it; the scan here has its own two-bit filter.
+  @inline(__always)
+  static func keyBit(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    let length = end - start
+    var x = UInt64(length) | UInt64(base[start + 1]) << 8 | UInt64(base[end - 2]) << 24
+    if length >= 3 { x |= UInt64(base[start + 2]) << 16 | UInt64(base[end - 3]) << 32 }
+    return 1 << ((x &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+
+  /// The end of the object at `start`, or `nil`.
+  static func object(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
+    objectText(bytes, from: start)?.end
+  }
+
+  /// The end of the object at `start` and whether it is canonical, or `nil`.
+  ///
+  /// One loop over the text with its containers on a stack of its own (no call per
+  /// value): a bit per level says object or array, and each open object has its key
+  /// filter and its start in a small frame on the machine stack.
+  static func objectText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> (
+    end: Int, canonical: Bool
+  )? {
+    guard let base = bytes.baseAddress, start < bytes.count, base[start] == UInt8(ascii: "{")
+    else { return nil }
+    return withUnsafeTemporaryAllocation(of: ObjectFrame.self, capacity: maxDepth) { frames in
+      scan(base, bytes.count, start, frames.baseAddress!)
+    }
+  }
+
+  /// What the scan keeps of an open object: a filter of its keys (two 64-bit words, a bit
+  /// in each per key: a key hits when both its bits are set, so an object of ten keys
+  /// hits by chance one time in twenty) and its start.
+  private struct ObjectFrame {
+    var seen: (UInt64, UInt64)
+    var start: Int
+  }
+
+  /// The four bytes at `i`, the first in the lowest bits.
+  @inline(__always)
+  private static func word32(_ base: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+    UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt32.self))
+  }
+
+  @inline(__always)
+  private static func isHex(_ c: UInt8) -> Bool {
+    c &- 48 <= 9 || (c | 0x20) &- UInt8(ascii: "a") <= 5
+  }
+
+  /// A hash of the key whose text (escapes as written, no quotes) is the `length` bytes at
+  /// `start`: the same bytes give the same hash, whose bits pick the key's bits in the
+  /// filter. Keys of up to eight bytes are read as one word; longer ones by their first
+  /// and last eight.
+  @inline(__always)
+  private static func keyHash(
+    _ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int
+  ) -> UInt64 {
+    let raw = UnsafeRawPointer(base)
+    var x: UInt64
+    if length >= 8 {
+      let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+      let last = UInt64(
+        littleEndian: raw.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self))
+      x = first ^ (last << 29 | last >> 35)
+    } else if start + 8 <= end {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+      x = word & ((1 << (UInt64(length) << 3)) &- 1)
+    } else {
+      x = 0
+      var k = 0
+      while k < length {
+        x |= UInt64(base[start + k]) << (UInt64(k) << 3)
+        k += 1
+      }
+    }
+    return (x ^ UInt64(length) << 56) &* 0x9E37_79B9_7F4A_7C15
+  }
+
+  /// The string whose opening quote is at `p`: its end (past the closing quote), or -1.
+  /// `canonical` turns false on an escape or byte the writer spells otherwise; a key
+  /// (`key`) with such an escape answers -1. Plain strings are read here; a string with
+  /// an escape or a byte past ASCII goes on in `scanStringRest`.
+  @inline(__always)
+  private static func scanString(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: Int, _ canonical: inout Bool, key: Bool
+  ) -> Int {
+    let i = firstSpecialByte(base, from: p + 1, end: end)
+    if i < end && base[i] == quote { return i + 1 }
+    return scanStringRest(base, end, i, &canonical, key: key)
+  }
+
+  /// `scanString` from the first byte at `i` that is not plain ASCII.
+  @inline(never)
+  private static func scanStringRest(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ from: Int, _ canonical: inout Bool, key: Bool
+  ) -> Int {
+    var i = from
+    while i < end {
+      let c = base[i]
+      if c == quote { return i + 1 }
+      if c == backslash {
+        guard i + 1 < end else { return -1 }
+        switch base[i + 1] {
+        case quote, backslash, UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
+          UInt8(ascii: "r"), UInt8(ascii: "t"):
+          i += 2
+        case UInt8(ascii: "/"):
+          guard !key else { return -1 }
+          canonical = false
+          i += 2
+        case UInt8(ascii: "u"):
+          guard !key, i + 6 <= end, isHex(base[i + 2]), isHex(base[i + 3]), isHex(base[i + 4]),
+            isHex(base[i + 5])
+          else { return -1 }
+          canonical = false
+          i += 6
+        default: return -1
+        }
+      } else if c == 0x7f {
+        canonical = false
+        i += 1
+      } else if c >= 0x80 {
+        // A run of sequences: two and three bytes (but for the leads with narrower
+        // second bytes) here, the others by `isValidUTF8Sequence`.
+        repeat {
+          let lead = base[i]
+          if lead &- 0xC2 <= 0xDF - 0xC2 {
+            guard i + 1 < end, base[i + 1] & 0xC0 == 0x80 else { return -1 }
+            i += 2
+          } else if lead &- 0xE1 <= 0xEF - 0xE1 && lead != 0xED {
+            guard i + 2 < end, base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80
+            else { return -1 }
+            i += 3
+          } else {
+            guard
+              JSONParser.isValidUTF8Sequence(UnsafeBufferPointer(start: base, count: end), at: i)
+            else { return -1 }
+            i += JSONParser.utf8Length(lead)
+          }
+        } while i < end && base[i] >= 0x80
+      } else {
+        return -1  // a control byte
+      }
+      i = firstSpecialByte(base, from: i, end: end)
+    }
+    return -1
+  }
+
+  private static func scan(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int,
+    _ frames: UnsafeMutablePointer<ObjectFrame>
+  ) -> (end: Int, canonical: Bool)? {
+    var canonical = true
+    var rescans = 0
+    // Open containers: `depth` of them; bit `d` of `objects` set when level `d` is an object.
+    var depth = 1
+    var objects: UInt64 = 1
+    frames.initialize(to: ObjectFrame(seen: (0, 0), start: start))
+    var i = start + 1
+    guard i < end else { return nil }
+    if base[i] == UInt8(ascii: "}") { return (i + 1, true) }
+    var expectKey = true
+    var inObject = true  // level `depth - 1` is an object: bit `depth - 1` of `objects`
+    var frame = frames  // level `depth - 1`'s frame (used only when it is an object)
+    while true {
+      if expectKey {
+        guard base[i] == quote else { return nil }
+        let keyStart = i
+        var hash: UInt64 = 0
+        var read = false
+        if i + 9 <= end {
+          // A key of up to seven plain bytes: its eight bytes after the quote, read once,
+          // give its end and its hash (`keyHash`'s of the same bytes).
+          let w = UInt64(
+            littleEndian: UnsafeRawPointer(base).loadUnaligned(
+              fromByteOffset: i + 1, as: UInt64.self))
+          let flags = specialFlags(w)
+          let shift = UInt64(flags.trailingZeroBitCount) & ~7
+          if flags != 0 && (w >> shift) & 0xFF == UInt64(quote) {
+            i += Int(shift >> 3) + 2
+            hash = ((w & ((1 << shift) &- 1)) ^ (shift >> 3) << 56) &* 0x9E37_79B9_7F4A_7C15
+            read = true
+          }
+        }
+        if !read {
+          i = scanString(base, end, i, &canonical, key: true)
+          guard i > 0 else { return nil }
+          hash = keyHash(base, keyStart + 1, i - keyStart - 2, end)
+        }
+        let bit0: UInt64 = 1 << (hash >> 58)
+        let bit1: UInt64 = 1 << (hash >> 52 & 63)
+        if frame.pointee.seen.0 & bit0 != 0 && frame.pointee.seen.1 & bit1 != 0 {
+          // Perhaps a repeated key: the earlier keys, checked text already, are looked at a
+          // few times per scan; past that `check` decides.
+          rescans += 1
+          guard rescans <= 8,
+            !JSONParser.hasKey(
+              UnsafeBufferPointer(start: base, count: end), in: frame.pointee.start,
+              before: keyStart, endingAt: i)
+          else { return nil }
+        }
+        frame.pointee.seen.0 |= bit0
+        frame.pointee.seen.1 |= bit1
+        guard i + 1 < end, base[i] == colon else { return nil }
+        i += 1
+      }
+      // A value at `i` (`i < end`).
+      switch base[i] {
+      case quote:
+        i = scanString(base, end, i, &canonical, key: false)
+        guard i > 0 else { return nil }
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        if base[i] == UInt8(ascii: "-") { i += 1 }
+        let digits = i
+        if i < end && base[i] == UInt8(ascii: "0") {
+          i += 1
+        } else {
+          i = firstNonDigit(base, from: i, end: end)
+        }
+        guard i > digits else { return nil }
+        let integerDigits = i - digits
+        var fraction = i  // the fraction's first digit, if it has one
+        if i < end && base[i] == UInt8(ascii: ".") {
+          i += 1
+          fraction = i
+          i = firstNonDigit(base, from: i, end: end)
+          guard i > fraction else { return nil }
+        }
+        if i < end && (base[i] | 0x20) == UInt8(ascii: "e") {
+          i += 1
+          if i < end && (base[i] == UInt8(ascii: "+") || base[i] == UInt8(ascii: "-")) { i += 1 }
+          let exponent = i
+          i = firstNonDigit(base, from: i, end: end)
+          guard i > exponent else { return nil }
+          canonical = false
+        } else if canonical && (fraction < i || integerDigits > 15) {
+          // `JSONParser.isCanonicalNumber` from what is known here: an integer of at most
+          // 15 digits, or a fraction not ending in 0 of at most 15 significant digits and
+          // not below 10⁻⁶.
+          if fraction == i || base[i - 1] == UInt8(ascii: "0") {
+            canonical = false
+          } else if base[digits] == UInt8(ascii: "0") {
+            var significant = fraction
+            while base[significant] == UInt8(ascii: "0") { significant += 1 }
+            canonical = significant - fraction <= 5 && i - significant <= 15
+          } else {
+            canonical = integerDigits + (i - fraction) <= 15
+          }
+        }
+      case UInt8(ascii: "{"):
+        guard depth < maxDepth, i + 1 < end else { return nil }
+        i += 1
+        if base[i] == UInt8(ascii: "}") {
+          i += 1
+        } else {
+          frame = frames + depth
+          frame.initialize(to: ObjectFrame(seen: (0, 0), start: i - 1))
+          objects |= 1 << UInt64(depth)
+          depth += 1
+          inObject = true
+          expectKey = true
+          continue
+        }
+      case UInt8(ascii: "["):
+        guard depth < maxDepth, i + 1 < end else { return nil }
+        i += 1
+        if base[i] == UInt8(ascii: "]") {
+          i += 1
+        } else {
+          objects &= ~(1 << UInt64(depth))
+          depth += 1
+          inObject = false
+          expectKey = false
+          continue
+        }
+      case UInt8(ascii: "t"):
+        guard i + 4 <= end, word32(base, i) == 0x6575_7274 else { return nil }  // "true"
+        i += 4
+      case UInt8(ascii: "f"):
+        guard i + 5 <= end, word32(base, i + 1) == 0x6573_6c61 else { return nil }  // "alse"
+        i += 5
+      case UInt8(ascii: "n"):
+        guard i + 4 <= end, word32(base, i) == 0x6c6c_756e else { return nil }  // "null"
+        i += 4
+      default: return nil
+      }
+      // After a value: a comma, or the ends of containers.
+      while true {
+        guard i < end else { return nil }
+        let c = base[i]
+        if c == UInt8(ascii: ",") {
+          i += 1
+          guard i < end else { return nil }
+          expectKey = inObject
+          break
+        }
+        guard c == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return nil }
+        i += 1
+        depth -= 1
+        if depth == 0 { return (i, canonical) }
+        inObject = objects >> UInt64(depth - 1) & 1 != 0
+        frame = frames + (depth - 1)
+      }
+    }
+  }
+
+  /// The offset of the first byte at or after `start` that is not plain printable ASCII
+  /// inside a string — a quote, a backslash, a control byte, 0x7F or above — or `end`.
+  /// Eight bytes at a time (`specialFlags`), the last few one at a time.
+  @inline(__always)
+  static func firstSpecialByte(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+    let raw = UnsafeRawPointer(base)
+    var i = start
+    while i + 8 <= end {
+      let flags = specialFlags(
+        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end {
+      let c = base[i]
+      if c == quote || c == UInt8(ascii: "\\") || c &- 0x20 >= 0x5f { return i }
+      i += 1
+    }
+    return end
+  }
+
+  private static let ones: UInt64 = 0x0101_0101_0101_0101
+  private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+  /// The bytes of `w` (the first in the lowest bits) that end a plain run of a string — a
+  /// quote, a backslash, a control byte, 0x7F or above — flagged in their top bits; the
+  /// lowest flag is the first such byte (0 when there is none). Each term flags bytes in
+  /// their top bit: plus one flags 0x7F to 0xFE, minus 0x20 control bytes and 0xA0 to 0xFF,
+  /// and the byte xor a quote or a backslash, minus one, flags those (and 0x80 and above).
+  /// A term can flag a byte it should not only through a borrow or carry, which runs
+  /// upwards from a byte it rightly flags (0xFF plus one carries: minus 0x20 flags it);
+  /// a flag on a byte of 0x80 and above (which the classic tests' `& ~x` would clear) is
+  /// right anyway. So the lowest flag is exact.
+  @inline(__always)
+  static func specialFlags(_ w: UInt64) -> UInt64 {
+    ((w &+ ones) | (w &- ones &* 0x20) | ((w ^ (ones &* 0x22)) &- ones)
+      | ((w ^ (ones &* 0x5C)) &- ones)) & highs
+  }
+
+  /// The offset of the first byte at or after `start` that is not an ASCII digit, or `end`.
+  /// Eight bytes at a time: a byte minus `0` borrows into its top bit below `0`, plus 0x46
+  /// carries into it above `9` (and 0x80 and above have it set); stray flags sit only above
+  /// a rightly flagged byte, so the lowest flag is the first non-digit.
+  @inline(__always)
+  static func firstNonDigit(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+    let raw = UnsafeRawPointer(base)
+    var i = start
+    while i + 8 <= end {
+      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let flags = ((w &- ones &* 0x30) | (w &+ ones &* 0x46)) & highs
+      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end && base[i] &- 48 <= 9 { i += 1 }
+    return i
+  }
+}

@@ -1,0 +1,14 @@
+import SignalboxJSON
+
+extension EvalError {
+  init(_ message: DiagnosticMessage) { self.init(message.text) }
+}
+
+extension RuntimeError {
+  init(
+    _ message: DiagnosticMessage, location: (file: SourceFile, offset: Int)? = nil,
+    value: JSON? = nil
+  ) {
+    self.init(message.text, location: location, value: value)
+  }
+}

@@ -1,0 +1,101 @@
+import SignalboxLanguage
+
+/// `--report FILE.html`: one self-contained page with every foreground pipeline of a run —
+/// its text, its output and its marble diagram (inline SVG). No network: no external
+/// script, style sheet or font. Hovering a marble shows its stage, value and time (a small
+/// inline script; the SVG `<title>`s say the same without it).
+public struct MarbleReportEntry: Equatable, Sendable {
+  /// The pipeline's source text.
+  public var source: String
+  /// What it printed, line by line.
+  public var output: [String]
+  public var model: MarbleModel
+  /// Ended by Ctrl-C, SIGTERM or SIGHUP rather than by itself.
+  public var interrupted: Bool
+
+  public init(source: String, output: [String], model: MarbleModel, interrupted: Bool = false) {
+    self.source = source
+    self.output = output
+    self.model = model
+    self.interrupted = interrupted
+  }
+}
+
+public enum HTMLReport {
+  /// Lines of output shown per pipeline; the rest are counted.
+  public static let outputLimit = 1000
+
+  public static func render(title: String, entries: [MarbleReportEntry]) -> String {
+    var out = """
+      <!DOCTYPE html>
+      <html lang="en">
+      <head>
+      <meta charset="utf-8">
+      <meta name="viewport" content="width=device-width, initial-scale=1">
+      <title>\(xml(title))</title>
+      <style>\(style)</style>
+      </head>
+      <body>
+      <h1>\(xml(title))</h1>
+
+      """
+    if entries.isEmpty { out += "<p class=\"empty\">No foreground pipeline ran.</p>\n" }
+    for (k, entry) in entries.enumerated() {
+      if entry.interrupted {
+        out += "<section class=\"pipeline interrupted\" id=\"pipeline-\(k + 1)\">\n"
+        out +=
+          "<h2>Pipeline \(k + 1) <span class=\"interrupted\" style=\"color:#c0392b\">(interrupted)</span></h2>\n"
+      } else {
+        out += "<section class=\"pipeline\" id=\"pipeline-\(k + 1)\">\n"
+        out += "<h2>Pipeline \(k + 1)</h2>\n"
+      }
+      out += "<pre class=\"source\">\(xml(entry.source))</pre>\n"
+      let shown = entry.output.prefix(outputLimit)
+      var text = shown.map(xml).joined(separator: "\n")
+      if entry.output.count > outputLimit {
+        text += "\n… \(entry.output.count - outputLimit) more lines"
+      }
+      out +=
+        "<details class=\"output\" open><summary>Output (\(entry.output.count) line\(entry.output.count == 1 ? "" : "s"))</summary><pre>\(text)</pre></details>\n"
+      out += "<div class=\"diagram\">\n"
+      out +=
+        entry.model.stages.isEmpty
+        ? "<p class=\"empty\">No stage recorded.</p>\n"
+        : SVGMarbles.render(entry.model, standalone: false)
+      out += "</div>\n</section>\n"
+    }
+    out += "<div id=\"tip\" role=\"tooltip\"></div>\n<script>\(script)</script>\n</body>\n</html>\n"
+    return out
+  }
+
+  static let style = """
+    body{font-family:Helvetica,Arial,sans-serif;margin:24px;color:#222;background:#fafafa}\
+    h1{font-size:20px}h2{font-size:16px;margin:0 0 8px}\
+    .pipeline{background:#fff;border:1px solid #ddd;border-radius:6px;padding:16px;margin:0 0 20px}\
+    pre{font-family:Menlo,Consolas,monospace;font-size:12px;background:#f3f3f3;padding:8px;overflow-x:auto;margin:6px 0}\
+    pre.source{background:#eef4fb}\
+    .diagram{overflow-x:auto}\
+    #tip{position:fixed;display:none;background:#222;color:#fff;font:12px Menlo,Consolas,monospace;\
+    padding:4px 8px;border-radius:4px;pointer-events:none;max-width:480px;white-space:pre-wrap;word-break:break-all}
+    """
+
+  /// Hover: the marble's stage, time and value next to the pointer. On load it writes
+  /// `#sbx-ready` with the counts of stages and marbles (the browser test reads them).
+  static let script = """
+    (function(){\
+    var tip=document.getElementById('tip');\
+    var marbles=document.querySelectorAll('g.marble');\
+    marbles.forEach(function(m){\
+    m.addEventListener('mousemove',function(e){\
+    var stage=m.closest('g.stage');\
+    tip.textContent=(stage?stage.getAttribute('data-stage')+' ':'')+'at '+m.getAttribute('data-t')+': '+m.getAttribute('data-v');\
+    tip.style.left=(e.clientX+12)+'px';tip.style.top=(e.clientY+12)+'px';tip.style.display='block';});\
+    m.addEventListener('mouseleave',function(){tip.style.display='none';});});\
+    var ready=document.createElement('div');\
+    ready.id='sbx-ready';ready.hidden=true;\
+    ready.setAttribute('data-stages',String(document.querySelectorAll('g.stage').length));\
+    ready.setAttribute('data-marbles',String(marbles.length));\
+    document.body.appendChild(ready);\
+    })();
+    """
+}

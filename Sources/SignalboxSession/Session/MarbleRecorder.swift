@@ -1,0 +1,169 @@
+import Signalbox
+import SignalboxJSON
+import SignalboxLanguage
+import Synchronization
+
+/// What `--marbles`, `:marbles` and `--report` draw: every event of every stage of one
+/// foreground pipeline, by time, with each stage's subscriptions and disposals. `model`
+/// gives it to the renderers (`TerminalMarbles`, `SVGMarbles`, `MarbleSyntax`); `render`
+/// draws the per-instant table (`--marbles=table`):
+///
+///     time         0.000    0.500    1.000
+///     1:marbles    a        b        c,|
+///     2:throttle   -        -        c,|
+///
+/// Each column is one instant at which something happened in some stage; a cell lists that
+/// stage's events at that instant (`,`-separated: values as compact JSON, `|` completed,
+/// `#` error); `-` is nothing.
+final class MarbleRecorder: StageRecorder {
+  private struct Mark {
+    let stage: Int
+    let event: MarbleEvent
+  }
+  private struct Row {
+    let label: String
+    var parent: Int?
+    var depth: Int
+    /// False while the row is only known as the parent of a block's row (a stage that is
+    /// not a signal has no row of its own: its blocks' rows go where it would be).
+    var real: Bool
+  }
+  private struct State {
+    var rows: [Row] = []
+    var marks: [Mark] = []
+    var subscriptions = 0
+    /// Subscriptions that completed or failed (their disposal is not drawn).
+    var ended = Set<Int>()
+
+    mutating func index(_ label: String) -> Int {
+      if let k = rows.firstIndex(where: { $0.label == label }) { return k }
+      rows.append(Row(label: label, parent: nil, depth: 0, real: false))
+      return rows.count - 1
+    }
+
+    /// The real rows, each block's rows right under the row of the stage it is given to;
+    /// otherwise in the order they were first seen.
+    var order: [Int] {
+      var children = Array(repeating: [Int](), count: rows.count)
+      var top: [Int] = []
+      for (k, row) in rows.enumerated() {
+        if let p = row.parent { children[p].append(k) } else { top.append(k) }
+      }
+      var out: [Int] = []
+      var seen = Set<Int>()
+      var stack = Array(top.reversed())
+      while let k = stack.popLast() {
+        guard seen.insert(k).inserted else { continue }
+        if rows[k].real { out.append(k) }
+        stack.append(contentsOf: children[k].reversed())
+      }
+      return out
+    }
+  }
+  private let state = Mutex(State())
+
+  /// The row for a stage label: a statement's stages in the order they were compiled, the
+  /// stages of a block (`parent`: the label of the stage it is given to) under that stage.
+  package func row(_ label: String, under parent: String? = nil, depth: Int = 0) -> Int {
+    state.withLock { s in
+      let k = s.index(label)
+      guard !s.rows[k].real else { return k }
+      s.rows[k].real = true
+      s.rows[k].depth = depth
+      if let parent { s.rows[k].parent = s.index(parent) }
+      return k
+    }
+  }
+
+  /// A subscription to the stage of `row` starts; the token for its other events.
+  package func subscribed(_ row: Int, at time: Double) -> Int {
+    state.withLock { s in
+      s.subscriptions += 1
+      s.marks.append(Mark(stage: row, event: .subscribed(time)))
+      return s.subscriptions
+    }
+  }
+
+  package func record(_ row: Int, _ subscription: Int, at time: Double, _ event: Event<JSON>) {
+    let kind: MarbleEvent.Kind
+    switch event {
+    case .next(let v): kind = .value(JSONWriter.string(v))
+    case .completed: kind = .completed
+    case .error(let e): kind = .error(RuntimeError.message(of: e))
+    }
+    state.withLock { s in
+      if case .value = kind {} else { s.ended.insert(subscription) }
+      s.marks.append(Mark(stage: row, event: MarbleEvent(time, kind)))
+    }
+  }
+
+  /// The subscription was disposed: drawn when it had not completed or failed.
+  package func disposed(_ row: Int, _ subscription: Int, at time: Double) {
+    state.withLock { s in
+      guard s.ended.insert(subscription).inserted else { return }
+      s.marks.append(Mark(stage: row, event: .disposed(time)))
+    }
+  }
+
+  /// Every stage and its events, the diagram ending at `end` (when the pipeline ended).
+  func model(end: Double) -> MarbleModel {
+    let (rows, order, marks) = state.withLock { ($0.rows, $0.order, $0.marks) }
+    var events = Array(repeating: [MarbleEvent](), count: rows.count)
+    for mark in marks { events[mark.stage].append(mark.event) }
+    return MarbleModel(
+      stages: order.map { MarbleStage(rows[$0].label, events[$0], depth: rows[$0].depth) },
+      end: end)
+  }
+
+  /// The per-instant table's lines (none when nothing was recorded).
+  func render() -> [String] {
+    let (rows, order, all) = state.withLock { ($0.rows, $0.order, $0.marks) }
+    guard !order.isEmpty else { return [] }
+    let labels = order.map { rows[$0].label }
+    var place = Array(repeating: -1, count: rows.count)
+    for (r, k) in order.enumerated() { place[k] = r }
+    // The table shows values, completions and errors only.
+    let marks: [(stage: Int, time: Double, text: String)] = all.compactMap { mark in
+      guard place[mark.stage] >= 0 else { return nil }
+      switch mark.event.kind {
+      case .value(let text): return (place[mark.stage], mark.event.time, text)
+      case .completed: return (place[mark.stage], mark.event.time, "|")
+      case .error: return (place[mark.stage], mark.event.time, "#")
+      case .subscribed, .disposed: return nil
+      }
+    }
+    let times = Array(Set(marks.map { ($0.time * 1000).rounded() / 1000 })).sorted()
+    var cells = Array(
+      repeating: Array(repeating: [String](), count: times.count), count: labels.count)
+    for mark in marks {
+      let t = (mark.time * 1000).rounded() / 1000
+      guard let column = times.firstIndex(of: t) else { continue }
+      cells[mark.stage][column].append(mark.text)
+    }
+    let labelWidth = max(4, labels.map(\.count).max() ?? 0) + 2
+    var widths = times.map { TimeFormat.seconds($0).count }
+    for row in cells {
+      for (c, cell) in row.enumerated() {
+        widths[c] = max(widths[c], cell.joined(separator: ",").count)
+      }
+    }
+    func pad(_ s: String, _ w: Int) -> String {
+      s + String(repeating: " ", count: max(0, w - s.count))
+    }
+    var lines = [
+      pad("time", labelWidth)
+        + times.enumerated().map { pad(TimeFormat.seconds($1), widths[$0] + 2) }.joined()
+    ]
+    for (r, label) in labels.enumerated() {
+      let row = cells[r].enumerated().map { c, cell in
+        pad(cell.isEmpty ? "-" : cell.joined(separator: ","), widths[c] + 2)
+      }
+      lines.append(pad(label, labelWidth) + row.joined())
+    }
+    return lines.map { line in
+      var l = Substring(line)
+      while l.last == " " { l = l.dropLast() }
+      return String(l)
+    }
+  }
+}

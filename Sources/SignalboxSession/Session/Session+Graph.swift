@@ -1,0 +1,172 @@
+import SignalboxJSON
+import SignalboxLanguage
+
+/// `:marbles`, `:graph` (and the tree `:explain` annotates) and `:load`.
+extension Session {
+  /// `:marbles [diagram|table|svg|source] PIPELINE [> FILE.svg|FILE.txt]`: runs it (on
+  /// this session's virtual clock, or on a fresh virtual session when this one runs on the
+  /// wall clock) and draws its marbles in that format (the diagram unless named), to FILE
+  /// when given.
+  func marbles(
+    _ argument: String, at argumentAt: Int, file: SourceFile, warning: (DiagnosticMessage) -> Void
+  ) {
+    let (format, text, target, textOffset) = MarbleFormat.command(argument)
+    guard !text.isEmpty else { return warning(Message.metaNeeds("marbles", "a pipeline")) }
+    // The pipeline at its place in `file`, so diagnostics point into the line typed.
+    let start = argumentAt + textOffset
+    let source = file.embedded(start, start + text.unicodeScalars.count)
+    let savedTarget = marbleTarget
+    marbleTarget = target
+    defer { marbleTarget = savedTarget }
+    guard virtualClock != nil else {
+      var virtual = SessionOptions()
+      virtual.virtualTime = true
+      virtual.marbles = true
+      virtual.marbleFormat = format
+      virtual.marbleWidth = marbleWidth
+      virtual.format = options.format
+      // Its event lines painted as this session's are; its diagnostics are painted here.
+      let collected = CollectedOutput(
+        colours: ColourChoice(stdout: output.sink.colours.stdout, stderr: false))
+      let session = Session(options: virtual, output: collected)
+      session.marbleTarget = target
+      session.runProgram([source])
+      for line in collected.stdout { output.out(line) }
+      if !collected.stderr.isEmpty { output.err(collected.stderr) }
+      return
+    }
+    let saved = (options.marbles, options.marbleFormat, compiler.marbleEveryStage)
+    options.marbles = true
+    options.marbleFormat = format
+    compiler.marbleEveryStage = true
+    defer {
+      (options.marbles, options.marbleFormat, compiler.marbleEveryStage) = saved
+    }
+    guard let units = compile([source]) else { return }
+    for unit in units { run(unit) }
+  }
+
+  func graph(_ source: SourceFile, warning: (DiagnosticMessage) -> Void) {
+    guard let pipeline = onePipeline(source, command: "graph", warning: warning) else { return }
+    drawTree(pipeline, indent: "", notes: nil)
+  }
+
+  /// The pipeline a `:graph`/`:explain` argument holds (`source`: the argument at its
+  /// place in the file); diagnostics or a warning, pointing into the argument, otherwise.
+  func onePipeline(_ source: SourceFile, command: String, warning: (DiagnosticMessage) -> Void)
+    -> Pipeline?
+  {
+    let (statements, diagnostics) = Parser.parse(source)
+    guard let first = statements.first, diagnostics.isEmpty else {
+      if diagnostics.isEmpty { warning(Message.metaNeeds(command, "a pipeline")) }
+      for d in diagnostics { output.err(DiagnosticRenderer.render(d, in: source)) }
+      return nil
+    }
+    guard statements.count == 1 else {
+      metaWarning(Message.metaTakes(command, "one pipeline"), at: statements[1].offset, in: source)
+      return nil
+    }
+    switch first {
+    case .pipeline(let pipeline, _, _), .letPipeline(_, let pipeline, _): return pipeline
+    default:
+      metaWarning(Message.metaTakes(command, "a pipeline"), at: first.offset, in: source)
+      return nil
+    }
+  }
+
+  /// Prints a pipeline as a numbered tree, block pipelines indented under their stage;
+  /// `notes`, given a pipeline, returns a line to print under each of its stages. With
+  /// notes (`:explain`), lines longer than `marbleWidth` (the terminal's width, or 80)
+  /// wrap at spaces, each continuation under the start of its text.
+  func drawTree(_ pipeline: Pipeline, indent: String, notes: ((Pipeline) -> [String])?) {
+    let lines = notes?(pipeline)
+    let width = lines == nil ? Int.max : marbleWidth
+    for (k, stage) in pipeline.stages.enumerated() {
+      let number = "\(indent)\(k + 1). "
+      let hanging = String(repeating: " ", count: number.count)
+      for line in TextWrap.wrap(ASTPrinter.stage(stage), first: number, rest: hanging, width: width)
+      { output.out(line) }
+      if let lines {
+        for line in TextWrap.wrap(
+          lines[k], first: indent + "     ", rest: indent + "     ", width: width)
+        { output.out(line) }
+      }
+      var blocks: [Block] = []
+      for argument in stage.arguments {
+        switch argument {
+        case .block(let block): blocks.append(block)
+        case .expr(let e): blocks += Session.blocks(in: e)
+        }
+      }
+      for (n, block) in blocks.enumerated() {
+        // Several blocks on one stage: each sub-graph under a label, in argument order.
+        if blocks.count > 1 { output.out("\(indent)     block \(n + 1):") }
+        drawTree(
+          block.pipeline, indent: indent + (blocks.count > 1 ? "       " : "     "), notes: notes)
+      }
+    }
+  }
+
+  /// Blocks used as values inside an expression (`map { just x }`), outermost first.
+  static func blocks(in e: Expr) -> [Block] {
+    switch e {
+    case .block(let b): return [b]
+    case .array(let items, _): return items.flatMap(blocks)
+    case .object(let entries, _): return entries.flatMap { blocks(in: $0.value) }
+    case .field(let b, _, _): return blocks(in: b)
+    case .index(let b, let i, _): return blocks(in: b) + blocks(in: i)
+    case .unary(_, let o, _): return blocks(in: o)
+    case .binary(_, let l, let r, _): return blocks(in: l) + blocks(in: r)
+    case .conditional(let c, let a, let b, _): return blocks(in: c) + blocks(in: a) + blocks(in: b)
+    case .call(_, let args, _): return args.flatMap(blocks)
+    default: return []
+    }
+  }
+
+  func load(_ path: String, warning: (DiagnosticMessage) -> Void) {
+    guard let units = loadedUnits(path, warning: warning) else { return }
+    for unit in units { run(unit) }
+  }
+
+  /// Runs only the statements of a script that bind names (`let`, subjects, commands):
+  /// what `:clock` replays of a `:load` on the new clock, so pipelines and sends do not
+  /// run twice.
+  public func loadBindings(_ path: String) {
+    guard let units = loadedUnits(path, warning: { _ in }) else { return }
+    for unit in units {
+      run(CompiledUnit(file: unit.file, statements: unit.statements.filter(\.bindsAName)))
+    }
+  }
+
+  func loadedUnits(_ path: String, warning: (DiagnosticMessage) -> Void) -> [CompiledUnit]? {
+    let unquoted =
+      path.hasPrefix("\"") && path.hasSuffix("\"") && path.count >= 2
+      ? String(path.dropFirst().dropLast()) : path
+    guard !unquoted.isEmpty else {
+      warning(Message.metaNeeds("load", "a file name"))
+      return nil
+    }
+    guard let text = FileText.contents(of: unquoted) else {
+      warning(Message.cannotRead(unquoted, FileText.lastError))
+      return nil
+    }
+    return compile([SourceFile(name: unquoted, text: text)])
+  }
+}
+
+extension String {
+  func padding(toLength length: Int) -> String {
+    count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+  }
+
+  func replacingOccurrences(of target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

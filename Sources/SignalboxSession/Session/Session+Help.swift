@@ -1,0 +1,100 @@
+import SignalboxJSON
+import SignalboxLanguage
+
+/// `:help` and `:ops`, read from the operator table (`Catalogue`).
+extension Session {
+  func help(_ name: String, warning: (DiagnosticMessage) -> Void) {
+    if name.isEmpty { return overview() }
+    let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
+    // `:help trace` is the operator, `:help :trace` the meta command; a word that names no
+    // operator falls back to the meta command (`:help jobs`).
+    let operatorEntries = name.hasPrefix(":") ? [] : Catalogue.entries(named: bare)
+    if operatorEntries.isEmpty, let meta = Catalogue.metaCommands.first(where: { $0.name == bare })
+    {
+      output.out(":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape) — \(meta.summary)")
+      return
+    }
+    if bare == "functions" && operatorEntries.isEmpty { return functions() }
+    let entries = operatorEntries
+    guard !entries.isEmpty else {
+      if OperatorTable.synonyms[bare] != nil { return warning(compiler.unknownOperator(bare)) }
+      let suggestion = compiler.suggest(bare, among: Catalogue.names)
+      return warning(Message.unknownOperator(bare, suggestion: suggestion))
+    }
+    for entry in entries {
+      output.out(entry.forms.joined(separator: " · ") + "  (\(entry.group))")
+      output.out(
+        "  "
+          + entry.summary.replacingOccurrences(of: "**", with: "").replacingOccurrences(
+            of: "`", with: ""))
+      if entry.rule == "Rx" {
+        output.out("  Rx: RxJS 7's semantics, not a RAC operator")
+      } else if !entry.rule.isEmpty {
+        output.out("  RAC: " + entry.rule.replacingOccurrences(of: "`", with: ""))
+      }
+      output.out("  example, on a virtual clock:")
+      for line in entry.example.split(separator: "\n") { output.out("    sbx> " + line) }
+      for line in Session.runExample(entry.example) { output.out("    " + line) }
+    }
+  }
+
+  /// Runs an example program on a fresh virtual clock and returns what it printed.
+  static func runExample(_ program: String) -> [String] {
+    let collected = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: collected)
+    session.runProgram([SourceFile(name: "<example>", text: program)])
+    return collected.stdout
+  }
+
+  func overview() {
+    let lines = [
+      "Signalbox: a playground for reactive streams (ReactiveCocoa 2.x semantics).",
+      "",
+      "  from [1, 2, 3] | map x * x      run a pipeline; each event prints as TIME KIND VALUE",
+      "  interval 1 | take 3 &           run it in the background as a job",
+      "  let s = seq [1, 2] | map x      name a pipeline (a sequence is evaluated once, shared)",
+      "  subject s · send s, 1 · complete s · command c = { … } · execute c, 1 · sleep 2",
+      "",
+      "Blocks { … } are pipelines built per value (x is the value). Ctrl-C disposes the",
+      "running pipeline; Ctrl-D quits.",
+      "",
+      "Meta commands:",
+    ]
+    for line in lines { output.out(line) }
+    for meta in Catalogue.metaCommands {
+      let head = ":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape)"
+      output.out("  " + head.padding(toLength: 24) + meta.summary)
+    }
+    output.out("")
+    output.out(
+      "Type :ops for the operators, :help functions for the functions, :help NAME for one of them.")
+  }
+
+  /// `:help functions`: every builtin function, its forms and what it does.
+  func functions() {
+    output.out("Functions (docs/functions.md; :help NAME for one, with an example):")
+    for entry in Catalogue.all where entry.group == OperatorSpec.Group.functions.rawValue {
+      output.out("  " + entry.forms.joined(separator: " · "))
+      output.out("      " + entry.summary.replacingOccurrences(of: "`", with: ""))
+    }
+  }
+
+  func ops() {
+    var groups: [(String, [String])] = []
+    for entry in Catalogue.operators {
+      if let k = groups.firstIndex(where: { $0.0 == entry.group }) {
+        groups[k].1 += entry.names
+      } else {
+        groups.append((entry.group, entry.names))
+      }
+    }
+    for (group, names) in groups {
+      var seen = Set<String>()
+      let unique = names.filter { seen.insert($0).inserted }
+      output.out(group + ":")
+      output.out("  " + unique.joined(separator: " "))
+    }
+  }
+}

@@ -1,0 +1,90 @@
+import Signalbox
+import SignalboxJSON
+import SignalboxLanguage
+
+extension Session {
+  /// What a meta command asks of whoever drives the session (the REPL rebuilds it).
+  public enum Request: Sendable, Equatable {
+    case quit
+    case reset
+    case clock(virtual: Bool)
+  }
+
+  /// The real-time run loop (nil on a virtual clock): the REPL waits for input on it so
+  /// timers and jobs keep running while a line is typed.
+  public var realTimeLoop: RunLoopScheduler? { runLoop }
+
+  /// The names bound so far (for completion).
+  public var boundNames: [String] { Array(compiler.names.keys) }
+
+  /// Disposes every background job at once (leaving the REPL).
+  public func stopJobs() {
+    for (_, job) in jobs.removeAll() { job.subscription.dispose() }
+  }
+
+  /// Disposes every background job before the REPL replaces this session (`:clock`,
+  /// `:reset`), each with a warning that names it: `job [1] disposed: the clock changed`.
+  public func disposeJobsForNewSession(clockChanged: Bool) {
+    disposeJobs(because: clockChanged ? .clockChanged : .reset)
+    output.flush()
+  }
+
+  /// Takes the pending request, if a meta command made one.
+  public func takeRequest() -> Request? {
+    defer { request = nil }
+    return request
+  }
+
+  /// A meta command (`:show s`) in a script or at the prompt. What it prints goes to
+  /// standard output; a mistake is a warning and leaves the session as it was. A warning
+  /// about the argument has its caret under the argument (or where it is missing); one
+  /// about the command itself, under the `:`.
+  func runMeta(_ name: String, _ rest: String, at offset: Int, argumentAt: Int, file: SourceFile) {
+    let argument = rest.trimmingSpaces()
+    func warning(_ message: DiagnosticMessage) { metaWarning(message, at: argumentAt, in: file) }
+    func commandWarning(_ message: DiagnosticMessage) { metaWarning(message, at: offset, in: file) }
+    // The argument as a program at its place in `file`, for those that parse it.
+    let source = file.embedded(argumentAt, argumentAt + argument.unicodeScalars.count)
+    switch name {
+    case "show": show(argument, warning: warning)
+    case "help": help(argument, warning: warning)
+    case "ops": ops()
+    case "let": listBindings()
+    case "graph": graph(source, warning: warning)
+    case "explain": explain(source, warning: warning)
+    case "jobs": listJobs()
+    case "pending": pending()
+    case "resources": resources()
+    case "advance": advance(argument, warning: warning, commandWarning: commandWarning)
+    case "kill": kill(argument, warning: warning)
+    case "format":
+      guard let format = OutputFormat(rawValue: argument) else {
+        return warning(Message.metaTakes("format", "text, json or values"))
+      }
+      options.format = format
+    case "trace":
+      guard argument == "on" || argument == "off" else {
+        return warning(Message.metaTakes("trace", "on or off"))
+      }
+      options.traceEveryStage = argument == "on"
+      compiler.traceEveryStage = options.traceEveryStage
+    case "load": load(argument, warning: warning)
+    case "marbles": marbles(argument, at: argumentAt, file: file, warning: warning)
+    case "quit", "q": request = .quit
+    case "reset": request = .reset
+    case "clock":
+      guard argument == "real" || argument == "virtual" else {
+        return warning(Message.metaTakes("clock", "real or virtual"))
+      }
+      request = .clock(virtual: argument == "virtual")
+    default:
+      let known = Catalogue.metaCommands.map(\.name)
+      commandWarning(Message.unknownMeta(name, suggestion: compiler.suggest(name, among: known)))
+    }
+  }
+
+  /// A meta command's warning, with the caret at `offset` in `file`.
+  func metaWarning(_ message: DiagnosticMessage, at offset: Int, in file: SourceFile) {
+    output.err(DiagnosticRenderer.render(Diagnostic(.warning, message, at: offset), in: file))
+  }
+}

@@ -1,0 +1,95 @@
+import Signalbox
+import SignalboxJSON
+import SignalboxLanguage
+
+/// What the session prints, handed to its printer (`Printer`) with the stamp of the
+/// statement that owns the line; diagnostics and warnings through its channel.
+extension Session {
+  /// The time and job of a line owned by `context`, now.
+  func stamp(_ context: StatementContext) -> Stamp {
+    Stamp(time: context.elapsed, job: context.job)
+  }
+
+  /// `[N] ` for a background job's lines, nothing otherwise.
+  func prefix(_ context: StatementContext?) -> String {
+    guard let job = context?.job else { return "" }
+    return "[\(job)] "
+  }
+
+  func printEvent(_ event: Event<JSON>, context: StatementContext) {
+    printer.event(event, stamp(context))
+  }
+
+  /// A pipeline disposed by Ctrl-C or `:kill`.
+  func printDisposed(_ context: StatementContext) {
+    printer.disposed(stamp(context))
+  }
+
+  package func log(_ values: [JSON], context: StatementContext) {
+    printer.log(values, stamp(context))
+  }
+
+  package func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
+  {
+    printer.trace(label, event, payload, stamp(context))
+  }
+
+  /// The width to draw a diagram in now (`marbleWidthProvider`, else the option), at
+  /// least 1.
+  var marbleWidth: Int { max(1, marbleWidthProvider?() ?? options.marbleWidth) }
+
+  /// Draws a foreground pipeline's marbles in `options.marbleFormat`: through the printer
+  /// (on stdout in text format, on stderr otherwise), to the file of `:marbles … > FILE`,
+  /// or, for `--marbles=svg`, to `marbleDocuments`.
+  func drawMarbles(_ recorder: MarbleRecorder, _ model: MarbleModel) {
+    guard !model.stages.isEmpty else { return }
+    var document: String?
+    let lines: [String]
+    switch options.marbleFormat {
+    case .table:
+      lines = recorder.render()
+    case .diagram:
+      // Coloured as the stream it goes to is (none in a file).
+      let palette = options.format == .text ? output.stdout : output.stderr
+      lines = TerminalMarbles.render(
+        model, width: marbleWidth, colour: marbleTarget == nil && !palette.isPlain)
+    case .source:
+      lines = MarbleSyntax.lines(model)
+    case .svg:
+      let svg = SVGMarbles.render(model)
+      document = svg
+      lines = svg.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
+        String.init)
+    }
+    if let path = marbleTarget {
+      if let problem = MarbleFile.write(document ?? lines.map { $0 + "\n" }.joined(), to: path) {
+        warn("cannot write the marble diagram to \(path): \(problem)")
+      }
+    } else if let document, let sink = marbleDocuments {
+      output.flush()
+      sink(document)
+    } else {
+      printer.marbles(lines)
+    }
+  }
+
+  /// An expression that failed: where, and on which value (SPEC §8), on stderr after the
+  /// error event.
+  func reportRuntimeError(_ error: any Error) {
+    guard let error = error as? RuntimeError, let location = error.location else { return }
+    // A long or deep value is cut: the diagnostic is one line about the program.
+    let value =
+      error.value.map { v -> String in
+        let text = JSONWriter.string(v)
+        return " (x = \(text.count > 200 ? String(text.prefix(197)) + "..." : text))"
+      } ?? ""
+    output.flush()
+    output.err(
+      DiagnosticRenderer.render(
+        Diagnostic(.runtimeError, error.message + value, at: location.offset), in: location.file))
+  }
+
+  package func warn(_ message: String) {
+    output.warning(message)
+  }
+}

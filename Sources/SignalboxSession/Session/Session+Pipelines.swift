@@ -1,0 +1,192 @@
+import Signalbox
+import SignalboxJSON
+import SignalboxLanguage
+import Synchronization
+
+/// Running pipelines: in the foreground (the session drives the clock until the pipeline
+/// ends), as background jobs, and `sleep`.
+extension Session {
+  /// Subscribes a statement's pipeline, printing its events; `onTerminal` runs after its
+  /// completion or error.
+  private func subscribePrinting(
+    _ factory: PipelineFactory, context: StatementContext,
+    onTerminal: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    // The statement owns the lines its subscription prints (`LineOwner`).
+    LineOwner.run(context) { subscribeOwned(factory, context: context, onTerminal: onTerminal) }
+  }
+
+  private func subscribeOwned(
+    _ factory: PipelineFactory, context: StatementContext,
+    onTerminal: @escaping @Sendable () -> Void
+  ) -> any Disposable {
+    let signal: Signal<JSON>
+    do { signal = try factory(Env(context: context)) } catch { signal = .error(error) }
+    return signal.subscribe(
+      Subscriber(
+        next: { [self] value in printEvent(.next(value), context: context) },
+        error: { [self] error in
+          status = .pipelineFailed
+          printEvent(.error(error), context: context)
+          reportRuntimeError(error)
+          onTerminal()
+        },
+        completed: { [self] in
+          printEvent(.completed, context: context)
+          onTerminal()
+        }
+      ))
+  }
+
+  /// Runs a pipeline until it ends, is interrupted, or nothing is left that could end it
+  /// (or, on the virtual clock, it would run past the horizon); then its marble diagram.
+  /// `at` is where the statement is, for the warning when nothing could end it.
+  func runForeground(
+    _ factory: PipelineFactory, text: String = "", at: (file: SourceFile, offset: Int)? = nil
+  ) {
+    let done = Atomic<Bool>(false)
+    interrupted.store(false, ordering: .relaxed)
+    let recorder = options.marbles || options.report ? MarbleRecorder() : nil
+    let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
+    reportCapture?.start()
+    if let recorder, reportCapture != nil {
+      reportLog.started(text, recorder: recorder, context: context)
+    }
+    defer {
+      if let recorder {
+        let model = recorder.model(end: context.elapsed)
+        if let capture = reportCapture {
+          output.flush()
+          reportLog.finished(
+            MarbleReportEntry(
+              source: text, output: capture.stop(), model: model,
+              interrupted: interrupted.load(ordering: .relaxed)))
+        }
+        if options.marbles { drawMarbles(recorder, model) }
+      }
+    }
+    let subscription = subscribePrinting(factory, context: context) {
+      done.store(true, ordering: .relaxed)
+    }
+    if let clock = virtualClock {
+      while !done.load(ordering: .relaxed) {
+        if interrupted.load(ordering: .relaxed) {
+          subscription.dispose()
+          printDisposed(context)
+          break
+        }
+        guard let due = clock.nextDueTime else {
+          subscription.dispose()
+          warn("pipeline disposed: no scheduled work left that could end it")
+          break
+        }
+        guard due <= options.horizon else {
+          subscription.dispose()
+          let horizon = TimeFormat.seconds(options.horizon)
+          warn("pipeline disposed: it would run past the horizon (\(horizon) s)")
+          break
+        }
+        clock.runNext()
+      }
+    } else if let runLoop {
+      // Checked each time the loop is about to wait: when nothing left could end the
+      // pipeline, the wait is cut short (`stranded`, then a wake-up).
+      var stranded = false
+      let finished = runLoop.run(
+        until: {
+          done.load(ordering: .relaxed) || interrupted.load(ordering: .relaxed) || stranded
+        },
+        beforeWait: {
+          output.flush()
+          if !done.load(ordering: .relaxed) && !couldBeDriven(runLoop) {
+            stranded = true
+            runLoop.wakeUp()
+          }
+        })
+      if !done.load(ordering: .relaxed) {
+        subscription.dispose()
+        if interrupted.load(ordering: .relaxed) {
+          printDisposed(context)
+        } else if stranded || !finished {
+          warnNeverEnds(at: at)
+        }
+      }
+    }
+    runDue()
+  }
+
+  /// Whether anything left on the wall clock could still send a foreground pipeline an
+  /// event: a descriptor being read (`stdin`, a file), or scheduled work that is not a
+  /// background job's — the pipeline's own, a hot connection's, a command execution's, or
+  /// work no statement owns. A job's work reaches only the job's own subscribers (a job
+  /// sends to no subject, and shared sources run under an owner of their own), and the
+  /// statements after the pipeline, which could send to a subject or `connect`, wait for it.
+  private func couldBeDriven(_ runLoop: RunLoopScheduler) -> Bool {
+    if runLoop.hasWatches { return true }
+    return runLoop.pendingWork.contains { _, label in
+      switch label?.payload {
+      case let context as StatementContext: return context.job == nil
+      case let work as StageWork: return work.context.job == nil
+      default: return true
+      }
+    }
+  }
+
+  /// The real-clock foreground pipeline was disposed because nothing left could end it:
+  /// a warning with the caret under the statement and the hint to run it as a job.
+  private func warnNeverEnds(at location: (file: SourceFile, offset: Int)?) {
+    let message = Message.neverEnds()
+    guard let location else { return warn(message.text) }
+    output.flush()
+    output.err(
+      DiagnosticRenderer.render(
+        Diagnostic(.warning, message, at: location.offset), in: location.file))
+  }
+
+  /// `PIPELINE &`: subscribes it as job N (its lines prefixed `[N] `) and goes on; the job
+  /// is listed until it ends.
+  func startJob(_ factory: PipelineFactory, text: String) {
+    let job = jobs.nextNumber()
+    let finished = Atomic<Bool>(false)
+    let context = newContext(job: job)
+    let subscription = subscribePrinting(factory, context: context) { [self] in
+      finished.store(true, ordering: .relaxed)
+      jobs.remove(job)
+    }
+    if !finished.load(ordering: .relaxed) {
+      jobs.add(Job(subscription: subscription, context: context, text: text), number: job)
+    }
+  }
+
+  /// Disposes every job, each with `warning: job [N] disposed` and the reason.
+  func disposeJobs(because reason: Message.JobDisposal) {
+    for (number, job) in jobs.removeAll() {
+      job.subscription.dispose()
+      warn(Message.jobDisposed(number, reason).text)
+    }
+  }
+
+  func sleep(_ seconds: Double) {
+    let target = scheduler.now + max(0, seconds)
+    if let clock = virtualClock {
+      // The virtual clock stops at the horizon: past it, work that reschedules itself
+      // (`interval 1 &`) would run forever (`sleep 1e300`, `:advance 1e300`).
+      let pastHorizon = target > options.horizon
+      let stop = pastHorizon ? max(clock.now, options.horizon) : target
+      // Like `advance(to:)`, but an interrupt stops it (the clock stays where it got to).
+      while clock.runNext(notAfter: stop) {
+        if interrupted.load(ordering: .relaxed) { return }
+      }
+      clock.advance(to: stop)
+      if pastHorizon {
+        warn("the virtual clock stops at the horizon (\(TimeFormat.seconds(options.horizon)) s)")
+      }
+    } else if let runLoop {
+      let wake = runLoop.schedule(at: target) {}
+      runLoop.run(
+        until: { runLoop.now >= target || interrupted.load(ordering: .relaxed) },
+        beforeWait: { output.flush() })
+      wake?.dispose()
+    }
+  }
+}

@@ -1,0 +1,134 @@
+import Signalbox
+import SignalboxJSON
+import SignalboxLanguage
+
+/// Executing one compiled statement: a pipeline (in the foreground or as a job), a
+/// binding, a subject's or a command's statement, `sleep`, a meta command.
+extension Session {
+  func execute(_ statement: CompiledStatement, file: SourceFile) {
+    switch statement {
+    case .run(let factory, let background, let at):
+      if background {
+        startJob(
+          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces())
+      } else {
+        runForeground(
+          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces(),
+          at: (file, at))
+      }
+    case .letPipeline(let slot, let factory, let hot):
+      switch hot {
+      case .cold:
+        set(slot, .pipeline(factory))
+      case .hot:
+        let context = newContext(job: nil)
+        let signal = (try? factory(Env(context: context))) ?? .empty
+        set(slot, .hot(signal))
+      case .connection:
+        let context = newContext(job: nil)
+        let signal = (try? factory(Env(context: context))) ?? .empty
+        set(slot, .connection(Compiler.connectionSource(signal, host: self).publish()))
+      }
+    case .letSequence(let slot, let factory):
+      // Evaluated once, now: every use shares the sequence and its memoised cells.
+      let context = newContext(job: nil)
+      do {
+        set(slot, .sequence(try factory(Env(context: context)).replayLast()))
+      } catch {
+        output.err("error: \(RuntimeError.message(of: error))\n")
+        status = .pipelineFailed
+      }
+    case .letValue(let slot, let eval):
+      if let value = evaluate(eval, newContext(job: nil)) { set(slot, .value(value)) }
+    case .subject(let slot, let kind, let arguments):
+      makeSubject(slot, kind: kind, arguments: arguments)
+    case .send(let slot, let eval):
+      guard case .subject(let subject, _) = globals[slot],
+        let value = evaluate(eval, newContext(job: nil))
+      else { return }
+      subject.sendNext(value)
+    case .complete(let slot):
+      guard case .subject(let subject, _) = globals[slot] else { return }
+      subject.sendCompleted()
+    case .fail(let slot, let eval):
+      guard case .subject(let subject, _) = globals[slot],
+        let value = evaluate(eval, newContext(job: nil))
+      else { return }
+      subject.sendError(RuntimeError(Compiler.errorMessage(value)))
+    case .command(let slot, let concurrent, let block):
+      set(slot, .command(makeCommand(concurrent: concurrent, block: block)))
+    case .execute(let slot, let eval, let name):
+      guard case .command(let command) = globals[slot],
+        let value = evaluate(eval, newContext(job: nil))
+      else { return }
+      if command.tryExecute(value) == nil {
+        warn("execute: command '\(name)' is not enabled (it is still executing)")
+      }
+    case .connect(let slot):
+      guard case .connection(let connection) = globals[slot] else { return }
+      connection.connect()
+    case .sleep(let eval):
+      guard case .number(let seconds)? = evaluate(eval, newContext(job: nil)) else { return }
+      sleep(seconds)
+    case .meta(let name, let rest, let at, let argumentAt):
+      runMeta(name, rest, at: at, argumentAt: argumentAt, file: file)
+    }
+  }
+
+  func set(_ slot: Int, _ binding: Binding) {
+    while globals.slots.count <= slot { globals.slots.append(.unset) }
+    globals.slots[slot] = binding
+  }
+
+  /// The value of an expression statement's argument; nil (with `error:` on stderr and
+  /// exit status 1) when it fails.
+  private func evaluate(_ eval: Eval, _ context: StatementContext) -> JSON? {
+    do {
+      return try eval(Frame(x: .null, i: 0, acc: .null, env: Env(context: context)))
+    } catch {
+      output.err("error: \(RuntimeError.message(of: error))\n")
+      reportRuntimeError(error)
+      status = .pipelineFailed
+      return nil
+    }
+  }
+
+  private func makeSubject(_ slot: Int, kind: String, arguments: [Eval]) {
+    let context = newContext(job: nil)
+    switch kind {
+    case "replaySubject":
+      var capacity: Int? = nil
+      if let first = arguments.first {
+        // Checked by the compiler: a count (0…10^15), or an error already reported.
+        guard let value = evaluate(first, context), let n = Compiler.count(value) else { return }
+        capacity = n
+      }
+      set(slot, .subject(ReplaySubject<JSON>(capacity: capacity), kind: kind))
+    case "behaviorSubject":
+      let start = arguments.first.flatMap { evaluate($0, context) } ?? .null
+      set(slot, .subject(BehaviorSubject<JSON>(start), kind: kind))
+    default:
+      set(slot, .subject(Subject<JSON>(), kind: kind))
+    }
+  }
+
+  private func makeCommand(
+    concurrent: Bool, block: @escaping BlockFactory
+  ) -> Command<JSON, JSON> {
+    Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) {
+      [self] input in
+      // Each execution is its own owner of lines, timed from its subscription.
+      Signal { downstream in
+        let execution = StatementContext(host: self, start: self.scheduler.now, job: nil)
+        return LineOwner.run(execution) {
+          do {
+            return try block(Env(context: execution), input).subscribe(forwardingTo: downstream)
+          } catch {
+            downstream.sendError(error)
+            return nil
+          }
+        }
+      }
+    }
+  }
+}
