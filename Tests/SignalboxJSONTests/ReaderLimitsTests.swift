@@ -42,7 +42,7 @@ import Testing
     items.compactMap { item in
       switch item {
       case .value(let value): return JSONWriter.string(value)
-      case .failure(let message): return "failure: \(message)"
+      case .failure(let message, _): return "failure: \(message)"
       case .warning: return "warning"
       default: return nil
       }

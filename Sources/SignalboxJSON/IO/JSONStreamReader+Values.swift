@@ -35,7 +35,8 @@ extension JSONStreamReader {
           pending = nil
           failed = true
           start = buffer.count
-          return .failure(Message.valueTooLong(name, longestValue).text)
+          let message = Message.valueTooLong(name, longestValue)
+          return .failure(message.text, message.id)
         }
         guard size >= nextCheck else { return .needInput }
         nextCheck = size * 4

@@ -119,7 +119,7 @@ extension JQBuiltins {
     }
     // The length is checked before anything is allocated: the data may pick the ends.
     let span = step > 0 ? to - from : from - to
-    if span / abs(step) > Double(Limits.arrayLength) {
+    if span / Swift.abs(step) > Double(Limits.arrayLength) {
       throw EvalError(Message.arrayTooLong("range", Limits.arrayLength))
     }
     var v = from
