@@ -70,6 +70,14 @@ extension Message {
   static func noElements(_ op: String) -> DiagnosticMessage {
     .init(.noElements, "\(op): no elements in sequence")
   }
+  /// `single` of a source with a second (matching) value (RxJS's `SequenceError`).
+  static func tooManyElements(_ op: String) -> DiagnosticMessage {
+    .init(.tooManyElements, "\(op): too many matching values")
+  }
+  /// `single EXPR` of a source whose values all fail EXPR (RxJS's `NotFoundError`).
+  static func noMatchingElements(_ op: String) -> DiagnosticMessage {
+    .init(.noMatchingElements, "\(op): no matching values")
+  }
   /// An RxJS config object's value of the wrong kind (`what`: `a boolean`).
   static func badOption(_ op: String, _ key: String, _ what: String, got v: JSON)
     -> DiagnosticMessage

@@ -1,0 +1,18 @@
+import Signalbox
+import SignalboxJSON
+
+/// Rx names of RxJS 7 that had no spelling (rule "Rx"), composed from engine operators
+/// where that is exact.
+extension OperatorTable {
+  static let rxA: [OperatorSpec] = [
+    OperatorSpec(
+      name: "single", role: .stage, group: .rx, forms: ["single [EXPR]"], arity: 0...1,
+      takes: "an optional predicate",
+      doc: .own(
+        summary:
+          "the only value (passing EXPR), sent when the source completes. A second (matching) value is the error \"single: too many matching values\" at once; completing without any value is \"single: no elements in sequence\", with values but none passing EXPR \"single: no matching values\" (RxJS's SequenceError, EmptyError, NotFoundError)",
+        rule: "Rx", example: "from [1, 5, 2] | single x > 4\nfrom [1, 5, 7] | single x > 4"),
+      state: "whether a value came and how many matched",
+      compile: .stage(signal: Compile.single, sequence: nil))
+  ]
+}
