@@ -32,4 +32,19 @@ final class RxATests: XCTestCase {
       run("interval 1 | single x > 5 | takeUntil { timer 3.5 }"), ["3.500 completed"],
       "early disposal")
   }
+
+  func testMinAndMax() {
+    XCTAssertEqual(
+      run("marbles \"-a-c-b-|\", 1 | max"), ["7.000 next \"c\"", "7.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"-a-c-b-|\", 1 | min"), ["7.000 next \"a\"", "7.000 completed"])
+    XCTAssertEqual(
+      run("from [{\"a\": 3}, {\"a\": 1}, {\"a\": 2}] | max acc.a - x.a"),
+      ["0.000 next {\"a\":3}", "0.000 completed"], "RxJS's comparer(acc, x)")
+    XCTAssertEqual(run("empty | min"), ["0.000 completed"])
+    XCTAssertEqual(run("marbles \"-a#\", 1 | max"), ["2.000 error \"marble error\""])
+    XCTAssertEqual(run("never | max | take 0"), ["0.000 completed"])
+    XCTAssertEqual(
+      run("interval 1 | min | takeUntil { timer 2.5 }"), ["2.500 completed"], "early disposal")
+  }
 }

@@ -31,3 +31,37 @@ extension Compile {
     return try predicate(use)(site)
   }
 }
+
+extension Compile {
+  /// `min [EXPR]` · `max [EXPR]`: RxJS's `reduce((acc, x) => keep ? acc : x)` sent at
+  /// completion (an empty source only completes). Without EXPR, `acc` is kept while it is
+  /// less (min) or greater (max) than `x` in jq's order; EXPR is RxJS's comparer(acc, x):
+  /// `acc` is kept while it is a number below 0 (min) or above 0 (max).
+  static func minRx(_ site: Compiler.Site) throws -> StageFunction {
+    try extremeRx(site, keepsAcc: { $0 < 0 })
+  }
+
+  static func maxRx(_ site: Compiler.Site) throws -> StageFunction {
+    try extremeRx(site, keepsAcc: { $0 > 0 })
+  }
+
+  private static func extremeRx(
+    _ site: Compiler.Site, keepsAcc: @escaping @Sendable (Double) -> Bool
+  ) throws -> StageFunction {
+    let compare = try site.optionalExpr(0)
+    return { upstream, env in
+      upstream.reduce { acc, x, i in
+        let c: Double
+        if let compare {
+          guard case .number(let n) = try compare(Frame(x: x, i: i, acc: acc, env: env)) else {
+            return x
+          }
+          c = n
+        } else {
+          c = Double(JQOrder.compare(acc, x))
+        }
+        return keepsAcc(c) ? acc : x
+      }
+    }
+  }
+}
