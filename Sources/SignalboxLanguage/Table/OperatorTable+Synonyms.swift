@@ -11,16 +11,8 @@ extension OperatorTable {
     "forEach": ("doNext", "a side effect for each value, the values unchanged"),
     "fold": ("aggregate", "folds every value into one, sent on completion"),
     "inject": ("aggregate", "folds every value into one, sent on completion"),
-    "concatAll": ("flatten 1", "subscribes to one inner signal at a time"),
-    "switchAll": (
-      "switchToLatest",
-      "follows only the latest inner signal (subscribing the new one before it cuts the old one off)"
-    ),
     "switchLatest": ("switchToLatest", "follows only the latest inner signal"),
     "combine": ("combineLatest", "the latest value of each input, whenever one sends"),
-    "combineLatestAll": (
-      "combineLatest", "a source: the latest value of each named input, whenever one sends"
-    ),
     "EMPTY": ("empty", "completes at once"),
     "NEVER": ("never", "sends nothing, never ends"),
     "throwError": ("error", "fails at once with the message"),
