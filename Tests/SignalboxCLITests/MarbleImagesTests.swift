@@ -37,8 +37,10 @@ final class MarbleImagesTests: XCTestCase {
     ])
     XCTAssertEqual(
       table.out,
-      "1.500 next \"b\"\n2.500 next \"c\"\n2.500 completed\ntime        0.000  0.500  1.500  2.000  2.500\n"
-        + "1:marbles   \"a\"    \"b\"    -      \"c\"    |\n2:throttle  -      -      \"b\"    -      \"c\",|\n"
+      "1.500 next \"b\"\n2.500 next \"c\"\n2.500 completed\ntime        0.000  0.500  1.500  "
+        + "2.000  2.500\n"
+        + "1:marbles   \"a\"    \"b\"    -      \"c\"    |\n2:throttle  -      -      \"b\"    - "
+        + "     \"c\",|\n"
     )
     let narrow = try BinaryRunner.run(
       ["--virtual", "--marbles", "-e", "interval 1 | take 100"], environment: ["COLUMNS": "40"])

@@ -141,7 +141,8 @@ final class OperatorTableTests: XCTestCase {
     let err = runSession("from [1, 2] | select x > 1").err
     XCTAssertTrue(
       err.contains(
-        "unknown operator 'select' (did you mean filter? jq's select keeps the values a predicate accepts)"
+        "unknown operator 'select' (did you mean filter? jq's select keeps the values a "
+          + "predicate accepts)"
       ), err)
     XCTAssertTrue(runSession(":help doOnNext").err.contains("did you mean doNext?"))
     XCTAssertTrue(

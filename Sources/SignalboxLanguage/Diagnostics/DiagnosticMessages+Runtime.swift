@@ -51,7 +51,8 @@ extension Message {
     let value = JSONWriter.string(.number(v))
     return .init(
       .rangeStalled,
-      "\(op): the step \(step) is below the spacing of numbers at \(value): the range would repeat \(value) forever"
+      "\(op): the step \(step) is below the spacing of numbers at \(value): the range would "
+        + "repeat \(value) forever"
     )
   }
   static func streamTooDeep(_ nesting: Int) -> DiagnosticMessage {
