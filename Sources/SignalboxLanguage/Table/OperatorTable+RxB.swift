@@ -11,7 +11,8 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "a signal of signals, one inner signal at a time, in order (RxJS's `mergeAll(1)`); the same events as `flatten 1`. A `null` inner is empty; another value is an error",
+          "a signal of signals, one inner signal at a time, in order (RxJS's `mergeAll(1)`); the "
+          + "same events as `flatten 1`. A `null` inner is empty; another value is an error",
         rule: "Rx", example: "from [2, 1] | map { timer x, x * 10 } | concatAll"),
       state: "the running inner subscription, and the signals waiting",
       compile: .stage(signal: Compile.flatteningAll { $0.concatMap($1) }, sequence: nil)),
@@ -20,7 +21,9 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "a signal of signals, following only the latest: a new inner signal unsubscribes the current one, then is subscribed (`switchMap` on signals). RAC's `switchToLatest` subscribes the new one before it cuts the old one off",
+          "a signal of signals, following only the latest: a new inner signal unsubscribes the "
+          + "current one, then is subscribed (`switchMap` on signals). RAC's `switchToLatest` "
+          + "subscribes the new one before it cuts the old one off",
         rule: "Rx",
         example:
           "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchAll"),
@@ -31,7 +34,9 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "a signal of signals, but an inner signal that comes while one runs is dropped, never subscribed; completes when the source has and no inner signal runs. RAC has no such operator",
+          "a signal of signals, but an inner signal that comes while one runs is dropped, never "
+          + "subscribed; completes when the source has and no inner signal runs. RAC has no such "
+          + "operator",
         rule: "Rx",
         example:
           "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | exhaustAll"),
@@ -42,7 +47,9 @@ extension OperatorTable {
       arity: 0...0, takes: "no arguments",
       doc: .own(
         summary:
-          "collects the inner signals until the source completes, then subscribes them all: an array of each one's latest value whenever one sends, once every one has sent (`combineLatest` of the collected signals); no inner signal completes at once",
+          "collects the inner signals until the source completes, then subscribes them all: an "
+          + "array of each one's latest value whenever one sends, once every one has sent "
+          + "(`combineLatest` of the collected signals); no inner signal completes at once",
         rule: "Rx",
         example:
           "from [1, 2] | map { y -> interval y | take 2 | map y * 10 + x } | combineLatestAll"
@@ -54,7 +61,9 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "collects the inner signals until the source completes, then subscribes them all: an array of their n-th values, for each n all have sent (`zip` of the collected signals); no inner signal completes at once",
+          "collects the inner signals until the source completes, then subscribes them all: an "
+          + "array of their n-th values, for each n all have sent (`zip` of the collected "
+          + "signals); no inner signal completes at once",
         rule: "Rx",
         example: "from [1, 2] | map { y -> interval y | take 2 | map y * 10 + x } | zipAll"),
       state: "the inner signals collected",

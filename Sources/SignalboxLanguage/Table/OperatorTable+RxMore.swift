@@ -9,7 +9,8 @@ extension OperatorTable {
       takes: "a predicate",
       doc: .own(
         summary:
-          "`false` at the first value failing EXPR (then completed), `true` when the source completes; an error stays an error. RAC's `all` sends `false` for an error",
+          "`false` at the first value failing EXPR (then completed), `true` when the source "
+          + "completes; an error stays an error. RAC's `all` sends `false` for an error",
         rule: "Rx", example: "from [1, 5, 2] | every x < 4\nempty | every false"),
       compile: .stage(signal: Compile.every, sequence: nil)),
     OperatorSpec(
@@ -17,7 +18,8 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "`false` at the first value (then completed), `true` when the source completes without one. RAC's nearest is `any`, which sends `false` for an error",
+          "`false` at the first value (then completed), `true` when the source completes without "
+          + "one. RAC's nearest is `any`, which sends `false` for an error",
         rule: "Rx", example: "interval 1 | isEmpty\nempty | isEmpty"),
       compile: .stage(signal: Compile.isEmpty, sequence: nil)),
     OperatorSpec(
@@ -25,7 +27,8 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "the source's values; completing without any is the error \"throwIfEmpty: no elements in sequence\" (RxJS's `EmptyError`). RAC has no such operator",
+          "the source's values; completing without any is the error \"throwIfEmpty: no elements "
+          + "in sequence\" (RxJS's `EmptyError`). RAC has no such operator",
         rule: "Rx", example: "from [1] | throwIfEmpty\nempty | throwIfEmpty"),
       compile: .stage(signal: Compile.throwIfEmpty, sequence: nil)),
     OperatorSpec(
@@ -33,7 +36,8 @@ extension OperatorTable {
       takes: "a predicate",
       doc: .own(
         summary:
-          "the index of the first value passing EXPR (then completed), or -1 when the source completes without one. On a signal, `find EXPR` sends that value (`null` when none)",
+          "the index of the first value passing EXPR (then completed), or -1 when the source "
+          + "completes without one. On a signal, `find EXPR` sends that value (`null` when none)",
         rule: "Rx", example: "from [3, 8, 5] | findIndex x > 4\nfrom [3, 8, 5] | find x > 4"),
       compile: .stage(signal: Compile.findIndex, sequence: nil)),
     OperatorSpec(
@@ -42,10 +46,13 @@ extension OperatorTable {
       arity: 1...1, takes: "an expression or RxJS's {next, error, complete, finalize}",
       doc: .own(
         summary:
-          "RAC's `doNext EXPR`; with RxJS's observer object, `next` for each value (`x`), `error` with the message as `x`, `complete`, and `finalize` once the subscription has ended (as the `finalize` operator)",
+          "RAC's `doNext EXPR`; with RxJS's observer object, `next` for each value (`x`), "
+          + "`error` with the message as `x`, `complete`, and `finalize` once the subscription "
+          + "has ended (as the `finalize` operator)",
         rule: "Rx",
         example:
-          "marbles \"a#\", 1 | tap {next: log(\"next\", x), error: log(\"error\", x), finalize: log(\"end\")}"
+          "marbles \"a#\", 1 | tap {next: log(\"next\", x), error: log(\"error\", x), finalize: "
+          + "log(\"end\")}"
       ),
       compile: .stage(signal: Compile.tap, sequence: nil)),
     OperatorSpec(
@@ -53,7 +60,8 @@ extension OperatorTable {
       takes: "values",
       doc: .own(
         summary:
-          "the values, in order, then completed: `from [A, B…]`. RxJS's `EMPTY`, `NEVER` and `throwError` are `empty`, `never` and `error` here",
+          "the values, in order, then completed: `from [A, B…]`. RxJS's `EMPTY`, `NEVER` and "
+          + "`throwError` are `empty`, `never` and `error` here",
         rule: "Rx", example: "of 1, \"a\", [2]"),
       compile: .source(signal: Compile.of, sequence: nil)),
     OperatorSpec(
@@ -61,7 +69,10 @@ extension OperatorTable {
       takes: "a block or a name",
       doc: .own(
         summary:
-          "drops the source's values until the notifier sends a value (it is subscribed first, and unsubscribed after its first value); its error ends the stream, its completion without a value drops everything. RAC's `skipUntilBlock` waits for a predicate instead",
+          "drops the source's values until the notifier sends a value (it is subscribed first, "
+          + "and unsubscribed after its first value); its error ends the stream, its completion "
+          + "without a value drops everything. RAC's `skipUntilBlock` waits for a predicate "
+          + "instead",
         rule: "Rx", example: "marbles \"abcd|\", 1 | skipUntil { timer 1.5 }"),
       state: "whether the notifier has sent",
       compile: .stage(signal: Compile.skipUntil, sequence: nil)),
@@ -70,10 +81,12 @@ extension OperatorTable {
       forms: ["distinctUntilKeyChanged KEY"], arity: 1...1, takes: "a field name",
       doc: .own(
         summary:
-          "drops a value whose field KEY equals (as JSON) the one before it: `distinctUntilChanged x[KEY]`",
+          "drops a value whose field KEY equals (as JSON) the one before it: "
+          + "`distinctUntilChanged x[KEY]`",
         rule: "Rx",
         example:
-          "from [{\"id\": 1, \"v\": \"a\"}, {\"id\": 1, \"v\": \"b\"}, {\"id\": 2, \"v\": \"c\"}] | distinctUntilKeyChanged \"id\""
+          "from [{\"id\": 1, \"v\": \"a\"}, {\"id\": 1, \"v\": \"b\"}, {\"id\": 2, \"v\": "
+          + "\"c\"}] | distinctUntilKeyChanged \"id\""
       ),
       state: "the previous key",
       compile: .stage(signal: Compile.distinctUntilKeyChanged, sequence: nil)),
