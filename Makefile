@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
+.PHONY: deps build run docs test check-layout format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -26,6 +26,7 @@ docs:
 
 test: deps
 	$(MAKE) --no-print-directory format-check
+	$(MAKE) --no-print-directory check-layout
 	$(SWIFT) build
 	$(SWIFT) test
 	@# The contract's example cases and JSONTestSuite, on the optimised build users install.
@@ -253,6 +254,10 @@ format:
 
 format-check:
 	$(SWIFT) format lint --strict --recursive --parallel $(FORMAT_PATHS)
+
+# The layout rules of CONTRIBUTING.md: no Swift file over 300 lines, no line over 100 columns.
+check-layout:
+	sh scripts/check-layout.sh
 
 clean:
 	rm -rf .build $(ASAN_BUILD) $(FUZZ_BUILD)

@@ -31,7 +31,8 @@ struct SignalboxCommand: ParsableCommand {
         signalbox --format json script.sbx more.sbx
         printf '{"a":1}\\n{"a":2}\\n' | signalbox -q -e 'stdin | map x.a'
         signalbox --check script.sbx
-        signalbox -r --arg who ada -e 'stdin | filter x.name == who | map x.city' --input people.ndjson
+        signalbox -r --arg who ada -e 'stdin | filter x.name == who | map x.city' --input \
+      people.ndjson
 
       JQ-STYLE OPTIONS:
         --input FILE         read FILE as the data of `stdin` (repeatable: the files one after \
@@ -122,7 +123,9 @@ struct SignalboxCommand: ParsableCommand {
 
   @Flag(
     help:
-      "Draw the marble diagram of each foreground pipeline (--marbles=table|svg|source: in another form)."
+      ArgumentHelp(
+        "Draw the marble diagram of each foreground pipeline (--marbles=table|svg|source: in "
+          + "another form).")
   )
   var marbles = false
 
@@ -186,8 +189,9 @@ struct SignalboxCommand: ParsableCommand {
         k += 2
         continue
       }
-      if word.hasPrefix("--marbles=") {
-        rest += ["--marbles", "--marbles-format", String(word.dropFirst("--marbles=".count))]
+      let next = k + 1 < arguments.count ? arguments[k + 1] : nil
+      if let words = try marblesWords(word, next: next) {
+        rest += words
         k += 1
         continue
       }
@@ -280,26 +284,4 @@ struct SignalboxCommand: ParsableCommand {
 /// C's `exit` (inside a command, `exit` is argument-parser's `exit(withError:)`).
 private func endProcess(_ status: Int32) -> Never {
   exit(status)
-}
-
-extension MarbleFormat: ExpressibleByArgument {}
-
-/// A `--format` value as typed: one of the formats, or a word that names none, kept (not
-/// refused by the parser) so that `validate()` can report it in the contract's words.
-enum FormatArgument: ExpressibleByArgument {
-  case known(OutputFormat)
-  case unknown(String)
-
-  init(argument: String) {
-    self = OutputFormat(rawValue: argument).map(FormatArgument.known) ?? .unknown(argument)
-  }
-
-  static var allValueStrings: [String] { OutputFormat.allCases.map { $0.rawValue } }
-
-  var defaultValueDescription: String {
-    switch self {
-    case .known(let format): format.rawValue
-    case .unknown(let name): name
-    }
-  }
 }

@@ -17,7 +17,8 @@ import Synchronization
 /// gathered (64 KiB at most) and written when the session is about to wait (for time,
 /// input or the prompt), at the end of every statement, before anything goes to stderr,
 /// and at exit; the signal watcher (`Interrupt`) writes any complete line that has waited
-/// 100 ms while the session keeps working. SIGINT/SIGTERM/SIGHUP write every complete line before exiting.
+/// 100 ms while the session keeps working. SIGINT/SIGTERM/SIGHUP write every complete line before
+/// exiting.
 /// A closed pipe ends the program quietly with status 0; any other write error prints one
 /// message on stderr and ends it with status 3.
 ///
@@ -27,7 +28,8 @@ import Synchronization
 /// out of the way of what is written.
 final class TerminalOutput: SessionOutput, @unchecked Sendable {
   // `buffer` and `pendingSince` are guarded by `lock` (the session's thread appends, the
-  // watcher thread takes what is there when a line is due or a signal ends the program). Writing happens outside it,
+  // watcher thread takes what is there when a line is due or a signal ends the program). Writing
+  // happens outside it,
   // under `writeLock`, which keeps writes in the order their bytes were taken.
   private var buffer: [UInt8] = []
   /// When the oldest line in `buffer` was added (monotonic nanoseconds), 0 when empty.

@@ -157,7 +157,8 @@ final class DocsExamplesTests: XCTestCase {
 
   func testTheExtractorPairsProgramsWithOutputs() {
     let text =
-      "intro\n```sbx\njust 1\n```\n\n```output\n0.000 next 1\n0.000 completed\n```\n```sbx\nnever\n```\ntext\n"
+      "intro\n```sbx\njust 1\n```\n\n```output\n0.000 next 1\n0.000 "
+      + "completed\n```\n```sbx\nnever\n```\ntext\n"
     let found = Self.examples(in: text, file: "x.md")
     XCTAssertEqual(found.count, 1)
     XCTAssertEqual(found.first?.program, "just 1")

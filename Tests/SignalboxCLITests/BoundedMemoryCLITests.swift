@@ -71,7 +71,8 @@ import Testing
     #expect(result.status == 3)
     #expect(
       result.err
-        == "signalbox: cannot write the report to /nonexistent-dir/r.html: No such file or directory\n"
+        == "signalbox: cannot write the report to /nonexistent-dir/r.html: No such file or "
+        + "directory\n"
     )
   }
 

@@ -3,7 +3,8 @@ import XCTest
 
 /// Runs every `examples/*.sbx` through the built binary and compares its output with the
 /// `.out` file beside it (and the exit status with `.exit`, when present). Each example's first
-/// line is the command that runs it (`# signalbox --virtual examples/NAME.sbx [< examples/NAME.stdin]`):
+/// line is the command that runs it (`# signalbox --virtual examples/NAME.sbx [<
+/// examples/NAME.stdin]`):
 /// the test runs it with exactly those flags and that stdin.
 final class ExamplesTests: XCTestCase {
   private var packageRoot: URL { BinaryRunner.packageRoot }

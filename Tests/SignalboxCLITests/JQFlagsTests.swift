@@ -29,7 +29,8 @@ final class JQFlagsTests: XCTestCase {
         signalbox: ["--pretty", "-e", "stdin", "--input", b],
         jq: [".", b],
         expected:
-          "{\n  \"name\": \"cy\",\n  \"city\": \"Rome \\\"old\\\"\",\n  \"tags\": [\n    {\n      \"k\": null\n    }\n  ],\n  \"n\": -0.5\n}\n"
+          "{\n  \"name\": \"cy\",\n  \"city\": \"Rome \\\"old\\\"\",\n  \"tags\": [\n    {\n     "
+          + " \"k\": null\n    }\n  ],\n  \"n\": -0.5\n}\n"
       ),
       Case(
         signalbox: ["--indent", "4", "-e", "stdin | map x.tags", "--input", a],
@@ -101,7 +102,8 @@ final class JQFlagsTests: XCTestCase {
       ],
       jq: ["-nc", "--rawfile", "txt", b, "--slurpfile", "docs", a, "[$txt, ($docs|length)]"],
       expected:
-        "[\"{\\\"name\\\":\\\"cy\\\",\\\"city\\\":\\\"Rome \\\\\\\"old\\\\\\\"\\\",\\\"tags\\\":[{\\\"k\\\":null}],\\\"n\\\":-0.5}\\n\",2]\n"
+        "[\"{\\\"name\\\":\\\"cy\\\",\\\"city\\\":\\\"Rome "
+        + "\\\\\\\"old\\\\\\\"\\\",\\\"tags\\\":[{\\\"k\\\":null}],\\\"n\\\":-0.5}\\n\",2]\n"
     ),
     Case(
       signalbox: ["-c", "--arg", "c", "Oslo", "-e", "stdin | filter .city == $c | map .name", a],

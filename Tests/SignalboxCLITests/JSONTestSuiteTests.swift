@@ -65,9 +65,15 @@ enum JSONTestSuite {
   /// Files that overflow the stack today instead of ending in a positioned error.
   static let deepNesting: [String: Comment] = [
     "n_structure_100000_opening_arrays.json":
-      "issue 14 part 3: 100 000 nested arrays overflow the stack (SIGSEGV) instead of a positioned error",
+      Comment(
+        rawValue:
+          "issue 14 part 3: 100 000 nested arrays overflow the stack (SIGSEGV) instead of a "
+          + "positioned error"),
     "n_structure_open_array_object.json":
-      "issue 14 part 3: 50 000 nested `[{\"\":` overflow the stack (SIGSEGV) instead of a positioned error",
+      Comment(
+        rawValue:
+          "issue 14 part 3: 50 000 nested `[{\"\":` overflow the stack (SIGSEGV) instead of a "
+          + "positioned error"),
   ]
 
   /// Each file through `source`, two at a time (the runs are independent processes).
@@ -173,7 +179,8 @@ enum JSONTestSuite {
             s = "0." + "0" * (-n) + digits
         else:
             e = n - 1
-            s = digits[0] + ("." + digits[1:] if k > 1 else "") + "e" + ("+" if e >= 0 else "-") + str(abs(e))
+            s = digits[0] + ("." + digits[1:] if k > 1 else "") + "e" + ("+" if e >= 0 else "-") \#
+    + str(abs(e))
         return ("-" if x < 0 else "") + s
 
     def string(s):

@@ -60,7 +60,8 @@ final class LimitsCLITests: XCTestCase {
       ], shell: true)
     XCTAssertEqual(
       result.out,
-      "0.000 next 1\n0.000 completed\n0.000 next 20000\n0.000 completed\n0.000 next 1000\n0.000 completed\n"
+      "0.000 next 1\n0.000 completed\n0.000 next 20000\n0.000 completed\n0.000 next 1000\n0.000 "
+        + "completed\n"
     )
     XCTAssertEqual(result.status, 0, result.err)
   }

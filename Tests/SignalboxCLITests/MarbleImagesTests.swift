@@ -37,8 +37,10 @@ final class MarbleImagesTests: XCTestCase {
     ])
     XCTAssertEqual(
       table.out,
-      "1.500 next \"b\"\n2.500 next \"c\"\n2.500 completed\ntime        0.000  0.500  1.500  2.000  2.500\n"
-        + "1:marbles   \"a\"    \"b\"    -      \"c\"    |\n2:throttle  -      -      \"b\"    -      \"c\",|\n"
+      "1.500 next \"b\"\n2.500 next \"c\"\n2.500 completed\ntime        0.000  0.500  1.500  "
+        + "2.000  2.500\n"
+        + "1:marbles   \"a\"    \"b\"    -      \"c\"    |\n2:throttle  -      -      \"b\"    - "
+        + "     \"c\",|\n"
     )
     let narrow = try BinaryRunner.run(
       ["--virtual", "--marbles", "-e", "interval 1 | take 100"], environment: ["COLUMNS": "40"])
@@ -47,6 +49,24 @@ final class MarbleImagesTests: XCTestCase {
     for line in diagram { XCTAssertLessThanOrEqual(line.count, 40, String(line)) }
     let bad = try BinaryRunner.run(["--virtual", "--marbles=pretty", "-e", "just 1"])
     XCTAssertEqual(bad.status, 2)
+  }
+
+  func testMarbleFlagMistakesNameTheOptionAsTyped() throws {
+    let bad = try BinaryRunner.run(["--virtual", "--marbles=png", "-e", "just 1"])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(
+      bad.err.hasPrefix(
+        "signalbox: --marbles=png: unknown marble format 'png' (one of diagram, table, svg, source)"
+      ), bad.err)
+    XCTAssertFalse(bad.err.contains("marbles-format"), bad.err)
+    let spaced = try BinaryRunner.run(["--virtual", "--marbles", "svg", "-e", "just 1"])
+    XCTAssertEqual(spaced.status, 2)
+    XCTAssertTrue(
+      spaced.err.hasPrefix("signalbox: write --marbles=svg: the format follows '=', not a space"),
+      spaced.err)
+    // `--marbles` alone before another option still draws the diagram.
+    let plain = try BinaryRunner.run(["--virtual", "--marbles", "-e", "just 1"])
+    XCTAssertEqual(plain.status, 0, plain.err)
   }
 
   func testTheReportIsWritten() throws {

@@ -135,6 +135,10 @@ final class DiagnosticCatalogueTests: XCTestCase {
       )
     case .timedOut: return (Message.timedOut(), "timed out")
     case .noElements: return (Message.noElements("last"), "last: no elements in sequence")
+    case .tooManyElements:
+      return (Message.tooManyElements("single"), "single: too many matching values")
+    case .noMatchingElements:
+      return (Message.noMatchingElements("single"), "single: no matching values")
     case .badOption:
       return (
         Message.badOption("retry", "count", "a non-negative integer", got: "a"),

@@ -65,7 +65,8 @@ final class EarlyDisposalLanguageTests: XCTestCase {
 
   func testEveryCombiningOperatorStops() {
     assertTwoTaken(
-      "concat { range 1, 1000000000 | doNext log(x) }, { just 0 | initially log(\"second\") } | take 2"
+      "concat { range 1, 1000000000 | doNext log(x) }, { just 0 | initially log(\"second\") } | "
+        + "take 2"
     )
     assertTwoTaken("from [1, 2] | map { range 1, 1000000000 | doNext log(x) } | flatten | take 2")
     assertTwoTaken("from [1, 2] | map { range 1, 1000000000 | doNext log(x) } | flatten 1 | take 2")

@@ -20,7 +20,8 @@ import Testing
     #expect(
       run(":explain interval 1 | take 3 | publish").out == [
         "1. interval 1",
-        "     cold · no state · time: sends a value every period · scheduler: the session's virtual clock",
+        "     cold · no state · time: sends a value every period · scheduler: the session's "
+          + "virtual clock",
         "2. take 3",
         "     cold · state: a count · no time",
         "3. publish",
@@ -28,7 +29,8 @@ import Testing
       ])
     #expect(
       run(":explain timer 1").out.last
-        == "     cold · no state · time: sends its value after the delay · scheduler: the session's virtual clock"
+        == "     cold · no state · time: sends its value after the delay · scheduler: the "
+        + "session's virtual clock"
     )
     #expect(
       run(":explain timer 1", virtual: false).out.last?.hasSuffix(
@@ -63,8 +65,10 @@ import Testing
   /// under the start of its text; a word is never cut, and no line starts with `·`.
   @Test func longLinesWrapAtWordBoundaries() {
     let program = """
-      :explain from [{"name": "ada"}] | map {who: x.name, greeting: "hello " + x.name + ", how are you this fine day?"} | \
-      flattenMap { v -> timer 1, v | throttle 0.5 } | map "a_rather_long_word_that_cannot_be_broken_anywhere_at_all_not_even_near_the_end"
+      :explain from [{"name": "ada"}] | map {who: x.name, greeting: "hello " + x.name + ", how are \
+      you this fine day?"} | \
+      flattenMap { v -> timer 1, v | throttle 0.5 } | map \
+      "a_rather_long_word_that_cannot_be_broken_anywhere_at_all_not_even_near_the_end"
       """.replacingOccurrences(of: "\\\n", with: "")
     #expect(
       run(program, width: 80).out == [

@@ -30,13 +30,15 @@ final class FinishingTests: XCTestCase {
       runSession("range 1, 5, 1e-300").out,
       [
         "0.000 next 1",
-        "0.000 error \"range: the step 1e-300 is below the spacing of numbers at 1: the range would repeat 1 forever\"",
+        "0.000 error \"range: the step 1e-300 is below the spacing of numbers at 1: the range "
+          + "would repeat 1 forever\"",
       ])
     XCTAssertEqual(
       runSession("range 1e16, 1e17").out,
       [
         "0.000 next 10000000000000000",
-        "0.000 error \"range: the step 1 is below the spacing of numbers at 10000000000000000: the range would repeat 10000000000000000 forever\"",
+        "0.000 error \"range: the step 1 is below the spacing of numbers at 10000000000000000: "
+          + "the range would repeat 10000000000000000 forever\"",
       ])
   }
 

@@ -48,7 +48,8 @@ import Testing
       "[{\"key\":\"a\",\"value\":1},{\"key\":\"b\",\"value\":[2]}]"
     ),
     (
-      "from_entries([{\"key\":\"a\",\"value\":1},{\"name\":\"b\",\"value\":2},{\"k\":\"c\",\"v\":3}])",
+      "from_entries([{\"key\":\"a\",\"value\":1},{\"name\":\"b\",\"value\":2},{\"k\":\"c\","
+        + "\"v\":3}])",
       "{\"a\":1,\"b\":2,\"c\":3}"
     ),
     ("flatten([1,[2,[3,[4]]]])", "[1,2,3,4]"),
@@ -73,12 +74,15 @@ import Testing
     ("test(\"foo\",\"^o\")", "false"),
     (
       "match(\"test 123 abc 456\",\"[0-9]+\",\"g\")",
-      "[{\"offset\":5,\"length\":3,\"string\":\"123\",\"captures\":[]},{\"offset\":13,\"length\":3,\"string\":\"456\",\"captures\":[]}]"
+      "[{\"offset\":5,\"length\":3,\"string\":\"123\",\"captures\":[]},{\"offset\":13,"
+        + "\"length\":3,\"string\":\"456\",\"captures\":[]}]"
     ),
     ("match(\"aéb\",\"é\")", "{\"offset\":1,\"length\":1,\"string\":\"é\",\"captures\":[]}"),
     (
       "match(\"abc\",\"(?<x>a)(z)?\")",
-      "{\"offset\":0,\"length\":1,\"string\":\"a\",\"captures\":[{\"offset\":0,\"length\":1,\"string\":\"a\",\"name\":\"x\"},{\"offset\":-1,\"length\":0,\"string\":null,\"name\":null}]}"
+      "{\"offset\":0,\"length\":1,\"string\":\"a\",\"captures\":[{\"offset\":0,\"length\":1,"
+        + "\"string\":\"a\",\"name\":\"x\"},{\"offset\":-1,\"length\":0,\"string\":null,"
+        + "\"name\":null}]}"
     ),
     ("capture(\"xyzzy-14\",\"(?<a>[a-z]+)-(?<n>[0-9]+)\")", "{\"a\":\"xyzzy\",\"n\":\"14\"}"),
     ("sub(\"abcabc\",\"b\",\"X\")", "\"aXcabc\""),
@@ -139,7 +143,8 @@ import Testing
 
   @Test func deepValuesCostNoStack() {
     let out = runSession(
-      "iterate [], [x] | skip 9000 | take 1 | map [len(flatten(x)), len(sort([x, x, [x]])), len(tojson(x))]"
+      "iterate [], [x] | skip 9000 | take 1 | map [len(flatten(x)), len(sort([x, x, [x]])), "
+        + "len(tojson(x))]"
     ).out
     #expect(out == ["0.000 next [0,3,18002]", "0.000 completed"])
   }

@@ -46,7 +46,8 @@ import Testing
     ),
     (
       "jq.test:611",
-      #"just [length([]), length({}), length([1, 2]), length({"a": 42}), length("asdf"), length("μ")]"#,
+      #"just [length([]), length({}), length([1, 2]), length({"a": 42}), length("asdf"), "#
+        + #"length("μ")]"#,
       #"[[0,0,2,1,4,1]]"#
     ),
     ("jq.test:615", #"just utf8bytelength("asdfμ")"#, #"[6]"#),
@@ -57,7 +58,8 @@ import Testing
     ),
     (
       "jq.test:632",
-      #"just [add([]), add([1, 2, 3]), add(["a", "b", "c"]), add([[3], [4, 5], [6]]), add([{"a": 1}, {"b": 2}, {"a": 3}])]"#,
+      #"just [add([]), add([1, 2, 3]), add(["a", "b", "c"]), add([[3], [4, 5], [6]]), "#
+        + #"add([{"a": 1}, {"b": 2}, {"a": 3}])]"#,
       #"[[null,6,"abc",[3,4,5,6],{"a":3,"b":2}]]"#
     ),
     ("jq.test:636", #"just map_values([0, 1, 2], x + 1)"#, #"[[1,2,3]]"#),
@@ -72,12 +74,14 @@ import Testing
     ("jq.test:1038", #"just setpath([0], [-1], 1)"#, #"[[1]]"#),
     (
       "jq.test:1300",
-      #"just [startswith("fo", "foo"), startswith("foo", "foo"), startswith("barfoo", "foo"), startswith("foobar", "foo"), startswith("barfoob", "foo")]"#,
+      #"just [startswith("fo", "foo"), startswith("foo", "foo"), startswith("barfoo", "foo"), "#
+        + #"startswith("foobar", "foo"), startswith("barfoob", "foo")]"#,
       #"[[false,true,false,true,false]]"#
     ),
     (
       "jq.test:1304",
-      #"just [endswith("fo", "foo"), endswith("foo", "foo"), endswith("barfoo", "foo"), endswith("foobar", "foo"), endswith("barfoob", "foo")]"#,
+      #"just [endswith("fo", "foo"), endswith("foo", "foo"), endswith("barfoo", "foo"), "#
+        + #"endswith("foobar", "foo"), endswith("barfoob", "foo")]"#,
       #"[[false,true,true,false,false]]"#
     ),
     (
@@ -87,12 +91,14 @@ import Testing
     ("jq.test:1312", #"just split("abc", "")"#, #"[["a","b","c"]]"#),
     (
       "jq.test:1316",
-      #"just [ltrimstr("fo", "foo"), ltrimstr("foo", "foo"), ltrimstr("barfoo", "foo"), ltrimstr("foobar", "foo"), ltrimstr("afoo", "foo")]"#,
+      #"just [ltrimstr("fo", "foo"), ltrimstr("foo", "foo"), ltrimstr("barfoo", "foo"), "#
+        + #"ltrimstr("foobar", "foo"), ltrimstr("afoo", "foo")]"#,
       #"[["fo","","barfoo","bar","afoo"]]"#
     ),
     (
       "jq.test:1320",
-      #"just [rtrimstr("fo", "foo"), rtrimstr("foo", "foo"), rtrimstr("barfoo", "foo"), rtrimstr("foobar", "foo"), rtrimstr("foob", "foo")]"#,
+      #"just [rtrimstr("fo", "foo"), rtrimstr("foo", "foo"), rtrimstr("barfoo", "foo"), "#
+        + #"rtrimstr("foobar", "foo"), rtrimstr("foob", "foo")]"#,
       #"[["fo","","bar","foobar","foob"]]"#
     ),
     ("jq.test:1332", #"just indices([0, 1, 1, 2, 3, 4, 1, 5], 1)"#, #"[[1,2,6]]"#),
@@ -101,18 +107,24 @@ import Testing
     ("jq.test:1344", #"just indices("a,b, cd,e, fgh, ijkl", ", ")"#, #"[[3,9,14]]"#),
     (
       "jq.test:1348",
-      #"just [split("a, bc, def, ghij, jklmn, a,b, c,d, e,f", ","), split("a,b,c,d, e,f,g,h", ",")]"#,
-      #"[[["a"," bc"," def"," ghij"," jklmn"," a","b"," c","d"," e","f"],["a","b","c","d"," e","f","g","h"]]]"#
+      #"just [split("a, bc, def, ghij, jklmn, a,b, c,d, e,f", ","), split("a,b,c,d, e,f,g,h", "#
+        + #"",")]"#,
+      #"[[["a"," bc"," def"," ghij"," jklmn"," a","b"," c","d"," e","f"],["a","b","c","d"," "#
+        + #"e","f","g","h"]]]"#
     ),
     (
       "jq.test:1352",
-      #"just [split("a, bc, def, ghij, jklmn, a,b, c,d, e,f", ", "), split("a,b,c,d, e,f,g,h", ", ")]"#,
+      #"just [split("a, bc, def, ghij, jklmn, a,b, c,d, e,f", ", "), split("a,b,c,d, e,f,g,h", "#
+        + #"", ")]"#,
       #"[[["a","bc","def","ghij","jklmn","a,b","c,d","e,f"],["a,b,c,d","e,f,g,h"]]]"#
     ),
     (
       "jq.test:1396",
-      #"just sort([42, [2, 5, 3, 11], 10, {"a": 42, "b": 2}, {"a": 42}, true, 2, [2, 6], "hello", null, [2, 5, 6], {"a": [], "b": 1}, "abc", "ab", [3, 10], {}, false, "abcd", null])"#,
-      #"[[null,null,false,true,2,10,42,"ab","abc","abcd","hello",[2,5,3,11],[2,5,6],[2,6],[3,10],{},{"a":42},{"a":42,"b":2},{"a":[],"b":1}]]"#
+      #"just sort([42, [2, 5, 3, 11], 10, {"a": 42, "b": 2}, {"a": 42}, true, 2, [2, 6], "#
+        + #""hello", null, [2, 5, 6], {"a": [], "b": 1}, "abc", "ab", [3, 10], {}, false, "abcd", "#
+        + #"null])"#,
+      #"[[null,null,false,true,2,10,42,"ab","abc","abcd","hello",[2,5,3,11],[2,5,6],[2,6],[3,"#
+        + #"10],{},{"a":42},{"a":42,"b":2},{"a":[],"b":1}]]"#
     ),
     ("jq.test:1408", #"just unique([1, 2, 5, 3, 5, 3, 1, 3])"#, #"[[1,2,3,5]]"#),
     ("jq.test:1412", #"just unique([])"#, #"[[]]"#),
@@ -122,7 +134,8 @@ import Testing
     ),
     (
       "jq.test:1440",
-      #"just from_entries([{"key": "a", "value": 1}, {"Key": "b", "Value": 2}, {"name": "c", "value": 3}, {"Name": "d", "Value": 4}])"#,
+      #"just from_entries([{"key": "a", "value": 1}, {"Key": "b", "Value": 2}, {"name": "c", "#
+        + #""value": 3}, {"Name": "d", "Value": 4}])"#,
       #"[{"a":1,"b":2,"c":3,"d":4}]"#
     ),
     ("jq.test:1448", #"just [has({"foo": 42}, "foo"), has({}, "foo")]"#, #"[[true,false]]"#),
@@ -147,7 +160,8 @@ import Testing
     ("jq.test:1669", #"just join(["1", 2, true, false, 3.4], ",")"#, #"["1,2,true,false,3.4"]"#),
     (
       "jq.test:1673",
-      #"from [join([], ","), join([null], ","), join([null, null], ","), join([null, null, null], ",")]"#,
+      #"from [join([], ","), join([null], ","), join([null, null], ","), join([null, null, "#
+        + #"null], ",")]"#,
       #"["","",",",",,"]"#
     ),
     ("jq.test:1680", #"from [join(["a", null], ","), join([null, "a"], ",")]"#, #"["a,",",a"]"#),
@@ -158,12 +172,14 @@ import Testing
     ("onig.test:6", #"just match("abc", "( )*", "gn")"#, #"[[]]"#),
     (
       "onig.test:10", #"just match("ab", "", "g")"#,
-      #"[[{"offset":0,"length":0,"string":"","captures":[]},{"offset":1,"length":0,"string":"","captures":[]},{"offset":2,"length":0,"string":"","captures":[]}]]"#
+      #"[[{"offset":0,"length":0,"string":"","captures":[]},{"offset":1,"length":0,"string":"","#
+        + #""captures":[]},{"offset":2,"length":0,"string":"","captures":[]}]]"#
     ),
     ("onig.test:14", #"just match("āáàä", "a", "gi")"#, #"[[]]"#),
     (
       "onig.test:18", #"just [match("foo bar", ["(bar)"])]"#,
-      #"[[{"offset":4,"length":3,"string":"bar","captures":[{"offset":4,"length":3,"string":"bar","name":null}]}]]"#
+      #"[[{"offset":4,"length":3,"string":"bar","captures":[{"offset":4,"length":3,"#
+        + #""string":"bar","name":null}]}]]"#
     ),
     (
       "onig.test:23", #"just [match("ā bar with a combining codepoint U+0304", "bar")]"#,
@@ -179,7 +195,10 @@ import Testing
     ),
     (
       "onig.test:36", #"just match("foo bar foo foo  foo", ["foo (?<bar123>bar)? foo", "ig"])"#,
-      #"[[{"offset":0,"length":11,"string":"foo bar foo","captures":[{"offset":4,"length":3,"string":"bar","name":"bar123"}]},{"offset":12,"length":8,"string":"foo  foo","captures":[{"offset":-1,"length":0,"string":null,"name":"bar123"}]}]]"#
+      #"[[{"offset":0,"length":11,"string":"foo bar "#
+        + #"foo","captures":[{"offset":4,"length":3,"string":"bar","name":"bar123"}]},"#
+        + #"{"offset":12,"length":8,"string":"foo  "#
+        + #"foo","captures":[{"offset":-1,"length":0,"string":null,"name":"bar123"}]}]]"#
     ),
     ("onig.test:41", #"just [test("abc", "( )*", "gn")]"#, #"[[false]]"#),
     ("onig.test:45", #"just [test("ā", "ā")]"#, #"[[true]]"#),
@@ -214,7 +233,8 @@ import Testing
     ),
     (
       "onig.test:131",
-      #"just flatten([scan("", "b+", "i"), scan("bBb", "b+", "i"), scan("abcABBBCabbbc", "b+", "i")], 1)"#,
+      #"just flatten([scan("", "b+", "i"), scan("bBb", "b+", "i"), scan("abcABBBCabbbc", "b+", "#
+        + #""i")], 1)"#,
       #"[["bBb","b","BBB","bbb"]]"#
     ),
     ("onig.test:170", #"just splits("ab", "")"#, #"[["","a","b",""]]"#),
@@ -286,7 +306,8 @@ import Testing
     ),
     (
       "man.test:471",
-      #"just group_by([{"foo": 1, "bar": 10}, {"foo": 3, "bar": 100}, {"foo": 1, "bar": 1}], x.foo)"#,
+      #"just group_by([{"foo": 1, "bar": 10}, {"foo": 3, "bar": 100}, {"foo": 1, "bar": 1}], "#
+        + #"x.foo)"#,
       #"[[[{"foo":1,"bar":10},{"foo":1,"bar":1}],[{"foo":3,"bar":100}]]]"#
     ),
     ("man.test:475", #"just min([5, 4, 2, 7])"#, #"[2]"#),
@@ -329,17 +350,20 @@ import Testing
     ),
     (
       "man.test:567",
-      #"just inside({"foo": 12, "bar": [{"barp": 12}]}, {"foo": 12, "bar":[1,2,{"barp":12, "blip":13}]})"#,
+      #"just inside({"foo": 12, "bar": [{"barp": 12}]}, {"foo": 12, "bar":[1,2,{"barp":12, "#
+        + #""blip":13}]})"#,
       #"[true]"#
     ),
     (
       "man.test:571",
-      #"just inside({"foo": 12, "bar": [{"barp": 15}]}, {"foo": 12, "bar":[1,2,{"barp":12, "blip":13}]})"#,
+      #"just inside({"foo": 12, "bar": [{"barp": 15}]}, {"foo": 12, "bar":[1,2,{"barp":12, "#
+        + #""blip":13}]})"#,
       #"[false]"#
     ),
     (
       "man.test:575",
-      #"just [startswith("fo", "foo"), startswith("foo", "foo"), startswith("barfoo", "foo"), startswith("foobar", "foo"), startswith("barfoob", "foo")]"#,
+      #"just [startswith("fo", "foo"), startswith("foo", "foo"), startswith("barfoo", "foo"), "#
+        + #"startswith("foobar", "foo"), startswith("barfoob", "foo")]"#,
       #"[[false,true,false,true,false]]"#
     ),
     (
@@ -349,12 +373,14 @@ import Testing
     ("man.test:590", #"just combinations([0, 1], 2)"#, #"[[[0,0],[0,1],[1,0],[1,1]]]"#),
     (
       "man.test:597",
-      #"just [ltrimstr("fo", "foo"), ltrimstr("foo", "foo"), ltrimstr("barfoo", "foo"), ltrimstr("foobar", "foo"), ltrimstr("afoo", "foo")]"#,
+      #"just [ltrimstr("fo", "foo"), ltrimstr("foo", "foo"), ltrimstr("barfoo", "foo"), "#
+        + #"ltrimstr("foobar", "foo"), ltrimstr("afoo", "foo")]"#,
       #"[["fo","","barfoo","bar","afoo"]]"#
     ),
     (
       "man.test:601",
-      #"just [rtrimstr("fo", "foo"), rtrimstr("foo", "foo"), rtrimstr("barfoo", "foo"), rtrimstr("foobar", "foo"), rtrimstr("foob", "foo")]"#,
+      #"just [rtrimstr("fo", "foo"), rtrimstr("foo", "foo"), rtrimstr("barfoo", "foo"), "#
+        + #"rtrimstr("foobar", "foo"), rtrimstr("foob", "foo")]"#,
       #"[["fo","","bar","foobar","foob"]]"#
     ),
     ("man.test:605", #"just explode("foobar")"#, #"[[102,111,111,98,97,114]]"#),
@@ -381,7 +407,8 @@ import Testing
     ),
     (
       "jq.test:93",
-      #"just [fromjson(tojson("foo")), fromjson(tojson(1)), fromjson(tojson(["a", 1, "b", 2, {"foo": "bar"}]))]"#,
+      #"just [fromjson(tojson("foo")), fromjson(tojson(1)), fromjson(tojson(["a", 1, "b", 2, "#
+        + #"{"foo": "bar"}]))]"#,
       #"[["foo",1,["a",1,"b",2,{"foo":"bar"}]]]"#
     ),
     ("jq.test:255", #"just range(0, 10)"#, #"[[0,1,2,3,4,5,6,7,8,9]]"#),
@@ -391,14 +418,16 @@ import Testing
     ("jq.test:327", #"just [first(range(10)), last(range(10))]"#, #"[[0,9]]"#),
     (
       "jq.test:331",
-      #"just [nth(range(10), 0), nth(range(10), 5), nth(range(10), 9), nth(range(10), 10), nth(range(10), 15)]"#,
+      #"just [nth(range(10), 0), nth(range(10), 5), nth(range(10), 9), nth(range(10), 10), "#
+        + #"nth(range(10), 15)]"#,
       #"[[0,5,9,null,null]]"#
     ),
     ("jq.test:351", #"just [nth(range(9, 0, -1), 5), nth(range(9, 0, -1), 7)]"#, #"[[4,2]]"#),
     ("jq.test:361", #"just [range(3), range(5)]"#, #"[[[0,1,2],[0,1,2,3,4]]]"#),
     (
       "jq.test:366",
-      #"let s = "a,b|c,d,e||f,g,h,|,|,i,j"\#njust [index(s, ","), index(s, "|"), rindex(s, ","), rindex(s, "|"), indices(s, ","), indices(s, "|")]"#,
+      #"let s = "a,b|c,d,e||f,g,h,|,|,i,j"\#njust [index(s, ","), index(s, "|"), rindex(s, "#
+        + #"","), rindex(s, "|"), indices(s, ","), indices(s, "|")]"#,
       #"[[1,3,22,19,[1,5,7,12,14,16,18,20,22],[3,9,10,17,19]]]"#
     ),
     (
@@ -407,7 +436,8 @@ import Testing
     ),
     (
       "jq.test:381",
-      #"just [flatten([0, [1], [[2]], [[[3]]]], 3), flatten([0, [1], [[2]], [[[3]]]], 2), flatten([0, [1], [[2]], [[[3]]]], 1)]"#,
+      #"just [flatten([0, [1], [[2]], [[[3]]]], 3), flatten([0, [1], [[2]], [[[3]]]], 2), "#
+        + #"flatten([0, [1], [[2]], [[[3]]]], 1)]"#,
       #"[[[0,1,2,3],[0,1,2,[3]],[0,1,[2],[[3]]]]]"#
     ),
     ("jq.test:591", #"just [isnan(nan() % 1), isnan(1 % nan())]"#, #"[[true,true]]"#),
@@ -419,32 +449,41 @@ import Testing
     (
       "jq.test:712",
       #"just map_values(range(0, 20), floor(cos(3.141592 / 2 * (x / 20)) * 1000000) / 1000000)"#,
-      #"[[1,0.996917,0.987688,0.972369,0.951056,0.923879,0.891006,0.85264,0.809017,0.760406,0.707106,0.649448,0.587785,0.522498,0.45399,0.382683,0.309017,0.233445,0.156434,0.078459]]"#
+      #"[[1,0.996917,0.987688,0.972369,0.951056,0.923879,0.891006,0.85264,0.809017,0.760406,"#
+        + #"0.707106,0.649448,0.587785,0.522498,0.45399,0.382683,0.309017,0.233445,0.156434,"#
+        + #"0.078459]]"#
     ),
     (
       "jq.test:919",
-      #"just [any([], x == false), all([], x == false), any([false], x == false), all([false], x == false)]"#,
+      #"just [any([], x == false), all([], x == false), any([false], x == false), all([false], "#
+        + #"x == false)]"#,
       #"[[false,true,true,true]]"#
     ),
     (
       "jq.test:935",
-      #"just [any([]), all([]), any([true]), all([true]), any([false]), all([false]), any([true, false]), all([true, false]), any([null, null, true]), all([null, null, true])]"#,
+      #"just [any([]), all([]), any([true]), all([true]), any([false]), all([false]), "#
+        + #"any([true, false]), all([true, false]), any([null, null, true]), all([null, null, "#
+        + #"true])]"#,
       #"[[false,true,true,true,false,false,true,false,true,false]]"#
     ),
     ("jq.test:992", #"just paths([1,[[],{"a":2}]])"#, #"[[[0],[1],[1,0],[1,1],[1,1,"a"]]]"#),
     (
       "jq.test:996",
-      #"let v = {"bar": 42, "foo": ["a", "b", "c", "d"]}\#njust [getpath(v, ["foo", 1]), setpath(v, ["foo", 1], 20), delpaths(v, [["foo", 1]])]"#,
+      #"let v = {"bar": 42, "foo": ["a", "b", "c", "d"]}\#njust [getpath(v, ["foo", 1]), "#
+        + #"setpath(v, ["foo", 1], 20), delpaths(v, [["foo", 1]])]"#,
       #"[["b",{"bar":42,"foo":["a",20,"c","d"]},{"bar":42,"foo":["a","c","d"]}]]"#
     ),
     (
       "jq.test:1002",
-      #"let v = [[0], [0,1], [0,1,2]]\#njust [[getpath(v[0], [2]), getpath(v[1], [2]), getpath(v[2], [2])], [setpath(v[0], [2], 42), setpath(v[1], [2], 42), setpath(v[2], [2], 42)], [delpaths(v[0], [[2]]), delpaths(v[1], [[2]]), delpaths(v[2], [[2]])]]"#,
+      #"let v = [[0], [0,1], [0,1,2]]\#njust [[getpath(v[0], [2]), getpath(v[1], [2]), "#
+        + #"getpath(v[2], [2])], [setpath(v[0], [2], 42), setpath(v[1], [2], 42), setpath(v[2], "#
+        + #"[2], 42)], [delpaths(v[0], [[2]]), delpaths(v[1], [[2]]), delpaths(v[2], [[2]])]]"#,
       #"[[[null,null,2],[[0,null,42],[0,1,42],[0,1,42]],[[0],[0,1],[0,1]]]]"#
     ),
     (
       "jq.test:1012",
-      #"let v = {"bar": false}\#njust [getpath(v, ["foo", 1]), setpath(v, ["foo", 1], 20), delpaths(v, [["foo", 1]])]"#,
+      #"let v = {"bar": false}\#njust [getpath(v, ["foo", 1]), setpath(v, ["foo", 1], 20), "#
+        + #"delpaths(v, [["foo", 1]])]"#,
       #"[[null,{"bar":false,"foo":[null,20]},{"bar":false}]]"#
     ),
     (
@@ -465,22 +504,26 @@ import Testing
     ),
     (
       "jq.test:1259",
-      #"let s = "ab\u0000cd"\#njust [contains(s, ""), contains(s, "a"), contains(s, "ab"), contains(s, "c"), contains(s, "d")]"#,
+      #"let s = "ab\u0000cd"\#njust [contains(s, ""), contains(s, "a"), contains(s, "ab"), "#
+        + #"contains(s, "c"), contains(s, "d")]"#,
       #"[[true,true,true,true,true]]"#
     ),
     (
       "jq.test:1263",
-      #"let s = "ab\u0000cd"\#njust [contains(s, "cd"), contains(s, "b\u0000"), contains(s, "ab\u0000")]"#,
+      #"let s = "ab\u0000cd"\#njust [contains(s, "cd"), contains(s, "b\u0000"), contains(s, "#
+        + #""ab\u0000")]"#,
       #"[[true,true,true]]"#
     ),
     (
       "jq.test:1267",
-      #"let s = "ab\u0000cd"\#njust [contains(s, "b\u0000c"), contains(s, "b\u0000cd"), contains(s, "b\u0000cd")]"#,
+      #"let s = "ab\u0000cd"\#njust [contains(s, "b\u0000c"), contains(s, "b\u0000cd"), "#
+        + #"contains(s, "b\u0000cd")]"#,
       #"[[true,true,true]]"#
     ),
     (
       "jq.test:1271",
-      #"let s = "ab\u0000cd"\#njust [contains(s, "@"), contains(s, "\u0000@"), contains(s, "\u0000what")]"#,
+      #"let s = "ab\u0000cd"\#njust [contains(s, "@"), contains(s, "\u0000@"), contains(s, "#
+        + #""\u0000what")]"#,
       #"[[false,false,false]]"#
     ),
     (
@@ -495,17 +538,20 @@ import Testing
     ),
     (
       "jq.test:1376",
-      #"just map_values([[[],[]], [[1,2,3], [1,2]], [[1,2,3], [3,1]], [[1,2,3], [4]], [[1,2,3], [1,4]]], contains(x[0], x[1]))"#,
+      #"just map_values([[[],[]], [[1,2,3], [1,2]], [[1,2,3], [3,1]], [[1,2,3], [4]], [[1,2,3], "#
+        + #"[1,4]]], contains(x[0], x[1]))"#,
       #"[[true,true,true,false,false]]"#
     ),
     (
       "jq.test:1380",
-      #"just map_values([[["foobar", "foobaz"], ["baz", "bar"]], [["foobar", "foobaz"], ["foo"]], [["foobar", "foobaz"], ["blap"]]], contains(x[0], x[1]))"#,
+      #"just map_values([[["foobar", "foobaz"], ["baz", "bar"]], [["foobar", "foobaz"], "#
+        + #"["foo"]], [["foobar", "foobaz"], ["blap"]]], contains(x[0], x[1]))"#,
       #"[[true,true,false]]"#
     ),
     (
       "jq.test:1384",
-      #"just [contains({foo: 12, bar: 13}, {foo: 12}), contains({foo: 12}, {}), contains({foo: 12, bar: 13}, {baz: 14})]"#,
+      #"just [contains({foo: 12, bar: 13}, {foo: 12}), contains({foo: 12}, {}), contains({foo: "#
+        + #"12, bar: 13}, {baz: 14})]"#,
       #"[[true,true,false]]"#
     ),
     (
@@ -515,17 +561,26 @@ import Testing
     ),
     (
       "jq.test:1392",
-      #"just contains({foo: {baz: 12, blap: {bar: 13}}, bar: 14}, {bar: 14, foo: {blap: {bar: 14}}})"#,
+      #"just contains({foo: {baz: 12, blap: {bar: 13}}, bar: 14}, {bar: 14, foo: {blap: {bar: "#
+        + #"14}}})"#,
       #"[false]"#
     ),
     (
       "jq.test:1400",
-      #"let v = [{"a": 1, "b": 4, "c": 14}, {"a": 4, "b": 1, "c": 3}, {"a": 1, "b": 4, "c": 3}, {"a": 0, "b": 2, "c": 43}]\#njust [sort_by(sort_by(v, x.b), x.a), sort_by(v, [x.a, x.b]), sort_by(v, [x.b, x.c]), group_by(v, x.b), group_by(v, x.a + x.b - x.c == 2)]"#,
-      #"[[[{"a":0,"b":2,"c":43},{"a":1,"b":4,"c":14},{"a":1,"b":4,"c":3},{"a":4,"b":1,"c":3}],[{"a":0,"b":2,"c":43},{"a":1,"b":4,"c":14},{"a":1,"b":4,"c":3},{"a":4,"b":1,"c":3}],[{"a":4,"b":1,"c":3},{"a":0,"b":2,"c":43},{"a":1,"b":4,"c":3},{"a":1,"b":4,"c":14}],[[{"a":4,"b":1,"c":3}],[{"a":0,"b":2,"c":43}],[{"a":1,"b":4,"c":14},{"a":1,"b":4,"c":3}]],[[{"a":1,"b":4,"c":14},{"a":0,"b":2,"c":43}],[{"a":4,"b":1,"c":3},{"a":1,"b":4,"c":3}]]]]"#
+      #"let v = [{"a": 1, "b": 4, "c": 14}, {"a": 4, "b": 1, "c": 3}, {"a": 1, "b": 4, "c": 3}, "#
+        + #"{"a": 0, "b": 2, "c": 43}]\#njust [sort_by(sort_by(v, x.b), x.a), sort_by(v, [x.a, "#
+        + #"x.b]), sort_by(v, [x.b, x.c]), group_by(v, x.b), group_by(v, x.a + x.b - x.c == 2)]"#,
+      #"[[[{"a":0,"b":2,"c":43},{"a":1,"b":4,"c":14},{"a":1,"b":4,"c":3},{"a":4,"b":1,"c":3}],"#
+        + #"[{"a":0,"b":2,"c":43},{"a":1,"b":4,"c":14},{"a":1,"b":4,"c":3},{"a":4,"b":1,"c":3}],"#
+        + #"[{"a":4,"b":1,"c":3},{"a":0,"b":2,"c":43},{"a":1,"b":4,"c":3},{"a":1,"b":4,"c":14}],"#
+        + #"[[{"a":4,"b":1,"c":3}],[{"a":0,"b":2,"c":43}],[{"a":1,"b":4,"c":14},{"a":1,"b":4,"#
+        + #""c":3}]],[[{"a":1,"b":4,"c":14},{"a":0,"b":2,"c":43}],[{"a":4,"b":1,"c":3},"#
+        + #"{"a":1,"b":4,"c":3}]]]]"#
     ),
     (
       "jq.test:1416",
-      #"let v = [[4,2,"a"],[3,1,"a"],[2,4,"a"],[1,3,"a"]]\#njust [min(v), max(v), min_by(v, x[1]), max_by(v, x[1]), min_by(v, x[2]), max_by(v, x[2])]"#,
+      #"let v = [[4,2,"a"],[3,1,"a"],[2,4,"a"],[1,3,"a"]]\#njust [min(v), max(v), min_by(v, "#
+        + #"x[1]), max_by(v, x[1]), min_by(v, x[2]), max_by(v, x[2])]"#,
       #"[[[1,3,"a"],[4,2,"a"],[3,1,"a"],[2,4,"a"],[4,2,"a"],[1,3,"a"]]]"#
     ),
     (
@@ -566,13 +621,17 @@ import Testing
     ("onig.test:115", #"just gsub("a", "a", "b", "c") | catch {just "error"}"#, #"["error"]"#),
     (
       "onig.test:123",
-      #"just map_values(["a,b, c, d, e,f",", a,b, c, d, e,f, "], [[sub(x, ", *", ":")], [gsub(x, ", *", ":")], scan(x, ", *")])"#,
-      #"[[[["a:b, c, d, e,f"],["a:b:c:d:e:f"],[",",", ",", ",", ",","]],[[":a,b, c, d, e,f, "],[":a:b:c:d:e:f:"],[", ",",",", ",", ",", ",",",", "]]]]"#
+      #"just map_values(["a,b, c, d, e,f",", a,b, c, d, e,f, "], [[sub(x, ", *", ":")], "#
+        + #"[gsub(x, ", *", ":")], scan(x, ", *")])"#,
+      #"[[[["a:b, c, d, e,f"],["a:b:c:d:e:f"],[",",", ",", ",", ",","]],[[":a,b, c, d, e,f, "#
+        + #""],[":a:b:c:d:e:f:"],[", ",",",", ",", ",", ",",",", "]]]]"#
     ),
     (
       "onig.test:127",
-      #"just map_values(["a,b, c, d, e,f",", a,b, c, d, e,f, "], [[sub(x, ", +", ":")], [gsub(x, ", +", ":")], scan(x, ", +")])"#,
-      #"[[[["a,b:c, d, e,f"],["a,b:c:d:e,f"],[", ",", ",", "]],[[":a,b, c, d, e,f, "],[":a,b:c:d:e,f:"],[", ",", ",", ",", ",", "]]]]"#
+      #"just map_values(["a,b, c, d, e,f",", a,b, c, d, e,f, "], [[sub(x, ", +", ":")], "#
+        + #"[gsub(x, ", +", ":")], scan(x, ", +")])"#,
+      #"[[[["a,b:c, d, e,f"],["a,b:c:d:e,f"],[", ",", ",", "]],[[":a,b, c, d, e,f, "#
+        + #""],[":a,b:c:d:e,f:"],[", ",", ",", ",", ",", "]]]]"#
     ),
   ]
 
@@ -596,7 +655,8 @@ import Testing
   /// two keys, and sort by code point ("a" first).
   @Test func codePointStringsStayApart() {
     let out = runSession(
-      #"just ["\u0101", "a\u0304"] | map [unique(x), sort(x), len(group_by(x, x)), len(x[1]), {"\u0101": 1, "a\u0304": 2}, x[0] == x[1], split("ba\u0304r", "")]"#
+      #"just ["\u0101", "a\u0304"] | map [unique(x), sort(x), len(group_by(x, x)), len(x[1]), "#
+        + #"{"\u0101": 1, "a\u0304": 2}, x[0] == x[1], split("ba\u0304r", "")]"#
     ).out
     let (p, d) = ("\u{0101}", "a\u{0304}")
     #expect(

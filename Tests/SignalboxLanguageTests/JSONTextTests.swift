@@ -259,7 +259,8 @@ import Testing
     options.format = .values
     let session = Session(options: options, output: output)
     let program = """
-      file "\(path)" | map [x, x.a, x.b.c[1], len(x), keys(x), has(x, "b"), x + {d: 4}, x == {a: 1, b: {c: [2, 3]}}]
+      file "\(path)" | map [x, x.a, x.b.c[1], len(x), keys(x), has(x, "b"), x + {d: 4}, x == {a: \
+      1, b: {c: [2, 3]}}]
       """
     session.runProgram([SourceFile(name: "t.sbx", text: program)])
     #expect(

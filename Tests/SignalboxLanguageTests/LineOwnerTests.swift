@@ -137,7 +137,8 @@ final class ScriptClockTests: XCTestCase {
       result.out, ["0.000 next 1", "0.000 completed", "0.000 next 2", "0.000 completed"])
     XCTAssertEqual(
       result.err,
-      "warning: job [1] disposed: the clock changed [S002]\nwarning: job [2] disposed: the clock changed [S002]\n",
+      "warning: job [1] disposed: the clock changed [S002]\nwarning: job [2] disposed: the clock "
+        + "changed [S002]\n",
       "each job once, the second :clock having none")
   }
 }

@@ -17,7 +17,8 @@ final class MetaCommandWarningTests: XCTestCase {
   private func warning(_ line: String, _ message: String, column: Int, lineNumber: Int = 1)
     -> String
   {
-    "t.sbx:\(lineNumber):\(column): warning: \(message)\n    \(line)\n    \(String(repeating: " ", count: column - 1))^\n"
+    "t.sbx:\(lineNumber):\(column): warning: \(message)\n    \(line)\n    "
+      + "\(String(repeating: " ", count: column - 1))^\n"
   }
 
   func testTheCaretIsUnderTheArgument() {
@@ -80,13 +81,15 @@ final class MetaCommandWarningTests: XCTestCase {
       warnings(":graph from [1] | frob"), "")
     XCTAssertEqual(
       warnings(":marbles table from [1] | frob 2"),
-      "t.sbx:1:27: error: unknown operator 'frob' [C001]\n    :marbles table from [1] | frob 2\n                              ^\n"
+      "t.sbx:1:27: error: unknown operator 'frob' [C001]\n    :marbles table from [1] | frob 2\n "
+        + "                             ^\n"
     )
     let (out, err) = runSession(":marbles from [1] | map x.a", virtual: false)
     XCTAssertEqual(out.first, "0.000 error \"map: cannot read field 'a' of number 1\"")
     XCTAssertEqual(
       err,
-      "t.sbx:1:21: runtime error: map: cannot read field 'a' of number 1 (x = 1) [E006]\n    :marbles from [1] | map x.a\n                        ^\n",
+      "t.sbx:1:21: runtime error: map: cannot read field 'a' of number 1 (x = 1) [E006]\n    "
+        + ":marbles from [1] | map x.a\n                        ^\n",
       "on the wall clock :marbles runs a virtual session of its own; its diagnostics point here too"
     )
   }

@@ -48,7 +48,8 @@ final class NestingLimitsTests: XCTestCase {
       ["0.000 next true", "0.000 completed"])
     XCTAssertEqual(
       runSession(
-        "range 1, 9999 | aggregate [], {a: acc} | distinctUntilChanged | groupBy x | flatten | map str(x) | map len(x)"
+        "range 1, 9999 | aggregate [], {a: acc} | distinctUntilChanged | groupBy x | flatten | "
+          + "map str(x) | map len(x)"
       ).out,
       ["0.000 next 59996", "0.000 completed"])
     let printed = runSession("range 1, 9999 | aggregate [], [acc]").out
@@ -59,7 +60,8 @@ final class NestingLimitsTests: XCTestCase {
   func testDeepValuesCompareUnequalWithoutRecursion() {
     XCTAssertEqual(
       runSession(
-        "let a = range 1, 9999 | aggregate 1, [acc]\nlet b = range 1, 9999 | aggregate 2, [acc]\nzip a, b | map x[0] == x[1]"
+        "let a = range 1, 9999 | aggregate 1, [acc]\nlet b = range 1, 9999 | aggregate 2, "
+          + "[acc]\nzip a, b | map x[0] == x[1]"
       ).out,
       ["0.000 next false", "0.000 completed"])
   }
@@ -79,7 +81,8 @@ final class NestingLimitsTests: XCTestCase {
     XCTAssertEqual(
       runSession("iterate {just 1}, {just x | flatten} | skip 100000 | head | flatten").out,
       [
-        "0.000 error \"iterate: the stream would pass through more than 1000 stages when subscribed (1001)\""
+        "0.000 error \"iterate: the stream would pass through more than 1000 stages when "
+          + "subscribed (1001)\""
       ])
     XCTAssertEqual(
       runSession("iterate {just 1}, {just x | flatten} | skip 300 | head | flatten").out,
@@ -97,7 +100,8 @@ final class NestingLimitsTests: XCTestCase {
         "iterate [{just 1}], [{just x[0] | flatten}] | skip 100000 | head | map x[0] | flatten"
       ).out,
       [
-        "0.000 error \"iterate: the stream would pass through more than 1000 stages when subscribed (1003)\""
+        "0.000 error \"iterate: the stream would pass through more than 1000 stages when "
+          + "subscribed (1003)\""
       ])
     XCTAssertEqual(
       runSession(
@@ -114,7 +118,8 @@ final class NestingLimitsTests: XCTestCase {
     XCTAssertEqual(out, [])
     XCTAssertTrue(
       err.hasPrefix(
-        "t.sbx:1:4004: error: expression too deep (more than 1000 levels, counting each operator of a chain) [P004]\n"
+        "t.sbx:1:4004: error: expression too deep (more than 1000 levels, counting each operator "
+          + "of a chain) [P004]\n"
       ), String(err.prefix(300)))
   }
 
@@ -150,7 +155,8 @@ final class NestingLimitsTests: XCTestCase {
     XCTAssertEqual(out, [])
     XCTAssertTrue(
       err.hasPrefix(
-        "t.sbx:1001:1: error: this statement passes through 1001 stages, counting those of the let-bound pipelines and blocks it uses; at most 1000 are allowed [C008]\n"
+        "t.sbx:1001:1: error: this statement passes through 1001 stages, counting those of the "
+          + "let-bound pipelines and blocks it uses; at most 1000 are allowed [C008]\n"
       ), String(err.prefix(300)))
     // One error per 1000 lets (12), no cascade of unknown names: the first 10 are listed,
     // then one `too many errors` line.

@@ -9,7 +9,8 @@ import XCTest
 /// checked is what printed and in which order.
 final class NeverEndingTests: XCTestCase {
   private let hint =
-    "warning: pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&') [S001]"
+    "warning: pipeline disposed: nothing left could end it; to feed it from later statements, "
+    + "run it as a background job (add '&') [S001]"
 
   func testNeverAndAnUndrivenSubjectAreDisposedWithTheCaretUnderTheStatement() {
     let (out, err) = runSession("never\nsubject s\n  s | take 1\njust \"after\"", virtual: false)

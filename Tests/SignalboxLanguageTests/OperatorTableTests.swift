@@ -142,7 +142,8 @@ final class OperatorTableTests: XCTestCase {
     let err = runSession("from [1, 2] | select x > 1").err
     XCTAssertTrue(
       err.contains(
-        "unknown operator 'select' (did you mean filter? jq's select keeps the values a predicate accepts)"
+        "unknown operator 'select' (did you mean filter? jq's select keeps the values a "
+          + "predicate accepts)"
       ), err)
     XCTAssertTrue(runSession(":help doOnNext").err.contains("did you mean doNext?"))
     XCTAssertTrue(
@@ -156,6 +157,14 @@ final class OperatorTableTests: XCTestCase {
     let out = runSession(":help functions").out
     for name in OperatorTable.functionNames {
       XCTAssertTrue(out.contains { $0.contains(name + "(") }, name)
+    }
+  }
+
+  func testHelpNamesListsTheImplicitNames() {
+    let result = runSession(":help names")
+    XCTAssertEqual(result.err, "")
+    for name in ["x", "i", "t", "acc", "$0 $1", "{ n -> … }"] {
+      XCTAssertTrue(result.out.contains { $0.hasPrefix("  " + name + " ") }, name)
     }
   }
 

@@ -223,7 +223,8 @@ final class RxOptionsTests: XCTestCase {
     XCTAssertEqual(run("interval 1 | find x > 1"), ["3.000 next 2", "3.000 completed"])
     XCTAssertEqual(
       run(
-        "marbles \"a|\", 1 | tap {next: log(\"n\", x), complete: log(\"c\"), finalize: log(\"f\")}"),
+        "marbles \"a|\", 1 | tap {next: log(\"n\", x), complete: log(\"c\"), finalize: "
+          + "log(\"f\")}"),
       [
         "0.000 log \"n\" \"a\"", "0.000 next \"a\"", "1.000 log \"c\"", "1.000 completed",
         "1.000 log \"f\"",

@@ -5,7 +5,8 @@ import Testing
 @Suite struct StringInterpolationTests {
   @Test func valuesGoInAsJqPutsThem() {
     let out = runSession(
-      #"from [{"name": "ada", "v": [1, 2.50], "n": null}] | map "\(x.name): \(x.v) \(x.n) \(x.v[0] + 1)""#
+      #"from [{"name": "ada", "v": [1, 2.50], "n": null}] | map "\(x.name): \(x.v) \(x.n) "#
+        + #"\(x.v[0] + 1)""#
     ).out
     #expect(out == [#"0.000 next "ada: [1,2.5] null 2""#, "0.000 completed"])
   }

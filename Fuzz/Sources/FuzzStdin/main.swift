@@ -21,7 +21,8 @@ public func fuzzStdin(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     FuzzSession.run(source)
   }
   FuzzSession.run(
-    "file \"\(path)\"\nfile \"\(path)\" lines\nfile \"\(path)\" lenient\nfile \"\(path)\" items \"a\""
+    "file \"\(path)\"\nfile \"\(path)\" lines\nfile \"\(path)\" lenient\nfile \"\(path)\" items "
+      + "\"a\""
   )
   return 0
 }

@@ -81,6 +81,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case badPositiveCount = "R025"
     case badOption = "R030"
     case emptyItemsPathStep = "R026"
+    case tooManyElements = "R044"
+    case noMatchingElements = "R045"
 
     case cannotNegate = "E001"
     case divisionByZero = "E002"

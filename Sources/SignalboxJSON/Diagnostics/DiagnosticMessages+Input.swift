@@ -59,7 +59,8 @@ extension Message {
   package static func lineTooLong(_ source: String, _ limit: Int) -> DiagnosticMessage {
     .init(
       .lineTooLong,
-      "\(source): a line longer than \(limit) bytes (no newline found; lines are at most \(limit) bytes)"
+      "\(source): a line longer than \(limit) bytes (no newline found; lines are at most "
+        + "\(limit) bytes)"
     )
   }
 }

@@ -7,7 +7,8 @@
 #endif
 
 /// The keys of one wide object while checking it (past its sixteenth key), to find out at
-/// its end whether one repeats: a list of words, each the low 28 bits of a key's hash (seeded per process)
+/// its end whether one repeats: a list of words, each the low 28 bits of a key's hash (seeded per
+/// process)
 /// above its offset in the buffer (36 bits). At the object's end the list is sorted and
 /// only keys with equal hash bits, next to each other, are compared byte for byte.
 ///

@@ -50,19 +50,19 @@ package enum QuickCheck {
   /// What the scan keeps of an open object: a filter of its keys (two 64-bit words, a bit
   /// in each per key: a key hits when both its bits are set, so an object of ten keys
   /// hits by chance one time in twenty) and its start.
-  private struct ObjectFrame {
+  struct ObjectFrame {
     var seen: (UInt64, UInt64)
     var start: Int
   }
 
   /// The four bytes at `i`, the first in the lowest bits.
   @inline(__always)
-  private static func word32(_ base: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+  static func word32(_ base: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
     UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt32.self))
   }
 
   @inline(__always)
-  private static func isHex(_ c: UInt8) -> Bool {
+  static func isHex(_ c: UInt8) -> Bool {
     c &- 48 <= 9 || (c | 0x20) &- UInt8(ascii: "a") <= 5
   }
 
@@ -71,7 +71,7 @@ package enum QuickCheck {
   /// filter. Keys of up to eight bytes are read as one word; longer ones by their first
   /// and last eight.
   @inline(__always)
-  private static func keyHash(
+  static func keyHash(
     _ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int
   ) -> UInt64 {
     let raw = UnsafeRawPointer(base)
@@ -95,77 +95,7 @@ package enum QuickCheck {
     return (x ^ UInt64(length) << 56) &* 0x9E37_79B9_7F4A_7C15
   }
 
-  /// The string whose opening quote is at `p`: its end (past the closing quote), or -1.
-  /// `canonical` turns false on an escape or byte the writer spells otherwise; a key
-  /// (`key`) with such an escape answers -1. Plain strings are read here; a string with
-  /// an escape or a byte past ASCII goes on in `scanStringRest`.
-  @inline(__always)
-  private static func scanString(
-    _ base: UnsafePointer<UInt8>, _ end: Int, _ p: Int, _ canonical: inout Bool, key: Bool
-  ) -> Int {
-    let i = firstSpecialByte(base, from: p + 1, end: end)
-    if i < end && base[i] == quote { return i + 1 }
-    return scanStringRest(base, end, i, &canonical, key: key)
-  }
-
-  /// `scanString` from the first byte at `i` that is not plain ASCII.
-  @inline(never)
-  private static func scanStringRest(
-    _ base: UnsafePointer<UInt8>, _ end: Int, _ from: Int, _ canonical: inout Bool, key: Bool
-  ) -> Int {
-    var i = from
-    while i < end {
-      let c = base[i]
-      if c == quote { return i + 1 }
-      if c == backslash {
-        guard i + 1 < end else { return -1 }
-        switch base[i + 1] {
-        case quote, backslash, UInt8(ascii: "b"), UInt8(ascii: "f"), UInt8(ascii: "n"),
-          UInt8(ascii: "r"), UInt8(ascii: "t"):
-          i += 2
-        case UInt8(ascii: "/"):
-          guard !key else { return -1 }
-          canonical = false
-          i += 2
-        case UInt8(ascii: "u"):
-          guard !key, i + 6 <= end, isHex(base[i + 2]), isHex(base[i + 3]), isHex(base[i + 4]),
-            isHex(base[i + 5])
-          else { return -1 }
-          canonical = false
-          i += 6
-        default: return -1
-        }
-      } else if c == 0x7f {
-        canonical = false
-        i += 1
-      } else if c >= 0x80 {
-        // A run of sequences: two and three bytes (but for the leads with narrower
-        // second bytes) here, the others by `isValidUTF8Sequence`.
-        repeat {
-          let lead = base[i]
-          if lead &- 0xC2 <= 0xDF - 0xC2 {
-            guard i + 1 < end, base[i + 1] & 0xC0 == 0x80 else { return -1 }
-            i += 2
-          } else if lead &- 0xE1 <= 0xEF - 0xE1 && lead != 0xED {
-            guard i + 2 < end, base[i + 1] & 0xC0 == 0x80, base[i + 2] & 0xC0 == 0x80
-            else { return -1 }
-            i += 3
-          } else {
-            guard
-              JSONParser.isValidUTF8Sequence(UnsafeBufferPointer(start: base, count: end), at: i)
-            else { return -1 }
-            i += JSONParser.utf8Length(lead)
-          }
-        } while i < end && base[i] >= 0x80
-      } else {
-        return -1  // a control byte
-      }
-      i = firstSpecialByte(base, from: i, end: end)
-    }
-    return -1
-  }
-
-  private static func scan(
+  static func scan(
     _ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int,
     _ frames: UnsafeMutablePointer<ObjectFrame>
   ) -> (end: Int, canonical: Bool)? {
@@ -323,60 +253,4 @@ package enum QuickCheck {
     }
   }
 
-  /// The offset of the first byte at or after `start` that is not plain printable ASCII
-  /// inside a string — a quote, a backslash, a control byte, 0x7F or above — or `end`.
-  /// Eight bytes at a time (`specialFlags`), the last few one at a time.
-  @inline(__always)
-  static func firstSpecialByte(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    let raw = UnsafeRawPointer(base)
-    var i = start
-    while i + 8 <= end {
-      let flags = specialFlags(
-        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
-      i += 8
-    }
-    while i < end {
-      let c = base[i]
-      if c == quote || c == UInt8(ascii: "\\") || c &- 0x20 >= 0x5f { return i }
-      i += 1
-    }
-    return end
-  }
-
-  private static let ones: UInt64 = 0x0101_0101_0101_0101
-  private static let highs: UInt64 = 0x8080_8080_8080_8080
-
-  /// The bytes of `w` (the first in the lowest bits) that end a plain run of a string — a
-  /// quote, a backslash, a control byte, 0x7F or above — flagged in their top bits; the
-  /// lowest flag is the first such byte (0 when there is none). Each term flags bytes in
-  /// their top bit: plus one flags 0x7F to 0xFE, minus 0x20 control bytes and 0xA0 to 0xFF,
-  /// and the byte xor a quote or a backslash, minus one, flags those (and 0x80 and above).
-  /// A term can flag a byte it should not only through a borrow or carry, which runs
-  /// upwards from a byte it rightly flags (0xFF plus one carries: minus 0x20 flags it);
-  /// a flag on a byte of 0x80 and above (which the classic tests' `& ~x` would clear) is
-  /// right anyway. So the lowest flag is exact.
-  @inline(__always)
-  static func specialFlags(_ w: UInt64) -> UInt64 {
-    ((w &+ ones) | (w &- ones &* 0x20) | ((w ^ (ones &* 0x22)) &- ones)
-      | ((w ^ (ones &* 0x5C)) &- ones)) & highs
-  }
-
-  /// The offset of the first byte at or after `start` that is not an ASCII digit, or `end`.
-  /// Eight bytes at a time: a byte minus `0` borrows into its top bit below `0`, plus 0x46
-  /// carries into it above `9` (and 0x80 and above have it set); stray flags sit only above
-  /// a rightly flagged byte, so the lowest flag is the first non-digit.
-  @inline(__always)
-  static func firstNonDigit(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    let raw = UnsafeRawPointer(base)
-    var i = start
-    while i + 8 <= end {
-      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let flags = ((w &- ones &* 0x30) | (w &+ ones &* 0x46)) & highs
-      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
-      i += 8
-    }
-    while i < end && base[i] &- 48 <= 9 { i += 1 }
-    return i
-  }
 }

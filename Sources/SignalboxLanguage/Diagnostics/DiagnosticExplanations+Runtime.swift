@@ -141,6 +141,16 @@ extension DiagnosticMessage.ID {
         "last of a source that completed without a value (RxJS's EmptyError).",
         wrong: "empty | last",
         right: "just 1 | last")
+    case .tooManyElements:
+      return DiagnosticExplanation(
+        "single of a source that sent a second (matching) value (RxJS's SequenceError).",
+        wrong: "from [1, 2] | single",
+        right: "from [1, 2] | single x > 1")
+    case .noMatchingElements:
+      return DiagnosticExplanation(
+        "single EXPR of a source whose values all failed EXPR (RxJS's NotFoundError).",
+        wrong: "from [1, 2] | single x > 5",
+        right: "from [1, 2] | single x > 1")
     case .badPositiveCount:
       return DiagnosticExplanation(
         "A computed count that must be a positive integer is 0 or less.",

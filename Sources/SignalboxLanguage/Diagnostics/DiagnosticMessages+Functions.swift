@@ -81,19 +81,22 @@ extension Message {
   static func itemsNotTimed() -> DiagnosticMessage {
     .init(
       .itemsNotTimed,
-      "'items' and 'timed' do not combine: items are sent as they arrive; 'timed' replays a recording"
+      "'items' and 'timed' do not combine: items are sent as they arrive; 'timed' replays a "
+        + "recording"
     )
   }
   static func badItemsPathStep(_ part: JSON) -> DiagnosticMessage {
     .init(
       .badItemsPathStep,
-      "items: a path step must be a key (a string) or an index (a non-negative integer), not \(JSONWriter.string(part))"
+      "items: a path step must be a key (a string) or an index (a non-negative integer), not "
+        + "\(JSONWriter.string(part))"
     )
   }
   static func badItemsPath(_ value: JSON) -> DiagnosticMessage {
     .init(
       .badItemsPath,
-      "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not \(value.typeName)"
+      "items: the path must be a string (\"data.rows\") or an array of keys and indexes, not "
+        + "\(value.typeName)"
     )
   }
 }

@@ -36,7 +36,8 @@ extension Message {
   package static func neverEnds() -> DiagnosticMessage {
     .init(
       .neverEnds,
-      "pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')"
+      "pipeline disposed: nothing left could end it; to feed it from later statements, run it as "
+        + "a background job (add '&')"
     )
   }
 

@@ -51,7 +51,8 @@ extension Message {
     let value = JSONWriter.string(.number(v))
     return .init(
       .rangeStalled,
-      "\(op): the step \(step) is below the spacing of numbers at \(value): the range would repeat \(value) forever"
+      "\(op): the step \(step) is below the spacing of numbers at \(value): the range would "
+        + "repeat \(value) forever"
     )
   }
   static func streamTooDeep(_ nesting: Int) -> DiagnosticMessage {
@@ -69,6 +70,14 @@ extension Message {
   /// `last` of a source that completed empty (RxJS's `EmptyError`).
   static func noElements(_ op: String) -> DiagnosticMessage {
     .init(.noElements, "\(op): no elements in sequence")
+  }
+  /// `single` of a source with a second (matching) value (RxJS's `SequenceError`).
+  static func tooManyElements(_ op: String) -> DiagnosticMessage {
+    .init(.tooManyElements, "\(op): too many matching values")
+  }
+  /// `single EXPR` of a source whose values all fail EXPR (RxJS's `NotFoundError`).
+  static func noMatchingElements(_ op: String) -> DiagnosticMessage {
+    .init(.noMatchingElements, "\(op): no matching values")
   }
   /// An RxJS config object's value of the wrong kind (`what`: `a boolean`).
   static func badOption(_ op: String, _ key: String, _ what: String, got v: JSON)

@@ -3,7 +3,8 @@ import SignalboxJSON
 /// The diagnostics catalogue: every message, made in one place with its stable ID
 /// (`DiagnosticMessage.ID`). Syntax and compile errors here; error events and evaluation
 /// errors in `DiagnosticMessages+Runtime.swift`; meta-command warnings and warnings about
-/// running statements in `DiagnosticMessages+Meta.swift`. `DiagnosticCatalogueTests` renders every entry.
+/// running statements in `DiagnosticMessages+Meta.swift`. `DiagnosticCatalogueTests` renders every
+/// entry.
 extension Message {
   // MARK: lexer
 
@@ -102,7 +103,8 @@ extension Message {
   static func expectedOptions(_ op: String, _ keys: [String]) -> DiagnosticMessage {
     .init(
       .expectedOptions,
-      "'\(op)' expects an object of options here, {\(keys.map { "\($0): …" }.joined(separator: ", "))}"
+      "'\(op)' expects an object of options here, "
+        + "{\(keys.map { "\($0): …" }.joined(separator: ", "))}"
     )
   }
   static func badTime(_ op: String, _ rule: String) -> DiagnosticMessage {
@@ -118,7 +120,8 @@ extension Message {
   static func tooManyStages(_ reach: Int) -> DiagnosticMessage {
     .init(
       .tooManyStages,
-      "this statement passes through \(reach) stages, counting those of the let-bound pipelines and blocks it uses; at most \(Limits.stages) are allowed"
+      "this statement passes through \(reach) stages, counting those of the let-bound pipelines "
+        + "and blocks it uses; at most \(Limits.stages) are allowed"
     )
   }
   static func zeroStep() -> DiagnosticMessage {

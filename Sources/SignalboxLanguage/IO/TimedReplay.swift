@@ -95,7 +95,8 @@ enum TimedReplay {
         case .string(let kind)? = record["kind"]
       else {
         let message =
-          "\(source): record \(count) is not an event record like {\"t\":0.5,\"kind\":\"next\",\"value\":1}"
+          "\(source): record \(count) is not an event record like "
+          + "{\"t\":0.5,\"kind\":\"next\",\"value\":1}"
         return (.error(RuntimeError(message)), state.withLock { $0.last } - start)
       }
       if record["job"] != nil { return nil }

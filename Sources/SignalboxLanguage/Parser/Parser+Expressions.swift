@@ -13,7 +13,8 @@ import SignalboxJSON
 ///     term        := unary (('*' | '/' | '%') unary)*
 ///     unary       := ('-' | '!') unary | postfix
 ///     postfix     := primary ('.' NAME | ['.'] '[' expr ']' | ['.'] '[' [e] ':' [e] ']')*
-///     primary     := literal | NAME | NAME '(' args ')' | '$'N | '[' … ']' | '{' … '}' | '(' expr ')'
+///     primary     := literal | NAME | NAME '(' args ')' | '$'N | '[' … ']' | '{' … '}' | '(' expr
+/// ')'
 ///                  | jq's spellings (Parser+JQ.swift): '.' path, '$'NAME, '@'FORMAT, 'not',
 ///                    'if' … 'then' … ['elif' …] ['else' …] 'end'
 extension Parser {

@@ -41,7 +41,8 @@ extension OperatorTable {
       takes: "an optional predicate",
       doc: .own(
         summary:
-          "`true` at the first passing value (any value, without EXPR), `false` at completion; an error gives `false`",
+          "`true` at the first passing value (any value, without EXPR), `false` at completion; "
+          + "an error gives `false`",
         rule: "BO1", example: "from [1, 5, 2] | any x > 4"),
       compile: .stage(signal: Compile.any, sequence: nil)),
     OperatorSpec(
@@ -58,7 +59,9 @@ extension OperatorTable {
       takes: "an optional predicate and default",
       doc: .own(
         summary:
-          "the first value (`null` when empty), then completed. With EXPR, RxJS's `first`: the first value passing it, else DEFAULT, else the error \"first: no elements in sequence\"",
+          "the first value (`null` when empty), then completed. With EXPR, RxJS's `first`: the "
+          + "first value passing it, else DEFAULT, else the error \"first: no elements in "
+          + "sequence\"",
         rule: "BL1",
         example: "interval 1 | first"),
       compile: .stage(signal: Compile.firstMatching, sequence: nil)),

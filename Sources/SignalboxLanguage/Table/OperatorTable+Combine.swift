@@ -29,7 +29,8 @@ extension OperatorTable {
       doc: .own(
         summary: "follows only the latest inner signal", rule: "S1–S5",
         example:
-          "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchToLatest"
+          "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | "
+          + "switchToLatest"
       ),
       state: "the current inner subscription",
       compile: .stage(signal: Compile.switchToLatest, sequence: nil)),
@@ -72,7 +73,8 @@ extension OperatorTable {
       doc: .own(
         summary: "a signal of groups, one per key; `key(g)` is a group's key", rule: "GB1",
         example:
-          "from [1, 2, 3, 4] | groupBy x % 2 | flattenMap { g -> g | collect | map {key: key(g), values: x} }"
+          "from [1, 2, 3, 4] | groupBy x % 2 | flattenMap { g -> g | collect | map {key: key(g), "
+          + "values: x} }"
       ),
       state: "a group subject per key",
       compile: .stage(signal: Compile.groupBy, sequence: nil)),

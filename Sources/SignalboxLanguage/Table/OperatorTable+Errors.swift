@@ -39,7 +39,9 @@ extension OperatorTable {
       arity: 0...1, takes: "an optional count or RxJS's {count, delay, resetOnSuccess}",
       doc: .own(
         summary:
-          "resubscribes on error, at most N times (N+1 subscriptions; no N: forever). RxJS's config: `count` retries, each `delay` seconds after the error; `resetOnSuccess: true` counts anew after a value",
+          "resubscribes on error, at most N times (N+1 subscriptions; no N: forever). RxJS's "
+          + "config: `count` retries, each `delay` seconds after the error; `resetOnSuccess: "
+          + "true` counts anew after a value",
         rule: "RT1, RT2",
         example: "marbles \"a#\" | initially log(\"subscribed\") | retry 1"),
       state: "a count", pending: "resubscribes",
@@ -50,7 +52,8 @@ extension OperatorTable {
       takes: "an optional count or RxJS's {count, delay}",
       doc: .own(
         summary:
-          "resubscribes on completion; N subscriptions in all (no N: forever). RxJS's config: `count` subscriptions, each `delay` seconds after the completion",
+          "resubscribes on completion; N subscriptions in all (no N: forever). RxJS's config: "
+          + "`count` subscriptions, each `delay` seconds after the completion",
         rule: "RP1",
         example: "just \"x\" | repeat 3"),
       state: "a count", pending: "resubscribes",

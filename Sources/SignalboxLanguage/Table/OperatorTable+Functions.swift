@@ -8,10 +8,12 @@ extension OperatorTable {
       "len", "len(V)",
       .own(
         summary:
-          "jq's `length`: the code points of a string, the items of an array, the members of an object, 0 for null, a number's absolute value · the same · a string's UTF-8 bytes",
+          "jq's `length`: the code points of a string, the items of an array, the members of an "
+          + "object, 0 for null, a number's absolute value · the same · a string's UTF-8 bytes",
         rule: "",
         example:
-          "from [\"ba\\u0304r\", [1, 2], {\"a\": 1}, null, -5] | map len(x)\njust [length(\"ba\\u0304r\"), utf8bytelength(\"ba\\u0304r\")]"
+          "from [\"ba\\u0304r\", [1, 2], {\"a\": 1}, null, -5] | map len(x)\njust "
+          + "[length(\"ba\\u0304r\"), utf8bytelength(\"ba\\u0304r\")]"
       ), Builtins.len),
     function("length", "length(V)", .with("len"), Builtins.length),
     function("utf8bytelength", "utf8bytelength(S)", .with("len"), JQBuiltins.utf8bytelength),
@@ -19,7 +21,8 @@ extension OperatorTable {
       "str", "str(V)",
       .own(
         summary:
-          "V as a string (a string as it is, anything else as compact JSON) · as a number (a string is parsed, `true` is 1, `false` 0)",
+          "V as a string (a string as it is, anything else as compact JSON) · as a number (a "
+          + "string is parsed, `true` is 1, `false` 0)",
         rule: "", example: "from [1, \"a\", [true]] | map str(x)\nfrom [\"2.5\", true] | map num(x)"
       ), Builtins.str),
     function("num", "num(V)", .with("str"), Builtins.num),
@@ -39,7 +42,8 @@ extension OperatorTable {
       "abs", "abs(N)",
       .own(
         summary:
-          "the absolute value (anything but a number as it is, as jq 1.7.1) · the square root · A to the power B, a whole number below 1024 in size",
+          "the absolute value (anything but a number as it is, as jq 1.7.1) · the square root · "
+          + "A to the power B, a whole number below 1024 in size",
         rule: "",
         example: "from [-9, 4] | map [abs(x), sqrt(abs(x)), pow(x, 2)]\njust abs(\"abc\")"),
       JQBuiltins.abs),
@@ -47,7 +51,8 @@ extension OperatorTable {
       "min", "min(…)",
       .own(
         summary:
-          "the least · the greatest of the arguments, or of the items of one array, in jq's order of all values (null when there are none)",
+          "the least · the greatest of the arguments, or of the items of one array, in jq's "
+          + "order of all values (null when there are none)",
         rule: "",
         example: "just [3, 1, 2] | map [min(x), max(x), max(4, 5), max([[1, 2], [1, 3], [0]])]"),
       Builtins.extreme("min", "<")),
@@ -63,10 +68,14 @@ extension OperatorTable {
       "split", "split(S, SEP)",
       .own(
         summary:
-          "the parts of S between each SEP (its code points when SEP is empty; `split(S, RE, FLAGS)` splits at a regular expression) · the items of A joined by SEP (strings as they are, null as nothing, numbers and booleans as JSON; an array or object is an error)",
+          "the parts of S between each SEP (its code points when SEP is empty; `split(S, RE, "
+          + "FLAGS)` splits at a regular expression) · the items of A joined by SEP (strings as "
+          + "they are, null as nothing, numbers and booleans as JSON; an array or object is an "
+          + "error)",
         rule: "",
         example:
-          "just \"a,b,c\" | map [split(x, \",\"), split(x, \"[,b]+\", null)]\njust [\"a\", 1, null] | map join(x, \"+\")"
+          "just \"a,b,c\" | map [split(x, \",\"), split(x, \"[,b]+\", null)]\njust [\"a\", 1, "
+          + "null] | map join(x, \"+\")"
       ),
       Builtins.split),
     function("join", "join(A, SEP)", .with("split"), Builtins.join),
@@ -74,10 +83,13 @@ extension OperatorTable {
       "contains", "contains(A, B)",
       .own(
         summary:
-          "jq's containment: whether string A has B in it, every item of array B is contained in an item of A, every key of object B is in A with a value that contains B's; other values by equality; values of different types are an error · `contains(B, A)`",
+          "jq's containment: whether string A has B in it, every item of array B is contained in "
+          + "an item of A, every key of object B is in A with a value that contains B's; other "
+          + "values by equality; values of different types are an error · `contains(B, A)`",
         rule: "",
         example:
-          "just [contains({a: [1, 2], b: 3}, {a: [2]}), contains([\"foobar\"], [\"bar\"]), contains(\"team\", \"ea\"), inside([1], [1, 2])]"
+          "just [contains({a: [1, 2], b: 3}, {a: [2]}), contains([\"foobar\"], [\"bar\"]), "
+          + "contains(\"team\", \"ea\"), inside([1], [1, 2])]"
       ),
       Builtins.contains),
     function("inside", "inside(A, B)", .with("contains"), JQBuiltins.inside),
@@ -85,7 +97,8 @@ extension OperatorTable {
       "keys", "keys(O)",
       .own(
         summary:
-          "an object's keys sorted by code point, an array's indexes (jq's `keys`) · the keys in the object's own order · its values (an array's values are the array)",
+          "an object's keys sorted by code point, an array's indexes (jq's `keys`) · the keys in "
+          + "the object's own order · its values (an array's values are the array)",
         rule: "",
         example:
           "just {\"b\": 1, \"a\": 2} | map [keys(x), keys_unsorted(x), values(x), keys([5, 6])]"
@@ -102,7 +115,8 @@ extension OperatorTable {
       "fail", "fail(MESSAGE)",
       .own(
         summary:
-          "an evaluation error with MESSAGE (\"failed\" without one): an error event naming the operator",
+          "an evaluation error with MESSAGE (\"failed\" without one): an error event naming the "
+          + "operator",
         rule: "", example: "from [1, 2] | map x == 2 ? fail(\"two\") : x"), Builtins.fail),
     function(
       "log", "log(…)",
@@ -124,7 +138,8 @@ extension OperatorTable {
       "range", "range([A, ]B[, STEP])",
       .own(
         summary:
-          "the array A, A + STEP … up to but not including B (A is 0 and STEP 1 when left out; at most 4 194 304 items, the array limit)",
+          "the array A, A + STEP … up to but not including B (A is 0 and STEP 1 when left out; "
+          + "at most 4 194 304 items, the array limit)",
         rule: "",
         example: "just 4 | map [range(x), range(1, x), range(0, 10, 3), range(5, 0, -2)]"),
       JQBuiltins.range),

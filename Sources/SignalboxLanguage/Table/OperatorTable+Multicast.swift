@@ -8,7 +8,8 @@ extension OperatorTable {
       doc: .own(
         summary: "hot after `connect`: one subscription to the source, shared", rule: "MC1",
         example:
-          "let p = interval 1 | take 2 | map log(\"source\", x) | publish\np | map \"A\" + str(x) &\np | map \"B\" + str(x) &\nconnect p"
+          "let p = interval 1 | take 2 | map log(\"source\", x) | publish\np | map \"A\" + "
+          + "str(x) &\np | map \"B\" + str(x) &\nconnect p"
       ),
       sharing: .connection, compile: .stage(signal: Compile.publish, sequence: nil)),
     OperatorSpec(
@@ -19,7 +20,8 @@ extension OperatorTable {
       name: "autoconnect", role: .stage, group: .multicast, forms: ["autoconnect"],
       doc: .own(
         summary:
-          "after `publish`: connects on the first subscriber, disconnects for good when the last leaves",
+          "after `publish`: connects on the first subscriber, disconnects for good when the last "
+          + "leaves",
         rule: "MC2", example: "let a = interval 1 | publish | autoconnect\na | take 2"),
       state: "the shared subscription while anyone listens", sharing: .autoconnect,
       compile: .stage(signal: Compile.autoconnect, sequence: nil)),
@@ -79,10 +81,12 @@ extension OperatorTable {
       name: "command", role: .statement, group: .commands, forms: ["command"],
       doc: .own(
         summary:
-          "a command runs its block per `execute`; `executing` starts `false`; executing while busy (not `concurrent`) is refused with a warning",
+          "a command runs its block per `execute`; `executing` starts `false`; executing while "
+          + "busy (not `concurrent`) is refused with a warning",
         rule: "CMD1–CMD7",
         example:
-          "command c = { timer 1, x * 2 }\nc.executionSignals | flatten | take 1 &\nc.executing | take 3 &\nexecute c, 21"
+          "command c = { timer 1, x * 2 }\nc.executionSignals | flatten | take 1 &\nc.executing "
+          + "| take 3 &\nexecute c, 21"
       ),
       compile: .statement(Parser.parseCommand)),
     OperatorSpec(
@@ -111,7 +115,9 @@ extension OperatorTable {
       forms: ["let NAME = PIPELINE", "let NAME = EXPR"],
       doc: .own(
         summary:
-          "names a pipeline (built anew at each use; hot when it ends in `replay`, `replayLast`, `replayLazily`, `publish | autoconnect` or `share`), a sequence (evaluated once, shared) or a value",
+          "names a pipeline (built anew at each use; hot when it ends in `replay`, `replayLast`, "
+          + "`replayLazily`, `publish | autoconnect` or `share`), a sequence (evaluated once, "
+          + "shared) or a value",
         rule: "", example: "let n = 2\nlet doubled = from [1, 2] | map x * n\ndoubled"),
       compile: .statement(Parser.parseLet)),
     OperatorSpec(

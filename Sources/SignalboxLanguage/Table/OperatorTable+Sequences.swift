@@ -56,7 +56,8 @@ extension OperatorTable {
       takes: "START, EXPR",
       doc: .own(
         summary:
-          "combine from the left (`acc` the running value) · from the right (`acc` the lazily computed rest)",
+          "combine from the left (`acc` the running value) · from the right (`acc` the lazily "
+          + "computed rest)",
         rule: "SEQ5",
         example: "seq [1, 2, 3] | foldLeft 0, acc - x\nseq [1, 2, 3] | foldRight 0, x - acc"),
       state: "the accumulator",
@@ -83,7 +84,8 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "a sequence's values as a signal, one per action · a signal's values as an eager sequence when it completes",
+          "a sequence's values as a signal, one per action · a signal's values as an eager "
+          + "sequence when it completes",
         rule: "SEQ7, BL4",
         example: "seq [1, 2] | signal | delay 1\ninterval 1 | take 2 | sequence | array"),
       compile: .stage(signal: nil, sequence: SequenceCompile.signal)),

@@ -8,7 +8,8 @@ extension OperatorTable {
       takes: "an array",
       doc: .own(
         summary:
-          "the values of an array, then completed, all at subscription (EXPR is evaluated per subscription)",
+          "the values of an array, then completed, all at subscription (EXPR is evaluated per "
+          + "subscription)",
         rule: "C5", example: "from [1, 2, 3]"),
       compile: .source(signal: Compile.from, sequence: nil)),
     OperatorSpec(
@@ -78,7 +79,10 @@ extension OperatorTable {
       takes: "an optional mode word",
       doc: .own(
         summary:
-          "JSON values read from standard input or a file, then completed; MODE lines, lenient, timed (a --format json recording replayed at its times) or items [PATH] [lenient] (the elements of one big document, one at a time, in the memory of one; docs/language.md)",
+          "JSON values read from standard input or a file, then completed; MODE lines, lenient, "
+          + "timed (a --format json recording replayed at its times) or items [PATH] [lenient] "
+          + "(the elements of one big document, one at a time, in the memory of one; "
+          + "docs/language.md)",
         rule: "", example: "file \"/dev/null\" | count"),
       state: "a read buffer", pending: "replays next record",
       compile: .source(signal: Compile.stdin, sequence: nil)),
@@ -92,7 +96,9 @@ extension OperatorTable {
       doc: .own(
         summary: "combinations of blocks or names", rule: "M1, K1, Z1, CL1",
         example:
-          "merge { marbles \"a--b|\" }, { marbles \"-c|\" }\nconcat { just 1 }, { just 2 }\nzip { from [1, 2, 3] }, { from [\"a\", \"b\"] }\ncombineLatest { marbles \"a-b|\" }, { marbles \"-x|\" }"
+          "merge { marbles \"a--b|\" }, { marbles \"-c|\" }\nconcat { just 1 }, { just 2 }\nzip "
+          + "{ from [1, 2, 3] }, { from [\"a\", \"b\"] }\ncombineLatest { marbles \"a-b|\" }, { "
+          + "marbles \"-x|\" }"
       ),
       compile: .source(signal: Compile.combining { .merge($0) }, sequence: nil)),
     OperatorSpec(

@@ -7,7 +7,10 @@ extension OperatorTable {
       takes: "T[, EXPR]",
       doc: .own(
         summary:
-          "RAC's throttle — what Rx calls **debounce**: a value is held until T passes with no newer value, then sent; a newer value replaces it; completion sends the held value first; error drops it. With EXPR, values failing it are sent at once. (Rx's `throttle` sends the *first* value of a window instead.)",
+          "RAC's throttle — what Rx calls **debounce**: a value is held until T passes with no "
+          + "newer value, then sent; a newer value replaces it; completion sends the held value "
+          + "first; error drops it. With EXPR, values failing it are sent at once. (Rx's "
+          + "`throttle` sends the *first* value of a window instead.)",
         rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | throttle 1"),
       state: "the latest value, held", time: "sends it once no newer one came for T",
       pending: "sends held value",
@@ -34,7 +37,8 @@ extension OperatorTable {
       takes: "a time in seconds",
       doc: .own(
         summary:
-          "arrays of the values that arrived in each window of T, a window started by its first value; no empty arrays; completion flushes",
+          "arrays of the values that arrived in each window of T, a window started by its first "
+          + "value; no empty arrays; completion flushes",
         rule: "BT1–BT4", example: "marbles \"ab---c-|\", 0.5 | bufferWithTime 1"),
       state: "the values of the current window", time: "sends a buffer every T",
       pending: "sends buffer",
@@ -49,7 +53,10 @@ extension OperatorTable {
       takes: "a time in seconds, or RxJS's {first, each, with}",
       doc: .own(
         summary:
-          "error \"timed out\" if the whole signal has not completed within T. RxJS's `timeout` (each value within T of the one before, the first within `first` or T of the subscription; `with`: continue with that stream instead of the error) is asked for with its config object",
+          "error \"timed out\" if the whole signal has not completed within T. RxJS's `timeout` "
+          + "(each value within T of the one before, the first within `first` or T of the "
+          + "subscription; `with`: continue with that stream instead of the error) is asked "
+          + "for with its config object",
         rule: "TO1",
         example: "interval 1 | timeout 2.5"),
       time: "fails if not finished within T", pending: "fails: timed out",
@@ -59,7 +66,8 @@ extension OperatorTable {
       takes: "a block or a name",
       doc: .own(
         summary:
-          "the source's latest value whenever the sampler sends (nothing before the first source value)",
+          "the source's latest value whenever the sampler sends (nothing before the first source "
+          + "value)",
         rule: "SA1", example: "interval 0.4 | sample { interval 1 } | take 3"),
       state: "the latest value of each side",
       compile: .stage(signal: Compile.withOther { $0.sample($1) }, sequence: nil)),

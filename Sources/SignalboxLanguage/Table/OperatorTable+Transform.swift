@@ -48,7 +48,8 @@ extension OperatorTable {
       arity: 1...2, takes: "a block and an optional count",
       doc: .own(
         summary:
-          "each value's stream, merged as they arrive (sequences: concatenated); with N, at most N at once, the other values waiting in order (RxJS's `concurrent`)",
+          "each value's stream, merged as they arrive (sequences: concatenated); with N, at most "
+          + "N at once, the other values waiting in order (RxJS's `concurrent`)",
         rule: "B2",
         example: "from [2, 1] | flattenMap { timer x, x * 10 }"),
       state: "the inner subscriptions running",
@@ -59,7 +60,8 @@ extension OperatorTable {
       takes: "an optional limit",
       doc: .own(
         summary:
-          "a stream of streams merged; N limits concurrent inner signals, the rest queued in order (0 = unlimited)",
+          "a stream of streams merged; N limits concurrent inner signals, the rest queued in "
+          + "order (0 = unlimited)",
         rule: "F1–F5", example: "from [1, 2, 3] | map { timer 1, x } | flatten 1"),
       state: "the inner subscriptions running, and those queued past the limit",
       compile: .stage(signal: Compile.flatten, sequence: SequenceCompile.flatten)),
@@ -76,7 +78,8 @@ extension OperatorTable {
       takes: "[START,] EXPR",
       doc: .own(
         summary:
-          "every running value (`acc` the previous), not START; without START (RxJS's seedless `scan`), the first value is the first accumulator and is sent as it is",
+          "every running value (`acc` the previous), not START; without START (RxJS's seedless "
+          + "`scan`), the first value is the first accumulator and is sent as it is",
         rule: "SC1",
         example: "from [1, 2, 3, 4] | scan 0, acc + x"),
       state: "the accumulator", lane: .fold(sendsEach: true),
@@ -125,7 +128,8 @@ extension OperatorTable {
       takes: "a predicate and an optional `true` (inclusive)",
       doc: .own(
         summary:
-          "values while EXPR is true; with INCLUSIVE `true` (RxJS's `inclusive`), the first failing value is sent too, then completed",
+          "values while EXPR is true; with INCLUSIVE `true` (RxJS's `inclusive`), the first "
+          + "failing value is sent too, then completed",
         rule: "TK4",
         example: "from [1, 2, 3, 1] | takeWhileBlock x < 3"),
       compile: .stage(signal: Compile.takeWhile, sequence: Compile.takeWhileSequence)),
@@ -155,7 +159,9 @@ extension OperatorTable {
       takes: "an optional comparator or key",
       doc: .own(
         summary:
-          "drops a value equal (as JSON) to the one before; the first passes. RxJS's optional arguments: EXPR reading `acc` compares (`acc` the last sent, `x` this one; true drops it), any other EXPR is a key; with both, COMPARE, KEY",
+          "drops a value equal (as JSON) to the one before; the first passes. RxJS's optional "
+          + "arguments: EXPR reading `acc` compares (`acc` the last sent, `x` this one; true "
+          + "drops it), any other EXPR is a key; with both, COMPARE, KEY",
         rule: "DU1",
         example: "from [1, 1, {\"a\": 1}, {\"a\": 1}, 1] | distinctUntilChanged"),
       state: "the previous value",
@@ -188,7 +194,8 @@ extension OperatorTable {
       takes: "a block[, STOP]",
       doc: .own(
         summary:
-          "the primitive: a stream per value, merged; when STOP is true for a value, no later value is taken",
+          "the primitive: a stream per value, merged; when STOP is true for a value, no later "
+          + "value is taken",
         rule: "B1–B7", example: "from [1, 2, 3] | bind { from [x, x * 10] }, x == 2"),
       state: "the inner subscriptions running",
       compile: .stage(signal: Compile.bind, sequence: SequenceCompile.bind)),

@@ -44,7 +44,8 @@ public enum HTMLReport {
       if entry.interrupted {
         out += "<section class=\"pipeline interrupted\" id=\"pipeline-\(k + 1)\">\n"
         out +=
-          "<h2>Pipeline \(k + 1) <span class=\"interrupted\" style=\"color:#c0392b\">(interrupted)</span></h2>\n"
+          "<h2>Pipeline \(k + 1) <span class=\"interrupted\" "
+          + "style=\"color:#c0392b\">(interrupted)</span></h2>\n"
       } else {
         out += "<section class=\"pipeline\" id=\"pipeline-\(k + 1)\">\n"
         out += "<h2>Pipeline \(k + 1)</h2>\n"
@@ -56,7 +57,8 @@ public enum HTMLReport {
         text += "\n… \(entry.output.count - outputLimit) more lines"
       }
       out +=
-        "<details class=\"output\" open><summary>Output (\(entry.output.count) line\(entry.output.count == 1 ? "" : "s"))</summary><pre>\(text)</pre></details>\n"
+        "<details class=\"output\" open><summary>Output (\(entry.output.count) "
+        + "line\(entry.output.count == 1 ? "" : "s"))</summary><pre>\(text)</pre></details>\n"
       out += "<div class=\"diagram\">\n"
       out +=
         entry.model.stages.isEmpty
@@ -76,7 +78,8 @@ public enum HTMLReport {
     pre.source{background:#eef4fb}\
     .diagram{overflow-x:auto}\
     #tip{position:fixed;display:none;background:#222;color:#fff;font:12px Menlo,Consolas,monospace;\
-    padding:4px 8px;border-radius:4px;pointer-events:none;max-width:480px;white-space:pre-wrap;word-break:break-all}
+    padding:4px \
+    8px;border-radius:4px;pointer-events:none;max-width:480px;white-space:pre-wrap;word-break:break-all}
     """
 
   /// Hover: the marble's stage, time and value next to the pointer. On load it writes
@@ -88,7 +91,8 @@ public enum HTMLReport {
     marbles.forEach(function(m){\
     m.addEventListener('mousemove',function(e){\
     var stage=m.closest('g.stage');\
-    tip.textContent=(stage?stage.getAttribute('data-stage')+' ':'')+'at '+m.getAttribute('data-t')+': '+m.getAttribute('data-v');\
+    tip.textContent=(stage?stage.getAttribute('data-stage')+' ':'')+'at \
+    '+m.getAttribute('data-t')+': '+m.getAttribute('data-v');\
     tip.style.left=(e.clientX+12)+'px';tip.style.top=(e.clientY+12)+'px';tip.style.display='block';});\
     m.addEventListener('mouseleave',function(){tip.style.display='none';});});\
     var ready=document.createElement('div');\

@@ -64,7 +64,8 @@ public enum MarbleSyntax {
     let frames = items[items.count - 1].ms / frame + 1
     guard frames <= maxFrames else {
       return .impossible(
-        "it would take \(frames) frames of \(MarbleTime.short(Double(frame) / 1000)) s (at most \(maxFrames))"
+        "it would take \(frames) frames of \(MarbleTime.short(Double(frame) / 1000)) s (at most "
+          + "\(maxFrames))"
       )
     }
     var text = ""

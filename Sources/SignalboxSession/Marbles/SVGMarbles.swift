@@ -52,9 +52,11 @@ private struct SVGLayout {
   func document(standalone: Bool) -> String {
     var out = standalone ? "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n" : ""
     out +=
-      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"marbles\" width=\"\(px(width))\" height=\"\(px(height))\""
+      "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"marbles\" width=\"\(px(width))\" "
+      + "height=\"\(px(height))\""
     out +=
-      " viewBox=\"0 0 \(px(width)) \(px(height))\" font-family=\"Helvetica, Arial, sans-serif\" font-size=\"13\">\n"
+      " viewBox=\"0 0 \(px(width)) \(px(height))\" font-family=\"Helvetica, Arial, sans-serif\" "
+      + "font-size=\"13\">\n"
     out += "<style>\(Self.style)</style>\n"
     out += "<rect class=\"background\" width=\"100%\" height=\"100%\" fill=\"#ffffff\"/>\n"
     for (r, stage) in model.stages.enumerated() { out += row(r, stage) }
@@ -83,9 +85,11 @@ private struct SVGLayout {
     // A block's stage (`2.1:interval`) is marked as one: its label in grey.
     let inner = stage.depth > 0
     var out =
-      "<g class=\"stage\(inner ? " inner" : "")\" data-stage=\"\(xml(stage.label))\"\(inner ? " data-depth=\"\(stage.depth)\"" : "")>\n"
+      "<g class=\"stage\(inner ? " inner" : "")\" "
+      + "data-stage=\"\(xml(stage.label))\"\(inner ? " data-depth=\"\(stage.depth)\"" : "")>\n"
     out +=
-      "<text class=\"label\" x=\"\(px(x0 - 24))\" y=\"\(px(y))\"\(inner ? " style=\"fill:#777\"" : "")>\(xml(TerminalText.fit(stage.label, 28)))</text>\n"
+      "<text class=\"label\" x=\"\(px(x0 - 24))\" "
+      + "y=\"\(px(y))\"\(inner ? " style=\"fill:#777\"" : "")>\(xml(TerminalText.fit(stage.label, 28)))</text>\n"
     // The arrow: one line per live stretch; an arrowhead when still live at the end.
     var live = stage.recordsSubscriptions ? 0 : 1
     var from: Double? = live > 0 ? 0 : nil
@@ -106,18 +110,24 @@ private struct SVGLayout {
     let endX = x(model.end) + 24
     for (a, b) in stretches {
       out +=
-        "<line class=\"arrow\" x1=\"\(px(x(a)))\" y1=\"\(px(y))\" x2=\"\(px(x(b)))\" y2=\"\(px(y))\"/>\n"
+        "<line class=\"arrow\" x1=\"\(px(x(a)))\" y1=\"\(px(y))\" x2=\"\(px(x(b)))\" "
+        + "y2=\"\(px(y))\"/>\n"
     }
     if let a = from {
       out +=
-        "<line class=\"arrow\" x1=\"\(px(x(a)))\" y1=\"\(px(y))\" x2=\"\(px(endX))\" y2=\"\(px(y))\"/>\n"
+        "<line class=\"arrow\" x1=\"\(px(x(a)))\" y1=\"\(px(y))\" x2=\"\(px(endX))\" "
+        + "y2=\"\(px(y))\"/>\n"
       out +=
-        "<path class=\"arrow\" d=\"M\(px(endX - 2)),\(px(y - 6))L\(px(endX + 8)),\(px(y))L\(px(endX - 2)),\(px(y + 6))Z\" fill=\"#333\"/>\n"
+        "<path class=\"arrow\" "
+        + "d=\"M\(px(endX - 2)),\(px(y - 6))L\(px(endX + 8)),\(px(y))L\(px(endX - 2)),"
+        + "\(px(y + 6))Z\" fill=\"#333\"/>\n"
     }
     for b in timeline.breaks {
       let cx = x0 + (b.from + b.to) / 2
       out +=
-        "<g class=\"break\"><path d=\"M\(px(cx - 7)),\(px(y + 9))L\(px(cx - 1)),\(px(y - 9))M\(px(cx + 1)),\(px(y + 9))L\(px(cx + 7)),\(px(y - 9))\"/></g>\n"
+        "<g class=\"break\"><path "
+        + "d=\"M\(px(cx - 7)),\(px(y + 9))L\(px(cx - 1)),\(px(y - 9))M\(px(cx + 1)),"
+        + "\(px(y + 9))L\(px(cx + 7)),\(px(y - 9))\"/></g>\n"
     }
     out += marks(stage, y: y)
     out += "</g>\n"
@@ -153,17 +163,23 @@ private struct SVGLayout {
       switch e.kind {
       case .completed:
         out +=
-          "<g class=\"end\" data-t=\"\(t)\">\(title)<line x1=\"\(px(cx))\" y1=\"\(px(y - 15))\" x2=\"\(px(cx))\" y2=\"\(px(y + 15))\"/></g>\n"
+          "<g class=\"end\" data-t=\"\(t)\">\(title)<line x1=\"\(px(cx))\" y1=\"\(px(y - 15))\" "
+          + "x2=\"\(px(cx))\" y2=\"\(px(y + 15))\"/></g>\n"
       case .error:
         out +=
-          "<g class=\"error\" data-t=\"\(t)\">\(title)<path d=\"M\(px(cx - 9)),\(px(y - 9))L\(px(cx + 9)),\(px(y + 9))M\(px(cx + 9)),\(px(y - 9))L\(px(cx - 9)),\(px(y + 9))\"/></g>\n"
+          "<g class=\"error\" data-t=\"\(t)\">\(title)<path "
+          + "d=\"M\(px(cx - 9)),\(px(y - 9))L\(px(cx + 9)),\(px(y + 9))M\(px(cx + 9)),"
+          + "\(px(y - 9))L\(px(cx - 9)),\(px(y + 9))\"/></g>\n"
       case .disposed:
         out +=
-          "<g class=\"disposed\" data-t=\"\(t)\">\(title)<line x1=\"\(px(cx))\" y1=\"\(px(y - 13))\" x2=\"\(px(cx))\" y2=\"\(px(y + 13))\"/></g>\n"
+          "<g class=\"disposed\" data-t=\"\(t)\">\(title)<line x1=\"\(px(cx))\" "
+          + "y1=\"\(px(y - 13))\" x2=\"\(px(cx))\" y2=\"\(px(y + 13))\"/></g>\n"
       case .subscribed:
         let sx = cx
         out +=
-          "<g class=\"subscribed\" data-t=\"\(t)\">\(title)<path d=\"M\(px(sx - 6)),\(px(y + 27))L\(px(sx)),\(px(y + 18))L\(px(sx + 6)),\(px(y + 27))Z\"/></g>\n"
+          "<g class=\"subscribed\" data-t=\"\(t)\">\(title)<path "
+          + "d=\"M\(px(sx - 6)),\(px(y + 27))L\(px(sx)),\(px(y + 18))L\(px(sx + 6)),"
+          + "\(px(y + 27))Z\"/></g>\n"
       case .value:
         break
       }
@@ -200,7 +216,8 @@ private struct SVGLayout {
     var out = "<g class=\"marble\" data-t=\"\(t)\" data-v=\"\(xml(TerminalText.fit(json, 200)))\">"
     out += "<title>\(xml(stage.label)) at \(t): \(xml(TerminalText.fit(json, 300)))</title>"
     out +=
-      "<circle cx=\"\(px(x))\" cy=\"\(px(y))\" r=\"\(px(Self.radius))\" fill=\"\(Self.fill(json))\"/>"
+      "<circle cx=\"\(px(x))\" cy=\"\(px(y))\" r=\"\(px(Self.radius))\" "
+      + "fill=\"\(Self.fill(json))\"/>"
     out += "<text x=\"\(px(x))\" y=\"\(px(y))\">\(xml(shown))</text></g>\n"
     return out
   }
@@ -214,12 +231,14 @@ private struct SVGLayout {
     }.joined(separator: "\n")
     if events.count > 10 { listed += "\n…" }
     var out =
-      "<g class=\"marble merged\" data-t=\"\(a)\" data-v=\"\(events.count) values\" data-count=\"\(events.count)\">"
+      "<g class=\"marble merged\" data-t=\"\(a)\" data-v=\"\(events.count) values\" "
+      + "data-count=\"\(events.count)\">"
     out +=
       "<title>\(xml(stage.label)): \(events.count) values from \(a) to \(b)\n\(xml(listed))</title>"
     out += "<circle cx=\"\(px(x))\" cy=\"\(px(y))\" r=\"\(px(Self.radius))\" fill=\"#dddddd\"/>"
     out +=
-      "<text x=\"\(px(x))\" y=\"\(px(y))\">\(events.count > 99 ? "99+" : "\(events.count)")×</text></g>\n"
+      "<text x=\"\(px(x))\" "
+      + "y=\"\(px(y))\">\(events.count > 99 ? "99+" : "\(events.count)")×</text></g>\n"
     return out
   }
 
@@ -227,7 +246,8 @@ private struct SVGLayout {
     let y = Self.top + Double(model.stages.count) * Self.rowHeight + 8
     var out = "<g class=\"axis\">\n"
     out +=
-      "<line x1=\"\(px(x0))\" y1=\"\(px(y))\" x2=\"\(px(x0 + Self.axisLength + 24))\" y2=\"\(px(y))\"/>\n"
+      "<line x1=\"\(px(x0))\" y1=\"\(px(y))\" x2=\"\(px(x0 + Self.axisLength + 24))\" "
+      + "y2=\"\(px(y))\"/>\n"
     var placed: [Double] = []
     for t in timeline.ticks(spacing: 80) {
       let tx = x(t)
@@ -239,7 +259,8 @@ private struct SVGLayout {
     for b in timeline.breaks {
       let cx = x0 + (b.from + b.to) / 2
       out +=
-        "<path d=\"M\(px(cx - 6)),\(px(y + 6))L\(px(cx - 1)),\(px(y - 6))M\(px(cx + 1)),\(px(y + 6))L\(px(cx + 6)),\(px(y - 6))\"/>\n"
+        "<path d=\"M\(px(cx - 6)),\(px(y + 6))L\(px(cx - 1)),\(px(y - 6))M\(px(cx + 1)),"
+        + "\(px(y + 6))L\(px(cx + 6)),\(px(y - 6))\"/>\n"
     }
     out += "</g>\n"
     return out
@@ -252,38 +273,4 @@ private struct SVGLayout {
     for byte in json.utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
     return fills[Int(hash % UInt32(fills.count))]
   }
-}
-
-/// A number for an SVG attribute: one decimal at most (`12`, `12.5`).
-func px(_ value: Double) -> String {
-  guard value.isFinite else { return "0" }
-  let tenths = MarbleTime.clamped((value * 10).rounded(), -1_000_000_000...1_000_000_000)
-  let whole = tenths / 10
-  let rest = abs(tenths % 10)
-  let sign = tenths < 0 && whole == 0 ? "-" : ""
-  return rest == 0 ? "\(sign)\(whole)" : "\(sign)\(whole).\(rest)"
-}
-
-/// Text escaped for XML content and attributes; characters XML 1.0 forbids (controls other
-/// than tab, newline and return; U+FFFE, U+FFFF) become U+FFFD.
-func xml(_ text: String) -> String {
-  var out = ""
-  out.reserveCapacity(text.utf8.count)
-  for scalar in text.unicodeScalars {
-    switch scalar {
-    case "&": out += "&amp;"
-    case "<": out += "&lt;"
-    case ">": out += "&gt;"
-    case "\"": out += "&quot;"
-    case "'": out += "&#39;"
-    case "\t", "\n", "\r": out.unicodeScalars.append(scalar)
-    default:
-      if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-        out += "\u{FFFD}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-  }
-  return out
 }

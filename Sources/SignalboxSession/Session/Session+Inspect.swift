@@ -98,7 +98,8 @@ extension Session {
       }
       let when = TimeFormat.seconds(time - stage.context.start)
       output.out(
-        "\(prefix(stage.context))\(when) \(stage.name) (stage \(stage.number)) \(Session.pendingAction(stage.name))"
+        "\(prefix(stage.context))\(when) \(stage.name) (stage \(stage.number)) "
+          + "\(Session.pendingAction(stage.name))"
       )
     }
   }
@@ -120,7 +121,8 @@ extension Session {
     func stageLines(_ context: StatementContext, indent: String) {
       for (work, count) in live where work.context === context {
         output.out(
-          "\(indent)stage \(work.number) \(work.name): \(count) live subscription\(count == 1 ? "" : "s")"
+          "\(indent)stage \(work.number) \(work.name): \(count) live "
+            + "subscription\(count == 1 ? "" : "s")"
         )
       }
       if let pending = pendingByContext[ObjectIdentifier(context)] {
