@@ -58,6 +58,7 @@ extension DiagnosticMessage.ID {
   /// The entry's explanation (one file of the catalogue per phase).
   public var explanation: DiagnosticExplanation {
     syntaxExplanation ?? compileExplanation ?? runtimeExplanation ?? evaluationExplanation
-      ?? inputExplanation ?? DiagnosticExplanation("", wrong: "", right: "")
+      ?? inputExplanation ?? jqExplanation ?? limitsExplanation
+      ?? DiagnosticExplanation("", wrong: "", right: "")
   }
 }

@@ -127,8 +127,20 @@ extension DiagnosticMessage.ID {
       return DiagnosticExplanation(
         "The source is named as in another library; the message gives "
           + "the Signalbox name and what it does.",
-        wrong: "of [1, 2]",
+        wrong: "fromArray [1, 2]",
         right: "from [1, 2]")
+    case .unknownOption:
+      return DiagnosticExplanation(
+        "An object of options (RxJS's config) has a key the operator does not take; the "
+          + "message lists the keys it takes.",
+        wrong: "from [1, 2] | throttleTime 1, {lead: true}",
+        right: "from [1, 2] | throttleTime 1, {leading: true}")
+    case .expectedOptions:
+      return DiagnosticExplanation(
+        "The operator takes an object of options at this place, and something else "
+          + "stands there; the message lists the keys.",
+        wrong: "from [1, 2] | share 1",
+        right: "from [1, 2] | share {resetOnError: false}")
     case .notAPositiveCount:
       return DiagnosticExplanation(
         "A literal count that must be a positive integer (at least 1) " + "is 0 or less.",

@@ -44,18 +44,18 @@ extension DiagnosticMessage.ID {
         right: "from [[3]] | map x[0]")
     case .functionArity:
       return DiagnosticExplanation(
-        "The function takes one argument.",
-        wrong: "just abs(1, 2)",
-        right: "just abs(-1)")
+        "The function takes one argument (a format such as @csv called with more).",
+        wrong: "just @csv([1], [2])",
+        right: "just @csv([1, 2])")
     case .functionNeeds:
       return DiagnosticExplanation(
         "The function needs a value of another kind (the message names " + "both).",
-        wrong: "just abs(\"a\")",
-        right: "just abs(-1)")
+        wrong: "just floor(\"a\")",
+        right: "just floor(1.5)")
     case .functionOf:
       return DiagnosticExplanation(
         "The function is not defined for values of these kinds.",
-        wrong: "just len(1)",
+        wrong: "just len(true)",
         right: "just len([1])")
     case .cannotParse:
       return DiagnosticExplanation(

@@ -236,6 +236,12 @@ extension DiagnosticMessage.ID {
         wrong: "stdin items \"a..b\"",
         right: "stdin items \"a.b\"",
         input: "{\"a\": {\"b\": [1]}}")
+    case .badOption:
+      return DiagnosticExplanation(
+        "An option of an object of options has a value of the wrong kind (a count that is "
+          + "no non-negative integer, a flag that is no boolean); the message names both.",
+        wrong: "marbles \"a#\", 1 | retry {count: \"a\"}",
+        right: "from [1, 2] | retry {count: 1}")
     default: return nil
     }
   }
