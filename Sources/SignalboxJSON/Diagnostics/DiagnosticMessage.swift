@@ -103,6 +103,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case badRegex = "E029"
     case noSuchGroupNumber = "E030"
     case noSuchGroupName = "E031"
+    case regexTooSlow = "E040"
 
     case jsonEndOfInput = "J001"
     case jsonUnexpected = "J002"
