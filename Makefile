@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
+.PHONY: deps build run test test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -102,6 +102,17 @@ fuzz: fuzz-build fuzz-seeds
 # Each fuzz target for 30 seconds, from a fixed random seed (the same mutations every run).
 fuzz-smoke:
 	$(MAKE) fuzz FUZZ_TIME=30 FUZZ_FLAGS="$(FUZZ_FLAGS) -seed=1"
+
+# The grammar fuzzer (Fuzz/grammar.py): N well-formed programs built from the operator table,
+# each run by the release binary on the virtual clock with a 10 s budget; prints the outcome
+# counts and fails on a signal (crash, trap) or an unasked hang. FUZZ_GRAMMAR_TIME (seconds)
+# ends it sooner; FUZZ_GRAMMAR_SEED repeats a run.
+N ?= 1000
+FUZZ_GRAMMAR_TIME ?= 1000000000
+FUZZ_GRAMMAR_SEED ?=
+fuzz-grammar: release
+	python3 Fuzz/grammar.py --bin .build/release/signalbox --n $(N) --time $(FUZZ_GRAMMAR_TIME) \
+	  $(if $(FUZZ_GRAMMAR_SEED),--seed $(FUZZ_GRAMMAR_SEED))
 
 # The engine and language tests under the thread sanitizer (Linux needs the pthread-backed
 # lock: see Sources/Signalbox/Internal/TSanMutex.swift).
