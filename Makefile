@@ -114,6 +114,16 @@ fuzz-grammar: release
 	python3 Fuzz/grammar.py --bin .build/release/signalbox --n $(N) --time $(FUZZ_GRAMMAR_TIME) \
 	  $(if $(FUZZ_GRAMMAR_SEED),--seed $(FUZZ_GRAMMAR_SEED))
 
+# Memory over long runs (Benchmarks/soak.py; not part of make test): a generated
+# SOAK_LINES-line REPL session through a pty (`:reset` every 100 lines) and SOAK_SECONDS of
+# `interval 0.001` on the wall clock, RSS sampled; fails when a slope after warm-up reaches
+# 1 KB/min. Figures in docs/benchmarks.md.
+SOAK_LINES ?= 20000
+SOAK_SECONDS ?= 600
+soak: release
+	python3 Benchmarks/soak.py --bin .build/release/signalbox --lines $(SOAK_LINES) \
+	  --seconds $(SOAK_SECONDS)
+
 # The engine and language tests under the thread sanitizer (Linux needs the pthread-backed
 # lock: see Sources/Signalbox/Internal/TSanMutex.swift).
 # The whole log goes to .build/tsan.log; its tail and, on failure, every report (with both

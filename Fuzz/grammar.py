@@ -12,7 +12,7 @@ horizon: an end there is asked for). Each run has a time budget; the outcomes ar
   error-exit   exit 1 (an error event) or 3
   usage        exit 2 (a parse or compile error: the generator aims for few)
   endless      still running after the budget, with `repeat` or `retry` without a count
-               (an infinite loop the program asked for)
+               or with one of 100000 or more (the loop the program asked for)
   timeout      still running after the budget (an unasked hang: fails the run)
   signal       killed by a signal (a crash or trap: fails the run)
 
@@ -122,7 +122,9 @@ def placeholder(word, depth, op=""):
     if w in ("S", "SIGNAL", "OTHER", "NOTIFIER", "TRIGGER", "SOURCE", "NAME/BLOCK", "A", "B…",
              "BLOCK", "B") or w.startswith("{"):
         return pick(["{ " + inner + " }", "{ v -> " + inner + " }"])
-    if w in ("STEP", "START", "INIT", "SEED"):
+    if w == "STEP":
+        return pick(["1", "2", "-1", "0.5", "0", "-3"])
+    if w in ("START", "INIT", "SEED"):
         return pick(NUMBERS)
     if w in ("RE", "PATTERN"):
         return pick(PATTERNS)
@@ -201,7 +203,7 @@ while n < args.n and time.time() - start < args.time:
     except subprocess.TimeoutExpired:
         # `repeat` / `retry` without a count over a source that ends at once loop forever
         # without time passing, as asked.
-        endless = re.search(r"\b(repeat|retry)\b(?!\s+[\d-])", text)
+        endless = re.search(r"\b(repeat|retry)\b(?!\s+-?\d{1,5}\b)", text)
         kind, code = ("endless" if endless else "timeout"), None
     counts[kind] += 1
     if kind in ("timeout", "signal"):
