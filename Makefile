@@ -117,7 +117,7 @@ fuzz-grammar: release
 # Memory over long runs (Benchmarks/soak.py; not part of make test): a generated
 # SOAK_LINES-line REPL session through a pty (`:reset` every 100 lines) and SOAK_SECONDS of
 # `interval 0.001` on the wall clock, RSS sampled; fails when a slope after warm-up reaches
-# 1 KB/min. Figures in docs/benchmarks.md.
+# 1 KB/min (the REPL: 1 KB per 1000 lines). Figures in docs/benchmarks.md.
 SOAK_LINES ?= 20000
 SOAK_SECONDS ?= 600
 soak: release
