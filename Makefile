@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run test test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli
+.PHONY: deps build run docs test conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -17,6 +17,13 @@ build: deps
 run: build
 	./.build/debug/signalbox
 
+# docs/operators.md and docs/functions.md: every heading, summary, rule, example and the
+# example's output written from the operator table (the examples run on a virtual clock);
+# the prose between the `<!-- table:… -->` regions is kept. OperatorTableTests fails when
+# the committed pages are not what this writes.
+docs:
+	$(SWIFT) run signalbox-docs $(CURDIR)
+
 test: deps
 	$(MAKE) --no-print-directory format-check
 	$(SWIFT) build
@@ -27,10 +34,16 @@ test: deps
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
+	$(MAKE) --no-print-directory conformance-rx BIN=$(CURDIR)/.build/release/signalbox
 	@if command -v chromium >/dev/null 2>&1; then \
 	  $(MAKE) --no-print-directory test-browser BROWSER_BIN=$(CURDIR)/.build/release/signalbox; \
 	else echo "browser test skipped: no chromium (make test-browser installs it)"; fi
 	$(MAKE) --no-print-directory test-install
+
+# RxJS 7's own operator specs, translated (Tests/Conformance/rx/gen.py writes the cases).
+BIN ?= $(CURDIR)/.build/debug/signalbox
+conformance-rx:
+	python3 Tests/Conformance/rx/run.py --bin $(BIN) Tests/Conformance/rx
 
 # The HTML report (--report) in headless Chromium: the page's script ran with no console
 # error, the DOM holds the expected stage rows and marbles, the screenshot is not blank
@@ -175,17 +188,22 @@ bench-cli: release
 # so libgcc_s is not loaded, mapped and relocated at start-up; no run path is written
 # (`--disable-local-rpath`: the binary needs no library next to it, and the loader would
 # look for libc and libm in eleven directories under $ORIGIN first).
-# The executable is position-dependent (`-no-pie`): a position-independent one has every
-# pointer in its 420 KB of Swift metadata and 150 KB of data relocated at each start, a
-# copied page each (136 of its 340 page faults for `-e 'just 1'`, 0.4 M of its 1.3 M
-# instructions, a quarter of its start-up time). It gives up address-space randomisation
-# of the executable's own code and data (libraries, heap and stacks are still randomised);
-# `make release PIE=1` keeps it position-independent.
+# The executable is position-independent (PIE), with full RELRO (`-z relro -z now`: every
+# symbol bound at start-up, then the relocated data made read-only) and stack protection
+# (Swift's own, and `-fstack-protector-strong` with `_FORTIFY_SOURCE=2` for the C that the
+# clang importer compiles: the readline shim's inline functions; no other C is built).
+# PIE costs start-up: every pointer in its 420 KB of Swift metadata and 150 KB of data is
+# relocated at each start (docs/benchmarks.md, "Start-up and memory", has the figures).
+# `make release PIE=0` builds the position-dependent executable (`-no-pie`), which gives
+# up address-space randomisation of its own code and data for that start-up time.
 STATIC_LIBS := $(CURDIR)/.build/static-libs
-PIE ?=
-PIE_FLAGS := $(if $(PIE),,-Xswiftc -Xclang-linker -Xswiftc -no-pie)
+PIE ?= 1
+PIE_FLAGS := $(if $(filter 0,$(PIE)),-Xswiftc -Xclang-linker -Xswiftc -no-pie,)
+HARDENING_FLAGS := -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now \
+  -Xswiftc -Xfrontend -Xswiftc -enable-stack-protector -Xcc -fstack-protector-strong -Xcc -D_FORTIFY_SOURCE=2
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
   -Xlinker -L$(STATIC_LIBS) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc $(PIE_FLAGS) \
+  $(HARDENING_FLAGS) \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
   -Xlinker --symbol-ordering-file=$(CURDIR)/Benchmarks/startup.order -Xlinker --no-warn-symbol-ordering
@@ -195,7 +213,8 @@ release: deps
 	  ln -s "$$lib" $(STATIC_LIBS)/libstdc++.a || echo "no libstdc++.a: libstdc++ is linked shared"
 	$(SWIFT) build $(RELEASE_FLAGS)
 
-# The binary, its man page (argument-parser's generate-manual tool, from the same option
+# The binary (stripped: its symbols and debug information go to bin/.debug/signalbox.debug,
+# where gdb finds them through the binary's .gnu_debuglink), its man page (argument-parser's generate-manual tool, from the same option
 # declarations as --help) and completion scripts for bash, zsh and fish, under PREFIX. The
 # tool is run here on the installed build: its plugin (`swift package plugin generate-manual`)
 # would first rebuild the release build without RELEASE_FLAGS (`swift package` has no
@@ -208,7 +227,12 @@ install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
-	install -m 755 .build/release/signalbox $(DESTDIR)$(PREFIX)/bin/signalbox
+	install -d $(DESTDIR)$(PREFIX)/bin/.debug
+	objcopy --only-keep-debug .build/release/signalbox .build/release/signalbox.debug
+	objcopy --strip-all --add-gnu-debuglink=.build/release/signalbox.debug \
+	  .build/release/signalbox .build/release/signalbox.stripped
+	install -m 755 .build/release/signalbox.stripped $(DESTDIR)$(PREFIX)/bin/signalbox
+	install -m 644 .build/release/signalbox.debug $(DESTDIR)$(PREFIX)/bin/.debug/signalbox.debug
 	$(SWIFT) package plugin generate-manual --help > /dev/null
 	mkdir -p $(MAN_DIR) && .build/debug/generate-manual-tool .build/release/signalbox --output-directory $(MAN_DIR)
 	install -m 644 $(MAN_OUT) $(DESTDIR)$(PREFIX)/share/man/man1/signalbox.1
@@ -217,17 +241,29 @@ install: release
 	.build/release/signalbox --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/signalbox.fish
 
 # `make install` into a scratch prefix: every file is there, the man page renders, the
-# installed binary runs.
+# installed binary runs, and it is hardened: a position-independent executable (ELF type
+# DYN) bound at start-up (BIND_NOW / FLAGS_1 NOW: full RELRO with GNU_RELRO), stripped,
+# its debug symbols beside it.
 test-install:
 	@dir=$$(mktemp -d) && $(MAKE) --no-print-directory install PREFIX=$$dir > /dev/null && \
 	  test -x $$dir/bin/signalbox && \
 	  test "$$($$dir/bin/signalbox -q -e 'just 1')" = 1 && \
+	  { readelf -h $$dir/bin/signalbox | grep -q 'Type: *DYN' || \
+	    { echo "make test-install: the installed binary is not position-independent"; exit 1; }; } && \
+	  { readelf -d $$dir/bin/signalbox | grep -Eq 'BIND_NOW|FLAGS_1.*NOW' || \
+	    { echo "make test-install: the installed binary is not bound now (no full RELRO)"; exit 1; }; } && \
+	  { readelf -l $$dir/bin/signalbox | grep -q GNU_RELRO || \
+	    { echo "make test-install: the installed binary has no RELRO segment"; exit 1; }; } && \
+	  { ! readelf -S $$dir/bin/signalbox | grep -q '\.symtab' || \
+	    { echo "make test-install: the installed binary is not stripped"; exit 1; }; } && \
+	  readelf -S $$dir/bin/.debug/signalbox.debug | grep -q '\.symtab' && \
+	  readelf -p .gnu_debuglink $$dir/bin/signalbox | grep -q signalbox.debug && \
 	  grep -q "complete -o filenames -F _signalbox" $$dir/share/bash-completion/completions/signalbox && \
 	  grep -q "#compdef signalbox" $$dir/share/zsh/site-functions/_signalbox && \
 	  grep -q "complete -c 'signalbox'" $$dir/share/fish/vendor_completions.d/signalbox.fish && \
 	  grep -q "^.Dt SIGNALBOX 1" $$dir/share/man/man1/signalbox.1 && \
 	  if command -v man > /dev/null; then man -l $$dir/share/man/man1/signalbox.1 2>/dev/null | grep -q "reactive streams"; fi && \
-	  rm -rf $$dir && echo "make install: binary, man page and completions installed"
+	  rm -rf $$dir && echo "make install: hardened binary (PIE, full RELRO, stripped, debug symbols beside it), man page and completions installed"
 
 # swift-format (shipped with the toolchain), configured by .swift-format: `make format`
 # rewrites the sources in place, `make format-check` (part of `make test`) fails on any

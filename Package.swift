@@ -10,6 +10,7 @@ let package = Package(
     .library(name: "SignalboxSession", targets: ["SignalboxSession"]),
     .library(name: "SignalboxTestSupport", targets: ["SignalboxTestSupport"]),
     .executable(name: "signalbox", targets: ["SignalboxCLI"]),
+    .executable(name: "signalbox-docs", targets: ["SignalboxDocs"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -78,6 +79,8 @@ let package = Package(
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
+    // `make docs`: docs/operators.md and docs/functions.md written from the operator table.
+    .executableTarget(name: "SignalboxDocs", dependencies: ["SignalboxSession"]),
     .testTarget(
       name: "SignalboxTests",
       dependencies: ["Signalbox", "SignalboxTestSupport"]

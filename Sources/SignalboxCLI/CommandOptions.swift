@@ -22,7 +22,9 @@ struct CommandOptions: Sendable {
   var marbles = false
   var marblesFormat: MarbleFormat? = nil
   var report: String? = nil
+  var jq = JQFlagOptions()
   var files: [String] = []
+  var explain: String? = nil
 
   var outputFormat: OutputFormat {
     if q || jqOutput { return .values }
@@ -30,7 +32,7 @@ struct CommandOptions: Sendable {
     return .text  // refused by `validate()`
   }
 
-  var jqOutput: Bool { raw || pretty || indent != nil }
+  var jqOutput: Bool { raw || pretty || indent != nil || jq.any }
 
   var outputIndent: Int { indent ?? (pretty ? 2 : 0) }
 
@@ -43,8 +45,11 @@ struct CommandOptions: Sendable {
         + (SignalboxCommand.formats.last ?? "")
       throw ValidationError("unknown format '\(name)' (expected \(expected))")
     }
-    if program != nil && !files.isEmpty {
-      throw ValidationError("-e and script files cannot be combined")
+    if (jq.args || jq.jsonargs) && program == nil && jq.fromFile == nil {
+      throw ValidationError("--args and --jsonargs need the program as -e PROGRAM or -f FILE")
+    }
+    if program != nil && jq.fromFile != nil {
+      throw ValidationError("-e and -f cannot be combined")
     }
     // The horizon bounds virtual time; NaN would compare false with every time, infinity
     // would let `interval 1 &` run forever at the end of a script.

@@ -18,14 +18,25 @@ struct Launch: Sendable {
   let program: String?
   let files: [String]
   let check: Bool
+  /// `--explain ID` (or `signalbox help ID`): the diagnostic to explain.
+  let explain: String?
   let colour: Bool
 
   let inputs: [String]
   /// `--report FILE`.
   let report: String?
 
-  init(command: CommandOptions, arguments: [(name: String, value: JSON)]) {
+  /// `-f FILE`: the program's file.
+  let programFile: String?
+  /// jq's `--exit-status`: the last value printed decides the status.
+  let lastValue: LastValue?
+
+  init(command: CommandOptions, arguments: [(name: String, value: JSON)]) throws {
     var options = SessionOptions()
+    let lastValue = command.jq.exitStatus ? LastValue() : nil
+    self.lastValue = lastValue
+    options.jq = command.jq.output(lastValue: lastValue)
+    options.jqInput = command.jq.input
     options.rawOutput = command.raw
     options.indent = command.outputIndent
     options.arguments = arguments
@@ -37,17 +48,34 @@ struct Launch: Sendable {
     options.marbleFormat = command.marblesFormat ?? .diagram
     options.marbleWidth = Launch.terminalWidth()
     options.report = command.report != nil
-    self.options = options
     report = command.report
     program = command.program
-    files = command.files
     check = command.check
+    explain =
+      command.explain
+      ?? (command.program == nil && command.files.count == 2 && command.files[0] == "help"
+        && DiagnosticMessage.ID(named: command.files[1]) != nil ? command.files[1] : nil)
     colour = !command.noColor
-    inputs = command.inputs
+    // With -e, the arguments are data files (jq's file arguments), or with --args and
+    // --jsonargs, `$ARGS.positional`.
+    programFile = command.jq.fromFile
+    if command.program == nil && command.jq.fromFile == nil {
+      files = command.files
+      inputs = command.inputs
+    } else if command.jq.args || command.jq.jsonargs {
+      files = []
+      inputs = command.inputs
+      options.positionalArguments = try command.jq.positional(command.files)
+    } else {
+      files = []
+      inputs = command.inputs + command.files
+    }
+    self.options = options
   }
 
   /// Runs, then ends the process with its exit status (`ExitStatus`, or the REPL's).
   func run() -> Never {
+    if let explain { Launch.explain(explain) }
     var options = options
     if !inputs.isEmpty {
       switch InputFiles.openAll(inputs) {
@@ -58,9 +86,17 @@ struct Launch: Sendable {
     var sources: [SourceFile] = []
     if let program {
       sources = [SourceFile(name: "-e", text: program)]
+    } else if let programFile {
+      guard let text = FileText.contents(of: programFile) else { cannotRead(programFile) }
+      sources = [SourceFile(name: programFile, text: text)]
     } else if !files.isEmpty {
       for path in files {
-        guard let text = FileText.contents(of: path) else { cannotRead(path) }
+        guard let text = FileText.contents(of: path) else {
+          if path == files[0], !check, let program = Session.programHint(path) {
+            programHint(path, program)
+          }
+          cannotRead(path)
+        }
         sources.append(SourceFile(name: path, text: text))
       }
     } else if isatty(0) != 0 && !check {
@@ -84,6 +120,20 @@ struct Launch: Sendable {
     let title =
       "Signalbox: " + (program != nil ? "-e" : sources.map(\.name).joined(separator: ", "))
     let reportFile = report.map { ReportFile(path: $0, title: title) }
+    if let reportFile {
+      // Checked before the program runs, not after.
+      if let problem = reportFile.checkDirectory() { failReport(problem) }
+      // Called while the output holds its write lock: the message goes to stderr
+      // directly, not through the output.
+      TerminalOutput.beforeExit.withLock {
+        $0 = {
+          guard reportFile.claim() else { return }
+          if var problem = reportFile.write(session.reportEntriesSoFar()).map({ Array($0.utf8) }) {
+            _ = write(2, &problem, problem.count)
+          }
+        }
+      }
+    }
     // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
     // pipelines already produced (and the report: every pipeline so far, the one running
     // marked interrupted). SIGTERM and SIGHUP likewise, with 143 / 129.
@@ -110,20 +160,48 @@ struct Launch: Sendable {
     if let reportFile {
       // A signal's handler that got here first writes the report and ends the process.
       guard reportFile.claim() else { while true { pause() } }
-      if let problem = reportFile.write(session.reportEntries) {
-        var message = Array(problem.utf8)
-        _ = write(2, &message, message.count)
-        exit(ExitStatus.ioFailure.rawValue)
-      }
+      if let problem = reportFile.write(session.reportEntries) { failReport(problem) }
     }
+    if let lastValue, status == .success { exit(lastValue.status) }
     exit(status.rawValue)
+  }
+
+  /// The report cannot be written: the message on stderr, status 3.
+  private func failReport(_ problem: String) -> Never {
+    var message = Array(problem.utf8)
+    _ = write(2, &message, message.count)
+    exit(ExitStatus.ioFailure.rawValue)
+  }
+
+  /// `--explain ID`: what the diagnostic means, with its examples, on stdout (status 0);
+  /// an ID the catalogue does not have is a usage error.
+  private static func explain(_ word: String) -> Never {
+    guard let id = DiagnosticMessage.ID(named: word) else {
+      SignalboxCommand.usageError(
+        DiagnosticRenderer.line(.error, DiagnosticMessage.unknownID(word)))
+    }
+    var text = Array(id.explained.utf8)
+    _ = write(1, &text, text.count)
+    exit(ExitStatus.success.rawValue)
+  }
+
+  /// `signalbox 'stdin | map x.a'`: no such file, but a program; jq users leave out `-e`.
+  private func programHint(_ text: String, _ program: String) -> Never {
+    var quoted = "'"
+    for c in program { quoted += c == "'" ? "'\\''" : String(c) }
+    quoted += "'"
+    var message = Array(
+      ("signalbox: cannot read \(text): \(String(cString: strerror(errno)))\n"
+        + "signalbox: to run it as a program: signalbox -e \(quoted)\n").utf8)
+    _ = write(2, &message, message.count)
+    exit(ExitStatus.usage.rawValue)
   }
 
   /// A script that cannot be read (missing, a directory, a read error such as EIO): its
   /// name and the OS's message on stderr, status 3.
   private func cannotRead(_ path: String) -> Never {
     var message = Array(
-      "signalbox: cannot read \(path): \(String(cString: strerror(errno)))\n".utf8)
+      "signalbox: cannot read \(path): \(FileText.lastError)\n".utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.ioFailure.rawValue)
   }
@@ -147,31 +225,6 @@ extension Launch {
       return Int(size.ws_col)
     }
     return 80
-  }
-}
-
-/// `--report FILE`: written once, by whichever comes first, the end of the program or a
-/// signal that ends it.
-final class ReportFile: Sendable {
-  let path: String
-  let title: String
-  private let claimed = Atomic<Bool>(false)
-
-  init(path: String, title: String) {
-    self.path = path
-    self.title = title
-  }
-
-  /// True for the first caller only: it writes the file.
-  func claim() -> Bool {
-    !claimed.exchange(true, ordering: .acquiringAndReleasing)
-  }
-
-  /// Writes the report; the error message (a line) when it cannot.
-  func write(_ entries: [MarbleReportEntry]) -> String? {
-    MarbleFile.write(HTMLReport.render(title: title, entries: entries), to: path).map {
-      "signalbox: cannot write \(path): \($0)\n"
-    }
   }
 }
 

@@ -35,6 +35,12 @@ extension SignalboxCommand {
       if word != "--input" {
         guard seen.insert(word).inserted else { return nil }
       }
+      if let flag = JQFlagOptions.property(word) {
+        // Two spellings of one flag (`-s`, `--slurp`): both given is a repeat.
+        guard !command.jq[keyPath: flag] else { return nil }
+        command.jq[keyPath: flag] = true
+        continue
+      }
       switch word {
       case "--virtual": command.virtual = true
       case "-q": command.q = true
@@ -62,6 +68,10 @@ extension SignalboxCommand {
           command.indent = indent
         case "--input": command.inputs.append(value)
         case "--report": command.report = value
+        case "--explain": command.explain = value
+        case "-f", "--from-file":
+          guard seen.insert("-f/--from-file").inserted else { return nil }
+          command.jq.fromFile = value
         case "--marbles-format":
           guard let format = MarbleFormat(argument: value) else { return nil }
           command.marblesFormat = format

@@ -41,6 +41,13 @@ struct SignalboxCommand: ParsableCommand {
         --pretty             --indent 2
         --arg NAME TEXT      bind NAME to the string TEXT before the program runs
         --argjson NAME JSON  bind NAME to the JSON value JSON
+        --rawfile NAME FILE  bind NAME to the text of FILE
+        --slurpfile NAME FILE  bind NAME to an array of the JSON values in FILE
+        -c -s -n -R -S -j -a --tab --seq --raw-output0 --args --jsonargs  as jq's (below)
+        --exit-status        jq's -e (here -e is the program text)
+      In expressions, $NAME is the bound NAME, $ENV the environment, $ARGS jq's $ARGS. \
+      With -e, the arguments after the options are data files, read in order as jq reads \
+      them (as --input FILE each).
       The name `env` is the environment as an object (unless the program binds it).
 
       ENVIRONMENT:
@@ -63,7 +70,8 @@ struct SignalboxCommand: ParsableCommand {
 
   @Option(
     name: .customShort("e"),
-    help: ArgumentHelp("Run one program text, then exit.", valueName: "program"))
+    help: ArgumentHelp(
+      "Run one program text, then exit (jq's -e is --exit-status).", valueName: "program"))
   var program: String?
 
   @Flag(help: "Run on the virtual clock: the same output every run, no waiting.")
@@ -97,6 +105,12 @@ struct SignalboxCommand: ParsableCommand {
       valueName: "file"))
   var inputs: [String] = []
 
+  @Option(
+    help: ArgumentHelp(
+      "Explain a diagnostic ID (the [C001] at the end of an error), with examples.",
+      valueName: "id"))
+  var explain: String?
+
   @Flag(help: "Parse and check only; print errors; exit 0 or 2.")
   var check = false
 
@@ -123,8 +137,13 @@ struct SignalboxCommand: ParsableCommand {
       valueName: "file"))
   var report: String?
 
+  @OptionGroup(title: "jq's flags")
+  var jq: JQFlags
+
   @ArgumentParser.Argument(
-    help: ArgumentHelp("Script files, run in order in one session.", valueName: "file"))
+    help: ArgumentHelp(
+      "Script files, run in order in one session; with -e, data files the `stdin` source reads.",
+      valueName: "file"))
   var files: [String] = []
 
   /// The format events print in (`-q`, `-r`, `--indent` and `--pretty` mean values).
@@ -135,7 +154,7 @@ struct SignalboxCommand: ParsableCommand {
       program: program, virtual: virtual, horizon: horizon, format: format, q: q, raw: raw,
       indent: indent, pretty: pretty, inputs: inputs, check: check, noColor: noColor,
       trace: trace, marbles: marbles, marblesFormat: marblesFormat, report: report,
-      files: files)
+      jq: jq.options, files: files, explain: explain)
   }
 
   func validate() throws {
@@ -148,8 +167,11 @@ struct SignalboxCommand: ParsableCommand {
     rest: [String], bound: [(name: String, value: JSON)]
   ) {
     let takesValue: Set<String> = [
-      "-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format",
+      "-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format", "-f",
+      "--from-file",
+      "--explain",
     ]
+    let takesTwo: Set<String> = ["--arg", "--argjson", "--rawfile", "--slurpfile"]
     var rest: [String] = []
     var bound: [(name: String, value: JSON)] = []
     var k = 0
@@ -169,7 +191,7 @@ struct SignalboxCommand: ParsableCommand {
         k += 1
         continue
       }
-      guard word == "--arg" || word == "--argjson" else {
+      guard takesTwo.contains(word) else {
         rest.append(word)
         k += 1
         continue
@@ -183,6 +205,8 @@ struct SignalboxCommand: ParsableCommand {
       }
       if word == "--arg" {
         bound.append((name, .string(text)))
+      } else if word == "--rawfile" || word == "--slurpfile" {
+        bound.append((name, try readFileArgument(word, name, path: text)))
       } else {
         switch JSON.parse(text) {
         case .success(let value): bound.append((name, value))
@@ -204,7 +228,12 @@ struct SignalboxCommand: ParsableCommand {
   static func run(_ options: CommandOptions, arguments: [(name: String, value: JSON)] = [])
     -> Never
   {
-    let launch = Launch(command: options, arguments: arguments)
+    let launch: Launch
+    do {
+      launch = try Launch(command: options, arguments: arguments)
+    } catch {
+      usageError(message(for: error))
+    }
     Interrupt.prepare()
     if LargeStack.start({ launch.run() }) { Interrupt.watch() }
     Interrupt.watchOnAThread()

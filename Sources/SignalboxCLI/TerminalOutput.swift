@@ -1,6 +1,7 @@
 import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
+import Synchronization
 
 #if canImport(Glibc)
   import Glibc
@@ -67,6 +68,10 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
     append(write)
   }
 
+  func outBytes(_ write: (inout [UInt8]) -> Void) {
+    append(write, newline: false)
+  }
+
   /// A big string (1 MB or more) is written in pieces of 64 KiB straight after what is
   /// buffered, so the line is never built whole (a 100 MB line would otherwise be held
   /// twice: the string and its printed form). `writeLock` keeps it whole towards other
@@ -106,11 +111,11 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   }
 
   /// Adds one line; decides under the lock whether to write now, writes outside it.
-  private func append(_ write: (inout [UInt8]) -> Void) {
+  private func append(_ write: (inout [UInt8]) -> Void, newline: Bool = true) {
     lock.lock()
     // One access to `buffer` (each access to a class's stored property is checked for
     // exclusivity at run time in this module: one check per line, not four).
-    let (wasEmpty, count) = TerminalOutput.appendLine(to: &buffer, write)
+    let (wasEmpty, count) = TerminalOutput.appendLine(to: &buffer, write, newline: newline)
     if wasEmpty { pendingSince = TerminalOutput.now() }
     let full = lineByLine || count >= 1 << 16
     lock.unlock()
@@ -122,12 +127,12 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   }
 
   @inline(__always)
-  private static func appendLine(to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void) -> (
-    wasEmpty: Bool, count: Int
-  ) {
+  private static func appendLine(
+    to buffer: inout [UInt8], _ write: (inout [UInt8]) -> Void, newline: Bool
+  ) -> (wasEmpty: Bool, count: Int) {
     let wasEmpty = buffer.isEmpty
     write(&buffer)
-    buffer.append(0x0a)
+    if newline { buffer.append(0x0a) }
     return (wasEmpty, buffer.count)
   }
 
@@ -210,6 +215,10 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
     return UInt64(t.tv_sec) * 1_000_000_000 + UInt64(t.tv_nsec)
   }
 
+  /// What runs before a write error on standard output ends the process (`--report`
+  /// writes its file).
+  static let beforeExit = Mutex<(@Sendable () -> Void)?>(nil)
+
   private static func writeAll(_ fd: Int32, _ bytes: inout [UInt8]) {
     var offset = 0
     while offset < bytes.count {
@@ -217,8 +226,11 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
       if n < 0 {
         if errno == EINTR { continue }
         if fd != 1 { return }  // nothing more to be done about stderr
-        if errno == EPIPE { _exit(ExitStatus.success.rawValue) }
-        writeFailed(errno)
+        let code = errno
+        // `--report` is still written when standard output is closed or fails.
+        beforeExit.withLock { $0 }?()
+        if code == EPIPE { _exit(ExitStatus.success.rawValue) }
+        writeFailed(code)
       }
       offset += n
     }

@@ -60,8 +60,8 @@ final class CommandLineTests: XCTestCase {
         ["--format", "JSON", "-e", "just 1"],
         "unknown format 'JSON' (expected text, json or values)"
       ),
-      (["--bogus"], "Unknown option '--bogus'"),
-      (["-e", "just 1", "x.sbx"], "-e and script files cannot be combined"),
+      (["--bogus"], "Unknown option '--bogus'. Did you mean '--args'?"),
+      (["--args", "x.sbx"], "--args and --jsonargs need the program as -e PROGRAM or -f FILE"),
       (
         ["--horizon", "nan", "-e", "just 1"],
         "--horizon takes a non-negative number of seconds, got 'nan'"

@@ -122,7 +122,7 @@ final class IOFailureTests: XCTestCase {
     let result = try BinaryRunner.run(["-e", ":load \"/proc/self/mem\""])
     XCTAssertEqual(
       result.err,
-      "-e:1:7: warning: cannot read '/proc/self/mem': Input/output error\n    :load \"/proc/self/mem\"\n          ^\n"
+      "-e:1:7: warning: cannot read '/proc/self/mem': Input/output error [M005]\n    :load \"/proc/self/mem\"\n          ^\n"
     )
   }
 

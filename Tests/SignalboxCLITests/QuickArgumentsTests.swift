@@ -41,6 +41,13 @@ final class QuickArgumentsTests: XCTestCase {
       ["help"],
       [""],
       ["a.sbx", "--virtual", "b.sbx"],
+      ["-c", "-s", "-R", "-S", "--tab", "-e", "stdin", "data.json", "more.json"],
+      ["--null-input", "--sort-keys", "-j", "-a", "--seq", "--exit-status", "-e", "stdin"],
+      ["--raw-output0", "--slurp", "--raw-input", "--compact-output", "-e", "stdin"],
+      ["-n", "--join-output", "--ascii-output", "-e", "just $ARGS", "--args", "a", "b"],
+      ["--jsonargs", "-e", "just $ARGS", "1"],
+      ["-f", "prog.sbx", "data.json"],
+      ["--from-file", "prog.sbx", "--args", "a"],
     ]
     for line in lines {
       let quick = try XCTUnwrap(SignalboxCommand.quickParse(line), "declined: \(line)")
@@ -51,7 +58,7 @@ final class QuickArgumentsTests: XCTestCase {
       XCTAssertEqual(
         properties(parsed).count, quickProperties.count,
         "\(line): a property was added; add it to CommandOptions")
-      XCTAssertEqual(quickProperties.count, 16, "\(line)")
+      XCTAssertEqual(quickProperties.count, 18, "\(line)")
       XCTAssertFalse(properties(parsed).contains { $0.contains("*definition*") }, "\(line)")
     }
   }
@@ -65,6 +72,10 @@ final class QuickArgumentsTests: XCTestCase {
       ["-e", "just 1", "-e", "just 2"],
       ["-q", "-q", "-e", "just 1"],
       ["-r", "--raw-output", "-e", "just 1"],
+      ["-s", "--slurp", "-e", "stdin"],
+      ["-f", "a.sbx", "--from-file", "b.sbx"],
+      ["-f", "a.sbx", "-e", "just 1"],
+      ["--args", "x"],
       ["--format=json", "-e", "just 1"],
       ["-qe", "just 1"],
       ["-e"], ["-e", "-1"], ["-e", "--virtual"],
@@ -78,7 +89,7 @@ final class QuickArgumentsTests: XCTestCase {
       ["--format", "nonsense", "-e", "just 1"],
       ["--format", "json", "-r", "-e", "just 1"],
       ["--marbles-format", "gif", "-e", "just 1"],
-      ["-e", "just 1", "script.sbx"],
+      ["--jsonargs", "script.sbx"],
       ["--unknown"],
     ]
     for line in lines {

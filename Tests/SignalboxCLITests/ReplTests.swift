@@ -217,7 +217,8 @@ final class ReplTests: XCTestCase {
       t.wait(
         for:
           "<repl>:1:1: warning: pipeline disposed: nothing left could end it; to feed it from later statements, "
-          + "run it as a background job (add '&')\r\n    s | take 1\r\n    ^\r\n"), t.transcript)
+          + "run it as a background job (add '&') [S001]\r\n    s | take 1\r\n    ^\r\n"),
+      t.transcript)
     let mark = t.mark
     t.type("s | take 1 &\r")
     t.type("send s, \"fed\"\r")
@@ -321,12 +322,13 @@ final class ReplTests: XCTestCase {
     XCTAssertTrue(
       t.wait(
         for:
-          "warning: job [1] disposed: the clock changed\r\nwarning: job [2] disposed: the clock changed\r\n"
+          "warning: job [1] disposed: the clock changed [S002]\r\n"
+          + "warning: job [2] disposed: the clock changed [S002]\r\n"
           + "(virtual clock; 0 binding statements replayed)"), t.transcript)
     t.type("interval 1 &\r")
     t.type(":reset\r")
     XCTAssertTrue(
-      t.wait(for: "warning: job [1] disposed: the session was reset\r\n(a fresh session)"),
+      t.wait(for: "warning: job [1] disposed: the session was reset [S002]\r\n(a fresh session)"),
       t.transcript)
     let mark = t.mark
     t.type(":clock real\r")

@@ -42,7 +42,7 @@ import Testing
     items.compactMap { item in
       switch item {
       case .value(let value): return JSONWriter.string(value)
-      case .failure(let message): return "failure: \(message)"
+      case .failure(let message, _): return "failure: \(message)"
       case .warning(let message): return "warning: \(message)"
       default: return nil
       }
@@ -77,7 +77,7 @@ import Testing
     // 5 MB of one line against a 3 MB limit: the error comes once the limit is passed.
     let text = [UInt8](repeating: UInt8(ascii: "a"), count: 5 << 20) + [0x0A] + Array("next\n".utf8)
     let (items, _) = read(text, mode: .lines, longestLine: 3 << 20)
-    guard case .failure(let message)? = items.last else {
+    guard case .failure(let message, _)? = items.last else {
       return #expect(Bool(false), "no failure: \(items.count) items")
     }
     #expect(
@@ -266,7 +266,7 @@ import Testing
     var outcome = ""
     var chunks = 0
     while chunks < 100 {
-      if case .failure(let message) = reader.next(.json) {
+      if case .failure(let message, _) = reader.next(.json) {
         outcome = message
         break
       }
@@ -286,7 +286,7 @@ import Testing
     let (items, _) = read(Array(text.utf8), mode: .lenient, chunk: 4_096)
     #expect(
       values(items) == [
-        "warning: stdin:1:20002: warning: unexpected character 'x'", "{\"ok\":1}", "[3]",
+        "warning: stdin:1:20002: warning: unexpected character 'x' [J002]", "{\"ok\":1}", "[3]",
       ])
   }
 
@@ -301,7 +301,7 @@ import Testing
       switch reader.next(.json) {
       case .value(let value): got.append(JSONWriter.string(value))
       case .needInput: reader.readFailed("Input/output error")
-      case .failure(let message):
+      case .failure(let message, _):
         got.append("failure: \(message)")
         break loop
       default: break loop
@@ -335,7 +335,8 @@ import Testing
     #expect(
       error
         == JSONSyntaxError(
-          line: 1, column: 5001, message: "values nested too deeply (more than 1000 levels)"))
+          line: 1, column: 5001, message: "values nested too deeply (more than 1000 levels)",
+          id: .jsonTooDeep))
   }
 
   @Test func theDeepestAllowedNestingIsRead() {

@@ -37,6 +37,39 @@ final class DiagnosticCatalogueTests: XCTestCase {
         Message.singleEquals(expected: "end of statement"),
         "expected end of statement, found '=' (did you mean '=='?)"
       )
+    case .jqFilterAsSource:
+      return (
+        Message.jqFilterAsSource(".a"),
+        "expected a source, found a jq filter; write `stdin | map .a` (a pipeline starts with a source)"
+      )
+    case .jqIterate:
+      return (
+        Message.jqIterate(),
+        "expected an index, found ']'; jq's .[] is a stage here: "
+          + "`flattenMap { v -> from v }` (each element as a value)"
+      )
+    case .unknownFormat:
+      return (
+        Message.unknownFormat("@yaml"),
+        "unknown format '@yaml' (formats: @text @json @csv @tsv @html @uri @sh @base64 @base64d)"
+      )
+    case .cannotSlice:
+      return (
+        Message.cannotSlice(.number(1), "(only strings and arrays)"),
+        "cannot slice number 1 (only strings and arrays)"
+      )
+    case .cannotFormat:
+      return (
+        Message.cannotFormat("@sh", .object(JSONObject()), "can not be escaped for shell"),
+        "@sh: object can not be escaped for shell"
+      )
+    case .notBase64:
+      return (Message.notBase64("a"), "@base64d: \"a\" is not valid base64 data")
+    case .nulInRawOutput0:
+      return (
+        Message.nulInRawOutput0(),
+        "--raw-output0: a string holds a NUL character, cannot be printed"
+      )
     case .unknownOperator:
       return (
         Message.unknownOperator("thrttle", suggestion: "throttle"),
@@ -102,6 +135,21 @@ final class DiagnosticCatalogueTests: XCTestCase {
       )
     case .timedOut: return (Message.timedOut(), "timed out")
     case .noElements: return (Message.noElements("last"), "last: no elements in sequence")
+    case .badOption:
+      return (
+        Message.badOption("retry", "count", "a non-negative integer", got: "a"),
+        "retry: the option 'count' must be a non-negative integer, got string \"a\""
+      )
+    case .unknownOption:
+      return (
+        Message.unknownOption("throttleTime", "lead", ["leading", "trailing"]),
+        "'throttleTime' has no option 'lead' (it takes leading, trailing)"
+      )
+    case .expectedOptions:
+      return (
+        Message.expectedOptions("share", ["resetOnError"]),
+        "'share' expects an object of options here, {resetOnError: …}"
+      )
     case .badPositiveCount:
       return (
         Message.badPositiveCount("bufferCount", got: 0),
@@ -331,6 +379,101 @@ final class DiagnosticCatalogueTests: XCTestCase {
       )
     case .jobDisposed:
       return (Message.jobDisposed(2, .clockChanged), "job [2] disposed: the clock changed")
+    case .programTooLong:
+      return (Message.programTooLong(16), "program text longer than 16 bytes (the limit)")
+    case .valueTooLong:
+      return (
+        Message.valueTooLong("stdin", 8),
+        "stdin: a JSON value longer than 8 bytes (values are at most 8 bytes; `stdin items`"
+          + " streams the parts of a bigger one)"
+      )
+    case .tooMuchUnreadable:
+      return (
+        Message.tooMuchUnreadable("stdin", 9),
+        "stdin: gave up after 9 bytes of unreadable input with no value in them"
+      )
+    case .arrayTooLong:
+      return (
+        Message.arrayTooLong("range", 4), "range: an array of more than 4 elements (the limit)"
+      )
+    case .stringTooLong:
+      return (Message.stringTooLong("+", 5), "+: a string of more than 5 bytes (the limit)")
+    case .reportNotWritable:
+      return (
+        Message.reportNotWritable("/x/r.html", "Permission denied"),
+        "cannot write the report to /x/r.html: Permission denied"
+      )
+    case .commandNotEnabled:
+      return (
+        Message.commandNotEnabled("c"),
+        "execute: command 'c' is not enabled (it is still executing)"
+      )
+    case .cannotWriteMarbles:
+      return (
+        Message.cannotWriteMarbles("d.svg", "No such file"),
+        "cannot write the marble diagram to d.svg: No such file"
+      )
+    case .nothingLeft:
+      return (Message.nothingLeft(), "pipeline disposed: no scheduled work left that could end it")
+    case .pastHorizon:
+      return (
+        Message.pastHorizon("3600.000"),
+        "pipeline disposed: it would run past the horizon (3600.000 s)"
+      )
+    case .clockAtHorizon:
+      return (
+        Message.clockAtHorizon("3600.000"), "the virtual clock stops at the horizon (3600.000 s)"
+      )
+    case .tooManyErrors:
+      return (Message.tooManyErrors(10), "too many errors; only the first 10 are shown")
+    case .looksLikeData:
+      return (
+        Message.looksLikeData("NDJSON"),
+        "this looks like NDJSON data, not a program; to read it as data, run: "
+          + "signalbox -e 'stdin' < FILE"
+      )
+    case .emptyItemsPathStep:
+      return (
+        Message.emptyItemsPathStep("a..b"),
+        "items: empty step in the path \"a..b\" (write a key that is empty or has a dot in the "
+          + "array form: [\"a.b\", \"\"])"
+      )
+    case .arrowFunction:
+      return (
+        Message.arrowFunction(),
+        "Signalbox has no arrow functions: an operator's expression sees the value as 'x' "
+          + "(and scan's accumulator as 'acc'); write 'map x * 2' or 'scan 0, acc + x'"
+      )
+    case .swiftClosure:
+      return (
+        Message.swiftClosure(),
+        "Signalbox has no closures: the value is 'x'; write 'map x * 2' "
+          + "(a block { … } is a pipeline: 'flattenMap { just x * 2 }')"
+      )
+    case .pythonLambda:
+      return (
+        Message.pythonLambda(),
+        "Signalbox has no lambdas: an operator's expression sees the value as 'x'; "
+          + "write 'map x * 2'"
+      )
+    case .blockIsAPipeline:
+      return (
+        Message.blockIsAPipeline(),
+        "a block { … } is a pipeline, not an expression: write 'map x * 2', "
+          + "or 'flattenMap { just x * 2 }' for a stream per value"
+      )
+    case .missingPipe: return (Message.missingPipe("map"), "missing '|' before 'map'")
+    case .stageOnNextLine:
+      return (
+        Message.stageOnNextLine(),
+        "a line cannot start with '|': end the line before with '|' to continue its pipeline "
+          + "on this one"
+      )
+    case .unknownID:
+      return (
+        Message.unknownID("Z9"),
+        "no diagnostic 'Z9' (an ID is a letter and three digits, as in C001)"
+      )
     }
   }
 
@@ -339,7 +482,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   private func severity(_ id: ID) -> Diagnostic.Severity {
     switch id.rawValue.first {
     case "M", "S": return .warning
-    case "R", "E", "J": return .runtimeError
+    case "R", "E", "J", "B": return .runtimeError
     default: return .error
     }
   }
@@ -352,7 +495,8 @@ final class DiagnosticCatalogueTests: XCTestCase {
       let rendered = DiagnosticRenderer.render(Diagnostic(severity(id), message, at: 11), in: file)
       XCTAssertEqual(
         rendered,
-        "t.sbx:1:12: \(severity(id).rawValue): \(text)\n    from [1] | frob 1\n               ^\n",
+        "t.sbx:1:12: \(severity(id).rawValue): \(text) [\(id.rawValue)]\n    from [1] | frob 1\n"
+          + "               ^\n",
         "\(id)")
     }
   }
@@ -360,7 +504,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
-      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMS][0-9]{3}/), id.rawValue)
+      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSBH][0-9]{3}/), id.rawValue)
     }
     XCTAssertEqual(ID.unknownOperator.rawValue, "C001")
     XCTAssertEqual(ID.unterminatedString.rawValue, "L001")

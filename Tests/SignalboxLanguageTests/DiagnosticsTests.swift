@@ -18,77 +18,83 @@ final class DiagnosticsTests: XCTestCase {
   func testAtEndOfInputTheCaretIsOnePastTheLastCharacter() {
     XCTAssertEqual(
       check("from [1,"),
-      "-e:1:9: error: expected an expression, found end of input\n    from [1,\n            ^\n")
+      "-e:1:9: error: expected an expression, found end of input [P001]\n    from [1,\n            ^\n"
+    )
   }
 
   func testLexicalErrors() {
     XCTAssertEqual(
-      check("just \"abc"), "-e:1:6: error: unterminated string\n    just \"abc\n         ^\n")
+      check("just \"abc"), "-e:1:6: error: unterminated string [L001]\n    just \"abc\n         ^\n"
+    )
     XCTAssertEqual(
       check("just \"\\q\" | map x"),
-      "-e:1:7: error: invalid escape in string\n    just \"\\q\" | map x\n          ^\n",
+      "-e:1:7: error: invalid escape in string [L002]\n    just \"\\q\" | map x\n          ^\n",
       "one mistake, one diagnostic")
     XCTAssertEqual(
-      check("just @"), "-e:1:6: error: unexpected character '@'\n    just @\n         ^\n")
+      check("just @"), "-e:1:6: error: unexpected character '@' [L003]\n    just @\n         ^\n")
   }
 
   func testASingleEqualsAfterAnOperandSuggestsTheComparison() {
     XCTAssertEqual(
       check("from [1] | filter x = 1"),
-      "-e:1:21: error: expected end of statement, found '=' (did you mean '=='?)\n    from [1] | filter x = 1\n                        ^\n"
+      "-e:1:21: error: expected end of statement, found '=' (did you mean '=='?) [P007]\n    from [1] | filter x = 1\n                        ^\n"
     )
     XCTAssertEqual(
       check("from [1] | map [x.a = 1]"),
-      "-e:1:21: error: expected ']' or ',', found '=' (did you mean '=='?)\n    from [1] | map [x.a = 1]\n                        ^\n"
+      "-e:1:21: error: expected ']' or ',', found '=' (did you mean '=='?) [P007]\n    from [1] | map [x.a = 1]\n                        ^\n"
     )
     XCTAssertEqual(
       check("from [1] | filter (len(x) = 1) | map x"),
-      "-e:1:27: error: expected ')', found '=' (did you mean '=='?)\n    from [1] | filter (len(x) = 1) | map x\n                              ^\n"
+      "-e:1:27: error: expected ')', found '=' (did you mean '=='?) [P007]\n    from [1] | filter (len(x) = 1) | map x\n                              ^\n"
     )
     XCTAssertEqual(
       check("from [1] | flattenMap { just x | filter x = 2 }"),
-      "-e:1:43: error: expected '}' to close the block, found '=' (did you mean '=='?)\n    from [1] | flattenMap { just x | filter x = 2 }\n                                              ^\n"
+      "-e:1:43: error: expected '}' to close the block, found '=' (did you mean '=='?) [P007]\n    from [1] | flattenMap { just x | filter x = 2 }\n                                              ^\n"
     )
     // Where no operand comes before it, `=` is only unexpected.
     XCTAssertEqual(
       check("from [1] | filter = 1"),
-      "-e:1:19: error: expected an expression, found '='\n    from [1] | filter = 1\n                      ^\n"
+      "-e:1:19: error: expected an expression, found '=' [P001]\n    from [1] | filter = 1\n                      ^\n"
     )
     XCTAssertEqual(
-      check("let = 1"), "-e:1:5: error: expected a name, found '='\n    let = 1\n        ^\n")
+      check("let = 1"), "-e:1:5: error: expected a name, found '=' [P001]\n    let = 1\n        ^\n"
+    )
   }
 
   func testUnknownNamesSuggestTheClosest() {
     XCTAssertEqual(
       check("from [1] | thrttle 1"),
-      "-e:1:12: error: unknown operator 'thrttle' (did you mean throttle?)\n    from [1] | thrttle 1\n               ^\n"
+      "-e:1:12: error: unknown operator 'thrttle' (did you mean throttle?) [C001]\n    from [1] | thrttle 1\n               ^\n"
     )
     XCTAssertEqual(
       check("frm [1]"),
-      "-e:1:1: error: unknown source or name 'frm' (did you mean from?)\n    frm [1]\n    ^\n")
+      "-e:1:1: error: unknown source or name 'frm' (did you mean from?) [C002]\n    frm [1]\n    ^\n"
+    )
     XCTAssertEqual(
       check("from [1] | map y"),
-      "-e:1:16: error: unknown name 'y' (did you mean x?)\n    from [1] | map y\n                   ^\n"
+      "-e:1:16: error: unknown name 'y' (did you mean x?) [C003]\n    from [1] | map y\n                   ^\n"
     )
     XCTAssertEqual(
       check("from [1] | map foo(1)"),
-      "-e:1:16: error: unknown function 'foo'\n    from [1] | map foo(1)\n                   ^\n")
+      "-e:1:16: error: unknown function 'foo' [C004]\n    from [1] | map foo(1)\n                   ^\n"
+    )
   }
 
   func testLiteralCountsAndTimesAreCheckedBeforeRunning() {
     XCTAssertTrue(
       check("from [1] | take -1").hasPrefix(
-        "-e:1:17: error: 'take': the count must be a non-negative integer\n"))
+        "-e:1:17: error: 'take': the count must be a non-negative integer [C006]\n"))
     XCTAssertTrue(
       check("from [1] | take 1.5").hasPrefix(
-        "-e:1:17: error: 'take': the count must be a non-negative integer\n"))
+        "-e:1:17: error: 'take': the count must be a non-negative integer [C006]\n"))
     XCTAssertTrue(
       check("interval 0").hasPrefix(
-        "-e:1:10: error: 'interval': the time must be a positive number\n"))
+        "-e:1:10: error: 'interval': the time must be a positive number [C007]\n"))
     XCTAssertTrue(
       check("from [1] | delay -1").hasPrefix(
-        "-e:1:18: error: 'delay': the time must not be negative\n"))
-    XCTAssertTrue(check("from [1] | take").hasPrefix("-e:1:12: error: 'take' takes a count\n"))
+        "-e:1:18: error: 'delay': the time must not be negative [C007]\n"))
+    XCTAssertTrue(
+      check("from [1] | take").hasPrefix("-e:1:12: error: 'take' takes a count [C005]\n"))
   }
 
   func testReservedNamesAndKinds() {
@@ -98,7 +104,7 @@ final class DiagnosticsTests: XCTestCase {
       check("let len = 5").contains("error: 'len' is a built-in name and cannot be rebound"))
     XCTAssertTrue(
       check("seq [1] | throttle 1 | head").hasPrefix(
-        "-e:1:24: error: 'head' works on sequences only\n"))
+        "-e:1:24: error: 'head' works on sequences only [C014]\n"))
     XCTAssertTrue(check("stdin bogus").hasPrefix("-e:1:7: error: unknown mode 'bogus'"))
   }
 
@@ -173,7 +179,7 @@ final class RuntimeErrorTests: XCTestCase {
       output.stdout, ["0.000 next 1", "0.000 error \"map: cannot read field 'a' of number 3\""])
     XCTAssertEqual(
       output.stderr,
-      "t.sbx:1:22: runtime error: map: cannot read field 'a' of number 3 (x = 3)\n    from [{\"a\": 1}, 3] | map x.a\n                         ^\n"
+      "t.sbx:1:22: runtime error: map: cannot read field 'a' of number 3 (x = 3) [E006]\n    from [{\"a\": 1}, 3] | map x.a\n                         ^\n"
     )
   }
 

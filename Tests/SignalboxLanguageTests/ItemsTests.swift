@@ -45,7 +45,7 @@ import Testing
         }
       case .value(let value): got.append(JSONWriter.string(value))
       case .warning(let message): got.append("warning: \(message)")
-      case .failure(let message):
+      case .failure(let message, _):
         got.append("failure: \(message)")
         return (got, reader)
       case .end: return (got, reader)
@@ -255,9 +255,9 @@ import Testing
     expectSameInEveryChunking(
       "[1, {\"a\": tru}, 3, [1, 2}, 4, \"x\\q\", 5]", lenient: true,
       [
-        "1", "warning: stdin:1:11: warning: invalid literal", "3",
-        "warning: stdin:1:25: warning: unexpected character '}'",
-        "4", "warning: stdin:1:33: warning: invalid escape in string", "5",
+        "1", "warning: stdin:1:11: warning: invalid literal [J004]", "3",
+        "warning: stdin:1:25: warning: unexpected character '}' [J002]",
+        "4", "warning: stdin:1:33: warning: invalid escape in string [J006]", "5",
       ])
     // A malformed element is skipped to the next comma or closing bracket at its own level,
     // counting brackets of either kind and following strings: in `[2, {"a" 3}, 4]` the
@@ -266,30 +266,31 @@ import Testing
     #expect(
       items("[1, [2, {\"a\" 3}, 4]", lenient: true)
         == [
-          "1", "warning: stdin:1:14: warning: unexpected character '3'",
-          "warning: stdin:1:20: warning: unexpected end of input",
+          "1", "warning: stdin:1:14: warning: unexpected character '3' [J002]",
+          "warning: stdin:1:20: warning: unexpected end of input [J001]",
         ])
     expectSameInEveryChunking(
       "[1, {\"a\": [tru, \"],\"]}, 3, 4x, 5, , 6,]", lenient: true,
       [
-        "1", "warning: stdin:1:12: warning: invalid literal", "3", "4",
-        "warning: stdin:1:29: warning: unexpected character 'x'",
-        "5", "warning: stdin:1:35: warning: unexpected character ','", "6",
-        "warning: stdin:1:39: warning: unexpected character ']'",
+        "1", "warning: stdin:1:12: warning: invalid literal [J004]", "3", "4",
+        "warning: stdin:1:29: warning: unexpected character 'x' [J002]",
+        "5", "warning: stdin:1:35: warning: unexpected character ',' [J002]", "6",
+        "warning: stdin:1:39: warning: unexpected character ']' [J002]",
       ])
     // Members: a bad key, a missing colon, a bad value.
     expectSameInEveryChunking(
       "{\"a\": 1, b: 2, \"c\" 3, \"d\": [x], \"e\": 5}", lenient: true,
       [
-        "{\"key\":\"a\",\"value\":1}", "warning: stdin:1:10: warning: unexpected character 'b'",
-        "warning: stdin:1:20: warning: unexpected character '3'",
-        "warning: stdin:1:29: warning: unexpected character 'x'",
+        "{\"key\":\"a\",\"value\":1}",
+        "warning: stdin:1:10: warning: unexpected character 'b' [J002]",
+        "warning: stdin:1:20: warning: unexpected character '3' [J002]",
+        "warning: stdin:1:29: warning: unexpected character 'x' [J002]",
         "{\"key\":\"e\",\"value\":5}",
       ])
     // A document cut short: the elements before it, then a warning.
     expectSameInEveryChunking(
       "[1, 2, {\"a\":", lenient: true,
-      ["1", "2", "warning: stdin:1:13: warning: unexpected end of input"])
+      ["1", "2", "warning: stdin:1:13: warning: unexpected end of input [J001]"])
     // Errors outside the items' container still end the stream.
     expectSameInEveryChunking(
       "{\"skip\": tru, \"rows\": [1]}", path: .string("rows"), lenient: true,
@@ -326,7 +327,8 @@ import Testing
         "[" + String(repeating: "[", count: 1000) + String(repeating: "]", count: 1000) + ", 7]",
         lenient: true)
         == [
-          "warning: stdin:1:1001: warning: values nested too deeply (more than 1000 levels)", "7",
+          "warning: stdin:1:1001: warning: values nested too deeply (more than 1000 levels) [J003]",
+          "7",
         ])
     // A hundred thousand brackets: an error, not a crash.
     #expect(
@@ -616,7 +618,7 @@ enum BigDocumentReading {
     while true {
       switch reader.next(.json) {
       case .value(let value): got.append(JSONWriter.string(value))
-      case .failure(let message):
+      case .failure(let message, _):
         got.append("failure: \(message)")
         return got
       case .warning(let message): got.append("warning: \(message)")

@@ -113,7 +113,7 @@ import Testing
       "sub(\"a\",\"a\",\"${n}\")",
       "sub() replacement refers to group ${n}, which the expression does not name"
     ),
-    ("to_entries([1])", "to_entries() needs an object, got array"),
+    ("to_entries(1)", "to_entries() needs an object or an array, got number 1"),
     ("indices(1,2)", "indices() cannot look for number 2 in number 1"),
     ("trim(1)", "trim() needs a string, got number 1"),
     ("sort()", "sort() takes 1 argument, got 0"),

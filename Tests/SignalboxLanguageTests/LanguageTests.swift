@@ -30,7 +30,8 @@ final class LanguageTests: XCTestCase {
     XCTAssertEqual(result.out, [])
     XCTAssertEqual(
       result.err,
-      "t.sbx:1:11: error: expected ']' or ',', found '|'\n    from [1,2 | map x\n              ^\n")
+      "t.sbx:1:11: error: expected ']' or ',', found '|' [P001]\n    from [1,2 | map x\n              ^\n"
+    )
   }
 
   func testUnknownOperatorSuggestsAName() {

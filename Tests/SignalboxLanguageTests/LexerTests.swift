@@ -22,6 +22,7 @@ final class LexerTests: XCTestCase {
       case .newline: return "NL"
       case .end: return "END"
       case .invalid(let what): return "invalid:" + what
+      case .variable(let s): return "var:" + s
       }
     }
   }
@@ -104,5 +105,17 @@ final class LexerTests: XCTestCase {
   func testAStringEndsAtTheEndOfItsLine() {
     let (_, diagnostics) = lex("just \"ab\ncd\"")
     XCTAssertEqual(diagnostics.first, .error(Message.unterminatedString(), at: 5))
+  }
+
+  func testJQsVariablesFormatsAndAlternative() {
+    XCTAssertEqual(
+      kinds("$c // $0 @csv @csv(x)"),
+      ["var:c", "'//'", "$0", "id:@csv", "id:@csv", "'('", "id:x", "')'", "END"])
+    // A format before a string formats only the interpolated parts.
+    XCTAssertEqual(
+      kinds(#"@sh "a\(x)b""#),
+      ["'('", "str:a", "'+'", "id:@sh", "'('", "id:x", "')'", "'+'", "str:b", "')'", "END"])
+    XCTAssertEqual(kinds(#"@uri "plain""#), ["str:plain", "END"])
+    XCTAssertEqual(kinds("$"), ["invalid:'$'", "END"])
   }
 }

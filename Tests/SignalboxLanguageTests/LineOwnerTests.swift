@@ -126,7 +126,8 @@ final class ScriptClockTests: XCTestCase {
   func testBindingsAreMadeAgainOnTheNewClockAndJobsOfTheOldOneEnd() {
     let result = runSession("let p = timer 1, 8\ninterval 1 &\n:clock virtual\np", virtual: false)
     XCTAssertEqual(result.out, ["1.000 next 8", "1.000 completed"])
-    XCTAssertTrue(result.err.contains("warning: job [1] disposed: the clock changed"), result.err)
+    XCTAssertTrue(
+      result.err.contains("warning: job [1] disposed: the clock changed [S002]"), result.err)
   }
 
   func testClockNamesEveryJobItDisposes() {
@@ -136,7 +137,7 @@ final class ScriptClockTests: XCTestCase {
       result.out, ["0.000 next 1", "0.000 completed", "0.000 next 2", "0.000 completed"])
     XCTAssertEqual(
       result.err,
-      "warning: job [1] disposed: the clock changed\nwarning: job [2] disposed: the clock changed\n",
+      "warning: job [1] disposed: the clock changed [S002]\nwarning: job [2] disposed: the clock changed [S002]\n",
       "each job once, the second :clock having none")
   }
 }

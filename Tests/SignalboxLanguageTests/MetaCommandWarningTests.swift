@@ -22,18 +22,21 @@ final class MetaCommandWarningTests: XCTestCase {
 
   func testTheCaretIsUnderTheArgument() {
     let cases: [(String, String, Int)] = [
-      (":help foo", "unknown operator 'foo'", 7),
-      (":help   mapp", "unknown operator 'mapp' (did you mean map?)", 9),
-      (":kill 99", "no job [99] (see :jobs)", 7),
-      (":kill abc", "':kill' takes a job number", 7),
-      (":advance abc", "':advance' takes a number of seconds (:advance 1.5)", 10),
-      (":show nope", "unknown name 'nope'", 7),
-      (":format xml", "':format' takes text, json or values", 9),
-      (":trace maybe", "':trace' takes on or off", 8),
-      (":clock sundial", "':clock' takes real or virtual", 8),
-      (":load no-such-file.sbx", "cannot read 'no-such-file.sbx': No such file or directory", 7),
-      (":graph let x = 5", "':graph' takes a pipeline", 8),
-      (":explain send s, 1", "':explain' takes a pipeline", 10),
+      (":help foo", "unknown operator 'foo' [C001]", 7),
+      (":help   mapp", "unknown operator 'mapp' (did you mean map?) [C001]", 9),
+      (":kill 99", "no job [99] (see :jobs) [M004]", 7),
+      (":kill abc", "':kill' takes a job number [M001]", 7),
+      (":advance abc", "':advance' takes a number of seconds (:advance 1.5) [M001]", 10),
+      (":show nope", "unknown name 'nope' [C003]", 7),
+      (":format xml", "':format' takes text, json or values [M001]", 9),
+      (":trace maybe", "':trace' takes on or off [M001]", 8),
+      (":clock sundial", "':clock' takes real or virtual [M001]", 8),
+      (
+        ":load no-such-file.sbx",
+        "cannot read 'no-such-file.sbx': No such file or directory [M005]", 7
+      ),
+      (":graph let x = 5", "':graph' takes a pipeline [M001]", 8),
+      (":explain send s, 1", "':explain' takes a pipeline [M001]", 10),
     ]
     for (line, message, column) in cases {
       XCTAssertEqual(warnings(line), warning(line, message, column: column), line)
@@ -41,47 +44,49 @@ final class MetaCommandWarningTests: XCTestCase {
   }
 
   func testAMissingArgumentIsPointedAtWhereItWouldGo() {
-    XCTAssertEqual(warnings(":show"), warning(":show", "':show' needs a name", column: 6))
+    XCTAssertEqual(warnings(":show"), warning(":show", "':show' needs a name [M002]", column: 6))
     XCTAssertEqual(
-      warnings(":graph  "), warning(":graph  ", "':graph' needs a pipeline", column: 9))
+      warnings(":graph  "), warning(":graph  ", "':graph' needs a pipeline [M002]", column: 9))
     XCTAssertEqual(
-      warnings(":marbles"), warning(":marbles", "':marbles' needs a pipeline", column: 9))
+      warnings(":marbles"), warning(":marbles", "':marbles' needs a pipeline [M002]", column: 9))
   }
 
   func testAWrongCommandIsPointedAtItself() {
     XCTAssertEqual(
       warnings("just 1\n  :jbos 2"),
       warning(
-        "  :jbos 2", "unknown meta command ':jbos' (did you mean :jobs?)", column: 3, lineNumber: 2)
+        "  :jbos 2", "unknown meta command ':jbos' (did you mean :jobs?) [M003]", column: 3,
+        lineNumber: 2)
     )
     XCTAssertEqual(
       warnings(":advance 1", virtual: false),
-      warning(":advance 1", "':advance' needs the virtual clock (:clock virtual)", column: 1))
+      warning(":advance 1", "':advance' needs the virtual clock (:clock virtual) [M002]", column: 1)
+    )
   }
 
   func testASecondStatementIsPointedAt() {
     XCTAssertEqual(
       warnings(":graph from [1] | map x; just 2"),
-      warning(":graph from [1] | map x; just 2", "':graph' takes one pipeline", column: 26))
+      warning(":graph from [1] | map x; just 2", "':graph' takes one pipeline [M001]", column: 26))
   }
 
   func testDiagnosticsOfAParsedArgumentCarryTheLinesColumns() {
     XCTAssertEqual(
       warnings("just 1\n:explain from [1] | filter x = 1"),
-      "t.sbx:2:30: error: expected end of statement, found '=' (did you mean '=='?)\n"
+      "t.sbx:2:30: error: expected end of statement, found '=' (did you mean '=='?) [P007]\n"
         + "    :explain from [1] | filter x = 1\n                                 ^\n")
     // :graph only parses: an unknown name is not its business
     XCTAssertEqual(
       warnings(":graph from [1] | frob"), "")
     XCTAssertEqual(
       warnings(":marbles table from [1] | frob 2"),
-      "t.sbx:1:27: error: unknown operator 'frob'\n    :marbles table from [1] | frob 2\n                              ^\n"
+      "t.sbx:1:27: error: unknown operator 'frob' [C001]\n    :marbles table from [1] | frob 2\n                              ^\n"
     )
     let (out, err) = runSession(":marbles from [1] | map x.a", virtual: false)
     XCTAssertEqual(out.first, "0.000 error \"map: cannot read field 'a' of number 1\"")
     XCTAssertEqual(
       err,
-      "t.sbx:1:21: runtime error: map: cannot read field 'a' of number 1 (x = 1)\n    :marbles from [1] | map x.a\n                        ^\n",
+      "t.sbx:1:21: runtime error: map: cannot read field 'a' of number 1 (x = 1) [E006]\n    :marbles from [1] | map x.a\n                        ^\n",
       "on the wall clock :marbles runs a virtual session of its own; its diagnostics point here too"
     )
   }

@@ -9,7 +9,7 @@ import XCTest
 /// checked is what printed and in which order.
 final class NeverEndingTests: XCTestCase {
   private let hint =
-    "warning: pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&')"
+    "warning: pipeline disposed: nothing left could end it; to feed it from later statements, run it as a background job (add '&') [S001]"
 
   func testNeverAndAnUndrivenSubjectAreDisposedWithTheCaretUnderTheStatement() {
     let (out, err) = runSession("never\nsubject s\n  s | take 1\njust \"after\"", virtual: false)
@@ -65,6 +65,7 @@ final class NeverEndingTests: XCTestCase {
   func testTheVirtualClockIsUnchanged() {
     let (out, err) = runSession("never\njust 1")
     XCTAssertEqual(out, ["0.000 next 1", "0.000 completed"])
-    XCTAssertEqual(err, "warning: pipeline disposed: no scheduled work left that could end it\n")
+    XCTAssertEqual(
+      err, "warning: pipeline disposed: no scheduled work left that could end it [S005]\n")
   }
 }

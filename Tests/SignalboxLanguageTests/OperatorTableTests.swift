@@ -17,31 +17,6 @@ final class OperatorTableTests: XCTestCase {
     return words.filter { seen.insert($0).inserted }
   }
 
-  private var operatorsDoc: String {
-    let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-      .deletingLastPathComponent()
-      .deletingLastPathComponent()
-    // The functions' group lives in docs/functions.md, after the operators'.
-    return ["docs/operators.md", "docs/functions.md"].map {
-      (try? String(contentsOf: root.appendingPathComponent($0), encoding: .utf8)) ?? ""
-    }.joined(separator: "\n")
-  }
-
-  /// The `## group` / `### heading` pairs of docs/operators.md, in order.
-  private var documentedHeadings: [String] {
-    var group = ""
-    var headings: [String] = []
-    for line in operatorsDoc.split(separator: "\n", omittingEmptySubsequences: false) {
-      if line.hasPrefix("## ") { group = String(line.dropFirst(3)) }
-      if line.hasPrefix("### ") { headings.append(group + " / " + line.dropFirst(4)) }
-    }
-    return headings
-  }
-
-  private func heading(_ entry: CatalogueEntry) -> String {
-    entry.group + " / " + entry.forms.map { "`\($0)`" }.joined(separator: " · ")
-  }
-
   // MARK: the table itself
 
   func testEveryEntryIsDocumentedUnderExactlyOneHeading() {
@@ -50,6 +25,63 @@ final class OperatorTableTests: XCTestCase {
         entry.specs.contains { $0.name == spec.name && $0.role == spec.role }
       }
       XCTAssertEqual(under.count, 1, "\(spec.name) (\(spec.role)) is under \(under.count) headings")
+    }
+  }
+
+  /// Each entry points at the handler of its role: a source or stage at its compile
+  /// function, a statement keyword at its parse function, a command's stream at its reader,
+  /// a function at its builtin.
+  func testEveryEntryHasTheHandlerOfItsRole() {
+    for spec in OperatorTable.all {
+      let fits: Bool
+      switch (spec.role, spec.compile) {
+      case (.source, .source(let signal, let sequence)):
+        fits = signal != nil || sequence != nil
+      case (.stage, .stage(let signal, let sequence)):
+        fits = signal != nil || sequence != nil
+      case (.stage, .conversion), (.statement, .statement), (.member, .member),
+        (.function, .function):
+        fits = true
+      default: fits = false
+      }
+      XCTAssertTrue(fits, "\(spec.name) (\(spec.role)) has no handler of its role")
+    }
+  }
+
+  func testEverySubjectKindIsAStatementWhoseHandlerMakesThatKind() {
+    for kind in SubjectKind.allCases {
+      guard case .statement(let parse)? = OperatorTable.spec(kind.rawValue, .statement)?.compile
+      else { return XCTFail("\(kind) is no statement of the table") }
+      var parser = Parser(file: SourceFile(name: "t", text: "s, 1"))
+      guard case .subject(let made, "s", _, _)? = try? parse(&parser, 0) else {
+        return XCTFail("\(kind)'s handler makes no subject statement")
+      }
+      XCTAssertEqual(made, kind)
+      let arguments = kind == .subject ? "" : ", 1"
+      let shown = runSession("\(kind.rawValue) s\(arguments)\n:show s")
+      XCTAssertEqual(shown.out, ["s: \(kind.rawValue) (0 subscribers)"], shown.err)
+    }
+  }
+
+  func testEveryCommandStreamOfTheTableIsReadByItsHandlerAndNoOther() {
+    let members = OperatorTable.all.filter { $0.role == .member }
+    XCTAssertEqual(members.map(\.name), OperatorTable.memberNames)
+    for member in members {
+      let result = runSession(
+        "command c = { error \"boom\" }\nc.\(member.name) | take 1 &\nexecute c, 1")
+      XCTAssertEqual(result.out.count, 2, "\(member.name): \(result.out) \(result.err)")
+      XCTAssertEqual(result.out.last, "[1] 0.000 completed", member.name)
+    }
+    XCTAssertEqual(
+      runSession("command c = { just x }\nc.executing | take 2 &\nexecute c, 1").out,
+      ["[1] 0.000 next false", "[1] 0.000 next true", "[1] 0.000 completed"])
+    XCTAssertEqual(
+      runSession("command c = { error \"boom\" }\nc.errors | take 1 &\nexecute c, 1").out,
+      ["[1] 0.000 next \"boom\"", "[1] 0.000 completed"])
+    for word in universe where OperatorTable.spec(word, .member) == nil {
+      let err = runSession("command c = { just x }\nc.\(word)").err
+      XCTAssertTrue(err.contains("'c' has no stream '\(word)'"), word)
+      XCTAssertTrue(err.contains(OperatorTable.memberNames.joined(separator: ", ")), err)
     }
   }
 
@@ -111,10 +143,10 @@ final class OperatorTableTests: XCTestCase {
       err.contains(
         "unknown operator 'select' (did you mean filter? jq's select keeps the values a predicate accepts)"
       ), err)
-    XCTAssertTrue(runSession(":help tap").err.contains("did you mean doNext?"))
+    XCTAssertTrue(runSession(":help doOnNext").err.contains("did you mean doNext?"))
     XCTAssertTrue(
-      runSession("of [1, 2]").err.contains(
-        "unknown source or name 'of' (did you mean from? sends the items of an array)"))
+      runSession("EMPTY").err.contains(
+        "unknown source or name 'EMPTY' (did you mean empty? completes at once)"))
     XCTAssertTrue(
       runSession("from [1] | mapp x").err.contains("(did you mean map?)"), "spelling still counts")
   }
@@ -123,26 +155,6 @@ final class OperatorTableTests: XCTestCase {
     let out = runSession(":help functions").out
     for name in OperatorTable.functionNames {
       XCTAssertTrue(out.contains { $0.contains(name + "(") }, name)
-    }
-  }
-
-  // MARK: docs/operators.md
-
-  func testTheDocsHaveExactlyTheTablesHeadingsInItsOrder() {
-    XCTAssertEqual(documentedHeadings, Catalogue.all.map(heading))
-  }
-
-  func testEveryHeadingOfTheDocsShowsTheTablesSummaryAndExampleFirst() {
-    let doc = operatorsDoc
-    for entry in Catalogue.all {
-      let head = "### " + entry.forms.map { "`\($0)`" }.joined(separator: " · ") + "\n\n"
-      guard let start = doc.range(of: head)?.upperBound else {
-        return XCTFail("no heading for \(entry.forms)")
-      }
-      let rule = entry.rule.isEmpty ? "" : " [\(entry.rule)]"
-      let expected = entry.summary + rule + "\n\n```sbx\n" + entry.example + "\n```\n"
-      XCTAssertTrue(
-        doc[start...].hasPrefix(expected), "\(entry.forms[0]): the docs differ from the table")
     }
   }
 

@@ -196,4 +196,48 @@ final class ParserTests: XCTestCase {
   func testALexicalErrorIsReportedOnce() {
     XCTAssertEqual(parse("just @").diagnostics, [.error(Message.invalidCharacter("@"), at: 5)])
   }
+
+  /// jq's spellings become the trees they mean (docs/language.md, "jq's spellings").
+  func testJQSpellings() {
+    func expr(_ text: String) -> String {
+      let (statements, diagnostics) = parse("just 0 | map " + text)
+      XCTAssertEqual(diagnostics.map(\.message), [], text)
+      guard case .pipeline(let p, _, _) = statements.first,
+        case .expr(let e) = p.stages[1].arguments.first
+      else { return "?" }
+      return tree(e)
+    }
+    XCTAssertEqual(expr(".a.b"), "(. (. x a) b)")
+    XCTAssertEqual(expr(".[0]"), "([] x 0)")
+    XCTAssertEqual(expr(#".["k"]"#), #"([] x "k")"#)
+    XCTAssertEqual(expr(".a.[1]"), "([] (. x a) 1)")
+    XCTAssertEqual(expr(". and ."), "(&& x x)")
+    XCTAssertEqual(expr("$c"), "c")
+    XCTAssertEqual(expr("$ENV.HOME"), "(. $ENV HOME)")
+    XCTAssertEqual(expr(".a or .b and .c"), "(|| (. x a) (&& (. x b) (. x c)))")
+    XCTAssertEqual(expr(".a // .b // 1"), "(// (. x a) (// (. x b) 1))")
+    XCTAssertEqual(expr(".a // .b or .c"), "(// (. x a) (|| (. x b) (. x c)))")
+    XCTAssertEqual(expr("not"), "(! x)")
+    XCTAssertEqual(expr("not(.a)"), "(! (. x a))")
+    XCTAssertEqual(expr("(.a | not | not)"), "(! (! (. x a)))")
+    XCTAssertEqual(expr(".a | not"), "(! (. x a))")
+    XCTAssertEqual(expr("x[1:]"), "(:slice() x 1 null)")
+    XCTAssertEqual(expr("x[:-1]"), "(:slice() x null -1)")
+    XCTAssertEqual(expr("x[i ? 1 : 2:3]"), "(:slice() x (? i 1 2) 3)")
+    XCTAssertEqual(expr("if .a then 1 elif .b then 2 else 3 end"), "(? (. x a) 1 (? (. x b) 2 3))")
+    XCTAssertEqual(expr("if .a then 1 end"), "(? (. x a) 1 x)")
+    XCTAssertEqual(expr("@csv"), "(@csv() x)")
+    XCTAssertEqual(expr("@csv(.a)"), "(@csv() (. x a))")
+  }
+
+  func testJQSpellingsErrors() {
+    XCTAssertEqual(
+      parse("just 0 | map if x then 1 else 2").diagnostics.map(\.message),
+      ["expected 'end', found end of input"])
+    XCTAssertEqual(
+      parse("just 0 | map x[1:2").diagnostics.map(\.message),
+      ["expected ']', found end of input"])
+    XCTAssertEqual(parse(".a").diagnostics.map(\.id), [.jqFilterAsSource])
+    XCTAssertEqual(parse("just [1] | map .[]").diagnostics.map(\.id), [.jqIterate])
+  }
 }

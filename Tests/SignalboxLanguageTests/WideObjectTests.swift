@@ -26,7 +26,7 @@ import Testing
           reader.finish()
         }
       case .value(let value): out.append(JSONWriter.string(value))
-      case .failure(let message): return out + ["failure: \(message)"]
+      case .failure(let message, _): return out + ["failure: \(message)"]
       case .warning(let message): out.append("warning: \(message)")
       case .end: return out
       }

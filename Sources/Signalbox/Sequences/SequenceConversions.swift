@@ -56,6 +56,13 @@ extension Signal {
   public func sequence() -> Signal<StreamSequence<Value>> {
     collect().map { ArraySequence($0, offset: 0, eager: true) }
   }
+
+  /// `sequence` that fails with `tooMany()` past `limit` values (`collect(atMost:)`).
+  public func sequence(atMost limit: Int, _ tooMany: @escaping @Sendable () -> any Error)
+    -> Signal<StreamSequence<Value>>
+  {
+    collect(atMost: limit, tooMany).map { ArraySequence($0, offset: 0, eager: true) }
+  }
 }
 
 /// Where a walk over a sequence has got to. `@unchecked Sendable`: used by one recursive

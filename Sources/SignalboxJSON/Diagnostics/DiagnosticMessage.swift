@@ -5,7 +5,8 @@
 public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   /// A stable identity, by phase: `L` lexer, `P` parser, `C` compiler, `R` error events of
   /// operators, `J` input data, `E` evaluation errors of expressions and functions, `M` meta
-  /// commands, `S` warnings about running statements. An ID never changes meaning; a retired
+  /// commands, `S` warnings about running statements, `H` hints (notes) for other tools'
+  /// spellings. An ID never changes meaning; a retired
   /// one is not reused.
   public enum ID: String, Sendable, CaseIterable {
     case unterminatedString = "L001"
@@ -22,6 +23,10 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case pipelineTooLong = "P005"
     case itemsNotTimed = "P006"
     case singleEquals = "P007"
+    case jqFilterAsSource = "P020"
+    case jqIterate = "P021"
+    case tooManyErrors = "P022"
+    case looksLikeData = "P023"
 
     case unknownOperator = "C001"
     case unknownSource = "C002"
@@ -45,6 +50,9 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case unknownOperatorMeaning = "C020"
     case unknownSourceMeaning = "C021"
     case notAPositiveCount = "C022"
+    case unknownOption = "C030"
+    case expectedOptions = "C031"
+    case unknownFormat = "C040"
 
     case expectedArray = "R001"
     case expectedPath = "R002"
@@ -71,6 +79,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case lineTooLong = "R023"
     case noElements = "R024"
     case badPositiveCount = "R025"
+    case badOption = "R030"
+    case emptyItemsPathStep = "R026"
 
     case cannotNegate = "E001"
     case divisionByZero = "E002"
@@ -104,6 +114,10 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case noSuchGroupNumber = "E030"
     case noSuchGroupName = "E031"
     case regexTooSlow = "E040"
+    case cannotSlice = "E060"
+    case cannotFormat = "E061"
+    case notBase64 = "E062"
+    case nulInRawOutput0 = "R060"
 
     case jsonEndOfInput = "J001"
     case jsonUnexpected = "J002"
@@ -124,9 +138,29 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case unknownMeta = "M003"
     case noJob = "M004"
     case cannotRead = "M005"
+    case unknownID = "M006"
 
     case neverEnds = "S001"
     case jobDisposed = "S002"
+
+    case programTooLong = "B001"
+    case valueTooLong = "B002"
+    case tooMuchUnreadable = "B003"
+    case arrayTooLong = "B004"
+    case stringTooLong = "B005"
+    case reportNotWritable = "B006"
+    case commandNotEnabled = "S003"
+    case cannotWriteMarbles = "S004"
+    case nothingLeft = "S005"
+    case pastHorizon = "S006"
+    case clockAtHorizon = "S007"
+
+    case arrowFunction = "H001"
+    case swiftClosure = "H002"
+    case pythonLambda = "H003"
+    case blockIsAPipeline = "H004"
+    case missingPipe = "H005"
+    case stageOnNextLine = "H006"
   }
 
   public let id: ID
@@ -138,6 +172,13 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   }
 
   public var description: String { text }
+
+  /// `PREFIX: warning: TEXT [ID]`: a warning about input data at a position
+  /// (`stdin:2:5`), as `DiagnosticRenderer` ends a line with its ID (the readers, which do
+  /// not know the renderer, write these).
+  func warningLine(at prefix: String, textPrefix: String = "") -> String {
+    "\(prefix): warning: \(textPrefix)\(text) [\(id.rawValue)]"
+  }
 }
 
 /// The catalogue's namespace: each module adds its messages in extensions (the JSON

@@ -30,6 +30,13 @@ extension Message {
   package static func cannotOpen(_ path: String, _ reason: String) -> DiagnosticMessage {
     .init(.cannotOpen, "\(path): \(reason)")
   }
+  /// `items "a..b"`: a dotted path with an empty step.
+  package static func emptyItemsPathStep(_ path: JSON) -> DiagnosticMessage {
+    .init(
+      .emptyItemsPathStep,
+      "items: empty step in the path \(JSONWriter.string(path)) (write a key that is empty or "
+        + "has a dot in the array form: [\"a.b\", \"\"])")
+  }
   /// A replayed recording's error event that carried no message.
   package static func recordedError() -> DiagnosticMessage { .init(.recordedError, "error") }
 

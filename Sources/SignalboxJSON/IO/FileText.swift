@@ -9,11 +9,16 @@
 /// Reading program text: whole files (scripts, `:load`) and everything from a descriptor
 /// (a program piped on stdin).
 public enum FileText {
-  /// The OS's message for the last failed call (`errno`).
-  public static var lastError: String { String(cString: strerror(errno)) }
+  /// The OS's message for the last failed call (`errno`); `EFBIG` is text over
+  /// `JSONLimits.longestProgram`.
+  public static var lastError: String {
+    errno == EFBIG ? programTooLongMessage : String(cString: strerror(errno))
+  }
 
-  /// Everything readable from `fd`, or nil after a read error (`errno` says which).
-  public static func readAll(fd: Int32) -> String? {
+  /// Everything readable from `fd`, or nil after a read error (`errno` says which) or
+  /// when there is more than `limit` bytes (`errno` is then `EFBIG`): reading stops there,
+  /// so `signalbox < /dev/zero` ends at once.
+  public static func readAll(fd: Int32, limit: Int = JSONLimits.longestProgram) -> String? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -22,6 +27,10 @@ public enum FileText {
       if n < 0 { return nil }
       if n == 0 { break }
       bytes.append(contentsOf: chunk[0..<n])
+      if bytes.count > limit {
+        errno = EFBIG
+        return nil
+      }
     }
     return String(decoding: bytes, as: UTF8.self)
   }

@@ -13,7 +13,7 @@ struct JSONSkipper {
     /// Everything before `keepFrom` is checked and can be dropped; call again with more
     /// bytes, from `keepFrom`.
     case needMore(keepFrom: Int)
-    case failure(String, at: Int)
+    case failure(JSONError)
   }
 
   private enum State: UInt8 {
@@ -63,20 +63,18 @@ struct JSONSkipper {
   }
 
   private static func unexpected(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Outcome {
-    .failure(
-      JSONParser(bytes: bytes, atEOF: true, position: offset).unexpected(at: offset).message,
-      at: offset)
+    .failure(JSONParser(bytes: bytes, atEOF: true, position: offset).unexpected(at: offset))
   }
 
   /// Goes on from `from` (where the last call said to) through the bytes there are.
   mutating func run(_ bytes: UnsafeBufferPointer<UInt8>, from: Int, atEOF: Bool) -> Outcome {
     guard let base = bytes.baseAddress else {
-      return atEOF ? .failure(Message.jsonEndOfInput().text, at: 0) : .needMore(keepFrom: 0)
+      return atEOF ? .failure(JSONError(.endOfInput, at: 0)) : .needMore(keepFrom: 0)
     }
     let n = bytes.count
     var i = from
     @inline(__always) func endOfBuffer(keepFrom keep: Int) -> Outcome {
-      atEOF ? .failure(Message.jsonEndOfInput().text, at: n) : .needMore(keepFrom: keep)
+      atEOF ? .failure(JSONError(.endOfInput, at: n)) : .needMore(keepFrom: keep)
     }
     while true {
       switch state {
@@ -123,7 +121,7 @@ struct JSONSkipper {
           if let end = close(at: i) { return .done(end: end) }
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           if baseDepth + open.count >= JSONParser.maxDepth {
-            return .failure(Message.jsonTooDeep(JSONParser.maxDepth).text, at: i)
+            return .failure(JSONError(.tooDeep(limit: JSONParser.maxDepth), at: i))
           }
           let isObject = c == UInt8(ascii: "{")
           open.append(isObject)
@@ -140,7 +138,7 @@ struct JSONSkipper {
           var k = 0
           while k < length && i + k < n {
             if base[i + k] != word.utf8Start[k] {
-              return .failure(Message.jsonInvalidLiteral().text, at: i)
+              return .failure(JSONError(.invalidLiteral, at: i))
             }
             k += 1
           }
@@ -170,7 +168,7 @@ struct JSONSkipper {
         }
         guard i < n else { return endOfBuffer(keepFrom: n) }
         let c = base[i]
-        if c < 0x20 { return .failure(Message.jsonControlCharacter().text, at: i) }
+        if c < 0x20 { return .failure(JSONError(.controlCharacter, at: i)) }
         if c == UInt8(ascii: "\"") {
           i += 1
           if inKey {
@@ -194,12 +192,12 @@ struct JSONSkipper {
             case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "a")...UInt8(ascii: "f"),
               UInt8(ascii: "A")...UInt8(ascii: "F"):
               break
-            default: return .failure(Message.jsonInvalidUnicodeEscape().text, at: i + k)
+            default: return .failure(JSONError(.invalidUnicodeEscape, at: i + k))
             }
           }
           i += 6
         default:
-          return .failure(Message.jsonInvalidEscape().text, at: i)
+          return .failure(JSONError(.invalidEscape, at: i))
         }
 
       case .minus, .dot, .exponent, .exponentSign:

@@ -58,14 +58,15 @@ extension JSONStreamReader {
   /// The input ended (or the buffer did, then `.needInput`) where something was expected.
   func endOfBuffer(_ walker: ItemsWalker, inItems: Bool) -> Item {
     guard atEOF else { return .needInput }
-    return itemsError(Message.jsonEndOfInput().text, at: buffer.count, walker, inItems: inItems)
+    return itemsError(Message.jsonEndOfInput(), at: buffer.count, walker, inItems: inItems)
   }
 
   /// Reports an error at `offset`: a warning under `lenient` when it is inside the items'
   /// container (the walker then resyncs from `resyncFrom`, or ends at the end of input),
   /// else the error that ends the stream.
   func itemsError(
-    _ message: String, at offset: Int, _ walker: ItemsWalker, inItems: Bool, resyncFrom: Int? = nil
+    _ message: DiagnosticMessage, at offset: Int, _ walker: ItemsWalker, inItems: Bool,
+    resyncFrom: Int? = nil, prefix: String = ""
   ) -> Item {
     let position = buffer.withUnsafeBufferPointer {
       JSONSyntaxError(
@@ -82,11 +83,18 @@ extension JSONStreamReader {
         start = resyncFrom ?? offset
         walker.state = .resync(depth: 0, inString: false, escaped: false)
       }
-      return .warning("\(where_): warning: \(message)")
+      return .warning(
+        message.warningLine(at: where_, textPrefix: prefix))
     }
     walker.state = .ended
     failed = true
-    return .failure("\(where_): \(message)")
+    return .failure("\(where_): \(prefix)\(message.text)", message.id)
+  }
+
+  func itemsError(
+    _ error: JSONError, _ walker: ItemsWalker, inItems: Bool, resyncFrom: Int? = nil
+  ) -> Item {
+    itemsError(error.message, at: error.offset, walker, inItems: inItems, resyncFrom: resyncFrom)
   }
 
   /// The key (a string starting at `start`) once its end has arrived: nil while it has
@@ -108,7 +116,7 @@ extension JSONStreamReader {
         return .failure(failure)
       } catch {
         return .failure(
-          JSONParser.Failure(message: Message.jsonEndOfInput().text, offset: bytes.count))
+          JSONError(.endOfInput, at: bytes.count))
       }
     }
   }
@@ -155,7 +163,7 @@ extension JSONStreamReader {
       start = end
       dropConsumedBigValue()
     case .needMore:
-      if atEOF { return .failure(Message.jsonEndOfInput().text, at: buffer.count) }
+      if atEOF { return .failure(JSONError(.endOfInput, at: buffer.count)) }
       var scanner = ValueEndScanner(valueStart: first)
       let done = buffer.withUnsafeBufferPointer { scanner.scan($0) }
       if !done {
@@ -168,7 +176,7 @@ extension JSONStreamReader {
   }
 
   /// The message the parser gives for the byte at `offset`.
-  func unexpectedMessage(at offset: Int) -> String {
+  func unexpectedMessage(at offset: Int) -> DiagnosticMessage {
     buffer.withUnsafeBufferPointer {
       JSONParser(bytes: $0, atEOF: true, position: offset).unexpected(at: offset).message
     }
@@ -182,12 +190,15 @@ extension JSONStreamReader {
       walker.state = .itemNext
       guard let key else { return .value(value) }
       return .value(
-        .object(JSONObject(uncheckedUniqueKeys: ["key", "value"], values: [.string(key), value])))
+        .object(
+          JSONObject(
+            uncheckedUniqueKeys: [JSONKey("key"), JSONKey("value")], values: [.string(key), value])
+        ))
     case .needMore:
       walker.state = key.map { .memberValue(key: $0) } ?? .itemStart(first: false)
       return .needInput
-    case .failure(let message, let offset):
-      return itemsError(message, at: offset, walker, inItems: true, resyncFrom: valueStart)
+    case .failure(let failure):
+      return itemsError(failure, walker, inItems: true, resyncFrom: valueStart)
     }
   }
 
@@ -209,8 +220,8 @@ extension JSONStreamReader {
     let container = path.describe(level)
     let message =
       walker.pathKinds[level]
-      ? Message.itemsNoMember(step.key ?? "", in: container).text
-      : Message.itemsNoElement(step.index ?? 0, in: container, count: count).text
-    return itemsError(path.messagePrefix + message, at: start, walker, inItems: false)
+      ? Message.itemsNoMember(step.key ?? "", in: container)
+      : Message.itemsNoElement(step.index ?? 0, in: container, count: count)
+    return itemsError(message, at: start, walker, inItems: false, prefix: path.messagePrefix)
   }
 }

@@ -42,13 +42,12 @@ extension JSONStreamReader {
         guard isContainer else {
           let what = level == 0 ? "the document" : path.describe(level)
           return itemsError(
-            path.messagePrefix
-              + Message.itemsNotAContainer(what, kind, wanted: "an array or an object").text,
-            at: start, walker, inItems: false)
+            Message.itemsNotAContainer(what, kind, wanted: "an array or an object"),
+            at: start, walker, inItems: false, prefix: path.messagePrefix)
         }
         if level >= JSONParser.maxDepth {
           return itemsError(
-            Message.jsonTooDeep(JSONParser.maxDepth).text, at: start, walker,
+            Message.jsonTooDeep(JSONParser.maxDepth), at: start, walker,
             inItems: false)
         }
         walker.targetIsObject = c == UInt8(ascii: "{")
@@ -63,13 +62,12 @@ extension JSONStreamReader {
           stepHere.key == nil
           ? "an array" : stepHere.index == nil ? "an object" : "an array or an object"
         return itemsError(
-          path.messagePrefix
-            + Message.itemsNotAContainer(path.describe(level), kind, wanted: wanted).text,
-          at: start, walker, inItems: false)
+          Message.itemsNotAContainer(path.describe(level), kind, wanted: wanted),
+          at: start, walker, inItems: false, prefix: path.messagePrefix)
       }
       if level >= JSONParser.maxDepth {
         return itemsError(
-          Message.jsonTooDeep(JSONParser.maxDepth).text, at: start, walker,
+          Message.jsonTooDeep(JSONParser.maxDepth), at: start, walker,
           inItems: false)
       }
       walker.pathKinds.append(isObject)
@@ -88,7 +86,7 @@ extension JSONStreamReader {
       guard let read = readKey(walker) else { return endOfBuffer(walker, inItems: false) }
       switch read {
       case .failure(let failure):
-        return itemsError(failure.message, at: failure.offset, walker, inItems: false)
+        return itemsError(failure, walker, inItems: false)
       case .success(let (key, end)):
         start = end
         walker.state = .pathColon(level: level, matched: key == path.steps[level].key)
@@ -150,8 +148,8 @@ extension JSONStreamReader {
         start = keepFrom
         walker.state = .skipping(skipper, then: then)
         return .needInput
-      case .failure(let message, let offset):
-        return itemsError(message, at: offset, walker, inItems: false)
+      case .failure(let failure):
+        return itemsError(failure, walker, inItems: false)
       }
 
     case .itemStart(let first):
@@ -248,7 +246,7 @@ extension JSONStreamReader {
       }
       walker.state = .resync(depth: depth, inString: inString, escaped: escaped)
       if atEOF {
-        return itemsError(Message.jsonEndOfInput().text, at: n, walker, inItems: true)
+        return itemsError(Message.jsonEndOfInput(), at: n, walker, inItems: true)
       }
       return .needInput
     }

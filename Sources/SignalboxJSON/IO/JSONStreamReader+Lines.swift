@@ -37,7 +37,8 @@ extension JSONStreamReader {
         lineHeadBytes = 0
         start = buffer.count
         lineSearched = 0
-        return .failure(Message.lineTooLong(name, longestLine).text)
+        let message = Message.lineTooLong(name, longestLine)
+        return .failure(message.text, message.id)
       }
       if lineSearched >= 1 << 20 { moveLineHead() }
       return .needInput

@@ -1,3 +1,11 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// JSON modes (`stdin`, `stdin lenient`): one value at a time, found by `ValueEndScanner`,
 /// parsed once, errors reported with their position (or skipped past under `lenient`).
 extension JSONStreamReader {
@@ -23,6 +31,13 @@ extension JSONStreamReader {
       pending = scanner
       if !done && !atEOF {
         let size = buffer.count - scanner.valueStart
+        if size > longestValue {
+          pending = nil
+          failed = true
+          start = buffer.count
+          let message = Message.valueTooLong(name, longestValue)
+          return .failure(message.text, message.id)
+        }
         guard size >= nextCheck else { return .needInput }
         nextCheck = size * 4
         // Checked without building, so that an error is reported without waiting for
@@ -31,9 +46,9 @@ extension JSONStreamReader {
           countParse(bytes.count - scanner.valueStart)
           return JSONParser.check(bytes, from: scanner.valueStart, atEOF: false).outcome
         }
-        if case .failure(let message, let offset) = checked {
+        if case .failure(let failure) = checked {
           pending = nil
-          return report(message, at: offset, lenient: lenient)
+          return report(failure.message, at: failure.offset, lenient: lenient)
         }
         return .needInput
       }
@@ -41,19 +56,24 @@ extension JSONStreamReader {
     }
     let outcome = buffer.withUnsafeBufferPointer { bytes -> (JSONParser.Outcome, Int) in
       let first = JSONParser.skipWhitespace(bytes, from: start)
+      bytesSkipped += first - start
       if first == bytes.count { return (.needMore, first) }
       countParse(bytes.count - first)
       return (JSONParser.parseKeepingText(bytes, from: first, atEOF: atEOF), first)
     }
+    // Whitespace is consumed as it is skipped: it is not kept in the buffer, nor looked at
+    // again after the next read (whitespace-only input stays at the buffer's size).
+    start = outcome.1
     switch outcome.0 {
     case .value(let value, let end):
       start = end
+      lastValueEnd = droppedBytes + end
       dropConsumedBigValue()
       return .value(value)
     case .needMore:
       if atEOF {
         if outcome.1 >= buffer.count { return .end }
-        return report("unexpected end of input", at: buffer.count, lenient: lenient)
+        return report(Message.jsonEndOfInput(), at: buffer.count, lenient: lenient)
       }
       if outcome.1 < buffer.count {
         // Incomplete: from now on the scanner finds its end.
@@ -65,8 +85,8 @@ extension JSONStreamReader {
         }
       }
       return .needInput
-    case .failure(let message, let offset):
-      return report(message, at: offset, lenient: lenient)
+    case .failure(let failure):
+      return report(failure.message, at: failure.offset, lenient: lenient)
     }
   }
 
@@ -75,7 +95,7 @@ extension JSONStreamReader {
     bytesParsed += bytes
   }
 
-  func report(_ message: String, at offset: Int, lenient: Bool) -> Item {
+  func report(_ message: DiagnosticMessage, at offset: Int, lenient: Bool) -> Item {
     let position = buffer.withUnsafeBufferPointer {
       JSONSyntaxError(
         bytes: $0, offset: offset, message: message, firstLine: baseLine, firstColumn: baseColumn)
@@ -88,21 +108,45 @@ extension JSONStreamReader {
         start = buffer.count
         if !atEOF { skipRestOfLine = true }
       }
-      return .warning("\(where_): warning: \(message)")
+      if let giveUp = unreadableGiveUp() { return giveUp }
+      return .warning(message.warningLine(at: where_))
     }
     failed = true
-    return .failure("\(where_): \(message)")
+    return .failure("\(where_): \(message.text)", message.id)
   }
 
   /// Applies a pending lenient skip to newly read bytes.
+  /// A lenient skip that ran past `unreadableLimit` ends the input with an error (the
+  /// next item is that failure).
   package func applyPendingSkip() {
     guard skipRestOfLine else { return }
-    if let newline = buffer[start...].firstIndex(of: 0x0a) {
+    let from = start
+    let found: Int? = buffer.withUnsafeBufferPointer { bytes in
+      guard from < bytes.count,
+        let hit = memchr(bytes.baseAddress! + from, 0x0a, bytes.count - from)
+      else { return nil }
+      return UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - bytes.baseAddress!
+    }
+    if let newline = found {
       start = newline + 1
       skipRestOfLine = false
     } else {
       start = buffer.count
       if atEOF { skipRestOfLine = false }
     }
+    if droppedBytes + start - lastValueEnd > unreadableLimit {
+      skipRestOfLine = false
+      gaveUp = true
+    }
+  }
+
+  /// The failure that ends a lenient read after `unreadableLimit` bytes with no value.
+  func unreadableGiveUp() -> Item? {
+    guard gaveUp || droppedBytes + start - lastValueEnd > unreadableLimit else { return nil }
+    failed = true
+    skipRestOfLine = false
+    start = buffer.count
+    let message = Message.tooMuchUnreadable(name, unreadableLimit)
+    return .failure(message.text, message.id)
   }
 }

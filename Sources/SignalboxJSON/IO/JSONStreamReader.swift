@@ -28,7 +28,8 @@ package final class JSONStreamReader: @unchecked Sendable {
   }
   package enum Item {
     case value(JSON)
-    case failure(String)
+    /// The error event's text and its catalogue entry.
+    case failure(String, DiagnosticMessage.ID?)
     case warning(String)
     case end
     case needInput
@@ -40,6 +41,17 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// line still without its newline past it is an error, so `file "/dev/zero" lines` ends
   /// instead of growing until memory runs out.
   var longestLine = JSONLimits.longestLine
+  /// The longest JSON value the JSON modes hold (`JSONLimits.longestValue`; tests make it
+  /// smaller), and how much unreadable input in a row `lenient` skips before giving up.
+  var longestValue = JSONLimits.longestValue
+  var unreadableLimit = JSONLimits.unreadableInput
+  /// The bytes dropped from the front of the buffer so far, and the input's offset (in
+  /// the same count) where the last value read ended: `lenient` gives up when it has
+  /// skipped `unreadableLimit` bytes past it.
+  var droppedBytes = 0
+  var lastValueEnd = 0
+  /// Set when a lenient skip went past `unreadableLimit`.
+  var gaveUp = false
   // Not private: the items walk (JSONStreamReader+Items.swift) reads and moves them too.
   var buffer: [UInt8] = []
   var start = 0
@@ -67,6 +79,8 @@ package final class JSONStreamReader: @unchecked Sendable {
   var bytesParsed = 0
   /// `stdin lines`: the bytes searched for a newline.
   var bytesSearched = 0
+  /// JSON modes: the whitespace bytes skipped between values.
+  var bytesSkipped = 0
 
   /// The most one `read(2)` asks for.
   static let chunk = 1 << 16
@@ -167,6 +181,7 @@ package final class JSONStreamReader: @unchecked Sendable {
   private func compact() {
     guard start > 1 << 16 || (start > 0 && start == buffer.count) else { return }
     let cut = start
+    droppedBytes += cut
     (baseLine, baseColumn) = buffer.withUnsafeBufferPointer {
       JSONStreamReader.advance(
         line: baseLine, column: baseColumn, over: UnsafeBufferPointer(rebasing: $0[..<cut]))
@@ -193,6 +208,7 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// The next item from what is buffered; `.needInput` when more bytes are needed.
   package func next(_ mode: Mode) -> Item {
     if failed { return .end }
+    if gaveUp, let giveUp = unreadableGiveUp() { return giveUp }
     let item: Item
     switch mode {
     case .lines: item = nextLine()
@@ -205,7 +221,8 @@ package final class JSONStreamReader: @unchecked Sendable {
       switch item {
       case .end, .failure:
         failed = true
-        return .failure("\(name): \(readError)")
+        let message = Message.cannotOpen(name, readError)
+        return .failure(message.text, message.id)
       default: break
       }
     }

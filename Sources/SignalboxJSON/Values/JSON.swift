@@ -121,7 +121,7 @@ extension JSON: Equatable {
       case (.null, .null): break
       case (.bool(let p), .bool(let q)): if p != q { return false }
       case (.number(let p), .number(let q)): if p != q { return false }
-      case (.string(let p), .string(let q)): if p != q { return false }
+      case (.string(let p), .string(let q)): if !p.sameScalars(as: q) { return false }
       case (.array(let p), .array(let q)):
         guard p.count == q.count else { return false }
         if !p.isEmpty
@@ -166,7 +166,7 @@ extension JSON: Hashable {
     case .null: hasher.combine(0)
     case .bool(let b): hasher.combine(b)
     case .number(let n): hasher.combine(n == 0 ? 0 : n)
-    case .string(let s): hasher.combine(s)
+    case .string(let s): hasher.combine(JSONKey(s))
     case .array(let a):
       hasher.combine(a.count)
       guard depth < JSON.hashedDepth else { return }

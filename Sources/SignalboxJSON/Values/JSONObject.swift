@@ -12,7 +12,7 @@ import OrderedCollections
 public struct JSONObject: Sendable {
   // @unchecked: a `JSONText` is never changed after it is made.
   package enum Storage: @unchecked Sendable {
-    case entries(OrderedDictionary<String, JSON>)
+    case entries(OrderedDictionary<JSONKey, JSON>)
     case text(JSONText)
   }
 
@@ -20,16 +20,16 @@ public struct JSONObject: Sendable {
 
   public init() { storage = .entries([:]) }
 
-  public init(_ entries: OrderedDictionary<String, JSON>) { storage = .entries(entries) }
+  public init(_ entries: OrderedDictionary<JSONKey, JSON>) { storage = .entries(entries) }
 
   init(text: JSONText) { storage = .text(text) }
 
-  init(uncheckedUniqueKeys keys: ContiguousArray<String>, values: ContiguousArray<JSON>) {
+  init(uncheckedUniqueKeys keys: ContiguousArray<JSONKey>, values: ContiguousArray<JSON>) {
     storage = .entries(OrderedDictionary(uncheckedUniqueKeys: keys, values: values))
   }
 
-  /// The keys and values, in order.
-  public var entries: OrderedDictionary<String, JSON> {
+  /// The keys and values, in order (keys by code point: `JSONKey`).
+  public var entries: OrderedDictionary<JSONKey, JSON> {
     switch storage {
     case .entries(let entries): return entries
     case .text(let text): return text.entries()
@@ -45,7 +45,7 @@ public struct JSONObject: Sendable {
   public subscript(key: String) -> JSON? {
     get {
       switch storage {
-      case .entries(let entries): return entries[key]
+      case .entries(let entries): return entries[JSONKey(key)]
       case .text(let text):
         var key = key
         return key.withUTF8 { text.value(forKey: $0) }
@@ -54,7 +54,7 @@ public struct JSONObject: Sendable {
     set {
       var entries = self.entries
       storage = .entries([:])  // keeps `entries` uniquely referenced
-      entries[key] = newValue
+      entries[JSONKey(key)] = newValue
       storage = .entries(entries)
     }
   }
@@ -62,7 +62,7 @@ public struct JSONObject: Sendable {
   /// The value of a key known when the program was compiled (`x.name`).
   package subscript(key: FieldKey) -> JSON? {
     switch storage {
-    case .entries(let entries): return entries[key.name]
+    case .entries(let entries): return entries[JSONKey(key.name)]
     case .text(let text): return text.value(forKey: key.utf8)
     }
   }
@@ -76,7 +76,7 @@ public struct JSONObject: Sendable {
 
   public var isEmpty: Bool { count == 0 }
 
-  public var keys: [String] { Array(entries.keys) }
+  public var keys: [String] { entries.keys.map(\.string) }
 
   public var values: [JSON] { Array(entries.values) }
 }
@@ -84,15 +84,21 @@ public struct JSONObject: Sendable {
 extension JSONObject: Sequence {
   public typealias Element = (key: String, value: JSON)
 
-  public func makeIterator() -> OrderedDictionary<String, JSON>.Iterator {
-    entries.makeIterator()
+  public struct Iterator: IteratorProtocol {
+    var base: OrderedDictionary<JSONKey, JSON>.Iterator
+
+    public mutating func next() -> Element? {
+      base.next().map { (key: $0.key.string, value: $0.value) }
+    }
   }
+
+  public func makeIterator() -> Iterator { Iterator(base: entries.makeIterator()) }
 }
 
 extension JSONObject: ExpressibleByDictionaryLiteral {
   public init(dictionaryLiteral elements: (String, JSON)...) {
-    var entries = OrderedDictionary<String, JSON>()
-    for (key, value) in elements { entries[key] = value }
+    var entries = OrderedDictionary<JSONKey, JSON>()
+    for (key, value) in elements { entries[JSONKey(key)] = value }
     self.init(entries)
   }
 }

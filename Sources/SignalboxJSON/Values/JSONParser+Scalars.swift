@@ -15,7 +15,7 @@ extension JSONParser {
     for k in 0..<count {
       guard position < bytes.count else { throw endOfInput() }
       if bytes[position] != word.utf8Start[k] {
-        throw Failure(message: Message.jsonInvalidLiteral().text, offset: start)
+        throw JSONError(.invalidLiteral, at: start)
       }
       position += 1
     }
@@ -34,7 +34,7 @@ extension JSONParser {
         return s
       }
       if b == UInt8(ascii: "\\") { break }
-      if b < 0x20 { throw Failure(message: Message.jsonControlCharacter().text, offset: position) }
+      if b < 0x20 { throw JSONError(.controlCharacter, at: position) }
       position += 1
     }
     guard position < bytes.count else { throw endOfInput() }
@@ -45,7 +45,7 @@ extension JSONParser {
         position += 1
         return String(decoding: out, as: UTF8.self)
       }
-      if b < 0x20 { throw Failure(message: Message.jsonControlCharacter().text, offset: position) }
+      if b < 0x20 { throw JSONError(.controlCharacter, at: position) }
       if b != UInt8(ascii: "\\") {
         out.append(b)
         position += 1
@@ -69,7 +69,7 @@ extension JSONParser {
         let scalar = try unicodeEscape()
         out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
       default:
-        throw Failure(message: Message.jsonInvalidEscape().text, offset: escapeStart)
+        throw JSONError(.invalidEscape, at: escapeStart)
       }
     }
     throw endOfInput()
@@ -108,7 +108,7 @@ extension JSONParser {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - 48)
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - 87)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - 55)
-      default: throw Failure(message: Message.jsonInvalidUnicodeEscape().text, offset: position)
+      default: throw JSONError(.invalidUnicodeEscape, at: position)
       }
       value = value * 16 + digit
       position += 1

@@ -62,7 +62,7 @@ extension JSONParser {
         position += 1
         return ambiguous
       }
-      if b < 0x20 { throw Failure(message: Message.jsonControlCharacter().text, offset: position) }
+      if b < 0x20 { throw JSONError(.controlCharacter, at: position) }
       if b == JSONParser.backslash {
         let escapeStart = position
         position += 1
@@ -82,7 +82,7 @@ extension JSONParser {
           canonical = false
           _ = try unicodeEscape()
         default:
-          throw Failure(message: Message.jsonInvalidEscape().text, offset: escapeStart)
+          throw JSONError(.invalidEscape, at: escapeStart)
         }
         continue
       }

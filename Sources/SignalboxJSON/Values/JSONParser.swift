@@ -15,13 +15,10 @@ package struct JSONParser {
   enum Outcome {
     case value(JSON, end: Int)
     case needMore
-    case failure(String, at: Int)
+    case failure(JSONError)
   }
 
-  struct Failure: Error {
-    let message: String
-    let offset: Int
-  }
+  typealias Failure = JSONError
   struct NeedMore: Error {}
 
   let bytes: UnsafeBufferPointer<UInt8>
@@ -76,7 +73,7 @@ package struct JSONParser {
       let value = try parseValue(depth: baseDepth)
       return .value(value, end: position)
     } catch let failure as Failure {
-      return .failure(failure.message, at: failure.offset)
+      return .failure(failure)
     } catch {
       return .needMore
     }
@@ -102,7 +99,7 @@ package struct JSONParser {
   }
 
   func endOfInput() -> any Error {
-    atEOF ? Failure(message: Message.jsonEndOfInput().text, offset: position) : NeedMore()
+    atEOF ? JSONError(.endOfInput, at: position) : NeedMore()
   }
 
   func unexpected(at offset: Int) -> Failure {
@@ -113,7 +110,7 @@ package struct JSONParser {
     } else {
       shown = "byte 0x\(String(byte, radix: 16))"
     }
-    return Failure(message: Message.jsonUnexpected(shown).text, offset: offset)
+    return JSONError(.unexpected(shown: shown), at: offset)
   }
 
   /// The deepest nesting of arrays and objects the parser accepts: opening one more is
@@ -127,7 +124,7 @@ package struct JSONParser {
   private struct Open {
     var isObject: Bool
     var items = ContiguousArray<JSON>()
-    var keys = ContiguousArray<String>()
+    var keys = ContiguousArray<JSONKey>()
     /// Building: some key repeats (or may: long objects let the dictionary decide).
     var duplicates = false
     /// Checking: where the object starts, and what is known of its keys so far.
@@ -179,7 +176,7 @@ package struct JSONParser {
         case UInt8(ascii: "{"), UInt8(ascii: "["):
           let isObject = bytes[position] == UInt8(ascii: "{")
           if baseDepth + stack.count >= JSONParser.maxDepth {
-            throw Failure(message: Message.jsonTooDeep(JSONParser.maxDepth).text, offset: position)
+            throw JSONError(.tooDeep(limit: JSONParser.maxDepth), at: position)
           }
           let open = position
           position += 1
@@ -256,7 +253,7 @@ package struct JSONParser {
           value = .object(JSONObject(uncheckedUniqueKeys: frame.keys, values: frame.items))
         } else {
           // The last value of a repeated key wins, at the first key's position.
-          var object = OrderedDictionary<String, JSON>(minimumCapacity: frame.keys.count)
+          var object = OrderedDictionary<JSONKey, JSON>(minimumCapacity: frame.keys.count)
           for (k, v) in zip(frame.keys, frame.items) { object[k] = v }
           value = .object(JSONObject(object))
         }
@@ -300,7 +297,7 @@ package struct JSONParser {
       if try checkString() { duplicateKeys = true }
       if !duplicateKeys && repeatsKey(&frame, keyStart: keyStart) { duplicateKeys = true }
     } else {
-      let key = try parseString()
+      let key = JSONKey(try parseString())
       if !frame.duplicates {
         if frame.keys.count < 32 {
           frame.duplicates = frame.keys.contains(key)

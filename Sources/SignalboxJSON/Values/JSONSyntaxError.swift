@@ -9,36 +9,41 @@ extension JSON {
         let rest = JSONParser.skipWhitespace(bytes, from: end)
         if rest < bytes.count {
           return .failure(
-            JSONSyntaxError(bytes: bytes, offset: rest, message: Message.jsonTrailingText().text))
+            JSONSyntaxError(bytes: bytes, JSONError(.trailingText, at: rest)))
         }
         return .success(value)
-      case .failure(let message, let offset):
-        return .failure(JSONSyntaxError(bytes: bytes, offset: offset, message: message))
+      case .failure(let error):
+        return .failure(JSONSyntaxError(bytes: bytes, error))
       case .needMore:
         return .failure(
-          JSONSyntaxError(bytes: bytes, offset: bytes.count, message: Message.jsonEndOfInput().text)
-        )
+          JSONSyntaxError(bytes: bytes, JSONError(.endOfInput, at: bytes.count)))
       }
     }
   }
 }
 
-/// A JSON syntax error with its 1-based position.
+/// A JSON syntax error with its 1-based position and its catalogue entry.
 public struct JSONSyntaxError: Error, Sendable, Equatable {
   public var line: Int
   public var column: Int
   public var message: String
+  public var id: DiagnosticMessage.ID?
 
-  public init(line: Int, column: Int, message: String) {
+  public init(line: Int, column: Int, message: String, id: DiagnosticMessage.ID? = nil) {
     self.line = line
     self.column = column
     self.message = message
+    self.id = id
+  }
+
+  init(bytes: UnsafeBufferPointer<UInt8>, _ error: JSONError) {
+    self.init(bytes: bytes, offset: error.offset, message: error.message)
   }
 
   /// The position of `offset` in `bytes`, whose first byte is at `firstLine`:`firstColumn`.
   init(
-    bytes: UnsafeBufferPointer<UInt8>, offset: Int, message: String, firstLine: Int = 1,
-    firstColumn: Int = 1
+    bytes: UnsafeBufferPointer<UInt8>, offset: Int, message: DiagnosticMessage,
+    firstLine: Int = 1, firstColumn: Int = 1
   ) {
     var line = firstLine
     var lineStart = 0
@@ -49,6 +54,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     // Columns count characters (UTF-8 lead bytes), not bytes.
     var column = line == firstLine ? firstColumn : 1
     for i in lineStart..<min(offset, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
-    self.init(line: line, column: column, message: message)
+    self.init(line: line, column: column, message: message.text, id: message.id)
   }
 }

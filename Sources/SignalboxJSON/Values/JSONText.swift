@@ -71,7 +71,7 @@ package final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
   }
 
   /// All keys and values.
-  func entries() -> OrderedDictionary<String, JSON> {
+  func entries() -> OrderedDictionary<JSONKey, JSON> {
     withBytes { bytes in
       guard case .value(.object(let object), _) = JSONParser.parse(bytes, from: 0, atEOF: true)
       else {

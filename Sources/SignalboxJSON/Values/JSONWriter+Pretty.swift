@@ -9,14 +9,17 @@ extension JSONWriter {
     case key(String)
   }
 
-  public static func writePretty(_ value: JSON, indent: Int, into out: inout [UInt8]) {
+  /// `unit` is the byte an indent level repeats `indent` times (jq's `--tab`: one tab).
+  public static func writePretty(
+    _ value: JSON, indent: Int, unit: UInt8 = UInt8(ascii: " "), into out: inout [UInt8]
+  ) {
     var pending: [PrettyStep] = [.value(value, level: 0)]
     while let step = pending.popLast() {
       switch step {
       case .byte(let b): out.append(b)
       case .newline(let level):
         out.append(UInt8(ascii: "\n"))
-        out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: level * indent))
+        out.append(contentsOf: repeatElement(unit, count: level * indent))
       case .key(let key):
         writeString(key, into: &out)
         out.append(contentsOf: ": ".utf8)
@@ -37,7 +40,7 @@ extension JSONWriter {
           pending.append(.newline(level: level))
           for (k, entry) in object.entries.elements.enumerated().reversed() {
             pending.append(.value(entry.value, level: level + 1))
-            pending.append(.key(entry.key))
+            pending.append(.key(entry.key.string))
             pending.append(.newline(level: level + 1))
             if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
           }

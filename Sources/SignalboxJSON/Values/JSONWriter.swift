@@ -62,7 +62,7 @@ public enum JSONWriter {
       for (key, item) in object.entries {
         if !first { out.append(UInt8(ascii: ",")) }
         first = false
-        writeString(key, into: &out)
+        writeString(key.string, into: &out)
         out.append(UInt8(ascii: ":"))
         write(item, into: &out, depth: depth + 1)
       }
@@ -101,7 +101,7 @@ public enum JSONWriter {
           pending.append(.byte(UInt8(ascii: "}")))
           for (k, entry) in object.entries.elements.enumerated().reversed() {
             pending.append(.value(entry.value))
-            pending.append(.key(entry.key))
+            pending.append(.key(entry.key.string))
             if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
           }
         default:

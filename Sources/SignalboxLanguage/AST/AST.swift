@@ -73,7 +73,7 @@ public enum Statement: Sendable {
   case pipeline(Pipeline, background: Bool, at: Int)
   case letPipeline(String, Pipeline, at: Int)
   case letValue(String, Expr, at: Int)
-  case subject(kind: String, name: String, arguments: [Expr], at: Int)
+  case subject(kind: SubjectKind, name: String, arguments: [Expr], at: Int)
   case send(String, Expr, at: Int)
   case complete(String, at: Int)
   case fail(String, Expr, at: Int)

@@ -34,6 +34,7 @@ package enum ASTPrinter {
 
   static func precedence(_ op: String) -> Int {
     switch op {
+    case "//": return 0
     case "||": return 1
     case "&&": return 2
     case "==", "!=": return 3
@@ -63,6 +64,12 @@ package enum ASTPrinter {
       return side(l, parent: p, right: false) + " \(op) " + side(r, parent: p, right: true)
     case .conditional(let c, let a, let b, _):
       return side(c, parent: 1, right: false) + " ? " + expr(a) + " : " + expr(b)
+    case .call(Parser.sliceFunction, let a, _) where a.count == 3:
+      func bound(_ e: Expr) -> String {
+        if case .literal(.null, _) = e { return "" }
+        return expr(e)
+      }
+      return operand(a[0]) + "[" + bound(a[1]) + ":" + bound(a[2]) + "]"
     case .call(let name, let arguments, _):
       return name + "(" + arguments.map(expr).joined(separator: ", ") + ")"
     case .block(let b): return block(b)

@@ -40,7 +40,7 @@ extension Compiler {
       let eval = try blockValue(block, scope: scope)
       return { frame in
         do { return try eval(frame) } catch let error as EvalError {
-          throw RuntimeError(Message.inOperator(op, error.message))
+          throw RuntimeError(Message.inOperator(op, error.message), id: error.id)
         }
       }
     }

@@ -10,7 +10,8 @@ extension Compiler {
     return { frame in
       do { return try eval(frame) } catch let error as EvalError {
         throw RuntimeError(
-          Message.inOperator(op, error.message), location: location, value: frame.x)
+          Message.inOperator(op, error.message), id: error.id, location: location,
+          value: frame.x)
       }
     }
   }
@@ -73,6 +74,12 @@ extension Compiler {
       switch op {
       case "&&": return { frame in .bool(try l(frame).isTruthy && (try r(frame).isTruthy)) }
       case "||": return { frame in .bool(try l(frame).isTruthy || (try r(frame).isTruthy)) }
+      case "//":
+        // jq's alternative: the left value unless it is false or null (or fails).
+        return { frame in
+          if let v = try? l(frame), v.isTruthy { return v }
+          return try r(frame)
+        }
       case "??":
         return { frame in
           let v = try l(frame)
@@ -169,15 +176,45 @@ extension Compiler {
       let be = try compileExpr(b, scope: scope)
       return { frame in try ce(frame).isTruthy ? try ae(frame) : try be(frame) }
     case .call(let name, let arguments, let at):
-      guard let spec = OperatorTable.spec(name, .function),
-        case .function(let function) = spec.compile
-      else {
+      if let special = JQSyntax.function(name) {
+        let evals = try arguments.map { try compileExpr($0, scope: scope) }
+        return { frame in try special(try evals.map { try $0(frame) }) }
+      }
+      if name.hasPrefix("@") { throw fail(Message.unknownFormat(name), at: at) }
+      guard let spec = OperatorTable.spec(name, .function) else {
         throw fail(
           Message.unknownFunction(
             name, suggestion: suggest(name, among: OperatorTable.functionNames)), at: at)
       }
       let evals = try arguments.map { try compileExpr($0, scope: scope) }
-      return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
+      switch spec.compile {
+      case .function(let function):
+        return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
+      case .filterFunction(let function):
+        guard evals.count > 1 else {
+          return { frame in try function(try evals.map { try $0(frame) }, nil, frame.env) }
+        }
+        var filter = evals[1]
+        if case .literal(.string(let text), _) = arguments[1] {
+          // A string in a filter's place is a path into `x` ("a.b"), as `sort_by` took it.
+          let path = text.split(separator: ".", omittingEmptySubsequences: false).map {
+            JSON.string(String($0))
+          }
+          filter = { frame in try JQPaths.get(frame.x, path, name: name) }
+        }
+        let run = filter
+        let values = [evals[0]] + evals.dropFirst(2)
+        return { frame in
+          let f = Filter { value in
+            var inner = frame
+            inner.x = value
+            return try run(inner)
+          }
+          return try function(try values.map { try $0(frame) }, f, frame.env)
+        }
+      default:
+        throw fail(Message.unknownFunction(name, suggestion: nil), at: at)
+      }
     case .block(let block):
       return try blockValue(block, scope: scope)
     }
@@ -203,7 +240,8 @@ extension Compiler {
     }
     guard let bound = lookup(name) else {
       // `env` is the environment (jq's), unless the program bound the name itself.
-      if name == "env" { return { _ in Environment.object } }
+      if name == "env" || name == "$ENV" { return { _ in Environment.object } }
+      if name == "$ARGS" { return { _ in Environment.noArguments } }
       let candidates = Array(names.keys) + scope.parameters + ["x", "i", "acc", "t", "env"]
       throw fail(Message.unknownName(name, suggestion: suggest(name, among: candidates)), at: at)
     }
@@ -226,7 +264,9 @@ extension Compiler {
   }
 
   /// The signal a bound name stands for in `env`.
-  static func boundSignal(slot: Int, member: String?, env: Env) throws -> Signal<JSON> {
+  /// `member` reads a command's stream (`c.executing`); a bare command name stands for its
+  /// execution signals.
+  static func boundSignal(slot: Int, member: MemberReader?, env: Env) throws -> Signal<JSON> {
     switch env.context.host.globals[slot] {
     case .unset: return .empty
     case .value(let v):
@@ -237,13 +277,25 @@ extension Compiler {
     case .sequence(let sequence): return StreamValue(sequence: sequence).signal
     case .subject(let subject, _): return rehosted(subject.signal)
     case .connection(let connection): return rehosted(connection.signal)
-    case .command(let command):
-      switch member {
-      case "executing": return rehosted(command.executing.map { .bool($0) })
-      case "enabled": return rehosted(command.enabled.map { .bool($0) })
-      case "errors": return rehosted(command.errors.map { .string(RuntimeError.message(of: $0)) })
-      default: return rehosted(command.executionSignals.map { .stream(StreamValue(signal: $0)) })
-      }
+    case .command(let command): return (member ?? executionSignals)(command)
     }
+  }
+
+  // The streams of a command (`c.NAME`), each the handler of its table entry.
+
+  @Sendable static func executionSignals(_ command: Command<JSON, JSON>) -> Signal<JSON> {
+    rehosted(command.executionSignals.map { .stream(StreamValue(signal: $0)) })
+  }
+
+  @Sendable static func executing(_ command: Command<JSON, JSON>) -> Signal<JSON> {
+    rehosted(command.executing.map { .bool($0) })
+  }
+
+  @Sendable static func enabled(_ command: Command<JSON, JSON>) -> Signal<JSON> {
+    rehosted(command.enabled.map { .bool($0) })
+  }
+
+  @Sendable static func errors(_ command: Command<JSON, JSON>) -> Signal<JSON> {
+    rehosted(command.errors.map { .string(RuntimeError.message(of: $0)) })
   }
 }

@@ -105,8 +105,10 @@ extension Compiler {
     bindingConnection: Bool
   ) throws -> PipelineFactory {
     let stage = site.stage
-    if stage.name == "publish" {
-      if k + 1 < pipeline.stages.count && pipeline.stages[k + 1].name == "autoconnect" {
+    if spec?.sharing == .connection {
+      if k + 1 < pipeline.stages.count, pipeline.stages[k + 1].member == nil,
+        OperatorTable.spec(pipeline.stages[k + 1].name, .stage)?.sharing == .autoconnect
+      {
         k += 1
         return { env in
           Compiler.rehosted(
@@ -173,14 +175,18 @@ extension Compiler {
     if !stage.arguments.isEmpty {
       throw fail(Message.arity(name, "no arguments (it is a bound name)"), at: stage.offset)
     }
-    if let member = stage.member {
-      guard bound.kind == .command, OperatorTable.isName(member, .member) else {
-        throw fail(Message.unknownMember(name, member), at: stage.offset)
+    var member: MemberReader? = nil
+    if let word = stage.member {
+      guard bound.kind == .command,
+        case .member(let read)? = OperatorTable.spec(word, .member)?.compile
+      else {
+        throw fail(Message.unknownMember(name, word), at: stage.offset)
       }
+      member = read
     }
     let slot = bound.slot
-    let member = stage.member
-    return { env in try Compiler.boundSignal(slot: slot, member: member, env: env) }
+    let read = member
+    return { env in try Compiler.boundSignal(slot: slot, member: read, env: env) }
   }
 
   /// A source that names a `let`-bound sequence.

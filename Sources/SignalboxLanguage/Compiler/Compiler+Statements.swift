@@ -29,31 +29,31 @@ extension Compiler {
         let eval = try compileExpression(expr, scope: Scope(), op: "let")
         return .letValue(slot: try bind(name, as: .value, at: at), eval)
       case .subject(let kind, let name, let arguments, let at):
-        let evals = try arguments.map { try compileExpression($0, scope: Scope(), op: kind) }
-        if kind == "behaviorSubject" && evals.count != 1 {
-          throw fail(Message.arity(kind, "a name and a start value"), at: at)
-        }
-        if kind == "subject" && !evals.isEmpty {
-          throw fail(Message.arity(kind, "only a name"), at: at)
-        }
-        if kind == "replaySubject" && evals.count > 1 {
-          throw fail(Message.arity(kind, "a name and an optional capacity"), at: at)
-        }
-        if kind == "replaySubject", let first = arguments.first, case .literal(let v, _) = first,
-          !Compiler.isCount(v)
-        {
-          throw fail(Message.notACount(kind), at: first.offset)
-        }
+        let op = kind.rawValue
+        let evals = try arguments.map { try compileExpression($0, scope: Scope(), op: op) }
         var checked = evals
-        if kind == "replaySubject", let first = arguments.first, let capacity = evals.first {
-          // A computed capacity gets the literal form's words, at run time.
-          let location = file.map { (file: $0, offset: first.offset) }
-          checked[0] = { frame in
-            let v = try capacity(frame)
-            guard Compiler.isCount(v) else {
-              throw RuntimeError(Message.badCount(kind, got: v), location: location)
+        switch kind {
+        case .subject:
+          if !evals.isEmpty { throw fail(Message.arity(op, "only a name"), at: at) }
+        case .behaviorSubject:
+          if evals.count != 1 { throw fail(Message.arity(op, "a name and a start value"), at: at) }
+        case .replaySubject:
+          if evals.count > 1 {
+            throw fail(Message.arity(op, "a name and an optional capacity"), at: at)
+          }
+          if let first = arguments.first, case .literal(let v, _) = first, !Compiler.isCount(v) {
+            throw fail(Message.notACount(op), at: first.offset)
+          }
+          if let first = arguments.first, let capacity = evals.first {
+            // A computed capacity gets the literal form's words, at run time.
+            let location = file.map { (file: $0, offset: first.offset) }
+            checked[0] = { frame in
+              let v = try capacity(frame)
+              guard Compiler.isCount(v) else {
+                throw RuntimeError(Message.badCount(op, got: v), location: location)
+              }
+              return v
             }
-            return v
           }
         }
         return .subject(slot: try bind(name, as: .subject, at: at), kind: kind, arguments: checked)

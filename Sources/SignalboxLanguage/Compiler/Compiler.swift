@@ -14,7 +14,7 @@ package enum CompiledStatement {
   case letPipeline(slot: Int, PipelineFactory, hot: HotForm)
   case letSequence(slot: Int, SequenceFactory)
   case letValue(slot: Int, Eval)
-  case subject(slot: Int, kind: String, arguments: [Eval])
+  case subject(slot: Int, kind: SubjectKind, arguments: [Eval])
   case send(slot: Int, Eval)
   case complete(slot: Int)
   case fail(slot: Int, Eval)
@@ -194,7 +194,7 @@ package final class Compiler {
   func hotForm(of pipeline: Pipeline) -> HotForm {
     guard let last = pipeline.stages.last?.name, pipeline.stages.count > 1 else { return .cold }
     switch OperatorTable.spec(last, .stage)?.sharing {
-    case .hot: return .hot
+    case .hot, .autoconnect: return .hot
     case .connection: return .connection
     default: return .cold
     }

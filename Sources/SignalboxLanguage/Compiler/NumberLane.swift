@@ -130,7 +130,7 @@ extension Compiler {
     guard numberFastPaths, !labelWork, !traceEveryStage, !marbleEveryStage else { return nil }
     let source = pipeline.stages[0]
     guard source.member == nil, let sourceSpec = OperatorTable.spec(source.name, .source),
-      sourceSpec.name == "range", (2...3).contains(source.arguments.count),
+      sourceSpec.lane == .range, (2...3).contains(source.arguments.count),
       source.arguments.allSatisfy({ if case .expr = $0 { return true } else { return false } })
     else { return nil }
     let plan = lanePlan(pipeline.stages.dropFirst(), scope: scope)
@@ -155,9 +155,9 @@ extension Compiler {
   /// Which of `stages` fuse, from the first on, decided from their text alone: `map`s
   /// of number expressions and `filter`s of truth expressions, up to a fold.
   private func lanePlan(_ stages: ArraySlice<Stage>, scope: Scope) -> [(
-    stage: Stage, kind: String
+    stage: Stage, lane: OperatorSpec.Lane
   )] {
-    var plan: [(stage: Stage, kind: String)] = []
+    var plan: [(stage: Stage, lane: OperatorSpec.Lane)] = []
     for stage in stages {
       guard stage.member == nil, let spec = OperatorTable.spec(stage.name, .stage) else { break }
       let expressions = stage.arguments.compactMap { argument -> Expr? in
@@ -166,33 +166,35 @@ extension Compiler {
       }
       guard expressions.count == stage.arguments.count else { break }
       let plain = NumericCompiler(parameters: scope.parameters)
-      if spec.name == "map", expressions.count == 1, !NumericCompiler.isTruthValued(expressions[0]),
-        plain.number(expressions[0]) != nil
-      {
-        plan.append((stage, "map"))
-      } else if spec.name == "filter", expressions.count == 1, plain.truth(expressions[0]) != nil {
-        plan.append((stage, "filter"))
-      } else if spec.name == "aggregate" || spec.name == "scan", expressions.count == 2,
-        NumericCompiler(readsAcc: true, parameters: scope.parameters).number(expressions[1]) != nil
-      {
-        plan.append((stage, spec.name))
-        break
-      } else {
-        break
+      switch spec.lane {
+      case .map?
+      where expressions.count == 1 && !NumericCompiler.isTruthValued(expressions[0])
+        && plain.number(expressions[0]) != nil:
+        plan.append((stage, .map))
+      case .filter? where expressions.count == 1 && plain.truth(expressions[0]) != nil:
+        plan.append((stage, .filter))
+      case .fold(let sendsEach)?
+      where expressions.count == 2
+        && NumericCompiler(readsAcc: true, parameters: scope.parameters).number(expressions[1])
+          != nil:
+        plan.append((stage, .fold(sendsEach: sendsEach)))
+        return plan
+      default:
+        return plan
       }
     }
     return plan
   }
 
   /// The planned stages compiled, each with its own position for its errors.
-  private func compileLane(_ plan: [(stage: Stage, kind: String)], scope: Scope) throws
+  private func compileLane(_ plan: [(stage: Stage, lane: OperatorSpec.Lane)], scope: Scope) throws
     -> NumberLane?
   {
     var steps: [NumberLane.Step] = []
     var fold: NumberLane.Fold? = nil
     let outer = stageOffset
     defer { stageOffset = outer }
-    for (stage, kind) in plan {
+    for (stage, lane) in plan {
       stageOffset = stage.offset
       let site = Site(compiler: self, stage: stage, scope: scope)
       let expressions = stage.arguments.map { argument -> Expr in
@@ -200,18 +202,20 @@ extension Compiler {
         return e
       }
       let plain = NumericCompiler(parameters: scope.parameters)
-      switch kind {
-      case "map":
+      switch lane {
+      case .map:
         guard let f = plain.number(expressions[0]) else { return nil }
         steps.append(.map(try site.expr(0), f))
-      case "filter":
+      case .filter:
         guard let p = plain.truth(expressions[0]) else { return nil }
         steps.append(.filter(try site.expr(0), p))
-      default:
+      case .fold(let sendsEach):
         let folding = NumericCompiler(readsAcc: true, parameters: scope.parameters)
         guard let f = folding.number(expressions[1]) else { return nil }
         fold = NumberLane.Fold(
-          start: try site.expr(0), step: try site.expr(1), number: f, sendsEach: kind == "scan")
+          start: try site.expr(0), step: try site.expr(1), number: f, sendsEach: sendsEach)
+      case .range:
+        return nil
       }
     }
     return NumberLane(steps: steps, fold: fold)

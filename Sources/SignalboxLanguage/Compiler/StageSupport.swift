@@ -45,6 +45,12 @@ final class StageCounter: @unchecked Sendable {
   var value = 0
 }
 
+/// A per-subscription value a stage keeps (`scan EXPR`'s accumulator). `@unchecked
+/// Sendable` as `StageCounter`.
+final class StageCell<T>: @unchecked Sendable {
+  var value: T?
+}
+
 /// A stage as `--marbles` labels its row: `3:flattenMap` for a statement's third stage,
 /// `3.1:interval` for the first stage of the block given to it, and, when a stage is given
 /// several blocks (`merge { … }, { … }`), a letter for each in the order they are written

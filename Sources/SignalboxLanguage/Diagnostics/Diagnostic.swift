@@ -1,7 +1,8 @@
 import SignalboxJSON
 
-/// A problem found in a program, as data: what, where, how bad. The lexer, parser and
-/// compiler return these; only `DiagnosticRenderer` prints them.
+/// A problem found in a program, as data: what, where, how bad, its catalogue entry and the
+/// notes under it. The lexer, parser, compiler, the session (meta commands, runtime errors)
+/// and the input readers make these; only `DiagnosticRenderer` prints them.
 public struct Diagnostic: Sendable, Equatable {
   public enum Severity: String, Sendable {
     case error
@@ -10,21 +11,25 @@ public struct Diagnostic: Sendable, Equatable {
   }
   public var severity: Severity
   public var message: String
-  /// The catalogue entry the message comes from (`Message`); nil for a runtime error's
-  /// text, which the error event carries.
+  /// The catalogue entry the message comes from (`Message`); nil only for a text the
+  /// program itself wrote (`fail("x")`, `error "boom"`).
   public var id: DiagnosticMessage.ID?
   /// Offset in the source file's scalars.
   public var offset: Int
+  /// Hints printed on `note:` lines under the caret, each a catalogue entry.
+  public var notes: [DiagnosticMessage] = []
 
-  public init(_ severity: Severity, _ message: String, at offset: Int) {
+  public init(
+    _ severity: Severity, _ message: String, id: DiagnosticMessage.ID? = nil, at offset: Int
+  ) {
     self.severity = severity
     self.message = message
+    self.id = id
     self.offset = offset
   }
 
   public init(_ severity: Severity, _ message: DiagnosticMessage, at offset: Int) {
-    self.init(severity, message.text, at: offset)
-    id = message.id
+    self.init(severity, message.text, id: message.id, at: offset)
   }
 
   public static func error(_ message: DiagnosticMessage, at offset: Int) -> Diagnostic {
@@ -32,11 +37,31 @@ public struct Diagnostic: Sendable, Equatable {
   }
 }
 
-/// Prints diagnostics as `FILE:LINE:COL: error: message`, the source line indented by four
-/// spaces, and a caret under the offending character.
+/// Prints diagnostics as `FILE:LINE:COL: error: message [ID]`, the source line indented by
+/// four spaces, a caret under the offending character, then one `note:` line per hint.
 public enum DiagnosticRenderer {
   /// Lines longer than this are shown as a window around the caret.
   static let window = 100
+
+  /// ` [ID]`, the end of a diagnostic's first line (as swiftc ends one with its group).
+  public static func suffix(_ id: DiagnosticMessage.ID?) -> String {
+    id.map { " [\($0.rawValue)]" } ?? ""
+  }
+
+  /// A diagnostic line without a source line: `PREFIX: SEVERITY: message [ID]` (`PREFIX`
+  /// is a position such as `stdin:2:5`, or nothing).
+  public static func line(
+    _ severity: Diagnostic.Severity, _ message: String, id: DiagnosticMessage.ID?,
+    at prefix: String? = nil
+  ) -> String {
+    (prefix.map { "\($0): " } ?? "") + "\(severity.rawValue): \(message)" + suffix(id)
+  }
+
+  public static func line(
+    _ severity: Diagnostic.Severity, _ message: DiagnosticMessage, at prefix: String? = nil
+  ) -> String {
+    line(severity, message.text, id: message.id, at: prefix)
+  }
 
   public static func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let (line, column) = file.location(of: diagnostic.offset)
@@ -61,7 +86,11 @@ public enum DiagnosticRenderer {
     if caret.unicodeScalars.count < caretColumn - 1 {
       caret += String(repeating: " ", count: caretColumn - 1 - caret.unicodeScalars.count)
     }
-    return
-      "\(file.name):\(line):\(column): \(diagnostic.severity.rawValue): \(diagnostic.message)\n    \(source)\n    \(caret)^\n"
+    let first = self.line(
+      diagnostic.severity, diagnostic.message, id: diagnostic.id,
+      at: "\(file.name):\(line):\(column)")
+    var text = "\(first)\n    \(source)\n    \(caret)^\n"
+    for note in diagnostic.notes { text += "note: \(note.text)\(suffix(note.id))\n" }
+    return text
   }
 }

@@ -1,7 +1,7 @@
 import SignalboxJSON
 
 extension EvalError {
-  init(_ message: DiagnosticMessage) { self.init(message.text) }
+  init(_ message: DiagnosticMessage) { self.init(message.text, id: message.id) }
 }
 
 extension RuntimeError {
@@ -9,6 +9,6 @@ extension RuntimeError {
     _ message: DiagnosticMessage, location: (file: SourceFile, offset: Int)? = nil,
     value: JSON? = nil
   ) {
-    self.init(message.text, location: location, value: value)
+    self.init(message.text, id: message.id, location: location, value: value)
   }
 }

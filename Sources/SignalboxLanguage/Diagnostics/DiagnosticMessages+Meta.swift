@@ -19,6 +19,10 @@ extension Message {
   package static func noJob(_ job: Int) -> DiagnosticMessage {
     .init(.noJob, "no job [\(job)] (see :jobs)")
   }
+  /// `--explain X` / `:help X` of a word that is no catalogue ID.
+  package static func unknownID(_ word: String) -> DiagnosticMessage {
+    .init(.unknownID, "no diagnostic '\(word)' (an ID is a letter and three digits, as in C001)")
+  }
   package static func cannotRead(_ path: String, _ reason: String) -> DiagnosticMessage {
     .init(.cannotRead, "cannot read '\(path)': \(reason)")
   }
@@ -45,5 +49,59 @@ extension Message {
   /// `job [2] disposed: the clock changed`.
   package static func jobDisposed(_ job: Int, _ why: JobDisposal) -> DiagnosticMessage {
     .init(.jobDisposed, "job [\(job)] disposed\(why.rawValue)")
+  }
+  package static func commandNotEnabled(_ name: String) -> DiagnosticMessage {
+    .init(.commandNotEnabled, "execute: command '\(name)' is not enabled (it is still executing)")
+  }
+  package static func cannotWriteMarbles(_ path: String, _ problem: String) -> DiagnosticMessage {
+    .init(.cannotWriteMarbles, "cannot write the marble diagram to \(path): \(problem)")
+  }
+  /// The virtual driver disposed a foreground pipeline: no work left could end it.
+  package static func nothingLeft() -> DiagnosticMessage {
+    .init(.nothingLeft, "pipeline disposed: no scheduled work left that could end it")
+  }
+  package static func pastHorizon(_ horizon: String) -> DiagnosticMessage {
+    .init(.pastHorizon, "pipeline disposed: it would run past the horizon (\(horizon) s)")
+  }
+  package static func clockAtHorizon(_ horizon: String) -> DiagnosticMessage {
+    .init(.clockAtHorizon, "the virtual clock stops at the horizon (\(horizon) s)")
+  }
+}
+
+extension Message {
+  // MARK: hints for other tools' spellings (notes under a parse error)
+
+  static func arrowFunction() -> DiagnosticMessage {
+    .init(
+      .arrowFunction,
+      "Signalbox has no arrow functions: an operator's expression sees the value as 'x' "
+        + "(and scan's accumulator as 'acc'); write 'map x * 2' or 'scan 0, acc + x'")
+  }
+  static func swiftClosure() -> DiagnosticMessage {
+    .init(
+      .swiftClosure,
+      "Signalbox has no closures: the value is 'x'; write 'map x * 2' "
+        + "(a block { … } is a pipeline: 'flattenMap { just x * 2 }')")
+  }
+  static func pythonLambda() -> DiagnosticMessage {
+    .init(
+      .pythonLambda,
+      "Signalbox has no lambdas: an operator's expression sees the value as 'x'; "
+        + "write 'map x * 2'")
+  }
+  static func blockIsAPipeline() -> DiagnosticMessage {
+    .init(
+      .blockIsAPipeline,
+      "a block { … } is a pipeline, not an expression: write 'map x * 2', "
+        + "or 'flattenMap { just x * 2 }' for a stream per value")
+  }
+  static func missingPipe(_ stage: String) -> DiagnosticMessage {
+    .init(.missingPipe, "missing '|' before '\(stage)'")
+  }
+  static func stageOnNextLine() -> DiagnosticMessage {
+    .init(
+      .stageOnNextLine,
+      "a line cannot start with '|': end the line before with '|' to continue its pipeline "
+        + "on this one")
   }
 }

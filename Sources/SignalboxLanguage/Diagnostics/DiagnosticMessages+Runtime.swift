@@ -70,6 +70,12 @@ extension Message {
   static func noElements(_ op: String) -> DiagnosticMessage {
     .init(.noElements, "\(op): no elements in sequence")
   }
+  /// An RxJS config object's value of the wrong kind (`what`: `a boolean`).
+  static func badOption(_ op: String, _ key: String, _ what: String, got v: JSON)
+    -> DiagnosticMessage
+  {
+    .init(.badOption, "\(op): the option '\(key)' must be \(what), got \(got(v))")
+  }
   /// A computed time that breaks `rule` (one of the rules of `badTime`).
   static func badTimeAtRuntime(_ op: String, _ rule: String, got v: JSON) -> DiagnosticMessage {
     .init(.badTimeAtRuntime, "\(op): \(rule), got \(got(v))")

@@ -42,6 +42,18 @@ extension Message {
     .init(.pipelineTooLong, "a pipeline may have at most \(limit) stages")
   }
 
+  /// After `limit` errors in one input, the rest are not listed.
+  static func tooManyErrors(_ limit: Int) -> DiagnosticMessage {
+    .init(.tooManyErrors, "too many errors; only the first \(limit) are shown")
+  }
+  /// The program text is JSON data: `stdin` (or a file) meant as input, not as a program.
+  static func looksLikeData(_ kind: String) -> DiagnosticMessage {
+    .init(
+      .looksLikeData,
+      "this looks like \(kind) data, not a program; to read it as data, run: "
+        + "signalbox -e 'stdin' < FILE")
+  }
+
   // MARK: compiler
 
   private static func didYouMean(_ suggestion: String?) -> String {
@@ -80,6 +92,19 @@ extension Message {
     .init(.notAPositiveCount, "'\(op)': the count must be a positive integer")
   }
   /// A literal time that breaks `rule` (one of the rules below).
+  /// A key an RxJS config object of `op` does not take.
+  static func unknownOption(_ op: String, _ key: String, _ keys: [String]) -> DiagnosticMessage {
+    .init(
+      .unknownOption,
+      "'\(op)' has no option '\(key)' (it takes \(keys.joined(separator: ", ")))")
+  }
+  /// A config object was expected where something else stands.
+  static func expectedOptions(_ op: String, _ keys: [String]) -> DiagnosticMessage {
+    .init(
+      .expectedOptions,
+      "'\(op)' expects an object of options here, {\(keys.map { "\($0): …" }.joined(separator: ", "))}"
+    )
+  }
   static func badTime(_ op: String, _ rule: String) -> DiagnosticMessage {
     .init(.badTime, "'\(op)': \(rule)")
   }
@@ -120,7 +145,8 @@ extension Message {
   static func unknownMember(_ name: String, _ member: String) -> DiagnosticMessage {
     .init(
       .unknownMember,
-      "'\(name)' has no stream '\(member)' (commands have executionSignals, executing, enabled, errors)"
+      "'\(name)' has no stream '\(member)' (commands have "
+        + OperatorTable.memberNames.joined(separator: ", ") + ")"
     )
   }
   static func marblesNeedsLiteral() -> DiagnosticMessage {

@@ -36,13 +36,24 @@ enum Builtins {
     { args, _ in .string(f(try string(name, try one(name, args)))) }
   }
 
+  /// jq's `length`: code points of a string, items, members, 0 for null, the absolute
+  /// value of a number; a boolean has none.
   static func len(_ args: [JSON], _ env: Env) throws -> JSON {
-    switch try one("len", args) {
-    case .string(let s): return .number(Double(s.count))
+    try length("len", args)
+  }
+
+  static func length(_ args: [JSON], _ env: Env) throws -> JSON {
+    try length("length", args)
+  }
+
+  static func length(_ name: String, _ args: [JSON]) throws -> JSON {
+    switch try one(name, args) {
+    case .string(let s): return .number(Double(s.unicodeScalars.count))
     case .array(let a): return .number(Double(a.count))
     case .object(let o): return .number(Double(o.count))
     case .null: return .number(0)
-    case let v: throw EvalError(Message.functionOf("len", v))
+    case .number(let n): return .number(Swift.abs(n))
+    case let v: throw EvalError(Message.functionOf(name, v))
     }
   }
 
@@ -74,60 +85,106 @@ enum Builtins {
     throw EvalError(Message.integralExponent())
   }
 
-  /// `min(…)`, `max(…)`: of the arguments, or of the items of one array argument.
+  /// `min(…)`, `max(…)`: of the arguments, or of the items of one array argument, in jq's
+  /// order of all values (the first least, the last greatest, as jq).
   static func extreme(_ name: String, _ order: String) -> BuiltinFunction {
     { args, _ in
       let items: [JSON]
-      if args.count == 1, case .array(let a) = args[0] { items = a } else { items = args }
+      if args.count == 1, case .array(let a) = args[0] {
+        items = a
+      } else if args.count == 1 {
+        throw EvalError(Message.functionOf(name, args[0]))
+      } else {
+        items = args
+      }
       guard var best = items.first else { return .null }
       for item in items.dropFirst() {
-        if try Operators.compare(order, item, best) { best = item }
+        let c = JQOrder.compare(item, best)
+        if order == "<" ? c < 0 : c >= 0 { best = item }
       }
       return best
     }
   }
 
+  /// `split(S, SEP)` by code point; `split(S, RE, FLAGS)` at each match of a regex (jq's
+  /// `split/2`).
   static func split(_ args: [JSON], _ env: Env) throws -> JSON {
+    if args.count == 3 { return try JQRegex.split(args, env) }
     guard args.count == 2 else {
       throw EvalError(Message.functionTakes("split", "a string and a separator"))
     }
     let s = try string("split", args[0])
     let sep = try string("split", args[1])
-    if sep.isEmpty { return .array(s.map { .string(String($0)) }) }
-    return .array(
-      s.split(separator: sep, omittingEmptySubsequences: false).map { .string(String($0)) })
+    if s.isEmpty { return .array([]) }
+    if sep.isEmpty { return .array(s.unicodeScalars.map { .string(String($0)) }) }
+    let hay = Array(s.utf8)
+    let needle = Array(sep.utf8)
+    var parts: [JSON] = []
+    var start = 0
+    var k = 0
+    // Byte search: in valid UTF-8 a match of whole scalars starts on a scalar boundary.
+    while k + needle.count <= hay.count {
+      if hay[k] == needle[0], hay[k..<(k + needle.count)].elementsEqual(needle) {
+        parts.append(.string(String(decoding: hay[start..<k], as: UTF8.self)))
+        k += needle.count
+        start = k
+      } else {
+        k += 1
+      }
+    }
+    parts.append(.string(String(decoding: hay[start...], as: UTF8.self)))
+    return .array(parts)
   }
 
+  /// jq 1.7's `join`: strings as they are, null as nothing, numbers and booleans as JSON;
+  /// an array or object item is an error.
   static func join(_ args: [JSON], _ env: Env) throws -> JSON {
     guard args.count == 2, case .array(let items) = args[0] else {
       throw EvalError(Message.functionTakes("join", "an array and a separator"))
     }
     let sep = try string("join", args[1])
-    return .string(
-      items.map { item -> String in
-        if case .string(let s) = item { return s }
-        if case .null = item { return "" }
-        return JSONWriter.string(item)
-      }.joined(separator: sep))
+    var out = ""
+    for (k, item) in items.enumerated() {
+      if k > 0 { out += sep }
+      switch item {
+      case .string(let s): out += s
+      case .null: break
+      case .number, .bool: out += JSONWriter.string(item)
+      default:
+        throw EvalError(
+          Message.argumentNeeds(
+            "join", "an array of strings, numbers, booleans or nulls", position: 1, got: item))
+      }
+    }
+    return .string(out)
   }
 
+  /// jq's containment: a substring, every item of B contained in some item of A, every key
+  /// of B in A with a containing value; other values by equality. Different types are an
+  /// error.
   static func contains(_ args: [JSON], _ env: Env) throws -> JSON {
     guard args.count == 2 else {
       throw EvalError(Message.functionTakes("contains", "two arguments"))
     }
-    switch (args[0], args[1]) {
-    case (.string(let s), .string(let sub)): return .bool(sub.isEmpty || s.contains(sub))
-    case (.array(let a), let v): return .bool(a.contains(v))
-    case (.object(let o), .string(let key)): return .bool(o[key] != nil)
-    default: throw EvalError(Message.functionOf("contains", args[0], args[1]))
+    return .bool(try JQContainment.contains(args[0], args[1], name: "contains"))
+  }
+
+  /// jq's `keys`: an object's keys sorted by code point, an array's indexes.
+  static func keys(_ args: [JSON], _ env: Env) throws -> JSON {
+    switch try one("keys", args) {
+    case .object(let o): return .array(o.entries.keys.sorted().map { .string($0.string) })
+    case .array(let a): return .array(a.indices.map { .number(Double($0)) })
+    case let v: throw EvalError(Message.functionOf("keys", v))
     }
   }
 
-  static func keys(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard case .object(let o) = try one("keys", args) else {
-      throw EvalError(Message.functionOf("keys", args[0]))
+  /// jq's `keys_unsorted`: an object's keys in their order, an array's indexes.
+  static func keysUnsorted(_ args: [JSON], _ env: Env) throws -> JSON {
+    switch try one("keys_unsorted", args) {
+    case .object(let o): return .array(o.keys.map { .string($0) })
+    case .array(let a): return .array(a.indices.map { .number(Double($0)) })
+    case let v: throw EvalError(Message.functionOf("keys_unsorted", v))
     }
-    return .array(o.keys.map { .string($0) })
   }
 
   static func values(_ args: [JSON], _ env: Env) throws -> JSON {
@@ -163,19 +220,5 @@ enum Builtins {
   static func key(_ args: [JSON], _ env: Env) throws -> JSON {
     guard case .stream(let s) = try one("key", args) else { throw EvalError(Message.notAGroup()) }
     return s.key ?? .null
-  }
-
-  static func range(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2, case .number(let a) = args[0], case .number(let b) = args[1] else {
-      throw EvalError(Message.functionTakes("range", "two numbers"))
-    }
-    var items: [JSON] = []
-    var v = a
-    while v < b && items.count < 10_000_000 {
-      items.append(.number(v))
-      guard v + 1 > v else { throw EvalError(Message.rangeCannotCount(past: v)) }
-      v += 1
-    }
-    return .array(items)
   }
 }

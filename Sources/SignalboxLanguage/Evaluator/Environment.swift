@@ -22,4 +22,12 @@ enum Environment {
     }
     return .object(object)
   }()
+
+  /// `$ARGS` where no argument was given.
+  static let noArguments: JSON = {
+    var args = JSONObject()
+    args["positional"] = .array([])
+    args["named"] = .object(JSONObject())
+    return .object(args)
+  }()
 }

@@ -75,8 +75,7 @@ enum JQOrder {
   }
 
   static func compareStrings(_ x: String, _ y: String) -> Int {
-    if x == y { return 0 }
-    return x.utf8.lexicographicallyPrecedes(y.utf8) ? -1 : 1
+    x.compareByScalars(y)
   }
 
   /// A stable sort by jq's order of each element's key.

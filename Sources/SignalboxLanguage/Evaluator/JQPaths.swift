@@ -16,7 +16,7 @@ enum JQPaths {
     return out
   }
 
-  private static func children(of value: JSON, at path: [JSON]) -> [(path: [JSON], value: JSON)] {
+  static func children(of value: JSON, at path: [JSON]) -> [(path: [JSON], value: JSON)] {
     switch value {
     case .array(let a):
       return a.enumerated().map { (path + [.number(Double($0.offset))], $0.element) }

@@ -13,9 +13,28 @@ enum JQRegex {
     var global = false, ignoreCase = false, extended = false, dotAll = false, skipEmpty = false
   }
 
-  static func call(_ call: Call) throws -> JSON {
+  static func test(_ args: [JSON], _ env: Env) throws -> JSON {
+    try run(Call(name: "test", args: args), .test)
+  }
+  static func match(_ args: [JSON], _ env: Env) throws -> JSON {
+    try run(Call(name: "match", args: args), .match)
+  }
+  static func capture(_ args: [JSON], _ env: Env) throws -> JSON {
+    try run(Call(name: "capture", args: args), .capture)
+  }
+  static func sub(_ args: [JSON], _ env: Env) throws -> JSON {
+    try run(Call(name: "sub", args: args), .replace)
+  }
+  static func gsub(_ args: [JSON], _ env: Env) throws -> JSON {
+    try run(Call(name: "gsub", args: args), .replaceAll)
+  }
+
+  enum Mode { case test, match, capture, replace, replaceAll }
+
+  static func run(_ call0: Call, _ mode: Mode) throws -> JSON {
+    let call = unpacked(call0)
     let name = call.name
-    let fixed = name == "sub" || name == "gsub" ? 3 : 2
+    let fixed = mode == .replace || mode == .replaceAll ? 3 : 2
     guard call.args.count == fixed || call.args.count == fixed + 1 else {
       throw EvalError(
         Message.argumentCount(name, "\(fixed) or \(fixed + 1) arguments", got: call.args.count))
@@ -23,18 +42,18 @@ enum JQRegex {
     let text = try call.string(0)
     let pattern = try call.string(1)
     var flags = try parse(flags: call.args.count > fixed ? try call.string(fixed) : "", name: name)
-    if name == "gsub" { flags.global = true }
+    if mode == .replaceAll { flags.global = true }
     let regex = try compile(pattern, flags, name: name)
     let found = try matches(of: regex, in: text, flags)
-    switch name {
-    case "test": return .bool(!found.isEmpty)
-    case "match":
+    switch mode {
+    case .test: return .bool(!found.isEmpty)
+    case .match:
       let objects = found.map { matchObject($0, text) }
       return flags.global ? .array(objects) : objects.first ?? .null
-    case "capture":
+    case .capture:
       let objects = found.map { captureObject($0) }
       return flags.global ? .array(objects) : objects.first ?? .null
-    default:
+    case .replace, .replaceAll:
       let template = try call.string(2)
       var out = ""
       var rest = text.startIndex
@@ -46,6 +65,13 @@ enum JQRegex {
       out.unicodeScalars.append(contentsOf: text.unicodeScalars[rest...])
       return .string(out)
     }
+  }
+
+  /// jq's `match(["RE", "FLAGS"])`: the regex and its flags as one array argument.
+  static func unpacked(_ call: Call) -> Call {
+    guard call.args.count == 2, case .array(let pair) = call.args[1], (1...2).contains(pair.count)
+    else { return call }
+    return Call(name: call.name, args: [call.args[0]] + pair)
   }
 
   static func parse(flags text: String, name: String) throws -> Flags {

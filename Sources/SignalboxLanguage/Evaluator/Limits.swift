@@ -25,8 +25,20 @@ public enum Limits {
   public static let shortestPeriod = 0.001
   /// The longest line `stdin lines` and `file … lines` read: a line that has no newline
   /// after this many bytes is an error (`file "/dev/zero" lines` would otherwise hold all
-  /// of memory). A JSON value has no such limit of its own: it is checked as it is read.
+  /// of memory). A JSON value has the same limit (`longestValue`).
   public static let longestLine = JSONLimits.longestLine
+  /// The longest JSON value `stdin`, `stdin lenient` and `file` read.
+  public static let longestValue = JSONLimits.longestValue
+  /// Unreadable input in a row that `lenient` gives up on.
+  public static let unreadableInput = JSONLimits.unreadableInput
+  /// The longest program text (`-e`, a script, or a program piped on stdin).
+  public static let longestProgram = JSONLimits.longestProgram
+  /// The most elements an array built by the program may have (`range(0, N)`, `collect`,
+  /// `toArray`, `sequence`, `+` of two arrays): past it, an error event rather than the
+  /// memory.
+  public static let arrayLength = 1 << 22
+  /// The longest string built by an expression (`+` of two strings).
+  public static let stringLength = 1 << 30
   /// The stack of the thread the `signalbox` binary runs its session on (reserved, not
   /// committed until used).
   public static let sessionStackSize = 256 * 1024 * 1024

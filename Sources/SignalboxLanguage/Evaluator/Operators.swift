@@ -5,14 +5,49 @@ enum Operators {
   static func add(_ a: JSON, _ b: JSON) throws -> JSON {
     switch (a, b) {
     case (.number(let x), .number(let y)): return .number(x + y)
-    case (.string(let x), .string(let y)): return .string(x + y)
-    case (.array(let x), .array(let y)): return .array(x + y)
+    case (.string(let x), .string(let y)):
+      guard x.utf8.count + y.utf8.count <= Limits.stringLength else {
+        throw EvalError(Message.stringTooLong("+", Limits.stringLength))
+      }
+      return .string(x + y)
+    case (.array(let x), .array(let y)):
+      guard x.count + y.count <= Limits.arrayLength else {
+        throw EvalError(Message.arrayTooLong("+", Limits.arrayLength))
+      }
+      return .array(x + y)
     case (.object(var x), .object(let y)):
       for (k, v) in y { x[k] = v }
       return .object(x)
     case (.null, _): return b
     case (_, .null): return a
     default: throw EvalError(Message.cannotAdd(a, b))
+    }
+  }
+
+  /// `acc = acc + b`, appending in place when `acc` is an array or a string that nothing
+  /// else holds (the running value of `scan` / `aggregate`): amortised constant time per
+  /// append instead of a copy of the whole value.
+  static func addInPlace(_ acc: inout JSON, _ b: JSON) throws {
+    if case .array(let n) = acc, case .array(let y) = b {
+      guard n.count + y.count <= Limits.arrayLength else {
+        throw EvalError(Message.arrayTooLong("+", Limits.arrayLength))
+      }
+    }
+    if case .string(let n) = acc, case .string(let y) = b {
+      guard n.utf8.count + y.utf8.count <= Limits.stringLength else {
+        throw EvalError(Message.stringTooLong("+", Limits.stringLength))
+      }
+    }
+    if case .array = acc, case .array(let y) = b, case .array(var x) = acc {
+      acc = .null
+      x.append(contentsOf: y)
+      acc = .array(x)
+    } else if case .string = acc, case .string(let y) = b, case .string(var x) = acc {
+      acc = .null
+      x.append(y)
+      acc = .string(x)
+    } else {
+      acc = try add(acc, b)
     }
   }
 
@@ -61,9 +96,7 @@ enum Operators {
     switch (a, b) {
     case (.number(let x), .number(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
     case (.string(let x), .string(let y)):
-      order =
-        x.unicodeScalars.lexicographicallyPrecedes(y.unicodeScalars)
-        ? -1 : (x == y ? 0 : 1)
+      order = x.compareByScalars(y)
     default: throw EvalError(Message.cannotCompare(a, b))
     }
     switch op {
@@ -103,7 +136,7 @@ enum Operators {
     case (.object(let o), .string(let key)): return o[key] ?? .null
     case (.string(let s), .number(let n)):
       guard n == n.rounded(.towardZero), abs(n) <= Double(s.utf8.count) else { return .null }
-      let chars = Array(s)
+      let chars = Array(s.unicodeScalars)
       guard let k = position(n, count: chars.count) else { return .null }
       return .string(String(chars[k]))
     case (.null, _): return .null

@@ -6,21 +6,31 @@ import Synchronization
 /// (`map: cannot read field 'name' of number 3`).
 public struct EvalError: Error, Sendable {
   public var message: String
-  public init(_ message: String) { self.message = message }
+  /// The catalogue entry of the message; nil for the program's own text (`fail("x")`).
+  public var id: DiagnosticMessage.ID?
+  public init(_ message: String, id: DiagnosticMessage.ID? = nil) {
+    self.message = message
+    self.id = id
+  }
 }
 
 /// The error of an error event in the language: its message is what prints.
 public struct RuntimeError: Error, Sendable, CustomStringConvertible {
   public var message: String
+  /// The catalogue entry of the message (kept from the `EvalError` it wraps); nil for the
+  /// program's own text (`error "boom"`, `fail("x")`).
+  public var id: DiagnosticMessage.ID?
   /// Where in the program an expression failed, and the value it was evaluating (`x`):
   /// the session shows them as a `runtime error` diagnostic besides the error event.
   public var location: (file: SourceFile, offset: Int)?
   public var value: JSON?
 
   public init(
-    _ message: String, location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil
+    _ message: String, id: DiagnosticMessage.ID? = nil,
+    location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil
   ) {
     self.message = message
+    self.id = id
     self.location = location
     self.value = value
   }
@@ -33,6 +43,15 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
     case let e as SignalError: return e.message
     case let e as EvalError: return e.message
     default: return String(describing: error)
+    }
+  }
+
+  /// The catalogue entry of an error event's message, when it has one.
+  public static func id(of error: any Error) -> DiagnosticMessage.ID? {
+    switch error {
+    case let e as RuntimeError: return e.id
+    case let e as EvalError: return e.id
+    default: return nil
     }
   }
 }
@@ -66,6 +85,10 @@ package protocol RuntimeHost: AnyObject, Sendable {
   func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   func warn(_ message: String)
   var stdinSource: StdinSource { get }
+  /// jq's `-n`, `-R`, `-s`: what the plain `stdin` source sends.
+  var jqInput: JQInput { get }
+  /// The descriptor the `stdin` source reads (`-R -s` reads it whole).
+  var stdinDescriptor: Int32 { get }
   /// Live subscriptions per stage, counted when work is labelled (`:resources`).
   var liveSubscriptions: LiveSubscriptions { get }
 }
@@ -154,7 +177,7 @@ package enum Binding: Sendable {
   case unset
   case value(JSON)
   case pipeline(@Sendable (Env) throws -> Signal<JSON>)
-  case subject(any SubjectProtocol<JSON>, kind: String)
+  case subject(any SubjectProtocol<JSON>, kind: SubjectKind)
   case command(Command<JSON, JSON>)
   case connection(MulticastConnection<JSON>)
   case hot(Signal<JSON>)

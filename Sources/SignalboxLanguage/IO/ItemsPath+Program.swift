@@ -9,9 +9,7 @@ extension ItemsPath {
       var steps: [Step] = []
       for part in text.split(separator: ".", omittingEmptySubsequences: false) {
         if part.isEmpty {
-          throw RuntimeError(
-            "items: empty step in the path \(JSONWriter.string(value)) (write a key that is empty or has a dot in the array form: [\"a.b\", \"\"])"
-          )
+          throw RuntimeError(Message.emptyItemsPathStep(value))
         }
         let key = String(part)
         var index: Int? = nil

@@ -57,8 +57,8 @@ public final class StdinSource: @unchecked Sendable {
       switch reader.next(mode) {
       case .value(let value): subscriber.sendNext(value)
       case .warning(let text): warn(text)
-      case .failure(let message):
-        subscriber.sendError(RuntimeError(message))
+      case .failure(let message, let id):
+        subscriber.sendError(RuntimeError(message, id: id))
         return true
       case .end:
         subscriber.sendCompleted()

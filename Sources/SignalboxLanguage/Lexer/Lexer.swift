@@ -5,11 +5,11 @@ import SignalboxJSON
 /// A string with interpolations (`"n: \(x.n)"`) comes out as the tokens of
 /// `("n: " + str(x.n) + "")`, so the parser and compiler need nothing of their own for it.
 package struct Lexer {
-  private let s: [Unicode.Scalar]
-  private var i = 0
+  let s: [Unicode.Scalar]
+  var i = 0
   private var depth = 0
   /// Tokens of an interpolated string after its first, handed out by `next()`.
-  private var queue: [Token] = []
+  var queue: [Token] = []
   /// How many interpolations enclose the string being lexed.
   private var interpolationDepth = 0
   /// Strings inside interpolations inside strings: lexing recurses once per level.
@@ -29,7 +29,9 @@ package struct Lexer {
     return (tokens, lexer.diagnostics)
   }
 
-  private static let twoCharSymbols: Set<String> = ["??", "->", "<=", ">=", "==", "!=", "&&", "||"]
+  private static let twoCharSymbols: Set<String> = [
+    "??", "->", "<=", ">=", "==", "!=", "&&", "||", "//",
+  ]
   private static let oneCharSymbols: Set<Unicode.Scalar> = [
     "|", "&", ";", ",", "{", "}", "(", ")", "[", "]", ".", ":", "?", "+", "-", "*", "/", "%", "<",
     ">", "!", "=",
@@ -76,6 +78,9 @@ package struct Lexer {
       return Token(kind: .identifier(text(start, i)), offset: start, end: i)
     }
     if ("0"..."9").contains(c) { return lexNumber() }
+    if c == "$" || c == "@", i + 1 < s.count, s[i + 1].properties.isAlphabetic || s[i + 1] == "_" {
+      return lexSigil()
+    }
     if c == "$" {
       i += 1
       let digitsStart = i
@@ -107,7 +112,7 @@ package struct Lexer {
     return Token(kind: .invalid("'\(c)'"), offset: start, end: i)
   }
 
-  private func text(_ a: Int, _ b: Int) -> String {
+  func text(_ a: Int, _ b: Int) -> String {
     // One scalar at a time: `append(contentsOf:)` is generic in the standard library and,
     // unspecialised, looks its associated types up at run time (a scan of every protocol
     // conformance in the binary, at start-up).
@@ -140,7 +145,7 @@ package struct Lexer {
   }
 
   /// A string literal with JSON escapes and `\(expression)` interpolations.
-  private mutating func lexString() -> [Token] {
+  mutating func lexString(format: String = "str") -> [Token] {
     let start = i
     i += 1
     var out = String.UnicodeScalarView()
@@ -174,7 +179,7 @@ package struct Lexer {
           synthesized(.symbol("+"), at: open),
         ]
         produced += [
-          synthesized(.identifier("str"), at: open), synthesized(.symbol("("), at: open),
+          synthesized(.identifier(format), at: open), synthesized(.symbol("("), at: open),
         ]
         out = String.UnicodeScalarView()
         i += 2

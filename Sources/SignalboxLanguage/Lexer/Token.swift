@@ -5,6 +5,8 @@ package struct Token: Equatable, Sendable {
     case number(Double)
     case string(String)
     case dollar(Int)
+    /// jq's `$name` (`--arg` names, `$ENV`, `$ARGS`).
+    case variable(String)
     case symbol(String)
     case newline
     case end
@@ -25,7 +27,7 @@ package struct Token: Equatable, Sendable {
   /// Whether an expression can end with this token (a name, a literal, a closing bracket).
   var endsOperand: Bool {
     switch kind {
-    case .identifier, .number, .string, .dollar: return true
+    case .identifier, .number, .string, .dollar, .variable: return true
     case .symbol(let s): return s == ")" || s == "]" || s == "}"
     default: return false
     }
@@ -38,6 +40,7 @@ package struct Token: Equatable, Sendable {
     case .number: return "a number"
     case .string: return "a string"
     case .dollar(let n): return "'$\(n)'"
+    case .variable(let name): return "'$\(name)'"
     case .symbol(let s): return "'\(s)'"
     case .newline: return "end of line"
     case .end: return "end of input"

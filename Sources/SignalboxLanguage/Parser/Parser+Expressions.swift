@@ -2,22 +2,25 @@ import SignalboxJSON
 
 /// Expressions, lowest precedence first:
 ///
-///     expr        := or ['?' expr ':' expr]
-///     or          := and ('||' and)*
-///     and         := equality ('&&' equality)*
+///     expr        := alt ['?' expr ':' expr]
+///     alt         := or ['//' alt]                                (jq's alternative)
+///     or          := and (('||' | 'or') and)*
+///     and         := equality (('&&' | 'and') equality)*
 ///     equality    := relational [('==' | '!=') relational]       no chaining
 ///     relational  := coalesce [('<' | '<=' | '>' | '>=') coalesce] no chaining
 ///     coalesce    := additive ['??' coalesce]                     (as Swift: above comparisons)
 ///     additive    := term (('+' | '-') term)*
 ///     term        := unary (('*' | '/' | '%') unary)*
 ///     unary       := ('-' | '!') unary | postfix
-///     postfix     := primary ('.' NAME | '[' expr ']')*
+///     postfix     := primary ('.' NAME | ['.'] '[' expr ']' | ['.'] '[' [e] ':' [e] ']')*
 ///     primary     := literal | NAME | NAME '(' args ')' | '$'N | '[' … ']' | '{' … '}' | '(' expr ')'
+///                  | jq's spellings (Parser+JQ.swift): '.' path, '$'NAME, '@'FORMAT, 'not',
+///                    'if' … 'then' … ['elif' …] ['else' …] 'end'
 extension Parser {
   mutating func parseExpression() throws -> Expr {
     try enterNesting()
     defer { depth -= 1 }
-    let condition = try parseOr()
+    let condition = try parseAlternative()
     guard isSymbol("?") else { return condition }
     let at = current.offset
     advance()
@@ -35,10 +38,11 @@ extension Parser {
     var left = try parseAnd()
     var links = 0
     defer { chainDepth -= links }
-    while isSymbol("||") {
+    while isSymbol("||") || identifier() == "or" {
       try enterChainLink()
       links += 1
       let at = advance().offset
+      skipNewlines()
       left = .binary("||", left, try parseAnd(), at: at)
     }
     return left
@@ -48,10 +52,11 @@ extension Parser {
     var left = try parseEquality()
     var links = 0
     defer { chainDepth -= links }
-    while isSymbol("&&") {
+    while isSymbol("&&") || identifier() == "and" {
       try enterChainLink()
       links += 1
       let at = advance().offset
+      skipNewlines()
       left = .binary("&&", left, try parseEquality(), at: at)
     }
     return left
@@ -138,6 +143,9 @@ extension Parser {
         try enterChainLink()
         links += 1
       }
+      if isSymbol("."), isSymbol("[", peekNext) {
+        advance()  // jq 1.7's `.a.[0]`
+      }
       if isSymbol(".") {
         let at = advance().offset
         switch current.kind {
@@ -148,12 +156,7 @@ extension Parser {
           throw fail(Message.unexpected(current.display, expected: "a field name"))
         }
       } else if isSymbol("[") {
-        let at = advance().offset
-        skipNewlines()
-        let index = try parseExpression()
-        skipNewlines()
-        try expectSymbol("]", "']'")
-        base = .index(base, index, at: at)
+        base = try parseIndexOrSlice(of: base)
       } else {
         return base
       }
@@ -172,7 +175,10 @@ extension Parser {
     case .dollar(let n):
       advance()
       return .dollar(n, at: token.offset)
+    case .variable, .symbol("."):
+      return try parseJQPrimary()
     case .identifier(let name):
+      if let jq = try parseJQWord(name) { return jq }
       advance()
       switch name {
       case "true": return .literal(.bool(true), at: token.offset)
@@ -185,12 +191,12 @@ extension Parser {
         skipNewlines()
         var arguments: [Expr] = []
         if !isSymbol(")") {
-          arguments.append(try parseExpression())
+          arguments.append(try parseNotSuffix(try parseExpression()))
           skipNewlines()
           while isSymbol(",") {
             advance()
             skipNewlines()
-            arguments.append(try parseExpression())
+            arguments.append(try parseNotSuffix(try parseExpression()))
             skipNewlines()
           }
         }
@@ -220,7 +226,7 @@ extension Parser {
     case .symbol("("):
       advance()
       skipNewlines()
-      let inner = try parseExpression()
+      let inner = try parseNotSuffix(try parseExpression())
       skipNewlines()
       try expectSymbol(")", "')'")
       return inner

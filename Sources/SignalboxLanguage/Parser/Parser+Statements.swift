@@ -1,59 +1,94 @@
 import SignalboxJSON
 
 /// The statements that start with a keyword of the operator table (`let`, `subject`,
-/// `send` …), each with a grammar of its own.
+/// `send` …), each with a grammar of its own: the table's entry names its parse handler
+/// (`OperatorSpec.Compile.statement`), one of the functions below.
 extension Parser {
   mutating func parseKeywordStatement(_ word: String, start: Int) throws -> Statement {
-    advance()
-    switch word {
-    case "let":
-      let (name, _) = try expectIdentifier("a name")
-      try expectSymbol("=")
-      if looksLikePipeline() {
-        return .letPipeline(name, try parsePipeline(), at: start)
-      }
-      return .letValue(name, try parseExpression(), at: start)
-    case "subject", "replaySubject", "behaviorSubject":
-      let (name, _) = try expectIdentifier("a subject name")
-      var arguments: [Expr] = []
-      while isSymbol(",") {
-        advance()
-        skipNewlines()
-        arguments.append(try parseExpression())
-      }
-      return .subject(kind: word, name: name, arguments: arguments, at: start)
-    case "send", "fail":
-      let (name, _) = try expectIdentifier("a subject name")
-      try expectSymbol(",")
-      skipNewlines()
-      let value = try parseExpression()
-      return word == "send" ? .send(name, value, at: start) : .fail(name, value, at: start)
-    case "complete":
-      let (name, _) = try expectIdentifier("a subject name")
-      return .complete(name, at: start)
-    case "command":
-      let (name, _) = try expectIdentifier("a command name")
-      var concurrent = false
-      if identifier() == "concurrent" {
-        advance()
-        concurrent = true
-      }
-      try expectSymbol("=")
-      guard isSymbol("{") else {
-        throw fail(Message.unexpected(current.display, expected: "a block { … }"))
-      }
-      return .command(name, concurrent: concurrent, try parseBlock(), at: start)
-    case "execute":
-      let (name, _) = try expectIdentifier("a command name")
-      try expectSymbol(",")
-      skipNewlines()
-      return .execute(name, try parseExpression(), at: start)
-    case "connect":
-      let (name, _) = try expectIdentifier("a published pipeline's name")
-      return .connect(name, at: start)
-    default:  // sleep
-      return .sleep(try parseExpression(), at: start)
+    guard case .statement(let parse)? = OperatorTable.spec(word, .statement)?.compile else {
+      throw fail(Message.unexpected(current.display, expected: "a statement"))
     }
+    advance()
+    return try parse(&self, start)
+  }
+
+  /// `let NAME = PIPELINE`, `let NAME = EXPR`.
+  static func parseLet(_ p: inout Parser, at start: Int) throws -> Statement {
+    let (name, _) = try p.expectIdentifier("a name")
+    try p.expectSymbol("=")
+    if p.looksLikePipeline() {
+      return .letPipeline(name, try p.parsePipeline(), at: start)
+    }
+    return .letValue(name, try p.parseExpression(), at: start)
+  }
+
+  /// `subject NAME`, `replaySubject NAME[, CAPACITY]`, `behaviorSubject NAME, EXPR` (the
+  /// compiler checks the arguments each kind takes).
+  static func parseSubject(_ kind: SubjectKind) -> StatementParser {
+    { p, start in
+      let (name, _) = try p.expectIdentifier("a subject name")
+      var arguments: [Expr] = []
+      while p.isSymbol(",") {
+        p.advance()
+        p.skipNewlines()
+        arguments.append(try p.parseExpression())
+      }
+      return .subject(kind: kind, name: name, arguments: arguments, at: start)
+    }
+  }
+
+  /// `NAME, EXPR` after `send` or `fail`.
+  private static func subjectAndValue(_ p: inout Parser) throws -> (String, Expr) {
+    let (name, _) = try p.expectIdentifier("a subject name")
+    try p.expectSymbol(",")
+    p.skipNewlines()
+    return (name, try p.parseExpression())
+  }
+
+  static func parseSend(_ p: inout Parser, at start: Int) throws -> Statement {
+    let (name, value) = try subjectAndValue(&p)
+    return .send(name, value, at: start)
+  }
+
+  static func parseFail(_ p: inout Parser, at start: Int) throws -> Statement {
+    let (name, value) = try subjectAndValue(&p)
+    return .fail(name, value, at: start)
+  }
+
+  static func parseComplete(_ p: inout Parser, at start: Int) throws -> Statement {
+    let (name, _) = try p.expectIdentifier("a subject name")
+    return .complete(name, at: start)
+  }
+
+  /// `command NAME [concurrent] = { … }`.
+  static func parseCommand(_ p: inout Parser, at start: Int) throws -> Statement {
+    let (name, _) = try p.expectIdentifier("a command name")
+    var concurrent = false
+    if p.identifier() == "concurrent" {
+      p.advance()
+      concurrent = true
+    }
+    try p.expectSymbol("=")
+    guard p.isSymbol("{") else {
+      throw p.fail(Message.unexpected(p.current.display, expected: "a block { … }"))
+    }
+    return .command(name, concurrent: concurrent, try p.parseBlock(), at: start)
+  }
+
+  static func parseExecute(_ p: inout Parser, at start: Int) throws -> Statement {
+    let (name, _) = try p.expectIdentifier("a command name")
+    try p.expectSymbol(",")
+    p.skipNewlines()
+    return .execute(name, try p.parseExpression(), at: start)
+  }
+
+  static func parseConnect(_ p: inout Parser, at start: Int) throws -> Statement {
+    let (name, _) = try p.expectIdentifier("a published pipeline's name")
+    return .connect(name, at: start)
+  }
+
+  static func parseSleep(_ p: inout Parser, at start: Int) throws -> Statement {
+    .sleep(try p.parseExpression(), at: start)
   }
 
   /// After `let NAME =`: a source name, or a bound name standing alone or followed by `|`,

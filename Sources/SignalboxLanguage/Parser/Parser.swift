@@ -196,6 +196,7 @@ package struct Parser {
   mutating func parseStage(isSource: Bool) throws -> Stage {
     let offset = current.offset
     guard let name = identifier() else {
+      if isSource, let hint = jqFilterHint() { throw fail(hint) }
       throw fail(
         Message.unexpected(current.display, expected: isSource ? "a source" : "an operator"))
     }
@@ -225,6 +226,9 @@ package struct Parser {
         advance()
         skipNewlines()
         stage.arguments.append(try parseArgument())
+      }
+      if !isSource, case .expr(let last) = stage.arguments[stage.arguments.count - 1] {
+        stage.arguments[stage.arguments.count - 1] = .expr(try parseNotSuffix(last))
       }
     }
     if isSource && name == "file", let word = identifier() {

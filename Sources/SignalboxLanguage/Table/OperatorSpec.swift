@@ -1,3 +1,4 @@
+import Signalbox
 import SignalboxJSON
 
 /// One declaration per operator, source, statement keyword and built-in function: what the
@@ -61,15 +62,34 @@ package struct OperatorSpec: Sendable {
     case stage(signal: StageCompiler?, sequence: SequenceStageCompiler?)
     /// A stage that changes the kind of the flow itself (`sequence`).
     case conversion(FlowCompiler)
-    /// Parsed into a statement of its own (`Statement`) and compiled there.
-    case statement
-    /// A command's stream: the compiler reads it from the bound command.
-    case member
+    /// Parsed by its handler into a statement of its own (`Statement`), compiled there.
+    case statement(StatementParser)
+    /// A command's stream (`c.executing`): the handler reads it from the bound command.
+    case member(MemberReader)
     case function(BuiltinFunction)
+    /// A function whose second argument is a filter (jq's `f` in `map_values(f)`): an
+    /// expression over `x`, evaluated per element with `x` bound to the element.
+    case filterFunction(FilterFunction)
   }
 
   /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).
-  package enum Sharing: Sendable { case none, hot, connection }
+  package enum Sharing: Sendable {
+    case none, hot
+    /// A connection made by `connect` (`publish`).
+    case connection
+    /// Hot, connecting the connection of the stage before it at the first subscriber
+    /// (`publish | autoconnect`, compiled as one stage).
+    case autoconnect
+  }
+
+  /// The part the entry plays in the number lane (`NumberLane`): `range` followed by `map`s
+  /// of number expressions and `filter`s of truth expressions, up to a fold, runs on
+  /// unboxed numbers.
+  enum Lane: Sendable, Equatable {
+    case range, map, filter
+    /// Ends the lane; `sendsEach` for a running fold (`scan`), not a final one.
+    case fold(sendsEach: Bool)
+  }
 
   let name: String
   /// Other names for exactly the same entry, shown in its heading (`collect · toArray`).
@@ -93,6 +113,7 @@ package struct OperatorSpec: Sendable {
   /// `:pending`: what the work the stage schedules will do.
   var pending: String? = nil
   package var sharing: Sharing = .none
+  var lane: Lane? = nil
   let compile: Compile
 
   /// Whether the entry has a form for signals and one for sequences.
@@ -143,5 +164,20 @@ typealias SequenceStageCompiler =
   @Sendable (Compiler.Site, @escaping SequenceFactory) throws -> Flow?
 /// A stage that takes the flow before it, whatever its kind.
 typealias FlowCompiler = @Sendable (Compiler.Site, Flow) throws -> Flow
+/// A statement keyword's grammar: the parser, just after the keyword, and where the
+/// statement starts.
+typealias StatementParser = @Sendable (inout Parser, Int) throws -> Statement
+/// A command's stream, read from the command a name is bound to.
+typealias MemberReader = @Sendable (Command<JSON, JSON>) -> Signal<JSON>
 /// A built-in function: its arguments' values, and the environment it runs in.
 typealias BuiltinFunction = @Sendable ([JSON], Env) throws -> JSON
+/// A built-in function with a filter: the other arguments' values (the filter's place left
+/// out), the filter (nil when the call has only the first argument), and the environment.
+typealias FilterFunction = @Sendable ([JSON], Filter?, Env) throws -> JSON
+
+/// A filter argument: the expression run with `x` bound to a value.
+struct Filter {
+  let run: (JSON) throws -> JSON
+
+  func callAsFunction(_ value: JSON) throws -> JSON { try run(value) }
+}

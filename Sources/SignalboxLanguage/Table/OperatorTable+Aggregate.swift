@@ -18,8 +18,8 @@ extension OperatorTable {
       doc: .own(
         summary: "the final accumulator at completion (START when empty)", rule: "AG1",
         example: "range 1, 4 | aggregate 1, acc * x"),
-      state: "the accumulator",
-      compile: .stage(signal: Compile.accumulating { $0.aggregate($1, $2) }, sequence: nil)),
+      state: "the accumulator", lane: .fold(sendsEach: false),
+      compile: .stage(signal: Compile.accumulating { $0.aggregate(into: $1, $2) }, sequence: nil)),
     OperatorSpec(
       name: "takeLast", role: .stage, group: .aggregate, forms: ["takeLast N"], arity: 1...1,
       takes: "a count",
@@ -29,13 +29,13 @@ extension OperatorTable {
       state: "the last N values",
       compile: .stage(signal: Compile.counted { $0.takeLast($1) }, sequence: nil)),
     OperatorSpec(
-      name: "count", role: .stage, group: .aggregate, forms: ["count"], arity: 0...0,
-      takes: "no arguments",
+      name: "count", role: .stage, group: .aggregate, forms: ["count [EXPR]"], arity: 0...1,
+      takes: "an optional predicate",
       doc: .own(
-        summary: "how many values, at completion", rule: "",
+        summary: "how many values (with EXPR, passing it), at completion", rule: "",
         example: "from [\"a\", \"b\", \"c\"] | count"),
       state: "a count",
-      compile: .stage(signal: Compile.count, sequence: nil)),
+      compile: .stage(signal: Compile.countMatching, sequence: nil)),
     OperatorSpec(
       name: "any", role: .stage, group: .aggregate, forms: ["any [EXPR]"], arity: 0...1,
       takes: "an optional predicate",
@@ -53,11 +53,14 @@ extension OperatorTable {
         example: "from [1, 5, 2] | all x < 4"),
       compile: .stage(signal: Compile.all, sequence: nil)),
     OperatorSpec(
-      name: "first", role: .stage, group: .aggregate, forms: ["first"], arity: 0...0,
-      takes: "no arguments",
+      name: "first", role: .stage, group: .aggregate, forms: ["first [EXPR[, DEFAULT]]"],
+      arity: 0...2,
+      takes: "an optional predicate and default",
       doc: .own(
-        summary: "the first value (`null` when empty), then completed", rule: "BL1",
+        summary:
+          "the first value (`null` when empty), then completed. With EXPR, RxJS's `first`: the first value passing it, else DEFAULT, else the error \"first: no elements in sequence\"",
+        rule: "BL1",
         example: "interval 1 | first"),
-      compile: .stage(signal: Compile.first, sequence: nil)),
+      compile: .stage(signal: Compile.firstMatching, sequence: nil)),
   ]
 }

@@ -3,7 +3,8 @@ import Signalbox
 extension OperatorTable {
   static let combine: [OperatorSpec] = [
     OperatorSpec(
-      name: "merge", role: .stage, group: .combine, forms: ["merge NAME/BLOCK"], arity: 1...1,
+      name: "merge", aliases: ["mergeWith"], role: .stage, group: .combine,
+      forms: ["merge NAME/BLOCK", "mergeWith NAME/BLOCK"], arity: 1...1,
       takes: "a block or a name",
       doc: .own(
         summary: "both at once; completes when both have", rule: "M1, M2",
@@ -31,7 +32,7 @@ extension OperatorTable {
           "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchToLatest"
       ),
       state: "the current inner subscription",
-      compile: .stage(signal: Compile.flatten, sequence: nil)),
+      compile: .stage(signal: Compile.switchToLatest, sequence: nil)),
     OperatorSpec(
       name: "then", role: .stage, group: .combine, forms: ["then BLOCK"], arity: 1...1,
       takes: "a block",
@@ -41,7 +42,8 @@ extension OperatorTable {
       state: "what is still to come",
       compile: .stage(signal: Compile.then, sequence: nil)),
     OperatorSpec(
-      name: "ignoreValues", role: .stage, group: .combine, forms: ["ignoreValues"], arity: 0...0,
+      name: "ignoreValues", aliases: ["ignoreElements"], role: .stage, group: .combine,
+      forms: ["ignoreValues", "ignoreElements"], arity: 0...0,
       takes: "no arguments",
       doc: .own(
         summary: "only completed or error", rule: "LF4", example: "from [1, 2] | ignoreValues"),

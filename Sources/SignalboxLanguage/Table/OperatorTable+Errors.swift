@@ -34,22 +34,27 @@ extension OperatorTable {
         example: "from [{\"v\": 1}, {}] | tryMap x.v"),
       compile: .stage(signal: Compile.tryMap, sequence: nil)),
     OperatorSpec(
-      name: "retry", role: .stage, group: .errors, forms: ["retry [N]"], arity: 0...1,
-      takes: "an optional count",
+      name: "retry", role: .stage, group: .errors,
+      forms: ["retry [N]", "retry {count, delay, resetOnSuccess}"],
+      arity: 0...1, takes: "an optional count or RxJS's {count, delay, resetOnSuccess}",
       doc: .own(
-        summary: "resubscribes on error, at most N times (N+1 subscriptions; no N: forever)",
+        summary:
+          "resubscribes on error, at most N times (N+1 subscriptions; no N: forever). RxJS's config: `count` retries, each `delay` seconds after the error; `resetOnSuccess: true` counts anew after a value",
         rule: "RT1, RT2",
         example: "marbles \"a#\" | initially log(\"subscribed\") | retry 1"),
       state: "a count", pending: "resubscribes",
-      compile: .stage(signal: Compile.resubscribing { $0.retry($1) }, sequence: nil)),
+      compile: .stage(signal: Compile.retryRx, sequence: nil)),
     OperatorSpec(
-      name: "repeat", role: .stage, group: .errors, forms: ["repeat [N]"], arity: 0...1,
-      takes: "an optional count",
+      name: "repeat", role: .stage, group: .errors, forms: ["repeat [N]", "repeat {count, delay}"],
+      arity: 0...1,
+      takes: "an optional count or RxJS's {count, delay}",
       doc: .own(
-        summary: "resubscribes on completion; N subscriptions in all (no N: forever)", rule: "RP1",
+        summary:
+          "resubscribes on completion; N subscriptions in all (no N: forever). RxJS's config: `count` subscriptions, each `delay` seconds after the completion",
+        rule: "RP1",
         example: "just \"x\" | repeat 3"),
       state: "a count", pending: "resubscribes",
-      compile: .stage(signal: Compile.resubscribing { $0.repeat($1) }, sequence: nil)),
+      compile: .stage(signal: Compile.repeatRx, sequence: nil)),
     OperatorSpec(
       name: "materialize", role: .stage, group: .errors, forms: ["materialize"], arity: 0...0,
       takes: "no arguments",

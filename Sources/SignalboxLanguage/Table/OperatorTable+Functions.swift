@@ -7,8 +7,14 @@ extension OperatorTable {
     function(
       "len", "len(V)",
       .own(
-        summary: "the length of a string, array or object; 0 for null", rule: "",
-        example: "from [\"abc\", [1, 2], {\"a\": 1}, null] | map len(x)"), Builtins.len),
+        summary:
+          "jq's `length`: the code points of a string, the items of an array, the members of an object, 0 for null, a number's absolute value · the same · a string's UTF-8 bytes",
+        rule: "",
+        example:
+          "from [\"ba\\u0304r\", [1, 2], {\"a\": 1}, null, -5] | map len(x)\njust [length(\"ba\\u0304r\"), utf8bytelength(\"ba\\u0304r\")]"
+      ), Builtins.len),
+    function("length", "length(V)", .with("len"), Builtins.length),
+    function("utf8bytelength", "utf8bytelength(S)", .with("len"), JQBuiltins.utf8bytelength),
     function(
       "str", "str(V)",
       .own(
@@ -33,16 +39,17 @@ extension OperatorTable {
       "abs", "abs(N)",
       .own(
         summary:
-          "the absolute value · the square root · A to the power B, a whole number below 1024 in size",
+          "the absolute value (anything but a number as it is, as jq 1.7.1) · the square root · A to the power B, a whole number below 1024 in size",
         rule: "",
-        example: "from [-9, 4] | map [abs(x), sqrt(abs(x)), pow(x, 2)]"),
-      Builtins.numeric("abs") { Swift.abs($0) }),
+        example: "from [-9, 4] | map [abs(x), sqrt(abs(x)), pow(x, 2)]\njust abs(\"abc\")"),
+      JQBuiltins.abs),
     function(
       "min", "min(…)",
       .own(
         summary:
-          "the least · the greatest of the arguments, or of the items of one array (null when there are none)",
-        rule: "", example: "just [3, 1, 2] | map [min(x), max(x), max(4, 5)]"),
+          "the least · the greatest of the arguments, or of the items of one array, in jq's order of all values (null when there are none)",
+        rule: "",
+        example: "just [3, 1, 2] | map [min(x), max(x), max(4, 5), max([[1, 2], [1, 3], [0]])]"),
       Builtins.extreme("min", "<")),
     function("max", "max(…)", .with("min"), Builtins.extreme("max", ">")),
     function(
@@ -56,26 +63,34 @@ extension OperatorTable {
       "split", "split(S, SEP)",
       .own(
         summary:
-          "the parts of S between each SEP (its characters when SEP is empty) · the items of A joined by SEP (strings as they are, null as nothing, the rest as JSON)",
+          "the parts of S between each SEP (its code points when SEP is empty; `split(S, RE, FLAGS)` splits at a regular expression) · the items of A joined by SEP (strings as they are, null as nothing, numbers and booleans as JSON; an array or object is an error)",
         rule: "",
-        example: "just \"a,b,c\" | map split(x, \",\")\njust [\"a\", 1, null] | map join(x, \"+\")"),
+        example:
+          "just \"a,b,c\" | map [split(x, \",\"), split(x, \"[,b]+\", null)]\njust [\"a\", 1, null] | map join(x, \"+\")"
+      ),
       Builtins.split),
     function("join", "join(A, SEP)", .with("split"), Builtins.join),
     function(
       "contains", "contains(A, B)",
       .own(
         summary:
-          "whether string A contains string B, array A an element equal to B, or object A the key B",
+          "jq's containment: whether string A has B in it, every item of array B is contained in an item of A, every key of object B is in A with a value that contains B's; other values by equality; values of different types are an error · `contains(B, A)`",
         rule: "",
         example:
-          "just {\"a\": 1} | map [contains(x, \"a\"), contains([1, 2], 3), contains(\"team\", \"ea\")]"
+          "just [contains({a: [1, 2], b: 3}, {a: [2]}), contains([\"foobar\"], [\"bar\"]), contains(\"team\", \"ea\"), inside([1], [1, 2])]"
       ),
       Builtins.contains),
+    function("inside", "inside(A, B)", .with("contains"), JQBuiltins.inside),
     function(
       "keys", "keys(O)",
       .own(
-        summary: "an object's keys · its values (an array's values are the array)", rule: "",
-        example: "just {\"a\": 1, \"b\": 2} | map [keys(x), values(x)]"), Builtins.keys),
+        summary:
+          "an object's keys sorted by code point, an array's indexes (jq's `keys`) · the keys in the object's own order · its values (an array's values are the array)",
+        rule: "",
+        example:
+          "just {\"b\": 1, \"a\": 2} | map [keys(x), keys_unsorted(x), values(x), keys([5, 6])]"
+      ), Builtins.keys),
+    function("keys_unsorted", "keys_unsorted(O)", .with("keys"), Builtins.keysUnsorted),
     function("values", "values(V)", .with("keys"), Builtins.values),
     function(
       "type", "type(V)",
@@ -106,11 +121,13 @@ extension OperatorTable {
     function("sqrt", "sqrt(N)", .with("abs"), Builtins.numeric("sqrt") { $0.squareRoot() }),
     function("pow", "pow(A, B)", .with("abs"), Builtins.pow),
     function(
-      "range", "range(A, B)",
+      "range", "range([A, ]B[, STEP])",
       .own(
-        summary: "the array A, A + 1 … up to but not including B (at most 10 million items)",
+        summary:
+          "the array A, A + STEP … up to but not including B (A is 0 and STEP 1 when left out; at most 4 194 304 items, the array limit)",
         rule: "",
-        example: "just 4 | map range(1, x)"), Builtins.range),
+        example: "just 4 | map [range(x), range(1, x), range(0, 10, 3), range(5, 0, -2)]"),
+      JQBuiltins.range),
   ]
 
   private static func function(

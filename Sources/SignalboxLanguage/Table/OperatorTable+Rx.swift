@@ -9,7 +9,7 @@ extension OperatorTable {
   static let rx: [OperatorSpec] = [
     OperatorSpec(
       name: "mergeMap", aliases: ["flatMap"], aliasOf: "flattenMap", role: .stage, group: .rx,
-      forms: ["mergeMap BLOCK", "flatMap BLOCK"],
+      forms: ["mergeMap BLOCK[, N]", "flatMap BLOCK[, N]"],
       doc: .own(
         summary:
           "Rx's names for RAC's `flattenMap`, the same operator: each value's stream, merged as they arrive; completes when the source and every stream have (S, as `flattenMap`)",
@@ -55,14 +55,15 @@ extension OperatorTable {
         rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | debounceTime 1"),
       compile: .stage(signal: Compile.throttle, sequence: nil)),
     OperatorSpec(
-      name: "throttleTime", role: .stage, group: .rx, forms: ["throttleTime T"], arity: 1...1,
-      takes: "a time in seconds",
+      name: "throttleTime", role: .stage, group: .rx,
+      forms: ["throttleTime T[, {leading, trailing}]"], arity: 1...2,
+      takes: "a time in seconds and optional {leading, trailing}",
       doc: .own(
         summary:
-          "Rx's leading throttle: a value passes and opens a window of T; the values inside it are dropped; the first at or after its end passes and opens the next. Not RAC's `throttle`, which is Rx's `debounceTime`: that one holds the *latest* value until the source is quiet",
+          "Rx's throttle: a value passes and opens a window of T; the values inside it are dropped — one landing exactly at its end too (RxJS 7); the first after its end passes and opens the next. `{trailing: true}` sends the window's latest value at its end, which opens the next window; `{leading: false}` holds the first value too. Not RAC's `throttle`, which is Rx's `debounceTime`: that one holds the *latest* value until the source is quiet",
         rule: "Rx", example: "marbles \"ab-c--d|\", 0.5 | throttleTime 1"),
       state: "when the current window ends", time: "reads the clock at each value",
-      compile: .stage(signal: Compile.timed { $0.throttleTime($1, on: $2) }, sequence: nil)),
+      compile: .stage(signal: Compile.throttleTime, sequence: nil)),
     OperatorSpec(
       name: "auditTime", role: .stage, group: .rx, forms: ["auditTime T"], arity: 1...1,
       takes: "a time in seconds",
@@ -88,7 +89,7 @@ extension OperatorTable {
         }, sequence: nil)),
     OperatorSpec(
       name: "takeWhile", aliasOf: "takeWhileBlock", role: .stage, group: .rx,
-      forms: ["takeWhile EXPR"],
+      forms: ["takeWhile EXPR[, INCLUSIVE]"],
       doc: .own(
         summary:
           "Rx's name for RAC's `takeWhileBlock`, the same operator: values while EXPR is true; the first that fails it completes the stream and is not sent (S)",
@@ -107,17 +108,17 @@ extension OperatorTable {
         signal: Compile.predicate { $0.skipWhileBlock($1) },
         sequence: SequenceCompile.predicate { $0.skipWhileBlock($1) })),
     OperatorSpec(
-      name: "distinct", role: .stage, group: .rx, forms: ["distinct [EXPR]"], arity: 0...1,
-      takes: "an optional key expression",
+      name: "distinct", role: .stage, group: .rx, forms: ["distinct [KEY[, FLUSH]]"], arity: 0...2,
+      takes: "an optional key expression and flush stream",
       doc: .own(
         summary:
-          "drops every value equal (as JSON) to one sent before — with EXPR, every value whose key EXPR was seen before. RAC's `distinctUntilChanged` compares with the previous value only",
+          "drops every value equal (as JSON) to one sent before — with KEY, every value whose key was seen before; each value of FLUSH (a block or a name) forgets the keys seen (KEY `null`: the value itself). RAC's `distinctUntilChanged` compares with the previous value only",
         rule: "Rx",
         example:
           "from [1, 2, 1, 3, 2] | distinct\nfrom [{\"id\": 1, \"v\": \"a\"}, {\"id\": 1, \"v\": \"b\"}, {\"id\": 2, \"v\": \"c\"}] | distinct x.id"
       ),
       state: "every key seen",
-      compile: .stage(signal: Compile.distinct, sequence: nil)),
+      compile: .stage(signal: Compile.distinctRx, sequence: nil)),
     OperatorSpec(
       name: "skipLast", role: .stage, group: .rx, forms: ["skipLast N"], arity: 1...1,
       takes: "a count",
@@ -128,13 +129,14 @@ extension OperatorTable {
       state: "the last N values",
       compile: .stage(signal: Compile.counted { $0.skipLast($1) }, sequence: nil)),
     OperatorSpec(
-      name: "last", role: .stage, group: .rx, forms: ["last"], arity: 0...0, takes: "no arguments",
+      name: "last", role: .stage, group: .rx, forms: ["last [EXPR[, DEFAULT]]"], arity: 0...2,
+      takes: "an optional predicate and default",
       doc: .own(
         summary:
           "the last value, at completion; an empty source is the error \"last: no elements in sequence\" (RxJS's `EmptyError`). RAC's `takeLast 1` completes empty instead",
         rule: "Rx", example: "from [1, 2, 3] | last\nempty | last"),
       state: "the latest value",
-      compile: .stage(signal: Compile.last, sequence: nil)),
+      compile: .stage(signal: Compile.lastMatching, sequence: nil)),
     OperatorSpec(
       name: "defaultIfEmpty", role: .stage, group: .rx, forms: ["defaultIfEmpty EXPR"],
       arity: 1...1,
@@ -176,16 +178,15 @@ extension OperatorTable {
       state: "the accumulator",
       compile: .stage(signal: Compile.reduce, sequence: nil)),
     OperatorSpec(
-      name: "withLatestFrom", role: .stage, group: .rx, forms: ["withLatestFrom NAME/BLOCK"],
-      arity: 1...1,
-      takes: "a block or a name",
+      name: "withLatestFrom", role: .stage, group: .rx, forms: ["withLatestFrom NAME/BLOCK…"],
+      arity: 1...16,
+      takes: "blocks or names",
       doc: .own(
         summary:
           "each source value paired with the other's latest, `[x, latest]`; source values that come before the other has sent are dropped. The other is subscribed first; its completion keeps its last value in use, its error ends the stream; completes with the source. RAC's `combineLatestWith` also sends when the other does",
         rule: "Rx", example: "marbles \"a-b-c|\", 0.5 | withLatestFrom { marbles \"-1-2|\", 0.5 }"),
       state: "the other's latest value",
-      compile: .stage(
-        signal: Compile.withOther { $0.withLatestFrom($1).map(Compile.pair) }, sequence: nil)),
+      compile: .stage(signal: Compile.withLatestFromAll, sequence: nil)),
     OperatorSpec(
       name: "race", role: .source, group: .rx, forms: ["race A, B…"],
       doc: .own(
@@ -204,16 +205,45 @@ extension OperatorTable {
       doc: .with("race"), state: "the inputs racing, then the winner",
       compile: .stage(signal: Compile.withOther { $0.race($1) }, sequence: nil)),
     OperatorSpec(
-      name: "share", role: .stage, group: .rx, forms: ["share"], arity: 0...0,
-      takes: "no arguments",
+      name: "share", role: .stage, group: .rx,
+      forms: ["share [{resetOnError, resetOnComplete, resetOnRefCountZero}]"], arity: 0...1,
+      takes: "optional {resetOnError, resetOnComplete, resetOnRefCountZero}",
       doc: .own(
         summary:
-          "one subscription to the source, shared while anyone listens: the first subscriber connects, the last to leave disconnects, and the next one connects anew — also after the source completed or failed. RAC's `publish | autoconnect` disconnects for good",
+          "one subscription to the source, shared while anyone listens: the first subscriber connects, the last to leave disconnects, and the next one connects anew — also after the source completed or failed. RxJS's options (all `true` by default) keep the connection instead: `false` for an ended source gives a late subscriber its end at once; `resetOnRefCountZero: false` stays subscribed with no subscriber. RAC's `publish | autoconnect` disconnects for good",
         rule: "Rx",
         example:
           "let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) &\nsleep 1.5\ns | map \"B\" + str(x)\ns | map \"C\" + str(x)"
       ),
       state: "the shared subscription while anyone listens", sharing: .hot,
-      compile: .stage(signal: Compile.share, sequence: nil)),
+      compile: .stage(signal: Compile.shareRx, sequence: nil)),
+    OperatorSpec(
+      name: "endWith", role: .stage, group: .rx, forms: ["endWith EXPR…"], arity: 1...64,
+      takes: "one or more values",
+      doc: .own(
+        summary:
+          "the source's values, then these when it completes (an error ends it without them). RAC spells it `concat { from [A, B] }`",
+        rule: "Rx", example: "marbles \"ab|\", 1 | endWith \"y\", \"z\""),
+      compile: .stage(signal: Compile.endWith, sequence: nil)),
+    OperatorSpec(
+      name: "delayWhen", role: .stage, group: .rx, forms: ["delayWhen BLOCK"], arity: 1...1,
+      takes: "a block",
+      doc: .own(
+        summary:
+          "each value sent when the stream its block makes sends its first value (a stream that completes without one drops the value); completes when the source has and every value is out. RAC's `delay T` delays by a fixed time, completion too",
+        rule: "Rx", example: "from [3, 1] | delayWhen { timer x }"),
+      state: "a duration stream per value waiting",
+      compile: .stage(signal: Compile.delayWhen, sequence: nil)),
+    OperatorSpec(
+      name: "finalize", role: .stage, group: .rx, forms: ["finalize EXPR"], arity: 1...1,
+      takes: "an expression",
+      doc: .own(
+        summary:
+          "evaluates EXPR once the subscription has ended: after the terminal event has gone on, or when it is disposed (a `take` further on, Ctrl-C). RAC's `finally` runs before the terminal event, and not on disposal",
+        rule: "Rx",
+        example:
+          "marbles \"ab|\", 1 | finalize log(\"finalize\")\ninterval 1 | finalize log(\"finalize\") | take 1"
+      ),
+      compile: .stage(signal: Compile.finalize, sequence: nil)),
   ]
 }

@@ -73,7 +73,7 @@ extension OperatorTable {
         summary: "the first value passing EXPR (null when none) · all values as one array",
         rule: "SEQ6",
         example: "seq [3, 8, 5] | find x > 4\nseq [3, 8, 5] | array"),
-      compile: .stage(signal: nil, sequence: SequenceCompile.find)),
+      compile: .stage(signal: Compile.findSignal, sequence: SequenceCompile.find)),
     OperatorSpec(
       name: "array", role: .stage, group: .sequences, forms: ["array"], arity: 0...0,
       takes: "no arguments",

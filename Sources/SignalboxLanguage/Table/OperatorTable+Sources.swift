@@ -39,6 +39,7 @@ extension OperatorTable {
       doc: .own(
         summary: "A + k·STEP while within B (down when STEP < 0)", rule: "",
         example: "range 10, 0, -4"),
+      lane: .range,
       compile: .source(signal: Compile.range, sequence: nil)),
     OperatorSpec(
       name: "interval", role: .source, group: .sources, forms: ["interval T"], arity: 1...1,

@@ -6,28 +6,41 @@ extension OperatorTable {
   package static let synonyms: [String: (operator: String, why: String)] = [
     "select": ("filter", "jq's select keeps the values a predicate accepts"),
     "where": ("filter", "keeps the values a predicate accepts"),
-    "tap": ("doNext", "a side effect for each value, the values unchanged"),
     "doOnNext": ("doNext", "a side effect for each value, the values unchanged"),
     "each": ("doNext", "a side effect for each value, the values unchanged"),
     "forEach": ("doNext", "a side effect for each value, the values unchanged"),
     "fold": ("aggregate", "folds every value into one, sent on completion"),
     "inject": ("aggregate", "folds every value into one, sent on completion"),
     "concatAll": ("flatten 1", "subscribes to one inner signal at a time"),
-    "mergeAll": ("flatten", "merges every inner signal"),
-    "switchAll": ("switchToLatest", "follows only the latest inner signal"),
+    "switchAll": (
+      "switchToLatest",
+      "follows only the latest inner signal (subscribing the new one before it cuts the old one off)"
+    ),
     "switchLatest": ("switchToLatest", "follows only the latest inner signal"),
     "combine": ("combineLatest", "the latest value of each input, whenever one sends"),
-    "combineLatestAll": ("combineLatest", "the latest value of each input, whenever one sends"),
-    "of": ("from", "sends the items of an array"),
+    "combineLatestAll": (
+      "combineLatest", "a source: the latest value of each named input, whenever one sends"
+    ),
+    "EMPTY": ("empty", "completes at once"),
+    "NEVER": ("never", "sends nothing, never ends"),
+    "throwError": ("error", "fails at once with the message"),
     "fromArray": ("from", "sends the items of an array"),
     "catchError": ("catch", "replaces an error with the signal a block makes"),
-    "onErrorResumeNext": ("catch", "replaces an error with the signal a block makes"),
+    "onErrorResumeNext": (
+      "catch",
+      "replaces an error with the signal a block makes (RxJS's onErrorResumeNext also moves on after completion: concat)"
+    ),
     "rescue": ("catch", "replaces an error with the signal a block makes"),
-    "finalize": ("finally", "runs when the subscription ends, however it ends"),
-    "ensure": ("finally", "runs when the subscription ends, however it ends"),
+    "ensure": ("finally", "runs on completion and on error, not on disposal"),
     "buffer": ("bufferWithTime", "collects values into arrays by time (bufferCount: by count)"),
-    "bufferTime": ("bufferWithTime", "collects the values of each period into an array"),
-    "shareReplay": ("replayLast", "one subscription to the source, the latest value replayed"),
+    "bufferTime": (
+      "bufferWithTime",
+      "arrays of the values of windows of T, each opened by its first value; no empty arrays (RxJS's bufferTime ticks from the subscription)"
+    ),
+    "shareReplay": (
+      "replayLast",
+      "hot at once, the latest value replayed (replayLazily connects at the first subscriber and replays everything)"
+    ),
     "uniq": ("distinctUntilChanged", "drops a value equal to the one before"),
     "dedupe": ("distinctUntilChanged", "drops a value equal to the one before"),
     "limit": ("take", "the first N values"),

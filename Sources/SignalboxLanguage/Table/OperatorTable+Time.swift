@@ -44,13 +44,16 @@ extension OperatorTable {
         },
         sequence: nil)),
     OperatorSpec(
-      name: "timeout", role: .stage, group: .time, forms: ["timeout T"], arity: 1...1,
-      takes: "a time in seconds",
+      name: "timeout", role: .stage, group: .time,
+      forms: ["timeout T[, {each: true}]", "timeout {first, each, with}"], arity: 1...2,
+      takes: "a time in seconds, or RxJS's {first, each, with}",
       doc: .own(
-        summary: "error \"timed out\" if the whole signal has not completed within T", rule: "TO1",
+        summary:
+          "error \"timed out\" if the whole signal has not completed within T. RxJS's `timeout` (each value within T of the one before, the first within `first` or T of the subscription; `with`: continue with that stream instead of the error) is asked for with its config object",
+        rule: "TO1",
         example: "interval 1 | timeout 2.5"),
       time: "fails if not finished within T", pending: "fails: timed out",
-      compile: .stage(signal: Compile.timed { Compile.timeout($0, $1, on: $2) }, sequence: nil)),
+      compile: .stage(signal: Compile.timeoutRx, sequence: nil)),
     OperatorSpec(
       name: "sample", role: .stage, group: .time, forms: ["sample NAME/BLOCK"], arity: 1...1,
       takes: "a block or a name",

@@ -10,9 +10,11 @@ extension OperatorTable {
         summary: "each value replaced by EXPR (`x` the value, `i` its index)",
         rule: "derived from `flattenMap`",
         example: "from [1, 2, 3] | map {n: x, i: i}"),
+      lane: .map,
       compile: .stage(signal: Compile.map, sequence: SequenceCompile.map)),
     OperatorSpec(
-      name: "mapReplace", role: .stage, group: .transform, forms: ["mapReplace EXPR"], arity: 1...1,
+      name: "mapReplace", aliases: ["mapTo"], role: .stage, group: .transform,
+      forms: ["mapReplace EXPR", "mapTo EXPR"], arity: 1...1,
       takes: "a value",
       doc: .own(
         summary: "each value replaced by EXPR, evaluated per value", rule: "`-mapReplace:`",
@@ -24,6 +26,7 @@ extension OperatorTable {
       doc: .own(
         summary: "keeps the values for which EXPR is true (jq truthiness)", rule: "`-filter:`",
         example: "range 1, 6 | filter x % 2 == 0"),
+      lane: .filter,
       compile: .stage(signal: Compile.filter, sequence: SequenceCompile.predicate { $0.filter($1) })
     ),
     OperatorSpec(
@@ -41,15 +44,18 @@ extension OperatorTable {
         example: "from [[1, 2], [3, 4]] | reduceEach $0 * $1"),
       compile: .stage(signal: Compile.map, sequence: SequenceCompile.map)),
     OperatorSpec(
-      name: "flattenMap", role: .stage, group: .transform, forms: ["flattenMap BLOCK"],
-      arity: 1...1, takes: "a block",
+      name: "flattenMap", role: .stage, group: .transform, forms: ["flattenMap BLOCK[, N]"],
+      arity: 1...2, takes: "a block and an optional count",
       doc: .own(
-        summary: "each value's stream, merged as they arrive (sequences: concatenated)", rule: "B2",
+        summary:
+          "each value's stream, merged as they arrive (sequences: concatenated); with N, at most N at once, the other values waiting in order (RxJS's `concurrent`)",
+        rule: "B2",
         example: "from [2, 1] | flattenMap { timer x, x * 10 }"),
       state: "the inner subscriptions running",
-      compile: .stage(signal: Compile.flattenMap, sequence: SequenceCompile.flattenMap)),
+      compile: .stage(signal: Compile.mergeMap, sequence: Compile.mergeMapSequence)),
     OperatorSpec(
-      name: "flatten", role: .stage, group: .transform, forms: ["flatten [N]"], arity: 0...1,
+      name: "flatten", aliases: ["mergeAll"], role: .stage, group: .transform,
+      forms: ["flatten [N]", "mergeAll [N]"], arity: 0...1,
       takes: "an optional limit",
       doc: .own(
         summary:
@@ -58,22 +64,23 @@ extension OperatorTable {
       state: "the inner subscriptions running, and those queued past the limit",
       compile: .stage(signal: Compile.flatten, sequence: SequenceCompile.flatten)),
     OperatorSpec(
-      name: "startWith", role: .stage, group: .transform, forms: ["startWith EXPR"], arity: 1...1,
-      takes: "a value",
+      name: "startWith", role: .stage, group: .transform, forms: ["startWith EXPR…"], arity: 1...64,
+      takes: "one or more values",
       doc: .own(
         summary: "EXPR first, at subscription, then the source", rule: "SW1",
         example: "from [2, 3] | startWith 1"),
       state: "what is still to come",
-      compile: .stage(signal: Compile.startWith, sequence: SequenceCompile.startWith)),
+      compile: .stage(signal: Compile.startWithAll, sequence: Compile.startWithAllSequence)),
     OperatorSpec(
-      name: "scan", role: .stage, group: .transform, forms: ["scan START, EXPR"], arity: 2...2,
-      takes: "START, EXPR",
+      name: "scan", role: .stage, group: .transform, forms: ["scan [START,] EXPR"], arity: 1...2,
+      takes: "[START,] EXPR",
       doc: .own(
-        summary: "every running value (`acc` the previous), not START", rule: "SC1",
+        summary:
+          "every running value (`acc` the previous), not START; without START (RxJS's seedless `scan`), the first value is the first accumulator and is sent as it is",
+        rule: "SC1",
         example: "from [1, 2, 3, 4] | scan 0, acc + x"),
-      state: "the accumulator",
-      compile: .stage(
-        signal: Compile.accumulating { $0.scan($1, $2) }, sequence: SequenceCompile.scan)),
+      state: "the accumulator", lane: .fold(sendsEach: true),
+      compile: .stage(signal: Compile.scanSeedless, sequence: Compile.scanSequence)),
     OperatorSpec(
       name: "combinePrevious", role: .stage, group: .transform,
       forms: ["combinePrevious START, EXPR"], arity: 2...2,
@@ -112,15 +119,16 @@ extension OperatorTable {
         signal: Compile.predicate { $0.takeUntilBlock($1) },
         sequence: SequenceCompile.predicate { $0.takeUntilBlock($1) })),
     OperatorSpec(
-      name: "takeWhileBlock", role: .stage, group: .transform, forms: ["takeWhileBlock EXPR"],
-      arity: 1...1,
-      takes: "a predicate",
+      name: "takeWhileBlock", role: .stage, group: .transform,
+      forms: ["takeWhileBlock EXPR[, INCLUSIVE]"],
+      arity: 1...2,
+      takes: "a predicate and an optional `true` (inclusive)",
       doc: .own(
-        summary: "values while EXPR is true", rule: "TK4",
+        summary:
+          "values while EXPR is true; with INCLUSIVE `true` (RxJS's `inclusive`), the first failing value is sent too, then completed",
+        rule: "TK4",
         example: "from [1, 2, 3, 1] | takeWhileBlock x < 3"),
-      compile: .stage(
-        signal: Compile.predicate { $0.takeWhileBlock($1) },
-        sequence: SequenceCompile.predicate { $0.takeWhileBlock($1) })),
+      compile: .stage(signal: Compile.takeWhile, sequence: Compile.takeWhileSequence)),
     OperatorSpec(
       name: "skipUntilBlock", role: .stage, group: .transform, forms: ["skipUntilBlock EXPR"],
       arity: 1...1,
@@ -143,16 +151,19 @@ extension OperatorTable {
         sequence: SequenceCompile.predicate { $0.skipWhileBlock($1) })),
     OperatorSpec(
       name: "distinctUntilChanged", role: .stage, group: .transform,
-      forms: ["distinctUntilChanged"], arity: 0...0,
-      takes: "no arguments",
+      forms: ["distinctUntilChanged [EXPR[, KEY]]"], arity: 0...2,
+      takes: "an optional comparator or key",
       doc: .own(
-        summary: "drops a value equal (as JSON) to the one before; the first passes", rule: "DU1",
+        summary:
+          "drops a value equal (as JSON) to the one before; the first passes. RxJS's optional arguments: EXPR reading `acc` compares (`acc` the last sent, `x` this one; true drops it), any other EXPR is a key; with both, COMPARE, KEY",
+        rule: "DU1",
         example: "from [1, 1, {\"a\": 1}, {\"a\": 1}, 1] | distinctUntilChanged"),
       state: "the previous value",
       compile: .stage(
-        signal: Compile.distinctUntilChanged, sequence: SequenceCompile.distinctUntilChanged)),
+        signal: Compile.distinctUntilChangedBy, sequence: Compile.distinctUntilChangedSequence)),
     OperatorSpec(
-      name: "concat", role: .stage, group: .transform, forms: ["concat BLOCK/NAME"], arity: 1...1,
+      name: "concat", aliases: ["concatWith"], role: .stage, group: .transform,
+      forms: ["concat BLOCK/NAME", "concatWith BLOCK/NAME"], arity: 1...1,
       takes: "a block or a name",
       doc: .own(
         summary: "the source, then (only after it completes) the other", rule: "K1, K2",

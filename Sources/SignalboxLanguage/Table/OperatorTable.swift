@@ -18,8 +18,8 @@ package enum OperatorTable {
 
   /// The groups, in table order.
   private static let groups = [
-    sources, transform, time, aggregate, combine, errors, multicast, rx, commands, sequences,
-    statements, functions, jqFunctions,
+    sources, transform, time, aggregate, combine, errors, multicast, rx, rxMore, commands,
+    sequences, statements, functions, jqFunctions, jqMoreFunctions,
   ]
 
   /// Where an entry is: its group and its position in the group.

@@ -25,6 +25,9 @@ public protocol SessionOutput: AnyObject, Sendable {
   /// One line: `prefix`, then `value` as compact JSON. An output may write a big value in
   /// pieces rather than build the whole line first (the CLI does, for a big string).
   func outValue(prefix: String, _ value: JSON)
+  /// Bytes for standard output with no newline after them (jq's `-j`, `--raw-output0`).
+  /// By default, as a line.
+  func outBytes(_ write: (inout [UInt8]) -> Void)
   /// Whether each stream may be coloured: decided once, when the output is made (the CLI
   /// colours a terminal unless `NO_COLOR` or `--no-color` says otherwise).
   var colours: ColourChoice { get }
@@ -45,6 +48,8 @@ extension SessionOutput {
   }
 
   public var colours: ColourChoice { .none }
+
+  public func outBytes(_ write: (inout [UInt8]) -> Void) { outLine(write) }
 }
 
 /// Which of the two streams are coloured (ANSI escapes; SPEC §3: at a terminal only, and

@@ -13,7 +13,9 @@ public enum OutputFormat: String, Sendable, CaseIterable {
     switch self {
     case .text: TextPrinter(channel: channel)
     case .json: JSONPrinter(channel: channel)
-    case .values: ValuesPrinter(channel: channel, raw: options.rawOutput, indent: options.indent)
+    case .values:
+      ValuesPrinter(
+        channel: channel, raw: options.rawOutput, indent: options.indent, jq: options.jq)
     }
   }
 }

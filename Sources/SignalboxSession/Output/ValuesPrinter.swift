@@ -14,13 +14,23 @@ final class ValuesPrinter: Printer {
   let raw: Bool
   let indent: Int
 
-  init(channel: OutputChannel, raw: Bool = false, indent: Int = 0) {
+  let jq: JQOutputOptions
+
+  init(
+    channel: OutputChannel, raw: Bool = false, indent: Int = 0,
+    jq: JQOutputOptions = JQOutputOptions()
+  ) {
     self.channel = channel
-    self.raw = raw
-    self.indent = indent
+    self.raw = raw || jq.join || jq.rawOutput0
+    self.indent = jq.tab ? 1 : indent
+    self.jq = jq
   }
 
   func event(_ event: Event<JSON>, _ stamp: Stamp) {
+    if jq.any, case .next(let value) = event {
+      jqValue(value)
+      return
+    }
     switch event {
     case .next(.string(let s)) where raw:
       channel.sink.outLine { $0.append(contentsOf: s.utf8) }
@@ -36,6 +46,32 @@ final class ValuesPrinter: Printer {
       break
     case .error(let error):
       channel.aside("error: \(RuntimeError.message(of: error))")
+    }
+  }
+
+  /// A value under jq's further output flags (`JQOutputOptions`).
+  private func jqValue(_ value: JSON) {
+    jq.lastValue?.record(value)
+    let value = jq.sortKeys ? value.sortingKeys() : value
+    var bytes: [UInt8] = jq.seq ? [0x1E] : []
+    if raw, !jq.ascii, case .string(let s) = value {
+      if jq.rawOutput0, s.utf8.contains(0) {
+        channel.aside("error: \(Message.nulInRawOutput0().text)")
+        return
+      }
+      bytes.append(contentsOf: s.utf8)
+    } else if indent > 0 {
+      JSONWriter.writePretty(
+        value, indent: indent, unit: UInt8(ascii: jq.tab ? "\t" : " "), into: &bytes)
+    } else {
+      JSONWriter.write(value, into: &bytes)
+    }
+    if jq.ascii { bytes = ASCIIOutput.escape(bytes) }
+    if jq.rawOutput0 { bytes.append(0) }
+    if jq.join || jq.rawOutput0 {
+      channel.sink.outBytes { $0.append(contentsOf: bytes) }
+    } else {
+      channel.sink.outLine { $0.append(contentsOf: bytes) }
     }
   }
 

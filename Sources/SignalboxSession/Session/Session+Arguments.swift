@@ -24,10 +24,36 @@ extension Session {
   }
 
   func defineArguments() {
+    var named = JSONObject()
     for (name, value) in options.arguments {
+      named[name] = value
       compiler.diagnostics = []
       guard let slot = try? compiler.bind(name, as: .value, at: 0) else { continue }
       set(slot, .value(value))
     }
+    // jq's `$ARGS`: `--args`/`--jsonargs` values and the named ones.
+    compiler.diagnostics = []
+    guard let slot = try? compiler.bind("$ARGS", as: .value, at: 0) else { return }
+    var args = JSONObject()
+    args["positional"] = .array(options.positionalArguments)
+    args["named"] = .object(named)
+    set(slot, .value(.object(args)))
+  }
+}
+
+extension Session {
+  /// A command line's first argument that is no file but reads as a program (`signalbox
+  /// 'stdin | map x.a'`, or jq's `signalbox .name data.json`): the program to suggest with
+  /// `-e`, or nil. A word that could be a file name (`no-such.sbx`) is none.
+  public static func programHint(_ text: String) -> String? {
+    func parses(_ program: String) -> Bool {
+      let (statements, diagnostics) = Parser.parse(SourceFile(name: "-e", text: program))
+      return diagnostics.isEmpty && !statements.isEmpty
+    }
+    if text.contains(where: { " |()\"$[".contains($0) }), parses(text) { return text }
+    if text.hasPrefix(".") || text.hasPrefix("$"), parses("stdin | map " + text) {
+      return "stdin | map " + text
+    }
+    return nil
   }
 }

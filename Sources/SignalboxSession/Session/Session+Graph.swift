@@ -59,7 +59,7 @@ extension Session {
     let (statements, diagnostics) = Parser.parse(source)
     guard let first = statements.first, diagnostics.isEmpty else {
       if diagnostics.isEmpty { warning(Message.metaNeeds(command, "a pipeline")) }
-      for d in diagnostics { output.err(DiagnosticRenderer.render(d, in: source)) }
+      if !diagnostics.isEmpty { output.err(DiagnosticRenderer.renderAll(diagnostics, in: source)) }
       return nil
     }
     guard statements.count == 1 else {

@@ -5,12 +5,19 @@ import SignalboxLanguage
 extension Session {
   func help(_ name: String, warning: (DiagnosticMessage) -> Void) {
     if name.isEmpty { return overview() }
+    if DiagnosticMessage.ID.looksLikeID(name) {
+      guard let id = DiagnosticMessage.ID(named: name) else {
+        return warning(Message.unknownID(name))
+      }
+      let lines = id.explained.split(separator: "\n", omittingEmptySubsequences: false)
+      for line in lines.dropLast() { output.out(String(line)) }
+      return
+    }
     let bare = name.hasPrefix(":") ? String(name.dropFirst()) : name
     // `:help trace` is the operator, `:help :trace` the meta command; a word that names no
     // operator falls back to the meta command (`:help jobs`).
     let operatorEntries = name.hasPrefix(":") ? [] : Catalogue.entries(named: bare)
-    if operatorEntries.isEmpty, let meta = Catalogue.metaCommands.first(where: { $0.name == bare })
-    {
+    if operatorEntries.isEmpty, let meta = Catalogue.metaCommand(named: bare) {
       output.out(":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape) — \(meta.summary)")
       return
     }

@@ -22,8 +22,8 @@ extension Session {
     case .connection: return "published signal (connect to start)"
     case .sequence: return "sequence"
     case .subject(let subject, let kind):
-      return
-        "\(kind) (\(subject.subscriberCount) subscriber\(subject.subscriberCount == 1 ? "" : "s"))"
+      let count = subject.subscriberCount
+      return "\(kind.rawValue) (\(count) subscriber\(count == 1 ? "" : "s"))"
     case .command: return "command"
     case .unset: return "(not bound yet)"
     }
@@ -151,7 +151,7 @@ extension Session {
         case .subject(let subject, let kind) = globals.slots[bound.slot]
       else { continue }
       let count = subject.subscriberCount
-      output.out("  \(name) (\(kind)): \(count) subscriber\(count == 1 ? "" : "s")")
+      output.out("  \(name) (\(kind.rawValue)): \(count) subscriber\(count == 1 ? "" : "s")")
     }
   }
 

@@ -54,41 +54,45 @@ extension Session {
     func commandWarning(_ message: DiagnosticMessage) { metaWarning(message, at: offset, in: file) }
     // The argument as a program at its place in `file`, for those that parse it.
     let source = file.embedded(argumentAt, argumentAt + argument.unicodeScalars.count)
-    switch name {
-    case "show": show(argument, warning: warning)
-    case "help": help(argument, warning: warning)
-    case "ops": ops()
-    case "let": listBindings()
-    case "graph": graph(source, warning: warning)
-    case "explain": explain(source, warning: warning)
-    case "jobs": listJobs()
-    case "pending": pending()
-    case "resources": resources()
-    case "advance": advance(argument, warning: warning, commandWarning: commandWarning)
-    case "kill": kill(argument, warning: warning)
-    case "format":
+    guard let meta = Catalogue.metaCommand(named: name) else {
+      let known = Catalogue.metaCommands.map(\.name)
+      return commandWarning(
+        Message.unknownMeta(name, suggestion: compiler.suggest(name, among: known)))
+    }
+    switch meta.command {
+    case .show: show(argument, warning: warning)
+    case .help: help(argument, warning: warning)
+    case .ops: ops()
+    case .`let`: listBindings()
+    case .graph: graph(source, warning: warning)
+    case .explain: explain(source, warning: warning)
+    case .jobs: listJobs()
+    case .pending: pending()
+    case .resources: resources()
+    case .advance: advance(argument, warning: warning, commandWarning: commandWarning)
+    case .kill: kill(argument, warning: warning)
+    case .format:
       guard let format = OutputFormat(rawValue: argument) else {
-        return warning(Message.metaTakes("format", "text, json or values"))
+        let names = OutputFormat.allCases.map(\.rawValue)
+        let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
+        return warning(Message.metaTakes("format", list))
       }
       options.format = format
-    case "trace":
+    case .trace:
       guard argument == "on" || argument == "off" else {
         return warning(Message.metaTakes("trace", "on or off"))
       }
       options.traceEveryStage = argument == "on"
       compiler.traceEveryStage = options.traceEveryStage
-    case "load": load(argument, warning: warning)
-    case "marbles": marbles(argument, at: argumentAt, file: file, warning: warning)
-    case "quit", "q": request = .quit
-    case "reset": request = .reset
-    case "clock":
+    case .load: load(argument, warning: warning)
+    case .marbles: marbles(argument, at: argumentAt, file: file, warning: warning)
+    case .quit: request = .quit
+    case .reset: request = .reset
+    case .clock:
       guard argument == "real" || argument == "virtual" else {
         return warning(Message.metaTakes("clock", "real or virtual"))
       }
       request = .clock(virtual: argument == "virtual")
-    default:
-      let known = Catalogue.metaCommands.map(\.name)
-      commandWarning(Message.unknownMeta(name, suggestion: compiler.suggest(name, among: known)))
     }
   }
 

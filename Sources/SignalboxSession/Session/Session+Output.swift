@@ -63,7 +63,7 @@ extension Session {
     }
     if let path = marbleTarget {
       if let problem = MarbleFile.write(document ?? lines.map { $0 + "\n" }.joined(), to: path) {
-        warn("cannot write the marble diagram to \(path): \(problem)")
+        warn(Message.cannotWriteMarbles(path, problem))
       }
     } else if let document, let sink = marbleDocuments {
       output.flush()
@@ -86,10 +86,18 @@ extension Session {
     output.flush()
     output.err(
       DiagnosticRenderer.render(
-        Diagnostic(.runtimeError, error.message + value, at: location.offset), in: location.file))
+        Diagnostic(.runtimeError, error.message + value, id: error.id, at: location.offset),
+        in: location.file))
   }
 
-  package func warn(_ message: String) {
-    output.warning(message)
+  package func warn(_ message: DiagnosticMessage) {
+    output.flush()
+    output.err(DiagnosticRenderer.line(.warning, message) + "\n")
+  }
+
+  /// A reader's warning, already rendered (`data.json:2:5: warning: … [J002]`).
+  package func warn(_ rendered: String) {
+    output.flush()
+    output.err(rendered + "\n")
   }
 }

@@ -27,6 +27,7 @@ extension Session {
         next: { [self] value in printEvent(.next(value), context: context) },
         error: { [self] error in
           status = .pipelineFailed
+          errorEventIDs.append(RuntimeError.id(of: error))
           printEvent(.error(error), context: context)
           reportRuntimeError(error)
           onTerminal()
@@ -77,13 +78,13 @@ extension Session {
         }
         guard let due = clock.nextDueTime else {
           subscription.dispose()
-          warn("pipeline disposed: no scheduled work left that could end it")
+          warn(Message.nothingLeft())
           break
         }
         guard due <= options.horizon else {
           subscription.dispose()
           let horizon = TimeFormat.seconds(options.horizon)
-          warn("pipeline disposed: it would run past the horizon (\(horizon) s)")
+          warn(Message.pastHorizon(horizon))
           break
         }
         clock.runNext()
@@ -136,7 +137,7 @@ extension Session {
   /// a warning with the caret under the statement and the hint to run it as a job.
   private func warnNeverEnds(at location: (file: SourceFile, offset: Int)?) {
     let message = Message.neverEnds()
-    guard let location else { return warn(message.text) }
+    guard let location else { return warn(message) }
     output.flush()
     output.err(
       DiagnosticRenderer.render(
@@ -162,7 +163,7 @@ extension Session {
   func disposeJobs(because reason: Message.JobDisposal) {
     for (number, job) in jobs.removeAll() {
       job.subscription.dispose()
-      warn(Message.jobDisposed(number, reason).text)
+      warn(Message.jobDisposed(number, reason))
     }
   }
 
@@ -179,7 +180,7 @@ extension Session {
       }
       clock.advance(to: stop)
       if pastHorizon {
-        warn("the virtual clock stops at the horizon (\(TimeFormat.seconds(options.horizon)) s)")
+        warn(Message.clockAtHorizon(TimeFormat.seconds(options.horizon)))
       }
     } else if let runLoop {
       let wake = runLoop.schedule(at: target) {}

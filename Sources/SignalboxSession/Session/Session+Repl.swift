@@ -33,7 +33,11 @@ extension Session {
   /// The file of each `:load FILE` in `text`.
   public static func loadedFiles(in text: String) -> [String] {
     statements(in: text).compactMap { statement in
-      if case .meta("load", let file, _, _) = statement, !file.isEmpty { return file }
+      if case .meta(let name, let file, _, _) = statement, !file.isEmpty,
+        Catalogue.metaCommand(named: name)?.command == .load
+      {
+        return file
+      }
       return nil
     }
   }

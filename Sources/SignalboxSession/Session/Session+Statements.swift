@@ -35,7 +35,9 @@ extension Session {
       do {
         set(slot, .sequence(try factory(Env(context: context)).replayLast()))
       } catch {
-        output.err("error: \(RuntimeError.message(of: error))\n")
+        output.err(
+          DiagnosticRenderer.line(
+            .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
         status = .pipelineFailed
       }
     case .letValue(let slot, let eval):
@@ -62,7 +64,7 @@ extension Session {
         let value = evaluate(eval, newContext(job: nil))
       else { return }
       if command.tryExecute(value) == nil {
-        warn("execute: command '\(name)' is not enabled (it is still executing)")
+        warn(Message.commandNotEnabled(name))
       }
     case .connect(let slot):
       guard case .connection(let connection) = globals[slot] else { return }
@@ -86,17 +88,19 @@ extension Session {
     do {
       return try eval(Frame(x: .null, i: 0, acc: .null, env: Env(context: context)))
     } catch {
-      output.err("error: \(RuntimeError.message(of: error))\n")
+      output.err(
+        DiagnosticRenderer.line(
+          .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
       reportRuntimeError(error)
       status = .pipelineFailed
       return nil
     }
   }
 
-  private func makeSubject(_ slot: Int, kind: String, arguments: [Eval]) {
+  private func makeSubject(_ slot: Int, kind: SubjectKind, arguments: [Eval]) {
     let context = newContext(job: nil)
     switch kind {
-    case "replaySubject":
+    case .replaySubject:
       var capacity: Int? = nil
       if let first = arguments.first {
         // Checked by the compiler: a count (0…10^15), or an error already reported.
@@ -104,10 +108,10 @@ extension Session {
         capacity = n
       }
       set(slot, .subject(ReplaySubject<JSON>(capacity: capacity), kind: kind))
-    case "behaviorSubject":
+    case .behaviorSubject:
       let start = arguments.first.flatMap { evaluate($0, context) } ?? .null
       set(slot, .subject(BehaviorSubject<JSON>(start), kind: kind))
-    default:
+    case .subject:
       set(slot, .subject(Subject<JSON>(), kind: kind))
     }
   }

@@ -30,6 +30,13 @@ public struct SessionOptions: Sendable {
   public var stdinDescriptor: Int32 = 0
   /// Names bound before the program runs (`--arg`, `--argjson`), in order.
   public var arguments: [(name: String, value: JSON)] = []
+  /// jq's output flags beyond `-r` and `--indent` (`-S`, `--tab`, `-j`, `-a`,
+  /// `--raw-output0`, `--seq`, `--exit-status`), for the values format.
+  public var jq = JQOutputOptions()
+  /// jq's input flags (`-n`, `-R`, `-s`): what the plain `stdin` source sends.
+  public var jqInput = JQInput.json
+  /// jq's `--args`/`--jsonargs`: `$ARGS.positional`.
+  public var positionalArguments: [JSON] = []
   public init() {}
 }
 
@@ -79,6 +86,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
   }()
   package let liveSubscriptions = LiveSubscriptions()
+  package var jqInput: JQInput { options.jqInput }
+  package var stdinDescriptor: Int32 { options.stdinDescriptor }
   var jobs = Jobs()
   /// What the last meta command asked of the driver (`:quit`, `:reset`, `:clock`).
   var request: Request?
@@ -90,6 +99,9 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   private var definitions: [(statement: CompiledStatement, file: SourceFile)] = []
   /// `.success` while every pipeline completed, `.pipelineFailed` after an error event.
   public internal(set) var status = ExitStatus.success
+  /// The catalogue entry of each error event printed so far (nil for the program's own
+  /// text): the IDs the text of an error event does not show (the explain tests read them).
+  public internal(set) var errorEventIDs: [DiagnosticMessage.ID?] = []
   /// `status` as a process exit status (0 or 1).
   public var exitStatus: Int32 { status.rawValue }
   /// With `options.report`: every foreground pipeline run so far (`HTMLReport`).
@@ -125,7 +137,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     compiler.traceEveryStage = options.traceEveryStage
     compiler.marbleEveryStage = options.marbles || options.report
     (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: options.virtualTime)
-    if !options.arguments.isEmpty { defineArguments() }
+    if !options.arguments.isEmpty || !options.positionalArguments.isEmpty { defineArguments() }
   }
 
   // MARK: loading
@@ -139,7 +151,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       let (statements, parseDiagnostics) = Parser.parse(file)
       let usesLabels = statements.contains { statement in
         if case .meta(let name, _, _, _) = statement {
-          return name == "pending" || name == "resources"
+          return Catalogue.metaCommand(named: name)?.readsWorkLabels ?? false
         }
         return false
       }
@@ -153,7 +165,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
         if let c = compiler.compile(statement) { compiled.append(c) }
       }
       let diagnostics = (parseDiagnostics + compiler.diagnostics).sorted { $0.offset < $1.offset }
-      for d in diagnostics { output.err(DiagnosticRenderer.render(d, in: file)) }
+      if !diagnostics.isEmpty { output.err(DiagnosticRenderer.renderAll(diagnostics, in: file)) }
       if diagnostics.contains(where: { $0.severity == .error }) { failed = true }
       units.append(CompiledUnit(file: file, statements: compiled))
     }

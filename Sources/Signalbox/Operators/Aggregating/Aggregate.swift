@@ -20,11 +20,34 @@ extension Signal {
 
   /// One array of every value when the source completes; `[]` when it was empty (RAC
   /// `-collect`, AG2). A fresh array per subscription.
+  /// Values are appended in place (amortised constant time each): a fold through
+  /// `aggregate` would copy the array at every value, as its accumulator is still held.
   public func collect() -> Signal<[Value]> {
-    aggregate([Value]()) { array, value in
-      var array = array
-      array.append(value)
-      return array
+    collect(atMost: Int.max) { fatalError("unreachable: no array reaches Int.max values") }
+  }
+
+  /// `collect` that fails with `tooMany()` when value `limit + 1` arrives (the values kept
+  /// so far are dropped, and the source disposed), so that no array grows past `limit`.
+  public func collect(atMost limit: Int, _ tooMany: @escaping @Sendable () -> any Error)
+    -> Signal<[Value]>
+  {
+    relay { (downstream: Subscriber<[Value]>) -> Relay<Value> in
+      let kept = EventPathBox([Value]())
+      return Relay(
+        next: { value in
+          guard kept.value.count < limit else {
+            kept.value = []
+            downstream.sendError(tooMany())
+            return
+          }
+          kept.value.append(value)
+        },
+        completed: {
+          let values = kept.value
+          kept.value = []
+          downstream.sendNext(values)
+          downstream.sendCompleted()
+        })
     }
   }
 

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
   /// Pairs of the latest values of `self` and `other` (RAC `-combineLatestWith:`, CL1–CL4).
   ///
@@ -7,53 +5,13 @@ extension Signal {
   /// value from either side sends a pair. Completes when both have completed; any error is
   /// forwarded at once.
   public func combineLatestWith<U: Sendable>(_ other: Signal<U>) -> Signal<(Value, U)> {
-    Signal<(Value, U)> { downstream in
-      let state = Mutex(CombineState<Value, U>())
-      let sink = SerializedSink(downstream)
-      let all = CompoundDisposable()
-
-      @Sendable func update(_ step: @escaping @Sendable (inout CombineState<Value, U>) -> Void) {
-        sink.run {
-          let (pair, complete) = state.withLock { state -> ((Value, U)?, Bool) in
-            step(&state)
-            if state.justCompleted {
-              state.justCompleted = false
-              return (nil, state.leftDone && state.rightDone)
-            }
-            guard let left = state.left, let right = state.right else { return (nil, false) }
-            return ((left, right), false)
-          }
-          if let pair { sink.subscriber.sendNext(pair) }
-          if complete { sink.subscriber.sendCompleted() }
-        }
-      }
-
-      let left = Subscriber<Value>(
-        next: { value in update { $0.left = value } },
-        error: { sink.sendError($0) },
-        completed: {
-          update {
-            $0.leftDone = true
-            $0.justCompleted = true
-          }
-        }
-      )
-      let right = Subscriber<U>(
-        next: { value in update { $0.right = value } },
-        error: { sink.sendError($0) },
-        completed: {
-          update {
-            $0.rightDone = true
-            $0.justCompleted = true
-          }
-        }
-      )
-      all.add(left)
-      all.add(right)
-      downstream.add(all)
-      self.subscribe(left)
-      other.subscribe(right)
-      return nil
+    .junction(CombineState<Value, U>()) { j in
+      j.input(
+        self, next: { value in j.turn { $0.nextLeft(value) } },
+        completed: { j.turn { $0.completeLeft() } })
+      j.input(
+        other, next: { value in j.turn { $0.nextRight(value) } },
+        completed: { j.turn { $0.completeRight() } })
     }
   }
 
@@ -65,10 +23,32 @@ extension Signal {
   }
 }
 
-private struct CombineState<A, B> {
+private struct CombineState<A: Sendable, B: Sendable>: Sendable {
   var left: A?
   var right: B?
   var leftDone = false
   var rightDone = false
-  var justCompleted = false
+
+  mutating func nextLeft(_ value: A) -> Emission<(A, B)> {
+    left = value
+    return pair()
+  }
+  mutating func nextRight(_ value: B) -> Emission<(A, B)> {
+    right = value
+    return pair()
+  }
+  mutating func completeLeft() -> Emission<(A, B)> {
+    leftDone = true
+    return .value(nil, completes: rightDone)
+  }
+  mutating func completeRight() -> Emission<(A, B)> {
+    rightDone = true
+    return .value(nil, completes: leftDone)
+  }
+
+  /// Both latest values, once each side has sent one.
+  private func pair() -> Emission<(A, B)> {
+    guard let left, let right else { return .nothing }
+    return .value((left, right))
+  }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
   /// Rx's `race`: the inputs are subscribed in order; the first to send anything — a
   /// value, completion or an error — wins: the others are disposed at once and the result
@@ -17,39 +15,32 @@ extension Signal {
   /// ```
   public static func race(_ signals: [Signal]) -> Signal {
     if signals.count == 1 { return signals[0] }
-    return Signal { downstream in
-      let winner = Mutex<Int?>(nil)
-      let sink = SerializedSink(downstream)
+    return .junction(Int?.none) { j in
       let racers = signals.map { _ in SerialDisposable() }
-      let all = CompoundDisposable(racers)
-      downstream.add(all)
+      for racer in racers { j.all.add(racer) }
 
-      /// Runs `send` if input `k` has won, or wins now (disposing the others).
-      @Sendable func claim(_ k: Int, _ send: @escaping @Sendable () -> Void) {
-        sink.run {
-          let (won, first) = winner.withLock { winner -> (Bool, Bool) in
-            if let winner { return (winner == k, false) }
-            winner = k
-            return (true, true)
+      /// Sends `event` if input `k` has won, or wins now (disposing the others).
+      @Sendable func claim(_ k: Int, _ event: Event<Value>) {
+        j.turn { winner -> (won: Bool, first: Bool) in
+          if let winner { return (winner == k, false) }
+          winner = k
+          return (true, true)
+        } act: { claim in
+          if claim.first {
+            for (i, racer) in racers.enumerated() where i != k { racer.dispose() }
           }
-          if first {
-            for (j, racer) in racers.enumerated() where j != k { racer.dispose() }
-          }
-          if won { send() }
+          if claim.won { j.downstream.send(event) }
         }
       }
 
       for (k, signal) in signals.enumerated() {
-        if downstream.isDisposed || winner.withLock({ $0 != nil }) { break }
-        let racer = Subscriber<Value>(
-          next: { value in claim(k) { sink.subscriber.sendNext(value) } },
-          error: { error in claim(k) { sink.subscriber.sendError(error) } },
-          completed: { claim(k) { sink.subscriber.sendCompleted() } }
-        )
+        if j.isDisposed || j.withState({ $0 != nil }) { break }
+        let racer: Subscriber<Value> = j.subscriber(
+          next: { claim(k, .next($0)) }, error: { claim(k, .error($0)) },
+          completed: { claim(k, .completed) })
         racers[k].inner = racer
         signal.subscribe(racer)
       }
-      return nil
     }
   }
 

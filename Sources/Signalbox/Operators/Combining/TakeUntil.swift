@@ -5,26 +5,10 @@ extension Signal {
   ///
   /// Every event of either side reaches downstream through one serial gate.
   public func takeUntil<T: Sendable>(_ trigger: Signal<T>) -> Signal {
-    Signal { downstream in
-      let sink = SerializedSink(downstream)
-      let all = CompoundDisposable()
-      let fire: @Sendable () -> Void = {
-        all.dispose()
-        sink.sendCompleted()
-      }
-      let triggerSubscriber = Subscriber<T>(next: { _ in fire() }, error: { _ in }, completed: fire)
-      all.add(triggerSubscriber)
-      downstream.add(all)
-      trigger.subscribe(triggerSubscriber)
-      if all.isDisposed { return nil }
-      let source = Subscriber<Value>(
-        next: { sink.sendNext($0) },
-        error: { sink.sendError($0) },
-        completed: fire
-      )
-      all.add(source)
-      self.subscribe(source)
-      return nil
+    .junction { j in
+      j.input(trigger, next: { _ in j.finish() }, error: { _ in }, completed: j.finish)
+      if j.isDisposed { return }
+      j.input(self, next: { j.sendNext($0) }, completed: j.finish)
     }
   }
 
@@ -32,36 +16,27 @@ extension Signal {
   /// replacement's events (RAC `-takeUntilReplacement:`, TR1). The source's completion is
   /// never forwarded.
   public func takeUntilReplacement(_ replacement: Signal) -> Signal {
-    Signal { downstream in
-      let sink = SerializedSink(downstream)
-      let sourceDisposable = SerialDisposable()
-      downstream.add(sourceDisposable)
-      let replacementSubscriber = Subscriber<Value>(
+    .junction { j in
+      let source = SerialDisposable()
+      j.all.add(source)
+      j.input(
+        replacement,
         next: {
-          sourceDisposable.dispose()
-          sink.sendNext($0)
+          source.dispose()
+          j.sendNext($0)
         },
         error: {
-          sourceDisposable.dispose()
-          sink.sendError($0)
+          source.dispose()
+          j.fail($0)
         },
         completed: {
-          sourceDisposable.dispose()
-          sink.sendCompleted()
-        }
-      )
-      downstream.add(replacementSubscriber)
-      replacement.subscribe(replacementSubscriber)
-      if !sourceDisposable.isDisposed {
-        let source = Subscriber<Value>(
-          next: { sink.sendNext($0) },
-          error: { sink.sendError($0) },
-          completed: {}
-        )
-        sourceDisposable.inner = source
-        self.subscribe(source)
-      }
-      return nil
+          source.dispose()
+          j.finish()
+        })
+      if source.isDisposed { return }
+      let subscriber: Subscriber<Value> = j.subscriber(next: { j.sendNext($0) }, completed: {})
+      source.inner = subscriber
+      self.subscribe(subscriber)
     }
   }
 

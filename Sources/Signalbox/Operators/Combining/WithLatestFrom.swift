@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
   /// Rx's `withLatestFrom`: each source value paired with `other`'s latest value; source
   /// values that come before `other` has sent anything are dropped. `other` is subscribed
@@ -19,34 +17,12 @@ extension Signal {
   /// out:   ----(b1)-(c2)|
   /// ```
   public func withLatestFrom<U: Sendable>(_ other: Signal<U>) -> Signal<(Value, U)> {
-    Signal<(Value, U)> { downstream in
-      let latest = Mutex<U?>(nil)
-      let sink = SerializedSink(downstream)
-      let all = CompoundDisposable()
-      let end: @Sendable (Event<(Value, U)>) -> Void = { event in
-        all.dispose()
-        sink.run { sink.subscriber.send(event) }
-      }
-      let others = Subscriber<U>(
-        next: { value in sink.run { latest.withLock { $0 = value } } },
-        error: { end(.error($0)) },
-        completed: {}
-      )
-      let source = Subscriber<Value>(
-        next: { value in
-          sink.run {
-            if let paired = latest.withLock({ $0 }) { sink.subscriber.sendNext((value, paired)) }
-          }
-        },
-        error: { end(.error($0)) },
-        completed: { end(.completed) }
-      )
-      all.add(others)
-      all.add(source)
-      downstream.add(all)
-      other.subscribe(others)
-      if !all.isDisposed { self.subscribe(source) }
-      return nil
+    .junction(U?.none) { j in
+      j.input(other, next: { value in j.update { $0 = value } }, completed: {})
+      if j.isDisposed { return }
+      j.input(
+        self, next: { value in j.turn { latest in .value(latest.map { (value, $0) }) } },
+        completed: j.finish)
     }
   }
 }

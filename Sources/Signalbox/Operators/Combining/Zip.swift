@@ -1,52 +1,17 @@
 import DequeModule
-import Synchronization
 
 extension Signal {
   /// The n-th value of `self` paired with the n-th value of `other` (RAC `-zipWith:`,
   /// Z1–Z3). Completes as soon as one side has completed with nothing left in its buffer;
   /// values still buffered on the other side are dropped.
   public func zipWith<U: Sendable>(_ other: Signal<U>) -> Signal<(Value, U)> {
-    Signal<(Value, U)> { downstream in
-      let state = Mutex(ZipState<Value, U>())
-      let sink = SerializedSink(downstream)
-      let all = CompoundDisposable()
-
-      // Pairing and completion are decided under the lock and sent inside the gate, both
-      // in one gate turn: two threads cannot reorder pairs, and a completion decided on one
-      // thread cannot overtake a pair decided on the other.
-      @Sendable func settle(_ step: @escaping @Sendable (inout ZipState<Value, U>) -> Void) {
-        sink.run {
-          let (pairs, complete) = state.withLock { state -> ([(Value, U)], Bool) in
-            step(&state)
-            var pairs: [(Value, U)] = []
-            while !state.left.isEmpty && !state.right.isEmpty {
-              pairs.append((state.left.removeFirst(), state.right.removeFirst()))
-            }
-            let done =
-              (state.leftDone && state.left.isEmpty) || (state.rightDone && state.right.isEmpty)
-            return (pairs, done)
-          }
-          for pair in pairs { sink.subscriber.sendNext(pair) }
-          if complete { sink.subscriber.sendCompleted() }
-        }
-      }
-
-      let left = Subscriber<Value>(
-        next: { value in settle { $0.left.append(value) } },
-        error: { sink.sendError($0) },
-        completed: { settle { $0.leftDone = true } }
-      )
-      let right = Subscriber<U>(
-        next: { value in settle { $0.right.append(value) } },
-        error: { sink.sendError($0) },
-        completed: { settle { $0.rightDone = true } }
-      )
-      all.add(left)
-      all.add(right)
-      downstream.add(all)
-      self.subscribe(left)
-      other.subscribe(right)
-      return nil
+    .junction(ZipState<Value, U>()) { j in
+      j.input(
+        self, next: { value in j.turn { $0.nextLeft(value) } },
+        completed: { j.turn { $0.completeLeft() } })
+      j.input(
+        other, next: { value in j.turn { $0.nextRight(value) } },
+        completed: { j.turn { $0.completeRight() } })
     }
   }
 
@@ -67,9 +32,42 @@ extension Signal {
   }
 }
 
-private struct ZipState<A, B> {
+private struct ZipState<A: Sendable, B: Sendable>: Sendable {
   var left = Deque<A>()
   var right = Deque<B>()
   var leftDone = false
   var rightDone = false
+
+  mutating func nextLeft(_ value: A) -> Emission<(A, B)> {
+    left.append(value)
+    return pairs()
+  }
+  mutating func nextRight(_ value: B) -> Emission<(A, B)> {
+    right.append(value)
+    return pairs()
+  }
+  mutating func completeLeft() -> Emission<(A, B)> {
+    leftDone = true
+    return pairs()
+  }
+  mutating func completeRight() -> Emission<(A, B)> {
+    rightDone = true
+    return pairs()
+  }
+
+  /// The pairs ready, and whether a side has completed with nothing left to pair.
+  private mutating func pairs() -> Emission<(A, B)> {
+    var ready: [(A, B)] = []
+    while !left.isEmpty && !right.isEmpty {
+      let pair = (left.removeFirst(), right.removeFirst())
+      // The usual case, one pair, needs no array.
+      if ready.isEmpty && (left.isEmpty || right.isEmpty) {
+        return .value(pair, completes: done)
+      }
+      ready.append(pair)
+    }
+    return ready.isEmpty ? .value(nil, completes: done) : .many(ready, completes: done)
+  }
+
+  private var done: Bool { (leftDone && left.isEmpty) || (rightDone && right.isEmpty) }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
   /// Rx's `exhaustMap`: each value's signal, but only while no inner signal is running; a
   /// value that arrives meanwhile is dropped (`transform` is not called for it). Completes
@@ -18,62 +16,26 @@ extension Signal {
   public func exhaustMap<U: Sendable>(_ transform: @escaping @Sendable (Value) throws -> Signal<U>)
     -> Signal<U>
   {
-    Signal<U> { downstream in
-      let state = Mutex(ExhaustState())
-      let sink = SerializedSink(downstream)
+    .junction(ExhaustState()) { j in
       let current = SerialDisposable()
-      let all = CompoundDisposable([current])
-      let fail: @Sendable (any Error) -> Void = { error in
-        all.dispose()
-        sink.sendError(error)
-      }
-
-      let outer = Subscriber<Value>(
+      j.all.add(current)
+      j.input(
+        self,
         next: { value in
-          let starts = state.withLock { state -> Bool in
-            if state.innerActive { return false }
-            state.innerActive = true
-            return true
-          }
-          guard starts else { return }
+          guard j.withState({ $0.start() }) else { return }
           let signal: Signal<U>
           do { signal = try transform(value) } catch {
-            fail(error)
+            j.fail(error)
             return
           }
           let inner = Subscriber<U>(
-            next: { sink.sendNext($0) },
-            error: fail,
-            completed: {
-              sink.run {
-                let done = state.withLock { state -> Bool in
-                  state.innerActive = false
-                  return state.outerDone
-                }
-                if done { sink.subscriber.sendCompleted() }
-              }
-            }
-          )
+            next: { j.sendNext($0) }, error: j.fail, completed: { j.turn { $0.completeInner() } })
           // Owned before it runs, so a synchronous inner signal stops when this is disposed;
           // the one it replaces has completed already.
           current.inner = inner
           signal.subscribe(inner)
         },
-        error: fail,
-        completed: {
-          sink.run {
-            let done = state.withLock { state -> Bool in
-              state.outerDone = true
-              return !state.innerActive
-            }
-            if done { sink.subscriber.sendCompleted() }
-          }
-        }
-      )
-      all.add(outer)
-      downstream.add(all)
-      self.subscribe(outer)
-      return nil
+        completed: { j.turn { $0.completeOuter() } })
     }
   }
 }
@@ -81,4 +43,21 @@ extension Signal {
 private struct ExhaustState {
   var innerActive = false
   var outerDone = false
+
+  /// Whether a value starts an inner signal: only while none runs.
+  mutating func start() -> Bool {
+    if innerActive { return false }
+    innerActive = true
+    return true
+  }
+
+  mutating func completeInner<U>() -> Emission<U> {
+    innerActive = false
+    return outerDone ? .completed : .nothing
+  }
+
+  mutating func completeOuter<U>() -> Emission<U> {
+    outerDone = true
+    return innerActive ? .nothing : .completed
+  }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
   /// Follows only the latest inner signal (RAC `-switchToLatest`, S1–S5).
   ///
@@ -13,78 +11,47 @@ extension Signal {
   /// The switch of `switchToLatest` and `switchMap`: with `cutOffFirst`, the current inner
   /// signal is cut off before the next one is subscribed (Rx's order), else after (RAC's).
   func switching<U: Sendable>(cutOffFirst: Bool) -> Signal<U> where Value == Signal<U> {
-    Signal<U> { downstream in
-      let state = Mutex(SwitchState())
-      let sink = SerializedSink(downstream)
+    .junction(SwitchState()) { j in
       let current = SerialDisposable()
-      let all = CompoundDisposable([current])
+      j.all.add(current)
 
-      let outer = Subscriber<Signal<U>>(
+      /// Forgets the current inner subscription's place in `all` (it is being replaced).
+      @Sendable func forget(replacingWith token: DisposableToken?) {
+        let previous = j.withState { state -> DisposableToken? in
+          defer { state.currentToken = token }
+          return state.currentToken
+        }
+        if let previous { j.all.remove(previous) }
+      }
+
+      j.input(
+        self,
         next: { signal in
-          let id = state.withLock { state -> Int in
-            state.latest += 1
-            state.innerActive = true
-            return state.latest
-          }
+          let id = j.withState { $0.next() }
           let inner = Subscriber<U>(
             // Decided and sent in one gate turn: a value of a replaced inner signal
             // cannot arrive after the switch.
-            next: { value in
-              sink.run {
-                if state.withLock({ $0.latest == id }) { sink.subscriber.sendNext(value) }
-              }
-            },
-            error: { error in
-              if state.withLock({ $0.latest == id }) {
-                all.dispose()
-                sink.sendError(error)
-              }
-            },
+            next: { value in j.turn { .value($0.latest == id ? value : nil) } },
+            error: { error in if j.withState({ $0.latest == id }) { j.fail(error) } },
             completed: {
-              let done = state.withLock { state -> Bool in
-                guard state.latest == id else { return false }
-                state.innerActive = false
-                return state.outerDone
-              }
-              if done { sink.sendCompleted() }
+              if j.withState({ $0.completeInner(id) }) { j.finish() }
             }
           )
           if cutOffFirst {
-            let previous = state.withLock { state -> DisposableToken? in
-              defer { state.currentToken = nil }
-              return state.currentToken
-            }
-            if let previous { all.remove(previous) }
+            forget(replacingWith: nil)
             current.swap(nil)?.dispose()
           }
           // Owned from before it runs (a synchronous inner stops when the switch is
           // disposed); it becomes `current` once subscribed, and only then is the previous
           // one cut off, as RAC does (with `cutOffFirst`, none is left by then).
-          let token = all.add(inner)
+          let token = j.all.add(inner)
           signal.subscribe(inner)
-          let previous = state.withLock { state -> DisposableToken? in
-            defer { state.currentToken = token }
-            return state.currentToken
-          }
-          if let previous { all.remove(previous) }
+          forget(replacingWith: token)
           current.swap(inner)?.dispose()
         },
-        error: { error in
-          all.dispose()
-          sink.sendError(error)
-        },
         completed: {
-          let done = state.withLock { state -> Bool in
-            state.outerDone = true
-            return !state.innerActive
-          }
-          if done { sink.sendCompleted() }
-        }
-      )
-      all.add(outer)
-      downstream.add(all)
-      self.subscribe(outer)
-      return nil
+          if j.withState({ $0.completeOuter() }) { j.finish() }
+        })
     }
   }
 }
@@ -113,4 +80,23 @@ private struct SwitchState {
   var outerDone = false
   /// Where `all` keeps the current inner subscription (forgotten when it is replaced).
   var currentToken: DisposableToken?
+
+  /// A new inner signal becomes the latest; answers its id.
+  mutating func next() -> Int {
+    latest += 1
+    innerActive = true
+    return latest
+  }
+
+  /// Inner signal `id` completed: whether that completes the switch.
+  mutating func completeInner(_ id: Int) -> Bool {
+    guard latest == id else { return false }
+    innerActive = false
+    return outerDone
+  }
+
+  mutating func completeOuter() -> Bool {
+    outerDone = true
+    return !innerActive
+  }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
   /// Rx's `auditTime`: a value that arrives while no timer runs starts one of `duration`
   /// seconds; when it fires, the latest value is sent. The values in between only replace
@@ -17,64 +15,52 @@ extension Signal {
   /// out: ---c-----(d|)   d sent when its timer fires, then completed
   /// ```
   public func auditTime(_ duration: Double, on scheduler: (any Scheduler)? = nil) -> Signal {
-    Signal { downstream in
+    .junction(AuditState<Value>()) { j in
       let scheduler = Signal.timeScheduler(scheduler)
-      let sink = SerializedSink(downstream)
-      let state = Mutex(AuditState<Value>())
       let timer = SerialDisposable()
-      let all = CompoundDisposable([timer])
-
-      @Sendable func fire() {
-        sink.run {
-          let (value, complete) = state.withLock { state -> (Value?, Bool) in
-            defer {
-              state.held = nil
-              state.timing = false
-            }
-            return (state.held, state.sourceDone)
-          }
-          if let value { sink.subscriber.sendNext(value) }
-          if complete { sink.subscriber.sendCompleted() }
-        }
-      }
-
-      let source = Subscriber<Value>(
+      j.all.add(timer)
+      j.input(
+        self,
         next: { value in
-          sink.run {
-            let starts = state.withLock { state -> Bool in
-              state.held = value
-              if state.timing { return false }
-              state.timing = true
-              return true
+          j.turn {
+            $0.next(value)
+          } act: { starts in
+            if starts {
+              timer.inner = scheduler.schedule(afterDelay: duration) { j.turn { $0.fire() } }
             }
-            if starts { timer.inner = scheduler.schedule(afterDelay: duration, fire) }
           }
         },
-        error: { error in
-          all.dispose()
-          sink.sendError(error)
-        },
-        completed: {
-          sink.run {
-            let complete = state.withLock { state -> Bool in
-              state.sourceDone = true
-              return !state.timing
-            }
-            if complete { sink.subscriber.sendCompleted() }
-          }
-        }
-      )
-      all.add(source)
-      downstream.add(all)
-      self.subscribe(source)
-      return nil
+        completed: { j.turn { $0.complete() } })
     }
   }
 }
 
-private struct AuditState<Value> {
+private struct AuditState<Value: Sendable>: Sendable {
   var held: Value?
   /// Whether a timer runs (it then holds a value).
   var timing = false
   var sourceDone = false
+
+  /// Holds `value`; answers whether a timer must start for it.
+  mutating func next(_ value: Value) -> Bool {
+    held = value
+    if timing { return false }
+    timing = true
+    return true
+  }
+
+  /// The timer: the held value, and completion if the source has completed meanwhile.
+  mutating func fire() -> Emission<Value> {
+    defer {
+      held = nil
+      timing = false
+    }
+    return .value(held, completes: sourceDone)
+  }
+
+  /// Completes now unless a timer runs (it completes when it fires).
+  mutating func complete() -> Emission<Value> {
+    sourceDone = true
+    return timing ? .nothing : .completed
+  }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
   /// Arrays of the values that arrived in each window of `interval` seconds; a window is
   /// opened by the first value arriving while the buffer is empty, and no timer runs while
@@ -8,41 +6,36 @@ extension Signal {
   public func bufferWithTime(_ interval: Double, on scheduler: (any Scheduler)? = nil) -> Signal<
     [Value]
   > {
-    Signal<[Value]> { downstream in
+    .junction([Value]()) { j in
       let scheduler = Signal.timeScheduler(scheduler)
-      let sink = SerializedSink(downstream)
-      let buffer = Mutex<[Value]>([])
       let timer = SerialDisposable()
-
-      @Sendable func flush() {
-        timer.inner?.dispose()
-        let values = buffer.withLock { buffer -> [Value] in
-          defer { buffer = [] }
-          return buffer
+      j.all.add(timer)
+      /// In a gate turn: cancels the window's timer, then takes the buffer and sends it.
+      @Sendable func flush(completing: Bool) {
+        j.inTurn {
+          timer.inner?.dispose()
+          let values = j.withState { buffer -> [Value] in
+            defer { buffer = [] }
+            return buffer
+          }
+          if !values.isEmpty { j.downstream.sendNext(values) }
+          if completing { j.downstream.sendCompleted() }
         }
-        if !values.isEmpty { sink.subscriber.sendNext(values) }
       }
-
-      let source = Subscriber<Value>(
+      // A value is added under the lock at once, outside the gate; only the first of a
+      // window starts its timer.
+      j.input(
+        self,
         next: { value in
-          let first = buffer.withLock { buffer -> Bool in
+          let first = j.withState { buffer -> Bool in
             buffer.append(value)
             return buffer.count == 1
           }
           if first {
-            timer.inner = scheduler.schedule(afterDelay: interval) { sink.run(flush) }
+            timer.inner = scheduler.schedule(afterDelay: interval) { flush(completing: false) }
           }
         },
-        error: { sink.sendError($0) },
-        completed: {
-          sink.run {
-            flush()
-            sink.subscriber.sendCompleted()
-          }
-        }
-      )
-      downstream.add(timer)
-      return self.subscribe(source, for: downstream)
+        completed: { flush(completing: true) })
     }
   }
 }

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
   /// Rx's `sampleTime`: every `period` seconds from the subscription, the latest value —
   /// only if one arrived since the last tick (each value is sent at most once).
@@ -18,35 +16,17 @@ extension Signal {
   /// out: ---b-----c---|
   /// ```
   public func sampleTime(_ period: Double, on scheduler: (any Scheduler)? = nil) -> Signal {
-    Signal { downstream in
+    .junction(Value?.none) { j in
       let scheduler = Signal.timeScheduler(scheduler)
-      let sink = SerializedSink(downstream)
-      let latest = Mutex<Value?>(nil)
-      let all = CompoundDisposable()
-      let end: @Sendable (Event<Value>) -> Void = { event in
-        all.dispose()
-        sink.run { sink.subscriber.send(event) }
-      }
-      let source = Subscriber<Value>(
-        next: { value in sink.run { latest.withLock { $0 = value } } },
-        error: { end(.error($0)) },
-        completed: { end(.completed) }
-      )
-      all.add(source)
-      downstream.add(all)
-      self.subscribe(source)
-      if all.isDisposed { return nil }
-      all.add(
+      j.input(self, next: { value in j.update { $0 = value } }, completed: j.finish)
+      if j.isDisposed { return }
+      j.all.add(
         scheduler.schedule(at: scheduler.now + period, repeatingEvery: period) {
-          sink.run {
-            let value = latest.withLock { latest -> Value? in
-              defer { latest = nil }
-              return latest
-            }
-            if let value { sink.subscriber.sendNext(value) }
+          j.turn { latest in
+            defer { latest = nil }
+            return .value(latest)
           }
         })
-      return nil
     }
   }
 }

@@ -21,72 +21,73 @@ extension Signal {
     _ interval: Double, on scheduler: (any Scheduler)? = nil,
     valuesPassing predicate: @escaping @Sendable (Value) throws -> Bool = { _ in true }
   ) -> Signal {
-    Signal { downstream in
+    .junction(ThrottleState<Value>()) { j in
       let scheduler = Signal.timeScheduler(scheduler)
-      let sink = SerializedSink(downstream)
-      let state = Mutex(ThrottleState<Value>())
       let timer = SerialDisposable()
-      let all = CompoundDisposable([timer])
+      j.all.add(timer)
 
-      /// Takes the held value and cancels its timer; from a timer (`generation` given),
-      /// only if no newer value has replaced the one it was started for.
-      @Sendable func take(generation: Int?) -> Value? {
-        let (current, held) = state.withLock { state -> (Bool, Value?) in
-          if let generation, generation != state.generation { return (false, nil) }
-          defer { state.held = nil }
-          return (true, state.held)
+      /// Sends what a turn decided: the value held before (its timer cancelled), then
+      /// either the new value at once or, held, a timer for it.
+      @Sendable func act(_ step: ThrottleState<Value>.Step) {
+        if step.cancelsTimer { timer.swap(nil)?.dispose() }
+        if let value = step.send { j.downstream.sendNext(value) }
+        if let generation = step.timerFor {
+          timer.inner = scheduler.schedule(afterDelay: interval) {
+            j.inTurn { act(j.withState { $0.fire(generation) }) }
+          }
         }
-        if current { timer.swap(nil)?.dispose() }
-        return held
+        if step.completes { j.downstream.sendCompleted() }
       }
 
-      let source = Subscriber<Value>(
+      j.input(
+        self,
         next: { value in
           let shouldThrottle: Bool
           do { shouldThrottle = try predicate(value) } catch {
-            all.dispose()
-            sink.sendError(error)
+            j.fail(error)
             return
           }
-          sink.run {
-            _ = take(generation: nil)
-            if !shouldThrottle {
-              sink.subscriber.sendNext(value)
-              return
-            }
-            let generation = state.withLock { state -> Int in
-              state.held = value
-              state.generation += 1
-              return state.generation
-            }
-            timer.inner = scheduler.schedule(afterDelay: interval) {
-              sink.run {
-                if let value = take(generation: generation) { sink.subscriber.sendNext(value) }
-              }
-            }
-          }
+          // One closure per value: decided under the lock, acted on in the same turn.
+          j.inTurn { act(j.withState { $0.next(value, held: shouldThrottle) }) }
         },
-        error: { error in
-          all.dispose()
-          sink.sendError(error)
-        },
-        completed: {
-          sink.run {
-            if let value = take(generation: nil) { sink.subscriber.sendNext(value) }
-            sink.subscriber.sendCompleted()
-          }
-        }
-      )
-      all.add(source)
-      downstream.add(all)
-      self.subscribe(source)
-      return nil
+        completed: { j.inTurn { act(j.withState { $0.complete() }) } })
     }
   }
 }
 
-private struct ThrottleState<Value> {
+private struct ThrottleState<Value: Sendable>: Sendable {
   var held: Value?
   /// Bumped for each held value; a timer sends only if it is still the current one.
   var generation = 0
+
+  /// What a turn does, in order.
+  struct Step {
+    var cancelsTimer = false
+    var send: Value?
+    /// Start a timer for the value held under this generation.
+    var timerFor: Int?
+    var completes = false
+  }
+
+  /// A value: the held one is dropped (a value not throttled is sent at once), or the new
+  /// one is held under a new generation.
+  mutating func next(_ value: Value, held throttled: Bool) -> Step {
+    held = nil
+    guard throttled else { return Step(cancelsTimer: true, send: value) }
+    held = value
+    generation += 1
+    return Step(cancelsTimer: true, timerFor: generation)
+  }
+
+  /// The timer started for `generation`: sends its value, unless a newer one replaced it.
+  mutating func fire(_ generation: Int) -> Step {
+    guard generation == self.generation else { return Step() }
+    defer { held = nil }
+    return Step(cancelsTimer: true, send: held)
+  }
+
+  mutating func complete() -> Step {
+    defer { held = nil }
+    return Step(cancelsTimer: true, send: held, completes: true)
+  }
 }

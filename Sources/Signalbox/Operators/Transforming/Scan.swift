@@ -20,6 +20,22 @@ extension Signal {
     fold(start, reduce, sendsEach: true)
   }
 
+  /// `scan` whose step updates the running value in place (`update(&running, value,
+  /// index)`): the running value is not held elsewhere while it runs, so an array or
+  /// string that it appends to grows in amortised constant time, not by a copy per value.
+  public func scan<A: Sendable>(
+    into start: A, _ update: @escaping @Sendable (inout A, Value, Int) throws -> Void
+  ) -> Signal<A> {
+    foldInPlace(start, update, sendsEach: true)
+  }
+
+  /// `aggregate` with an in-place step, as `scan(into:_:)`.
+  public func aggregate<A: Sendable>(
+    into start: A, _ update: @escaping @Sendable (inout A, Value, Int) throws -> Void
+  ) -> Signal<A> {
+    foldInPlace(start, update, sendsEach: false)
+  }
+
   /// `combine(previous, current)` for each value, `start` standing in for the previous of
   /// the first (RAC `-combinePreviousWithStart:reduce:`). The result is not fed back.
   public func combinePrevious<U: Sendable>(
@@ -45,6 +61,17 @@ extension Signal {
   func fold<A: Sendable>(
     _ start: A, _ reduce: @escaping @Sendable (A, Value, Int) throws -> A, sendsEach: Bool
   ) -> Signal<A> {
+    foldInPlace(
+      start, { running, value, index in running = try reduce(running, value, index) },
+      sendsEach: sendsEach)
+  }
+
+  /// The running fold with an in-place step (the state of `scan`, `aggregate` and their
+  /// `into:` forms).
+  func foldInPlace<A: Sendable>(
+    _ start: A, _ update: @escaping @Sendable (inout A, Value, Int) throws -> Void,
+    sendsEach: Bool
+  ) -> Signal<A> {
     relay { (downstream: Subscriber<A>) -> Relay<Value> in
       let state = EventPathBox((running: start, index: 0))
       var sendLast: (@Sendable () -> Void)?
@@ -57,7 +84,7 @@ extension Signal {
       return Relay(
         next: { value in
           do {
-            state.value.running = try reduce(state.value.running, value, state.value.index)
+            try update(&state.value.running, value, state.value.index)
           } catch {
             downstream.sendError(error)
             return

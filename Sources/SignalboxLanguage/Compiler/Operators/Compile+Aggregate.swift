@@ -1,10 +1,16 @@
 import Signalbox
+import SignalboxJSON
 
 // MARK: Aggregate
 
 extension Compile {
   static func collect(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, _ in upstream.collect().map { .array($0) } }
+    let name = site.stage.name
+    return { upstream, _ in
+      upstream.collect(atMost: Limits.arrayLength) {
+        RuntimeError(Message.arrayTooLong(name, Limits.arrayLength))
+      }.map { .array($0) }
+    }
   }
 
   static func count(_ site: Compiler.Site) throws -> StageFunction {

@@ -18,7 +18,28 @@ extension Compile {
         }
       }
       if let items { return .defer { host.stdinSource.signal(mode: try items(env)) } }
+      if stage.mode == nil, case let input = host.jqInput, input != .json {
+        return jqStdin(input, host)
+      }
       return host.stdinSource.signal(mode: mode)
+    }
+  }
+
+  /// The plain `stdin` under jq's `-n`, `-R`, `-s` (`JQInput`).
+  private static func jqStdin(_ input: JQInput, _ host: any RuntimeHost) -> Signal<JSON> {
+    switch input {
+    case .json: return host.stdinSource.signal(mode: .json)
+    case .null: return .just(.null)
+    case .rawLines: return host.stdinSource.signal(mode: .lines)
+    case .slurp: return host.stdinSource.signal(mode: .json).collect().map { .array($0) }
+    case .rawText:
+      let fd = host.stdinDescriptor
+      return .defer {
+        guard let text = FileText.readAll(fd: fd) else {
+          throw RuntimeError(Message.cannotOpen("<stdin>", "cannot be read"))
+        }
+        return .just(.string(text))
+      }
     }
   }
 

@@ -50,7 +50,7 @@ extension Compile {
 
   /// `reduce START, EXPR` is `aggregate`; `reduce EXPR` starts from the first value.
   static func reduce(_ site: Compiler.Site) throws -> StageFunction {
-    if site.argumentCount == 2 { return try accumulating { $0.aggregate($1, $2) }(site) }
+    if site.argumentCount == 2 { return try accumulating { $0.aggregate(into: $1, $2) }(site) }
     let step = try site.expr(0)
     return { upstream, env in
       upstream.reduce { acc, x, i in try step(Frame(x: x, i: i, acc: acc, env: env)) }

@@ -84,8 +84,17 @@ extension Compile {
     return { upstream, env in upstream.flattenMap { try block(env, $0) } }
   }
 
-  /// `flatten [N]` and `switchToLatest`: a stream of streams, merged or followed.
+  /// `flatten [N]`: a stream of streams, merged (N at a time).
   static func flatten(_ site: Compiler.Site) throws -> StageFunction {
+    try flattening(site, latestOnly: false)
+  }
+
+  /// `switchToLatest`: a stream of streams, following only the latest.
+  static func switchToLatest(_ site: Compiler.Site) throws -> StageFunction {
+    try flattening(site, latestOnly: true)
+  }
+
+  private static func flattening(_ site: Compiler.Site, latestOnly: Bool) throws -> StageFunction {
     let name = site.name
     let limit = site.argumentCount == 0 ? nil : try site.count(0)
     return { upstream, env in
@@ -99,7 +108,7 @@ extension Compile {
           }
           return s.signal
         }
-        if name == "switchToLatest" { return streams.switchToLatest() }
+        if latestOnly { return streams.switchToLatest() }
         let n = try limit?(env) ?? 0
         return streams.flatten(n == 0 ? .merge : .concurrent(n))
       }
@@ -111,27 +120,44 @@ extension Compile {
     return { upstream, env in upstream.startWith { try Compiler.atSubscription(e, env) } }
   }
 
-  /// `scan START, EXPR` and `aggregate START, EXPR` (`acc` the running value).
+  /// `scan START, EXPR` and `aggregate START, EXPR` (`acc` the running value). A step
+  /// `acc + E` appends E to the running value in place (`Operators.addInPlace`), so that
+  /// building an array or a string this way is linear, not quadratic.
   static func accumulating(
     _ apply:
-      @escaping @Sendable (Signal<JSON>, JSON, @escaping @Sendable (JSON, JSON, Int) throws -> JSON)
-      -> Signal<JSON>
+      @escaping @Sendable (
+        Signal<JSON>, JSON, @escaping @Sendable (inout JSON, JSON, Int) throws -> Void
+      ) -> Signal<JSON>
   ) -> StageCompiler {
     { site in
       let start = try site.expr(0)
       let step = try site.expr(1)
       // A number step (`acc + x`) folds numbers without a frame, as `map` does.
       let number = site.numberExpr(1, readsAcc: true)
-      return { upstream, env in
+      var appended: Eval?
+      if case .expr(.binary("+", .name("acc", _), let rhs, _)) = site.arguments[1],
+        !site.scope.parameters.contains("acc")
+      {
+        appended = try site.compiler.expression(.expr(rhs), op: site.stage.name, scope: site.scope)
+      }
+      return { [appended] upstream, env in
         .defer {
           let initial = try Compiler.atSubscription(start, env)
           return apply(upstream, initial) { acc, x, i in
             if let number, case .number(let a) = acc, case .number(let v) = x,
               let r = try? number(Numbers(x: v, acc: a, i: i))
             {
-              return .number(r)
+              acc = .number(r)
+            } else if let appended {
+              let tail = try appended(Frame(x: x, i: i, acc: acc, env: env))
+              do { try Operators.addInPlace(&acc, tail) } catch is EvalError {
+                // `acc` is unchanged: the whole step reports the error, worded and placed
+                // as any expression's.
+                acc = try step(Frame(x: x, i: i, acc: acc, env: env))
+              }
+            } else {
+              acc = try step(Frame(x: x, i: i, acc: acc, env: env))
             }
-            return try step(Frame(x: x, i: i, acc: acc, env: env))
           }
         }
       }

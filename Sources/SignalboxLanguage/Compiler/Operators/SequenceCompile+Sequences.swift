@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJSON
 
 // MARK: Sequences only (and `sequence`, from a signal)
 
@@ -67,6 +68,10 @@ extension SequenceCompile {
   /// `sequence`: the values of the stream before, as an eager sequence once it completes.
   static func sequence(_ site: Compiler.Site, _ flow: Flow) throws -> Flow {
     let upstream = flow.asSignal
-    return .sequence { env in try upstream(env).sequence() }
+    return .sequence { env in
+      try upstream(env).sequence(atMost: Limits.arrayLength) {
+        RuntimeError(Message.arrayTooLong("sequence", Limits.arrayLength))
+      }
+    }
   }
 }

@@ -1,0 +1,22 @@
+extension JSON {
+  /// Parses a text of whitespace-separated JSON values (jq's `--slurpfile`).
+  public static func parseAll(_ text: String) -> Result<[JSON], JSONSyntaxError> {
+    var text = text
+    return text.withUTF8 { bytes in
+      var values: [JSON] = []
+      var position = JSONParser.skipWhitespace(bytes, from: 0)
+      while position < bytes.count {
+        switch JSONParser.parse(bytes, from: position, atEOF: true) {
+        case .value(let value, let end):
+          values.append(value)
+          position = JSONParser.skipWhitespace(bytes, from: end)
+        case .failure(let error):
+          return .failure(JSONSyntaxError(bytes: bytes, error))
+        case .needMore:
+          return .failure(JSONSyntaxError(bytes: bytes, JSONError(.endOfInput, at: bytes.count)))
+        }
+      }
+      return .success(values)
+    }
+  }
+}

@@ -1,0 +1,63 @@
+import SignalboxJSON
+
+/// What a catalogue entry means, with a program that gets it (`wrong`) and the same
+/// program put right (`right`): `signalbox --explain ID`, `signalbox help ID` and
+/// `:help ID` print it; DiagnosticExplanationTests runs both programs (on the virtual
+/// clock, `input` as standard input) and checks that only the wrong one gets the ID.
+public struct DiagnosticExplanation: Sendable {
+  public let meaning: String
+  public let wrong: String
+  public let right: String
+  /// Standard input for both programs (`J…` entries read data).
+  public let input: String?
+
+  init(_ meaning: String, wrong: String, right: String, input: String? = nil) {
+    self.meaning = meaning
+    self.wrong = wrong
+    self.right = right
+    self.input = input
+  }
+}
+
+extension DiagnosticMessage {
+  /// For the command line's `--explain` of a word that names no entry.
+  public static func unknownID(_ word: String) -> DiagnosticMessage { Message.unknownID(word) }
+}
+
+extension DiagnosticMessage.ID {
+  /// The entry named `word` (`C001`, `c001`), or nil.
+  public init?(named word: String) {
+    self.init(rawValue: word.uppercased())
+  }
+
+  /// A letter and three digits (`C001`): a word `:help` takes as an ID, known or not.
+  public static func looksLikeID(_ word: String) -> Bool {
+    let scalars = Array(word.unicodeScalars)
+    return scalars.count == 4 && scalars[0].properties.isAlphabetic && scalars[0].isASCII
+      && scalars.dropFirst().allSatisfy { ("0"..."9").contains($0) }
+  }
+
+  /// What `--explain` prints: the ID and its meaning, then both examples.
+  public var explained: String {
+    let e = explanation
+    var text = "\(rawValue): \(e.meaning)\n\nwrong:\n"
+    for line in e.wrong.split(separator: "\n", omittingEmptySubsequences: false) {
+      text += "    \(line)\n"
+    }
+    text += "\nright:\n"
+    for line in e.right.split(separator: "\n", omittingEmptySubsequences: false) {
+      text += "    \(line)\n"
+    }
+    if let input = e.input {
+      text += "\n(both read this on standard input:)\n"
+      for line in input.split(separator: "\n") { text += "    \(line)\n" }
+    }
+    return text
+  }
+
+  /// The entry's explanation (one file of the catalogue per phase).
+  public var explanation: DiagnosticExplanation {
+    syntaxExplanation ?? compileExplanation ?? runtimeExplanation ?? evaluationExplanation
+      ?? inputExplanation ?? DiagnosticExplanation("", wrong: "", right: "")
+  }
+}

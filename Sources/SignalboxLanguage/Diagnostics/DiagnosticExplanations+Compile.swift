@@ -1,0 +1,139 @@
+import SignalboxJSON
+
+/// The compiler's entries (`C…`).
+/// Each: what it means, a program that gets it, the same put right (and the standard input
+/// both read). An empty `wrong`: no short program gets it (the meaning says why).
+extension DiagnosticMessage.ID {
+  var compileExplanation: DiagnosticExplanation? {
+    switch self {
+    case .unknownOperator:
+      return DiagnosticExplanation(
+        "A stage names no operator of the table (:ops lists them); the "
+          + "message suggests the closest name.",
+        wrong: "from [1, 2] | frobnicate",
+        right: "from [1, 2] | map x * 2")
+    case .unknownSource:
+      return DiagnosticExplanation(
+        "A statement starts with a word that is no source and no name "
+          + "bound by let (:ops lists the sources).",
+        wrong: "frm [1, 2]",
+        right: "from [1, 2]")
+    case .unknownName:
+      return DiagnosticExplanation(
+        "An expression uses a name that nothing binds: the implicit names "
+          + "are x (the value), i (its index), t (the time), acc (scan's "
+          + "accumulator); let binds others.",
+        wrong: "from [1, 2] | map y + 1",
+        right: "from [1, 2] | map x + 1")
+    case .unknownFunction:
+      return DiagnosticExplanation(
+        "A call f(…) of a function that does not exist (:help functions " + "lists them).",
+        wrong: "just frob(1)",
+        right: "just abs(-1)")
+    case .arity:
+      return DiagnosticExplanation(
+        "An operator or source given the wrong number or kind of arguments "
+          + "(:help OP shows its forms).",
+        wrong: "from [1, 2] | take",
+        right: "from [1, 2] | take 1")
+    case .notACount:
+      return DiagnosticExplanation(
+        "A literal count that is not a non-negative integer.",
+        wrong: "from [1, 2] | take 1.5",
+        right: "from [1, 2] | take 1")
+    case .badTime:
+      return DiagnosticExplanation(
+        "A literal time (seconds) that breaks the operator's rule: negative, "
+          + "zero where a period is needed, or not a number.",
+        wrong: "just 1 | delay -1",
+        right: "just 1 | delay 1")
+    case .tooManyStages:
+      return DiagnosticExplanation(
+        "A pipeline that would pass through more than 1000 stages when "
+          + "subscribed, counting the stages of the pipelines it uses by " + "name.",
+        wrong: "let a = just 1" + String(repeating: " | map x", count: 600) + "\nlet b = a"
+          + String(repeating: " | map x", count: 600) + "\nb",
+        right: "let a = just 1 | map x + 1\na | map x * 2")
+    case .zeroStep:
+      return DiagnosticExplanation(
+        "A literal step of 0 in range: the range would never end.",
+        wrong: "range 1, 5, 0",
+        right: "range 1, 5, 1")
+    case .shadowing:
+      return DiagnosticExplanation(
+        "A let may not rebind an implicit name (x, i, t, acc) or an operator "
+          + "or source name; pick another name.",
+        wrong: "let x = 5",
+        right: "let n = 5")
+    case .notASubject:
+      return DiagnosticExplanation(
+        "send, complete and fail drive a subject; the name is bound to " + "something else.",
+        wrong: "let s = just 1\nsend s, 2",
+        right: "subject s\ns | take 1 &\nsend s, 2")
+    case .notACommand:
+      return DiagnosticExplanation(
+        "execute runs a command (command NAME = BLOCK); the name is bound " + "to something else.",
+        wrong: "let c = just 1\nexecute c, 2",
+        right: "command c = { just x * 2 }\nexecute c, 2")
+    case .notAConnection:
+      return DiagnosticExplanation(
+        "connect starts a published pipeline (one that ends in publish); "
+          + "the name is bound to something else.",
+        wrong: "let p = just 1\nconnect p",
+        right: "let p = just 1 | publish\nconnect p")
+    case .sequenceOnly:
+      return DiagnosticExplanation(
+        "The operator works on sequences only, and its input is a signal; "
+          + "turn the signal into a sequence first (sequence), or use the " + "signal operator.",
+        wrong: "just 1 | head",
+        right: "seq [1, 2] | head")
+    case .badMode:
+      return DiagnosticExplanation(
+        "stdin and file take a mode: lines, lenient, timed or items.",
+        wrong: "stdin frob",
+        right: "stdin lines",
+        input: "a")
+    case .unknownMember:
+      return DiagnosticExplanation(
+        "A member (NAME.member) that the bound kind does not have (a "
+          + "subject, command or connection lists its own).",
+        wrong: "command c = { just x }\nc.frob",
+        right: "command c = { just x }\nc.errors | take 0")
+    case .marblesNeedsLiteral:
+      return DiagnosticExplanation(
+        "marbles takes its diagram as a string literal, so that it can "
+          + "be checked and drawn before anything runs.",
+        wrong: "let d = \"a-b|\"\nmarbles d",
+        right: "marbles \"a-b|\"")
+    case .autoconnectWithoutPublish:
+      return DiagnosticExplanation(
+        "autoconnect connects a multicast pipeline on its first subscriber; "
+          + "it goes after publish.",
+        wrong: "just 1 | autoconnect",
+        right: "just 1 | publish | autoconnect")
+    case .badTraceLabel:
+      return DiagnosticExplanation(
+        "trace takes a label: a bare word or a string literal.",
+        wrong: "just 1 | trace 1 + 2",
+        right: "just 1 | trace \"one\"")
+    case .unknownOperatorMeaning:
+      return DiagnosticExplanation(
+        "The operator is named as in another library; the message gives "
+          + "the Signalbox name and what it does.",
+        wrong: "from [1, 2] | select x > 1",
+        right: "from [1, 2] | filter x > 1")
+    case .unknownSourceMeaning:
+      return DiagnosticExplanation(
+        "The source is named as in another library; the message gives "
+          + "the Signalbox name and what it does.",
+        wrong: "of [1, 2]",
+        right: "from [1, 2]")
+    case .notAPositiveCount:
+      return DiagnosticExplanation(
+        "A literal count that must be a positive integer (at least 1) " + "is 0 or less.",
+        wrong: "from [1, 2] | bufferCount 0",
+        right: "from [1, 2] | bufferCount 2")
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,160 @@
+import SignalboxJSON
+
+/// jq's builtins on strings, arrays and numbers that take values only.
+extension JQBuiltins {
+  static func utf8bytelength(_ args: [JSON], _ env: Env) throws -> JSON {
+    let call = Call(name: "utf8bytelength", args: args)
+    return .number(Double(try call.string(0, of: 1).utf8.count))
+  }
+
+  static func asciiDowncase(_ args: [JSON], _ env: Env) throws -> JSON {
+    try ascii(Call(name: "ascii_downcase", args: args), from: 0x41, to: 0x5A, by: 32)
+  }
+
+  static func asciiUpcase(_ args: [JSON], _ env: Env) throws -> JSON {
+    try ascii(Call(name: "ascii_upcase", args: args), from: 0x61, to: 0x7A, by: -32)
+  }
+
+  private static func ascii(_ call: Call, from: UInt8, to: UInt8, by: Int) throws -> JSON {
+    let bytes = try call.string(0, of: 1).utf8.map { b -> UInt8 in
+      b >= from && b <= to ? UInt8(Int(b) + by) : b
+    }
+    return .string(String(decoding: bytes, as: UTF8.self))
+  }
+
+  /// jq's `index`/`rindex`: the first · last place of PART (`indices`), null when none.
+  static func index(_ args: [JSON], _ env: Env) throws -> JSON {
+    guard case .array(let found) = try indices(args, env) else { return .null }
+    return found.first ?? .null
+  }
+
+  static func rindex(_ args: [JSON], _ env: Env) throws -> JSON {
+    guard case .array(let found) = try indices(args, env) else { return .null }
+    return found.last ?? .null
+  }
+
+  static func explode(_ args: [JSON], _ env: Env) throws -> JSON {
+    let s = try Call(name: "explode", args: args).string(0, of: 1)
+    return .array(s.unicodeScalars.map { .number(Double($0.value)) })
+  }
+
+  static func implode(_ args: [JSON], _ env: Env) throws -> JSON {
+    let call = Call(name: "implode", args: args)
+    var view = String.UnicodeScalarView()
+    for item in try call.array(0, of: 1) {
+      guard case .number(let n) = item, n >= 0, n <= 0x10FFFF else {
+        throw call.wrongType(item, "an array of code points")
+      }
+      // jq replaces surrogates (not code points of text) with U+FFFD.
+      view.append(Unicode.Scalar(UInt32(n)) ?? "\u{FFFD}")
+    }
+    return .string(String(view))
+  }
+
+  static func first(_ args: [JSON], _ env: Env) throws -> JSON {
+    let a = try Call(name: "first", args: args).array(0, of: 1)
+    return a.first ?? .null
+  }
+
+  static func last(_ args: [JSON], _ env: Env) throws -> JSON {
+    let a = try Call(name: "last", args: args).array(0, of: 1)
+    return a.last ?? .null
+  }
+
+  /// jq's `nth(n)` on an array: `.[n]`; a negative n is an error.
+  static func nth(_ args: [JSON], _ env: Env) throws -> JSON {
+    let call = Call(name: "nth", args: args)
+    let a = try call.array(0, of: 2)
+    let n = try call.number(1)
+    guard n >= 0 else { throw call.wrongType(args[1], "an index that is not negative", at: 1) }
+    return Operators.position(n.rounded(.down), count: a.count).map { a[$0] } ?? .null
+  }
+
+  static func inside(_ args: [JSON], _ env: Env) throws -> JSON {
+    try Call(name: "inside", args: args).count(2)
+    return .bool(try JQContainment.contains(args[1], args[0], name: "inside"))
+  }
+
+  /// jq's `transpose`: rows padded with null to the longest.
+  static func transpose(_ args: [JSON], _ env: Env) throws -> JSON {
+    let call = Call(name: "transpose", args: args)
+    var rows: [[JSON]] = []
+    for row in try call.array(0, of: 1) {
+      guard case .array(let r) = row else { throw call.wrongType(row, "an array of arrays") }
+      rows.append(r)
+    }
+    let width = rows.map(\.count).max() ?? 0
+    return .array(
+      (0..<width).map { k in .array(rows.map { k < $0.count ? $0[k] : .null }) })
+  }
+
+  /// jq's `error(message)`: an error whose message is the value (a string as it is).
+  static func error(_ args: [JSON], _ env: Env) throws -> JSON {
+    let v = try Call(name: "error", args: args).one()
+    if case .string(let s) = v { throw EvalError(s) }
+    throw EvalError(JSONWriter.string(v) + " (not a string)")
+  }
+
+  /// jq 1.7.1's `abs`: a negative number negated; anything else as it is.
+  static func abs(_ args: [JSON], _ env: Env) throws -> JSON {
+    let v = try Call(name: "abs", args: args).one()
+    if case .number(let n) = v, n < 0 { return .number(-n) }
+    return v
+  }
+
+  /// `range(N)`, `range(A, B)`, `range(A, B, STEP)` (jq's `range/1`, `/2`, `/3`) as an array.
+  static func range(_ args: [JSON], _ env: Env) throws -> JSON {
+    let call = Call(name: "range", args: args)
+    guard (1...3).contains(args.count) else {
+      throw EvalError(Message.argumentCount("range", "1 to 3 arguments", got: args.count))
+    }
+    let numbers = try args.indices.map { try call.number($0) }
+    let (from, to) = args.count == 1 ? (0, numbers[0]) : (numbers[0], numbers[1])
+    let step = args.count == 3 ? numbers[2] : 1
+    var items: [JSON] = []
+    guard step != 0, !from.isNaN, !to.isNaN, !step.isNaN else {
+      // jq: a zero step repeats forever; here it is an error rather than a hang.
+      if step == 0 && from < to { throw EvalError(Message.zeroStepAtRuntime("range")) }
+      return .array([])
+    }
+    // The length is checked before anything is allocated: the data may pick the ends.
+    let span = step > 0 ? to - from : from - to
+    if span / Swift.abs(step) > Double(Limits.arrayLength) {
+      throw EvalError(Message.arrayTooLong("range", Limits.arrayLength))
+    }
+    var v = from
+    while step > 0 ? v < to : v > to {
+      items.append(.number(v))
+      let next = v + step
+      guard next != v else { throw EvalError(Message.rangeCannotCount(past: v)) }
+      v = next
+    }
+    return .array(items)
+  }
+
+  /// jq's `combinations`: every array taking one item of each array of A, in order;
+  /// `combinations(A, N)`: of N copies of A. At most `Limits.arrayLength` combinations.
+  static func combinations(_ args: [JSON], _ env: Env) throws -> JSON {
+    let call = Call(name: "combinations", args: args)
+    var lists: [[JSON]]
+    if args.count == 2 {
+      let n = try call.number(1)
+      guard n >= 0, n <= 1000 else { throw call.wrongType(args[1], "a count up to 1000", at: 1) }
+      lists = Array(repeating: try call.array(0), count: Int(n))
+    } else {
+      lists = []
+      for item in try call.array(0, of: 1) {
+        guard case .array(let a) = item else { throw call.wrongType(item, "an array of arrays") }
+        lists.append(a)
+      }
+    }
+    var total = 1.0
+    for l in lists { total *= Double(l.count) }
+    guard total <= Double(Limits.arrayLength) else {
+      throw EvalError(Message.arrayTooLong("combinations", Limits.arrayLength))
+    }
+    var out: [[JSON]] = [[]]
+    for l in lists { out = out.flatMap { prefix in l.map { prefix + [$0] } } }
+    return .array(out.map(JSON.array))
+  }
+}

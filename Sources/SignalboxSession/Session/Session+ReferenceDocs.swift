@@ -1,0 +1,13 @@
+import SignalboxLanguage
+
+/// `make docs`: the reference pages written from the operator table, each example run on a
+/// fresh virtual clock (`ReferenceDocs`).
+extension Session {
+  /// Each reference page (its path under the package root) as the table writes it, from
+  /// the page's current text (`read` gives it; "" for a page that does not exist yet).
+  public static func referenceDocs(
+    reading read: (String) throws -> String
+  ) rethrows -> [(path: String, text: String)] {
+    try ReferenceDocs.pages(reading: read, run: runExample)
+  }
+}
