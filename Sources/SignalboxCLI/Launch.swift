@@ -92,6 +92,8 @@ struct Launch: Sendable {
     } else if !files.isEmpty {
       for path in files {
         guard let text = FileText.contents(of: path) else {
+          // `signalbox help [TOPIC]`, unless a script is called help.
+          if path == files[0], path == "help", files.count <= 2 { help(files, options) }
           if path == files[0], !check, let program = Session.programHint(path) {
             programHint(path, program)
           }
@@ -183,6 +185,14 @@ struct Launch: Sendable {
     var text = Array(id.explained.utf8)
     _ = write(1, &text, text.count)
     exit(ExitStatus.success.rawValue)
+  }
+
+  /// `signalbox help [TOPIC]`: `:help TOPIC` on standard output; status 2 for a topic that
+  /// names nothing.
+  private func help(_ words: [String], _ options: SessionOptions) -> Never {
+    let session = Session(options: options, output: TerminalOutput(colour: false))
+    let found = session.printHelp(words.count == 2 ? words[1] : "")
+    exit(found ? ExitStatus.success.rawValue : ExitStatus.usage.rawValue)
   }
 
   /// `signalbox 'stdin | map x.a'`: no such file, but a program; jq users leave out `-e`.

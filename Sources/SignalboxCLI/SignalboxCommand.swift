@@ -186,8 +186,9 @@ struct SignalboxCommand: ParsableCommand {
         k += 2
         continue
       }
-      if word.hasPrefix("--marbles=") {
-        rest += ["--marbles", "--marbles-format", String(word.dropFirst("--marbles=".count))]
+      let next = k + 1 < arguments.count ? arguments[k + 1] : nil
+      if let words = try marblesWords(word, next: next) {
+        rest += words
         k += 1
         continue
       }

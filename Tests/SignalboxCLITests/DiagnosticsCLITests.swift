@@ -27,6 +27,21 @@ final class DiagnosticsCLITests: XCTestCase {
       strict.out, "0.000 next 1\n0.000 error \"stdin:2:2: unexpected character 'x'\"\n")
   }
 
+  func testHelpTopicsFromTheCommandLine() throws {
+    let overview = try BinaryRunner.run(["help"])
+    XCTAssertEqual(overview.status, 0, overview.err)
+    XCTAssertTrue(overview.out.contains(":help functions"), overview.out)
+    let take = try BinaryRunner.run(["help", "take"])
+    XCTAssertEqual(take.status, 0, take.err)
+    XCTAssertTrue(take.out.hasPrefix("take N"), take.out)
+    XCTAssertTrue(take.out.contains("example, on a virtual clock:"), take.out)
+    let names = try BinaryRunner.run(["help", "names"])
+    XCTAssertTrue(names.out.contains("  acc "), names.out)
+    let bogus = try BinaryRunner.run(["help", "takke"])
+    XCTAssertEqual(bogus.status, 2)
+    XCTAssertTrue(bogus.err.contains("did you mean take?"), bogus.err)
+  }
+
   func testExplainAndHelpPrintTheEntry() throws {
     for arguments in [["--explain", "C001"], ["help", "c001"]] {
       let r = try BinaryRunner.run(arguments)

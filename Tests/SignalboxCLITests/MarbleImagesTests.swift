@@ -49,6 +49,24 @@ final class MarbleImagesTests: XCTestCase {
     XCTAssertEqual(bad.status, 2)
   }
 
+  func testMarbleFlagMistakesNameTheOptionAsTyped() throws {
+    let bad = try BinaryRunner.run(["--virtual", "--marbles=png", "-e", "just 1"])
+    XCTAssertEqual(bad.status, 2)
+    XCTAssertTrue(
+      bad.err.hasPrefix(
+        "signalbox: --marbles=png: unknown marble format 'png' (one of diagram, table, svg, source)"
+      ), bad.err)
+    XCTAssertFalse(bad.err.contains("marbles-format"), bad.err)
+    let spaced = try BinaryRunner.run(["--virtual", "--marbles", "svg", "-e", "just 1"])
+    XCTAssertEqual(spaced.status, 2)
+    XCTAssertTrue(
+      spaced.err.hasPrefix("signalbox: write --marbles=svg: the format follows '=', not a space"),
+      spaced.err)
+    // `--marbles` alone before another option still draws the diagram.
+    let plain = try BinaryRunner.run(["--virtual", "--marbles", "-e", "just 1"])
+    XCTAssertEqual(plain.status, 0, plain.err)
+  }
+
   func testTheReportIsWritten() throws {
     let path = NSTemporaryDirectory() + "signalbox-report-\(getpid()).html"
     defer { try? FileManager.default.removeItem(atPath: path) }

@@ -97,11 +97,31 @@ final class DiagnosticsTests: XCTestCase {
       check("from [1] | take").hasPrefix("-e:1:12: error: 'take' takes a count [C005]\n"))
   }
 
+  func testALetMayShadowAFunctionName() {
+    // `keys` is the binding, `keys(x)` the function.
+    let output = CollectedOutput()
+    var options = SessionOptions()
+    options.virtualTime = true
+    let session = Session(options: options, output: output)
+    let program = "let keys = just 2\nkeys | map x + 1\njust {\"b\": 1, \"a\": 2} | map keys(x)"
+    _ = session.runProgram([SourceFile(name: "-e", text: program)])
+    XCTAssertEqual(output.stderr, "")
+    XCTAssertTrue(output.stdout.contains { $0.hasSuffix("next 3") }, "\(output.stdout)")
+    XCTAssertTrue(output.stdout.contains { $0.hasSuffix("next [\"a\",\"b\"]") }, "\(output.stdout)")
+  }
+
+  func testARefusedLetIsOneErrorNotOnePerUse() {
+    let errors = check("let t = just 1\nt | map x\nt | take 1\njust 1 | map t + tt")
+    XCTAssertEqual(
+      errors.components(separatedBy: "error:").count - 1, 2, errors)
+    XCTAssertTrue(errors.hasPrefix("-e:1:1: error: 't' is a built-in name and cannot be rebound"))
+    XCTAssertTrue(errors.contains("unknown name 'tt'"), errors)
+  }
+
   func testReservedNamesAndKinds() {
     XCTAssertTrue(
       check("let x = 5").contains("error: 'x' is a built-in name and cannot be rebound"))
-    XCTAssertTrue(
-      check("let len = 5").contains("error: 'len' is a built-in name and cannot be rebound"))
+    XCTAssertEqual(check("let len = 5\nlet keys = len + 1"), "")
     XCTAssertTrue(
       check("seq [1] | throttle 1 | head").hasPrefix(
         "-e:1:24: error: 'head' works on sequences only [C014]\n"))

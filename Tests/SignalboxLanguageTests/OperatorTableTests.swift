@@ -158,6 +158,14 @@ final class OperatorTableTests: XCTestCase {
     }
   }
 
+  func testHelpNamesListsTheImplicitNames() {
+    let result = runSession(":help names")
+    XCTAssertEqual(result.err, "")
+    for name in ["x", "i", "t", "acc", "$0 $1", "{ n -> … }"] {
+      XCTAssertTrue(result.out.contains { $0.hasPrefix("  " + name + " ") }, name)
+    }
+  }
+
   // MARK: :help
 
   private func help(_ name: String) -> (out: [String], err: String) { runSession(":help " + name) }

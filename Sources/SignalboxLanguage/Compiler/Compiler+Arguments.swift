@@ -19,7 +19,8 @@ extension Compiler {
     case .expr(let expr):
       if case .name(let name, let at) = expr, lookup(name) == nil, !scope.parameters.contains(name)
       {
-        throw fail(
+        throw failUnknown(
+          name,
           Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
       }
       let eval = try compileExpression(expr, scope: scope, op: op)

@@ -243,7 +243,8 @@ extension Compiler {
       if name == "env" || name == "$ENV" { return { _ in Environment.object } }
       if name == "$ARGS" { return { _ in Environment.noArguments } }
       let candidates = Array(names.keys) + scope.parameters + ["x", "i", "acc", "t", "env"]
-      throw fail(Message.unknownName(name, suggestion: suggest(name, among: candidates)), at: at)
+      throw failUnknown(
+        name, Message.unknownName(name, suggestion: suggest(name, among: candidates)), at: at)
     }
     let slot = bound.slot
     if bound.kind == .value { return { frame in Compiler.value(in: frame.env, slot: slot) } }

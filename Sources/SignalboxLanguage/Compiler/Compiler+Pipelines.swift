@@ -165,11 +165,13 @@ extension Compiler {
       if let synonym = OperatorTable.synonyms[name],
         OperatorTable.spec(synonym.operator, .source) != nil
       {
-        throw fail(
+        throw failUnknown(
+          name,
           Message.unknownSourceMeaning(name, synonym.operator, why: synonym.why), at: stage.offset)
       }
       let candidates = OperatorTable.sourceNameList + Array(names.keys)
-      throw fail(
+      throw failUnknown(
+        name,
         Message.unknownSource(name, suggestion: suggest(name, among: candidates)), at: stage.offset)
     }
     if !stage.arguments.isEmpty {

@@ -72,7 +72,8 @@ extension Compiler {
         return .command(slot: try bind(name, as: .command, at: at), concurrent: concurrent, factory)
       case .execute(let name, let expr, let at):
         guard let bound = lookup(name) else {
-          throw fail(
+          throw failUnknown(
+            name,
             Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
         }
         guard bound.kind == .command else { throw fail(Message.notACommand(name), at: at) }
@@ -80,7 +81,8 @@ extension Compiler {
           slot: bound.slot, try compileExpression(expr, scope: Scope(), op: "execute"), name: name)
       case .connect(let name, let at):
         guard let bound = lookup(name) else {
-          throw fail(
+          throw failUnknown(
+            name,
             Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
         }
         guard bound.kind == .connection else { throw fail(Message.notAConnection(name), at: at) }
@@ -109,7 +111,8 @@ extension Compiler {
 
   private func subjectSlot(_ name: String, at offset: Int) throws -> Int {
     guard let bound = lookup(name) else {
-      throw fail(
+      throw failUnknown(
+        name,
         Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: offset)
     }
     guard bound.kind == .subject else { throw fail(Message.notASubject(name), at: offset) }

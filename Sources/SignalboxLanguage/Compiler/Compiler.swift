@@ -87,13 +87,26 @@ package final class Compiler {
     return Failure()
   }
 
-  /// Whether a program may bind `name` (`let`, `--arg`): not a reserved name nor a function.
+  /// Names a `let` tried and failed to rebind (`let t = …`): that is one error, and later
+  /// uses of the name are not reported again as unknown names.
+  var refusedNames: Set<String> = []
+
+  /// An unknown-name failure, reported unless `name` is one the program was already told it
+  /// cannot rebind.
+  func failUnknown(_ name: String, _ message: DiagnosticMessage, at offset: Int) -> Failure {
+    refusedNames.contains(name) ? Failure() : fail(message, at: offset)
+  }
+
+  /// Whether a program may bind `name` (`let`, `--arg`): not an implicit name (`x`, `i`,
+  /// `t`, `acc`) nor a literal. A function name may be bound: functions are called with
+  /// parentheses, so `keys` is the binding and `keys(x)` the function.
   package static func isBindable(_ name: String) -> Bool {
-    !reservedNames.contains(name) && !OperatorTable.isName(name, .function)
+    !reservedNames.contains(name)
   }
 
   package func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {
     if !Compiler.isBindable(name) {
+      refusedNames.insert(name)
       throw fail(Message.shadowing(name), at: offset)
     }
     if let existing = names[name] {

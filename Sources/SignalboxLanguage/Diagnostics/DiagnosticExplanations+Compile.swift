@@ -61,8 +61,9 @@ extension DiagnosticMessage.ID {
         right: "range 1, 5, 1")
     case .shadowing:
       return DiagnosticExplanation(
-        "A let may not rebind an implicit name (x, i, t, acc) or an operator "
-          + "or source name; pick another name.",
+        "A let may not rebind an implicit name (x, i, t, acc) or a literal "
+          + "(true, false, null); pick another name. A function name may be "
+          + "bound: keys is then the binding and keys(x) the function.",
         wrong: "let x = 5",
         right: "let n = 5")
     case .notASubject:

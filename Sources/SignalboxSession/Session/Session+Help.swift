@@ -3,6 +3,19 @@ import SignalboxLanguage
 
 /// `:help` and `:ops`, read from the operator table (`Catalogue`).
 extension Session {
+  /// `signalbox help [TOPIC]`: what `:help TOPIC` prints in the REPL (an operator, a
+  /// function, a meta command, `functions`, `names`, a diagnostic ID); false, with the
+  /// message on standard error, when TOPIC names none of them.
+  public func printHelp(_ topic: String) -> Bool {
+    var found = true
+    help(topic) { message in
+      found = false
+      output.err(DiagnosticRenderer.line(.error, message) + "\n")
+    }
+    output.flush()
+    return found
+  }
+
   func help(_ name: String, warning: (DiagnosticMessage) -> Void) {
     if name.isEmpty { return overview() }
     if DiagnosticMessage.ID.looksLikeID(name) {
@@ -22,6 +35,9 @@ extension Session {
       return
     }
     if bare == "functions" && operatorEntries.isEmpty { return functions() }
+    if bare == "names" && operatorEntries.isEmpty {
+      return Session.implicitNames.forEach { output.out($0) }
+    }
     let entries = operatorEntries
     guard !entries.isEmpty else {
       if OperatorTable.synonyms[bare] != nil { return warning(compiler.unknownOperator(bare)) }
@@ -104,4 +120,16 @@ extension Session {
       output.out("  " + unique.joined(separator: " "))
     }
   }
+
+  /// `:help names`: the names a program uses without binding them (docs/language.md).
+  static let implicitNames = [
+    "Implicit names (a let may not rebind x, i, t, acc, true, false, null):",
+    "  x      the value the stage (or block) works on",
+    "  i      its index: 0 for the stage's first value",
+    "  t      seconds since the statement was subscribed (virtual or wall clock)",
+    "  acc    the accumulator of scan, aggregate and reduce",
+    "  $0 $1  the items of an array value in reduceEach",
+    "  { n -> … }  names a block's value n for the whole block",
+    "A let may bind a function's name: keys is the binding, keys(x) the function.",
+  ]
 }

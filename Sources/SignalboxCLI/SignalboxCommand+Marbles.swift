@@ -1,0 +1,23 @@
+import ArgumentParser
+import SignalboxSession
+
+extension SignalboxCommand {
+  /// `--marbles=FORMAT` becomes `--marbles --marbles-format FORMAT` (argument-parser has no
+  /// option with an optional value). A bad FORMAT is refused naming the option as typed
+  /// (`--marbles=png`, not the hidden `--marbles-format`), and `--marbles svg` (a space, which
+  /// would read `svg` as a script file) says how to write it. Nil: `word` is not one of these.
+  static func marblesWords(_ word: String, next: String?) throws -> [String]? {
+    let formats = MarbleFormat.allCases.map(\.rawValue).joined(separator: ", ")
+    if word.hasPrefix("--marbles=") {
+      let value = String(word.dropFirst("--marbles=".count))
+      guard MarbleFormat(rawValue: value) != nil else {
+        throw ValidationError("\(word): unknown marble format '\(value)' (one of \(formats))")
+      }
+      return ["--marbles", "--marbles-format", value]
+    }
+    if word == "--marbles", let next, MarbleFormat(rawValue: next) != nil {
+      throw ValidationError("write --marbles=\(next): the format follows '=', not a space")
+    }
+    return nil
+  }
+}
