@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test check-layout format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-build fuzz-seeds conformance install release clean bench bench-cli
+.PHONY: deps build run docs test check-layout format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -115,6 +115,27 @@ fuzz: fuzz-build fuzz-seeds
 # Each fuzz target for 30 seconds, from a fixed random seed (the same mutations every run).
 fuzz-smoke:
 	$(MAKE) fuzz FUZZ_TIME=30 FUZZ_FLAGS="$(FUZZ_FLAGS) -seed=1"
+
+# The grammar fuzzer (Fuzz/grammar.py): N well-formed programs built from the operator table,
+# each run by the release binary on the virtual clock with a 10 s budget; prints the outcome
+# counts and fails on a signal (crash, trap) or an unasked hang. FUZZ_GRAMMAR_TIME (seconds)
+# ends it sooner; FUZZ_GRAMMAR_SEED repeats a run.
+N ?= 1000
+FUZZ_GRAMMAR_TIME ?= 1000000000
+FUZZ_GRAMMAR_SEED ?=
+fuzz-grammar: release
+	python3 Fuzz/grammar.py --bin .build/release/signalbox --n $(N) --time $(FUZZ_GRAMMAR_TIME) \
+	  $(if $(FUZZ_GRAMMAR_SEED),--seed $(FUZZ_GRAMMAR_SEED))
+
+# Memory over long runs (Benchmarks/soak.py; not part of make test): a generated
+# SOAK_LINES-line REPL session through a pty (`:reset` every 100 lines) and SOAK_SECONDS of
+# `interval 0.001` on the wall clock, RSS sampled; fails when a slope after warm-up reaches
+# 1 KB/min (the REPL: 1 KB per 1000 lines). Figures in docs/benchmarks.md.
+SOAK_LINES ?= 20000
+SOAK_SECONDS ?= 600
+soak: release
+	python3 Benchmarks/soak.py --bin .build/release/signalbox --lines $(SOAK_LINES) \
+	  --seconds $(SOAK_SECONDS)
 
 # The engine and language tests under the thread sanitizer (Linux needs the pthread-backed
 # lock: see Sources/Signalbox/Internal/TSanMutex.swift).

@@ -177,7 +177,7 @@ final class ReplDriver {
   }
 
   private func replaceSession(options next: SessionOptions) {
-    session.stopJobs()
+    session.close()
     options = next
     session = Session(options: next, output: output)
     session.marbleWidthProvider = ReplDriver.widthProvider(columns)

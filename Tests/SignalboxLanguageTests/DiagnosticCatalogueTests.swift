@@ -322,6 +322,11 @@ final class DiagnosticCatalogueTests: XCTestCase {
         Message.badRegex("test", "(", "expected ')'"),
         "test() cannot compile the regular expression string \"(\": expected ')'"
       )
+    case .regexTooSlow:
+      return (
+        Message.regexTooSlow("test", "(a*)*\\1b", length: 28),
+        "test: the pattern \"(a*)*\\\\1b\" took too long on a 28-character string"
+      )
     case .noSuchGroupNumber:
       return (
         Message.noSuchGroupNumber("sub", 2, has: 1),

@@ -90,6 +90,18 @@ public final class RunLoopScheduler: Scheduler {
     return token
   }
 
+  /// Drops every queued action and watch, disposed: what they hold (subscribers, and through
+  /// them whoever owns this scheduler) is released now, not when a time that will never come
+  /// on a discarded loop (a REPL `:reset`) arrives.
+  public func discardPendingWork() {
+    let (entries, watches) = state.withLock { state in
+      defer { state.watches = [] }
+      return (state.queue.removeAll(), state.watches)
+    }
+    for entry in entries { entry.item.dispose() }
+    for watch in watches { watch.token.dispose() }
+  }
+
   /// Wakes the loop from another thread (or a signal handler's helper).
   public func wakeUp() {
     var byte: UInt8 = 1

@@ -65,6 +65,12 @@ struct TimerQueue {
     return top
   }
 
+  /// Takes every entry out (the caller disposes and releases them outside its lock).
+  mutating func removeAll() -> [Entry] {
+    defer { heap = Heap() }
+    return Array(heap.unordered)
+  }
+
   /// The number of entries still queued, cancelled ones included.
   var count: Int { heap.count }
 

@@ -95,4 +95,12 @@ public final class VirtualTimeScheduler: Scheduler {
   public var pendingWork: [(time: Double, label: WorkLabel?)] {
     state.withLock { $0.queue.liveEntries().map { ($0.time, $0.item.label) } }
   }
+
+  /// Drops every queued action, disposed: what they hold (subscribers, and through them
+  /// whoever owns this scheduler) is released now instead of when its time comes, which on a
+  /// discarded clock is never (a REPL `:reset`).
+  public func discardPendingWork() {
+    let dropped = state.withLock { $0.queue.removeAll() }
+    for entry in dropped { entry.item.dispose() }
+  }
 }

@@ -115,6 +115,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case badRegex = "E029"
     case noSuchGroupNumber = "E030"
     case noSuchGroupName = "E031"
+    case regexTooSlow = "E040"
     case cannotSlice = "E060"
     case cannotFormat = "E061"
     case notBase64 = "E062"

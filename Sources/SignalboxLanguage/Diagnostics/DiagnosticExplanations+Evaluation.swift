@@ -163,6 +163,12 @@ extension DiagnosticMessage.ID {
         "A replacement refers to a named group the expression does not " + "name.",
         wrong: "just sub(\"ab\", \"(?<x>a)\", \"${n}\")",
         right: "just sub(\"ab\", \"(?<x>a)\", \"${x}\")")
+    case .regexTooSlow:
+      return DiagnosticExplanation(
+        "A pattern with back-references or look-arounds backtracked more than 2 000 000 steps "
+          + "on one string (patterns without them run in linear time and never get this).",
+        wrong: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"(a*)*\\\\1b\")",
+        right: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"(a*)*b\")")
     default: return nil
     }
   }

@@ -65,6 +65,12 @@ extension Message {
       .badRegex,
       "\(name)() cannot compile the regular expression \(got(.string(pattern))): \(reason)")
   }
+  static func regexTooSlow(_ name: String, _ pattern: String, length: Int) -> DiagnosticMessage {
+    .init(
+      .regexTooSlow,
+      "\(name): the pattern \(JSONWriter.string(.string(pattern))) took too long on a "
+        + "\(length)-character string")
+  }
   static func noSuchGroupNumber(_ name: String, _ n: Int, has count: Int) -> DiagnosticMessage {
     .init(
       .noSuchGroupNumber,

@@ -17,7 +17,7 @@ extension JQRegex {
     var flags = try parse(flags: flagText, name: call.name)
     flags.global = true
     let regex = try compile(pattern, flags, name: call.name)
-    return (text, matches(of: regex, in: text, flags))
+    return (text, try matches(of: regex, in: text, flags))
   }
 
   private static func parts(_ text: String, _ found: [Found]) -> JSON {

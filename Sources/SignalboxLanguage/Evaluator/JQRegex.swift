@@ -1,8 +1,9 @@
 import SignalboxJSON
 import Synchronization
 
-/// `test`, `match`, `capture`, `sub` and `gsub` on Swift's `Regex`, matching by Unicode
-/// scalar as jq's Oniguruma does by code point: offsets and lengths count code points.
+/// `test`, `match`, `capture`, `sub` and `gsub` on the project's regex engine (`RegexProgram`,
+/// see `JQPattern`), matching by Unicode scalar as jq's Oniguruma does by code point: offsets
+/// and lengths count code points.
 /// Flags as in jq: `g` every match, `i` ignore case, `x` extended (spaces and `#` comments
 /// ignored), `s` `.` matches a newline, `n` ignore empty matches, `p` both `s` and `n`.
 /// A replacement (`sub`, `gsub`) is a template: `$1` a numbered group, `${name}` a named one,
@@ -43,7 +44,7 @@ enum JQRegex {
     var flags = try parse(flags: call.args.count > fixed ? try call.string(fixed) : "", name: name)
     if mode == .replaceAll { flags.global = true }
     let regex = try compile(pattern, flags, name: name)
-    let found = matches(of: regex, in: text, flags)
+    let found = try matches(of: regex, in: text, flags)
     switch mode {
     case .test: return .bool(!found.isEmpty)
     case .match:
@@ -92,32 +93,47 @@ enum JQRegex {
   }
 
   /// The last patterns compiled, so a regex applied to every line of a stream compiles once.
+  private static let cache = Mutex<[String: JQPattern]>([:])
+
+  static func compile(_ pattern: String, _ flags: Flags, name: String) throws -> JQPattern {
+    let mode = (flags.ignoreCase ? "i" : "") + (flags.extended ? "x" : "")
+    let key = mode + (flags.dotAll ? "s" : "") + "/" + pattern
+    if var compiled = cache.withLock({ $0[key] }) {
+      compiled.name = name
+      return compiled
+    }
+    let engine: JQPattern.Engine
+    do {
+      let options = RegexParser.Options(
+        ignoreCase: flags.ignoreCase, dotAll: flags.dotAll, extended: flags.extended)
+      engine = .program(try RegexProgram.compile(pattern, options))
+    } catch .invalid(let reason) {
+      throw EvalError(Message.badRegex(name, pattern, reason))
+    } catch .unsupported {
+      engine = .swift(try swiftRegex(pattern, flags, name: name))
+    }
+    let compiled = JQPattern(engine: engine, source: pattern, name: name)
+    cache.withLock {
+      if $0.count >= 64 { $0.removeAll() }
+      $0[key] = compiled
+    }
+    return compiled
+  }
+
   /// `Regex` is not declared `Sendable`, but a compiled one is immutable: its lowered program
   /// is created once, atomically, on first use (swift-experimental-string-processing,
   /// `Regex.Program`), so sharing it between threads is safe.
-  private struct Compiled: @unchecked Sendable { let regex: Regex<AnyRegexOutput> }
-  private static let cache = Mutex<[String: Compiled]>([:])
-
-  static func compile(_ pattern: String, _ flags: Flags, name: String) throws -> Regex<
+  static func swiftRegex(_ pattern: String, _ flags: Flags, name: String) throws -> Regex<
     AnyRegexOutput
   > {
-    let key =
-      "\(flags.ignoreCase ? "i" : "")\(flags.extended ? "x" : "")\(flags.dotAll ? "s" : "")/\(pattern)"
-    if let compiled = cache.withLock({ $0[key] }) { return compiled.regex }
     var regex: Regex<AnyRegexOutput>
     do {
       regex = try Regex(flags.extended ? "(?x)" + pattern : pattern)
     } catch {
       throw EvalError(Message.badRegex(name, pattern, "\(error)"))
     }
-    regex = regex.matchingSemantics(.unicodeScalar).ignoresCase(flags.ignoreCase)
-      .dotMatchesNewlines(flags.dotAll)
-    let compiled = Compiled(regex: regex)
-    cache.withLock {
-      if $0.count >= 64 { $0.removeAll() }
-      $0[key] = compiled
-    }
-    return regex
+    return regex.matchingSemantics(.unicodeScalar).ignoresCase(flags.ignoreCase)
+      .dotMatchesNewlines(flags.dotAll).wordBoundaryKind(.simple)
   }
 
   struct Found {
@@ -128,7 +144,9 @@ enum JQRegex {
     var text: String
   }
 
-  static func matches(of regex: Regex<AnyRegexOutput>, in text: String, _ flags: Flags) -> [Found] {
+  static func swiftRegexMatches(
+    of regex: Regex<AnyRegexOutput>, in text: String, _ flags: Flags
+  ) -> [Found] {
     var found: [Found] = []
     // Code point offsets are counted forward from the last one, so a global match over a long
     // string stays linear.

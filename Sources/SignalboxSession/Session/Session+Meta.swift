@@ -22,6 +22,15 @@ extension Session {
     for (_, job) in jobs.removeAll() { job.subscription.dispose() }
   }
 
+  /// Ends the session for good (before the REPL replaces it): its jobs disposed and its
+  /// clock's queued work dropped, so nothing scheduled keeps the session (its bindings,
+  /// subjects and output) alive.
+  public func close() {
+    stopJobs()
+    virtualClock?.discardPendingWork()
+    runLoop?.discardPendingWork()
+  }
+
   /// Disposes every background job before the REPL replaces this session (`:clock`,
   /// `:reset`), each with a warning that names it: `job [1] disposed: the clock changed`.
   public func disposeJobsForNewSession(clockChanged: Bool) {

@@ -1,0 +1,187 @@
+/// One instruction of a compiled regular expression.
+enum RegexInst: Sendable {
+  case scalar(Unicode.Scalar)
+  /// A scalar compared case-insensitively (`folded` is `RegexClass.fold` of it).
+  case foldedScalar(Unicode.Scalar)
+  case set(RegexClass, fold: Bool)
+  case any(dotAll: Bool)
+  /// Go on at both, preferring the first.
+  case split(Int, Int)
+  case jump(Int)
+  /// Register `n` = the position (captures: group g starts at 2g, ends at 2g+1).
+  case save(Int)
+  case assert(RegexAnchor)
+  /// Loop guard: register `n` = the position where an iteration starts…
+  case mark(Int)
+  /// …and an iteration that consumed nothing leaves the loop (to `exit`) instead of repeating.
+  case emptyCheck(Int, exit: Int)
+  case backReference(Int, fold: Bool)
+  case look(RegexProgram, ahead: Bool, negated: Bool)
+  case match
+}
+
+/// A compiled pattern: instructions, register count and group names.
+final class RegexProgram: Sendable {
+  let code: [RegexInst]
+  let registers: Int
+  let groups: Int
+  let names: [Int: String]
+  /// Back-references or look-arounds: matched by the bounded backtracker, else by the Pike VM.
+  let backtracks: Bool
+  /// For each instruction, the mark register of the innermost guarded loop around it (or -1):
+  /// the Pike VM tells apart threads that are in an iteration that consumed nothing yet.
+  let loopSlot: [Int]
+
+  init(
+    code: [RegexInst], registers: Int, groups: Int, names: [Int: String], backtracks: Bool,
+    loopSlot: [Int] = []
+  ) {
+    self.code = code
+    self.loopSlot =
+      loopSlot.count == code.count ? loopSlot : Array(repeating: -1, count: code.count)
+    self.registers = registers
+    self.groups = groups
+    self.names = names
+    self.backtracks = backtracks
+  }
+
+  /// The most instructions a pattern compiles to (counted repetitions multiply).
+  static let maxInstructions = 250_000
+
+  static func compile(_ pattern: String, _ options: RegexParser.Options) throws(RegexSyntaxError)
+    -> RegexProgram
+  {
+    var parser = RegexParser(pattern, options)
+    let node = try parser.parse()
+    var names: [Int: String] = [:]
+    for (name, index) in parser.names { names[index] = name }
+    var emitter = RegexEmitter(registers: 2 * (parser.groupCount + 1))
+    let program = try emitter.program(
+      node, groups: parser.groupCount, names: names, backtracks: node.needsBacktracking)
+    return program
+  }
+}
+
+struct RegexEmitter {
+  var code: [RegexInst] = []
+  var loopSlot: [Int] = []
+  var slots: [Int] = []
+  var registers: Int
+
+  init(registers: Int) { self.registers = registers }
+
+  mutating func program(_ node: RegexNode, groups: Int, names: [Int: String], backtracks: Bool)
+    throws(RegexSyntaxError) -> RegexProgram
+  {
+    try append(.save(0))
+    try emit(node)
+    try append(.save(1))
+    try append(.match)
+    return RegexProgram(
+      code: code, registers: registers, groups: groups, names: names, backtracks: backtracks,
+      loopSlot: loopSlot)
+  }
+
+  mutating func append(_ inst: RegexInst) throws(RegexSyntaxError) {
+    guard code.count < RegexProgram.maxInstructions else {
+      throw .invalid("the pattern is too large (more than 250000 steps once repeats are counted)")
+    }
+    code.append(inst)
+    loopSlot.append(slots.last ?? -1)
+  }
+
+  mutating func emit(_ node: RegexNode) throws(RegexSyntaxError) {
+    switch node {
+    case .empty: break
+    case .scalar(let c, let fold):
+      try append(
+        fold && !RegexClass.variants(c).isEmpty ? .foldedScalar(RegexClass.fold(c)) : .scalar(c))
+    case .set(let set, let fold): try append(.set(set, fold: fold))
+    case .any(let dotAll): try append(.any(dotAll: dotAll))
+    case .anchor(let a): try append(.assert(a))
+    case .group(let inner, let capture):
+      if let g = capture { try append(.save(2 * g)) }
+      try emit(inner)
+      if let g = capture { try append(.save(2 * g + 1)) }
+    case .concat(let items):
+      for item in items { try emit(item) }
+    case .alternation(let branches):
+      var jumps: [Int] = []
+      for (k, branch) in branches.enumerated() {
+        if k < branches.count - 1 {
+          let split = code.count
+          try append(.split(split + 1, -1))
+          try emit(branch)
+          jumps.append(code.count)
+          try append(.jump(-1))
+          code[split] = .split(split + 1, code.count)
+        } else {
+          try emit(branch)
+        }
+      }
+      for j in jumps { code[j] = .jump(code.count) }
+    case .loop(let inner, let low, let high, let greedy):
+      for _ in 0..<low { try emit(inner) }
+      if let high {
+        var exits: [Int] = []
+        for _ in low..<high {
+          exits.append(code.count)
+          try append(.split(-1, -1))
+          try emit(inner)
+        }
+        for e in exits {
+          code[e] = greedy ? .split(e + 1, code.count) : .split(code.count, e + 1)
+        }
+      } else {
+        try star(inner, greedy: greedy)
+      }
+    case .backReference(let n, let fold): try append(.backReference(n, fold: fold))
+    case .look(let inner, let ahead, let negated):
+      var sub = RegexEmitter(registers: registers)
+      try sub.emit(inner)
+      sub.code.append(.match)
+      registers = max(registers, sub.registers)
+      let program = RegexProgram(
+        code: sub.code, registers: sub.registers, groups: 0, names: [:], backtracks: true)
+      try append(.look(program, ahead: ahead, negated: negated))
+    }
+  }
+
+  /// `L: split(B, E); B: mark k; inner; emptyCheck k → E; jump L; E:` (the guard only when
+  /// the body can match nothing).
+  mutating func star(_ inner: RegexNode, greedy: Bool) throws(RegexSyntaxError) {
+    let loop = code.count
+    try append(.split(-1, -1))
+    let guarded = inner.canBeEmpty
+    let slot = registers
+    if guarded {
+      registers += 1
+      try append(.mark(slot))
+      slots.append(slot)
+    }
+    try emit(inner)
+    let check = code.count
+    if guarded {
+      try append(.emptyCheck(slot, exit: -1))
+      slots.removeLast()
+    }
+    try append(.jump(loop))
+    let exit = code.count
+    code[loop] = greedy ? .split(loop + 1, exit) : .split(exit, loop + 1)
+    if guarded { code[check] = .emptyCheck(slot, exit: exit) }
+  }
+}
+
+extension RegexNode {
+  var canBeEmpty: Bool {
+    switch self {
+    case .empty, .anchor, .look: return true
+    case .scalar, .set, .any: return false
+    case .backReference: return true
+    case .group(let n, _): return n.canBeEmpty
+    case .concat(let ns): return ns.allSatisfy { $0.canBeEmpty }
+    case .alternation(let ns): return ns.contains { $0.canBeEmpty }
+    case .loop(let n, let low, _, _): return low == 0 || n.canBeEmpty
+    }
+  }
+}
