@@ -99,11 +99,16 @@ extension JQDates {
     let text = try call.string(0)
     let format = try call.string(1)
     var t = tm()
-    guard let libcStrptime = JQDates.libcStrptime,
-      let end = libcStrptime(text, format, &t), end.pointee == 0
-    else {
-      throw EvalError(Message.notADate(call.name, text))
+    // The end pointer points into the C copy of `text`: read it while that copy lives.
+    let readAll = text.withCString { cText in
+      format.withCString { cFormat in
+        guard let libcStrptime = JQDates.libcStrptime,
+          let end = libcStrptime(cText, cFormat, &t)
+        else { return false }
+        return end.pointee == 0
+      }
     }
+    guard readAll else { throw EvalError(Message.notADate(call.name, text)) }
     // Weekday and day of the year from the date, as jq does.
     var copy = t
     var seconds = timegm(&copy)
