@@ -5,7 +5,7 @@ extension OperatorTable {
     OperatorSpec(
       name: "throttle", role: .stage, group: .time,
       forms: ["throttle T[, EXPR]", "throttle BLOCK[, {leading, trailing}]"], arity: 1...2,
-      takes: "T[, EXPR], or a block and optional {leading, trailing}",
+      takes: "T[, EXPR], or a block (RxJS's selector)",
       doc: .own(
         summary:
           "RAC's throttle — what Rx calls **debounce**: a value is held until T passes with no "

@@ -84,7 +84,7 @@ extension Compile {
     let duration = try site.stream(0)
     if site.name == "debounce" {
       if site.argumentCount > 1 {
-        throw site.fail(Message.arity(site.name, "a time, or a block (RxJS's selector)"))
+        throw site.fail(Message.arity(site.name, "T[, EXPR], or a block (RxJS's selector)"))
       }
       return { upstream, env in upstream.debounce { try duration(env, $0) } }
     }
