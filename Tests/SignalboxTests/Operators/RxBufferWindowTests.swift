@@ -9,10 +9,6 @@ final class RxBufferWindowTests: XCTestCase {
   private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]>
   private typealias Op2 = @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<[Int]>
 
-  private func collected(_ windows: Signal<Signal<Int>>) -> Signal<[Int]> {
-    windows.flattenMap { $0.collect() }
-  }
-
   // MARK: bufferTime, windowTime
 
   func testBufferTimeTicksFromTheSubscriptionEmptyBuffersIncluded() {
@@ -21,8 +17,9 @@ final class RxBufferWindowTests: XCTestCase {
     XCTAssertEqual(timeline("|", op), [.next(200, []), .completed(200)])
     XCTAssertEqual(
       timeline("12-3--4|", op),
-      [.next(203, [1, 2]), .next(206, [3]), .next(207, [4]), .completed(207)],
-      "3 and 4 land as their buffer's timer fires: the timer, scheduled first, goes first")
+      [.next(203, [1, 2]), .next(206, [3, 4]), .next(207, []), .completed(207)],
+      "3 lands as the first timer fires, scheduled before the source's events: the timer goes "
+        + "first; 4 lands as the second fires, scheduled at 203: 4 goes first")
     XCTAssertEqual(timeline("12#", op), [.error(202, "marble error")])
     XCTAssertEqual(timeline("1-----2|", dispose: 202, op), [])
   }
@@ -37,21 +34,21 @@ final class RxBufferWindowTests: XCTestCase {
   func testBufferTimeWithACreationIntervalLeavesGaps() {
     let op: Op = { s, t in s.bufferTime(1.5, creationInterval: 3, on: t.scheduler) }
     XCTAssertEqual(
-      timeline("12--3--4|", op),
+      timeline("1-2-3--4|", op),
       [.next(201.5, [1]), .next(204.5, [3]), .next(207.5, [4]), .completed(208)],
-      "2 at 201 is after the first buffer closed and before the second opened")
+      "2 at 202 is after the first buffer closed (201.5) and before the second opened (203)")
   }
 
   func testWindowTimeCarriesBufferTimesValuesInWindows() {
-    let op: Op = { s, t in self.collected(s.windowTime(3, on: t.scheduler)) }
+    let op: Op = { s, t in collected(s.windowTime(3, on: t.scheduler)) }
     XCTAssertEqual(timeline("-", dispose: 207, op), [.next(203, []), .next(206, [])])
     XCTAssertEqual(timeline("|", op), [.next(200, []), .completed(200)])
     XCTAssertEqual(
       timeline("12-3--4|", op),
-      [.next(203, [1, 2]), .next(206, [3]), .next(207, [4]), .completed(207)])
+      [.next(203, [1, 2]), .next(206, [3, 4]), .next(207, []), .completed(207)])
     XCTAssertEqual(timeline("12#", op), [.error(202, "marble error")], "the window fails too")
     XCTAssertEqual(timeline("1-----2|", dispose: 202, op), [])
-    let full: Op = { s, t in self.collected(s.windowTime(3, maxSize: 2, on: t.scheduler)) }
+    let full: Op = { s, t in collected(s.windowTime(3, maxSize: 2, on: t.scheduler)) }
     XCTAssertEqual(
       timeline("123--4|", full),
       [.next(201, [1, 2]), .next(204, [3]), .next(206, [4]), .completed(206)])
@@ -95,7 +92,7 @@ final class RxBufferWindowTests: XCTestCase {
 
   func testWindowToggleCarriesBufferTogglesValuesInWindows() {
     let op: Op2 = { s, o, t in
-      self.collected(s.windowToggle(o, closing: { _ in t.cold("--0") }))
+      collected(s.windowToggle(o, closing: { _ in t.cold("--0") }))
     }
     XCTAssertEqual(
       timeline("1-2-3-4-5|", "-1---2--3", op),
@@ -109,7 +106,7 @@ final class RxBufferWindowTests: XCTestCase {
   // MARK: windowCount, window
 
   func testWindowCountOpensAWindowEveryNValues() {
-    let op: Op = { s, _ in self.collected(s.windowCount(2)) }
+    let op: Op = { s, _ in collected(s.windowCount(2)) }
     XCTAssertEqual(timeline("-", dispose: 300, op), [])
     XCTAssertEqual(timeline("|", op), [.next(200, []), .completed(200)])
     XCTAssertEqual(
@@ -120,14 +117,14 @@ final class RxBufferWindowTests: XCTestCase {
   }
 
   func testWindowCountWithStartEveryOverlaps() {
-    let op: Op = { s, _ in self.collected(s.windowCount(2, startEvery: 1)) }
+    let op: Op = { s, _ in collected(s.windowCount(2, startEvery: 1)) }
     XCTAssertEqual(
       timeline("123|", op),
       [.next(201, [1, 2]), .next(202, [2, 3]), .next(203, [3]), .next(203, []), .completed(203)])
   }
 
   func testWindowCutsAtEachBoundaryValue() {
-    let op: Op2 = { s, b, _ in self.collected(s.window(b)) }
+    let op: Op2 = { s, b, _ in collected(s.window(b)) }
     XCTAssertEqual(
       timeline("1234|", "-0-0", op),
       [.next(201, [1, 2]), .next(203, [3, 4]), .next(204, []), .completed(204)],
@@ -141,4 +138,9 @@ final class RxBufferWindowTests: XCTestCase {
       "the boundaries completing changes nothing")
     XCTAssertEqual(timeline("1---2|", "-", dispose: 202, op), [])
   }
+}
+
+/// Each window's values, sent when it completes.
+private func collected(_ windows: Signal<Signal<Int>>) -> Signal<[Int]> {
+  windows.flattenMap { $0.collect() }
 }

@@ -44,8 +44,9 @@ final class RxDurationTests: XCTestCase {
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(
-      timeline("123-4|", op), [.next(200, 1), .next(204, 4), .completed(205)],
-      "3 comes as the duration sends: the source's event was scheduled first")
+      timeline("123-4|", op), [.next(200, 1), .next(202, 3), .completed(205)],
+      "1 is sent at the subscription, before the source's later events are scheduled: its "
+        + "duration ends at 202 before 3 comes; 4 comes at 204 before 3's duration ends")
     XCTAssertEqual(timeline("1#", op), [.next(200, 1), .error(201, "marble error")])
     XCTAssertEqual(timeline("1---2|", dispose: 203, op), [.next(200, 1)])
   }
@@ -54,8 +55,8 @@ final class RxDurationTests: XCTestCase {
     let op: Op = { s, t in s.throttle(leading: false, trailing: true) { _ in t.cold("--0") } }
     XCTAssertEqual(timeline("12---|", op), [.next(202, 2), .completed(205)])
     XCTAssertEqual(
-      timeline("123|", op), [.next(202, 3), .completed(203)],
-      "the value sent at 202 starts a duration of its own; nothing is held at completion")
+      timeline("123|", op), [.next(202, 2), .next(204, 3), .completed(204)],
+      "2, sent at 202, starts a duration of its own; completion waits for it to send 3")
     let both: Op = { s, t in s.throttle(leading: true, trailing: true) { _ in t.cold("--0") } }
     XCTAssertEqual(
       timeline("12|", both), [.next(200, 1), .next(202, 2), .completed(202)],
@@ -77,8 +78,8 @@ final class RxDurationTests: XCTestCase {
       s.sample(n)
     }
     XCTAssertEqual(
-      timeline("1-----|", "-0-0", rac), [.next(201, 1), .next(203, 1)],
-      "RAC's sample sends 1 again, and never completes while the sampler runs")
+      timeline("1-----|", "-0-0", rac), [.next(201, 1), .next(203, 1), .completed(206)],
+      "RAC's sample sends 1 again")
   }
 
   // MARK: shareReplay
