@@ -135,5 +135,19 @@ extension OperatorTable {
           + "s"),
       state: "the values replayed", sharing: .hot,
       compile: .stage(signal: Compile.shareReplay, sequence: nil)),
+    OperatorSpec(
+      name: "connectable", role: .stage, group: .rx, forms: ["connectable"], arity: 0...0,
+      takes: "no arguments",
+      doc: .own(
+        summary:
+          "`publish` with RxJS's reset: hot after `connect NAME`; when the source ends, the "
+          + "subject is replaced and the next `connect` subscribes the source anew (RAC's "
+          + "`publish` connects once, for good, and its subject forgets that it ended)",
+        rule: "Rx",
+        example:
+          "let c = interval 1 | take 2 | connectable\nc | map \"A\" + str(x) &\nconnect c\n"
+          + "sleep 3\nc | map \"B\" + str(x) &\nconnect c"),
+      state: "the shared subscription while connected", sharing: .connectable,
+      compile: .stage(signal: Compile.connectable, sequence: nil)),
   ]
 }

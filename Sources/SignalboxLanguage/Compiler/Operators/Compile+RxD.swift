@@ -139,3 +139,14 @@ extension Compile {
     }
   }
 }
+
+extension Compile {
+  /// `connectable`: a connection shared by its subscribers, made by `connect` (anew after
+  /// each end); a `let` binding ending in `connectable` is handled by the let statement.
+  static func connectable(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, env in
+      Compiler.rehosted(
+        Compiler.connectionSource(upstream, host: env.context.host).connectable().signal)
+    }
+  }
+}
