@@ -301,6 +301,30 @@ wcase(WG, 'should emit windows governed by openings and closings',
       '----x--------y--------z--|', {'x': '-b--c|', 'y': '-e--f|', 'z': '-h-|'},
       lets={'o': '----w--------w--------w--|'})
 
+# more of the same specs
+case(BW, 'should not emit buffers using varying empty delayed closings',
+     '--a--^---b---c---d---e---f---g---h------|',
+     'bufferWhen { marbles "---------------|", 1 }', '-----------------------------------(x|)',
+     values={'x': arr('bcdefgh')})
+case(BG, 'should emit buffers using varying empty delayed closings',
+     '--a--^---b---c---d---e---f---g---h------|',
+     'bufferToggle o_, { marbles "----|", 1 }', '-----------------------------------(ijk|)',
+     values={'i': arr('bcdefgh'), 'j': arr('efgh'), 'k': arr('gh')},
+     lets={'o': '--x-----------y--------z---|'})
+wcase(WI, 'should handle basic case with window closings', '-1-2-^3-4-5-6-7-8-9-|', 'window c_',
+      'a---b---c---d--|', {'a': '-3-4|', 'b': '-5-6|', 'c': '-7-8|', 'd': '-9-|'},
+      lets={'c': '---^---x---x---x---x---x---|'})
+wcase(WT, 'should emit windows given windowTimeSpan and windowCreationInterval (5, 10)',
+      '--1--2--^--a--b--c--d--e--f--g--h--|', 'windowTime 5, 10',
+      'x---------y---------z------|', {'x': '---a-|', 'y': '--d--(e|)', 'z': '-g--h|'})
+wcase(WT, 'should emit an error-only window if outer is a simple throw-Observable', '#',
+      'windowTime 5, 10', '(w#)', {'w': '#'})
+wcase(WG, 'should emit windows using varying empty delayed closings',
+      '--a--^---b---c---d---e---f---g---h------|', 'windowToggle o_, { marbles "----|", 1 }',
+      '--x-----------y--------z-----------|',
+      {'x': '--b---c---d---e---f---g---h------|', 'y': '--e---f---g---h------|',
+       'z': '-g---h------|'}, lets={'o': '--x-----------y--------z---|'})
+
 def emit(out):
     for spec, title, src, stage, exp, error, values, lets, hot in CASES:
         out.write('=== rxjs %s-spec: %s\n' % (spec, title))
