@@ -72,6 +72,11 @@ final class RxBufferWindowTests: XCTestCase {
     XCTAssertEqual(timeline("12---|", quiet), [.next(205, [1, 2]), .completed(205)])
     let failing: Op = { s, t in s.bufferWhen { t.cold("-#") } }
     XCTAssertEqual(timeline("12---|", failing), [.error(201, "marble error")])
+    let atOnce: Op = { s, _ in s.bufferWhen { Signal<Int>.just(0) } }
+    XCTAssertEqual(
+      timeline("12---|", atOnce),
+      [.error(200, "bufferWhen: the closing signal sent as it was subscribed")],
+      "RxJS loops for ever without time passing")
   }
 
   // MARK: bufferToggle, windowToggle

@@ -2,15 +2,20 @@ extension Signal {
   /// RxJS 7's `bufferWhen(closing)`: a buffer opens at the subscription, and `closing()` is
   /// subscribed; its first value sends the buffer (empty ones too), opens the next one and
   /// subscribes a new `closing()`. Its completion changes nothing. The source's completion
-  /// sends the open buffer, then completes; an error drops it.
+  /// sends the open buffer, then completes; an error drops it. A closing signal that sends
+  /// while it is being subscribed (`just`) would close buffers for ever without time
+  /// passing (RxJS loops): the operator fails with `atOnce()` instead.
   ///
   /// ```
   /// src: -ab-c--|     closing: timer 3
   /// out: ---x--y|     x = [a, b] at 3, y = [c] at 6, [] at 7 with completion
   /// ```
-  public func bufferWhen<C: Sendable>(_ closing: @escaping @Sendable () throws -> Signal<C>)
-    -> Signal<[Value]>
-  {
+  public func bufferWhen<C: Sendable>(
+    _ closing: @escaping @Sendable () throws -> Signal<C>,
+    atOnce: @escaping @Sendable () -> any Error = {
+      SignalError("bufferWhen: the closing signal sent as it was subscribed")
+    }
+  ) -> Signal<[Value]> {
     .junction(BufferWhenState<Value>()) { j in
       let closer = SerialDisposable()
       j.all.add(closer)
@@ -31,9 +36,14 @@ extension Signal {
           let notifier: Signal<C>
           do { notifier = try closing() } catch { return j.fail(error) }
           let subscriber = Subscriber<C>(
-            next: { _ in open(closing: step.generation) }, error: { j.fail($0) })
+            next: { _ in
+              if j.withState({ $0.subscribing == step.generation }) { return j.fail(atOnce()) }
+              open(closing: step.generation)
+            }, error: { j.fail($0) })
           closer.inner = subscriber
+          j.withState { $0.subscribing = step.generation }
           notifier.subscribe(subscriber)
+          j.withState { $0.subscribing = nil }
         }
       }
       open()
@@ -104,4 +114,6 @@ private struct BufferWhenState<Value: Sendable>: Sendable {
   var buffer: [Value]? = nil
   /// Counts the buffers opened: a closing signal closes only its own.
   var generation = 0
+  /// The generation whose closing signal is being subscribed, while it is.
+  var subscribing: Int? = nil
 }

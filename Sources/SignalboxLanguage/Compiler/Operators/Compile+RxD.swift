@@ -40,7 +40,10 @@ extension Compile {
   static func bufferWhen(_ site: Compiler.Site) throws -> StageFunction {
     let closing = try site.stream(0)
     return { upstream, env in
-      upstream.bufferWhen { try closing(env, env.input) }.map { .array($0) }
+      upstream.bufferWhen(
+        { try closing(env, env.input) },
+        atOnce: { RuntimeError(Message.closesAtOnce("bufferWhen")) }
+      ).map { .array($0) }
     }
   }
 
