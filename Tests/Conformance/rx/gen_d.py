@@ -325,6 +325,35 @@ wcase(WG, 'should emit windows using varying empty delayed closings',
       {'x': '--b---c---d---e---f---g---h------|', 'y': '--e---f---g---h------|',
        'z': '-g---h------|'}, lets={'o': '--x-----------y--------z---|'})
 
+# shareReplay-spec.ts: each subscriber is a background job started at its frame (`s &`
+# after a `sleep`); its lines carry its job number and times from its own start.
+def shared(title, src, stage, subscribers, error='marble error'):
+    program = 'let s = marbles "%s", 1 | %s\n' % (source(src), stage)
+    at, events = 0, []
+    for job, (start, marble) in enumerate(subscribers, 1):
+        if start > at:
+            program += 'sleep %d\n' % (start - at)
+            at = start
+        program += 's &\n'
+        for n, line in enumerate(expected(marble, error)):
+            t, rest = line.split(' ', 1)
+            events.append((float(t), job, n, '[%d] %.3f %s' % (job, float(t) - start, rest)))
+    events.sort()
+    PROGRAMS.append(('shareReplay', title, program, [e[3] for e in events]))
+
+PROGRAMS = []
+shared('should mirror a simple source Observable', '--1-2---3-4--5-|', 'shareReplay',
+       [(0, '--1-2---3-4--5-|')])
+shared('should multicast the same values to multiple observers, bufferSize=1', '-1-2-3----4-|',
+       'shareReplay 1', [(0, '-1-2-3----4-|'), (4, '----23----4-|'), (8, '--------3-4-|')])
+shared('should multicast the same values to multiple observers, bufferSize=2',
+       '-1-2-----3------4-|', 'shareReplay 2',
+       [(0, '-1-2-----3------4-|'), (4, '----(12)-3------4-|'), (11, '-----------(23)-4-|')])
+shared('should multicast an error from the source to multiple observers', '-1-2-3----4-#',
+       'shareReplay 1', [(0, '-1-2-3----4-#'), (4, '----23----4-#'), (8, '--------3-4-#')])
+shared('should multicast an empty source', '|', 'shareReplay 1', [(0, '|')])
+shared('should multicast a throw source', '#', 'shareReplay 1', [(0, '#')])
+
 def emit(out):
     for spec, title, src, stage, exp, error, values, lets, hot in CASES:
         out.write('=== rxjs %s-spec: %s\n' % (spec, title))
@@ -348,5 +377,17 @@ def emit(out):
             out.write('--- exit\n1\n')
         out.write('\n')
 
+def emit_programs(out):
+    for spec, title, program, lines in PROGRAMS:
+        out.write('=== rxjs %s-spec: %s\n' % (spec, title))
+        out.write('--- args\n--virtual\n--- program\n' + program)
+        out.write('--- stdout\n')
+        for line in lines:
+            out.write(line + '\n')
+        if any(' error ' in line for line in lines):
+            out.write('--- exit\n1\n')
+        out.write('\n')
+
 if __name__ == '__main__':
     emit(sys.stdout)
+    emit_programs(sys.stdout)
