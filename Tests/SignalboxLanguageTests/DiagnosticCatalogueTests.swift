@@ -140,7 +140,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .closesAtOnce:
       return (
         Message.closesAtOnce("bufferWhen"),
-        "bufferWhen: the closing stream sent as it was subscribed"
+        "bufferWhen: the closing stream sent with no time passing"
       )
     case .noMatchingElements:
       return (Message.noMatchingElements("single"), "single: no matching values")

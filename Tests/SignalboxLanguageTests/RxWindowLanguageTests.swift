@@ -44,7 +44,10 @@ final class RxWindowLanguageTests: XCTestCase {
   func testBufferWhenRefusesAClosingStreamThatSendsAtOnce() {
     XCTAssertEqual(
       runSession("marbles \"ab|\", 1 | bufferWhen { just 1 }").out,
-      ["0.000 error \"bufferWhen: the closing stream sent as it was subscribed\""])
+      ["0.000 error \"bufferWhen: the closing stream sent with no time passing\""])
+    XCTAssertEqual(
+      runSession("marbles \"ab|\", 1 | bufferWhen { timer 0 }").out,
+      ["0.000 error \"bufferWhen: the closing stream sent with no time passing\""])
   }
 
   func testThrottleAndDebounceTakeABlockAsRxJSsSelector() {

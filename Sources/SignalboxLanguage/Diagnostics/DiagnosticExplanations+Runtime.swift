@@ -148,9 +148,9 @@ extension DiagnosticMessage.ID {
         right: "from [1, 2] | single x > 1")
     case .closesAtOnce:
       return DiagnosticExplanation(
-        "bufferWhen's block made a stream that sent as soon as it was subscribed: each buffer "
-          + "would close at once and the next open, for ever, with no time passing (RxJS "
-          + "loops). Give the closing stream some time.",
+        "bufferWhen's block made a stream that sent at the time it was subscribed (`just`, "
+          + "`timer 0`): each buffer would close at once and the next open, for ever, with no "
+          + "time passing (RxJS loops). Give the closing stream some time.",
         wrong: "marbles \"ab|\", 1 | bufferWhen { just 1 }",
         right: "marbles \"ab|\", 1 | bufferWhen { timer 1 }")
     case .noMatchingElements:

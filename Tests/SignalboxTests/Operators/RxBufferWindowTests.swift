@@ -57,7 +57,7 @@ final class RxBufferWindowTests: XCTestCase {
   // MARK: bufferWhen
 
   func testBufferWhenSendsABufferAtEachClosingValueAndResubscribes() {
-    let op: Op = { s, t in s.bufferWhen { t.cold("--0") } }
+    let op: Op = { s, t in s.bufferWhen({ t.cold("--0") }, on: t.scheduler) }
     XCTAssertEqual(timeline("-", dispose: 205, op), [.next(202, []), .next(204, [])])
     XCTAssertEqual(timeline("|", op), [.next(200, []), .completed(200)])
     XCTAssertEqual(
@@ -68,14 +68,14 @@ final class RxBufferWindowTests: XCTestCase {
   }
 
   func testBufferWhensClosingCompletionChangesNothingItsErrorFails() {
-    let quiet: Op = { s, t in s.bufferWhen { t.cold("--|") } }
+    let quiet: Op = { s, t in s.bufferWhen({ t.cold("--|") }, on: t.scheduler) }
     XCTAssertEqual(timeline("12---|", quiet), [.next(205, [1, 2]), .completed(205)])
-    let failing: Op = { s, t in s.bufferWhen { t.cold("-#") } }
+    let failing: Op = { s, t in s.bufferWhen({ t.cold("-#") }, on: t.scheduler) }
     XCTAssertEqual(timeline("12---|", failing), [.error(201, "marble error")])
-    let atOnce: Op = { s, _ in s.bufferWhen { Signal<Int>.just(0) } }
+    let atOnce: Op = { s, t in s.bufferWhen({ Signal<Int>.just(0) }, on: t.scheduler) }
     XCTAssertEqual(
       timeline("12---|", atOnce),
-      [.error(200, "bufferWhen: the closing signal sent as it was subscribed")],
+      [.error(200, "bufferWhen: the closing signal sent with no time passing")],
       "RxJS loops for ever without time passing")
   }
 

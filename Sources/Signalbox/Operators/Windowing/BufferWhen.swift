@@ -3,8 +3,9 @@ extension Signal {
   /// subscribed; its first value sends the buffer (empty ones too), opens the next one and
   /// subscribes a new `closing()`. Its completion changes nothing. The source's completion
   /// sends the open buffer, then completes; an error drops it. A closing signal that sends
-  /// while it is being subscribed (`just`) would close buffers for ever without time
-  /// passing (RxJS loops): the operator fails with `atOnce()` instead.
+  /// at the very time it was subscribed on `scheduler`'s clock (`just`, `timer 0`) would
+  /// close buffers for ever without time passing (RxJS loops): the operator fails with
+  /// `atOnce()` instead.
   ///
   /// ```
   /// src: -ab-c--|     closing: timer 3
@@ -13,10 +14,12 @@ extension Signal {
   public func bufferWhen<C: Sendable>(
     _ closing: @escaping @Sendable () throws -> Signal<C>,
     atOnce: @escaping @Sendable () -> any Error = {
-      SignalError("bufferWhen: the closing signal sent as it was subscribed")
-    }
+      SignalError("bufferWhen: the closing signal sent with no time passing")
+    },
+    on scheduler: (any Scheduler)? = nil
   ) -> Signal<[Value]> {
     .junction(BufferWhenState<Value>()) { j in
+      let clock = Signal.timeScheduler(scheduler)
       let closer = SerialDisposable()
       j.all.add(closer)
       /// Sends the open buffer (if any), opens the next, subscribes its closing signal; for
@@ -35,15 +38,14 @@ extension Signal {
           if let previous = step.previous { j.downstream.sendNext(previous) }
           let notifier: Signal<C>
           do { notifier = try closing() } catch { return j.fail(error) }
+          let subscribedAt = clock.now
           let subscriber = Subscriber<C>(
             next: { _ in
-              if j.withState({ $0.subscribing == step.generation }) { return j.fail(atOnce()) }
+              if clock.now <= subscribedAt { return j.fail(atOnce()) }
               open(closing: step.generation)
             }, error: { j.fail($0) })
           closer.inner = subscriber
-          j.withState { $0.subscribing = step.generation }
           notifier.subscribe(subscriber)
-          j.withState { $0.subscribing = nil }
         }
       }
       open()
@@ -114,6 +116,4 @@ private struct BufferWhenState<Value: Sendable>: Sendable {
   var buffer: [Value]? = nil
   /// Counts the buffers opened: a closing signal closes only its own.
   var generation = 0
-  /// The generation whose closing signal is being subscribed, while it is.
-  var subscribing: Int? = nil
 }

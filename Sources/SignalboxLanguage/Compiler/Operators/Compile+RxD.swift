@@ -42,7 +42,8 @@ extension Compile {
     return { upstream, env in
       upstream.bufferWhen(
         { try closing(env, env.input) },
-        atOnce: { RuntimeError(Message.closesAtOnce("bufferWhen")) }
+        atOnce: { RuntimeError(Message.closesAtOnce("bufferWhen")) },
+        on: env.context.host.scheduler
       ).map { .array($0) }
     }
   }
