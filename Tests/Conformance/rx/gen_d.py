@@ -325,6 +325,16 @@ wcase(WG, 'should emit windows using varying empty delayed closings',
       {'x': '--b---c---d---e---f---g---h------|', 'y': '--e---f---g---h------|',
        'z': '-g---h------|'}, lets={'o': '--x-----------y--------z---|'})
 
+case(A, 'should mirror source if durations are immediate', 'abcdefabcdefabcdefabcdefa|',
+     'audit { marbles "x", 1 }', 'abcdefabcdefabcdefabcdefa|')
+case(A, 'should mirror source if durations are synchronous observables',
+     'abcdefabcdefabcdefabcdefa|', 'audit { just "one single value" }',
+     'abcdefabcdefabcdefabcdefa|')
+case(T, 'should mirror source if durations are immediate', 'abcdefabcdefabcdefabcdefa|',
+     'throttle { marbles "x", 1 }', 'abcdefabcdefabcdefabcdefa|')
+case(D, 'should support a scalar selector observable', '--a--bc--d----|', 'debounce { just 0 }',
+     '--a--bc--d----|')
+
 # shareReplay-spec.ts: each subscriber is a background job started at its frame (`s &`
 # after a `sleep`); its lines carry its job number and times from its own start.
 def shared(title, src, stage, subscribers, error='marble error'):
