@@ -61,6 +61,13 @@ final class RxWindowLanguageTests: XCTestCase {
       run("marbles \"aa-a---b|\", 0.5 | debounce { timer 1 }"),
       ["2.500 next \"a\"", "4.000 next \"b\"", "4.000 completed"])
     XCTAssertEqual(
+      run("let d = marbles \"--x\", 1\nmarbles \"abc---d|\", 1 | throttle d"),
+      ["0.000 next \"a\"", "2.000 next \"c\"", "6.000 next \"d\"", "7.000 completed"],
+      "a let-bound stream is a selector too")
+    XCTAssertEqual(
+      run("let w = 1.5\nmarbles \"ab-c|\", 1 | throttle w"),
+      ["2.500 next \"b\"", "4.000 next \"c\"", "4.000 completed"], "a bound value is a time")
+    XCTAssertEqual(
       run("marbles \"ab|\", 1 | throttle { timer 1 }, {leading: 1}"),
       ["0.000 error \"throttle: the option 'leading' must be a boolean, got number 1\""])
     XCTAssertTrue(

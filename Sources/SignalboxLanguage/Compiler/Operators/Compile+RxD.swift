@@ -80,11 +80,10 @@ extension Compile {
   }
 
   /// `debounce BLOCK` / `throttle BLOCK[, {leading, trailing}]`: RxJS's duration-selector
-  /// forms (the block gets the value); a time is RAC's `throttle T[, EXPR]`.
+  /// forms (the block gets the value; a let-bound stream's name is a selector giving that
+  /// stream); a time is RAC's `throttle T[, EXPR]`.
   static func throttleOrSelector(_ site: Compiler.Site) throws -> StageFunction {
-    guard case .block = site.arguments[0], site.name != "debounceTime" else {
-      return try throttle(site)
-    }
+    guard isStream(site, 0), site.name != "debounceTime" else { return try throttle(site) }
     let duration = try site.stream(0)
     if site.name == "debounce" {
       if site.argumentCount > 1 {
@@ -100,6 +99,20 @@ extension Compile {
           trailing: try options.bool("trailing", env, default: false)
         ) { try duration(env, $0) }
       }
+    }
+  }
+
+  /// Whether argument `k` is a stream: a block, or a name bound to a pipeline, a subject or
+  /// a connection (not a value: `throttle t` with `let t = 1` is a time).
+  static func isStream(_ site: Compiler.Site, _ k: Int) -> Bool {
+    switch site.arguments[k] {
+    case .block: return true
+    case .expr(.name(let name, _)):
+      guard !site.scope.parameters.contains(name), let bound = site.compiler.lookup(name) else {
+        return false
+      }
+      return [.pipeline, .hot, .subject, .connection].contains(bound.kind)
+    default: return false
     }
   }
 
