@@ -176,4 +176,23 @@ final class RxDurationTests: XCTestCase {
       [Subscription(200, 230), Subscription(235, 265), Subscription(250, 280)])
     XCTAssertEqual(early.subscriptions, [Subscription(300, 300), Subscription(305, 335)])
   }
+
+  func testShareReplayAndConnectableOnEmptyNeverAndFailingSources() {
+    let t = TestTimeline()
+    let empty = t.cold([Recorded<Int>.completed(0)])
+    let never = t.cold([Recorded<Int>]())
+    let e = subscribers(t, empty.signal.shareReplay(on: t.scheduler), [(200, 1000), (210, 1000)])
+    let n = subscribers(t, never.signal.shareReplay(refCount: true, on: t.scheduler), [(200, 220)])
+    let failing = t.cold([.next(5, 1), .error(10, "marble error")])
+    let c = failing.signal.connectable()
+    let f = subscribers(t, c.signal, [(200, 1000), (220, 1000)])
+    t.scheduler.schedule(at: 200) { c.connect() }
+    t.scheduler.advance(to: 1000)
+    XCTAssertEqual(e[0].events, [.completed(200)])
+    XCTAssertEqual(e[1].events, [.completed(210)], "the completed connection is kept")
+    XCTAssertEqual(n[0].events, [])
+    XCTAssertEqual(never.subscriptions, [Subscription(200, 220)], "refCount: disposed at 220")
+    XCTAssertEqual(f[0].events, [.next(205, 1), .error(210, "marble error")])
+    XCTAssertEqual(f[1].events, [], "after the end, a fresh subject waits for the next connect")
+  }
 }
