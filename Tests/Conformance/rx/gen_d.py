@@ -335,6 +335,18 @@ case(T, 'should mirror source if durations are immediate', 'abcdefabcdefabcdefab
 case(D, 'should support a scalar selector observable', '--a--bc--d----|', 'debounce { just 0 }',
      '--a--bc--d----|')
 
+case(BT, 'should handle empty', '|', 'bufferTime 10', '(b|)', values={'b': '[]'})
+case(BT, 'should handle throw', '#', 'bufferTime 10', '#')
+case(BT, 'should handle errors', '---a---b---c---#', 'bufferTime 10', '----------w----#',
+     values={'w': arr('ab')})
+case(BT, 'should emit buffers that have been created at intervals and close after the specified '
+     'delay with errors', '---a---b---c----d----e----f----g----h----i--#', 'bufferTime 21, 20',
+     '---------------------x-------------------y--#',
+     values={'x': arr('abcde'), 'y': arr('efghi')}, hot=('s',))
+case(BT, 'should not throw when subscription synchronously unsubscribed after emit',
+     '---a---b---c---d---e---f---g-----|', 'bufferTime 10 | take 2', '----------w---------(x|)',
+     values={'w': arr('ab'), 'x': arr('cde')})
+
 # shareReplay-spec.ts: each subscriber is a background job started at its frame (`s &`
 # after a `sleep`); its lines carry its job number and times from its own start.
 def shared(title, src, stage, subscribers, error='marble error'):
