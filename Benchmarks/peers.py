@@ -7,8 +7,9 @@ with trailing zeros such as 25.0, some with exponents), integers beyond 2^53, ob
 three levels, arrays of strings and of objects, booleans and nulls, strings with escapes
 (\\", \\n, \\u00e9) and raw UTF-8. Each row runs every tool once per round, the tools
 interleaved within a round so that a slow spell of the machine hits them all alike; a row's
-figure is the median of the rounds. `same as jq` says whether each tool's output holds the same
-values as `jq -c`'s, line by line (numbers compared as doubles): the bytes differ where jq 1.6
+figure is the median of the rounds, of wall time and of CPU time (user + system, from
+`getrusage`: on a busy machine wall time measures the scheduler). `same as jq` says whether
+each tool's output holds the same values as `jq -c`'s, line by line (numbers compared as doubles): the bytes differ where jq 1.6
 prints a number by C's `%.17g` (`9.63e-06`, `3.6e+18`) and Signalbox by JavaScript's rules as
 its contract says (`0.00000963`, `3600000000000000000`); `bytes` says whether they are also
 byte-identical.
@@ -232,7 +233,7 @@ def main():
           f"median of {args.rounds} rounds, tools interleaved", flush=True)
     print("# " + "; ".join(f"{k}: {v}" for k, v in versions.items()), flush=True)
     names = list(tools)
-    header = ["row"] + [f"{n} s" for n in names] + [f"{n} ×" for n in names[1:]] + ["sbx CPU s", "jq × CPU", "sbx RSS MB", "same as jq"]
+    header = ["row"] + [f"{n} s" for n in names] + [f"{n} ×" for n in names[1:]] + ["sbx CPU s"] + [f"{n} × CPU" for n in names[1:]] + ["sbx RSS MB", "same as jq"]
     if args.markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))
@@ -276,8 +277,9 @@ def main():
         cells = [row] + [(f"{med[n] * unit:.1f}ms" if unit == 1000 else f"{med[n]:.3f}") if n in med else "-" for n in names]
         cells += [f"{med[n] / med['signalbox']:.2f}" if n in med else "-" for n in names[1:]]
         cpu = {n: statistics.median(v) for n, v in cpus.items()}
-        cells += [f"{cpu['signalbox']:.3f}",
-                  f"{cpu['jq'] / cpu['signalbox']:.2f}" if "jq" in cpu and cpu["signalbox"] else "-"]
+        cells += [f"{cpu['signalbox']:.3f}"]
+        cells += [f"{cpu[n] / cpu['signalbox']:.2f}" if n in cpu and cpu["signalbox"] else "-"
+                  for n in names[1:]]
         cells += [f"{max(rss):.1f}" if rss else "-", " ".join(same)]
         if args.markdown:
             print("| " + " | ".join(cells) + " |", flush=True)
