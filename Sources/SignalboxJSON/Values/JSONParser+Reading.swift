@@ -42,7 +42,7 @@ extension JSONParser {
           // Past the string, eight bytes at a time (checked text closes it before the end).
           i += 1
           while true {
-            i = QuickCheck.firstSpecialByte(bytes.baseAddress!, from: i, end: bytes.count)
+            i = QuickCheck.firstQuoteOrBackslash(bytes.baseAddress!, from: i, end: bytes.count)
             let c = bytes[i]
             if c == quote { break }
             i += c == backslash ? 2 : 1
