@@ -23,6 +23,11 @@ final class ReportLog: Sendable {
     state.withLock { $0.running = Running(source: source, recorder: recorder, context: context) }
   }
 
+  /// A background job's entry (it ended, or the program disposed it).
+  func add(_ entry: MarbleReportEntry) {
+    state.withLock { $0.entries.append(entry) }
+  }
+
   func finished(_ entry: MarbleReportEntry) {
     state.withLock { s in
       s.entries.append(entry)

@@ -40,8 +40,8 @@ extension Session {
 
   /// Draws a foreground pipeline's marbles in `options.marbleFormat`: through the printer
   /// (on stdout in text format, on stderr otherwise), to the file of `:marbles … > FILE`,
-  /// or, for `--marbles=svg`, to `marbleDocuments`.
-  func drawMarbles(_ recorder: MarbleRecorder, _ model: MarbleModel) {
+  /// or, for `--marbles=svg`, to `marblePanels` (titled `title`).
+  func drawMarbles(_ recorder: MarbleRecorder, _ model: MarbleModel, title: String? = nil) {
     guard !model.stages.isEmpty else { return }
     var document: String?
     let lines: [String]
@@ -65,9 +65,9 @@ extension Session {
       if let problem = MarbleFile.write(document ?? lines.map { $0 + "\n" }.joined(), to: path) {
         warn(Message.cannotWriteMarbles(path, problem))
       }
-    } else if let document, let sink = marbleDocuments {
+    } else if document != nil, let sink = marblePanels {
       output.flush()
-      sink(document)
+      sink(MarblePanel(title: title, model: model))
     } else {
       printer.marbles(lines)
     }
