@@ -45,7 +45,7 @@ CASES = [
      dict(panels=1, rows=2, values=4)),
     ("groupBy", ["-e", "interval 0.3 | take 8 | groupBy x % 2 | "
                        "flattenMap { g -> g | scan 0, acc + x }"],
-     dict(panels=1, rows=5, inner=2, values=8)),
+     dict(panels=1, rows=7, inner=4, values=8)),
     ("merge", ["-e", 'marbles "a--b-c|", 0.5 | merge { marbles "-x--y|", 0.5 }'],
      dict(panels=1, rows=3, inner=1, values=8)),
     ("dense", ["-e", "interval 0.01 | take 300 | map x % 7"],
@@ -156,8 +156,8 @@ def check_report(browser, binary, out, failures):
     marbles = len(re.findall(r'<g class="marble[ "]', html))
     if html.count('<section class="pipeline"') != 4:
         failures.append("the report should hold 4 pipelines")
-    if html.count('<g class="stage inner"') != 3:
-        failures.append("the report should hold 3 rows for the stages of a block")
+    if html.count('<g class="stage inner') != 6:
+        failures.append("the report should hold 6 rows for the stages of a block (two uses)")
     if html.count('<input type="range" class="zoom"') != 4:
         failures.append("the report should have a zoom control per diagram")
     dom = run_browser(browser, ["--enable-logging=stderr", "--v=0", "--dump-dom",
