@@ -46,6 +46,21 @@ final class MarblePicturesCLITests: XCTestCase {
     XCTAssertTrue(text.out.contains("\n2:map  2-"), text.out)
   }
 
+  func testAHotConnectionAndACommandsExecutionsAreDrawn() throws {
+    let program = [
+      "let p = interval 1 | take 3 | publish", "p | map x * 10 &", "connect p",
+      "command c = { timer 1, x * 2 }", "execute c, 5", "sleep 4",
+    ].joined(separator: "\n")
+    let svg = try BinaryRunner.run(["--virtual", "--marbles=svg", "-e", program])
+    XCTAssertTrue(isWellFormed(svg.out), svg.out)
+    // The job, the connection's own stages and the command's execution.
+    XCTAssertEqual(count("<g class=\"panel\"", in: svg.out), 3, svg.out)
+    XCTAssertTrue(svg.out.contains("data-title=\"let p (connected)\""))
+    XCTAssertTrue(svg.out.contains("data-stage=\"3:publish\""))
+    XCTAssertTrue(svg.out.contains("data-title=\"execute c, 5\""))
+    XCTAssertTrue(svg.out.contains("data-v=\"10\""), "the execution's timer sent 10")
+  }
+
   func testCompareInTheTerminalAt80Columns() throws {
     let result = try BinaryRunner.run(
       ["--compare", Self.compare], environment: ["COLUMNS": "80"])

@@ -21,11 +21,11 @@ extension Session {
       case .cold:
         set(slot, .pipeline(factory))
       case .hot:
-        let context = newContext(job: nil)
+        let context = flowContext(title: "let \(name(of: slot)) (hot)")
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .hot(signal))
       case .connection:
-        let context = newContext(job: nil)
+        let context = flowContext(title: "let \(name(of: slot)) (connected)")
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .connection(Compiler.connectionSource(signal, host: self).publish()))
       }
@@ -58,7 +58,8 @@ extension Session {
       else { return }
       subject.sendError(RuntimeError(Compiler.errorMessage(value)))
     case .command(let slot, let concurrent, let block):
-      set(slot, .command(makeCommand(concurrent: concurrent, block: block)))
+      set(
+        slot, .command(makeCommand(concurrent: concurrent, block: block, name: name(of: slot))))
     case .execute(let slot, let eval, let name):
       guard case .command(let command) = globals[slot],
         let value = evaluate(eval, newContext(job: nil))
@@ -117,13 +118,14 @@ extension Session {
   }
 
   private func makeCommand(
-    concurrent: Bool, block: @escaping BlockFactory
+    concurrent: Bool, block: @escaping BlockFactory, name: String
   ) -> Command<JSON, JSON> {
     Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) {
       [self] input in
       // Each execution is its own owner of lines, timed from its subscription.
       Signal { downstream in
-        let execution = StatementContext(host: self, start: self.scheduler.now, job: nil)
+        let execution = self.flowContext(
+          title: "execute \(name), \(JSONWriter.string(input))", executing: true)
         return LineOwner.run(execution) {
           do {
             return try block(Env(context: execution), input).subscribe(forwardingTo: downstream)

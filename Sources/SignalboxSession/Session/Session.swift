@@ -246,6 +246,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
           beforeWait: { output.flush() })
       }
       disposeJobs(because: .endOfScript)
+      drawFlows()
     }
     output.flush()
   }
