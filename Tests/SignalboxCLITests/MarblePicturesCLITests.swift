@@ -23,7 +23,7 @@ final class MarblePicturesCLITests: XCTestCase {
 
   func testSeveralStatementsGiveOneSVGDocumentWithATitledPanelEach() throws {
     let result = try BinaryRunner.run([
-      "--virtual", "--marbles=svg", "-e", "just 1\nmarbles \"ab--c|\", 0.5 | throttle 1",
+      "--virtual", "--marbles=svg", "-e", "just 1; marbles \"ab--c|\", 0.5 | throttle 1",
     ])
     XCTAssertEqual(count("<?xml", in: result.out), 1, result.out)
     XCTAssertEqual(count("<svg ", in: result.out), 1)

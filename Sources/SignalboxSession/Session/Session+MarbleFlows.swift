@@ -35,3 +35,34 @@ extension Session {
     compiler.names.first { $0.value.slot == slot }?.key ?? "?"
   }
 }
+
+extension SourceFile {
+  /// The text of the statement at `offset`: its line from there, up to a `;` outside
+  /// strings, brackets and blocks (`just 1; just 2` is two statements on one line).
+  func statementText(at offset: Int) -> String {
+    let (line, column) = location(of: offset)
+    let scalars = Array(lineText(line, parsed: true).unicodeScalars.dropFirst(max(0, column - 1)))
+    var depth = 0
+    var quoted = false
+    var k = 0
+    scan: while k < scalars.count {
+      let c = scalars[k]
+      if quoted {
+        if c == "\\" { k += 1 } else if c == "\"" { quoted = false }
+      } else {
+        switch c {
+        case "\"": quoted = true
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}": depth = max(0, depth - 1)
+        case ";" where depth == 0: break scan
+        default: break
+        }
+      }
+      k += 1
+    }
+    var text = String(String.UnicodeScalarView(scalars[..<min(k, scalars.count)]))
+    while text.last == " " { text.removeLast() }
+    while text.first == " " { text.removeFirst() }
+    return text
+  }
+}

@@ -8,13 +8,11 @@ extension Session {
   func execute(_ statement: CompiledStatement, file: SourceFile) {
     switch statement {
     case .run(let factory, let background, let at):
+      // The statement's own text (not the rest of its line): a job's, a diagram's title.
       if background {
-        startJob(
-          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces())
+        startJob(factory, text: file.statementText(at: at))
       } else {
-        runForeground(
-          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces(),
-          at: (file, at))
+        runForeground(factory, text: file.statementText(at: at), at: (file, at))
       }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {
