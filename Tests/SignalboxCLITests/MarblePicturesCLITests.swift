@@ -44,6 +44,7 @@ final class MarblePicturesCLITests: XCTestCase {
     // In the terminal: drawn when the script disposes the job.
     let text = try BinaryRunner.run(["--virtual", "--marbles", "-e", program])
     XCTAssertTrue(text.out.contains("\n2:map  2-"), text.out)
+    XCTAssertTrue(text.out.contains("-- s | map x * 2 &\ntime "), "headed by its statement")
   }
 
   func testAHotConnectionAndACommandsExecutionsAreDrawn() throws {

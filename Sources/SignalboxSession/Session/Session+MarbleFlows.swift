@@ -26,7 +26,7 @@ extension Session {
       if options.report {
         reportLog.add(MarbleReportEntry(source: flow.title, output: [], model: model))
       }
-      if options.marbles { drawMarbles(flow.recorder, model, title: flow.title) }
+      if options.marbles { drawMarbles(flow.recorder, model, title: flow.title, heading: true) }
     }
   }
 

@@ -171,7 +171,7 @@ extension Session {
     if options.report {
       reportLog.add(MarbleReportEntry(source: text, output: [], model: model))
     }
-    if options.marbles { drawMarbles(recorder, model, title: text) }
+    if options.marbles { drawMarbles(recorder, model, title: text, heading: true) }
   }
 
   /// Disposes every job, each with `warning: job [N] disposed` and the reason.
