@@ -141,4 +141,25 @@ final class MarblesSVGTests: XCTestCase {
     XCTAssertFalse(html.contains("next 1000\n"))
     XCTAssertTrue(html.contains("Output (5000 lines)"))
   }
+
+  /// An error, then a retry's first value at the same instant: the cross before the marble
+  /// (as the terminal's `(#^1)`), not after it.
+  func testAMarkThatCameFirstIsDrawnBeforeTheMarble() throws {
+    let svg = SVGMarbles.render(MarbleFixtures.error)
+    let row = try XCTUnwrap(
+      svg.components(separatedBy: "data-stage=\"2:map\"").last?.components(
+        separatedBy: "</g>\n</g>"
+      ).first)
+    func number(after marker: String, in text: String) -> Double? {
+      guard let range = text.range(of: marker) else { return nil }
+      return Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+    }
+    let error = try XCTUnwrap(
+      row.components(separatedBy: "<g class=\"error\" data-t=\"2.000\">").last)
+    let marble = try XCTUnwrap(
+      row.components(separatedBy: "<g class=\"marble\" data-t=\"2.000\"").last)
+    let crossRight = try XCTUnwrap(number(after: "L", in: error))
+    let circleLeft = try XCTUnwrap(number(after: "cx=\"", in: marble)) - 15
+    XCTAssertLessThanOrEqual(crossRight, circleLeft, row)
+  }
 }

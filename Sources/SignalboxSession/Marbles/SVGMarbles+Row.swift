@@ -100,7 +100,10 @@ extension SVGLayout {
     // several values at once).
     var drawn = Set<String>()
     var subscribedAt: [Double: Int] = [:]
-    for (k, e) in stage.events.enumerated() where !e.isValue && k != silent {
+    var valued = Set<Double>()
+    for (k, e) in stage.events.enumerated() where k != silent {
+      if e.isValue { valued.insert(MarbleTime.instant(e.time)) }
+      guard !e.isValue else { continue }
       let instant = MarbleTime.instant(e.time)
       let t = TimeFormat.seconds(instant)
       var cx = x(e.time)
@@ -109,7 +112,9 @@ extension SVGLayout {
         subscribedAt[instant] = n + 1
         cx += Double(min(n, 3)) * 10
       } else if let item = items.first(where: { $0.first <= instant && instant <= $0.last }) {
-        cx = item.right + 5
+        // Before the marble when it came before the instant's values (and room was kept).
+        let before = item.lead > 0 && item.first == instant && !valued.contains(instant)
+        cx = before ? item.left - 10 : item.right + 5
       }
       guard drawn.insert("\(e.mark ?? "?")\(px(cx))").inserted else { continue }
       let title =

@@ -12,11 +12,16 @@ struct ValueItem {
   let width: Double
   /// The text drawn on the marble.
   let text: String
+  /// Room kept left of it for a mark that came before its values at their instant (an
+  /// error, then a retry's first value).
+  var lead = 0.0
 
   var first: Double { values.first?.time ?? 0 }
   var last: Double { values.last?.time ?? 0 }
   var left: Double { center - width / 2 }
   var right: Double { center + width / 2 }
+  /// Its left end, with the room for a mark before it.
+  var reach: Double { left - lead }
 }
 
 extension SVGLayout {
@@ -41,16 +46,33 @@ extension SVGLayout {
         instants.append((t, [json]))
       }
     }
+    let early = Self.marksBeforeValues(stage)
     var placed: [ValueItem] = []
     for (t, jsons) in instants {
       var item = instantItem(t, jsons)
-      while let previous = placed.last, item.left < previous.right + Self.marbleGap {
+      if early.contains(t) { item.lead = 16 }
+      while let previous = placed.last, item.reach < previous.right + Self.marbleGap {
         placed.removeLast()
         item = countItem(previous.values + item.values)
       }
       placed.append(item)
     }
     return placed
+  }
+
+  /// The instants at which a completion, error or disposal came before the first value.
+  static func marksBeforeValues(_ stage: MarbleStage) -> Set<Double> {
+    var valued = Set<Double>()
+    var early = Set<Double>()
+    for e in stage.events {
+      let t = MarbleTime.instant(e.time)
+      if e.isValue {
+        valued.insert(t)
+      } else if e.ends, !valued.contains(t) {
+        early.insert(t)
+      }
+    }
+    return early.intersection(valued)
   }
 
   func instantItem(_ t: Double, _ jsons: [String]) -> ValueItem {
