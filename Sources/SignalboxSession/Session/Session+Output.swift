@@ -36,16 +36,17 @@ extension Session {
 
   /// The width to draw a diagram in now (`marbleWidthProvider`, else the option), at
   /// least 1.
-  var marbleWidth: Int { max(1, marbleWidthProvider?() ?? options.marbleWidth) }
+  var marbleWidth: Int { max(1, drawing.width?() ?? options.marbleWidth) }
 
-  /// Draws a foreground pipeline's marbles in `options.marbleFormat`: through the printer
+  /// Draws a foreground pipeline's marbles in `mode.marbleFormat`: through the printer
   /// (on stdout in text format, on stderr otherwise), to the file of `:marbles … > FILE`,
   /// or, for `--marbles=svg`, to `marbleDocuments`.
-  func drawMarbles(_ recorder: MarbleRecorder, _ model: MarbleModel) {
+  func drawMarbles(_ recorder: MarbleRecorder, _ model: MarbleModel, mode: RunMode) {
     guard !model.stages.isEmpty else { return }
+    let marbleTarget = mode.marbleTarget
     var document: String?
     let lines: [String]
-    switch options.marbleFormat {
+    switch mode.marbleFormat {
     case .table:
       lines = recorder.render()
     case .diagram:
@@ -65,7 +66,7 @@ extension Session {
       if let problem = MarbleFile.write(document ?? lines.map { $0 + "\n" }.joined(), to: path) {
         warn(Message.cannotWriteMarbles(path, problem))
       }
-    } else if let document, let sink = marbleDocuments {
+    } else if let document, let sink = drawing.documents {
       output.flush()
       sink(document)
     } else {

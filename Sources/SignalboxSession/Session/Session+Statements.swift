@@ -5,7 +5,7 @@ import SignalboxLanguage
 /// Executing one compiled statement: a pipeline (in the foreground or as a job), a
 /// binding, a subject's or a command's statement, `sleep`, a meta command.
 extension Session {
-  func execute(_ statement: CompiledStatement, file: SourceFile) {
+  func execute(_ statement: CompiledStatement, file: SourceFile, mode: RunMode) {
     switch statement {
     case .run(let factory, let background, let at):
       if background {
@@ -14,7 +14,7 @@ extension Session {
       } else {
         runForeground(
           factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces(),
-          at: (file, at))
+          at: (file, at), mode: mode)
       }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {
@@ -71,9 +71,9 @@ extension Session {
       connection.connect()
     case .sleep(let eval):
       guard case .number(let seconds)? = evaluate(eval, newContext(job: nil)) else { return }
-      sleep(seconds)
+      sleep(seconds, horizon: mode.horizon)
     case .meta(let name, let rest, let at, let argumentAt):
-      runMeta(name, rest, at: at, argumentAt: argumentAt, file: file)
+      runMeta(name, rest, at: at, argumentAt: argumentAt, file: file, mode: mode)
     }
   }
 

@@ -1,0 +1,36 @@
+import SignalboxJSON
+import SignalboxLanguage
+
+/// The values a session's state is grouped into.
+extension Session {
+  /// The names bound so far (the compiler knows them, the globals hold their values) and
+  /// the binding statements `:clock` runs again on a new clock.
+  struct Bindings {
+    let compiler = Compiler()
+    let globals = Globals()
+    var replay = Replay()
+  }
+
+  /// How the pipelines ended so far.
+  struct Outcome {
+    /// `.success` while every pipeline completed, `.pipelineFailed` after an error event.
+    var status = ExitStatus.success
+    /// The catalogue entry of each error event printed so far (nil for the program's text).
+    var errorEventIDs: [DiagnosticMessage.ID?] = []
+  }
+
+  /// `--report`: every foreground pipeline run so far, and what `capture` keeps of the
+  /// running one's output (nil without `--report`).
+  struct ReportRecording {
+    let log = ReportLog()
+    let capture: ReportCapture?
+  }
+
+  /// Where drawings go beyond the printer, and how wide they are.
+  struct Drawing {
+    /// Where `--marbles=svg` sends each SVG document; nil: the printer.
+    var documents: (@Sendable (String) -> Void)?
+    /// The width of the next diagram; nil: `options.marbleWidth`.
+    var width: (@Sendable () -> Int)?
+  }
+}
