@@ -25,7 +25,7 @@ import Testing
       options.virtualTime = virtual
       let session = Session(options: options, output: Discard())
       for line in Self.lines { session.runInteractive(SourceFile(name: "<repl>", text: line)) }
-      session.disposeJobsForNewSession(clockChanged: false)
+      session.disposeJobsForReset()
       session.close()
       released = session
     }
