@@ -4,8 +4,9 @@ import SignalboxLanguage
 /// The values a session's state is grouped into.
 extension Session {
   /// The names bound so far (the compiler knows them, the globals hold their values) and
-  /// the binding statements `:clock` runs again on a new clock.
-  struct Bindings {
+  /// the binding statements `:clock` runs again on a new clock. A class: a bound value is
+  /// read through it for every event that uses the name, with no access check on the way.
+  final class Bindings {
     let compiler = Compiler()
     let globals = Globals()
     var replay = Replay()

@@ -7,10 +7,13 @@ import Synchronization
 /// or real), printing events through a `SessionOutput`. It has no UI: the script runner,
 /// the `-e` mode and the REPL all drive it.
 ///
-/// The session orchestrates: statements (`Session+Statements`), foreground pipelines and
-/// background jobs (`Session+Pipelines`, `Jobs`), the clock. What it prints goes through a
-/// `Printer` for the output format, chosen once (`Session+Output`); meta commands and
-/// `:explain` are in `Session+Meta` and `Session+Explain`.
+/// The session coordinates values: each run is handed its `RunMode` (clock, horizon,
+/// format, trace, marbles), down through its statements (`Session+Statements`), foreground
+/// pipelines and background jobs (`Session+Pipelines`, `Jobs`); the state it keeps is
+/// grouped in `Session+State` (bindings, outcome, report, drawing) and its `SessionClock`
+/// (`:clock`: `Session+Clock`). What it prints goes through a `Printer` for the output
+/// format, chosen once (`Session+Output`); meta commands and `:explain` are in
+/// `Session+Meta` and `Session+Explain`.
 ///
 /// ```swift
 /// let output = CollectedOutput()
@@ -35,7 +38,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// Prints events, `log` and `trace` lines and marble diagrams in `options.format`.
   private(set) var printer: any Printer
   /// The names bound so far, their values, and what `:clock` binds again.
-  var bindings = Bindings()
+  let bindings = Bindings()
   /// The clock statements run on: set at creation, replaced by `:clock` (`switchClock`).
   var clock: SessionClock
   /// Made at first use: a program that never reads stdin (`-e 'just 1'`) does not pay for
