@@ -54,13 +54,6 @@ final class ReplQuestionsTests: XCTestCase {
         \.boundName), ["a", "s", "c", nil])
   }
 
-  func testLoadedFiles() {
-    XCTAssertEqual(ReplQuestions.loadedFiles(in: ":load defs.sbx"), ["defs.sbx"])
-    XCTAssertEqual(ReplQuestions.loadedFiles(in: ":load \"my defs.sbx\""), ["\"my defs.sbx\""])
-    XCTAssertEqual(ReplQuestions.loadedFiles(in: ":load"), [])
-    XCTAssertEqual(ReplQuestions.loadedFiles(in: ":loader x"), [])
-  }
-
   func testCompletionWordsAreTheTablesTheMetaCommandsAndTheBoundNames() {
     let output = CollectedOutput()
     var options = SessionOptions()

@@ -85,18 +85,6 @@ public enum ReplQuestions {
     statements(in: text).contains { $0.boundName != nil }
   }
 
-  /// The file of each `:load FILE` in `text`.
-  public static func loadedFiles(in text: String) -> [String] {
-    statements(in: text).compactMap { statement in
-      if case .meta(let name, let file, _, _) = statement, !file.isEmpty,
-        Catalogue.metaCommand(named: name)?.command == .load
-      {
-        return file
-      }
-      return nil
-    }
-  }
-
   /// The words the REPL completes: the operator table's, the meta commands, and the names
   /// bound so far (`Session.boundNames`), each once, sorted.
   public static func completionWords(boundNames: [String]) -> [String] {
