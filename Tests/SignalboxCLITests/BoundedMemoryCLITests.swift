@@ -42,7 +42,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.err.hasSuffix(
-        "stdin: gave up after 1073741824 bytes of unreadable input with no value in them\n"),
+        "stdin: gave up after 1073741824 bytes of unreadable input with no value in them [B003]\n"
+      ),
       "\(result.err.suffix(300))")
   }
 
