@@ -18,6 +18,7 @@ struct CommandOptions: Sendable {
   var inputs: [String] = []
   var check = false
   var noColor = false
+  var noHints = false
   var trace = false
   var marbles = false
   var marblesFormat: MarbleFormat? = nil

@@ -44,6 +44,7 @@ struct Launch: Sendable {
     options.horizon = command.horizon
     options.format = command.outputFormat
     options.traceEveryStage = command.trace
+    options.hints = !command.noHints && !command.q
     options.marbles = command.marbles || command.marblesFormat != nil
     options.marbleFormat = command.marblesFormat ?? .diagram
     options.marbleWidth = Launch.terminalWidth()

@@ -34,6 +34,7 @@ final class QuickArgumentsTests: XCTestCase {
       ["--input", "a.ndjson", "--input", "b.ndjson", "-e", "stdin"],
       ["--check", "script.sbx"],
       ["--no-color", "--trace", "-e", "just 1"],
+      ["--no-hints", "-e", "just 1"],
       ["--marbles", "-e", "just 1"],
       ["--marbles", "--marbles-format", "svg", "-e", "just 1"],
       ["--marbles", "--marbles-format", "table", "-e", "just 1"],
@@ -58,7 +59,7 @@ final class QuickArgumentsTests: XCTestCase {
       XCTAssertEqual(
         properties(parsed).count, quickProperties.count,
         "\(line): a property was added; add it to CommandOptions")
-      XCTAssertEqual(quickProperties.count, 18, "\(line)")
+      XCTAssertEqual(quickProperties.count, 19, "\(line)")
       XCTAssertFalse(properties(parsed).contains { $0.contains("*definition*") }, "\(line)")
     }
   }

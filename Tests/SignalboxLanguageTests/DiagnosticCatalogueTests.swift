@@ -102,6 +102,12 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .zeroStep: return (Message.zeroStep(), "'range': the step must not be 0")
     case .shadowing:
       return (Message.shadowing("len"), "'len' is a built-in name and cannot be rebound")
+    case .shadowsOperator:
+      return (
+        Message.shadowsOperator("map", source: false),
+        "'map' is an operator and cannot be rebound (a let may shadow a function name, not an "
+          + "operator's or a source's)"
+      )
     case .notASubject: return (Message.notASubject("p"), "'p' is not a subject")
     case .notACommand: return (Message.notACommand("p"), "'p' is not a command")
     case .notAConnection: return (Message.notAConnection("p"), "'p' is not a published pipeline")
@@ -472,6 +478,35 @@ final class DiagnosticCatalogueTests: XCTestCase {
         Message.stageOnNextLine(),
         "a line cannot start with '|': end the line before with '|' to continue its pipeline "
           + "on this one"
+      )
+    case .throttleKeptLast:
+      return (
+        Message.throttleKeptLast(),
+        "throttle kept the last value of a burst (RAC); RxJS's throttleTime keeps the first "
+          + "(RAC's throttle is RxJS's debounceTime)"
+      )
+    case .delayDroppedValues:
+      return (
+        Message.delayDroppedValues(),
+        "delay dropped the values still waiting when the error came (RAC sends an error at "
+          + "once); to delay the error too: materialize | delay T | dematerialize"
+      )
+    case .timeoutWholeSignal:
+      return (
+        Message.timeoutWholeSignal(),
+        "timeout T bounds the whole signal (RAC): values do not restart it; RxJS's timeout "
+          + "(each value within T) is timeout T, {each: true}"
+      )
+    case .takeUntilIgnoredError:
+      return (
+        Message.takeUntilIgnoredError(),
+        "takeUntil ignored its trigger's error (RAC); RxJS's takeUntil sends it on"
+      )
+    case .finallyNotOnDispose:
+      return (
+        Message.finallyNotOnDispose(),
+        "finally did not run: the pipeline was disposed before it ended (RAC runs it on "
+          + "completed and error only); RxJS's finalize runs on disposal too: finalize EXPR"
       )
     case .unknownID:
       return (

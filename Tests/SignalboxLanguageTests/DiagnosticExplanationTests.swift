@@ -24,6 +24,8 @@ final class DiagnosticExplanationTests: XCTestCase {
     let output = CollectedOutput()
     var options = SessionOptions()
     options.virtualTime = !realClock
+    // The notes where RAC and RxJS differ (`H01x`), as the command line gives them.
+    options.hints = true
     options.stdinDescriptor = fd
     let session = Session(options: options, output: output)
     session.runProgram([SourceFile(name: "t.sbx", text: program)])

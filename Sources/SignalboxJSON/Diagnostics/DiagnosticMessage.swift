@@ -50,6 +50,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case unknownOperatorMeaning = "C020"
     case unknownSourceMeaning = "C021"
     case notAPositiveCount = "C022"
+    case shadowsOperator = "C023"
     case unknownOption = "C030"
     case expectedOptions = "C031"
     case unknownFormat = "C040"
@@ -163,6 +164,11 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case blockIsAPipeline = "H004"
     case missingPipe = "H005"
     case stageOnNextLine = "H006"
+    case throttleKeptLast = "H010"
+    case delayDroppedValues = "H011"
+    case timeoutWholeSignal = "H012"
+    case takeUntilIgnoredError = "H013"
+    case finallyNotOnDispose = "H014"
   }
 
   public let id: ID

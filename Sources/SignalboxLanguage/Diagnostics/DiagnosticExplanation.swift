@@ -58,7 +58,7 @@ extension DiagnosticMessage.ID {
   /// The entry's explanation (one file of the catalogue per phase).
   public var explanation: DiagnosticExplanation {
     syntaxExplanation ?? compileExplanation ?? runtimeExplanation ?? evaluationExplanation
-      ?? inputExplanation ?? jqExplanation ?? limitsExplanation
+      ?? inputExplanation ?? jqExplanation ?? limitsExplanation ?? hintExplanation
       ?? DiagnosticExplanation("", wrong: "", right: "")
   }
 }

@@ -28,7 +28,9 @@ extension Session {
     for (name, value) in options.arguments {
       named[name] = value
       compiler.diagnostics = []
-      guard let slot = try? compiler.bind(name, as: .value, at: 0) else { continue }
+      guard let slot = try? compiler.bind(name, as: .value, at: 0, anyOperatorName: true) else {
+        continue
+      }
       set(slot, .value(value))
     }
     // jq's `$ARGS`: `--args`/`--jsonargs` values and the named ones.

@@ -131,5 +131,6 @@ extension Session {
     "  $0 $1  the items of an array value in reduceEach",
     "  { n -> … }  names a block's value n for the whole block",
     "A let may bind a function's name: keys is the binding, keys(x) the function.",
+    "It may not take an operator's or a source's name (map, interval): one error, C023.",
   ]
 }

@@ -37,6 +37,7 @@ public struct SessionOptions: Sendable {
   public var jqInput = JQInput.json
   /// jq's `--args`/`--jsonargs`: `$ARGS.positional`.
   public var positionalArguments: [JSON] = []
+  public var hints = false  // notes where RAC and RxJS differ (H01x): Session.hint
   public init() {}
 }
 
@@ -86,6 +87,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
   }()
   package let liveSubscriptions = LiveSubscriptions()
+  let hintsGiven = Mutex<Set<DiagnosticMessage.ID>>([])  // each note once a session
   package var jqInput: JQInput { options.jqInput }
   package var stdinDescriptor: Int32 { options.stdinDescriptor }
   var jobs = Jobs()

@@ -12,7 +12,9 @@ extension Compile {
       .defer {
         let t = try interval(env)
         let scheduler = env.context.host.scheduler
-        guard let predicate else { return upstream.throttle(t, on: scheduler) }
+        guard let predicate else {
+          return notingBursts(upstream, t, env).throttle(t, on: scheduler)
+        }
         return Compiler.indexed(upstream) { upstream, counter in
           upstream.throttle(t, on: scheduler) { value in
             defer { counter.value += 1 }
@@ -23,7 +25,13 @@ extension Compile {
     }
   }
 
-  /// `delay T`, `bufferWithTime T`, `timeout T`: a time and the session's scheduler.
+  /// `delay T` (noting values an error drops, `delayNoting`).
+  static func delay(_ site: Compiler.Site) throws -> StageFunction {
+    let interval = try site.time(0, Compiler.TimeRule())
+    return { upstream, env in .defer { delayNoting(upstream, try interval(env), env) } }
+  }
+
+  /// `bufferWithTime T`, `timeout T`: a time and the session's scheduler.
   static func timed(
     _ rule: Compiler.TimeRule = Compiler.TimeRule(),
     _ apply: @escaping @Sendable (Signal<JSON>, Double, any Scheduler) -> Signal<JSON>
