@@ -1,3 +1,5 @@
+import Signalbox
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -35,18 +37,7 @@ enum InputFiles {
     guard pipe(&ends) == 0 else { return .failure(Failure(path: paths[0])) }
     let (readEnd, writeEnd) = (ends[0], ends[1])
     let copy = Copy(sources: fds, destination: writeEnd)
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(copy).toOpaque()
-    guard
-      pthread_create(
-        &thread, nil,
-        { raw in
-          let copy = Unmanaged<Copy>.fromOpaque(raw!).takeRetainedValue()
-          copy.run()
-          return nil
-        }, box) == 0
-    else { return .failure(Failure(path: paths[0])) }
-    pthread_detach(thread)
+    guard OSThread.detach({ copy.run() }) else { return .failure(Failure(path: paths[0])) }
     return .success(readEnd)
   }
 

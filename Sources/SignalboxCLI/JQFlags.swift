@@ -52,7 +52,9 @@ struct JQFlagOptions: Sendable, Equatable {
       case .success(let value): return value
       case .failure(let error):
         throw ValidationError(
-          "--jsonargs: \(word) is not JSON: \(error.message) at column \(error.column)")
+          Message.argumentNotJSON(
+            "--jsonargs: \(word) is ", "\(error.message) at column \(error.column)"
+          ).commandLineText)
       }
     }
   }
@@ -117,14 +119,16 @@ extension SignalboxCommand {
   /// values), read before the program runs.
   static func readFileArgument(_ word: String, _ name: String, path: String) throws -> JSON {
     guard let text = FileText.contents(of: path) else {
-      throw ValidationError("\(word) \(name): cannot read \(path)")
+      throw ValidationError(Message.cannotReadArgumentFile(word, name, path).commandLineText)
     }
     if word == "--rawfile" { return .string(text) }
     switch JSON.parseAll(text) {
     case .success(let values): return .array(values)
     case .failure(let error):
       throw ValidationError(
-        "\(word) \(name): \(path) is not JSON: \(error.message) at line \(error.line)")
+        Message.argumentNotJSON(
+          "\(word) \(name): \(path) is ", "\(error.message) at line \(error.line)"
+        ).commandLineText)
     }
   }
 }

@@ -201,9 +201,10 @@ struct Launch: Sendable {
     var quoted = "'"
     for c in program { quoted += c == "'" ? "'\\''" : String(c) }
     quoted += "'"
+    let reason = String(cString: strerror(errno))
     var message = Array(
-      ("signalbox: cannot read \(text): \(String(cString: strerror(errno)))\n"
-        + "signalbox: to run it as a program: signalbox -e \(quoted)\n").utf8)
+      ("signalbox: \(Message.cannotReadScript(text, reason).commandLineText)\n"
+        + "signalbox: \(Message.runAsProgram(quoted).commandLineText)\n").utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.usage.rawValue)
   }
@@ -212,7 +213,7 @@ struct Launch: Sendable {
   /// name and the OS's message on stderr, status 3.
   private func cannotRead(_ path: String) -> Never {
     var message = Array(
-      "signalbox: cannot read \(path): \(FileText.lastError)\n".utf8)
+      "signalbox: \(Message.cannotReadScript(path, FileText.lastError).commandLineText)\n".utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.ioFailure.rawValue)
   }

@@ -1,5 +1,6 @@
 import CReadline
 import Signalbox
+import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
 import Synchronization
@@ -20,7 +21,8 @@ enum Repl {
     // readline is loaded here, not linked (CReadline/shim.h): only the REPL needs it.
     if let problem = sbx_rl_load() {
       var message = Array(
-        "signalbox: the REPL needs GNU readline: \(String(cString: problem))\n".utf8)
+        ("signalbox: " + Message.needsReadline(String(cString: problem)).commandLineText + "\n")
+          .utf8)
       _ = write(2, &message, message.count)
       return ExitStatus.ioFailure.rawValue
     }

@@ -1,4 +1,6 @@
 import ArgumentParser
+import SignalboxJSON
+import SignalboxLanguage
 import SignalboxSession
 
 extension SignalboxCommand {
@@ -11,12 +13,13 @@ extension SignalboxCommand {
     if word.hasPrefix("--marbles=") {
       let value = String(word.dropFirst("--marbles=".count))
       guard MarbleFormat(rawValue: value) != nil else {
-        throw ValidationError("\(word): unknown marble format '\(value)' (one of \(formats))")
+        throw ValidationError(
+          Message.unknownMarbleFormat(word, value, formats).commandLineText)
       }
       return ["--marbles", "--marbles-format", value]
     }
     if word == "--marbles", let next, MarbleFormat(rawValue: next) != nil {
-      throw ValidationError("write --marbles=\(next): the format follows '=', not a space")
+      throw ValidationError(Message.marblesWithSpace(next).commandLineText)
     }
     return nil
   }

@@ -138,11 +138,11 @@ struct SignalboxCommand: ParsableCommand {
         continue
       }
       guard k + 2 < arguments.count else {
-        throw ValidationError("\(word) takes a name and a value")
+        throw ValidationError(Message.needsNameAndValue(word).commandLineText)
       }
       let (name, text) = (arguments[k + 1], arguments[k + 2])
       if let problem = Session.argumentNameProblem(name) {
-        throw ValidationError("\(word) \(name): \(problem)")
+        throw ValidationError(Message.badArgumentName(word, name, problem).commandLineText)
       }
       if word == "--arg" {
         bound.append((name, .string(text)))
@@ -153,7 +153,9 @@ struct SignalboxCommand: ParsableCommand {
         case .success(let value): bound.append((name, value))
         case .failure(let error):
           throw ValidationError(
-            "--argjson \(name): not JSON: \(error.message) at column \(error.column)")
+            Message.argumentNotJSON(
+              "--argjson \(name): ", "\(error.message) at column \(error.column)"
+            ).commandLineText)
         }
       }
       k += 3
@@ -234,7 +236,7 @@ struct SignalboxCommand: ParsableCommand {
     }
     guard let known = CommandLineOption.Shell(rawValue: shell) else {
       let shells = CommandLineOption.Shell.allCases.map(\.rawValue).joined(separator: ", ")
-      usageError("\(request): no script for '\(shell)' (one of \(shells))")
+      usageError(Message.noCompletionScript(shell, shells).commandLineText)
     }
     return CommandLineOption.completionScript(known)
   }

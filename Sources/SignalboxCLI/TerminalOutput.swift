@@ -242,7 +242,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   /// stderr, status 3.
   private static func writeFailed(_ code: Int32) -> Never {
     var message = Array(
-      "signalbox: error writing standard output: \(String(cString: strerror(code)))\n".utf8)
+      ("signalbox: "
+        + Message.cannotWriteOutput(String(cString: strerror(code))).commandLineText + "\n").utf8)
     _ = write(2, &message, message.count)
     _exit(ExitStatus.ioFailure.rawValue)
   }

@@ -479,6 +479,71 @@ final class DiagnosticCatalogueTests: XCTestCase {
         "a line cannot start with '|': end the line before with '|' to continue its pipeline "
           + "on this one"
       )
+    case .unknownOutputFormat:
+      return (
+        Message.unknownOutputFormat("yaml", "text, json or values"),
+        "unknown format 'yaml' (expected text, json or values)"
+      )
+    case .argsNeedProgram:
+      return (
+        Message.argsNeedProgram(), "--args and --jsonargs need the program as -e PROGRAM or -f FILE"
+      )
+    case .programGivenTwice: return (Message.programGivenTwice(), "-e and -f cannot be combined")
+    case .badHorizon:
+      return (
+        Message.badHorizon("nan"), "--horizon takes a non-negative number of seconds, got 'nan'"
+      )
+    case .badIndent: return (Message.badIndent(8), "--indent takes 0 to 7 spaces, got 8")
+    case .jqOutputNotJSON:
+      return (
+        Message.jqOutputNotJSON("json"),
+        "-r, --indent and --pretty shape the values format, not --format json"
+      )
+    case .needsNameAndValue:
+      return (Message.needsNameAndValue("--arg"), "--arg takes a name and a value")
+    case .badArgumentName:
+      return (Message.badArgumentName("--arg", "1x", "no"), "--arg 1x: no")
+    case .argumentNotJSON:
+      return (
+        Message.argumentNotJSON("--argjson v: ", "unexpected end of input at column 2"),
+        "--argjson v: not JSON: unexpected end of input at column 2"
+      )
+    case .cannotReadArgumentFile:
+      return (
+        Message.cannotReadArgumentFile("--rawfile", "t", "a.txt"), "--rawfile t: cannot read a.txt"
+      )
+    case .unknownMarbleFormat:
+      return (
+        Message.unknownMarbleFormat("--marbles=png", "png", "diagram, svg"),
+        "--marbles=png: unknown marble format 'png' (one of diagram, svg)"
+      )
+    case .marblesWithSpace:
+      return (
+        Message.marblesWithSpace("svg"), "write --marbles=svg: the format follows '=', not a space"
+      )
+    case .noCompletionScript:
+      return (
+        Message.noCompletionScript("tcsh", "bash, zsh, fish"),
+        "--generate-completion-script: no script for 'tcsh' (one of bash, zsh, fish)"
+      )
+    case .cannotReadScript:
+      return (
+        Message.cannotReadScript("a.sbx", "No such file or directory"),
+        "cannot read a.sbx: No such file or directory"
+      )
+    case .runAsProgram:
+      return (
+        Message.runAsProgram("'just 1'"), "to run it as a program: signalbox -e 'just 1'"
+      )
+    case .cannotWriteOutput:
+      return (
+        Message.cannotWriteOutput("No space left on device"),
+        "error writing standard output: No space left on device"
+      )
+    case .needsReadline:
+      return (
+        Message.needsReadline("no libreadline"), "the REPL needs GNU readline: no libreadline"
+      )
     case .throttleKeptLast:
       return (
         Message.throttleKeptLast(),
@@ -543,7 +608,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
-      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSBH][0-9]{3}/), id.rawValue)
+      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSBHU][0-9]{3}/), id.rawValue)
     }
     XCTAssertEqual(ID.unknownOperator.rawValue, "C001")
     XCTAssertEqual(ID.unterminatedString.rawValue, "L001")

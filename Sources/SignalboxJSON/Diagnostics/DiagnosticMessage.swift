@@ -6,8 +6,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   /// A stable identity, by phase: `L` lexer, `P` parser, `C` compiler, `R` error events of
   /// operators, `J` input data, `E` evaluation errors of expressions and functions, `M` meta
   /// commands, `S` warnings about running statements, `H` hints (notes) for other tools'
-  /// spellings. An ID never changes meaning; a retired
-  /// one is not reused.
+  /// spellings and where RAC and RxJS differ, `U` the command line (its options and files).
+  /// An ID never changes meaning; a retired one is not reused.
   public enum ID: String, Sendable, CaseIterable {
     case unterminatedString = "L001"
     case invalidEscape = "L002"
@@ -157,6 +157,24 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case nothingLeft = "S005"
     case pastHorizon = "S006"
     case clockAtHorizon = "S007"
+
+    case unknownOutputFormat = "U001"
+    case argsNeedProgram = "U002"
+    case programGivenTwice = "U003"
+    case badHorizon = "U004"
+    case badIndent = "U005"
+    case jqOutputNotJSON = "U006"
+    case needsNameAndValue = "U007"
+    case badArgumentName = "U008"
+    case argumentNotJSON = "U009"
+    case cannotReadArgumentFile = "U010"
+    case unknownMarbleFormat = "U011"
+    case marblesWithSpace = "U012"
+    case noCompletionScript = "U013"
+    case cannotReadScript = "U014"
+    case runAsProgram = "U015"
+    case cannotWriteOutput = "U016"
+    case needsReadline = "U017"
 
     case arrowFunction = "H001"
     case swiftClosure = "H002"
