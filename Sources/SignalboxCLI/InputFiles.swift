@@ -1,13 +1,5 @@
 import Signalbox
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `--input FILE…`: the data the `stdin` source reads instead of standard input. One file is
 /// read directly; several are read one after another, as jq reads its file arguments (a
 /// value may not be split between two files, but nothing separates them either), through a

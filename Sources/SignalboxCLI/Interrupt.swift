@@ -3,14 +3,6 @@ import SignalboxLanguage
 import SignalboxSession
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Signal handling and the output's flush timer, on one watcher: the main thread, once it
 /// has started the session's thread (`SignalboxCommand.run`), so that start-up makes one
 /// thread, not three.

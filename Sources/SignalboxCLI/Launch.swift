@@ -3,14 +3,6 @@ import SignalboxLanguage
 import SignalboxSession
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What a checked command line runs: the REPL, or one program (from `-e`, the script
 /// files, or standard input) in one session, with terminal output and signal handling.
 struct Launch: Sendable {

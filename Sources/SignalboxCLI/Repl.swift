@@ -5,14 +5,6 @@ import SignalboxLanguage
 import SignalboxSession
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The interactive playground on GNU readline (the callback interface, so background jobs
 /// and timers keep running while a line is being typed, and their output appears above the
 /// prompt without disturbing the line).

@@ -3,14 +3,6 @@ import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The command line (SPEC §2): its options, their checks, help and exit statuses. What it
 /// runs is `Launch`'s; the work is the `Session`'s.
 @main

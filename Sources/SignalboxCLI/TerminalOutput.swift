@@ -3,14 +3,6 @@ import SignalboxLanguage
 import SignalboxSession
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Buffered standard output (SPEC §3).
 ///
 /// At a terminal every line is written as it is produced. To a pipe or a file lines are

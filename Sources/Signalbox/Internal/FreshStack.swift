@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs a body on a fresh thread with a stack of a given size (reserved, committed only as
 /// it is used) while the calling thread waits in `pthread_join`, so one of the two runs at a
 /// time. The engine continues deep recursions this way (`DeepRecursion`); the command line

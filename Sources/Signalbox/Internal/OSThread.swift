@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The one way the package starts a thread of its own: a closure on a new pthread, with a
 /// stack of a given size when asked (reserved, committed only as it is used), either
 /// detached (`detach`) or waited for (`runJoined`). `FreshStack` (deep recursions), the

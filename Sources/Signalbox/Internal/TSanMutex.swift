@@ -1,12 +1,4 @@
 #if SIGNALBOX_TSAN
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #elseif canImport(Darwin)
-    import Darwin
-  #endif
-
   /// The thread sanitizer does not see `Synchronization.Mutex` lock and unlock on Linux (it
   /// waits on a futex TSan does not intercept), so every access to a value it guards is
   /// reported as a race. For `make tsan` this `SanitizerMutex` — same `withLock` shape,

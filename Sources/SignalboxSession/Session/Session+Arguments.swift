@@ -1,14 +1,6 @@
 import SignalboxJSON
 import SignalboxLanguage
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Names given on the command line (`--arg NAME TEXT`, `--argjson NAME JSON`, jq's flags):
 /// bound before the program runs, as if by `let NAME = VALUE`, in every session of the run
 /// (the REPL makes a new one on `:clock`).
