@@ -1,3 +1,4 @@
+import Signalbox
 import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
@@ -26,8 +27,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   private var buffer: [UInt8] = []
   /// When the oldest line in `buffer` was added (monotonic nanoseconds), 0 when empty.
   private var pendingSince: UInt64 = 0
-  private let lock = NSLockLite()
-  private let writeLock = NSLockLite()
+  private let lock = PthreadLock()
+  private let writeLock = PthreadLock()
   /// The watcher writes lines that wait too long (`Interrupt.flushWhenDue`).
   private let flushedByWatcher: Bool
   let colours: ColourChoice
