@@ -169,6 +169,34 @@ final class OptionTableTests: XCTestCase {
     XCTAssertEqual(try complete(["--no-h"]), ["--no-hints"])
   }
 
+  /// zsh and fish read their scripts (each checked when that shell is installed; the
+  /// machines of `make test` have bash only, unless someone installs them), and fish
+  /// completes from the table as bash does.
+  func testZshAndFishReadTheirScripts() throws {
+    var checked = 0
+    for (shell, path) in [("zsh", "/usr/bin/zsh"), ("fish", "/usr/bin/fish")]
+    where FileManager.default.isExecutableFile(atPath: path) {
+      let script = try BinaryRunner.run(["--generate-completion-script", shell]).out
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "signalbox-\(getpid()).\(shell)")
+      try Data(script.utf8).write(to: file)
+      defer { try? FileManager.default.removeItem(at: file) }
+      let syntax = try BinaryRunner.run([path, "-n", file.path], shell: true)
+      XCTAssertEqual(syntax.status, 0, "\(shell): \(syntax.err)")
+      checked += 1
+      guard shell == "fish" else { continue }
+      func complete(_ line: String) throws -> [String] {
+        let result = try BinaryRunner.run(
+          [path, "-c", "source '\(file.path)'; complete -C'\(line)'"], shell: true)
+        return result.out.split(separator: "\n").map { String($0.split(separator: "\t")[0]) }
+      }
+      XCTAssertEqual(try complete("signalbox --format "), ["json", "text", "values"])
+      XCTAssertEqual(try complete("signalbox --marbles=s"), ["--marbles=source", "--marbles=svg"])
+      XCTAssertEqual(try complete("signalbox --no-h"), ["--no-hints"])
+    }
+    if checked == 0 { throw XCTSkip("neither zsh nor fish is installed") }
+  }
+
   private func renderedManPage() throws -> String {
     let page = try BinaryRunner.run(["--generate-manual"])
     XCTAssertEqual(page.status, 0, page.err)
