@@ -120,6 +120,23 @@ final class OptionTableTests: XCTestCase {
     XCTAssertTrue(help.contains("SIGNALBOX_HISTORY"))
   }
 
+  /// Every variable the sources read (`getenv("NAME")`, the REPL's `environment("NAME")`) is
+  /// an entry of `EnvironmentVariable.all`, so `--help` and the man page list it.
+  func testEveryVariableTheProgramReadsIsListed() throws {
+    let sources = BinaryRunner.packageRoot.appendingPathComponent("Sources")
+    var read: Set<String> = []
+    let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)
+    while let file = files?.nextObject() as? URL {
+      guard file.pathExtension == "swift" else { continue }
+      let text = try String(contentsOf: file, encoding: .utf8)
+      for match in text.matches(of: /(?:getenv|environment)\("([A-Z_][A-Z0-9_]*)"\)/) {
+        read.insert(String(match.1))
+      }
+    }
+    XCTAssertTrue(read.contains("SIGNALBOX_HISTORY"), "\(read)")
+    XCTAssertEqual(read, Set(EnvironmentVariable.all.map(\.name)))
+  }
+
   /// `man -l` renders the page: the sections, a synopsis of the real forms (no
   /// subcommand), every exit status of the table on a line of its own, each example whole.
   func testTheManPageRendersItsSections() throws {
