@@ -93,26 +93,20 @@ struct CommandLineOption: Sendable {
     return ArgumentHelp(help)
   }
 
-  /// The entry spelt `word`, hidden ones included.
-  static func named(_ word: String) -> CommandLineOption? { byName[word] }
-
-  private static let byName: [String: CommandLineOption] = {
-    var table: [String: CommandLineOption] = [:]
-    for option in all {
-      for name in option.names { table[name] = option }
-    }
-    return table
-  }()
-
-  /// The options that take one value (`extractArguments` skips the value).
-  static var takingAValue: [CommandLineOption] {
-    all.filter { if case .value = $0.arity { true } else { false } }
+  /// The entry spelt `word`, hidden ones included. A scan, not a dictionary: a command line
+  /// has a handful of words, and start-up would pay for building the dictionary.
+  static func named(_ word: String) -> CommandLineOption? {
+    all.first { $0.names.contains(word) }
   }
 
-  /// The options that take two values (`--arg NAME TEXT`).
-  static var takingTwo: [CommandLineOption] {
-    all.filter { if case .pair = $0.arity { true } else { false } }
-  }
+  /// Whether the option takes one value (`extractArguments` skips the value).
+  var takesAValue: Bool { if case .value = arity { true } else { false } }
+
+  /// Whether the option takes two values (`--arg NAME TEXT`).
+  var takesTwo: Bool { if case .pair = arity { true } else { false } }
+
+  /// The options that take two values.
+  static var takingTwo: [CommandLineOption] { all.filter(\.takesTwo) }
 
   /// What `--help`, the man page and completion list.
   static var shown: [CommandLineOption] { all.filter { !$0.hidden } }

@@ -102,8 +102,6 @@ struct SignalboxCommand: ParsableCommand {
   static func extractArguments(_ arguments: [String]) throws -> (
     rest: [String], bound: [(name: String, value: JSON)]
   ) {
-    let takesValue = Set(CommandLineOption.takingAValue.flatMap(\.names))
-    let takesTwo = Set(CommandLineOption.takingTwo.flatMap(\.names))
     var rest: [String] = []
     var bound: [(name: String, value: JSON)] = []
     var k = 0
@@ -113,7 +111,8 @@ struct SignalboxCommand: ParsableCommand {
         rest += arguments[k...]
         break
       }
-      if takesValue.contains(word) {
+      let option = word.hasPrefix("-") ? CommandLineOption.named(word) : nil
+      if option?.takesAValue == true {
         rest += arguments[k..<min(k + 2, arguments.count)]
         k += 2
         continue
@@ -124,7 +123,7 @@ struct SignalboxCommand: ParsableCommand {
         k += 1
         continue
       }
-      guard takesTwo.contains(word) else {
+      guard option?.takesTwo == true else {
         rest.append(word)
         k += 1
         continue
