@@ -8,12 +8,14 @@ extension Compile {
   static func throttle(_ site: Compiler.Site) throws -> StageFunction {
     let interval = try site.time(0, Compiler.TimeRule())
     let predicate = try site.optionalExpr(1)
+    // Spelt `debounce` or `debounceTime`, the program asked for what it gets: no note.
+    let notes = site.stage.name == "throttle"
     return { upstream, env in
       .defer {
         let t = try interval(env)
         let scheduler = env.context.host.scheduler
         guard let predicate else {
-          return notingBursts(upstream, t, env).throttle(t, on: scheduler)
+          return (notes ? notingBursts(upstream, t, env) : upstream).throttle(t, on: scheduler)
         }
         return Compiler.indexed(upstream) { upstream, counter in
           upstream.throttle(t, on: scheduler) { value in
