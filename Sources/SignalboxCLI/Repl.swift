@@ -1,16 +1,9 @@
 import CReadline
 import Signalbox
+import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The interactive playground on GNU readline (the callback interface, so background jobs
 /// and timers keep running while a line is being typed, and their output appears above the
@@ -20,7 +13,8 @@ enum Repl {
     // readline is loaded here, not linked (CReadline/shim.h): only the REPL needs it.
     if let problem = sbx_rl_load() {
       var message = Array(
-        "signalbox: the REPL needs GNU readline: \(String(cString: problem))\n".utf8)
+        ("signalbox: " + Message.needsReadline(String(cString: problem)).commandLineText + "\n")
+          .utf8)
       _ = write(2, &message, message.count)
       return ExitStatus.ioFailure.rawValue
     }

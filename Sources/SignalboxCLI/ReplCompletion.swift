@@ -2,14 +2,6 @@ import CReadline
 import SignalboxLanguage
 import SignalboxSession
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Tab completion on readline: the words `ReplQuestions.completionWords` offers (the
 /// operator table's, the meta commands, the bound names), listed with their argument
 /// shapes when several match. readline's C callbacks cannot capture context, so the words

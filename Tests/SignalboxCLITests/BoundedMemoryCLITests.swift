@@ -24,7 +24,8 @@ import Testing
     #expect(result.status == 3)
     #expect(
       result.err
-        == "signalbox: cannot read <stdin>: program text longer than 16777216 bytes (the limit)\n")
+        == "signalbox: cannot read <stdin>: program text longer than 16777216 bytes (the limit)"
+        + " [U014]\n")
   }
 
   @Test func aScriptOverTheLimitIsRefused() throws {

@@ -137,8 +137,17 @@ extension Compiler {
   }
 
   /// The arity the table declares for `spec`, checked on `stage`.
+  /// A use of a name whose `let` was refused (`let interval = …`, then `interval`) meant the
+  /// binding: the let's error is the one reported, not one more per use.
   func checkArity(_ spec: OperatorSpec, _ stage: Stage) throws {
-    if let arity = spec.arity { try checkArity(stage, arity, spec.takes) }
+    guard let arity = spec.arity else { return }
+    let before = diagnostics.count
+    do {
+      try checkArity(stage, arity, spec.takes)
+    } catch {
+      if refusedNames.contains(stage.name) { diagnostics.removeSubrange(before...) }
+      throw error
+    }
   }
 
   /// The source stage: a sequence source of the table, a let-bound sequence, a signal source

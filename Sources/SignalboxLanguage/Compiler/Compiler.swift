@@ -104,10 +104,27 @@ package final class Compiler {
     !reservedNames.contains(name)
   }
 
-  package func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {
+  /// The message refusing a `let` of an operator's or a source's name (SPEC §9); nil for a
+  /// name a program may bind, function names included.
+  package static func operatorNameProblem(_ name: String) -> DiagnosticMessage? {
+    if OperatorTable.isName(name, .function) { return nil }
+    if OperatorTable.isName(name, .source) { return Message.shadowsOperator(name, source: true) }
+    if OperatorTable.isName(name, .stage) { return Message.shadowsOperator(name, source: false) }
+    return nil
+  }
+
+  /// `anyOperatorName`: `--arg count 3` binds `count` (read as `$count`, as jq users write
+  /// it), which a `let` may not.
+  package func bind(
+    _ name: String, as kind: NameKind, at offset: Int, anyOperatorName: Bool = false
+  ) throws -> Int {
     if !Compiler.isBindable(name) {
       refusedNames.insert(name)
       throw fail(Message.shadowing(name), at: offset)
+    }
+    if !anyOperatorName, let problem = Compiler.operatorNameProblem(name) {
+      refusedNames.insert(name)
+      throw fail(problem, at: offset)
     }
     if let existing = names[name] {
       names[name] = (existing.slot, kind)

@@ -69,6 +69,8 @@ public struct SessionOptions: Sendable {
   public var jqInput = JQInput.json
   /// jq's `--args`/`--jsonargs`: `$ARGS.positional`.
   public var positionalArguments: [JSON] = []
+  /// Notes where RAC and RxJS differ (H01x), once a session each (`Session.hint`).
+  public var hints = false
   public init() {}
 
   // The run mode's fields by the names the command line and the tests set them by.

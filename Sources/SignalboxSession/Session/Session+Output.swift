@@ -103,6 +103,15 @@ extension Session {
     output.err(DiagnosticRenderer.line(.warning, message) + "\n")
   }
 
+  /// A note where RAC and RxJS differ (`note: throttle kept … [H010]`) on stderr, the first
+  /// time in this session, unless `options.hints` is off (`-q`, `--no-hints`, and every
+  /// session not made by the command line).
+  package func hint(_ message: DiagnosticMessage) {
+    guard options.hints, hintsGiven.withLock({ $0.insert(message.id).inserted }) else { return }
+    output.flush()
+    output.err("note: \(message.text)\(DiagnosticRenderer.suffix(message.id))\n")
+  }
+
   /// A reader's warning, already rendered (`data.json:2:5: warning: … [J002]`).
   package func warn(_ rendered: String) {
     output.flush()

@@ -69,6 +69,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   public var scheduler: any Scheduler { clock.scheduler }
   var virtualClock: VirtualTimeScheduler? { clock.virtual }
   var runLoop: RunLoopScheduler? { clock.runLoop }
+  let hintsGiven = Mutex<Set<DiagnosticMessage.ID>>([])  // each note once a session
   package var jqInput: JQInput { options.jqInput }
   package var stdinDescriptor: Int32 { options.stdinDescriptor }
 
