@@ -89,7 +89,8 @@ private struct SVGLayout {
       + "data-stage=\"\(xml(stage.label))\"\(inner ? " data-depth=\"\(stage.depth)\"" : "")>\n"
     out +=
       "<text class=\"label\" x=\"\(px(x0 - 24))\" "
-      + "y=\"\(px(y))\"\(inner ? " style=\"fill:#777\"" : "")>\(xml(TerminalText.fit(stage.label, 28)))</text>\n"
+      + "y=\"\(px(y))\"\(inner ? " style=\"fill:#777\"" : "")>"
+      + "\(xml(TerminalText.fit(stage.label, 28)))</text>\n"
     // The arrow: one line per live stretch; an arrowhead when still live at the end.
     var live = stage.recordsSubscriptions ? 0 : 1
     var from: Double? = live > 0 ? 0 : nil

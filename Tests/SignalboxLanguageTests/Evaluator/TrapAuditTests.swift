@@ -10,33 +10,49 @@ import XCTest
 /// precondition reachable from program text or data in SignalboxLanguage and SignalboxCLI,
 /// and how it is guarded. Each site has a test below with its reproducer as input.
 ///
-/// | site | guard |
-/// | --- | --- |
-/// | `Operators.index` array `Int(n)` | `Operators.position`: whole and `abs(n) <= count` before converting; else `null` |
-/// | `Operators.index` string `Int(n)` | the same, after `abs(n) <= utf8.count` (no array of characters for a hopeless index) |
-/// | `Operators.remainder` `Int64(x) % Int64(y)` | only when both are whole, `abs < 9e15` and `y != 0`; otherwise `truncatingRemainder` |
-/// | `Builtins` `pow` `Int(abs(b))` | only when `b` is whole and `abs(b) < 1024` (NaN fails both): else an error |
-/// | `Builtins` `range()` loop | stops at 10 million items; a value that `+ 1` cannot change is an error, not a repeat |
-/// | `Compiler.countArgument` `Int(n)` | `Compiler.isCount`: whole, `0 <= n < 1e15` (NaN fails) — literal: compile error; computed: error event |
-/// | `replaySubject NAME, N` `Int(n)` (Session) | `Compiler.count`, checked when the statement runs: an error with the literal's words |
-/// | `Globals.slots[slot]` | `Globals[slot]`: `.unset` when the binding statement failed (`replaySubject r, 0-1` then `send r, 1`) |
-/// | `Lexer` `$N` `Int(digits)` | `?? Int.max`: an index out of range, so `null` |
-/// | `JSONWriter.writeNumber` `Int64(n)` | only for whole `abs(n) < 9e15`; NaN and infinities are written before it |
-/// | `JSONWriter` exponent `Int64(abs(power))`, exponent digits `Int(text[j] - 48)` | the digits of `Double.description`'s exponent (at most 3) |
-/// | `TimeFormat.seconds` `%.3f` buffer | 400 bytes: room for any double |
-/// | time arguments (`delay`, `throttle`, `timeout`, `timer`, `bufferWithTime`, `interval`, `marbles` frame, `sleep`) | `Compiler.TimeRule`: NaN and negatives rejected; `interval` at least `Limits.shortestPeriod`; a marble frame finite |
-/// | engine `schedule(at:repeatingEvery:)` `precondition(interval > 0)` | unreachable from input: `interval` is checked first |
-/// | `Session.sleep` / `:advance` on the virtual clock | the clock stops at the horizon (no endless ticks) |
-/// | `:advance T` `Double(T)` | finite and non-negative, else a warning |
-/// | `:kill N` `Int(digits)` | optional: a number too big for `Int` is "not a job number" |
-/// | `--horizon` | finite and non-negative, else a usage error (exit 2; `LimitsCLITests`) |
-/// | `Compiler.suggest` `best!` | guarded by the `best == nil ||` before it |
-/// | `Compiler.editDistance` table of `a.count × b.count` | only for names of at most 64 characters whose lengths differ by no more than the distance allowed |
-/// | `Repl` `Int(count)` | `Int32` to `Int` widens |
-/// | `Interrupt` `raw!` | the context pointer `pthread_create` passes back, never nil |
-/// | engine `ReplaySubject(capacity:)` | a negative capacity is taken as 0 (it trapped in `removeFirst`) |
-/// | engine `retry(_:)` `count + 1` | a negative count is 0; `Int.max` does not overflow |
-/// | engine `take`, `skip`, `takeLast`, `repeat`, `flatten(.concurrent(n))` | a count `<= 0` is documented (nothing, everything, none, `.empty`, unlimited) |
+/// Each site, and its guard:
+/// - `Operators.index` array `Int(n)`: `Operators.position`: whole and `abs(n) <= count` before
+///   converting; else `null`
+/// - `Operators.index` string `Int(n)`: the same, after `abs(n) <= utf8.count` (no array of
+///   characters for a hopeless index)
+/// - `Operators.remainder` `Int64(x) % Int64(y)`: only when both are whole, `abs < 9e15` and
+///   `y != 0`; otherwise `truncatingRemainder`
+/// - `Builtins` `pow` `Int(abs(b))`: only when `b` is whole and `abs(b) < 1024` (NaN fails both):
+///   else an error
+/// - `Builtins` `range()` loop: stops at 10 million items; a value that `+ 1` cannot change is an
+///   error, not a repeat
+/// - `Compiler.countArgument` `Int(n)`: `Compiler.isCount`: whole, `0 <= n < 1e15` (NaN fails) —
+///   literal: compile error; computed: error event
+/// - `replaySubject NAME, N` `Int(n)` (Session): `Compiler.count`, checked when the statement runs:
+///   an error with the literal's words
+/// - `Globals.slots[slot]`: `Globals[slot]`: `.unset` when the binding statement failed
+///   (`replaySubject r, 0-1` then `send r, 1`)
+/// - `Lexer` `$N` `Int(digits)`: `?? Int.max`: an index out of range, so `null`
+/// - `JSONWriter.writeNumber` `Int64(n)`: only for whole `abs(n) < 9e15`; NaN and infinities are
+///   written before it
+/// - `JSONWriter` exponent `Int64(abs(power))`, exponent digits `Int(text[j] - 48)`: the digits of
+///   `Double.description`'s exponent (at most 3)
+/// - `TimeFormat.seconds` `%.3f` buffer: 400 bytes: room for any double
+/// - time arguments (`delay`, `throttle`, `timeout`, `timer`, `bufferWithTime`, `interval`,
+///   `marbles` frame, `sleep`): `Compiler.TimeRule`: NaN and negatives rejected; `interval` at
+///   least `Limits.shortestPeriod`; a marble frame finite
+/// - engine `schedule(at:repeatingEvery:)` `precondition(interval > 0)`: unreachable from input:
+///   `interval` is checked first
+/// - `Session.sleep` / `:advance` on the virtual clock: the clock stops at the horizon (no endless
+///   ticks)
+/// - `:advance T` `Double(T)`: finite and non-negative, else a warning
+/// - `:kill N` `Int(digits)`: optional: a number too big for `Int` is "not a job number"
+/// - `--horizon`: finite and non-negative, else a usage error (exit 2; `LimitsCLITests`)
+/// - `Compiler.suggest` `best!`: guarded by the `best == nil ||` before it
+/// - `Compiler.editDistance` table of `a.count × b.count`: only for names of at most 64 characters
+///   whose lengths differ by no more than the distance allowed
+/// - `Repl` `Int(count)`: `Int32` to `Int` widens
+/// - `Interrupt` `raw!`: the context pointer `pthread_create` passes back, never nil
+/// - engine `ReplaySubject(capacity:)`: a negative capacity is taken as 0 (it trapped in
+///   `removeFirst`)
+/// - engine `retry(_:)` `count + 1`: a negative count is 0; `Int.max` does not overflow
+/// - engine `take`, `skip`, `takeLast`, `repeat`, `flatten(.concurrent(n))`: a count `<= 0` is
+///   documented (nothing, everything, none, `.empty`, unlimited)
 final class TrapAuditTests: XCTestCase {
   private func run(_ program: String) -> [String] { runSession(program).out }
 
