@@ -21,8 +21,8 @@ import Synchronization
 ///
 /// ```swift
 /// .junction(ZipState<Value, U>()) { j in
-///   j.input(self, next: { v in j.turn { $0.left.append(v); return $0.pairs() } }, …)
-///   j.input(other, next: { u in j.turn { $0.right.append(u); return $0.pairs() } }, …)
+///   j.input(self, next: { v in j.turn(v) { $0.left.append($1); return $0.pairs() } }, …)
+///   j.input(other, next: { u in j.turn(u) { $0.right.append($1); return $0.pairs() } }, …)
 /// }
 /// ```
 ///
