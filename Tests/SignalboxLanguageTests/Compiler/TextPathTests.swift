@@ -1,4 +1,5 @@
 import Foundation
+import SignalboxTestSupport
 import Testing
 
 @testable import SignalboxJSON
