@@ -109,7 +109,8 @@ final class JQFlagsTests: XCTestCase {
       signalbox: ["-c", "--arg", "c", "Oslo", "-e", "stdin | filter .city == $c | map .name", a],
       jq: ["--arg", "c", "Oslo", "select(.city == $c) | .name", a], expected: "\"bob\"\n"),
     Case(
-      signalbox: ["--seq", "-n", "-e", "stdin"], jq: ["--seq", "-n", "."], expected: "\u{1E}null\n"),
+      signalbox: ["--seq", "-n", "-e", "stdin"], jq: ["--seq", "-n", "."],
+      expected: "\u{1E}null\n"),
     // --raw-output0 is jq 1.7's.
     Case(
       signalbox: ["--raw-output0", "-e", "stdin | map .name", a], jq: nil, expected: "ada\0bob\0"),

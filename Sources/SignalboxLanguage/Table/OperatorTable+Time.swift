@@ -11,9 +11,10 @@ extension OperatorTable {
           "RAC's throttle — what Rx calls **debounce**: a value is held until T passes with no "
           + "newer value, then sent; a newer value replaces it; completion sends the held value "
           + "first; error drops it. With EXPR, values failing it are sent at once. (Rx's "
-          + "`throttle` sends the *first* value of a window instead.) Given a block (or a let-bound "
-          + "stream's name), it is RxJS's `throttle(duration, {leading, trailing})`: a value passes and starts the block's "
-          + "stream (the block gets the value); values are dropped until that stream sends",
+          + "`throttle` sends the *first* value of a window instead.) Given a block (or a "
+          + "let-bound stream's name), it is RxJS's `throttle(duration, {leading, trailing})`: "
+          + "a value passes and starts the block's stream (the block gets the value); values "
+          + "are dropped until that stream sends",
         rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | throttle 1"),
       state: "the latest value, held", time: "sends it once no newer one came for T",
       pending: "sends held value",
@@ -24,8 +25,9 @@ extension OperatorTable {
       doc: .own(
         summary:
           "the same operator under its Rx name. Given a block (or a let-bound "
-          + "stream's name), it is RxJS's `debounce(duration)`: each value is held and starts the block's stream (the block "
-          + "gets the value, a newer value cancels it); when that stream sends, the held value "
+          + "stream's name), it is RxJS's `debounce(duration)`: each value is held and starts "
+          + "the block's stream (the block gets the value, a newer value cancels it); when that "
+          + "stream sends, the held value "
           + "is sent",
         rule: "TH1–TH5",
         example: "marbles \"aa-a---b|\", 0.5 | debounce 1"),

@@ -18,7 +18,8 @@ package enum OperatorTable {
 
   /// The groups, in table order.
   private static let groups = [
-    sources, transform, time, aggregate, combine, errors, multicast, rx, rxMore, rxA, rxB, rxD,
+    sources, transform, time, aggregate, combine, errors, multicast, rx, rxEnds, rxMore, rxA,
+    rxB, rxD,
     commands,
     sequences, statements, functions, jqFunctions, jqMoreFunctions,
   ]
