@@ -115,7 +115,7 @@ extension JSONParser {
     while i < end && base[i] &- 48 <= 9 { i += 1 }
     let integerDigits = i - integerStart
     guard integerDigits > 0 else { return false }
-    if i == end { return integerDigits <= 15 }
+    if i == end { return true }  // an integer prints as written (`BigInteger`)
     guard base[i] == UInt8(ascii: ".") else { return false }
     i += 1
     let fractionStart = i

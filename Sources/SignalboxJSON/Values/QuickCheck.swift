@@ -182,7 +182,7 @@ package enum QuickCheck {
           i = firstNonDigit(base, from: i, end: end)
           guard i > exponent else { return nil }
           canonical = false
-        } else if canonical && (fraction < i || integerDigits > 15) {
+        } else if canonical && fraction < i {
           // `JSONParser.isCanonicalNumber` from what is known here: an integer of at most
           // 15 digits, or a fraction not ending in 0 of at most 15 significant digits and
           // not below 10⁻⁶.
