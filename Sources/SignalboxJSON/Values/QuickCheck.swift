@@ -183,8 +183,8 @@ package enum QuickCheck {
           guard i > exponent else { return nil }
           canonical = false
         } else if canonical && fraction < i {
-          // `JSONParser.isCanonicalNumber` from what is known here: an integer of at most
-          // 15 digits, or a fraction not ending in 0 of at most 15 significant digits and
+          // `JSONParser.isCanonicalNumber` from what is known here: an integer (any length,
+          // see `BigInteger`), or a fraction not ending in 0 of at most 15 significant digits and
           // not below 10⁻⁶.
           if fraction == i || base[i - 1] == UInt8(ascii: "0") {
             canonical = false

@@ -31,7 +31,7 @@ enum JQSyntax {
     default: throw EvalError(Message.cannotSlice(value, "(only strings and arrays)"))
     }
     func bound(_ v: JSON, default d: Int) throws -> Double {
-      switch v {
+      switch v.computed {
       case .null: return Double(d)
       case .number(let n) where !n.isNaN: return n
       default: throw EvalError(Message.cannotSlice(value, "with \(got(v)) (bounds are numbers)"))
@@ -96,7 +96,7 @@ enum JQSyntax {
     case .null: return ""
     case .bool(let b): return b ? "true" : "false"
     case .number(let n) where n.isNaN: return ""
-    case .number: return JSONWriter.string(v)
+    case .number, .bigInteger: return JSONWriter.string(v)
     case .string(let s) where format == "@csv":
       return "\"" + replacing(s, "\"", with: "\"\"") + "\""
     case .string(let s):
