@@ -6,8 +6,8 @@ import XCTest
 final class BigIntegerCLITests: XCTestCase {
   private func run(_ arguments: [String], _ stdin: String) throws -> String {
     let result = try BinaryRunner.run(arguments, stdin: stdin)
-    XCTAssertEqual(result.status, 0, result.stderr)
-    return result.stdout
+    XCTAssertEqual(result.status, 0, result.err)
+    return result.out
   }
 
   func testIntegersPrintAsWritten() throws {

@@ -114,8 +114,11 @@ enum Builtins {
     guard args.count == 2 else {
       throw EvalError(Message.functionTakes("split", "a string and a separator"))
     }
-    let s = try string("split", args[0])
-    let sep = try string("split", args[1])
+    return split(try string("split", args[0]), by: try string("split", args[1]))
+  }
+
+  /// A string split at each occurrence of `sep` (by code point when `sep` is empty).
+  static func split(_ s: String, by sep: String) -> JSON {
     if s.isEmpty { return .array([]) }
     if sep.isEmpty { return .array(s.unicodeScalars.map { .string(String($0)) }) }
     let hay = Array(s.utf8)

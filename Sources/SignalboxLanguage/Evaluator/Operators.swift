@@ -56,6 +56,7 @@ enum Operators {
   static func arithmetic(_ op: String, _ a: JSON, _ b: JSON) throws -> JSON {
     guard case .number(let x) = a, case .number(let y) = b else {
       if a.isBigInteger || b.isBigInteger { return try arithmetic(op, a.computed, b.computed) }
+      if let result = try jqArithmetic(op, a, b) { return result }
       if op == "-", case .array(let x) = a, case .array(let y) = b {
         return .array(x.filter { !y.contains($0) })
       }
@@ -137,7 +138,10 @@ enum Operators {
   static func index(_ base: JSON, _ index: JSON) throws -> JSON {
     switch (base, index) {
     case (.array(let a), .number(let n)):
-      guard let k = position(n, count: a.count) else { return .null }
+      // jq 1.7.1 truncates a fractional index (`.[1.5]` is `.[1]`).
+      guard let k = position(n.isFinite ? n.rounded(.towardZero) : n, count: a.count) else {
+        return .null
+      }
       return a[k]
     case (.object(let o), .string(let key)): return o[key] ?? .null
     case (.string(let s), .number(let n)):
