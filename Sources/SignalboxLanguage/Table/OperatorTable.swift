@@ -20,7 +20,7 @@ package enum OperatorTable {
   private static let groups = [
     sources, transform, time, aggregate, combine, errors, multicast, rx, rxMore, rxA, rxB,
     commands,
-    sequences, statements, functions, jqFunctions, jqMoreFunctions,
+    sequences, statements, functions, jqFunctions, jqMoreFunctions, jqMathFunctions,
   ]
 
   /// Where an entry is: its group and its position in the group.
