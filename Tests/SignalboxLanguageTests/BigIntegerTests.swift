@@ -33,7 +33,7 @@ import Testing
     #expect(values("just tostring([13911860366432393][0])") == [#""13911860366432393""#])
     #expect(values("just tojson({x: 13911860366432393}.x)") == [#""13911860366432393""#])
     #expect(values(#"just tonumber("13911860366432393")"#) == ["13911860366432393"])
-    #expect(values("just @text 13911860366432393") == [#""13911860366432393""#])
+    #expect(values("just @text(13911860366432393)") == [#""13911860366432393""#])
   }
 
   @Test func arithmeticWorksOnTheDouble() {

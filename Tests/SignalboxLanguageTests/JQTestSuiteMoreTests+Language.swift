@@ -30,12 +30,6 @@ extension JQTestSuiteMoreTests {
       #"just @html "<b>\("<script>hax</script>")</b>""#,
       #"["<b>&lt;script&gt;hax&lt;/script&gt;</b>"]"#
     ),
-    (
-      "jq.test:93",
-      #"just map_values(["foo", 1, ["a", 1, "b", 2, {"foo":"bar"}]], fromjson(to"#
-        + #"json(x)))"#,
-      #"[["foo",1,["a",1,"b",2,{"foo":"bar"}]]]"#
-    ),
     ("jq.test:101", #"just {a: 1}"#, #"[{"a":1}]"#),
     ("jq.test:125", #"just {"foo": 42, "bar": 43}.foo"#, #"[42]"#),
     ("jq.test:133", #"just {"foo": {"bar": 42}, "bar": "badvalue"}.foo.bar"#, #"[42]"#),

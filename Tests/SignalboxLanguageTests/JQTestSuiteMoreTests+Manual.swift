@@ -1,10 +1,23 @@
 /// man.test's cases: the examples of jq 1.7.1's manual.
 extension JQTestSuiteMoreTests {
   static let manual: [(String, String, String)] = [
+    ("man.test:1", #"just "Hello, world!""#, #"["Hello, world!"]"#),
+    ("man.test:5", #"just 0.12345678901234567890123456789"#, #"[0.12345678901234567890123456789]"#),
     (
       "man.test:9",
       #"just [12345678909876543212345, tojson(12345678909876543212345)]"#,
       #"[[12345678909876543212345,"12345678909876543212345"]]"#
+    ),
+    (
+      "man.test:13",
+      #"just 0.12345678901234567890123456789 < 0.12345678901234567890123456788"#,
+      #"[false]"#
+    ),
+    (
+      "man.test:21",
+      #"just map_values([10000000000000000000000000000001, 100000000000000000000"#
+        + #"00000000001 + 1], x > 10000000000000000000000000000000)"#,
+      #"[[true, false]]"#
     ),
     ("man.test:25", #"just {"foo": 42, "bar": "less interesting data"}.foo"#, #"[42]"#),
     ("man.test:29", #"just {"notfoo": true, "alsonotfoo": false}.foo"#, #"[null]"#),
@@ -44,6 +57,11 @@ extension JQTestSuiteMoreTests {
       #"just {"k": {"a": 1, "b": 2}} * {"k": {"a": 0,"c": 3}}"#,
       #"[{"k": {"a": 0, "b": 2, "c": 3}}]"#
     ),
+    (
+      "man.test:223",
+      #"just [in("foo", {"foo": 42}), in("bar", {"foo": 42})]"#,
+      #"[[true, false]]"#
+    ),
     ("man.test:228", #"just map_values([2, 0], in(x, [0,1]))"#, #"[[false, true]]"#),
     ("man.test:232", #"just map_values([1,2,3], x + 1)"#, #"[[2,3,4]]"#),
     (
@@ -65,6 +83,7 @@ extension JQTestSuiteMoreTests {
     ),
     ("man.test:341", #"just paths([1,[[],{"a":2}]])"#, #"[[[0],[1],[1,0],[1,1],[1,1,"a"]]]"#),
     ("man.test:406", #"just range(2, 4)"#, #"[[2,3]]"#),
+    ("man.test:410", #"just range(4)"#, #"[[0,1,2,3]]"#),
     ("man.test:414", #"just range(0, 10, 3)"#, #"[[0,3,6,9]]"#),
     ("man.test:418", #"just range(0, 10, -1)"#, #"[[]]"#),
     ("man.test:422", #"just range(0, -5, -1)"#, #"[[0,-1,-2,-3,-4]]"#),
@@ -82,6 +101,12 @@ extension JQTestSuiteMoreTests {
         + #" bar: [{barp: 15}]})"#,
       #"[false]"#
     ),
+    (
+      "man.test:583",
+      #"just combinations([[1,2], [3, 4]])"#,
+      #"[[[1, 3], [1, 4], [2, 3], [2, 4]]]"#
+    ),
+    ("man.test:591", #"just combinations([0, 1], 2)"#, #"[[[0, 0], [0, 1], [1, 0], [1, 1]]]"#),
     (
       "man.test:657",
       #"just walk([[4, 1, 7], [8, 5, 2], [3, 6, 9]], if type(x) == "array" then "#
@@ -132,6 +157,17 @@ extension JQTestSuiteMoreTests {
     ("man.test:768", #"just [not(true), not(false)]"#, #"[[false, true]]"#),
     ("man.test:776", #"just {"foo": 19}.foo // 42"#, #"[19]"#),
     ("man.test:780", #"just {}.foo // 42"#, #"[42]"#),
+    (
+      "man.test:870",
+      #"just [first(range(0, 10)), last(range(0, 10)), nth(range(0, 10), 10 / 2)"#
+        + #"]"#,
+      #"[[0,9,5]]"#
+    ),
+    (
+      "man.test:874",
+      #"just [first(range(10)), last(range(10)), nth(range(10), 5)]"#,
+      #"[[0,9,5]]"#
+    ),
     (
       "man.test:932",
       #"just fromstream(tostream([0,[1,{"a":1},{"b":2}]])) == [[0,[1,{"a":1},{"b"#
