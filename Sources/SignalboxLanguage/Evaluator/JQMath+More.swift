@@ -94,36 +94,3 @@ extension JQMath {
     return .bool(false)
   }
 }
-
-extension JQMath {
-  /// jq's `combinations` as one value: every array taking one element from each array of
-  /// A, in order (the last varies fastest); `combinations(A, N)`: of A repeated N times.
-  /// At most `Limits.arrayLength` of them.
-  static func combinations(_ args: [JSON], _ env: Env) throws -> JSON {
-    let call = Call(name: "combinations", args: args)
-    guard args.count == 1 || args.count == 2 else {
-      throw EvalError(Message.argumentCount("combinations", "1 or 2 arguments", got: args.count))
-    }
-    var lists: [[JSON]] = []
-    if args.count == 2 {
-      let n = try call.number(1)
-      guard n >= 0, n <= 64 else { throw call.wrongType(args[1], "a count from 0 to 64", at: 1) }
-      lists = Array(repeating: try call.array(0), count: Int(n))
-    } else {
-      for item in try call.array(0) {
-        guard case .array(let a) = item else { throw call.wrongType(item, "an array of arrays") }
-        lists.append(a)
-      }
-    }
-    var total = 1.0
-    for list in lists { total *= Double(list.count) }
-    guard total <= Double(Limits.arrayLength) else {
-      throw EvalError(Message.arrayTooLong("combinations", Limits.arrayLength))
-    }
-    var out: [[JSON]] = [[]]
-    for list in lists {
-      out = out.flatMap { prefix in list.map { prefix + [$0] } }
-    }
-    return .array(out.map(JSON.array))
-  }
-}

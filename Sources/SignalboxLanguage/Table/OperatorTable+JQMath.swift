@@ -50,14 +50,6 @@ extension OperatorTable {
       ),
       .function(JQMath.bsearch)),
     mathEntry(
-      "combinations", "combinations(A[, N])",
-      .own(
-        summary:
-          "every array taking one element from each array of A (the last varies fastest) · "
-          + "of A repeated N times (jq's stream, as one array)",
-        rule: "", example: "just [combinations([[1, 2], [3, 4]]), combinations([0, 1], 2)]"),
-      .function(JQMath.combinations)),
-    mathEntry(
       "toarray", "toarray(V)",
       .own(
         summary: "V if it is an array, else `[V]`", rule: "",
