@@ -85,6 +85,16 @@ extension JQTestSuiteMoreTests {
       #"[[2, 8, 10, 14]]"#
     ),
     ("jq.test:673", #"just ([1,2] + [4,5])"#, #"[[1,2,4,5]]"#),
+    (
+      "jq.test:1026",
+      #"just [delpaths({"foo": [0,1,2,3,4], "bar": [0,1]}, [[]]), delpaths({"foo"#
+        + #"": [0,1,2,3,4], "bar": [0,1]}, []), del({"foo": [0,1,2,3,4], "bar": [0,1"#
+        + #"]}, ["foo",2], ["foo",3], ["foo",0], ["bar",2], ["bar",3], ["bar",0], [""#
+        + #"baz",2], ["baz",3], ["baz",0]), del({"foo": [0,1,2,3,4], "bar": [0,1]}, "#
+        + #"["foo", 0], ["bar", 0], "foo", ["baz", "bar", 0, "x"])]"#,
+      #"[[null, {"foo": [0,1,2,3,4], "bar": [0,1]}, {"foo": [1,4], "bar": [1]}, "#
+        + #"{"bar": [1]}]]"#
+    ),
     ("jq.test:1123", #"just setpath([4], [2, 3], 1)"#, #"[[4, null, [null, null, null, 1]]]"#),
     (
       "jq.test:1127",
@@ -106,6 +116,9 @@ extension JQTestSuiteMoreTests {
     ),
     ("jq.test:1179", #"just [if true then 3 end]"#, #"[[3]]"#),
     ("jq.test:1183", #"just [if false then 3 else 7 end]"#, #"[[7]]"#),
+    ("jq.test:1187", #"just 7 | map [if false then 3 else x end]"#, #"[[7]]"#),
+    ("jq.test:1191", #"just 7 | map [if false then 3 elif false then 4 end]"#, #"[[7]]"#),
+    ("jq.test:1195", #"just 7 | map [if false then 3 elif false then 4 else x end]"#, #"[[7]]"#),
     (
       "jq.test:1207",
       #"just map_values([[true,[]], [false,1], [42,null], [null,false]], [x[0] a"#
