@@ -234,5 +234,18 @@ extension JQTestSuiteMoreTests {
         + #"l}]},{"offset":3,"length":0,"string":"","captures":[{"offset":3,"string""#
         + #":"","length":0,"name":null}]}]]"#
     ),
+    (
+      "onig.test:62",
+      #"just sub("abcdef", "^(?<head>.)", "Head=${head} Tail=")"#,
+      #"["Head=a Tail=bcdef"]"#
+    ),
+    ("onig.test:70", #"just gsub("a1b2", "(?<d>\\d)", ":${d};")"#, #"["a:1;b:2;"]"#),
+    ("onig.test:136", #"just gsub("Abcabc", "(?<x>.)[^a]*", "+${x}-")"#, #"["+A-+a-"]"#),
+    (
+      "onig.test:148",
+      #"just gsub("123foo456bar", "[^a-z]*(?<x>[a-z]*)", "Z${x}")"#,
+      #"["ZfooZbarZ"]"#
+    ),
+    ("onig.test:153", #"just sub("’", "(?<x>.)", "${x}!")"#, #"["’!"]"#),
   ]
 }

@@ -16,8 +16,10 @@ import Testing
 /// `..`, `$__loc__`, comma streams, `path(f)`), of generators (`limit`, `until`, `while`,
 /// `repeat`, `recurse`, `range/2` feeding filters, `isempty`, `first(f)`), of `input`,
 /// `env`, `builtins`, modules, `getpath` in path expressions, error messages caught by
-/// `try`, and `fromjson("nan1234")` (jq 1.7.1 reads a leading `nan`; Signalbox's reader
-/// does not take NaN).
+/// `try`, `sub`/`gsub` replacements that call functions on a capture (the replacement is a
+/// template, docs/functions.md), and `fromjson("nan1234")` (jq 1.7.1 reads a leading
+/// `nan`; Signalbox's reader does not take NaN). A `sub`/`gsub` replacement `"\(.x)"` is
+/// written as the template `${x}`.
 @Suite struct JQTestSuiteMoreTests {
   static let cases = language + numbers + manual
 
