@@ -94,3 +94,17 @@ extension JQMath {
     return .bool(false)
   }
 }
+
+extension JQMath {
+  /// jq's `todateiso8601` (what `todate` is): epoch seconds as ISO 8601 UTC text.
+  static func todateiso8601(_ args: [JSON], _ env: Env) throws -> JSON {
+    let call = Call(name: "todateiso8601", args: args)
+    return .string(try JQDates.format(try call.number(0, of: 1), name: call.name))
+  }
+
+  /// jq's `fromdateiso8601` (what `fromdate` is): ISO 8601 UTC text as epoch seconds.
+  static func fromdateiso8601(_ args: [JSON], _ env: Env) throws -> JSON {
+    let call = Call(name: "fromdateiso8601", args: args)
+    return .number(try JQDates.parse(try call.string(0, of: 1), name: call.name))
+  }
+}

@@ -50,6 +50,16 @@ extension OperatorTable {
       ),
       .function(JQMath.bsearch)),
     mathEntry(
+      "todateiso8601", "todateiso8601(N)",
+      .own(
+        summary: "`todate` and `fromdate` by their longer jq names", rule: "",
+        example:
+          "just [todateiso8601(1425599507), fromdateiso8601(\"2015-03-05T23:51:47Z\")]"),
+      .function(JQMath.todateiso8601)),
+    mathEntry(
+      "fromdateiso8601", "fromdateiso8601(S)", .with("todateiso8601"),
+      .function(JQMath.fromdateiso8601)),
+    mathEntry(
       "toarray", "toarray(V)",
       .own(
         summary: "V if it is an array, else `[V]`", rule: "",
