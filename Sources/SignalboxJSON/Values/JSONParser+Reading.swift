@@ -191,8 +191,7 @@ extension JSONParser {
             break
           }
         }
-        let digits = j - i - (b == UInt8(ascii: "-") ? 1 : 0)
-        if !(simple && digits <= 15 || JSONParser.isCanonicalNumber(base, from: i, to: j)) {
+        if !(simple || JSONParser.isCanonicalNumber(base, from: i, to: j)) {
           flush(i, &out)
           let text = UnsafeBufferPointer(rebasing: bytes[i..<j])
           if !JSONWriter.writeNumberText(text, into: &out) {

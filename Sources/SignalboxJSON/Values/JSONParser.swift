@@ -149,7 +149,7 @@ package struct JSONParser {
     case UInt8(ascii: "n"):
       try literal("null")
       return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumberValue()
     default: throw unexpected(at: position)
     }
   }
@@ -210,7 +210,7 @@ package struct JSONParser {
           try literal("null")
           value = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          value = .number(try parseNumber())
+          value = try parseNumberValue()
         default: throw unexpected(at: position)
         }
       }

@@ -25,6 +25,7 @@ public enum JSONWriter {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
     case .number(let n): writeNumber(n, into: &out)
+    case .bigInteger(let b): out.append(contentsOf: b.text.utf8)
     case .string(let s): writeString(s, into: &out)
     case .array(let items):
       if depth >= recursionDepth { return writeIteratively(value, into: &out) }

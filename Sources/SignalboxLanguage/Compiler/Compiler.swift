@@ -264,13 +264,13 @@ package final class Compiler {
 
   /// A time in seconds: a number, not negative, not NaN (may be infinite).
   static func isTime(_ v: JSON) -> Bool {
-    guard case .number(let n) = v else { return false }
+    guard let n = v.numberValue else { return false }
     return n >= 0
   }
 
   /// A count: a whole number from 0 to 10^15 (so `Int(n)` cannot trap).
   static func isCount(_ v: JSON) -> Bool {
-    guard case .number(let n) = v else { return false }
+    guard let n = v.numberValue else { return false }
     return n >= 0 && n == n.rounded() && n < 1e15
   }
 }

@@ -21,7 +21,7 @@ package enum OperatorTable {
     sources, transform, time, aggregate, combine, errors, multicast, rx, rxEnds, rxMore, rxA,
     rxB, rxD,
     commands,
-    sequences, statements, functions, jqFunctions, jqMoreFunctions,
+    sequences, statements, functions, jqFunctions, jqMoreFunctions, jqMathFunctions,
   ]
 
   /// Where an entry is: its group and its position in the group.

@@ -182,7 +182,7 @@ import Testing
     #expect(written == JSONWriter.string(try JSON.parse(text).get()))
     #expect(
       written
-        == "{\"a\":1.5,\"b\":\"é/x\\n\",\"c\":[100,-0,12345678901234568,\"é\",\"\\u007f\",true,"
+        == "{\"a\":1.5,\"b\":\"é/x\\n\",\"c\":[100,-0,12345678901234567,\"é\",\"\\u007f\",true,"
         + "null],\"d\":{\"x\":{},\"y\":[]}}"
     )
   }

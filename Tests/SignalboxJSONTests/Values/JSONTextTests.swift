@@ -67,6 +67,8 @@ import Testing
     #expect(isCanonical(#"{"a":1.5,"b":[-0.1246,51.5308],"c":0.000001}"#))
     // Same length, first two and last two bytes: the key filter collides, the rescan clears it.
     #expect(isCanonical(#"{"abxyz":1,"abqyz":2,"abwyz":3}"#))
+    // An integer of any length prints as written (`BigInteger`).
+    #expect(isCanonical(#"{"a":1234567890123456,"b":[-13911860366432393]}"#))
   }
 
   @Test func textTheWriterWouldChangeIsRewritten() {
@@ -77,7 +79,6 @@ import Testing
     #expect(!isCanonical(#"{"a":1234567890.1234567}"#))
     #expect(!isCanonical(#"{"a":1e2}"#))
     #expect(!isCanonical(#"{"a":1.0}"#))
-    #expect(!isCanonical(#"{"a":1234567890123456}"#))
     #expect(!isCanonical(#"{"a":"\u0041"}"#))
     #expect(!isCanonical(#"{"a":"\/"}"#))
     #expect(!isCanonical("{\"a\":\"\u{7f}\"}"))

@@ -16,6 +16,7 @@ final class LexerTests: XCTestCase {
       switch token.kind {
       case .identifier(let s): return "id:" + s
       case .number(let n): return "num:" + JSONWriter.string(.number(n))
+      case .bigInteger(let digits): return "num:" + digits
       case .string(let s): return "str:" + s
       case .dollar(let k): return "$\(k)"
       case .symbol(let s): return "'\(s)'"
