@@ -19,7 +19,7 @@ package enum OperatorTable {
   /// The groups, in table order.
   private static let groups = [
     sources, transform, time, aggregate, combine, errors, multicast, rx, rxMore, rxA, rxB,
-    commands,
+    rxC, rxCErrors, rxCSources, commands,
     sequences, statements, functions, jqFunctions, jqMoreFunctions,
   ]
 
