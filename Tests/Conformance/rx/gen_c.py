@@ -1,0 +1,120 @@
+#!/usr/bin/env python3
+"""RxJS 7's specs of the operators of issue 28's third list (OperatorTable+RxC, +RxCErrors,
++RxCSources), translated as gen.py does (ReactiveX/rxjs, branch 7.x, commit
+e5351d02e225e275ac0e497c7b66eaa5f0c88791; one frame is one second; a hot source starts at
+its `^`). A second observable (`compareTo`, `switchTo`, an inner one) becomes a
+`marbles "…", 1` inside a block, subscribed when the operator subscribes it: the spec's own
+subscription point, for the cold ones translated here. Run: python3 gen_c.py >
+rxjs-specs-c.cases
+"""
+import sys
+from gen import source, expected
+
+CASES = []
+
+def m(marble):
+    """A marble as a Signalbox source (`marbles "…", 1`)."""
+    return 'marbles "%s", 1' % source(marble)
+
+def case(spec, title, program, exp, error='marble error', values={}):
+    CASES.append((spec, title, program, exp, error, values))
+
+def emit(out):
+    for spec, title, program, exp, error, values in CASES:
+        out.write('=== rxjs %s-spec: %s\n' % (spec, title))
+        out.write('--- args\n--virtual\n--- program\n')
+        out.write(program.rstrip('\n') + '\n')
+        out.write('--- stdout\n')
+        for line in expected(exp, error, values):
+            out.write(line + '\n')
+        if '#' in exp:
+            out.write('--- exit\n1\n')
+        out.write('\n')
+
+# sequenceEqual-spec.ts
+Q = 'sequenceEqual'
+TF = {'T': 'true', 'F': 'false'}
+def seq(title, s1, s2, exp, **kw):
+    case(Q, title, '%s | sequenceEqual { %s }' % (m(s1), m(s2)), exp, values=TF, **kw)
+seq('should return true for two equal sequences', '--a--^--b--c--d--e--f--g--|       ',
+    '-----^-----b--c--d-e-f------g-|   ', '-------------------------(T|)')
+seq('should return false for two sync observables that are unequal in length', '(abcdefg|)',
+    '(abc|)', '(F|)')
+seq('should return true for two sync observables that match', '(abcdefg|)', '(abcdefg|)',
+    '(T|)')
+seq('should return true for two observables that match when the last one emits and completes '
+    'in the same frame', '--a--^--b--c--d--e--f--g--|       ',
+    '-----^--b--c--d--e--f--g------|   ', '-------------------------(T|)')
+seq('should return true for two observables that match when the last one emits and completes '
+    'in the same frame (group)', '--a--^--b--c--d--e--f--g--|       ',
+    '-----^--b--c--d--e--f---------(g|)', '-------------------------(T|)')
+seq('should error with an errored source', '--a--^--b---c---#  ', '--a--^--b---c-----|',
+    '-----------#  ')
+seq('should error with an errored compareTo', '--a--^--b---c-----|', '--a--^--b---c---#  ',
+    '-----------#  ')
+seq('should error if the source is a throw', '#', '---a--b--c--|', '#')
+seq('should never return if source is a never', '------------', '--a--b--c--|', '------------')
+seq('should never return if compareTo is a never', '--a--b--c--|', '------------',
+    '------------')
+seq('should return false if source is empty and compareTo is not', '|', '------a------',
+    '------(F|)')
+seq('should return false if compareTo is empty and source is not', '------a------', '|',
+    '------(F|)')
+seq('should return never if compareTo is empty and source is never', '-', '|', '-')
+seq('should return never if source is empty and compareTo is never', '|', '-', '-')
+seq('should return false for two unequal sequences, compareTo finishing last',
+    '--a--^--b--c--d--e--f--g--|    ', '-----^-----b--c--d-e-f------z-|',
+    '-----------------------(F|)')
+seq('should return false for two unequal sequences, early wrong value from source',
+    '--a--^--b--c---x-----------|', '-----^--b--c--d--e--f--|    ', '----------(F|)')
+seq('should return false when the source emits an extra value after the compareTo completes',
+    '--a--^--b--c--d--e--f--g--h--|', '-----^--b--c--d-|             ', '------------(F|)')
+
+# timeInterval-spec.ts (the interval alone: `map x.interval`, as the spec's map)
+TI = 'timeInterval'
+def ti(title, src, exp, vals={}, mapped=True):
+    stage = 'timeInterval | map x.interval' if mapped else 'timeInterval'
+    case(TI, title, '%s | %s' % (m(src), stage), exp, values=vals)
+ti('should record the time interval between source elements', '--a--^b-c-----d--e--|',
+   '-w-x-----y--z--|', {'w': '1', 'x': '2', 'y': '6', 'z': '3'})
+ti('should record interval if source emit elements', '--a--^b--c----d---e--|',
+   '-w--x----y---z--|', {'w': '{"value":"b","interval":1}', 'x': '{"value":"c","interval":3}',
+                         'y': '{"value":"d","interval":5}', 'z': '{"value":"e","interval":4}'},
+   mapped=False)
+ti('should completes without record interval if source does not emits', '---------|',
+   '---------|')
+ti('should complete immediately if source is empty', '|', '|')
+ti('should record interval then does not completes if source emits but not completes',
+   '-a--b--', '-y--z--', {'y': '1', 'z': '3'})
+ti('should not completes if source never completes', '-', '-')
+ti('raise error if source raises error', '---#', '---#')
+ti('should record interval then raise error if source raises error after emit', '-a--b--#',
+   '-y--z--#', {'y': '1', 'z': '3'})
+ti('should raise error if source immediately throws', '#', '#')
+
+# timeoutWith-spec.ts (`t` is the frames of the spec's `time(…)`)
+TW = 'timeoutWith'
+def tw(title, src, t, switch, exp):
+    case(TW, title, '%s | timeoutWith %d, { %s }' % (m(src), t, m(switch)), exp)
+tw('should timeout after a specified period then subscribe to the passed observable',
+   '-------a--b--|', 5, 'x-y-z-|', '-----x-y-z-|')
+tw('should timeout after a specified period between emit then subscribe to the passed '
+   'observable when source emits', '---a---b------c---|', 4, '-x-y-|', '---a---b----x-y-|')
+tw('should timeout after a specified period then subscribe to the passed observable when '
+   'source is empty', '-------------|', 10, '----x----|', '--------------x----|')
+tw('should timeout after a specified period between emit then never completes if other source '
+   'does not complete', '--a--b--------c--d--|', 4, '------------', '--a--b---------------')
+tw('should timeout after a specified period then subscribe to the passed observable when '
+   'source raises error after timeout', '-------------#', 10, '----x----|',
+   '--------------x----|')
+tw('should timeout after a specified period between emit then never completes if other source '
+   'emits but not complete', '-------------|', 11, '----x----', '---------------x----')
+tw('should not timeout if source completes within timeout period', '-----|', 10, '----x----',
+   '-----|')
+tw('should not timeout if source raises error within timeout period', '-----#', 10,
+   '----x----|', '-----#')
+tw('should not timeout if source emits within timeout period', '--a--b--c--d--e--|', 5,
+   '----x----|', '--a--b--c--d--e--|')
+
+if __name__ == '__main__':
+    emit(sys.stdout)
