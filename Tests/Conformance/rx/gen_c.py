@@ -116,5 +116,45 @@ tw('should not timeout if source raises error within timeout period', '-----#', 
 tw('should not timeout if source emits within timeout period', '--a--b--c--d--e--|', 5,
    '----x----|', '--a--b--c--d--e--|')
 
+def lets(inners):
+    """A `let` per cold inner observable (cold: subscribed anew by each use)."""
+    return ''.join('let %s_ = %s\n' % (n, m(mm)) for n, mm in inners.items())
+
+def pick(names, var='v'):
+    """A stream choosing the inner observable by the value's letter, as a nest of `iif`s."""
+    if len(names) == 1:
+        return '%s_' % names[0]
+    return 'iif %s == "%s", %s_, { %s }' % (var, names[0], names[0], pick(names[1:], var))
+
+# expand-spec.ts (letters as numbers by a `map`; RxJS's EMPTY for a value is `iif`)
+EX = 'expand'
+P = {'a': 1, 'b': 2, 'c': 4, 'd': 8, 'e': 16, 'u': 10, 'v': 20, 'x': 40, 'y': 80, 'z': 160}
+PV = dict((k, str(v)) for k, v in P.items())
+def exp_case(title, src, inner, stop, exp, limit='', letters='{"a": 1, "u": 10}', rest=''):
+    stops = ' or '.join('v == %d' % n for n in stop)
+    program = ('%s | map %s[x] | expand { v -> iif %s, { empty }, { %s | map v + v%s } }%s'
+               % (m(src), letters, stops, m(inner), rest, limit))
+    case(EX, title, program, exp, values=PV)
+case(EX, 'should recursively map-and-flatten each item to an Observable',
+     '%s | map 1 | expand { v -> iif v == 8, { empty }, { %s | map 2 * v } }'
+     % (m('--x----|'), m('--c|')), '--a-b-c-d|', values=PV)
+exp_case('should map and recursively flatten', '(a|)', '---(z|)', [16], 'a--b--c--d--(e|)')
+case(EX, 'should map and recursively flatten, and handle event raised error',
+     '%s | map 1 | expand { v -> iif v == 8, { %s }, { %s | map v + v } }'
+     % (m('(a|)'), m('#'), m('---(z|)')), 'a--b--c--(d#)', values=PV)
+case(EX, 'should map and recursively flatten, and propagate error thrown from projection',
+     '%s | map 1 | expand { v -> iif (v == 8 ? fail("error") : true), { %s | map v + v }, '
+     '{ empty } }' % (m('(a|)'), m('---(z|)')), 'a--b--c--(d#)', values=PV, error='iif: error')
+exp_case('should allow concurrent expansions', 'a-a|', '---(z|)', [16], 'a-ab-bc-cd-de-(e|)')
+exp_case('should allow configuring the concurrency limit parameter to 1', 'a-u|', '---(z|)',
+         [16, 160], 'a--u--b--v--c--x--d--y--(ez|)', limit=', 1')
+exp_case('should allow configuring the concurrency limit parameter to 2', 'a---au|',
+         '------(z|)', [4, 40], 'a---a-u---b-b---v-(cc)(x|)', limit=', 2')
+exp_case('should ignore concurrency limit if it is not passed', 'a-u|', '---(z|)', [16, 160],
+         'a-ub-vc-xd-ye-(z|)', limit=', 100')
+case(EX, 'should map and recursively flatten with scalars',
+     '%s | map 1 | expand { v -> iif v == 16, { empty }, { just v + v } }' % m('(a|)'),
+     '(abcde|)', values=PV)
+
 if __name__ == '__main__':
     emit(sys.stdout)
