@@ -156,5 +156,82 @@ case(EX, 'should map and recursively flatten with scalars',
      '%s | map 1 | expand { v -> iif v == 16, { empty }, { just v + v } }' % m('(a|)'),
      '(abcde|)', values=PV)
 
+# mergeScan-spec.ts (`acc.concat(x)` is `acc + [x]`; RxJS's `of(v).pipe(delay(t))` is `timer t, v`)
+MS = 'mergeScan'
+SEQ = {'u': '["b"]', 'v': '["b","c"]', 'w': '["b","c","d"]', 'x': '["b","c","d","e"]',
+       'y': '["b","c","d","e","f"]', 'z': '["b","c","d","e","f","g"]'}
+HOT = '--a--^--b--c--d--e--f--g--|'
+def ms(title, src, block, exp, vals={}, seed='[]', extra='', **kw):
+    case(MS, title, '%s%s | mergeScan { %s }, %s%s' % (kw.pop('lets', ''), m(src), block, seed,
+                                                        extra), exp, values=vals, **kw)
+ms('should mergeScan things', HOT, 'just acc + [x]', '---u--v--w--x--y--z--|', SEQ)
+ms('should handle errors', '--a--^--b--c--d--#', 'just acc + [x]', '---u--v--w--#', SEQ)
+ms('should mergeScan values and be able to asynchronously project them', HOT,
+   'timer 2, acc + [x]', '-----u--v--w--x--y--z|', SEQ)
+ms('should not stop ongoing async projections when source completes', HOT,
+   'timer 5, acc + [x]', '--------u--v--w--x--y--(z|)',
+   {'u': '["b"]', 'v': '["c"]', 'w': '["b","d"]', 'x': '["c","e"]', 'y': '["b","d","f"]',
+    'z': '["c","e","g"]'})
+ms('should handle errors in the projection function', HOT,
+   'y -> iif (y == "d" ? fail("bad!") : true), { just acc + [y] }, { empty }', '---u--v--#',
+   SEQ, error='iif: bad!')
+ms('should propagate errors from the projected Observable', HOT, 'error "bad!"', '---#',
+   error='bad!')
+ms('should handle an empty projected Observable', HOT, 'empty', '---------------------|')
+ms('should handle a never projected Observable', HOT, 'never', '----------------------')
+ms('handle empty', '|', 'just acc + [x]', '|')
+ms('handle never', '-', 'just acc + [x]', '-')
+ms('handle throw', '#', 'just acc + [x]', '#')
+INNER3 = {'i0': '--d--e--f--|', 'i1': '--g--h--i--|', 'i2': '--j--k--l--|'}
+def by_digit(var='y'):
+    return 'iif %s == 0, i0_, { iif %s == 1, i1_, i2_ }' % (var, var)
+ms('should mergeScan projects cold Observable with single concurrency', '--0--1--2--|',
+   'y -> %s | startWith acc' % by_digit(), '--x-d--e--f--f-g--h--i--i-j--k--l--|',
+   seed='"x"', extra=', 1', lets=lets(INNER3))
+ms('should not emit accumulator if inner completes without value', HOT, 'empty',
+   '---------------------|', seed='["1"]')
+ms('should not emit accumulator if inner completes without value after source completes',
+   '--a--^--b--c--|  ', 'marbles "-----|", 1', '-----------|', seed='"1"')
+ms('should mergeScan projects cold Observable with dual concurrency', '----0----1----2----|',
+   'y -> %s | startWith acc' % by_digit(), '----x--d-d-eg--fh--hi-j---k---l---|',
+   seed='"x"', extra=', 2',
+   lets=lets({'i0': '---d---e---f---|', 'i1': '---g---h---i---|', 'i2': '---j---k---l---|'}))
+
+# switchScan-spec.ts
+SS = 'switchScan'
+def ss(title, src, block, exp, vals={}, seed='null', **kw):
+    case(SS, title, '%s%s | switchScan { %s }, %s' % (kw.pop('lets', ''), m(src), block, seed),
+         exp, values=vals, **kw)
+ss('should map-and-flatten each item to an Observable while passing the accumulated value',
+   '--1-----3--5-------|', 'y -> marbles "x-x-x|", 1 | map 10 * y + acc',
+   '--x-x-x-y-yz-z-z---|', {'x': '10', 'y': '40', 'z': '90'}, seed='0')
+XY = {'x': '--a--b--c--d--e--|', 'y': '---f---g---h---i--|'}
+ss('should switch inner cold observables', '---------x---------y---------|',
+   'v -> %s' % pick(['x', 'y']), '-----------a--b--c----f---g---h---i--|', lets=lets(XY))
+ss('should raise error when projection throws', '-------x-----y---|',
+   'v -> iif fail("error"), { empty }, { empty }', '-------#          ', error='iif: error')
+ss('should switch inner cold observables, inner never completes',
+   '---------x---------y---------|', 'v -> %s' % pick(['x', 'y']),
+   '-----------a--b--c----f---g---h---i--',
+   lets=lets({'x': '--a--b--c--d--e--|', 'y': '---f---g---h---i--'}))
+ss('should handle a synchronous switch to the second inner observable',
+   '---------(xy)----------------|', 'v -> %s' % pick(['x', 'y']),
+   '------------f---g---h---i----|',
+   lets=lets({'x': '--a--b--c--d--e--|', 'y': '---f---g---h---i--|'}))
+ss('should switch inner cold observables, one inner throws', '---------x---------y---------|',
+   'v -> %s' % pick(['x', 'y']), '-----------a--b--#',
+   lets=lets({'x': '--a--b--#--d--e--|', 'y': '---f---g---h---i--'}))
+for title, x, y, exp in (
+        ('should switch inner empty and empty', '|', '|', '-----------------------------|'),
+        ('should switch inner empty and never', '|', '-', '------------------------------'),
+        ('should switch inner never and empty', '-', '|', '-----------------------------|'),
+        ('should switch inner never and throw', '-', '#', '-------------------#'),
+        ('should switch inner empty and throw', '|', '#', '-------------------#')):
+    ss(title, '---------x---------y---------|', 'v -> %s' % pick(['x', 'y']), exp,
+       lets=lets({'x': x, 'y': y}))
+ss('should handle outer empty', '|', 'just x', '|', seed='""')
+ss('should handle outer never', '-', 'just x', '-', seed='""')
+ss('should handle outer throw', '#', 'just x', '#', seed='""')
+
 if __name__ == '__main__':
     emit(sys.stdout)
