@@ -233,5 +233,79 @@ ss('should handle outer empty', '|', 'just x', '|', seed='""')
 ss('should handle outer never', '-', 'just x', '-', seed='""')
 ss('should handle outer throw', '#', 'just x', '#', seed='""')
 
+def hot_at(marble, frame):
+    """A hot marble as seen by a subscription at `frame` (its `^` put there)."""
+    marble = marble.strip().replace(' ', '')
+    assert marble[frame] == '-', (marble, frame)
+    return marble[:frame] + '^' + marble[frame + 1:]
+
+# retryWhen-spec.ts: the notifier is a block; a hot notifier is subscribed at the source's
+# first error, so it is written from that frame (`hot_at`)
+RW = 'retryWhen'
+def rw(title, src, notifier, exp, **kw):
+    case(RW, title, '%s | retryWhen { %s }' % (m(src), notifier), exp, **kw)
+rw('should handle a source with eventual error using a hot notifier', '-1--2--#',
+   m(hot_at('-------------r------------r-|', 7)), '-1--2---------1--2---------1|')
+rw('should handle a source with eventual error using a hot notifier that raises error',
+   '-1--2--#', m(hot_at('-----------r-------r---------#', 7)), '-1--2-------1--2----1--2-----#')
+rw('should apply an empty notifier on an empty source', '|', m('|'), '|')
+rw('should apply a never notifier on an empty source', '|', m('-'), '|')
+rw('should apply an empty notifier on a never source', '-', m('|'), '-')
+rw('should apply a never notifier on a never source', '-', m('-'), '-')
+rw('should return an empty observable given a just-throw source and empty notifier', '#',
+   m('|'), '|')
+rw('should return a never observable given a just-throw source and never notifier', '#',
+   m('-'), '-')
+rw('should hide errors using a never notifier on a source with eventual error',
+   '--a--b--c--#', m('-'), '--a--b--c----')
+rw('should propagate error thrown from notifierSelector function', '--a--b--c--#',
+   'iif fail("bad!"), { empty }, { empty }', '--a--b--c--#', error='iif: bad!')
+rw('should replace error with complete using an empty notifier on a source with eventual '
+   'error', '--a--b--c--#', m('|'), '--a--b--c--|')
+rw('should mirror a basic cold source with complete, given an empty notifier', '--a--b--c--|',
+   m('|'), '--a--b--c--|')
+rw('should mirror a basic cold source with no termination, given an empty notifier',
+   '--a--b--c---', m('|'), '--a--b--c---')
+rw('should mirror a basic hot source with complete, given an empty notifier', '-a-^--b--c--|',
+   m('|'), '---b--c--|')
+rw('should handle a source with eventual error using a dynamic notifier selector which '
+   'eventually throws', '-1--2--#', 'e -> e | map i == 2 ? fail("error") : "x"',
+   '-1--2---1--2---1--2--#', error='map: error')
+rw('should handle a source with eventual error using a dynamic notifier selector which '
+   'eventually completes', '-1--2--#', 'e -> e | map "x" | takeUntil { e | skip 2 }',
+   '-1--2---1--2---1--2--|')
+
+# repeatWhen-spec.ts, as retryWhen's
+RP = 'repeatWhen'
+def rp(title, src, notifier, exp, **kw):
+    case(RP, title, '%s | repeatWhen { %s }' % (m(src), notifier), exp, **kw)
+rp('should handle a source with eventual complete using a hot notifier', '-1--2--|',
+   m(hot_at('-------------r------------r-|    ', 7)), '-1--2---------1--2---------1--2--|')
+rp('should handle a source with eventual complete using a hot notifier that raises error',
+   '-1--2--|', m(hot_at('-----------r-------r---------#', 7)), '-1--2-------1--2----1--2-----#')
+rp('should apply an empty notifier on an empty source', '|', m('|'), '|')
+rp('should apply a never notifier on an empty source', '|', m('-'), '-')
+rp('should apply an empty notifier on a never source', '-', m('|'), '-')
+rp('should apply a never notifier on a never source', '-', m('-'), '-')
+rp('should return an empty observable given a just-throw source and empty notifier', '#',
+   m('|'), '#')
+rp('should return a error observable given a just-throw source and never notifier', '#',
+   m('-'), '#')
+rp('should return a never-ending result if the notifier is never', '--a--b--c--|', m('-'),
+   '--a--b--c-----')
+rp('should propagate error thrown from notifierSelector function', '--a--b--c--|',
+   'iif fail("bad!"), { empty }, { empty }', '--a--b--c--#', error='iif: bad!')
+rp('should complete if the notifier only completes', '--a--b--c--|', m('|'), '--a--b--c--|')
+rp('should mirror a basic cold source with no termination, given a never notifier',
+   '--a--b--c---', m('|'), '--a--b--c---')
+rp('should mirror a basic hot source with complete, given a never notifier', '-a-^--b--c--|',
+   m('|'), '---b--c--|')
+rp('should handle a source with eventual error using a dynamic notifier selector which '
+   'eventually throws', '-1--2--|', 'c -> c | map i == 2 ? fail("error") : "x"',
+   '-1--2---1--2---1--2--#', error='map: error')
+rp('should handle a source with eventual error using a dynamic notifier selector which '
+   'eventually completes', '-1--2--|', 'c -> c | map "x" | takeUntil { c | skip 2 }',
+   '-1--2---1--2---1--2--|')
+
 if __name__ == '__main__':
     emit(sys.stdout)
