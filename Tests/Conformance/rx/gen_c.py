@@ -239,6 +239,11 @@ def hot_at(marble, frame):
     assert marble[frame] == '-', (marble, frame)
     return marble[:frame] + '^' + marble[frame + 1:]
 
+def hot_from(marble, frame):
+    """A hot marble as seen by a subscription at `frame`, an event at that frame included (a
+    subscription comes before the frame's events in RxJS's test scheduler)."""
+    return marble.strip().replace(' ', '')[frame:]
+
 # retryWhen-spec.ts: the notifier is a block; a hot notifier is subscribed at the source's
 # first error, so it is written from that frame (`hot_at`)
 RW = 'retryWhen'
@@ -306,6 +311,196 @@ rp('should handle a source with eventual error using a dynamic notifier selector
 rp('should handle a source with eventual error using a dynamic notifier selector which '
    'eventually completes', '-1--2--|', 'c -> c | map "x" | takeUntil { c | skip 2 }',
    '-1--2---1--2---1--2--|')
+
+# catchError-spec.ts: the replacement is a block (RxJS's `of(…)` is `of …`); a throw in
+# `map` is `fail(…)`
+CE = 'catchError'
+def ce(title, src, block, exp, pre='', **kw):
+    case(CE, title, '%s%s | catchError { %s }' % (m(src), pre, block), exp, **kw)
+ce('should catch error and replace with a cold Observable', '--a--b--#       ',
+   m('-1-2-3-|'), '--a--b---1-2-3-|')
+ce('should catch error and replace it with Observable.of()', '--a--b--c--------|',
+   'of "X", "Y", "Z"', '--a--b--(XYZ|)', pre=' | map x == "c" ? fail("bad") : x')
+ce('should catch error and replace it with a cold Observable', '--a--b--#          ',
+   m('1-2-3-4-5-|'), '--a--b--1-2-3-4-5-|')
+ce('should catch error and replace it with a hot Observable', '--a--b--#          ',
+   m(hot_from('1-2-3-4-5-6-7-8-9-|', 8)), '--a--b--5-6-7-8-9-|')
+ce('should catch and allow the cold observable to be repeated with the third (caught) '
+   'argument (the third error at 24 s: `t`)', '--a--b--c--------|       ',
+   'iif t >= 24, { error "done" }, caught', '--a--b----a--b----a--b--#',
+   pre=' | map x == "c" ? fail("bad") : x', error='done')
+ce('should catch and replace a Observable.throw() as the source', '#', 'of "a", "b", "c"',
+   '(abc|)')
+ce('should mirror the source if it does not raise errors', '--a--b--c--|', 'of "x", "y", "z"',
+   '--a--b--c--|')
+ce('should complete if you return Observable.empty()', '--a--b--#', m('|'), '--a--b--|')
+ce('should raise error if you return Observable.throw()', '--a--b--#', m('#'), '--a--b--#')
+ce('should never terminate if you return NEVER', '--a--b--#', m('-'), '--a--b---')
+
+# onErrorResumeNext-spec.ts (operator) and observables/onErrorResumeNext-spec.ts (source)
+OR = 'onErrorResumeNext'
+def orn(title, src, nexts, exp):
+    case(OR, title, '%s | onErrorResumeNext %s' % (m(src), ', '.join('{ %s }' % m(n)
+                                                                      for n in nexts)), exp)
+orn('should continue observable sequence with next observable', '--a--b--#',
+    ['--c--d--|'], '--a--b----c--d--|')
+orn('should continue with hot observables', '--a--b--#', [hot_at('-----x----c--d--|', 8)],
+    '--a--b----c--d--|')
+orn('should continue with multiple observables that throw errors', '--a--b--#',
+    ['--c--d--#', '--e--#', '--f--g--|'], '--a--b----c--d----e----f--g--|')
+orn("should continue with multiple observables that don't throw error", '--a--b--|',
+    ['--c--d--|', '--e--|', '--f--g--|'], '--a--b----c--d----e----f--g--|')
+orn('should continue after empty observable', '|', ['--c--d--|', '--e--#', '--f--g--|'],
+    '--c--d----e----f--g--|')
+orn('should not complete with observable that does not complete', '--a--b--|', ['--'],
+    '--a--b----')
+orn('should not continue when source observable does not complete', '--a--', ['-b--c-'],
+    '--a--')
+orn('should complete observable when next observable throws', '--a--b--#', ['--c--d--#'],
+    '--a--b----c--d--|')
+ORS = 'onErrorResumeNext (observables)'
+case(ORS, 'should continue with observables', 'onErrorResumeNext %s' % ', '.join(
+    '{ %s }' % m(n) for n in ['--a--b--#', '--c--d--#', '--e--#', '--f--g--|']),
+    '--a--b----c--d----e----f--g--|')
+case(ORS, 'should complete single observable throws', 'onErrorResumeNext { %s }' % m('#'), '|')
+
+# observables/partition-spec.ts: `partition` sends the two halves as a signal of two
+# signals; `take 1 | flatten` is RxJS's result[0], `skip 1 | flatten` result[1]
+PT = 'partition'
+def pt(title, src, pred, first, second):
+    for k, (pick_, exp) in enumerate((('take 1', first), ('skip 1', second))):
+        case(PT, '%s [%d]' % (title, k), '%s | partition %s | %s | flatten' % (m(src), pred,
+                                                                              pick_), exp)
+pt('should partition an observable of integers into even and odd',
+   '--1-2---3------4--5---6--|', 'x % 2 == 1', '--1-----3---------5------|',
+   '----2----------4------6--|')
+pt('should partition an observable into two using a predicate', '--a-b---a------d--a---c--|',
+   'x == "a"', '--a-----a---------a------|', '----b----------d------c--|')
+pt('should partition an observable into two using a predicate that takes an index',
+   '--a-b---a------d--a---c--|', 'i % 2 == 0', '--a-----a---------a------|',
+   '----b----------d------c--|')
+pt('should pass errors to both returned observables', '--a-b---#', 'x == "a"', '--a-----#',
+   '----b---#')
+pt('should pass errors to both returned observables if source throws', '#', 'x == "a"', '#',
+   '#')
+pt('should partition empty observable if source does not emits', '----|', 'x == "x"', '----|',
+   '----|')
+pt('should partition empty observable if source is empty', '|', 'x == "x"', '|', '|')
+pt('should partition if source emits single elements', '--a--|', 'x == "a"', '--a--|',
+   '-----|')
+pt('should partition if predicate matches all of source elements', '--a--a--a--a--a--a--a--|',
+   'x == "a"', '--a--a--a--a--a--a--a--|', '-----------------------|')
+pt('should partition if predicate does not match all of source elements',
+   '--b--b--b--b--b--b--b--|', 'x == "a"', '-----------------------|',
+   '--b--b--b--b--b--b--b--|')
+pt('should partition to infinite observable if source does not completes',
+   '--a-b---a------d----', 'x == "a"', '--a-----a-----------', '----b----------d----')
+pt('should partition to infinite observable if source never completes', '-', 'x == "a"', '-',
+   '-')
+
+# observables/generate-spec.ts (a throwing function is `fail("error")`)
+GE = 'generate'
+STR = {'1': '"1"', '2': '"2"', '3': '"3"', '4': '"4"', '5': '"5"'}
+case(GE, 'should complete if condition does not meet', 'generate 1, false, x + 1', '|')
+case(GE, 'should produce first value immediately', 'generate 1, x == 1, x + 1', '(1|)')
+case(GE, 'should produce all values synchronously', 'generate 1, x < 3, x + 1', '(12|)')
+case(GE, 'should use result selector', 'generate 1, x < 3, x + 1, str(x + 1)', '(23|)',
+     values=STR)
+case(GE, 'should allow omit condition',
+     'generate {initialState: 1, iterate: x + 1, resultSelector: str(x)} | take 5',
+     '(12345|)', values=STR)
+case(GE, 'should allow minimal possible options',
+     'generate {initialState: 1, iterate: x * 2} | take 3', '(124|)')
+case(GE, 'should emit error if result selector throws',
+     'generate {initialState: 1, iterate: x * 2, resultSelector: fail("error")}', '(#)',
+     error='generate: error')
+case(GE, 'should emit error after first value if iterate function throws',
+     'generate {initialState: 1, iterate: fail("error")}', '(1#)', error='generate: error')
+case(GE, 'should emit error if condition function throws',
+     'generate {initialState: 1, iterate: x + 1, condition: fail("error")}', '(#)',
+     error='generate: error')
+
+# observables/if-spec.ts
+IF = 'iif'
+case(IF, 'should subscribe to thenSource when the conditional returns true',
+     'iif true, { of "a" }, { of }', '(a|)')
+case(IF, 'should subscribe to elseSource when the conditional returns false',
+     'iif false, { of "a" }, { of "b" }', '(b|)')
+case(IF, 'should complete without an elseSource when the conditional returns false',
+     'iif false, { of "a" }, { of }', '|')
+case(IF, 'should raise error when conditional throws', 'iif fail("error"), { of "a" }, { of }',
+     '#', error='iif: error')
+
+# observables/forkJoin-spec.ts (hot sources are subscribed at 0, as cold ones)
+FJ = 'forkJoin'
+def fj(title, srcs, exp, vals={}, form='args'):
+    if form == 'args':
+        program = 'forkJoin %s' % ', '.join('{ %s }' % m(x) for x in srcs)
+    elif form == 'array':
+        program = 'forkJoin [%s]' % ', '.join('{ %s }' % m(x) for x in srcs)
+    else:
+        program = 'forkJoin {%s}' % ', '.join('%s: { %s }' % (k, m(x)) for k, x in srcs)
+    case(FJ, title, program, exp, values=vals)
+fj('should join the last values of the provided observables into an array',
+   ['-a--b-----c-d-e-|', '--------f--g-h-i--j-|', '--1--2-3-4---|'],
+   '--------------------(x|)', {'x': '["e","j",4]'}, form='array')
+fj('should accept single observable', ['--a--b--c--d--|'], '--------------(x|)',
+   {'x': '["d"]'})
+for form in ('array', 'args'):
+    tag = ' (%s)' % ('forkJoin([…])' if form == 'array' else 'forkJoin(a, b…)')
+    fj('should join the last values of the provided observables into an array' + tag,
+       ['--a--b--c--d--|', '(b|)', '--1--2--3--|'], '--------------(x|)',
+       {'x': '["d","b",3]'}, form=form)
+    fj('should accept array of observable contains single' + tag, ['--a--b--c--d--|'],
+       '--------------(x|)', {'x': '["d"]'}, form=form)
+    fj('should not emit if any of source observable is empty' + tag,
+       ['--a--b--c--d--|', '(b|)', '------------------|'], '------------------|', form=form)
+    fj('should complete early if any of source is empty and completes before than others' + tag,
+       ['--a--b--c--d--|', '(b|)', '---------|'], '---------|', form=form)
+    fj('should complete when all sources are empty' + tag, ['--------------|', '---------|'],
+       '---------|', form=form)
+    fj('should not complete when only source never completes' + tag, ['--------------'],
+       '--------------', form=form)
+    fj('should not complete when one of the sources never completes' + tag,
+       ['--------------', '-a---b--c--|'], '-', form=form)
+    fj('should complete when one of the sources never completes but other completes without '
+       'values' + tag, ['--------------', '------|'], '------|', form=form)
+    fj('should raise error when any of source raises error with empty observable' + tag,
+       ['------#', '---------|'], '------#', form=form)
+    fj('should raise error when any of source raises error with source that never completes'
+       + tag, ['------#', '----------'], '------#', form=form)
+    fj('should raise error when source raises error' + tag, ['------#', '---a-----|'],
+       '------#', form=form)
+    fj('should unsubscribe other Observables, when one of them errors' + tag,
+       ['--a--^--b--c---d-| ', '---e-^---f--g-#'], '---------#', form=form)
+case(FJ, 'should complete if source is not provided', 'forkJoin', '|')
+case(FJ, 'should complete if sources list is empty', 'forkJoin []', '|')
+fj('should join the last values of the provided observables into an object',
+   [('foo', '--a--b--c--d--|'), ('bar', '(b|)'), ('baz', '--1--2--3--|')], '--------------(x|)',
+   {'x': '{"foo":"d","bar":"b","baz":3}'}, form='object')
+fj('should accept an object of observables contains single', [('foo', '--a--b--c--d--|')],
+   '--------------(x|)', {'x': '{"foo":"d"}'}, form='object')
+fj('should not emit if any of source observable is empty (object)',
+   [('foo', '--a--b--c--d--|'), ('bar', '(b|)'), ('baz', '------------------|')],
+   '------------------|', form='object')
+fj('should complete early if any of source is empty and completes before than others (object)',
+   [('foo', '--a--b--c--d--|'), ('bar', '(b|)'), ('baz', '---------|')], '---------|',
+   form='object')
+fj('should complete when all sources are empty (object)',
+   [('foo', '--------------|'), ('bar', '---------|')], '---------|', form='object')
+
+# observables/timer-spec.ts: RxJS's `timer(T, P)` is `timerEvery T, P`
+TM = 'timer'
+V5 = {'a': '0', 'b': '1', 'c': '2', 'd': '3', 'e': '4'}
+case(TM, 'should create an observable emitting periodically (timerEvery)',
+     'timerEvery 6, 2 | take 4 | concat { never }', '------a-b-c-d-', values=V5)
+case(TM, 'should schedule a value of 0 then complete', 'timer 5', '-----(x|)',
+     values={'x': '0'})
+case(TM, 'should emit a single value immediately', 'timer 0', '(x|)', values={'x': '0'})
+case(TM, 'should start after delay and periodically emit values (timerEvery)',
+     'timerEvery 4, 2 | take 5', '----a-b-c-d-(e|)', values=V5)
+case(TM, 'should start immediately and periodically emit values (timerEvery)',
+     'timerEvery 0, 3 | take 5', 'a--b--c--d--(e|)', values=V5)
 
 if __name__ == '__main__':
     emit(sys.stdout)
