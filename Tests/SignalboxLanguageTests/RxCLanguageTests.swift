@@ -35,6 +35,10 @@ final class RxCLanguageTests: XCTestCase {
     XCTAssertEqual(
       run("interval 1 | sequenceEqual { interval 1 } | takeUntil { timer 3.5 }"),
       ["3.500 completed"], "early disposal")
+    XCTAssertEqual(
+      run(
+        "marbles \"-a-b|\", 1 | sequenceEqual { marbles \"-A-B|\", 1 }, acc == ascii_downcase(x)"),
+      ["4.000 next true", "4.000 completed"], "a comparer: acc the source's value, x the stream's")
   }
 
   func testPartition() {

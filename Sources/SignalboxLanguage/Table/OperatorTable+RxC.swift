@@ -6,14 +6,16 @@ import SignalboxJSON
 extension OperatorTable {
   static let rxC: [OperatorSpec] = [
     OperatorSpec(
-      name: "sequenceEqual", role: .stage, group: .rx, forms: ["sequenceEqual NAME/BLOCK"],
-      arity: 1...1, takes: "a block or a name",
+      name: "sequenceEqual", role: .stage, group: .rx,
+      forms: ["sequenceEqual NAME/BLOCK[, EXPR]"], arity: 1...2,
+      takes: "a block or a name, and an optional comparer",
       doc: .own(
         summary:
           "`true` when the stream sends the same values (equal as JSON) in the same order as "
           + "the source and both complete; `false`, then completed, at the first pair that "
-          + "differs or the first value left without a partner. The source is subscribed "
-          + "first; either's error is the error",
+          + "differs or the first value left without a partner. With EXPR, RxJS's comparator: "
+          + "a pair is equal while EXPR holds, `acc` the source's value and `x` the stream's. "
+          + "The source is subscribed first; either's error is the error",
         rule: "Rx",
         example:
           "marbles \"-a-b|\", 1 | sequenceEqual { marbles \"--a-b|\", 1 }\nmarbles \"-a-c|\", 1 | "

@@ -69,6 +69,13 @@ seq('should return false for two unequal sequences, early wrong value from sourc
     '--a--^--b--c---x-----------|', '-----^--b--c--d--e--f--|    ', '----------(F|)')
 seq('should return false when the source emits an extra value after the compareTo completes',
     '--a--^--b--c--d--e--f--g--h--|', '-----^--b--c--d-|             ', '------------(F|)')
+OBJ = ('{"a": null, "b": {"value": "bees knees"}, "c": {"value": "carpy dumb"}, "d": '
+       '{"value": "derp"}, "x": {"value": "bees knees", "foo": "lol"}, "y": {"value": '
+       '"carpy dumb", "scooby": "doo"}, "z": {"value": "derp", "weCouldBe": "dancin, yeah"}}')
+case(Q, 'should use the provided comparator function',
+     '%s | map %s[x] | sequenceEqual { %s | map %s[x] }, acc.value == x.value'
+     % (m('--a--^--b-----c------d--|         '), OBJ, m('-----^--------x---y---z-------|   '),
+        OBJ), '-------------------------(T|)', values=TF)
 
 # timeInterval-spec.ts (the interval alone: `map x.interval`, as the spec's map)
 TI = 'timeInterval'

@@ -28,6 +28,17 @@ final class RxCTests: XCTestCase {
     XCTAssertEqual(other.subscriptions, [Subscription(200, 201)], "b is cut off at once")
   }
 
+  func testSequenceEqualWithAComparer() {
+    let pairs = timeline("-1-2|", "-3-4|") { s, o, _ in
+      s.sequenceEqual(o) { a, b in b == a + 2 }
+    }
+    XCTAssertEqual(pairs, [.next(204, true), .completed(204)])
+    let throwing = timeline("-1-2|", "--1-2|") { s, o, _ in
+      s.sequenceEqual(o) { _, _ in throw TestError() }
+    }
+    XCTAssertEqual(throwing, [.error(202, "test error")], "a throw is the error")
+  }
+
   func testExpand() {
     let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
       s.expand { v in v >= 4 ? .empty : t.cold("-\(v * 2)|") }

@@ -5,12 +5,20 @@ import Synchronization
 // MARK: RxJS 7 operators of issue 28's third list: comparing, splitting, timing
 
 extension Compile {
-  /// `sequenceEqual NAME/BLOCK`: `true` when the stream sends the same values (as JSON) in
-  /// the same order as the source and both complete; `false` at the first difference.
+  /// `sequenceEqual NAME/BLOCK[, EXPR]`: `true` when the stream sends the same values (as
+  /// JSON, or while EXPR holds, `acc` the source's value and `x` the stream's) in the same
+  /// order as the source and both complete; `false` at the first difference.
   static func sequenceEqual(_ site: Compiler.Site) throws -> StageFunction {
     let other = try site.stream(0)
+    let compare = try site.optionalExpr(1)
     return { upstream, env in
-      .defer { upstream.sequenceEqual(try other(env, env.input)).map { JSON.bool($0) } }
+      .defer {
+        let stream = try other(env, env.input)
+        guard let compare else { return upstream.sequenceEqual(stream).map { JSON.bool($0) } }
+        return upstream.sequenceEqual(stream) { a, b in
+          try compare(Frame(x: b, i: 0, acc: a, env: env)).isTruthy
+        }.map { JSON.bool($0) }
+      }
     }
   }
 
