@@ -157,10 +157,8 @@ final class RxCErrorsLanguageTests: XCTestCase {
       run("generate 1, x < 20, x * 3"),
       ["0.000 next 1", "0.000 next 3", "0.000 next 9", "0.000 completed"], "values")
     XCTAssertEqual(
-      run(
-        "generate {initialState: 0, condition: x < 3, iterate: x + 1, resultSelector: \"#\" + str(x)}"
-      ),
-      ["0.000 next \"#0\"", "0.000 next \"#1\"", "0.000 next \"#2\"", "0.000 completed"], "options")
+      run("generate {initialState: 0, condition: x < 3, iterate: x + 1, resultSelector: str(x)}"),
+      ["0.000 next \"0\"", "0.000 next \"1\"", "0.000 next \"2\"", "0.000 completed"], "options")
     XCTAssertEqual(
       run("generate 5, x < 3, x + 1"),
       ["0.000 completed"], "empty")
