@@ -11,8 +11,9 @@ extension OperatorTable {
         summary:
           "RAC's `catch` (on error, the block's stream; `x` the message), with RxJS's "
           + "`caught` named in the block: the source with this same `catchError`, so "
-          + "`catchError { caught }` subscribes it again (`retry` without a count). `catch` "
-          + "has no `caught`; the events are otherwise the same",
+          + "`catchError { caught }` subscribes it again (`retry` without a count, but each "
+          + "time through one more `catchError`, as in RxJS: for many attempts `retry` keeps "
+          + "one). `catch` has no `caught`; the events are otherwise the same",
         rule: "Rx, CA1",
         example:
           "marbles \"ab#\", 1 | catchError { just \"caught \" + x }\n"
