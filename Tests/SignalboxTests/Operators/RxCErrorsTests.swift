@@ -23,6 +23,16 @@ final class RxCErrorsTests: XCTestCase {
     XCTAssertEqual(timeline("1#", failing), [.next(200, 1), .error(201, "test error")])
   }
 
+  func testRetryWhenSubscribesTheNotifierAtTheFirstErrorOnly() {
+    let t = TestTimeline()
+    let notifier = t.cold([.next(2, 0), .completed(10)])
+    let source = t.cold([.next(1, 1), .error(2, "marble error")])
+    let events = t.start { source.signal.retryWhen { _ in notifier.signal } }
+    XCTAssertEqual(events, [.next(201, 1), .next(205, 1), .completed(212)])
+    XCTAssertEqual(notifier.subscriptions, [Subscription(202, 212)], "once, from the first error")
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 202), Subscription(204, 206)])
+  }
+
   func testRetryWhenWithASynchronousSourceLoopsWithoutGrowingTheStack() {
     let t = TestTimeline()
     let count = SendableCounter()
