@@ -97,6 +97,13 @@ final class RxCErrorsLanguageTests: XCTestCase {
       run("onErrorResumeNext"),
       ["0.000 completed"], "no streams")
     XCTAssertEqual(
+      run("marbles \"a#\", 1 | onErrorResumeNext [{ error \"x\" }, { just 2 }]"),
+      ["0.000 next \"a\"", "1.000 next 2", "1.000 completed"], "the array form")
+    XCTAssertEqual(
+      run("onErrorResumeNext [1]"),
+      ["0.000 error \"onErrorResumeNext: expected a stream, got number 1\""],
+      "an array item that is not a stream")
+    XCTAssertEqual(
       run("empty | onErrorResumeNext { just 1 }"),
       ["0.000 next 1", "0.000 completed"], "empty")
     XCTAssertEqual(

@@ -48,7 +48,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.repeatWhen, sequence: nil)),
     OperatorSpec(
       name: "onErrorResumeNext", role: .stage, group: .rx,
-      forms: ["onErrorResumeNext NAME/BLOCK, …"], arity: 1...64, takes: "blocks or names",
+      forms: ["onErrorResumeNext NAME/BLOCK, …", "onErrorResumeNext [A, B…]"], arity: 1...64,
+      takes: "blocks or names, or an array of streams",
       doc: .own(
         summary:
           "the source, then each stream in turn: the next starts when the one before "
@@ -62,7 +63,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.onErrorResumeNextStage, sequence: nil)),
     OperatorSpec(
       name: "onErrorResumeNext", role: .source, group: .rx,
-      forms: ["onErrorResumeNext A, B…"], arity: 0...64, takes: "blocks or names",
+      forms: ["onErrorResumeNext A, B…"], arity: 0...64,
+      takes: "blocks or names, or an array of streams",
       doc: .with("onErrorResumeNext"), state: "the streams still to subscribe",
       compile: .source(signal: Compile.onErrorResumeNext, sequence: nil)),
   ]

@@ -355,6 +355,10 @@ orn('should continue with hot observables', '--a--b--#', [hot_at('-----x----c--d
     '--a--b----c--d--|')
 orn('should continue with multiple observables that throw errors', '--a--b--#',
     ['--c--d--#', '--e--#', '--f--g--|'], '--a--b----c--d----e----f--g--|')
+case(OR, 'should continue with array of multiple observables that throw errors',
+     '%s | onErrorResumeNext [%s]' % (m('--a--b--#'), ', '.join(
+         '{ %s }' % m(n) for n in ['--c--d--#', '--e--#', '--f--g--|'])),
+     '--a--b----c--d----e----f--g--|')
 orn("should continue with multiple observables that don't throw error", '--a--b--|',
     ['--c--d--|', '--e--|', '--f--g--|'], '--a--b----c--d----e----f--g--|')
 orn('should continue after empty observable', '|', ['--c--d--|', '--e--#', '--f--g--|'],
@@ -367,6 +371,9 @@ orn('should complete observable when next observable throws', '--a--b--#', ['--c
     '--a--b----c--d--|')
 ORS = 'onErrorResumeNext (observables)'
 case(ORS, 'should continue with observables', 'onErrorResumeNext %s' % ', '.join(
+    '{ %s }' % m(n) for n in ['--a--b--#', '--c--d--#', '--e--#', '--f--g--|']),
+    '--a--b----c--d----e----f--g--|')
+case(ORS, 'should continue array of observables', 'onErrorResumeNext [%s]' % ', '.join(
     '{ %s }' % m(n) for n in ['--a--b--#', '--c--d--#', '--e--#', '--f--g--|']),
     '--a--b----c--d----e----f--g--|')
 case(ORS, 'should complete single observable throws', 'onErrorResumeNext { %s }' % m('#'), '|')

@@ -46,12 +46,10 @@ extension Compile {
     }
   }
 
-  /// `onErrorResumeNext A, B…` as a stage: the source, then each stream in turn, the next
-  /// one starting when the one before completes or fails; errors are dropped.
+  /// `onErrorResumeNext A, B…` (or `[A, B…]`) as a stage: the source, then each stream in
+  /// turn, the next one starting when the one before completes or fails; errors dropped.
   static func onErrorResumeNextStage(_ site: Compiler.Site) throws -> StageFunction {
-    let blocks = try (0..<site.argumentCount).map { try site.stream($0) }
-    return { upstream, env in
-      .defer { .onErrorResumeNext([upstream] + (try blocks.map { try $0(env, env.input) })) }
-    }
+    let streams = try streamList(site)
+    return { upstream, env in .defer { .onErrorResumeNext([upstream] + (try streams(env))) } }
   }
 }

@@ -104,9 +104,32 @@ extension Compile {
     }
   }
 
-  /// `onErrorResumeNext A, B…` as a source: each stream in turn, errors dropped.
+  /// `onErrorResumeNext A, B…` (or `[A, B…]`) as a source: each stream in turn, errors
+  /// dropped.
   static func onErrorResumeNext(_ site: Compiler.Site) throws -> PipelineFactory {
+    let streams = try streamList(site)
+    return { env in .defer { .onErrorResumeNext(try streams(env)) } }
+  }
+
+  /// The streams of `A, B…` (blocks or names), or of one array literal of streams (RxJS's
+  /// array form), made at subscription.
+  static func streamList(_ site: Compiler.Site) throws
+    -> @Sendable (Env) throws -> [Signal<
+      JSON
+    >]
+  {
+    if site.argumentCount == 1, case .expr(.array) = site.arguments[0] {
+      let e = try site.expr(0)
+      let name = site.name
+      return { env in
+        let value = try Compiler.atSubscription(e, env)
+        guard case .array(let items) = value else {
+          throw RuntimeError(Message.expectedStream(name, got: value))
+        }
+        return try items.map { try innerSignal(name, $0) }
+      }
+    }
     let blocks = try (0..<site.argumentCount).map { try site.stream($0) }
-    return { env in .onErrorResumeNext(try blocks.map { try $0(env, env.input) }) }
+    return { env in try blocks.map { try $0(env, env.input) } }
   }
 }
