@@ -164,12 +164,13 @@ bench: deps
 
 # The command-line rows against jq on generated NDJSON (integer-only lines and big documents),
 # then the rows on realistic data against jq, jaq and gojq interleaved (Benchmarks/peers.py;
-# PEERS_LINES, PEERS_ROUNDS).
+# PEERS_LINES, PEERS_EVENTS, PEERS_ROUNDS; the event log is Benchmarks/eventlog.py).
 PEERS_LINES ?= 1000000
 PEERS_ROUNDS ?= 5
+PEERS_EVENTS ?= 300000
 bench-cli: release
 	./Benchmarks/cli.sh
-	python3 Benchmarks/peers.py --lines $(PEERS_LINES) --rounds $(PEERS_ROUNDS)
+	python3 Benchmarks/peers.py --lines $(PEERS_LINES) --events $(PEERS_EVENTS) --rounds $(PEERS_ROUNDS)
 
 # The binary users install links the Swift runtime, Foundation's parts and libstdc++
 # statically (docs/benchmarks.md, "Start-up and memory"): no shared Swift libraries to map and

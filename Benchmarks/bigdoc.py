@@ -99,6 +99,30 @@ def main():
         for i in range(keys):
             out.write('  "key%06d": %d%s\n' % (i, rng.randrange(1000000), "," if i + 1 < keys else ""))
         out.write("}\n")
+    elif shape == "escaped":
+        # One pretty-printed object as Python's json.dumps writes it by default (indent 2,
+        # ensure_ascii): every non-ASCII letter of its keys and values as a `\u` escape.
+        names = ["café", "Zürich", "東京", "naïve", "São Paulo", "Kraków", "Øresund", "İzmir"]
+        doc, size, i = {}, 0, 0
+        while size < target:
+            key = "%s-%d" % (rng.choice(names), i)
+            doc[key] = {"city": rng.choice(names), "note": "größe %d ½" % rng.randrange(1000),
+                        "n": rng.randrange(100000), "ok": rng.random() < 0.5}
+            size += 130
+            i += 1
+        out.write(json.dumps(doc, indent=2))
+        out.write("\n")
+    elif shape == "floats":
+        # One compact array of doubles as Python prints them: the shortest digits that read
+        # back the same double, mostly 16 or 17 of them (1234.5678901234567, 0.123…).
+        out.write("[")
+        size, i = 1, 0
+        while size < target:
+            text = repr((0.1 + 0.9 * rng.random()) * 10 ** rng.randrange(-2, 6))
+            out.write(("," if i else "") + text)
+            size += len(text) + 1
+            i += 1
+        out.write("]\n")
     else:
         sys.exit("unknown shape " + shape)
 

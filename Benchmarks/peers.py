@@ -7,8 +7,9 @@ with trailing zeros such as 25.0, some with exponents), integers beyond 2^53, ob
 three levels, arrays of strings and of objects, booleans and nulls, strings with escapes
 (\\", \\n, \\u00e9) and raw UTF-8. Each row runs every tool once per round, the tools
 interleaved within a round so that a slow spell of the machine hits them all alike; a row's
-figure is the median of the rounds. `same as jq` says whether each tool's output holds the same
-values as `jq -c`'s, line by line (numbers compared as doubles): the bytes differ where jq 1.6
+figure is the median of the rounds, of wall time and of CPU time (user + system, from
+`getrusage`: on a busy machine wall time measures the scheduler). `same as jq` says whether
+each tool's output holds the same values as `jq -c`'s, line by line (numbers compared as doubles): the bytes differ where jq 1.6
 prints a number by C's `%.17g` (`9.63e-06`, `3.6e+18`) and Signalbox by JavaScript's rules as
 its contract says (`0.00000963`, `3600000000000000000`); `bytes` says whether they are also
 byte-identical.
@@ -16,14 +17,19 @@ byte-identical.
 The language chain row also runs a plain CPython `for` loop doing the same arithmetic
 (`python3` column). `--before PATH` runs another build of signalbox interleaved with the rest
 (column `before`), for before/after figures from one run; `--rows TEXT` keeps the rows whose
-name contains TEXT.
+name contains TEXT. The `event` rows read NDJSON shaped like GitHub's event archive
+(Benchmarks/eventlog.py; `--events` lines, 300 000 by default): nested paths, escaped URLs and
+names. The `doc` rows read one 12 MB pretty-printed object with `\\u` escapes and one 17 MB
+array of long floats (Benchmarks/bigdoc.py `escaped` and `floats`; `--no-docs` skips them).
 
-Usage: Benchmarks/peers.py [--lines N] [--rounds R] [--bin PATH] [--before PATH] [--rows TEXT]
+Usage: Benchmarks/peers.py [--lines N] [--events N] [--no-docs] [--rounds R] [--bin PATH]
+                           [--before PATH] [--rows TEXT]
                            [--markdown]
 """
 import argparse
 import os
 import random
+import resource
 import shutil
 import statistics
 import subprocess
@@ -112,9 +118,12 @@ def run(cmd, stdin_path, out_path):
     """Wall seconds and peak RSS (MB, from GNU time when installed) of one run."""
     timer = ["/usr/bin/time", "-f", "%M"] if os.path.exists("/usr/bin/time") else []
     with open(stdin_path, "rb") as inp, open(out_path, "wb") as out:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         start = time.perf_counter()
         proc = subprocess.run(timer + cmd, stdin=inp, stdout=out, stderr=subprocess.PIPE)
         wall = time.perf_counter() - start
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+    cpu = (after.ru_utime + after.ru_stime) - (before.ru_utime + before.ru_stime)
     rss = None
     if timer:
         try:
@@ -123,7 +132,7 @@ def run(cmd, stdin_path, out_path):
             rss = None
     if proc.returncode != 0:
         sys.exit(f"{cmd[0]} failed ({proc.returncode}): {proc.stderr.decode()[-400:]}")
-    return wall, rss
+    return wall, rss, cpu
 
 
 def main():
@@ -133,12 +142,27 @@ def main():
     ap.add_argument("--bin", default=".build/release/signalbox")
     ap.add_argument("--before", help="another signalbox build, run interleaved as `before`")
     ap.add_argument("--rows", default="", help="only the rows whose name contains this")
+    ap.add_argument("--events", type=int, default=300_000, help="lines of the event log")
+    ap.add_argument("--no-docs", dest="docs", action="store_false", help="skip the big documents")
     ap.add_argument("--markdown", action="store_true")
     args = ap.parse_args()
 
     tmp = tempfile.mkdtemp(prefix="sbx-peers-")
     data = os.path.join(tmp, "real.ndjson")
     generate(data, args.lines)
+    # The event log (Benchmarks/eventlog.py) and two big documents (Benchmarks/bigdoc.py).
+    here = os.path.dirname(os.path.abspath(__file__))
+    sys.path.insert(0, here)
+    import eventlog
+    events = os.path.join(tmp, "events.ndjson")
+    eventlog.generate(events, args.events)
+    docs = {}
+    for shape, size in (("escaped", 12), ("floats", 17)):
+        docs[shape] = os.path.join(tmp, f"{shape}.json")
+        if args.docs:
+            with open(docs[shape], "wb") as f:
+                subprocess.run([sys.executable, os.path.join(here, "bigdoc.py"), shape, str(size)],
+                               stdout=f, check=True)
     empty = os.path.join(tmp, "empty")
     open(empty, "w").close()
     mb = os.path.getsize(data) / 1e6
@@ -177,6 +201,30 @@ def main():
             "jaq": ["-n", "reduce (range(1;10000001)|.*2|select(.%3==0)) as $x (0;.+$x)"],
             "gojq": ["-n", "reduce (range(1;10000001)|.*2|select(.%3==0)) as $x (0;.+$x)"],
             "python3": ["-c", PYTHON_CHAIN]}),
+    ]
+    def jqlike(filt):
+        return {"jq": ["-c", filt], "jaq": ["-c", filt], "gojq": ["-c", filt]}
+    rows += [
+        ("event filter/map", events, dict(
+            signalbox=["-q", "-e", "stdin | filter x.payload.ok | map x.actor.login"],
+            **jqlike("select(.payload.ok) | .actor.login"))),
+        ("event identity", events, dict(signalbox=["-q", "-e", "stdin"], **jqlike("."))),
+        ("event top-level x.type", events, dict(
+            signalbox=["-q", "-e", "stdin | map x.type"], **jqlike(".type"))),
+        ("event nested x.actor.login", events, dict(
+            signalbox=["-q", "-e", "stdin | map x.actor.login"], **jqlike(".actor.login"))),
+        ("event deep path", events, dict(
+            signalbox=["-q", "-e", "stdin | map x.payload.commits[0].author.name"],
+            **jqlike(".payload.commits[0].author.name"))),
+        ("event filter x.public", events, dict(
+            signalbox=["-q", "-e", "stdin | filter x.public"], **jqlike("select(.public)"))),
+    ]
+    if args.docs:
+        rows += [
+            ("doc escaped 12MB", docs["escaped"], dict(signalbox=["-q", "-e", "stdin"], **jqlike("."))),
+            ("doc floats 17MB", docs["floats"], dict(signalbox=["-q", "-e", "stdin"], **jqlike("."))),
+        ]
+    rows += [
         ("start-up", empty, {
             "signalbox": ["-q", "-e", "just 1"], "jq": ["-n", "1"], "jaq": ["-n", "1"], "gojq": ["-n", "1"]}),
     ]
@@ -185,7 +233,7 @@ def main():
           f"median of {args.rounds} rounds, tools interleaved", flush=True)
     print("# " + "; ".join(f"{k}: {v}" for k, v in versions.items()), flush=True)
     names = list(tools)
-    header = ["row"] + [f"{n} s" for n in names] + [f"{n} ×" for n in names[1:]] + ["sbx RSS MB", "same as jq"]
+    header = ["row"] + [f"{n} s" for n in names] + [f"{n} ×" for n in names[1:]] + ["sbx CPU s"] + [f"{n} × CPU" for n in names[1:]] + ["sbx RSS MB", "same as jq"]
     if args.markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))
@@ -197,16 +245,20 @@ def main():
         if "before" in tools:
             argv = dict(argv, before=argv["signalbox"])
         times = {n: [] for n in names if n in argv}
+        cpus = {n: [] for n in times}
         rss = []
         repeat = 20 if row == "start-up" else 1
         for _ in range(args.rounds):
             for n in times:
                 out = os.path.join(tmp, f"out.{n}")
                 total = 0.0
+                cpu_total = 0.0
                 for _ in range(repeat):
-                    wall, mem = run([tools[n]] + argv[n], inp, out)
+                    wall, mem, cpu = run([tools[n]] + argv[n], inp, out)
                     total += wall
+                    cpu_total += cpu
                 times[n].append(total / repeat)
+                cpus[n].append(cpu_total / repeat)
                 if n == "signalbox" and mem is not None:
                     rss.append(mem)
         same = []
@@ -224,6 +276,10 @@ def main():
         unit = 1000 if row == "start-up" else 1
         cells = [row] + [(f"{med[n] * unit:.1f}ms" if unit == 1000 else f"{med[n]:.3f}") if n in med else "-" for n in names]
         cells += [f"{med[n] / med['signalbox']:.2f}" if n in med else "-" for n in names[1:]]
+        cpu = {n: statistics.median(v) for n, v in cpus.items()}
+        cells += [f"{cpu['signalbox']:.3f}"]
+        cells += [f"{cpu[n] / cpu['signalbox']:.2f}" if n in cpu and cpu["signalbox"] else "-"
+                  for n in names[1:]]
         cells += [f"{max(rss):.1f}" if rss else "-", " ".join(same)]
         if args.markdown:
             print("| " + " | ".join(cells) + " |", flush=True)

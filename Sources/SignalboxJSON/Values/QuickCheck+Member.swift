@@ -69,7 +69,7 @@ extension QuickCheck {
       case quote:
         e = v + 1
         while true {
-          e = firstSpecialByte(base, from: e, end: n)
+          e = firstQuoteOrBackslash(base, from: e, end: n)
           guard e < n else { return nil }
           let c = base[e]
           if c == quote { break }

@@ -55,4 +55,29 @@ extension QuickCheck {
     while i < end && base[i] &- 48 <= 9 { i += 1 }
     return i
   }
+
+  /// The offset of the first quote or backslash at or after `start`, or `end`: how checked
+  /// text is skipped (non-ASCII and control bytes need no look there). Eight bytes at a
+  /// time; a borrow can flag a byte only above one rightly flagged, so the lowest is exact.
+  @inline(__always)
+  static func firstQuoteOrBackslash(_ base: UnsafePointer<UInt8>, from start: Int, end: Int)
+    -> Int
+  {
+    let raw = UnsafeRawPointer(base)
+    var i = start
+    while i + 8 <= end {
+      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let a = w ^ 0x2222_2222_2222_2222
+      let b = w ^ 0x5C5C_5C5C_5C5C_5C5C
+      let flags = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
+      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end {
+      let c = base[i]
+      if c == quote || c == UInt8(ascii: "\\") { return i }
+      i += 1
+    }
+    return end
+  }
 }

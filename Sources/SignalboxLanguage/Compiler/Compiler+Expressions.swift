@@ -49,6 +49,19 @@ extension Compiler {
         }
         return nested ? try DepthCheck.check(.object(object)) : .object(object)
       }
+    case .field, .index:
+      if let path = textPath(expr, scope: scope) {
+        return { frame in try path.read(frame.x) }
+      }
+      return try compileAccess(expr, scope: scope)
+    default:
+      return try compileOperation(expr, scope: scope)
+    }
+  }
+
+  /// A field read or an index that is not a path on `x` the text walk takes.
+  private func compileAccess(_ expr: Expr, scope: Scope) throws -> Eval {
+    switch expr {
     case .field(let base, let name, _) where reads(base, plainX: scope):
       let key = FieldKey(name)
       return { frame in try Operators.field(frame.x, key) }
@@ -60,6 +73,13 @@ extension Compiler {
       let b = try compileExpr(base, scope: scope)
       let k = try compileExpr(index, scope: scope)
       return { frame in try Operators.index(try b(frame), try k(frame)) }
+    default:
+      preconditionFailure("compileAccess: a field read or an index")
+    }
+  }
+
+  private func compileOperation(_ expr: Expr, scope: Scope) throws -> Eval {
+    switch expr {
     case .unary(let op, let operand, _):
       let e = try compileExpr(operand, scope: scope)
       if op == "!" { return { frame in .bool(!(try e(frame)).isTruthy) } }
@@ -217,12 +237,14 @@ extension Compiler {
       }
     case .block(let block):
       return try blockValue(block, scope: scope)
+    default:
+      preconditionFailure("compileOperation: \(expr)")
     }
   }
 
   /// Whether `expr` is the stage value `x` itself (not a block parameter named `x`): such
   /// operands are read from the frame in place, without a closure call and a copy.
-  private func reads(_ expr: Expr, plainX scope: Scope) -> Bool {
+  func reads(_ expr: Expr, plainX scope: Scope) -> Bool {
     if case .name("x", _) = expr { return !scope.parameters.contains("x") }
     return false
   }

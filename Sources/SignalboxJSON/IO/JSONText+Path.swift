@@ -1,0 +1,89 @@
+/// One step of a path known when the program was compiled: `x.a`, `x["a"]` (a key) or
+/// `x[0]` (a position, not negative).
+package enum PathStep: Sendable {
+  case key(FieldKey)
+  case index(Int)
+}
+
+/// Paths read from kept text (`x.actor.login`, `x.payload.commits[0].author`): the text
+/// is walked from the object's first byte to the value the path names, skipping every
+/// member and element on the way without building or decoding it, and only that value is
+/// parsed. A line read from input is never built into a tree for a path.
+extension JSONText {
+  /// The value at `path` in this object, or `nil` when the text cannot tell (a repeated
+  /// key, a step into a value of a type it does not apply to, whose error the caller
+  /// reports by taking the steps on the built value). A step into `null`, or past a key or
+  /// position that is not there, answers `null`, as the steps themselves do.
+  package func value(atPath path: [PathStep]) -> JSON? {
+    if header.hasDuplicateKeys { return nil }
+    return withBytes { bytes in
+      var p = 0
+      for step in path {
+        let c = bytes[p]
+        if c == UInt8(ascii: "n") { return .null }
+        switch step {
+        case .key(let key):
+          guard c == UInt8(ascii: "{") else { return nil }
+          guard let start = JSONText.memberStart(key, in: bytes, at: p) else { return .null }
+          p = start
+        case .index(let k):
+          guard c == UInt8(ascii: "[") else { return nil }
+          guard let start = JSONText.elementStart(k, in: bytes, at: p) else { return .null }
+          p = start
+        }
+      }
+      return JSONText.value(bytes, at: p)
+    }
+  }
+
+  /// Where the value of `key` starts in the checked object at `p` (which repeats no key),
+  /// or `nil` when it has no such key.
+  static func memberStart(
+    _ key: FieldKey, in bytes: UnsafeBufferPointer<UInt8>, at p: Int
+  ) -> Int? {
+    let object = UnsafeBufferPointer(rebasing: bytes[p...])
+    if object[1] == UInt8(ascii: "}") { return nil }
+    let found = key.utf8.withUnsafeBufferPointer { key -> Int? in
+      if let start = QuickCheck.memberStart(key, ofObjectIn: object) {
+        return start == 0 ? -1 : start
+      }
+      return JSONParser.memberStart(key, ofObjectIn: object, firstMatch: true)
+    }
+    guard let start = found, start > 0 else { return nil }
+    return p + start
+  }
+
+  /// Where element `k` starts in the checked array at `p`, or `nil` when it is shorter.
+  static func elementStart(_ k: Int, in bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> Int? {
+    var q = JSONParser.skipWhitespace(bytes, from: p + 1)
+    if bytes[q] == UInt8(ascii: "]") { return nil }
+    var left = k
+    while left > 0 {
+      q = JSONParser.skipWhitespace(bytes, from: JSONParser.skipValue(bytes, at: q))
+      guard bytes[q] == UInt8(ascii: ",") else { return nil }
+      q = JSONParser.skipWhitespace(bytes, from: q + 1)
+      left -= 1
+    }
+    return q
+  }
+
+  /// The checked value at `p`: whole numbers of up to 15 digits read here, objects kept as
+  /// their text (as the reader keeps a line), anything else parsed.
+  static func value(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> JSON {
+    let base = bytes.baseAddress!
+    let n = bytes.count
+    let end = QuickCheck.firstNonDigit(base, from: p, end: n)
+    if end > p && end - p <= 15 && end < n
+      && (base[end] == UInt8(ascii: ",") || base[end] == UInt8(ascii: "}")
+        || base[end] == UInt8(ascii: "]"))
+      && (base[p] != UInt8(ascii: "0") || end == p + 1)
+    {
+      var v = 0
+      for j in p..<end { v = v &* 10 &+ Int(base[j] &- 48) }
+      return .number(Double(v))
+    }
+    var parser = JSONParser(bytes: bytes, atEOF: true, position: p)
+    parser.keepObjectsAsText = true
+    return (try? parser.parseValue(depth: 0)) ?? .null
+  }
+}

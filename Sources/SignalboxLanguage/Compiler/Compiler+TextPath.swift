@@ -1,0 +1,40 @@
+import SignalboxJSON
+
+extension Compiler {
+  /// The path `expr` reads from the stage value, when it is a chain of field reads and
+  /// literal indices (a key, or a whole number from 0) on `x` that is worth the text walk:
+  /// two steps or more, or one index (`x.name` alone already reads the text).
+  func textPath(_ expr: Expr, scope: Scope) -> TextPath? {
+    var steps: [PathStep] = []
+    var general: [@Sendable (JSON) throws -> JSON] = []
+    var e = expr
+    while true {
+      switch e {
+      case .field(let base, let name, _):
+        let key = FieldKey(name)
+        steps.append(.key(key))
+        general.append { try Operators.field($0, key) }
+        e = base
+        continue
+      case .index(let base, .literal(.string(let name), _), _):
+        steps.append(.key(FieldKey(name)))
+        let index = JSON.string(name)
+        general.append { try Operators.index($0, index) }
+        e = base
+        continue
+      case .index(let base, .literal(.number(let n), _), _):
+        guard n >= 0, n <= 1e9, n == n.rounded(.towardZero) else { return nil }
+        steps.append(.index(Int(n)))  // a whole number in 0...1e9
+        let index = JSON.number(n)
+        general.append { try Operators.index($0, index) }
+        e = base
+        continue
+      default: break
+      }
+      break
+    }
+    guard reads(e, plainX: scope), !steps.isEmpty else { return nil }
+    if steps.count == 1, case .key = steps[0] { return nil }
+    return TextPath(steps: steps.reversed(), general: general.reversed())
+  }
+}

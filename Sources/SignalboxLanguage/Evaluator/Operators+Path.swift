@@ -1,0 +1,23 @@
+import SignalboxJSON
+
+/// A chain of field reads and literal indices on the stage value (`x.actor.login`,
+/// `x.payload.commits[0].author`, `x["type"]`), compiled to read an input line's kept text
+/// directly (`JSONText.value(atPath:)`): the line is not parsed into a tree for it.
+struct TextPath: Sendable {
+  /// The steps as the text walk takes them.
+  let steps: [PathStep]
+  /// The same steps as the operators take them, one per step: what runs when the value is
+  /// not kept text, or when the walk cannot tell (its errors are the operators' own).
+  let general: [@Sendable (JSON) throws -> JSON]
+
+  func read(_ base: JSON) throws -> JSON {
+    if case .object(let object) = base, case .text(let text) = object.storage,
+      let value = text.value(atPath: steps)
+    {
+      return value
+    }
+    var value = base
+    for step in general { value = try step(value) }
+    return value
+  }
+}
