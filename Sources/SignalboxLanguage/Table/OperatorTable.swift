@@ -18,7 +18,7 @@ package enum OperatorTable {
 
   /// The groups, in table order.
   private static let groups = [
-    sources, transform, time, aggregate, combine, errors, multicast, rx, rxMore, rxA, rxB,
+    sources, transform, time, aggregate, combine, errors, multicast, rx, rxMore, rxA, rxB, rxD,
     rxC, rxCErrors, rxCSources, commands,
     sequences, statements, functions, jqFunctions, jqMoreFunctions,
   ]

@@ -28,6 +28,10 @@ extension Session {
         let context = newContext(job: nil)
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .connection(Compiler.connectionSource(signal, host: self).publish()))
+      case .connectable:
+        let context = newContext(job: nil)
+        let signal = (try? factory(Env(context: context))) ?? .empty
+        set(slot, .connection(Compiler.connectionSource(signal, host: self).connectable()))
       }
     case .letSequence(let slot, let factory):
       // Evaluated once, now: every use shares the sequence and its memoised cells.
