@@ -35,9 +35,8 @@ test: deps
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
 	$(MAKE) --no-print-directory conformance-rx BIN=$(CURDIR)/.build/release/signalbox
-	@if command -v chromium >/dev/null 2>&1; then \
-	  $(MAKE) --no-print-directory test-browser BROWSER_BIN=$(CURDIR)/.build/release/signalbox; \
-	else echo "browser test skipped: no chromium (make test-browser installs it)"; fi
+	@# The pictures in headless Chromium (test-browser installs Debian's chromium when missing).
+	$(MAKE) --no-print-directory test-browser BROWSER_BIN=$(CURDIR)/.build/release/signalbox
 	$(MAKE) --no-print-directory test-install
 
 # RxJS 7's own operator specs, translated (Tests/Conformance/rx/gen.py writes the cases).
@@ -45,9 +44,11 @@ BIN ?= $(CURDIR)/.build/debug/signalbox
 conformance-rx:
 	python3 Tests/Conformance/rx/run.py --bin $(BIN) Tests/Conformance/rx
 
-# The HTML report (--report) in headless Chromium: the page's script ran with no console
-# error, the DOM holds the expected stage rows and marbles, the screenshot is not blank
-# (kept in .build/browser/). Installs Debian's chromium when it is missing.
+# The pictures in headless Chromium: the HTML report (--report: its script ran with no
+# console error, the DOM holds the expected stage rows and marbles) and the SVG of each
+# case of Tests/Browser/browser_test.py (measured in the page: no two marbles of a row
+# overlap, one panel per statement, inner rows present). The pages and their screenshots
+# are kept in .build/browser/. Installs Debian's chromium when it is missing.
 BROWSER_BIN ?= $(CURDIR)/.build/debug/signalbox
 test-browser:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
@@ -217,15 +218,11 @@ release: deps
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 # The binary (stripped: its symbols and debug information go to bin/.debug/signalbox.debug,
-# where gdb finds them through the binary's .gnu_debuglink), its man page (argument-parser's generate-manual tool, from the same option
-# declarations as --help) and completion scripts for bash, zsh and fish, under PREFIX. The
-# tool is run here on the installed build: its plugin (`swift package plugin generate-manual`)
-# would first rebuild the release build without RELEASE_FLAGS (`swift package` has no
-# --static-swift-stdlib), replacing the binary; asked for --help, the plugin only builds
-# its tool.
+# where gdb finds them through the binary's .gnu_debuglink), its man page and completion
+# scripts for bash, zsh and fish, under PREFIX. The binary writes the page and the scripts
+# from its option table (Sources/SignalboxCLI/CommandLineOption*.swift), the one list that
+# --help reads too (OptionTableTests compares them).
 PREFIX ?= /usr/local
-MAN_DIR := .build/manual
-MAN_OUT := $(MAN_DIR)/signalbox.1
 install: release
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
@@ -236,9 +233,8 @@ install: release
 	  .build/release/signalbox .build/release/signalbox.stripped
 	install -m 755 .build/release/signalbox.stripped $(DESTDIR)$(PREFIX)/bin/signalbox
 	install -m 644 .build/release/signalbox.debug $(DESTDIR)$(PREFIX)/bin/.debug/signalbox.debug
-	$(SWIFT) package plugin generate-manual --help > /dev/null
-	mkdir -p $(MAN_DIR) && .build/debug/generate-manual-tool .build/release/signalbox --output-directory $(MAN_DIR)
-	install -m 644 $(MAN_OUT) $(DESTDIR)$(PREFIX)/share/man/man1/signalbox.1
+	.build/release/signalbox --generate-manual > $(DESTDIR)$(PREFIX)/share/man/man1/signalbox.1
+	chmod 644 $(DESTDIR)$(PREFIX)/share/man/man1/signalbox.1
 	.build/release/signalbox --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/signalbox
 	.build/release/signalbox --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_signalbox
 	.build/release/signalbox --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/signalbox.fish

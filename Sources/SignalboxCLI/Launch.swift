@@ -3,14 +3,6 @@ import SignalboxLanguage
 import SignalboxSession
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What a checked command line runs: the REPL, or one program (from `-e`, the script
 /// files, or standard input) in one session, with terminal output and signal handling.
 struct Launch: Sendable {
@@ -44,12 +36,14 @@ struct Launch: Sendable {
     options.horizon = command.horizon
     options.format = command.outputFormat
     options.traceEveryStage = command.trace
+    options.hints = !command.noHints && !command.q
     options.marbles = command.marbles || command.marblesFormat != nil
     options.marbleFormat = command.marblesFormat ?? .diagram
     options.marbleWidth = Launch.terminalWidth()
     options.report = command.report != nil
     report = command.report
-    program = command.program
+    // `--compare X` is the program `:compare X`.
+    program = command.compare.map { ":compare " + $0 } ?? command.program
     check = command.check
     explain =
       command.explain
@@ -59,7 +53,7 @@ struct Launch: Sendable {
     // With -e, the arguments are data files (jq's file arguments), or with --args and
     // --jsonargs, `$ARGS.positional`.
     programFile = command.jq.fromFile
-    if command.program == nil && command.jq.fromFile == nil {
+    if program == nil && command.jq.fromFile == nil {
       files = command.files
       inputs = command.inputs
     } else if command.jq.args || command.jq.jsonargs {
@@ -139,7 +133,11 @@ struct Launch: Sendable {
     // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
     // pipelines already produced (and the report: every pipeline so far, the one running
     // marked interrupted). SIGTERM and SIGHUP likewise, with 143 / 129.
+    // `--marbles=svg`: every pipeline's diagram, one panel each of one document, written
+    // when the program ends (however it ends).
+    let panels = svgOnly ? SVGPanels() : nil
     let end: @Sendable (ExitStatus) -> Void = { status in
+      panels?.write(to: terminal)
       if let reportFile, reportFile.claim() {
         if let problem = reportFile.write(session.reportEntriesSoFar()) {
           terminal.err(problem)
@@ -149,9 +147,7 @@ struct Launch: Sendable {
     }
     Interrupt.onSIGINT { end(.interrupted) }
     Interrupt.onTermination { end($0) }
-    if svgOnly {
-      session.marbleDocuments = { document in terminal.out(String(document.dropLast())) }
-    }
+    if let panels { session.marblePanels = { panels.add($0) } }
     let status: ExitStatus
     if check {
       status = session.compile(sources) != nil ? .success : .usage
@@ -159,6 +155,8 @@ struct Launch: Sendable {
       status = session.runProgram(sources) ? session.status : .usage
     }
     output.flush()
+    panels?.write(to: terminal)
+    terminal.flush()
     if let reportFile {
       // A signal's handler that got here first writes the report and ends the process.
       guard reportFile.claim() else { while true { pause() } }
@@ -200,9 +198,10 @@ struct Launch: Sendable {
     var quoted = "'"
     for c in program { quoted += c == "'" ? "'\\''" : String(c) }
     quoted += "'"
+    let reason = String(cString: strerror(errno))
     var message = Array(
-      ("signalbox: cannot read \(text): \(String(cString: strerror(errno)))\n"
-        + "signalbox: to run it as a program: signalbox -e \(quoted)\n").utf8)
+      ("signalbox: \(Message.cannotReadScript(text, reason).commandLineText)\n"
+        + "signalbox: \(Message.runAsProgram(quoted).commandLineText)\n").utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.usage.rawValue)
   }
@@ -211,7 +210,7 @@ struct Launch: Sendable {
   /// name and the OS's message on stderr, status 3.
   private func cannotRead(_ path: String) -> Never {
     var message = Array(
-      "signalbox: cannot read \(path): \(FileText.lastError)\n".utf8)
+      "signalbox: \(Message.cannotReadScript(path, FileText.lastError).commandLineText)\n".utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.ioFailure.rawValue)
   }
@@ -249,4 +248,23 @@ final class StderrOutput: SessionOutput, Sendable {
   func out(_ line: String) { terminal.err(line + "\n") }
   func err(_ text: String) { terminal.err(text) }
   func flush() { terminal.flush() }
+}
+
+/// `--marbles=svg`: the diagrams drawn so far, written once as one SVG document (one
+/// titled panel per pipeline): several documents in one file are not SVG.
+final class SVGPanels: Sendable {
+  private let state = Mutex<(panels: [MarblePanel], written: Bool)>(([], false))
+
+  func add(_ panel: MarblePanel) { state.withLock { $0.panels.append(panel) } }
+
+  /// Writes the document (nothing when no pipeline was drawn); once.
+  func write(to terminal: TerminalOutput) {
+    let panels: [MarblePanel]? = state.withLock { s in
+      guard !s.written else { return nil }
+      s.written = true
+      return s.panels
+    }
+    guard let panels, !panels.isEmpty else { return }
+    terminal.out(String(SVGMarbles.render(panels: panels).dropLast()))
+  }
 }

@@ -34,10 +34,12 @@ final class QuickArgumentsTests: XCTestCase {
       ["--input", "a.ndjson", "--input", "b.ndjson", "-e", "stdin"],
       ["--check", "script.sbx"],
       ["--no-color", "--trace", "-e", "just 1"],
+      ["--no-hints", "-e", "just 1"],
       ["--marbles", "-e", "just 1"],
       ["--marbles", "--marbles-format", "svg", "-e", "just 1"],
       ["--marbles", "--marbles-format", "table", "-e", "just 1"],
       ["--report", "out.html", "script.sbx"],
+      ["--compare", "just 1 with map x", "--marbles-format", "svg"],
       ["help"],
       [""],
       ["a.sbx", "--virtual", "b.sbx"],
@@ -58,7 +60,7 @@ final class QuickArgumentsTests: XCTestCase {
       XCTAssertEqual(
         properties(parsed).count, quickProperties.count,
         "\(line): a property was added; add it to CommandOptions")
-      XCTAssertEqual(quickProperties.count, 18, "\(line)")
+      XCTAssertEqual(quickProperties.count, 19, "\(line)")
       XCTAssertFalse(properties(parsed).contains { $0.contains("*definition*") }, "\(line)")
     }
   }

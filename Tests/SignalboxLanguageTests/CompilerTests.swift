@@ -101,6 +101,28 @@ final class CompilerTests: XCTestCase {
     XCTAssertEqual(errors("subject acc"), [.error(Message.shadowing("acc"), at: 0)])
   }
 
+  /// SPEC §9: a let of an operator's or a source's name is one error at the let, not one
+  /// more per later use; a function's name may be bound (and is still the function).
+  func testOperatorAndSourceNamesCannotBeBoundButFunctionNamesCan() {
+    XCTAssertEqual(
+      errors("let map = just 1\nmap | take 1\nfrom [1] | map x"),
+      [.error(Message.shadowsOperator("map", source: false), at: 0)])
+    XCTAssertEqual(
+      errors("let interval = just 1\ninterval | map x\ninterval"),
+      [.error(Message.shadowsOperator("interval", source: true), at: 0)])
+    XCTAssertEqual(
+      errors("subject take"), [.error(Message.shadowsOperator("take", source: false), at: 0)])
+    for name in ["keys", "values", "sum", "min", "key", "len"] {
+      XCTAssertEqual(errors("let \(name) = just 1\n\(name) | map x"), [], name)
+    }
+    // A later, right use of the source is still compiled and checked.
+    XCTAssertEqual(
+      errors("let interval = just 1\ninterval 1 | take 1"),
+      [
+        .error(Message.shadowsOperator("interval", source: true), at: 0)
+      ])
+  }
+
   func testNamesMustBeOfTheRightKind() {
     XCTAssertEqual(errors("let p = just 1\nsend p, 1"), [.error(Message.notASubject("p"), at: 15)])
     XCTAssertEqual(errors("subject s\nexecute s, 1"), [.error(Message.notACommand("s"), at: 10)])

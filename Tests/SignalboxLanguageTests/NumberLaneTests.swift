@@ -254,9 +254,9 @@ import Testing
     let compiler = Compiler()
     // range, map, filter and aggregate fuse; the map after the aggregate does not.
     #expect(try compiler.numberLane(pipeline, scope: Compiler.Scope())?.last == 3)
-    compiler.traceEveryStage = true
+    compiler.instrumentation.trace = true
     #expect(try compiler.numberLane(pipeline, scope: Compiler.Scope()) == nil)
-    compiler.traceEveryStage = false
+    compiler.instrumentation.trace = false
     compiler.numberFastPaths = false
     #expect(try compiler.numberLane(pipeline, scope: Compiler.Scope()) == nil)
     // After another signal, two or more number stages fuse into one stage.

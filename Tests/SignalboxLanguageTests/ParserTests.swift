@@ -39,7 +39,7 @@ final class ParserTests: XCTestCase {
     p.stages.map { stage in
       var text = stage.name
       if let member = stage.member { text += "." + member }
-      if let mode = stage.mode { text += "/" + mode }
+      if let mode = stage.mode { text += "/" + mode.word }
       for argument in stage.arguments {
         switch argument {
         case .expr(let e): text += " " + tree(e)

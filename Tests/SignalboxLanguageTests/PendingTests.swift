@@ -133,7 +133,7 @@ import Testing
 
 /// What `:clock` replays of a `:load`: only the statements that bind names.
 @Suite struct LoadBindingsTests {
-  @Test func onlyTheBindingStatementsOfAScriptRun() throws {
+  @Test func onlyTheBindingStatementsOfAScriptRunAgain() throws {
     let path = FileManager.default.temporaryDirectory.appendingPathComponent(
       "signalbox-load-\(UUID().uuidString).sbx"
     ).path
@@ -144,10 +144,15 @@ import Testing
     var options = SessionOptions()
     options.virtualTime = true
     let session = Session(options: options, output: output)
-    session.loadBindings(path)
-    #expect(output.stdout.isEmpty, "the pipeline statement did not run")
+    session.runInteractive(SourceFile(name: "<repl>", text: ":load \(path)"))
+    #expect(output.stdout == ["0.000 next 6", "0.000 completed"])
+    session.runInteractive(SourceFile(name: "<repl>", text: ":clock virtual"))
+    #expect(
+      output.stdout.dropFirst(2) == [
+        "(virtual clock; 0 binding statements and the bindings of 1 loaded file replayed)"
+      ], "the pipeline statement did not run again")
     session.runProgram([SourceFile(name: "t.sbx", text: "p\n:let")])
-    #expect(Array(output.stdout.prefix(2)) == ["0.000 next 10", "0.000 completed"])
+    #expect(Array(output.stdout.dropFirst(3).prefix(2)) == ["0.000 next 10", "0.000 completed"])
     #expect(
       output.stdout.contains { $0.hasPrefix("s ") && $0.hasSuffix("subject (0 subscribers)") },
       "the subject is bound")

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The scalars of JSON text: literals, strings with their escapes, numbers (read exactly
 /// where one correctly rounded operation can, by `strtod` otherwise).
 extension JSONParser {

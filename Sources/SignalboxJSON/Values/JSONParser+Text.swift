@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Checking without building (for `JSONText`), and reading members out of checked text.
 extension JSONParser {
   /// Parses the value at `start` (no leading whitespace), keeping an object as its text

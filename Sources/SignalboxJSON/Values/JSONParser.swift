@@ -1,13 +1,5 @@
 import OrderedCollections
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A byte-level JSON parser over a buffer (jq's `jv_parse` role). It parses one value at a
 /// time, so a reader can feed it a growing buffer: a value cut off by the end of the buffer
 /// answers `.needMore` unless the input has ended.

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Writes values in the compact form `jq -c` prints (SPEC §3): no spaces, integers without
 /// a fraction, other numbers by JavaScript's `Number.prototype.toString` rules, strings
 /// with JSON escapes (not `/`), non-ASCII raw, object keys in order.

@@ -1,13 +1,5 @@
 import SignalboxJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The C library's `strptime` (what jq calls), which Glibc's module map does not export.
 private typealias StrptimeFunction =
   @convention(c) (

@@ -13,7 +13,7 @@ package struct Token: Equatable, Sendable {
     case invalid(String)
   }
   package var kind: Kind
-  var offset: Int
+  package var offset: Int
   var end: Int
 
   var isStatementEnd: Bool {

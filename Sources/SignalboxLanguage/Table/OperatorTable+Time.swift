@@ -39,7 +39,7 @@ extension OperatorTable {
         example: "marbles \"a-b|\", 0.5 | delay 1"),
       state: "the events in flight", time: "shifts every event by T",
       pending: "sends delayed event",
-      compile: .stage(signal: Compile.timed { $0.delay($1, on: $2) }, sequence: nil)),
+      compile: .stage(signal: Compile.delay, sequence: nil)),
     OperatorSpec(
       name: "bufferWithTime", role: .stage, group: .time, forms: ["bufferWithTime T"], arity: 1...1,
       takes: "a time in seconds",
@@ -48,7 +48,8 @@ extension OperatorTable {
           "arrays of the values that arrived in each window of T, a window started by its first "
           + "value; no empty arrays; completion flushes",
         rule: "BT1–BT4", example: "marbles \"ab---c-|\", 0.5 | bufferWithTime 1"),
-      state: "the values of the current window", time: "sends a buffer every T",
+      state: "the values of the current window",
+      time: "sends the window's values T after its first value",
       pending: "sends buffer",
       compile: .stage(
         signal: Compile.timed(Compiler.TimeRule(positive: true)) {
