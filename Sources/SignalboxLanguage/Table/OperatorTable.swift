@@ -19,8 +19,7 @@ package enum OperatorTable {
   /// The groups, in table order.
   private static let groups = [
     sources, transform, time, aggregate, combine, errors, multicast, rx, rxEnds, rxMore, rxA,
-    rxB, rxD,
-    commands,
+    rxB, rxD, rxC, rxCErrors, rxCSources, commands,
     sequences, statements, functions, jqFunctions, jqMoreFunctions, jqMathFunctions,
   ]
 
