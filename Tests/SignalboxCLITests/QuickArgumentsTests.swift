@@ -60,7 +60,7 @@ final class QuickArgumentsTests: XCTestCase {
       XCTAssertEqual(
         properties(parsed).count, quickProperties.count,
         "\(line): a property was added; add it to CommandOptions")
-      XCTAssertEqual(quickProperties.count, 19, "\(line)")
+      XCTAssertEqual(quickProperties.count, 20, "\(line)")
       XCTAssertFalse(properties(parsed).contains { $0.contains("*definition*") }, "\(line)")
     }
   }

@@ -87,9 +87,14 @@ extension Session {
     for line in lines { output.out(line) }
     for meta in Catalogue.metaCommands {
       let head = ":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape)"
-      say(
-        meta.summary, first: "  " + head.padding(toLength: 24),
-        rest: String(repeating: " ", count: 26))
+      let column = String(repeating: " ", count: 26)
+      if head.count > 24 {
+        // A long form (`:compare …`) on a line of its own, its summary under the column.
+        output.out("  " + head)
+        say(meta.summary, first: column, rest: column)
+      } else {
+        say(meta.summary, first: "  " + head.padding(toLength: 24), rest: column)
+      }
     }
     output.out("")
     output.out(

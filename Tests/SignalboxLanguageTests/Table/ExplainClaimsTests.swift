@@ -95,6 +95,32 @@ import Testing
           == ["\"a\"", "\"d\""]
       }
     ),
+    "bufferTime": (
+      "sends a buffer T after it opened",
+      { c in
+        // Buffers open at subscription and every T after: [a, b] at 1, [c] at 2.
+        c.nexts(c.events("marbles \"ab--c----|\", 0.25 | bufferTime 1")).map(\.t).prefix(2)
+          == [1, 2]
+      }
+    ),
+    "windowTime": (
+      "closes a window T after it opened",
+      { c in
+        c.events("marbles \"ab--c----|\", 0.25 | windowTime 1 | mergeMap { w -> w | collect }")
+          .filter { $0.kind == "next" }.map(\.t).prefix(2) == [1, 2]
+      }
+    ),
+    "timeoutWith": (
+      "switches to the stream if no value came for T",
+      { c in
+        c.nexts(c.events("marbles \"a----b|\", 1 | timeoutWith 2, { just \"z\" }")).last
+          == Event(t: 2, kind: "next", value: "\"z\"")
+      }
+    ),
+    "timerEvery": (
+      "0 after T, then one every P",
+      { c in c.nexts(c.events("timerEvery 2, 0.5 | take 3")).map(\.t) == [2, 2.5, 3] }
+    ),
     "timestamp": (
       "reads the clock for each value",
       { c in

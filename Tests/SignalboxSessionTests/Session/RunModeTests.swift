@@ -99,11 +99,11 @@ final class RunModeTests: XCTestCase {
 
   func testTheValuesFormatsErrorLineEndsWithTheCatalogueID() {
     let (session, output) = session(virtual: true) { $0.format = .values }
-    session.runProgram([SourceFile(name: "t.sbx", text: "from [1, \"a\"] | map x * 2")])
-    XCTAssertEqual(output.stdout, ["2"])
+    session.runProgram([SourceFile(name: "t.sbx", text: "from [1, \"a\"] | map x - 2")])
+    XCTAssertEqual(output.stdout, ["-1"])
     XCTAssertTrue(
       output.stderr.hasPrefix(
-        "error: map: cannot apply '*' to string \"a\" and number 2 [E004]\n"), output.stderr)
+        "error: map: cannot apply '-' to string \"a\" and number 2 [E004]\n"), output.stderr)
     let (own, ownOutput) = self.session(virtual: true) { $0.format = .values }
     own.runProgram([SourceFile(name: "t.sbx", text: "error \"boom\"")])
     XCTAssertEqual(ownOutput.stderr, "error: boom\n", "the program's own error has no ID")
