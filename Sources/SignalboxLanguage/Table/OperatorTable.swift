@@ -11,23 +11,55 @@ package enum OperatorTable {
     // Appended into one buffer: a chain of `+` would copy the entries made so far once per
     // group (each entry is a large value).
     var all: [OperatorSpec] = []
-    all.reserveCapacity(groups.reduce(0) { $0 + $1.count })
-    for group in groups { all.append(contentsOf: group) }
+    all.reserveCapacity(groupIndices.reduce(0) { $0 + group($1).count })
+    for index in groupIndices { all.append(contentsOf: group(index)) }
     return all
   }()
 
-  /// The groups, in table order.
-  private static let groups = [
-    sources, transform, time, aggregate, combine, errors, multicast, rx, rxMore, rxA, rxB,
-    commands,
-    sequences, statements, functions, jqFunctions, jqMoreFunctions,
-  ]
+  /// The groups' positions in table order.
+  static let groupIndices = 0..<17
+
+  /// The group at `index`, in table order. Each group is made when first read, so a lookup
+  /// reads only the groups that hold its role (`groups(holding:)`).
+  static func group(_ index: Int) -> [OperatorSpec] {
+    switch index {
+    case 0: sources
+    case 1: transform
+    case 2: time
+    case 3: aggregate
+    case 4: combine
+    case 5: errors
+    case 6: multicast
+    case 7: rx
+    case 8: rxMore
+    case 9: rxA
+    case 10: rxB
+    case 11: commands
+    case 12: sequences
+    case 13: statements
+    case 14: functions
+    case 15: jqFunctions
+    case 16: jqMoreFunctions
+    default: []
+    }
+  }
+
+  /// The groups that hold entries of `role` (OperatorTableTests checks that no other does).
+  static func groups(holding role: OperatorSpec.Role) -> [Int] {
+    switch role {
+    case .source: [0, 7, 8, 12]
+    case .statement: [6, 11, 13]
+    case .member: [11]
+    case .function: [14, 15, 16]
+    case .stage: Array(groupIndices)
+    }
+  }
 
   /// Where an entry is: its group and its position in the group.
   private struct Place {
     let group: Int
     let position: Int
-    var spec: OperatorSpec { OperatorTable.groups[group][position] }
+    var spec: OperatorSpec { OperatorTable.group(group)[position] }
   }
 
   /// Where each name and alias of `role`'s entries is (the first entry in table order to
@@ -54,8 +86,8 @@ package enum OperatorTable {
     // Backwards, so that the first entry to claim a name overwrites any later one (one hash
     // per name); through each group's buffer, reading an entry's fields in place (iterating
     // an array of entries copies each, a large value).
-    for group in groups.indices.reversed() {
-      groups[group].withUnsafeBufferPointer { specs in
+    for group in groups(holding: role).reversed() {
+      OperatorTable.group(group).withUnsafeBufferPointer { specs in
         for position in specs.indices.reversed() where specs[position].role == role {
           let place = Place(group: group, position: position)
           index[specs[position].name] = place
@@ -85,8 +117,8 @@ package enum OperatorTable {
   static func names(_ role: OperatorSpec.Role) -> [String] {
     var seen = Set<String>()
     var names: [String] = []
-    for group in groups {
-      group.withUnsafeBufferPointer { specs in
+    for group in groups(holding: role) {
+      OperatorTable.group(group).withUnsafeBufferPointer { specs in
         for position in specs.indices where specs[position].role == role {
           if seen.insert(specs[position].name).inserted { names.append(specs[position].name) }
           for alias in specs[position].aliases where seen.insert(alias).inserted {
