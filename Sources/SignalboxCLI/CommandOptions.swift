@@ -22,6 +22,7 @@ struct CommandOptions: Sendable {
   var marbles = false
   var marblesFormat: MarbleFormat? = nil
   var report: String? = nil
+  var compare: String? = nil
   var jq = JQFlagOptions()
   var files: [String] = []
   var explain: String? = nil
@@ -50,6 +51,9 @@ struct CommandOptions: Sendable {
     }
     if program != nil && jq.fromFile != nil {
       throw ValidationError("-e and -f cannot be combined")
+    }
+    if compare != nil && (program != nil || jq.fromFile != nil) {
+      throw ValidationError("--compare is the program: it cannot be combined with -e or -f")
     }
     // The horizon bounds virtual time; NaN would compare false with every time, infinity
     // would let `interval 1 &` run forever at the end of a script.

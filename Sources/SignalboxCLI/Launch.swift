@@ -49,7 +49,8 @@ struct Launch: Sendable {
     options.marbleWidth = Launch.terminalWidth()
     options.report = command.report != nil
     report = command.report
-    program = command.program
+    // `--compare X` is the program `:compare X`.
+    program = command.compare.map { ":compare " + $0 } ?? command.program
     check = command.check
     explain =
       command.explain
@@ -59,7 +60,7 @@ struct Launch: Sendable {
     // With -e, the arguments are data files (jq's file arguments), or with --args and
     // --jsonargs, `$ARGS.positional`.
     programFile = command.jq.fromFile
-    if command.program == nil && command.jq.fromFile == nil {
+    if program == nil && command.jq.fromFile == nil {
       files = command.files
       inputs = command.inputs
     } else if command.jq.args || command.jq.jsonargs {
@@ -139,7 +140,11 @@ struct Launch: Sendable {
     // Outside the REPL, Ctrl-C ends the program with status 130 after writing what the
     // pipelines already produced (and the report: every pipeline so far, the one running
     // marked interrupted). SIGTERM and SIGHUP likewise, with 143 / 129.
+    // `--marbles=svg`: every pipeline's diagram, one panel each of one document, written
+    // when the program ends (however it ends).
+    let panels = svgOnly ? SVGPanels() : nil
     let end: @Sendable (ExitStatus) -> Void = { status in
+      panels?.write(to: terminal)
       if let reportFile, reportFile.claim() {
         if let problem = reportFile.write(session.reportEntriesSoFar()) {
           terminal.err(problem)
@@ -149,9 +154,7 @@ struct Launch: Sendable {
     }
     Interrupt.onSIGINT { end(.interrupted) }
     Interrupt.onTermination { end($0) }
-    if svgOnly {
-      session.marbleDocuments = { document in terminal.out(String(document.dropLast())) }
-    }
+    if let panels { session.marblePanels = { panels.add($0) } }
     let status: ExitStatus
     if check {
       status = session.compile(sources) != nil ? .success : .usage
@@ -159,6 +162,8 @@ struct Launch: Sendable {
       status = session.runProgram(sources) ? session.status : .usage
     }
     output.flush()
+    panels?.write(to: terminal)
+    terminal.flush()
     if let reportFile {
       // A signal's handler that got here first writes the report and ends the process.
       guard reportFile.claim() else { while true { pause() } }
@@ -249,4 +254,23 @@ final class StderrOutput: SessionOutput, Sendable {
   func out(_ line: String) { terminal.err(line + "\n") }
   func err(_ text: String) { terminal.err(text) }
   func flush() { terminal.flush() }
+}
+
+/// `--marbles=svg`: the diagrams drawn so far, written once as one SVG document (one
+/// titled panel per pipeline): several documents in one file are not SVG.
+final class SVGPanels: Sendable {
+  private let state = Mutex<(panels: [MarblePanel], written: Bool)>(([], false))
+
+  func add(_ panel: MarblePanel) { state.withLock { $0.panels.append(panel) } }
+
+  /// Writes the document (nothing when no pipeline was drawn); once.
+  func write(to terminal: TerminalOutput) {
+    let panels: [MarblePanel]? = state.withLock { s in
+      guard !s.written else { return nil }
+      s.written = true
+      return s.panels
+    }
+    guard let panels, !panels.isEmpty else { return }
+    terminal.out(String(SVGMarbles.render(panels: panels).dropLast()))
+  }
 }

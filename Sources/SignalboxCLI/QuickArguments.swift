@@ -68,6 +68,7 @@ extension SignalboxCommand {
           command.indent = indent
         case "--input": command.inputs.append(value)
         case "--report": command.report = value
+        case "--compare": command.compare = value
         case "--explain": command.explain = value
         case "-f", "--from-file":
           guard seen.insert("-f/--from-file").inserted else { return nil }

@@ -140,6 +140,12 @@ struct SignalboxCommand: ParsableCommand {
       valueName: "file"))
   var report: String?
 
+  @Option(
+    help: ArgumentHelp(
+      "Run one source through several operator chains on the virtual clock and draw them on "
+        + "one time axis (:compare).", valueName: "SOURCE with CHAIN, CHAIN…"))
+  var compare: String?
+
   @OptionGroup(title: "jq's flags")
   var jq: JQFlags
 
@@ -157,6 +163,7 @@ struct SignalboxCommand: ParsableCommand {
       program: program, virtual: virtual, horizon: horizon, format: format, q: q, raw: raw,
       indent: indent, pretty: pretty, inputs: inputs, check: check, noColor: noColor,
       trace: trace, marbles: marbles, marblesFormat: marblesFormat, report: report,
+      compare: compare,
       jq: jq.options, files: files, explain: explain)
   }
 
@@ -171,6 +178,7 @@ struct SignalboxCommand: ParsableCommand {
   ) {
     let takesValue: Set<String> = [
       "-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format", "-f",
+      "--compare",
       "--from-file",
       "--explain",
     ]

@@ -1,13 +1,19 @@
 #!/usr/bin/env python3
-"""The HTML report in a real browser (headless Chromium).
+"""The pictures in a real browser (headless Chromium).
 
-Writes a report with `signalbox --virtual --report`, then checks, in Chromium:
-- the page loaded and its script ran: `#sbx-ready` exists in the DOM it dumps, and the
-  browser logged no JavaScript error;
-- the DOM holds the expected number of stage rows and marbles (counted in the file);
-- the screenshot is not blank (many distinct colours; the PNG is decoded here with zlib).
+1. The HTML report: writes one with `signalbox --virtual --report`, then checks in
+   Chromium that the page loaded and its script ran (`#sbx-ready` in the DOM it dumps, no
+   JavaScript error logged), that the DOM holds the stage rows and marbles counted in the
+   file, and that the screenshot is not blank (the PNG is decoded here with zlib).
+2. The SVG pictures: each case of CASES is drawn with `--marbles=svg`, put in a page whose
+   script measures every marble in the browser (getBBox) and writes what it found into the
+   DOM (`#sbx-check`); `--dump-dom` gives it back. Checked: no two marbles of a row overlap
+   (so no two labels do), one panel per statement, the inner rows and count marbles the case
+   expects, and a screenshot that is not blank.
 
-Usage: browser_test.py [--bin PATH] [--out DIR]. Exit status 1 when a check fails.
+The report, the pages and the PNGs are kept in --out (make test-browser: .build/browser).
+Usage: browser_test.py [--bin PATH] [--out DIR]. Exit status 1 when a check fails or no
+Chromium is found.
 """
 import argparse
 import os
@@ -23,6 +29,61 @@ PROGRAM = """marbles "ab--c|", 0.5 | throttle 1
 from [1, 2, 0] | map 4 / x | retry 1
 marbles "ab|", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchToLatest
 interval 1 | take 100
+"""
+
+COMPARE = ('marbles "a-bc---d-e|", 0.25 with throttle 0.5, debounceTime 0.5, '
+           'throttleTime 0.5, auditTime 0.5, sampleTime 0.5')
+
+# name, command-line arguments (after --virtual --marbles=svg), and what the DOM must show:
+# panels, rows at least, inner rows at least, count marbles at least, values at least.
+CASES = [
+    ("same-instant", ["-e", "from [1,2,3] | map x * x | filter x > 1"],
+     dict(panels=1, rows=3, values=3)),
+    ("statements", ["-e", 'just 1; marbles "ab--c|", 0.5 | throttle 1'],
+     dict(panels=2, rows=3, values=6)),
+    ("subject", ["-e", "subject s; s | map x * 2 &; send s, 1; sleep 1; send s, 2"],
+     dict(panels=1, rows=2, values=4)),
+    ("groupBy", ["-e", "interval 0.3 | take 8 | groupBy x % 2 | "
+                       "flattenMap { g -> g | scan 0, acc + x }"],
+     dict(panels=1, rows=7, inner=4, values=8)),
+    ("merge", ["-e", 'marbles "a--b-c|", 0.5 | merge { marbles "-x--y|", 0.5 }'],
+     dict(panels=1, rows=3, inner=1, values=8)),
+    ("dense", ["-e", "interval 0.01 | take 300 | map x % 7"],
+     dict(panels=1, rows=3, counts=3)),
+    ("compare", ["--compare", COMPARE], dict(panels=1, rows=6, values=12)),
+]
+
+# Runs in the page: every marble's box (shape and label) per row, overlaps counted.
+CHECK_SCRIPT = """
+(function(){
+var overlaps=[], rows=0, inner=0, counts=0, values=0;
+document.querySelectorAll('g.stage').forEach(function(stage){
+  rows++; if(stage.classList.contains('inner')) inner++;
+  var boxes=[];
+  stage.querySelectorAll('g.marble').forEach(function(m){
+    var b=m.getBBox(); boxes.push([b.x,b.x+b.width,m]);
+    if(m.classList.contains('merged')) counts++; else values++;
+    var t=m.querySelector('text');
+    if(t){var tb=t.getBBox(); boxes[boxes.length-1].push(tb.x,tb.x+tb.width);}
+  });
+  boxes.sort(function(a,b){return a[0]-b[0];});
+  for(var i=1;i<boxes.length;i++){
+    if(boxes[i][0] < boxes[i-1][1]-0.5) overlaps.push(stage.getAttribute('data-stage')+' at '+
+      boxes[i-1][2].getAttribute('data-t')+' and '+boxes[i][2].getAttribute('data-t'));
+  }
+  // A label wider than its marble spills over it.
+  boxes.forEach(function(b){ if(b.length>3 && (b[3]<b[0]-0.5 || b[4]>b[1]+0.5))
+    overlaps.push(stage.getAttribute('data-stage')+': label wider than its marble at '+
+      b[2].getAttribute('data-t')); });
+});
+var out=document.createElement('div'); out.id='sbx-check'; out.hidden=true;
+out.setAttribute('data-panels',String(document.querySelectorAll('g.panel').length));
+out.setAttribute('data-rows',String(rows)); out.setAttribute('data-inner',String(inner));
+out.setAttribute('data-counts',String(counts)); out.setAttribute('data-values',String(values));
+out.setAttribute('data-overlaps',String(overlaps.length));
+out.textContent=overlaps.join('; ');
+document.body.appendChild(out);
+})();
 """
 
 
@@ -84,33 +145,25 @@ def png_colours(path):
     return len(colours), width, height
 
 
-def main():
-    parser = argparse.ArgumentParser()
-    parser.add_argument("--bin", default=".build/debug/signalbox")
-    parser.add_argument("--out", default=None, help="keep the report and the screenshot here")
-    args = parser.parse_args()
-    browser = chromium()
-    if browser is None:
-        print("browser test skipped: no chromium (apt-get install chromium)")
-        return 0
-    out = os.path.abspath(args.out or tempfile.mkdtemp())
-    os.makedirs(out, exist_ok=True)
+def check_report(browser, binary, out, failures):
     report = os.path.join(out, "report.html")
     shot = os.path.join(out, "report.png")
-    subprocess.run([args.bin, "--virtual", "--report", report, "-e", PROGRAM],
+    subprocess.run([binary, "--virtual", "--report", report, "-e", PROGRAM],
                    capture_output=True, timeout=60)
     html = open(report, encoding="utf-8").read()
     # A block's stages are rows too (`<g class="stage inner"`): the third pipeline has some.
     stages = len(re.findall(r'<g class="stage[ "]', html))
     marbles = len(re.findall(r'<g class="marble[ "]', html))
-    failures = []
     if html.count('<section class="pipeline"') != 4:
         failures.append("the report should hold 4 pipelines")
-    if html.count('<g class="stage inner"') != 3:
-        failures.append("the report should hold 3 rows for the stages of a block")
-
-    dom = run_browser(browser, ["--enable-logging=stderr", "--v=0", "--dump-dom", "file://" + report])
-    ready = re.search(r'<div id="sbx-ready" hidden="" data-stages="(\d+)" data-marbles="(\d+)"', dom.stdout)
+    if html.count('<g class="stage inner') != 6:
+        failures.append("the report should hold 6 rows for the stages of a block (two uses)")
+    if html.count('<input type="range" class="zoom"') != 4:
+        failures.append("the report should have a zoom control per diagram")
+    dom = run_browser(browser, ["--enable-logging=stderr", "--v=0", "--dump-dom",
+                                "file://" + report])
+    ready = re.search(r'<div id="sbx-ready" hidden="" data-stages="(\d+)" data-marbles="(\d+)"',
+                      dom.stdout)
     if not ready:
         failures.append("the page's script did not run (no #sbx-ready in the DOM)")
     else:
@@ -124,16 +177,74 @@ def main():
         failures.append("console messages:\n  " + "\n  ".join(console))
     if len(re.findall(r'<g class="stage[ "]', dom.stdout)) != stages:
         failures.append("the DOM lost stage rows")
-
-    run_browser(browser, ["--screenshot=" + shot, "--window-size=1000,1800", "file://" + report])
-    if not os.path.exists(shot):
-        failures.append("no screenshot")
-    else:
-        colours, width, height = png_colours(shot)
-        if colours < 20:
-            failures.append(f"the screenshot looks blank ({colours} colours)")
-        print(f"screenshot {shot}: {width}x{height}, {colours} colours")
+    screenshot(browser, report, shot, 1000, 1800, failures)
     print(f"report {report}: {stages} stage rows, {marbles} marbles")
+
+
+def screenshot(browser, page, shot, width, height, failures):
+    run_browser(browser, ["--screenshot=" + shot, f"--window-size={width},{height}",
+                          "file://" + page])
+    if not os.path.exists(shot):
+        failures.append(f"no screenshot {shot}")
+        return
+    colours, w, h = png_colours(shot)
+    if colours < 20:
+        failures.append(f"{shot} looks blank ({colours} colours)")
+    print(f"screenshot {shot}: {w}x{h}, {colours} colours")
+
+
+def check_case(browser, binary, out, name, args, expect, failures):
+    run = subprocess.run([binary, "--virtual", "--marbles=svg"] + args,
+                         capture_output=True, text=True, timeout=60)
+    svg = run.stdout
+    if svg.count("<?xml") != 1 or svg.count("<svg ") != 1 or not svg.endswith("</svg>\n"):
+        failures.append(f"{name}: standard output is not one SVG document")
+        return
+    with open(os.path.join(out, name + ".svg"), "w", encoding="utf-8") as f:
+        f.write(svg)
+    width = int(float(re.search(r'<svg [^>]*width="([\d.]+)"', svg).group(1)))
+    height = int(float(re.search(r'<svg [^>]*height="([\d.]+)"', svg).group(1)))
+    page = os.path.join(out, name + ".html")
+    with open(page, "w", encoding="utf-8") as f:
+        f.write("<!DOCTYPE html>\n<html><head><meta charset=\"utf-8\"><style>body{margin:0}"
+                "</style></head><body>\n" + svg.split("\n", 1)[1] +
+                "<script>" + CHECK_SCRIPT + "</script></body></html>\n")
+    dom = run_browser(browser, ["--dump-dom", "file://" + page])
+    found = re.search(r'<div id="sbx-check" hidden="" data-panels="(\d+)" data-rows="(\d+)" '
+                      r'data-inner="(\d+)" data-counts="(\d+)" data-values="(\d+)" '
+                      r'data-overlaps="(\d+)">([^<]*)<', dom.stdout)
+    if not found:
+        failures.append(f"{name}: the page's check did not run")
+        return
+    panels, rows, inner, counts, values, overlaps = map(int, found.groups()[:6])
+    if overlaps:
+        failures.append(f"{name}: {overlaps} overlapping marbles: {found.group(7)}")
+    if panels != expect["panels"]:
+        failures.append(f"{name}: {panels} panels, expected {expect['panels']}")
+    for key, got in (("rows", rows), ("inner", inner), ("counts", counts), ("values", values)):
+        if got < expect.get(key, 0):
+            failures.append(f"{name}: {got} {key}, expected at least {expect[key]}")
+    screenshot(browser, page, os.path.join(out, name + ".png"), width, height, failures)
+    print(f"{name}: {panels} panels, {rows} rows ({inner} inner), {values} value marbles, "
+          f"{counts} count marbles, no overlap" if not overlaps else f"{name}: overlaps")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", default=".build/debug/signalbox")
+    parser.add_argument("--out", default=None, help="keep the pages and the screenshots here")
+    args = parser.parse_args()
+    browser = chromium()
+    if browser is None:
+        print("browser test failed: no chromium (make test-browser installs it: "
+              "apt-get install chromium)")
+        return 1
+    out = os.path.abspath(args.out or tempfile.mkdtemp())
+    os.makedirs(out, exist_ok=True)
+    failures = []
+    check_report(browser, args.bin, out, failures)
+    for name, case_args, expect in CASES:
+        check_case(browser, args.bin, out, name, case_args, expect, failures)
     for failure in failures:
         print("FAIL: " + failure)
     print("browser test " + ("failed" if failures else "passed"))

@@ -38,6 +38,7 @@ final class QuickArgumentsTests: XCTestCase {
       ["--marbles", "--marbles-format", "svg", "-e", "just 1"],
       ["--marbles", "--marbles-format", "table", "-e", "just 1"],
       ["--report", "out.html", "script.sbx"],
+      ["--compare", "just 1 with map x", "--marbles-format", "svg"],
       ["help"],
       [""],
       ["a.sbx", "--virtual", "b.sbx"],
@@ -58,7 +59,7 @@ final class QuickArgumentsTests: XCTestCase {
       XCTAssertEqual(
         properties(parsed).count, quickProperties.count,
         "\(line): a property was added; add it to CommandOptions")
-      XCTAssertEqual(quickProperties.count, 18, "\(line)")
+      XCTAssertEqual(quickProperties.count, 19, "\(line)")
       XCTAssertFalse(properties(parsed).contains { $0.contains("*definition*") }, "\(line)")
     }
   }

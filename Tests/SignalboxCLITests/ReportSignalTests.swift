@@ -69,7 +69,8 @@ final class ReportSignalTests: XCTestCase {
     XCTAssertEqual(count("(interrupted)", in: html), 1)
     XCTAssertTrue(
       html.contains("<section class=\"pipeline interrupted\" id=\"pipeline-2\">"), html)
-    for stage in ["1:interval", "2:flattenMap", "2.1:just", "2.2:delay"] {
+    // The block is used for every value: a sub-row per use (`2.1:just #1`, …).
+    for stage in ["1:interval", "2:flattenMap", "2.1:just #1", "2.2:delay #1"] {
       XCTAssertTrue(html.contains("data-stage=\"\(stage)\""), stage)
     }
     let interrupted = html.components(separatedBy: "id=\"pipeline-2\"").last ?? ""

@@ -68,10 +68,11 @@ final class CompilerTests: XCTestCase {
 
   func testTheArityMessagesAreTheDocumentedShapes() {
     XCTAssertEqual(
-      errors("from [1] | throttle"), [.error(Message.arity("throttle", "T[, EXPR]"), at: 11)])
+      errors("from [1] | throttle"),
+      [.error(Message.arity("throttle", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
     XCTAssertEqual(
       errors("from [1] | debounce 1, x, 3"),
-      [.error(Message.arity("debounce", "T[, EXPR]"), at: 11)])
+      [.error(Message.arity("debounce", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
     XCTAssertEqual(errors("timer"), [.error(Message.arity("timer", "T[, EXPR]"), at: 0)])
     XCTAssertEqual(errors("from [1] | take"), [.error(Message.arity("take", "a count"), at: 11)])
   }

@@ -137,6 +137,11 @@ final class DiagnosticCatalogueTests: XCTestCase {
     case .noElements: return (Message.noElements("last"), "last: no elements in sequence")
     case .tooManyElements:
       return (Message.tooManyElements("single"), "single: too many matching values")
+    case .closesAtOnce:
+      return (
+        Message.closesAtOnce("bufferWhen"),
+        "bufferWhen: the closing stream sent with no time passing"
+      )
     case .noMatchingElements:
       return (Message.noMatchingElements("single"), "single: no matching values")
     case .badOption:

@@ -174,8 +174,8 @@ final class MarbleDiagramOutputTests: XCTestCase {
         "1.000 next 1", "1.000 completed",
         "time          0.000  1.000",
         "1:from        1,2,|  -",
-        "2:flattenMap  -      1",
         "2.1:timer     -      1",
+        "2:flattenMap  -      1",
         "3:take        -      1,|",
         "0.000 next 3", "0.000 completed",
       ])

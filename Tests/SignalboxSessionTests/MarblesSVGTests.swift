@@ -62,7 +62,7 @@ final class MarblesSVGTests: XCTestCase {
     let svg = SVGMarbles.render(MarbleModel(stages: [MarbleStage("1:interval", events)]))
     XCTAssertNil(xmlError(svg))
     let merged = count("<g class=\"marble merged\"", in: svg)
-    XCTAssertGreaterThan(merged, 15)
+    XCTAssertGreaterThan(merged, 5)
     XCTAssertLessThan(
       count("<g class=\"marble", in: svg), 40, "bounded by the pixels, not the events")
     XCTAssertTrue(svg.contains("data-count=\""))
@@ -72,10 +72,13 @@ final class MarblesSVGTests: XCTestCase {
     let svg = SVGMarbles.render(MarbleFixtures.inner)
     XCTAssertNil(xmlError(svg))
     XCTAssertEqual(count("<g class=\"stage\"", in: svg), 2)
-    XCTAssertEqual(count("<g class=\"stage inner\" data-stage=\"2.", in: svg), 2)
-    XCTAssertEqual(count("data-depth=\"1\"", in: svg), 2)
-    // Two subscriptions at 0 on each inner row: two triangles side by side.
+    // The block was used twice: a sub-row per use and stage, each with its triangle and a
+    // dotted link up to the row it branches off.
+    XCTAssertEqual(count("<g class=\"stage inner branch\" data-stage=\"2.", in: svg), 4)
+    XCTAssertEqual(count("data-stage=\"2.1:interval #2\"", in: svg), 1)
+    XCTAssertEqual(count("data-depth=\"1\"", in: svg), 4)
     XCTAssertEqual(count("<g class=\"subscribed\"", in: svg), 4)
+    XCTAssertEqual(count("<line class=\"branch-link\"", in: svg), 4)
   }
 
   func testTheSameModelGivesTheSameBytes() {
@@ -137,5 +140,26 @@ final class MarblesSVGTests: XCTestCase {
     XCTAssertTrue(html.contains("… 4000 more lines"))
     XCTAssertFalse(html.contains("next 1000\n"))
     XCTAssertTrue(html.contains("Output (5000 lines)"))
+  }
+
+  /// An error, then a retry's first value at the same instant: the cross before the marble
+  /// (as the terminal's `(#^1)`), not after it.
+  func testAMarkThatCameFirstIsDrawnBeforeTheMarble() throws {
+    let svg = SVGMarbles.render(MarbleFixtures.error)
+    let row = try XCTUnwrap(
+      svg.components(separatedBy: "data-stage=\"2:map\"").last?.components(
+        separatedBy: "</g>\n</g>"
+      ).first)
+    func number(after marker: String, in text: String) -> Double? {
+      guard let range = text.range(of: marker) else { return nil }
+      return Double(text[range.upperBound...].prefix { $0.isNumber || $0 == "." })
+    }
+    let error = try XCTUnwrap(
+      row.components(separatedBy: "<g class=\"error\" data-t=\"2.000\">").last)
+    let marble = try XCTUnwrap(
+      row.components(separatedBy: "<g class=\"marble\" data-t=\"2.000\"").last)
+    let crossRight = try XCTUnwrap(number(after: "L", in: error))
+    let circleLeft = try XCTUnwrap(number(after: "cx=\"", in: marble)) - 15
+    XCTAssertLessThanOrEqual(crossRight, circleLeft, row)
   }
 }

@@ -118,25 +118,34 @@ final class MarblesTerminalTests: XCTestCase {
   func testALateSubscriptionIsMarkedAndNothingIsDrawnBeforeIt() {
     let lines = draw(MarbleFixtures.late)
     XCTAssertEqual(
-      lines.map { String($0.prefix(14)) },
-      ["time          ", "1:marbles     ", "2:flattenMap  ", "2.1:timer     "])
-    let inner = lines[3]
-    XCTAssertTrue(inner.hasPrefix("2.1:timer     " + String(repeating: " ", count: 10)), inner)
-    XCTAssertTrue(inner.contains("^-"), inner)
-    XCTAssertEqual(inner.filter { $0 == "^" }.count, 2)
-    XCTAssertEqual(inner.filter { $0 == "|" }.count, 2, "each use ends")
+      lines.map { String($0.prefix(16)) },
+      [
+        "time            ", "1:marbles       ", "  2.1:timer #1  ", "  2.1:timer #2  ",
+        "2:flattenMap    ",
+      ])
+    // Each use on a sub-row of its own, from its subscription to its end.
+    for inner in lines[2...3] {
+      XCTAssertTrue(
+        inner.hasPrefix("  2.1:timer #" + "1  " + String(repeating: " ", count: 10))
+          || inner.hasPrefix("  2.1:timer #2  " + String(repeating: " ", count: 20)), inner)
+      XCTAssertTrue(inner.contains("^-"), inner)
+      XCTAssertEqual(inner.filter { $0 == "^" }.count, 1)
+      XCTAssertEqual(inner.filter { $0 == "|" }.count, 1, "each use ends")
+    }
   }
 
-  func testEveryUseOfABlockIsMarkedOnItsRowsUnderItsStage() {
+  func testEveryUseOfABlockIsASubRowAboveItsStage() {
     let lines = draw(MarbleFixtures.inner)
     XCTAssertEqual(
       lines,
       [
-        "time          0              0.5            1              1.5            2",
-        "1:from        (12|)",
-        "2:flattenMap  ------------------------------(00)--------------------------(11|)",
-        "2.1:interval  (^^)--------------------------(00)--------------------------(1!1!)",
-        "2.2:take      (^^)--------------------------(00)--------------------------(1|1|)",
+        "time               0             0.5           1             1.5           2",
+        "1:from             (12|)",
+        "  2.1:interval #1  ^---------------------------0---------------------------(1!)",
+        "  2.2:take #1      ^---------------------------0---------------------------(1|)",
+        "  2.1:interval #2  ^---------------------------0---------------------------(1!)",
+        "  2.2:take #2      ^---------------------------0---------------------------(1|)",
+        "2:flattenMap       ----------------------------(00)------------------------(11|)",
       ])
     XCTAssertTrue(
       lines[1].hasSuffix("(12|)"), "two values and completion at one instant are grouped")

@@ -10,21 +10,53 @@ import Synchronization
 public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
   private struct State {
     var values = Deque<Value>()
+    /// With a time window: when each value expires (kept while `now` is not past it).
+    var expiries = Deque<Double>()
     var terminal: Event<Value>?
+
+    /// Drops the values past `capacity` and, with a window, those expired at `now`.
+    mutating func trim(capacity: Int?, now: Double?) {
+      if let capacity, values.count > capacity {
+        let extra = values.count - capacity
+        values.removeFirst(extra)
+        if !expiries.isEmpty { expiries.removeFirst(min(extra, expiries.count)) }
+      }
+      guard let now else { return }
+      while let expiry = expiries.first, expiry < now {
+        expiries.removeFirst()
+        values.removeFirst()
+      }
+    }
   }
   private let state = Mutex(State())
   private let broadcast = Broadcast<Value>()
   public let capacity: Int?
+  /// RxJS's `windowTime`: a value is replayed only within this many seconds of its arrival
+  /// on `clock` (nil: for ever).
+  private let window: (seconds: Double, clock: any Scheduler)?
 
   public init(capacity: Int? = nil) {
     self.capacity = capacity.map { max(0, $0) }
+    self.window = nil
+  }
+
+  /// A replay subject whose values expire `window` seconds after they arrive (RxJS 7's
+  /// `ReplaySubject(bufferSize, windowTime)`; a value is still replayed at exactly its
+  /// expiry).
+  public init(capacity: Int?, window: Double, clock: any Scheduler) {
+    self.capacity = capacity.map { max(0, $0) }
+    self.window = (window, clock)
   }
 
   public var signal: Signal<Value> {
     Signal { [self] subscriber in
       let live = SerialDisposable()
       broadcast.gate.run { [self] in
-        let (values, terminal) = state.withLock { ($0.values, $0.terminal) }
+        let now = window?.clock.now
+        let (values, terminal) = state.withLock { state in
+          state.trim(capacity: capacity, now: now)
+          return (state.values, state.terminal)
+        }
         for value in values {
           if subscriber.isDisposed { return }
           subscriber.sendNext(value)
@@ -44,11 +76,11 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
 
   public func sendNext(_ value: Value) {
     broadcast.gate.run { [self] in
+      let now = window?.clock.now
       state.withLock { state in
         state.values.append(value)
-        if let capacity, state.values.count > capacity {
-          state.values.removeFirst(state.values.count - capacity)
-        }
+        if let window, let now { state.expiries.append(now + window.seconds) }
+        state.trim(capacity: capacity, now: now)
       }
       broadcast.deliver(.next(value))
     }

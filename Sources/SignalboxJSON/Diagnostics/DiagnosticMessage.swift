@@ -83,6 +83,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case emptyItemsPathStep = "R026"
     case tooManyElements = "R044"
     case noMatchingElements = "R045"
+    case closesAtOnce = "R048"
 
     case cannotNegate = "E001"
     case divisionByZero = "E002"

@@ -1,7 +1,7 @@
 /// A meta command (`:show s`): the table's entry names it by this key, and the session runs
 /// each key with one method of its own (`Session.runMeta`, a switch over every case).
 package enum MetaCommand: String, CaseIterable, Sendable {
-  case help, ops, `let`, show, graph, explain, marbles, clock, format, trace, jobs, pending
+  case help, ops, `let`, show, graph, explain, marbles, compare, clock, format, trace, jobs, pending
   case advance, resources, kill, load, reset, quit
 }
 
@@ -53,6 +53,10 @@ extension Catalogue {
     MetaCommandSpec(
       .marbles, "[table|svg|source] PIPELINE [> FILE]",
       "run it on a virtual clock and draw one marble row per stage"
+    ),
+    MetaCommandSpec(
+      .compare, "[svg|source] SOURCE with CHAIN, CHAIN… [> FILE]",
+      "run one source through several operator chains; draw them on one time axis"
     ),
     MetaCommandSpec(
       .clock, "real|virtual", "switch clocks (the bindings are replayed on the new clock)"),

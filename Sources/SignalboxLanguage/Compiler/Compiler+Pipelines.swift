@@ -105,6 +105,9 @@ extension Compiler {
     bindingConnection: Bool
   ) throws -> PipelineFactory {
     let stage = site.stage
+    if spec?.sharing == .connectable, bindingConnection, k == pipeline.stages.count - 1 {
+      return upstream  // the connection is made by the let statement
+    }
     if spec?.sharing == .connection {
       if k + 1 < pipeline.stages.count, pipeline.stages[k + 1].member == nil,
         OperatorTable.spec(pipeline.stages[k + 1].name, .stage)?.sharing == .autoconnect

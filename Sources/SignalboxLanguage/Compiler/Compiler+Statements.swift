@@ -18,7 +18,8 @@ extension Compiler {
           return .letValue(slot: slot, { frame in Compiler.value(in: frame.env, slot: source) })
         }
         let hot = hotForm(of: pipeline)
-        let flow = try compileFlow(pipeline, scope: Scope(), bindingConnection: hot == .connection)
+        let flow = try compileFlow(
+          pipeline, scope: Scope(), bindingConnection: hot == .connection || hot == .connectable)
         if case .sequence(let sequence) = flow {
           return .letSequence(slot: try bind(name, as: .sequence, at: at), sequence)
         }

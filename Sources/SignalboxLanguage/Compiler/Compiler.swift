@@ -38,7 +38,11 @@ extension CompiledStatement {
 /// How a `let` pipeline is bound: cold (built at each use), hot at once (ends in `replay`,
 /// `replayLast`, `replayLazily`, `… | publish | autoconnect`, `share`), or a connection
 /// (`publish`).
-package enum HotForm { case cold, hot, connection }
+package enum HotForm {
+  case cold, hot, connection
+  /// A connection made by `connect`, anew after each end (RxJS's `connectable`).
+  case connectable
+}
 
 /// Compiles statements one after another, keeping track of the names earlier statements
 /// bound, so unknown names are compile errors found before anything runs.
@@ -209,6 +213,7 @@ package final class Compiler {
     switch OperatorTable.spec(last, .stage)?.sharing {
     case .hot, .autoconnect: return .hot
     case .connection: return .connection
+    case .connectable: return .connectable
     default: return .cold
     }
   }

@@ -146,6 +146,13 @@ extension DiagnosticMessage.ID {
         "single of a source that sent a second (matching) value (RxJS's SequenceError).",
         wrong: "from [1, 2] | single",
         right: "from [1, 2] | single x > 1")
+    case .closesAtOnce:
+      return DiagnosticExplanation(
+        "bufferWhen's block made a stream that sent at the time it was subscribed (`just`, "
+          + "`timer 0`): each buffer would close at once and the next open, for ever, with no "
+          + "time passing (RxJS loops). Give the closing stream some time.",
+        wrong: "marbles \"ab|\", 1 | bufferWhen { just 1 }",
+        right: "marbles \"ab|\", 1 | bufferWhen { timer 1 }")
     case .noMatchingElements:
       return DiagnosticExplanation(
         "single EXPR of a source whose values all failed EXPR (RxJS's NotFoundError).",

@@ -79,6 +79,10 @@ extension Message {
   static func noMatchingElements(_ op: String) -> DiagnosticMessage {
     .init(.noMatchingElements, "\(op): no matching values")
   }
+  /// `bufferWhen`'s closing stream sent with no time passing (RxJS loops for ever).
+  static func closesAtOnce(_ op: String) -> DiagnosticMessage {
+    .init(.closesAtOnce, "\(op): the closing stream sent with no time passing")
+  }
   /// An RxJS config object's value of the wrong kind (`what`: `a boolean`).
   static func badOption(_ op: String, _ key: String, _ what: String, got v: JSON)
     -> DiagnosticMessage

@@ -77,6 +77,8 @@ package struct OperatorSpec: Sendable {
     case none, hot
     /// A connection made by `connect` (`publish`).
     case connection
+    /// A connection made by `connect`, made anew after each end (RxJS's `connectable`).
+    case connectable
     /// Hot, connecting the connection of the stage before it at the first subscriber
     /// (`publish | autoconnect`, compiled as one stage).
     case autoconnect

@@ -26,16 +26,6 @@ extension OperatorTable {
     "rescue": ("catch", "replaces an error with the signal a block makes"),
     "ensure": ("finally", "runs on completion and on error, not on disposal"),
     "buffer": ("bufferWithTime", "collects values into arrays by time (bufferCount: by count)"),
-    "bufferTime": (
-      "bufferWithTime",
-      "arrays of the values of windows of T, each opened by its first value; no empty arrays "
-        + "(RxJS's bufferTime ticks from the subscription)"
-    ),
-    "shareReplay": (
-      "replayLast",
-      "hot at once, the latest value replayed (replayLazily connects at the first subscriber and "
-        + "replays everything)"
-    ),
     "uniq": ("distinctUntilChanged", "drops a value equal to the one before"),
     "dedupe": ("distinctUntilChanged", "drops a value equal to the one before"),
     "limit": ("take", "the first N values"),

@@ -17,9 +17,10 @@ package enum OperatorTable {
   }()
 
   /// The groups' positions in table order.
-  static let groupIndices = 0..<17
+  static let groupIndices = 0..<18
 
-  /// The group at `index`, in table order. Each group is made when first read, so a lookup
+  /// The group at `index`, in table order (a new group gets a case here and its place in
+  /// `groups(holding:)`). Each group is made when first read, so a lookup
   /// reads only the groups that hold its role (`groups(holding:)`).
   static func group(_ index: Int) -> [OperatorSpec] {
     switch index {
@@ -34,12 +35,13 @@ package enum OperatorTable {
     case 8: rxMore
     case 9: rxA
     case 10: rxB
-    case 11: commands
-    case 12: sequences
-    case 13: statements
-    case 14: functions
-    case 15: jqFunctions
-    case 16: jqMoreFunctions
+    case 11: rxD
+    case 12: commands
+    case 13: sequences
+    case 14: statements
+    case 15: functions
+    case 16: jqFunctions
+    case 17: jqMoreFunctions
     default: []
     }
   }
@@ -47,10 +49,10 @@ package enum OperatorTable {
   /// The groups that hold entries of `role` (OperatorTableTests checks that no other does).
   static func groups(holding role: OperatorSpec.Role) -> [Int] {
     switch role {
-    case .source: [0, 7, 8, 12]
-    case .statement: [6, 11, 13]
-    case .member: [11]
-    case .function: [14, 15, 16]
+    case .source: [0, 7, 8, 13]
+    case .statement: [6, 12, 14]
+    case .member: [12]
+    case .function: [15, 16, 17]
     case .stage: Array(groupIndices)
     }
   }

@@ -3,7 +3,8 @@ import SignalboxLanguage
 /// `--report FILE.html`: one self-contained page with every foreground pipeline of a run —
 /// its text, its output and its marble diagram (inline SVG). No network: no external
 /// script, style sheet or font. Hovering a marble shows its stage, value and time (a small
-/// inline script; the SVG `<title>`s say the same without it).
+/// inline script; the SVG `<title>`s say the same without it); a range control above each
+/// diagram zooms it (scroll sideways to follow the time axis).
 public struct MarbleReportEntry: Equatable, Sendable {
   /// The pipeline's source text.
   public var source: String
@@ -59,6 +60,11 @@ public enum HTMLReport {
       out +=
         "<details class=\"output\" open><summary>Output (\(entry.output.count) "
         + "line\(entry.output.count == 1 ? "" : "s"))</summary><pre>\(text)</pre></details>\n"
+      if !entry.model.stages.isEmpty {
+        out +=
+          "<label class=\"zoom\">Zoom <input type=\"range\" class=\"zoom\" min=\"1\" "
+          + "max=\"8\" step=\"0.25\" value=\"1\" aria-label=\"zoom the time axis\"></label>\n"
+      }
       out += "<div class=\"diagram\">\n"
       out +=
         entry.model.stages.isEmpty
@@ -77,6 +83,7 @@ public enum HTMLReport {
     pre{font-family:Menlo,Consolas,monospace;font-size:12px;background:#f3f3f3;padding:8px;overflow-x:auto;margin:6px 0}\
     pre.source{background:#eef4fb}\
     .diagram{overflow-x:auto}\
+    label.zoom{font-size:12px;color:#555}label.zoom input{vertical-align:middle;width:200px}\
     #tip{position:fixed;display:none;background:#222;color:#fff;font:12px Menlo,Consolas,monospace;\
     padding:4px \
     8px;border-radius:4px;pointer-events:none;max-width:480px;white-space:pre-wrap;word-break:break-all}
@@ -95,6 +102,14 @@ public enum HTMLReport {
     '+m.getAttribute('data-t')+': '+m.getAttribute('data-v');\
     tip.style.left=(e.clientX+12)+'px';tip.style.top=(e.clientY+12)+'px';tip.style.display='block';});\
     m.addEventListener('mouseleave',function(){tip.style.display='none';});});\
+    document.querySelectorAll('input.zoom').forEach(function(z){\
+    z.addEventListener('input',function(){\
+    var svg=z.closest('section').querySelector('.diagram svg');if(!svg)return;\
+    if(!svg.dataset.w){svg.dataset.w=svg.getAttribute('width');\
+    svg.dataset.h=svg.getAttribute('height');}\
+    var k=parseFloat(z.value)||1;\
+    svg.setAttribute('width',String(svg.dataset.w*k));\
+    svg.setAttribute('height',String(svg.dataset.h*k));});});\
     var ready=document.createElement('div');\
     ready.id='sbx-ready';ready.hidden=true;\
     ready.setAttribute('data-stages',String(document.querySelectorAll('g.stage').length));\

@@ -23,9 +23,9 @@ public enum MarbleFormat: String, Sendable, CaseIterable {
 extension MarbleSyntax {
   /// `LABEL  marbles "…", F` for each stage, or why it cannot be written.
   static func lines(_ model: MarbleModel) -> [String] {
-    let width = (model.stages.map(\.label.count).max() ?? 0) + 2
+    let width = (model.stages.map(\.name.count).max() ?? 0) + 2
     return model.stages.map { stage in
-      let label = stage.label + String(repeating: " ", count: width - stage.label.count)
+      let label = stage.name + String(repeating: " ", count: width - stage.name.count)
       switch source(of: stage) {
       case .exact(let text): return label + text
       case .approximate(let text, let note): return label + text + "  (" + note + ")"

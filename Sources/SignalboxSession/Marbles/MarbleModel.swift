@@ -29,11 +29,19 @@ public struct MarbleStage: Equatable, Sendable {
   /// so on.
   public var depth: Int
 
-  public init(_ label: String, _ events: [MarbleEvent], depth: Int = 0) {
+  /// For one use of a block used several times (`MarbleBranches`): which use (`#2`,
+  /// `key 0`); nil for a stage's only row.
+  public var branch: String?
+
+  public init(_ label: String, _ events: [MarbleEvent], depth: Int = 0, branch: String? = nil) {
     self.label = label
     self.events = events
     self.depth = depth
+    self.branch = branch
   }
+
+  /// The label with the use it draws (`4.1:g key 0`).
+  public var name: String { branch.map { label + " " + $0 } ?? label }
 
   /// True when the stage's subscriptions are recorded; a stage without any is taken as
   /// subscribed once, at 0.

@@ -17,7 +17,7 @@ extension DiagramLayout {
     for (r, stage) in model.stages.enumerated() {
       var line = DiagramLine(width: width)
       let style = DiagramStyle.stage(r)
-      line.put(Self.label(stage.label, labelWidth), at: 0, style: style)
+      line.put(Self.label(stage.indentedName, labelWidth), at: 0, style: style)
       // The line: `-` while subscribed (counting the first subscription, drawn or not).
       var live = stage.recordsSubscriptions ? 0 : 1
       var changes: [Int: Int] = [:]
@@ -87,7 +87,7 @@ extension DiagramLayout {
         separator: ", ")
       entry(
         String(item.text[at]), .stage(r),
-        "\(stage.label) at \(TimeFormat.seconds(MarbleTime.instant(item.events[0].time))): ", what)
+        "\(stage.name) at \(TimeFormat.seconds(MarbleTime.instant(item.events[0].time))): ", what)
     }
     var errors = 0
     for stage in model.stages {
@@ -96,7 +96,7 @@ extension DiagramLayout {
         errors += 1
         if errors <= 8 {
           entry(
-            "#", .error, "\(stage.label) at \(TimeFormat.seconds(MarbleTime.instant(e.time))): ",
+            "#", .error, "\(stage.name) at \(TimeFormat.seconds(MarbleTime.instant(e.time))): ",
             "error: \(message)")
         }
       }
@@ -110,7 +110,7 @@ extension DiagramLayout {
       if m.values > 0 { parts.append("\(m.values) merged into \(m.marbles) marbles") }
       if unlabelled[r] > 0 { parts.append("\(unlabelled[r]) without room for a label") }
       entry(
-        "*", .stage(r), "\(stage.label): ", "\(values) values, " + parts.joined(separator: ", "))
+        "*", .stage(r), "\(stage.name): ", "\(values) values, " + parts.joined(separator: ", "))
     }
     return lines
   }

@@ -50,7 +50,7 @@ struct DiagramLayout {
   init(_ model: MarbleModel, width: Int) {
     self.model = model
     self.width = width
-    let longest = model.stages.map(\.label.count).max() ?? 0
+    let longest = model.stages.map(\.indentedName.count).max() ?? 0
     var labelWidth = min(max(longest, 4), max(4, width / 4))
     if width - labelWidth - 2 < 8 { labelWidth = max(1, min(labelWidth, width - 10)) }
     self.labelWidth = labelWidth
@@ -240,4 +240,10 @@ struct DiagramLayout {
     }
     keyed = kept
   }
+}
+
+extension MarbleStage {
+  /// The row's label in the terminal: a block's use (`MarbleBranches`) indented under the
+  /// rows before it.
+  var indentedName: String { branch == nil ? label : "  " + name }
 }

@@ -7,6 +7,8 @@ struct Job {
   let subscription: any Disposable
   let context: StatementContext
   let text: String
+  /// With `--marbles` or `--report`: what its stages did.
+  var recorder: MarbleRecorder? = nil
 }
 
 /// A session's background jobs (`PIPELINE &`): the numbers they get (from 1, never reused

@@ -18,6 +18,8 @@ import Synchronization
 final class MarbleRecorder: StageRecorder {
   private struct Mark {
     let stage: Int
+    /// The subscription it belongs to (its number from `subscribed`).
+    let subscription: Int
     let event: MarbleEvent
   }
   private struct Row {
@@ -41,8 +43,9 @@ final class MarbleRecorder: StageRecorder {
       return rows.count - 1
     }
 
-    /// The real rows, each block's rows right under the row of the stage it is given to;
-    /// otherwise in the order they were first seen.
+    /// The real rows, each block's rows right above the row of the stage it is given to
+    /// (its inputs above the stage that consumes them: `merge`'s sources, `flattenMap`'s
+    /// inner signals); otherwise in the order they were first seen.
     var order: [Int] {
       var children = Array(repeating: [Int](), count: rows.count)
       var top: [Int] = []
@@ -51,11 +54,16 @@ final class MarbleRecorder: StageRecorder {
       }
       var out: [Int] = []
       var seen = Set<Int>()
-      var stack = Array(top.reversed())
-      while let k = stack.popLast() {
+      // Depth first: a row's children (in order), then the row itself.
+      var stack: [(row: Int, expanded: Bool)] = top.reversed().map { ($0, false) }
+      while let (k, expanded) = stack.popLast() {
+        if expanded {
+          if rows[k].real { out.append(k) }
+          continue
+        }
         guard seen.insert(k).inserted else { continue }
-        if rows[k].real { out.append(k) }
-        stack.append(contentsOf: children[k].reversed())
+        stack.append((k, true))
+        stack.append(contentsOf: children[k].reversed().map { ($0, false) })
       }
       return out
     }
@@ -79,7 +87,7 @@ final class MarbleRecorder: StageRecorder {
   package func subscribed(_ row: Int, at time: Double) -> Int {
     state.withLock { s in
       s.subscriptions += 1
-      s.marks.append(Mark(stage: row, event: .subscribed(time)))
+      s.marks.append(Mark(stage: row, subscription: s.subscriptions, event: .subscribed(time)))
       return s.subscriptions
     }
   }
@@ -87,13 +95,16 @@ final class MarbleRecorder: StageRecorder {
   package func record(_ row: Int, _ subscription: Int, at time: Double, _ event: Event<JSON>) {
     let kind: MarbleEvent.Kind
     switch event {
+    case .next(.stream(let stream)) where stream.key != nil:
+      // A `groupBy` group: a signal, named by its key.
+      kind = .value("<group \(JSONWriter.string(stream.key ?? .null))>")
     case .next(let v): kind = .value(JSONWriter.string(v))
     case .completed: kind = .completed
     case .error(let e): kind = .error(RuntimeError.message(of: e))
     }
     state.withLock { s in
       if case .value = kind {} else { s.ended.insert(subscription) }
-      s.marks.append(Mark(stage: row, event: MarbleEvent(time, kind)))
+      s.marks.append(Mark(stage: row, subscription: subscription, event: MarbleEvent(time, kind)))
     }
   }
 
@@ -101,18 +112,33 @@ final class MarbleRecorder: StageRecorder {
   package func disposed(_ row: Int, _ subscription: Int, at time: Double) {
     state.withLock { s in
       guard s.ended.insert(subscription).inserted else { return }
-      s.marks.append(Mark(stage: row, event: .disposed(time)))
+      s.marks.append(Mark(stage: row, subscription: subscription, event: .disposed(time)))
     }
   }
 
   /// Every stage and its events, the diagram ending at `end` (when the pipeline ended).
+  /// A block used several times (a `flattenMap`'s inner signals, `groupBy`'s groups) has a
+  /// sub-row per use (`MarbleBranches`).
   func model(end: Double) -> MarbleModel {
     let (rows, order, marks) = state.withLock { ($0.rows, $0.order, $0.marks) }
     var events = Array(repeating: [MarbleEvent](), count: rows.count)
-    for mark in marks { events[mark.stage].append(mark.event) }
-    return MarbleModel(
-      stages: order.map { MarbleStage(rows[$0].label, events[$0], depth: rows[$0].depth) },
-      end: end)
+    var uses = Array(repeating: [[MarbleEvent]](), count: rows.count)
+    // Where each subscription's events go in `uses[stage]`.
+    var place: [Int: Int] = [:]
+    for mark in marks {
+      events[mark.stage].append(mark.event)
+      if let k = place[mark.subscription] {
+        uses[mark.stage][k].append(mark.event)
+      } else {
+        place[mark.subscription] = uses[mark.stage].count
+        uses[mark.stage].append([mark.event])
+      }
+    }
+    let recorded = order.map { k in
+      MarbleBranches.Row(
+        label: rows[k].label, depth: rows[k].depth, events: events[k], uses: uses[k])
+    }
+    return MarbleModel(stages: MarbleBranches.stages(recorded), end: end)
   }
 
   /// The per-instant table's lines (none when nothing was recorded).

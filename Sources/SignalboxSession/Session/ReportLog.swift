@@ -10,9 +10,17 @@ final class ReportLog: Sendable {
     let recorder: MarbleRecorder
     let context: StatementContext
   }
+  /// A flow recorded for `--marbles`/`--report` that is neither a foreground pipeline nor
+  /// a job: a hot pipeline's own stages, a command's execution.
+  struct Flow {
+    let title: String
+    let recorder: MarbleRecorder
+    let context: StatementContext
+  }
   private struct State {
     var entries: [MarbleReportEntry] = []
     var running: Running?
+    var flows: [Flow] = []
   }
   private let state = Mutex(State())
 
@@ -21,6 +29,21 @@ final class ReportLog: Sendable {
   /// A foreground pipeline starts: until `finished`, `snapshot` includes it.
   func started(_ source: String, recorder: MarbleRecorder, context: StatementContext) {
     state.withLock { $0.running = Running(source: source, recorder: recorder, context: context) }
+  }
+
+  func addFlow(_ flow: Flow) { state.withLock { $0.flows.append(flow) } }
+
+  /// The flows recorded so far (forgotten here).
+  func takeFlows() -> [Flow] {
+    state.withLock { s in
+      defer { s.flows = [] }
+      return s.flows
+    }
+  }
+
+  /// A background job's entry (it ended, or the program disposed it).
+  func add(_ entry: MarbleReportEntry) {
+    state.withLock { $0.entries.append(entry) }
   }
 
   func finished(_ entry: MarbleReportEntry) {

@@ -86,6 +86,7 @@ extension Session {
       compiler.traceEveryStage = options.traceEveryStage
     case .load: load(argument, warning: warning)
     case .marbles: marbles(argument, at: argumentAt, file: file, warning: warning)
+    case .compare: compare(argument, warning: warning)
     case .quit: request = .quit
     case .reset: request = .reset
     case .clock:

@@ -40,8 +40,12 @@ extension Session {
 
   /// Draws a foreground pipeline's marbles in `options.marbleFormat`: through the printer
   /// (on stdout in text format, on stderr otherwise), to the file of `:marbles … > FILE`,
-  /// or, for `--marbles=svg`, to `marbleDocuments`.
-  func drawMarbles(_ recorder: MarbleRecorder, _ model: MarbleModel) {
+  /// or, for `--marbles=svg`, to `marblePanels` (titled `title`). With `heading` (a job, a
+  /// hot pipeline, a command's execution: drawn later than its statement), the terminal
+  /// forms start with a line that names it: `-- s | map x * 2 &`.
+  func drawMarbles(
+    _ recorder: MarbleRecorder, _ model: MarbleModel, title: String? = nil, heading: Bool = false
+  ) {
     guard !model.stages.isEmpty else { return }
     var document: String?
     let lines: [String]
@@ -65,9 +69,11 @@ extension Session {
       if let problem = MarbleFile.write(document ?? lines.map { $0 + "\n" }.joined(), to: path) {
         warn(Message.cannotWriteMarbles(path, problem))
       }
-    } else if let document, let sink = marbleDocuments {
+    } else if document != nil, let sink = marblePanels {
       output.flush()
-      sink(document)
+      sink(MarblePanel(title: title, model: model))
+    } else if heading, document == nil, let title {
+      printer.marbles(["-- " + TerminalText.fit(title, max(1, marbleWidth - 3))] + lines)
     } else {
       printer.marbles(lines)
     }

@@ -63,7 +63,7 @@ extension Session {
               source: text, output: capture.stop(), model: model,
               interrupted: interrupted.load(ordering: .relaxed)))
         }
-        if options.marbles { drawMarbles(recorder, model) }
+        if options.marbles { drawMarbles(recorder, model, title: text) }
       }
     }
     let subscription = subscribePrinting(factory, context: context) {
@@ -149,14 +149,29 @@ extension Session {
   func startJob(_ factory: PipelineFactory, text: String) {
     let job = jobs.nextNumber()
     let finished = Atomic<Bool>(false)
-    let context = newContext(job: job)
+    let recorder = options.marbles || options.report ? MarbleRecorder() : nil
+    let context = StatementContext(host: self, start: scheduler.now, job: job, marbles: recorder)
     let subscription = subscribePrinting(factory, context: context) { [self] in
       finished.store(true, ordering: .relaxed)
       jobs.remove(job)
+      drawJob(recorder, context: context, text: text)
     }
     if !finished.load(ordering: .relaxed) {
-      jobs.add(Job(subscription: subscription, context: context, text: text), number: job)
+      jobs.add(
+        Job(subscription: subscription, context: context, text: text, recorder: recorder),
+        number: job)
     }
+  }
+
+  /// A job that ended (or was disposed): its diagram, titled with its text, with
+  /// `--marbles`; its entry in the report with `--report`.
+  func drawJob(_ recorder: MarbleRecorder?, context: StatementContext, text: String) {
+    guard let recorder else { return }
+    let model = recorder.model(end: context.elapsed)
+    if options.report {
+      reportLog.add(MarbleReportEntry(source: text, output: [], model: model))
+    }
+    if options.marbles { drawMarbles(recorder, model, title: text, heading: true) }
   }
 
   /// Disposes every job, each with `warning: job [N] disposed` and the reason.
@@ -164,6 +179,7 @@ extension Session {
     for (number, job) in jobs.removeAll() {
       job.subscription.dispose()
       warn(Message.jobDisposed(number, reason))
+      drawJob(job.recorder, context: job.context, text: job.text)
     }
   }
 

@@ -8,26 +8,28 @@ extension Session {
   func execute(_ statement: CompiledStatement, file: SourceFile) {
     switch statement {
     case .run(let factory, let background, let at):
+      // The statement's own text (not the rest of its line): a job's, a diagram's title.
       if background {
-        startJob(
-          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces())
+        startJob(factory, text: file.statementText(at: at))
       } else {
-        runForeground(
-          factory, text: file.lineText(file.location(of: at).line, parsed: true).trimmingSpaces(),
-          at: (file, at))
+        runForeground(factory, text: file.statementText(at: at), at: (file, at))
       }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {
       case .cold:
         set(slot, .pipeline(factory))
       case .hot:
-        let context = newContext(job: nil)
+        let context = flowContext(title: "let \(name(of: slot)) (hot)")
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .hot(signal))
       case .connection:
-        let context = newContext(job: nil)
+        let context = flowContext(title: "let \(name(of: slot)) (connected)")
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .connection(Compiler.connectionSource(signal, host: self).publish()))
+      case .connectable:
+        let context = newContext(job: nil)
+        let signal = (try? factory(Env(context: context))) ?? .empty
+        set(slot, .connection(Compiler.connectionSource(signal, host: self).connectable()))
       }
     case .letSequence(let slot, let factory):
       // Evaluated once, now: every use shares the sequence and its memoised cells.
@@ -58,7 +60,8 @@ extension Session {
       else { return }
       subject.sendError(RuntimeError(Compiler.errorMessage(value)))
     case .command(let slot, let concurrent, let block):
-      set(slot, .command(makeCommand(concurrent: concurrent, block: block)))
+      set(
+        slot, .command(makeCommand(concurrent: concurrent, block: block, name: name(of: slot))))
     case .execute(let slot, let eval, let name):
       guard case .command(let command) = globals[slot],
         let value = evaluate(eval, newContext(job: nil))
@@ -117,13 +120,14 @@ extension Session {
   }
 
   private func makeCommand(
-    concurrent: Bool, block: @escaping BlockFactory
+    concurrent: Bool, block: @escaping BlockFactory, name: String
   ) -> Command<JSON, JSON> {
     Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) {
       [self] input in
       // Each execution is its own owner of lines, timed from its subscription.
       Signal { downstream in
-        let execution = StatementContext(host: self, start: self.scheduler.now, job: nil)
+        let execution = self.flowContext(
+          title: "execute \(name), \(JSONWriter.string(input))", executing: true)
         return LineOwner.run(execution) {
           do {
             return try block(Env(context: execution), input).subscribe(forwardingTo: downstream)

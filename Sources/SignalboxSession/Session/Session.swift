@@ -111,9 +111,10 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   let reportCapture: ReportCapture?
   /// Where `:marbles … > FILE` sends the drawing; nil: the printer.
   var marbleTarget: String?
-  /// Where `--marbles=svg` sends each SVG document (the CLI: standard output, while the
-  /// rest goes to standard error); nil: the printer.
-  public var marbleDocuments: (@Sendable (String) -> Void)?
+  /// Where `--marbles=svg` sends each pipeline's diagram, titled with its text (the CLI
+  /// draws them all as one SVG document on standard output, while the rest goes to
+  /// standard error); nil: each is printed as a document of its own.
+  public var marblePanels: (@Sendable (MarblePanel) -> Void)?
   /// The width of the next marble diagram (and of `:explain`'s lines), asked each time one
   /// is drawn: the REPL reads the terminal's, so a resized window fits the next diagram.
   /// Nil: `options.marbleWidth`.
@@ -245,6 +246,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
           beforeWait: { output.flush() })
       }
       disposeJobs(because: .endOfScript)
+      drawFlows()
     }
     output.flush()
   }

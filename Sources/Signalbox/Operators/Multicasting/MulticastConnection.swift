@@ -7,31 +7,71 @@ import Synchronization
 /// later calls return the same disposable, and once that is disposed nothing reconnects.
 public final class MulticastConnection<Value: Sendable>: Sendable {
   private let source: Signal<Value>
-  private let attach: @Sendable (Signal<Value>) -> any Disposable
+  /// Subscribes the subject to the source; given the connection's disposable.
+  private let attach: @Sendable (Signal<Value>, SerialDisposable) -> any Disposable
   /// The subject's signal: subscribe here to share the source.
   public let signal: Signal<Value>
-  private let connection = Mutex<(any Disposable)?>(nil)
+  private let connection = Mutex<SerialDisposable?>(nil)
   private let subscribers = Mutex(0)
+  /// Whether `connect()` connects anew once the connection has ended (`connectable`).
+  private let reconnects: Bool
 
   public init<S: SubjectProtocol>(source: Signal<Value>, subject: S) where S.Value == Value {
     self.source = source
     self.signal = subject.signal
-    self.attach = { subject.receive(from: $0) }
+    self.attach = { source, _ in subject.receive(from: source) }
+    self.reconnects = false
+  }
+
+  /// RxJS 7's `connectable(source)` (`resetOnDisconnect: true`): `connect()` subscribes
+  /// the source through an Rx subject (a late subscriber to an ended one gets its end);
+  /// when the connection ends — the source completes or fails, or the connection is
+  /// disposed — the subject is replaced by a fresh one, and the next `connect()` subscribes
+  /// the source anew. (RAC's `publish` connects once, for good.)
+  public init(connectable source: Signal<Value>) {
+    let current = Mutex(ReplaySubject<Value>(capacity: 0))
+    self.source = source
+    self.signal = Signal { subscriber in
+      current.withLock { $0 }.signal.subscribe(forwardingTo: subscriber)
+    }
+    self.attach = { source, connection in
+      let subject = current.withLock { $0 }
+      let reset = ActionDisposable {
+        current.withLock { if $0 === subject { $0 = ReplaySubject(capacity: 0) } }
+      }
+      let subscriber = Subscriber<Value>(
+        next: { subject.sendNext($0) },
+        error: { error in
+          subject.sendError(error)
+          connection.dispose()
+        },
+        completed: {
+          subject.sendCompleted()
+          connection.dispose()
+        })
+      let both = CompoundDisposable([subscriber, reset])
+      source.subscribe(subscriber)
+      return both
+    }
+    self.reconnects = true
   }
 
   /// Whether `connect()` has been called.
   public var isConnected: Bool { connection.withLock { $0 != nil } }
 
-  /// Subscribes the subject to the source, the first time only.
+  /// Subscribes the subject to the source, the first time only (for a `connectable`: also
+  /// once the previous connection has ended).
   @discardableResult
   public func connect() -> any Disposable {
     let holder = SerialDisposable()
     let (first, existing) = connection.withLock { connection -> (Bool, any Disposable) in
-      if let existing = connection { return (false, existing) }
+      if let existing = connection, !(reconnects && existing.isDisposed) {
+        return (false, existing)
+      }
       connection = holder
       return (true, holder)
     }
-    if first { holder.inner = attach(source) }
+    if first { holder.inner = attach(source, holder) }
     return existing
   }
 
@@ -59,6 +99,11 @@ extension Signal {
   public func multicast<S: SubjectProtocol>(_ subject: S) -> MulticastConnection<Value>
   where S.Value == Value {
     MulticastConnection(source: self, subject: subject)
+  }
+
+  /// RxJS 7's `connectable(source)`: `MulticastConnection(connectable:)`.
+  public func connectable() -> MulticastConnection<Value> {
+    MulticastConnection(connectable: self)
   }
 
   /// A connection through a plain subject (RAC `-publish`): hot after `connect()`.

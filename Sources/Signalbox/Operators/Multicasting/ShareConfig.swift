@@ -18,9 +18,10 @@ extension Signal {
   /// first:       a-b|              at 0
   /// second:              |         at 5: the ended connection's completion
   /// ```
-  public func share(resetOnError: Bool, resetOnComplete: Bool, resetOnRefCountZero: Bool)
-    -> Signal
-  {
+  public func share(
+    resetOnError: Bool, resetOnComplete: Bool, resetOnRefCountZero: Bool,
+    connector: @escaping @Sendable () -> ReplaySubject<Value> = { ReplaySubject(capacity: 0) }
+  ) -> Signal {
     let state = Mutex(SharingState<Value>())
     let source = self
     return Signal { downstream in
@@ -29,7 +30,7 @@ extension Signal {
         if let connection = state.connection { return (connection, false) }
         state.generation += 1
         state.ended = false
-        let connection = SharedConnection<Value>(generation: state.generation)
+        let connection = SharedConnection<Value>(generation: state.generation, connector())
         state.connection = connection
         return (connection, true)
       }
@@ -75,9 +76,12 @@ extension Signal {
 /// One connection of a configured `share`: its subject and its subscription to the source.
 private final class SharedConnection<Value: Sendable>: Sendable {
   let generation: Int
-  let subject = ReplaySubject<Value>(capacity: 0)
+  let subject: ReplaySubject<Value>
   let source = SerialDisposable()
-  init(generation: Int) { self.generation = generation }
+  init(generation: Int, _ subject: ReplaySubject<Value>) {
+    self.generation = generation
+    self.subject = subject
+  }
 }
 
 private struct SharingState<Value: Sendable> {

@@ -1,0 +1,68 @@
+import SignalboxJSON
+import SignalboxLanguage
+
+/// The flows `--marbles` and `--report` draw besides foreground pipelines and jobs: a hot
+/// pipeline's own stages (`let p = … | publish`, run by `connect p` or its first
+/// subscriber) and each execution of a command. They are recorded from their statement on
+/// and drawn, a diagram each, when the script ends.
+extension Session {
+  /// The context of such a flow: with a recorder when `--marbles` or `--report` asks for
+  /// one (kept for `drawFlows`), else a plain one.
+  func flowContext(title: String, executing: Bool = false) -> StatementContext {
+    guard options.marbles || options.report else {
+      return StatementContext(host: self, start: scheduler.now, job: nil)
+    }
+    let recorder = MarbleRecorder()
+    let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
+    reportLog.addFlow(ReportLog.Flow(title: title, recorder: recorder, context: context))
+    return context
+  }
+
+  /// Every flow that recorded a stage: into the report, and drawn with `--marbles`.
+  func drawFlows() {
+    for flow in reportLog.takeFlows() {
+      let model = flow.recorder.model(end: flow.context.elapsed)
+      guard !model.stages.isEmpty else { continue }
+      if options.report {
+        reportLog.add(MarbleReportEntry(source: flow.title, output: [], model: model))
+      }
+      if options.marbles { drawMarbles(flow.recorder, model, title: flow.title, heading: true) }
+    }
+  }
+
+  /// The name a `let` or `command` statement bound `slot` to.
+  func name(of slot: Int) -> String {
+    compiler.names.first { $0.value.slot == slot }?.key ?? "?"
+  }
+}
+
+extension SourceFile {
+  /// The text of the statement at `offset`: its line from there, up to a `;` outside
+  /// strings, brackets and blocks (`just 1; just 2` is two statements on one line).
+  func statementText(at offset: Int) -> String {
+    let (line, column) = location(of: offset)
+    let scalars = Array(lineText(line, parsed: true).unicodeScalars.dropFirst(max(0, column - 1)))
+    var depth = 0
+    var quoted = false
+    var k = 0
+    scan: while k < scalars.count {
+      let c = scalars[k]
+      if quoted {
+        if c == "\\" { k += 1 } else if c == "\"" { quoted = false }
+      } else {
+        switch c {
+        case "\"": quoted = true
+        case "(", "[", "{": depth += 1
+        case ")", "]", "}": depth = max(0, depth - 1)
+        case ";" where depth == 0: break scan
+        default: break
+        }
+      }
+      k += 1
+    }
+    var text = String(String.UnicodeScalarView(scalars[..<min(k, scalars.count)]))
+    while text.last == " " { text.removeLast() }
+    while text.first == " " { text.removeFirst() }
+    return text
+  }
+}
