@@ -65,8 +65,12 @@ let package = Package(
           .when(configuration: .release))
       ]
     ),
-    // Virtual-time helpers, event recorders and marble parsing for tests.
-    .target(name: "SignalboxTestSupport", dependencies: ["Signalbox"]),
+    // For tests: virtual-time timelines, event recorders and test sources, marble parsing,
+    // a seeded generator, and the session harness (a program run on the virtual clock).
+    .target(
+      name: "SignalboxTestSupport",
+      dependencies: ["Signalbox", "SignalboxJSON", "SignalboxLanguage", "SignalboxSession"]
+    ),
     .systemLibrary(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"])]
@@ -87,17 +91,23 @@ let package = Package(
     ),
     .testTarget(
       name: "SignalboxJSONTests",
-      dependencies: ["SignalboxJSON", "Signalbox"]
+      dependencies: ["SignalboxJSON", "Signalbox", "SignalboxTestSupport"]
     ),
     .testTarget(
       name: "SignalboxLanguageTests",
-      dependencies: ["SignalboxLanguage", "SignalboxSession", "SignalboxJSON", "Signalbox"]
+      dependencies: [
+        "SignalboxLanguage", "SignalboxSession", "SignalboxJSON", "Signalbox",
+        "SignalboxTestSupport",
+      ]
     ),
     .testTarget(
       name: "SignalboxSessionTests",
-      dependencies: ["SignalboxSession", "SignalboxLanguage", "SignalboxJSON", "Signalbox"],
+      dependencies: [
+        "SignalboxSession", "SignalboxLanguage", "SignalboxJSON", "Signalbox",
+        "SignalboxTestSupport",
+      ],
       // Expected renderer output, compared as files (MarbleSnapshots.swift).
-      exclude: ["Snapshots"]
+      exclude: ["Marbles/Snapshots"]
     ),
     .testTarget(
       name: "SignalboxTestSupportTests",

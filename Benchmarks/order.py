@@ -22,7 +22,8 @@ sys.path.insert(0, os.path.dirname(__file__))
 import peers  # noqa: E402
 
 ROOT = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
-BIN = os.path.join(ROOT, ".build/release/signalbox")
+# SIGNALBOX_BIN: another release build of the same sources (a scratch path of its own).
+BIN = os.environ.get("SIGNALBOX_BIN") or os.path.join(ROOT, ".build/release/signalbox")
 RUNS = [
     ["-q", "-e", "just 1"],
     ["-q", "-e", "stdin | filter x.v > 50 | map x.name"],

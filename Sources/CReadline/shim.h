@@ -125,4 +125,16 @@ static inline void sbx_rl_configure(rl_completion_func_t *attempt, rl_compdisp_f
   *(rl_completion_func_t **)sbx_rl_symbol("rl_attempted_completion_function") = attempt;
   *(rl_compdisp_func_t **)sbx_rl_symbol("rl_completion_display_matches_hook") = display;
 }
+/* A multi-line entry stays one history entry in the file too: each entry is written after
+   a `#SECONDS` line (readline's timestamps), and reading a file that has them joins the
+   lines between two of them into one entry. A file without them (an older history) is
+   read a line an entry, as before. A readline without these globals keeps lines apart. */
+static inline void sbx_history_keep_entries_whole(void) {
+  char *comment = (char *)sbx_rl_symbol("history_comment_char");
+  int *timestamps = (int *)sbx_rl_symbol("history_write_timestamps");
+  if (comment != NULL && timestamps != NULL) {
+    *comment = '#';
+    *timestamps = 1;
+  }
+}
 #endif

@@ -1,4 +1,5 @@
 import ArgumentParser
+import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
 
@@ -18,6 +19,7 @@ struct CommandOptions: Sendable {
   var inputs: [String] = []
   var check = false
   var noColor = false
+  var noHints = false
   var trace = false
   var marbles = false
   var marblesFormat: MarbleFormat? = nil
@@ -44,29 +46,28 @@ struct CommandOptions: Sendable {
       let expected =
         SignalboxCommand.formats.dropLast().joined(separator: ", ") + " or "
         + (SignalboxCommand.formats.last ?? "")
-      throw ValidationError("unknown format '\(name)' (expected \(expected))")
+      throw ValidationError(Message.unknownOutputFormat(name, expected).commandLineText)
     }
     if (jq.args || jq.jsonargs) && program == nil && jq.fromFile == nil {
-      throw ValidationError("--args and --jsonargs need the program as -e PROGRAM or -f FILE")
+      throw ValidationError(Message.argsNeedProgram().commandLineText)
     }
     if program != nil && jq.fromFile != nil {
-      throw ValidationError("-e and -f cannot be combined")
+      throw ValidationError(Message.programGivenTwice().commandLineText)
     }
     if compare != nil && (program != nil || jq.fromFile != nil) {
-      throw ValidationError("--compare is the program: it cannot be combined with -e or -f")
+      throw ValidationError(Message.compareWithProgram().commandLineText)
     }
     // The horizon bounds virtual time; NaN would compare false with every time, infinity
     // would let `interval 1 &` run forever at the end of a script.
     guard horizon.isFinite, horizon >= 0 else {
-      throw ValidationError("--horizon takes a non-negative number of seconds, got '\(horizon)'")
+      throw ValidationError(Message.badHorizon("\(horizon)").commandLineText)
     }
     if let indent, !(0...7).contains(indent) {
-      throw ValidationError("--indent takes 0 to 7 spaces, got \(indent)")
+      throw ValidationError(Message.badIndent(indent).commandLineText)
     }
     // `--format text` is the default, so only `json` can be seen to disagree.
     if jqOutput, case .known(let format) = format, format == .json {
-      throw ValidationError(
-        "-r, --indent and --pretty shape the values format, not --format \(format.rawValue)")
+      throw ValidationError(Message.jqOutputNotJSON(format.rawValue).commandLineText)
     }
   }
 }

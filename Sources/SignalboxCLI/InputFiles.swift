@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import Signalbox
 
 /// `--input FILE…`: the data the `stdin` source reads instead of standard input. One file is
 /// read directly; several are read one after another, as jq reads its file arguments (a
@@ -35,18 +29,7 @@ enum InputFiles {
     guard pipe(&ends) == 0 else { return .failure(Failure(path: paths[0])) }
     let (readEnd, writeEnd) = (ends[0], ends[1])
     let copy = Copy(sources: fds, destination: writeEnd)
-    var thread = pthread_t()
-    let box = Unmanaged.passRetained(copy).toOpaque()
-    guard
-      pthread_create(
-        &thread, nil,
-        { raw in
-          let copy = Unmanaged<Copy>.fromOpaque(raw!).takeRetainedValue()
-          copy.run()
-          return nil
-        }, box) == 0
-    else { return .failure(Failure(path: paths[0])) }
-    pthread_detach(thread)
+    guard OSThread.detach({ copy.run() }) else { return .failure(Failure(path: paths[0])) }
     return .success(readEnd)
   }
 

@@ -1,14 +1,7 @@
+import Signalbox
 import SignalboxLanguage
 import SignalboxSession
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Signal handling and the output's flush timer, on one watcher: the main thread, once it
 /// has started the session's thread (`SignalboxCommand.run`), so that start-up makes one
@@ -125,7 +118,7 @@ enum Interrupt {
 
   /// The watcher on a thread of its own, for when the session runs on the main thread.
   static func watchOnAThread() {
-    DetachedThread { Interrupt.watch() }.start()
+    _ = OSThread.detach { Interrupt.watch() }
   }
 }
 
@@ -134,23 +127,4 @@ private let signalHandler: @convention(c) (Int32) -> Void = { number in
   var byte = UInt8(truncatingIfNeeded: number)
   _ = write(Interrupt.writeEnd, &byte, 1)
   errno = saved
-}
-
-/// A detached thread running a closure.
-final class DetachedThread: @unchecked Sendable {
-  private let body: @Sendable () -> Void
-  init(_ body: @escaping @Sendable () -> Void) { self.body = body }
-
-  func start() {
-    let context = Unmanaged.passRetained(self).toOpaque()
-    var thread = pthread_t()
-    pthread_create(
-      &thread, nil,
-      { raw in
-        let me = Unmanaged<DetachedThread>.fromOpaque(raw!).takeRetainedValue()
-        me.body()
-        return nil
-      }, context)
-    pthread_detach(thread)
-  }
 }

@@ -25,26 +25,6 @@ struct JQFlagOptions: Sendable, Equatable {
 
   var any: Bool { self != JQFlagOptions() }
 
-  /// The property a flag word of `quickParse` sets (nil: not one of these flags).
-  static func property(_ word: String) -> WritableKeyPath<JQFlagOptions, Bool>? {
-    switch word {
-    case "-c", "--compact-output": \.compact
-    case "-s", "--slurp": \.slurp
-    case "-n", "--null-input": \.nullInput
-    case "-R", "--raw-input": \.rawInput
-    case "-S", "--sort-keys": \.sortKeys
-    case "--tab": \.tab
-    case "-j", "--join-output": \.join
-    case "-a", "--ascii-output": \.ascii
-    case "--raw-output0": \.rawOutput0
-    case "--seq": \.seq
-    case "--exit-status": \.exitStatus
-    case "--args": \.args
-    case "--jsonargs": \.jsonargs
-    default: nil
-    }
-  }
-
   /// What the plain `stdin` source sends.
   var input: JQInput {
     if nullInput { return .null }
@@ -72,57 +52,58 @@ struct JQFlagOptions: Sendable, Equatable {
       case .success(let value): return value
       case .failure(let error):
         throw ValidationError(
-          "--jsonargs: \(word) is not JSON: \(error.message) at column \(error.column)")
+          Message.argumentNotJSON(
+            "--jsonargs: \(word) is ", "\(error.message) at column \(error.column)"
+          ).commandLineText)
       }
     }
   }
 }
 
-/// argument-parser's side of `JQFlagOptions`.
+/// argument-parser's side of `JQFlagOptions`: names and help from the option table.
 struct JQFlags: ParsableArguments {
   @Flag(
-    name: [.customShort("c"), .customLong("compact-output")],
-    help: "jq's -c (accepted: values print compact).")
+    name: CommandLineOption.compact.nameSpecification, help: CommandLineOption.compact.argumentHelp)
   var compact = false
-  @Flag(
-    name: [.customShort("s"), .long],
-    help: "The `stdin` source sends one array of every input value.")
+  @Flag(name: CommandLineOption.slurp.nameSpecification, help: CommandLineOption.slurp.argumentHelp)
   var slurp = false
   @Flag(
-    name: [.customShort("n"), .customLong("null-input")],
-    help: "The `stdin` source sends one null and reads nothing.")
+    name: CommandLineOption.nullInput.nameSpecification,
+    help: CommandLineOption.nullInput.argumentHelp)
   var nullInput = false
   @Flag(
-    name: [.customShort("R"), .customLong("raw-input")],
-    help: "The `stdin` source sends each line as a string (with -s: the whole text).")
+    name: CommandLineOption.rawInput.nameSpecification,
+    help: CommandLineOption.rawInput.argumentHelp)
   var rawInput = false
-  @Flag(name: [.customShort("S"), .customLong("sort-keys")], help: "Object keys print sorted.")
+  @Flag(
+    name: CommandLineOption.sortKeys.nameSpecification,
+    help: CommandLineOption.sortKeys.argumentHelp)
   var sortKeys = false
-  @Flag(help: "Values print pretty, one tab a level.")
+  @Flag(name: CommandLineOption.tab.nameSpecification, help: CommandLineOption.tab.argumentHelp)
   var tab = false
-  @Flag(
-    name: [.customShort("j"), .customLong("join-output")],
-    help: "Like -r, with nothing after each value.")
+  @Flag(name: CommandLineOption.join.nameSpecification, help: CommandLineOption.join.argumentHelp)
   var join = false
-  @Flag(
-    name: [.customShort("a"), .customLong("ascii-output")],
-    help: "Non-ASCII characters print as \\uXXXX.")
+  @Flag(name: CommandLineOption.ascii.nameSpecification, help: CommandLineOption.ascii.argumentHelp)
   var ascii = false
-  @Flag(name: .customLong("raw-output0"), help: "Like -r, with a NUL after each value.")
+  @Flag(
+    name: CommandLineOption.rawOutput0.nameSpecification,
+    help: CommandLineOption.rawOutput0.argumentHelp)
   var rawOutput0 = false
-  @Flag(help: "An ASCII RS character before each value (RFC 7464).")
+  @Flag(name: CommandLineOption.seq.nameSpecification, help: CommandLineOption.seq.argumentHelp)
   var seq = false
   @Flag(
-    name: .customLong("exit-status"),
-    help: "jq's -e: status 1 when the last value is false or null, 4 when there is none.")
+    name: CommandLineOption.exitStatus.nameSpecification,
+    help: CommandLineOption.exitStatus.argumentHelp)
   var exitStatus = false
-  @Flag(help: "The arguments after the options are strings for $ARGS.positional, not data files.")
+  @Flag(name: CommandLineOption.args.nameSpecification, help: CommandLineOption.args.argumentHelp)
   var args = false
-  @Flag(help: "The arguments after the options are JSON values for $ARGS.positional.")
+  @Flag(
+    name: CommandLineOption.jsonargs.nameSpecification,
+    help: CommandLineOption.jsonargs.argumentHelp)
   var jsonargs = false
   @Option(
-    name: [.customShort("f"), .customLong("from-file")],
-    help: ArgumentHelp("Run the program in FILE, as -e runs its text.", valueName: "file"))
+    name: CommandLineOption.fromFile.nameSpecification,
+    help: CommandLineOption.fromFile.argumentHelp)
   var fromFile: String?
 
   var options: JQFlagOptions {
@@ -138,14 +119,16 @@ extension SignalboxCommand {
   /// values), read before the program runs.
   static func readFileArgument(_ word: String, _ name: String, path: String) throws -> JSON {
     guard let text = FileText.contents(of: path) else {
-      throw ValidationError("\(word) \(name): cannot read \(path)")
+      throw ValidationError(Message.cannotReadArgumentFile(word, name, path).commandLineText)
     }
     if word == "--rawfile" { return .string(text) }
     switch JSON.parseAll(text) {
     case .success(let values): return .array(values)
     case .failure(let error):
       throw ValidationError(
-        "\(word) \(name): \(path) is not JSON: \(error.message) at line \(error.line)")
+        Message.argumentNotJSON(
+          "\(word) \(name): \(path) is ", "\(error.message) at line \(error.line)"
+        ).commandLineText)
     }
   }
 }

@@ -3,14 +3,6 @@ import SignalboxLanguage
 import SignalboxSession
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What a checked command line runs: the REPL, or one program (from `-e`, the script
 /// files, or standard input) in one session, with terminal output and signal handling.
 struct Launch: Sendable {
@@ -44,6 +36,7 @@ struct Launch: Sendable {
     options.horizon = command.horizon
     options.format = command.outputFormat
     options.traceEveryStage = command.trace
+    options.hints = !command.noHints && !command.q
     options.marbles = command.marbles || command.marblesFormat != nil
     options.marbleFormat = command.marblesFormat ?? .diagram
     options.marbleWidth = Launch.terminalWidth()
@@ -205,9 +198,10 @@ struct Launch: Sendable {
     var quoted = "'"
     for c in program { quoted += c == "'" ? "'\\''" : String(c) }
     quoted += "'"
+    let reason = String(cString: strerror(errno))
     var message = Array(
-      ("signalbox: cannot read \(text): \(String(cString: strerror(errno)))\n"
-        + "signalbox: to run it as a program: signalbox -e \(quoted)\n").utf8)
+      ("signalbox: \(Message.cannotReadScript(text, reason).commandLineText)\n"
+        + "signalbox: \(Message.runAsProgram(quoted).commandLineText)\n").utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.usage.rawValue)
   }
@@ -216,7 +210,7 @@ struct Launch: Sendable {
   /// name and the OS's message on stderr, status 3.
   private func cannotRead(_ path: String) -> Never {
     var message = Array(
-      "signalbox: cannot read \(path): \(FileText.lastError)\n".utf8)
+      "signalbox: \(Message.cannotReadScript(path, FileText.lastError).commandLineText)\n".utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.ioFailure.rawValue)
   }

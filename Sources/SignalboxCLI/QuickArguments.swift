@@ -31,54 +31,20 @@ extension SignalboxCommand {
         command.files.append(word)
         continue
       }
-      // `--input` repeats; any other option or flag given twice goes to argument-parser.
-      if word != "--input" {
-        guard seen.insert(word).inserted else { return nil }
+      // Help, version, pairs (taken out before) and unknown words go to argument-parser.
+      guard let option = CommandLineOption.named(word), let set = option.set else { return nil }
+      // A repeat (of either spelling: `-s`, `--slurp`) goes to argument-parser, except of
+      // the options that repeat (`--input`).
+      if !option.repeatable {
+        guard seen.insert(option.name).inserted else { return nil }
       }
-      if let flag = JQFlagOptions.property(word) {
-        // Two spellings of one flag (`-s`, `--slurp`): both given is a repeat.
-        guard !command.jq[keyPath: flag] else { return nil }
-        command.jq[keyPath: flag] = true
-        continue
-      }
-      switch word {
-      case "--virtual": command.virtual = true
-      case "-q": command.q = true
-      case "-r", "--raw-output":
-        // The two spellings of one flag: both given is a repeat.
-        guard seen.insert("-r/--raw-output").inserted else { return nil }
-        command.raw = true
-      case "--pretty": command.pretty = true
-      case "--check": command.check = true
-      case "--no-color": command.noColor = true
-      case "--trace": command.trace = true
-      case "--marbles": command.marbles = true
-      default:
+      var value = ""
+      if case .value = option.arity {
         guard k < words.count, !words[k].hasPrefix("-") else { return nil }
-        let value = words[k]
+        value = words[k]
         k += 1
-        switch word {
-        case "-e": command.program = value
-        case "--format": command.format = FormatArgument(argument: value)
-        case "--horizon":
-          guard let horizon = Double(argument: value) else { return nil }
-          command.horizon = horizon
-        case "--indent":
-          guard let indent = Int(argument: value) else { return nil }
-          command.indent = indent
-        case "--input": command.inputs.append(value)
-        case "--report": command.report = value
-        case "--compare": command.compare = value
-        case "--explain": command.explain = value
-        case "-f", "--from-file":
-          guard seen.insert("-f/--from-file").inserted else { return nil }
-          command.jq.fromFile = value
-        case "--marbles-format":
-          guard let format = MarbleFormat(argument: value) else { return nil }
-          command.marblesFormat = format
-        default: return nil
-        }
       }
+      guard set(&command, value) else { return nil }
     }
     do {
       try command.validate()

@@ -1,16 +1,9 @@
 import CReadline
 import Signalbox
+import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// The interactive playground on GNU readline (the callback interface, so background jobs
 /// and timers keep running while a line is being typed, and their output appears above the
@@ -20,7 +13,8 @@ enum Repl {
     // readline is loaded here, not linked (CReadline/shim.h): only the REPL needs it.
     if let problem = sbx_rl_load() {
       var message = Array(
-        "signalbox: the REPL needs GNU readline: \(String(cString: problem))\n".utf8)
+        ("signalbox: " + Message.needsReadline(String(cString: problem)).commandLineText + "\n")
+          .utf8)
       _ = write(2, &message, message.count)
       return ExitStatus.ioFailure.rawValue
     }
@@ -56,26 +50,14 @@ private enum Interrupts {
   static let pending = Atomic<Bool>(false)
 }
 
-/// Receives the REPL's output, or swallows it while bindings are replayed on a new clock.
-private final class SwitchableOutput: SessionOutput, @unchecked Sendable {
-  let terminal: TerminalOutput
-  var muted = false
-  init(_ terminal: TerminalOutput) { self.terminal = terminal }
-  func out(_ line: String) { if !muted { terminal.out(line) } }
-  func err(_ text: String) { if !muted { terminal.err(text) } }
-  func flush() { terminal.flush() }
-  var colours: ColourChoice { terminal.colours }
-}
-
 /// The current session, for the interrupt watcher thread.
 private final class SessionHolder: Sendable {
   let current = Mutex<Session?>(nil)
 }
 
 final class ReplDriver {
-  private var options: SessionOptions
+  private let options: SessionOptions
   private let terminal: TerminalOutput
-  private let output: SwitchableOutput
   private var session: Session
   private let holder = SessionHolder()
   /// `$COLUMNS` as the REPL started (readline sets the variable to the width it finds).
@@ -83,25 +65,15 @@ final class ReplDriver {
   /// Waits for typed input when the session's clock is virtual (nothing else runs then).
   private let inputLoop = RunLoopScheduler()
   private let historyPath: String
-  /// The text of an unfinished statement (a trailing `|`, an open bracket).
-  private var pending = ""
-  /// Statements that bound names: replayed, silently, when `:clock` makes a new session.
-  private var definitions: [Definition] = []
-
-  /// What `:clock` replays: a binding statement typed at the prompt, or the binding
-  /// statements of a file `:load` ran.
-  private enum Definition {
-    case statement(String)
-    case loaded(String)
-  }
+  /// The entry being typed (unfinished while a bracket is open or it ends in `|` or `,`).
+  private var entry = ReplEntry()
 
   init(options: SessionOptions, colour: Bool) {
     var options = options
     options.labelWork = true  // `:pending` names the stage of each scheduled action
     self.options = options
     terminal = TerminalOutput(colour: colour, backgroundFlush: false)
-    output = SwitchableOutput(terminal)
-    session = Session(options: options, output: output)
+    session = Session(options: options, output: terminal)
     session.marbleWidthProvider = ReplDriver.widthProvider(columns)
     historyPath =
       ReplDriver.environment("SIGNALBOX_HISTORY")
@@ -126,47 +98,36 @@ final class ReplDriver {
     terminal.flush()
     while true {
       guard let line = readStatementLine() else { break }
-      pending += pending.isEmpty ? line : "\n" + line
-      if Session.needsContinuation(pending) { continue }
-      let statement = pending
-      pending = ""
-      if statement.allSatisfy({ $0 == " " || $0 == "\t" || $0 == "\n" }) { continue }
+      let statement: String
+      switch entry.add(line) {
+      case .finished(let text): statement = text
+      case .continues, .nothing: continue
+      case .abandoned(let note):
+        terminal.out(note)
+        terminal.flush()
+        continue
+      }
+      // The whole entry, newlines and all, is one history entry (in the file too).
       sbx_add_history(statement)
       _ = sbx_write_history(historyPath)
       Interrupts.pending.store(false, ordering: .relaxed)
       session.interrupted.store(false, ordering: .relaxed)
       session.runInteractive(SourceFile(name: "<repl>", text: statement))
       terminal.flush()
-      if Session.bindsAName(statement) { definitions.append(.statement(statement)) }
-      definitions += Session.loadedFiles(in: statement).map { .loaded($0) }
+      // `:clock` is the session's own business (it binds the names again on the new clock
+      // and says so); `:reset` and `:quit` are the driver's.
       if let request = session.takeRequest() {
         switch request {
         case .quit: return quit()
         case .reset:
-          definitions = []
-          session.disposeJobsForNewSession(clockChanged: false)
-          replaceSession(options: session.options)
+          session.disposeJobsForReset()
+          replaceSession()
           terminal.out("(a fresh session)")
-        case .clock(let virtual):
-          var next = session.options  // keeps :format and :trace
-          next.virtualTime = virtual
-          session.disposeJobsForNewSession(clockChanged: true)
-          replaceSession(options: next)
-          terminal.out("(\(virtual ? "virtual" : "real") clock; \(replayedSummary) replayed)")
         }
         terminal.flush()
       }
     }
     return quit()
-  }
-
-  /// `2 binding statements and 1 loaded file`.
-  private var replayedSummary: String {
-    let files = definitions.filter { if case .loaded = $0 { true } else { false } }.count
-    let statements = definitions.count - files
-    var text = "\(statements) binding statement\(statements == 1 ? "" : "s")"
-    if files > 0 { text += " and the bindings of \(files) loaded file\(files == 1 ? "" : "s")" }
-    return text
   }
 
   private func quit() -> Int32 {
@@ -176,20 +137,14 @@ final class ReplDriver {
     return session.exitStatus
   }
 
-  private func replaceSession(options next: SessionOptions) {
+  /// `:reset`: a fresh session in the mode the old one had reached (`:format`, `:trace`,
+  /// `:clock` carry over).
+  private func replaceSession() {
+    let next = session.options
     session.close()
-    options = next
-    session = Session(options: next, output: output)
+    session = Session(options: next, output: terminal)
     session.marbleWidthProvider = ReplDriver.widthProvider(columns)
     holder.current.withLock { $0 = session }
-    output.muted = true
-    for definition in definitions {
-      switch definition {
-      case .statement(let text): session.runInteractive(SourceFile(name: "<repl>", text: text))
-      case .loaded(let path): session.loadBindings(path)
-      }
-    }
-    output.muted = false
   }
 
   // MARK: reading
@@ -198,7 +153,7 @@ final class ReplDriver {
   /// end of input (Ctrl-D at an empty prompt); Ctrl-C clears the line being typed.
   private func readStatementLine() -> String? {
     refreshCompletionNames()
-    let prompt = pending.isEmpty ? "sbx> " : "...> "
+    let prompt = entry.prompt
     received = nil
     Interrupts.pending.store(false, ordering: .relaxed)
     sbx_rl_callback_handler_install(prompt, lineHandler)
@@ -215,7 +170,7 @@ final class ReplDriver {
         _ = write(1, &bytes, bytes.count)
         sbx_rl_replace_line("", 0)
         sbx_rl_set_point(0)
-        pending = ""
+        entry.clear()
         sbx_rl_callback_handler_remove()
         sbx_rl_callback_handler_install("sbx> ", lineHandler)
         continue
@@ -229,8 +184,9 @@ final class ReplDriver {
     switch received {
     case .line(let line): return line
     case .endOfInput, nil:
-      if pending.isEmpty { return nil }
-      pending = ""
+      // Ctrl-D in an unfinished entry drops it; at an empty prompt it leaves.
+      if entry.text.isEmpty { return nil }
+      entry.clear()
       return ""
     }
   }
@@ -254,12 +210,13 @@ final class ReplDriver {
   }
 
   private func refreshCompletionNames() {
-    ReplCompletion.words = session.completionWords
+    ReplCompletion.words = ReplQuestions.completionWords(boundNames: session.boundNames)
     ReplCompletion.shapes = Catalogue.completionShapes
   }
 
   private func setUpReadline() {
     sbx_rl_configure(ReplCompletion.attempt, ReplCompletion.display)
+    sbx_history_keep_entries_whole()
     sbx_stifle_history(1000)
     _ = sbx_read_history(historyPath)
   }

@@ -2,16 +2,8 @@ import CReadline
 import SignalboxLanguage
 import SignalboxSession
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-/// Tab completion on readline: the words the session offers (`Session.completionWords`:
-/// the operator table's, the meta commands, the bound names), listed with their argument
+/// Tab completion on readline: the words `ReplQuestions.completionWords` offers (the
+/// operator table's, the meta commands, the bound names), listed with their argument
 /// shapes when several match. readline's C callbacks cannot capture context, so the words
 /// live in statics that the prompt loop refreshes before each line.
 enum ReplCompletion {
@@ -25,7 +17,8 @@ enum ReplCompletion {
       text, state in
       if state == 0 {
         let prefix = text.map { String(cString: $0) } ?? ""
-        ReplCompletion.matches = ReplCompletion.words.filter { $0.hasPrefix(prefix) }
+        ReplCompletion.matches = ReplQuestions.completions(
+          of: prefix, among: ReplCompletion.words)
         ReplCompletion.index = 0
       }
       guard ReplCompletion.index < ReplCompletion.matches.count else { return nil }
@@ -39,7 +32,9 @@ enum ReplCompletion {
     >? = {
       text, start, _ in
       // `:load FILE` completes file names (readline's default); everything else completes names.
-      if let line = sbx_rl_line_buffer(), String(cString: line).hasPrefix(":load ") && start > 0 {
+      if let line = sbx_rl_line_buffer(),
+        ReplQuestions.completesFileNames(line: String(cString: line), start: Int(start))
+      {
         return nil
       }
       sbx_rl_completion_over()
@@ -55,11 +50,7 @@ enum ReplCompletion {
       for k in 1...max(1, Int(count)) where k <= Int(count) {
         guard let raw = matches[k] else { continue }
         let name = String(cString: raw)
-        if let shape = ReplCompletion.shapes[name], !shape.isEmpty {
-          text += "  \(name) \(shape)\n"
-        } else {
-          text += "  \(name)\n"
-        }
+        text += "  " + ReplQuestions.listing(name, shapes: ReplCompletion.shapes) + "\n"
       }
       var bytes = Array(text.utf8)
       _ = write(1, &bytes, bytes.count)

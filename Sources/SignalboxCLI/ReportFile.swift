@@ -3,14 +3,6 @@ import SignalboxLanguage
 import SignalboxSession
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `--report FILE`: written once, by whichever comes first, the end of the program, a
 /// signal that ends it, or a write error on standard output. Its directory is checked
 /// before the program runs; the report goes to a temporary file beside FILE, renamed over

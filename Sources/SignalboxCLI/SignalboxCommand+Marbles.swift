@@ -1,4 +1,6 @@
 import ArgumentParser
+import SignalboxJSON
+import SignalboxLanguage
 import SignalboxSession
 
 extension SignalboxCommand {
@@ -7,18 +9,20 @@ extension SignalboxCommand {
   /// (`--marbles=png`, not the hidden `--marbles-format`), and `--marbles svg` (a space, which
   /// would read `svg` as a script file) says how to write it. Nil: `word` is not one of these.
   static func marblesWords(_ word: String, next: String?) throws -> [String]? {
+    guard word.hasPrefix("--marbles") else { return nil }
     if word.hasPrefix("--marbles=") {
       let value = String(word.dropFirst("--marbles=".count))
       guard MarbleFormat(rawValue: value) != nil else {
         // Made only here: `joined` of the cases at every word cost 0.18 M instructions of
         // start-up (its generic requirements checked at run time).
         let formats = MarbleFormat.allCases.map(\.rawValue).joined(separator: ", ")
-        throw ValidationError("\(word): unknown marble format '\(value)' (one of \(formats))")
+        throw ValidationError(
+          Message.unknownMarbleFormat(word, value, formats).commandLineText)
       }
       return ["--marbles", "--marbles-format", value]
     }
     if word == "--marbles", let next, MarbleFormat(rawValue: next) != nil {
-      throw ValidationError("write --marbles=\(next): the format follows '=', not a space")
+      throw ValidationError(Message.marblesWithSpace(next).commandLineText)
     }
     return nil
   }

@@ -3,14 +3,6 @@ import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The command line (SPEC §2): its options, their checks, help and exit statuses. What it
 /// runs is `Launch`'s; the work is the `Session`'s.
 @main
@@ -21,48 +13,8 @@ struct SignalboxCommand: ParsableCommand {
     // The formats are `OutputFormat`'s (CommandLineTests checks it); written out, not joined
     // at start-up, which would cost more than the rest of parsing.
     usage: "signalbox [--virtual] [--format text|json|values] [-q] [-e PROGRAM | FILE...]",
-    discussion: """
-      With neither -e nor FILE, signalbox starts the REPL when standard input is a \
-      terminal, and otherwise reads the program from standard input. With -e or FILE, \
-      standard input is free for data: the `stdin` source reads it.
-
-      EXAMPLES:
-        signalbox --virtual -e 'interval 1 | take 3 | map x * 10'
-        signalbox --format json script.sbx more.sbx
-        printf '{"a":1}\\n{"a":2}\\n' | signalbox -q -e 'stdin | map x.a'
-        signalbox --check script.sbx
-        signalbox -r --arg who ada -e 'stdin | filter x.name == who | map x.city' --input \
-      people.ndjson
-
-      JQ-STYLE OPTIONS:
-        --input FILE         read FILE as the data of `stdin` (repeatable: the files one after \
-      another, as jq reads its file arguments)
-        -r, --raw-output     strings print without quotes (implies the values format)
-        --indent N           values print pretty, N spaces (0 to 7) a level (implies values)
-        --pretty             --indent 2
-        --arg NAME TEXT      bind NAME to the string TEXT before the program runs
-        --argjson NAME JSON  bind NAME to the JSON value JSON
-        --rawfile NAME FILE  bind NAME to the text of FILE
-        --slurpfile NAME FILE  bind NAME to an array of the JSON values in FILE
-        -c -s -n -R -S -j -a --tab --seq --raw-output0 --args --jsonargs  as jq's (below)
-        --exit-status        jq's -e (here -e is the program text)
-      In expressions, $NAME is the bound NAME, $ENV the environment, $ARGS jq's $ARGS. \
-      With -e, the arguments after the options are data files, read in order as jq reads \
-      them (as --input FILE each).
-      The name `env` is the environment as an object (unless the program binds it).
-
-      ENVIRONMENT:
-        NO_COLOR    never colour the output
-        COLUMNS     the width of marble diagrams at a terminal
-
-      EXIT STATUS:
-        0    every pipeline completed
-        1    a pipeline ended with an error event (the rest of the script still ran)
-        2    a usage, parse or compile error (nothing ran)
-        3    a script could not be read, or writing standard output failed
-        129  SIGHUP, 130  SIGINT (Ctrl-C), 143  SIGTERM, outside the REPL
-      A closed output pipe (`| head -2`) ends the program quietly with status 0.
-      """,
+    // The option table's (CommandLineOption+Help.swift), as the man page's.
+    discussion: CommandLineOption.helpDiscussion,
     version: "0.1.0"
   )
 
@@ -70,80 +22,58 @@ struct SignalboxCommand: ParsableCommand {
   static let formats = OutputFormat.allCases.map { $0.rawValue }
 
   @Option(
-    name: .customShort("e"),
-    help: ArgumentHelp(
-      "Run one program text, then exit (jq's -e is --exit-status).", valueName: "program"))
+    name: CommandLineOption.program.nameSpecification, help: CommandLineOption.program.argumentHelp)
   var program: String?
-
-  @Flag(help: "Run on the virtual clock: the same output every run, no waiting.")
+  @Flag(
+    name: CommandLineOption.virtual.nameSpecification, help: CommandLineOption.virtual.argumentHelp)
   var virtual = false
-
-  @Option(help: ArgumentHelp("The virtual-time limit.", valueName: "seconds"))
+  @Option(
+    name: CommandLineOption.horizon.nameSpecification, help: CommandLineOption.horizon.argumentHelp)
   var horizon: Double = 3600
-
-  @Option(help: "How events print.")
+  @Option(
+    name: CommandLineOption.format.nameSpecification, help: CommandLineOption.format.argumentHelp)
   var format: FormatArgument = .known(.text)
-
-  @Flag(name: .short, help: "Print only values (--format values).")
+  @Flag(name: CommandLineOption.quiet.nameSpecification, help: CommandLineOption.quiet.argumentHelp)
   var q = false
-
-  @Flag(
-    name: [.customShort("r"), .customLong("raw-output")],
-    help: "Strings print without quotes (values format).")
+  @Flag(name: CommandLineOption.raw.nameSpecification, help: CommandLineOption.raw.argumentHelp)
   var raw = false
-
   @Option(
-    help: ArgumentHelp("Values print pretty, N spaces a level (values format).", valueName: "n"))
+    name: CommandLineOption.indent.nameSpecification, help: CommandLineOption.indent.argumentHelp)
   var indent: Int?
-
-  @Flag(help: "Values print pretty (--indent 2).")
-  var pretty = false
-
-  @Option(
-    name: .customLong("input"),
-    help: ArgumentHelp(
-      "A data file the `stdin` source reads instead of standard input (repeatable).",
-      valueName: "file"))
-  var inputs: [String] = []
-
-  @Option(
-    help: ArgumentHelp(
-      "Explain a diagnostic ID (the [C001] at the end of an error), with examples.",
-      valueName: "id"))
-  var explain: String?
-
-  @Flag(help: "Parse and check only; print errors; exit 0 or 2.")
-  var check = false
-
-  @Flag(name: .customLong("no-color"), help: "Never colour the output (nor when NO_COLOR is set).")
-  var noColor = false
-
-  @Flag(help: "Trace every stage (labelled N:op).")
-  var trace = false
-
   @Flag(
-    help:
-      ArgumentHelp(
-        "Draw the marble diagram of each foreground pipeline (--marbles=table|svg|source: in "
-          + "another form).")
-  )
+    name: CommandLineOption.pretty.nameSpecification, help: CommandLineOption.pretty.argumentHelp)
+  var pretty = false
+  @Option(
+    name: CommandLineOption.input.nameSpecification, help: CommandLineOption.input.argumentHelp)
+  var inputs: [String] = []
+  @Option(
+    name: CommandLineOption.explain.nameSpecification, help: CommandLineOption.explain.argumentHelp)
+  var explain: String?
+  @Flag(name: CommandLineOption.check.nameSpecification, help: CommandLineOption.check.argumentHelp)
+  var check = false
+  @Flag(
+    name: CommandLineOption.noColor.nameSpecification, help: CommandLineOption.noColor.argumentHelp)
+  var noColor = false
+  @Flag(
+    name: CommandLineOption.noHints.nameSpecification, help: CommandLineOption.noHints.argumentHelp)
+  var noHints = false
+  @Flag(name: CommandLineOption.trace.nameSpecification, help: CommandLineOption.trace.argumentHelp)
+  var trace = false
+  @Flag(
+    name: CommandLineOption.marbles.nameSpecification, help: CommandLineOption.marbles.argumentHelp)
   var marbles = false
-
   /// `--marbles=FORMAT`, rewritten by `extractArguments` (argument-parser has no option
   /// whose value may be left out).
-  @Option(name: .customLong("marbles-format"), help: .hidden)
-  var marblesFormat: MarbleFormat?
-
   @Option(
-    help: ArgumentHelp(
-      "Write an HTML page with every foreground pipeline: its text, output and marble diagram.",
-      valueName: "file"))
+    name: CommandLineOption.marblesFormat.nameSpecification,
+    help: CommandLineOption.marblesFormat.argumentHelp)
+  var marblesFormat: MarbleFormat?
+  @Option(
+    name: CommandLineOption.report.nameSpecification, help: CommandLineOption.report.argumentHelp)
   var report: String?
 
   @Option(
-    help: ArgumentHelp(
-      "Run one source through several operator chains on the virtual clock and draw them on "
-        + "one time axis (:compare).", valueName: "SOURCE with CHAIN, CHAIN…"))
+    name: CommandLineOption.compare.nameSpecification, help: CommandLineOption.compare.argumentHelp)
   var compare: String?
 
   @OptionGroup(title: "jq's flags")
@@ -162,8 +92,8 @@ struct SignalboxCommand: ParsableCommand {
     CommandOptions(
       program: program, virtual: virtual, horizon: horizon, format: format, q: q, raw: raw,
       indent: indent, pretty: pretty, inputs: inputs, check: check, noColor: noColor,
-      trace: trace, marbles: marbles, marblesFormat: marblesFormat, report: report,
-      compare: compare,
+      noHints: noHints, trace: trace, marbles: marbles, marblesFormat: marblesFormat,
+      report: report, compare: compare,
       jq: jq.options, files: files, explain: explain)
   }
 
@@ -176,13 +106,6 @@ struct SignalboxCommand: ParsableCommand {
   static func extractArguments(_ arguments: [String]) throws -> (
     rest: [String], bound: [(name: String, value: JSON)]
   ) {
-    let takesValue: Set<String> = [
-      "-e", "--format", "--horizon", "--input", "--indent", "--report", "--marbles-format", "-f",
-      "--compare",
-      "--from-file",
-      "--explain",
-    ]
-    let takesTwo: Set<String> = ["--arg", "--argjson", "--rawfile", "--slurpfile"]
     var rest: [String] = []
     var bound: [(name: String, value: JSON)] = []
     var k = 0
@@ -192,7 +115,8 @@ struct SignalboxCommand: ParsableCommand {
         rest += arguments[k...]
         break
       }
-      if takesValue.contains(word) {
+      let option = word.hasPrefix("-") ? CommandLineOption.named(word) : nil
+      if option?.takesAValue == true {
         rest += arguments[k..<min(k + 2, arguments.count)]
         k += 2
         continue
@@ -203,17 +127,17 @@ struct SignalboxCommand: ParsableCommand {
         k += 1
         continue
       }
-      guard takesTwo.contains(word) else {
+      guard option?.takesTwo == true else {
         rest.append(word)
         k += 1
         continue
       }
       guard k + 2 < arguments.count else {
-        throw ValidationError("\(word) takes a name and a value")
+        throw ValidationError(Message.needsNameAndValue(word).commandLineText)
       }
       let (name, text) = (arguments[k + 1], arguments[k + 2])
       if let problem = Session.argumentNameProblem(name) {
-        throw ValidationError("\(word) \(name): \(problem)")
+        throw ValidationError(Message.badArgumentName(word, name, problem).commandLineText)
       }
       if word == "--arg" {
         bound.append((name, .string(text)))
@@ -224,7 +148,9 @@ struct SignalboxCommand: ParsableCommand {
         case .success(let value): bound.append((name, value))
         case .failure(let error):
           throw ValidationError(
-            "--argjson \(name): not JSON: \(error.message) at column \(error.column)")
+            Message.argumentNotJSON(
+              "--argjson \(name): ", "\(error.message) at column \(error.column)"
+            ).commandLineText)
         }
       }
       k += 3
@@ -263,13 +189,18 @@ struct SignalboxCommand: ParsableCommand {
     sigemptyset(&handled)
     for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, number) }
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
+    let words = Array(CommandLine.arguments.dropFirst())
+    if let generated = generatedText(words) {
+      print(generated, terminator: "")
+      endProcess(ExitStatus.success.rawValue)
+    }
     let options: CommandOptions
     // `--arg NAME TEXT` and `--argjson NAME JSON` are taken out before argument-parser sees
     // the line (it has no option with two values).
     let bound: [(name: String, value: JSON)]
     do {
       let rest: [String]
-      (rest, bound) = try extractArguments(Array(CommandLine.arguments.dropFirst()))
+      (rest, bound) = try extractArguments(words)
       // The common shapes without argument-parser's first-parse cost (QuickArguments.swift).
       options = try quickParse(rest) ?? parse(rest).options
     } catch {
@@ -280,6 +211,29 @@ struct SignalboxCommand: ParsableCommand {
       usageError(message(for: error))
     }
     run(options, arguments: bound)
+  }
+
+  /// The man page (`--generate-manual`) or a completion script
+  /// (`--generate-completion-script SHELL`), written from the option table; nil for any
+  /// other command line. A shell with no script is a usage error.
+  static func generatedText(_ words: [String]) -> String? {
+    if words == ["--generate-manual"] {
+      return CommandLineOption.manualPage(version: configuration.version)
+    }
+    let request = "--generate-completion-script"
+    let shell: String
+    if words.count == 2, words[0] == request {
+      shell = words[1]
+    } else if words.count == 1, words[0].hasPrefix(request + "=") {
+      shell = String(words[0].dropFirst(request.count + 1))
+    } else {
+      return nil
+    }
+    guard let known = CommandLineOption.Shell(rawValue: shell) else {
+      let shells = CommandLineOption.Shell.allCases.map(\.rawValue).joined(separator: ", ")
+      usageError(Message.noCompletionScript(shell, shells).commandLineText)
+    }
+    return CommandLineOption.completionScript(known)
   }
 
   static func usageError(_ message: String) -> Never {

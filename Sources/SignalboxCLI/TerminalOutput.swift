@@ -1,15 +1,8 @@
+import Signalbox
 import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
 import Synchronization
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// Buffered standard output (SPEC §3).
 ///
@@ -34,8 +27,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   private var buffer: [UInt8] = []
   /// When the oldest line in `buffer` was added (monotonic nanoseconds), 0 when empty.
   private var pendingSince: UInt64 = 0
-  private let lock = NSLockLite()
-  private let writeLock = NSLockLite()
+  private let lock = PthreadLock()
+  private let writeLock = PthreadLock()
   /// The watcher writes lines that wait too long (`Interrupt.flushWhenDue`).
   private let flushedByWatcher: Bool
   let colours: ColourChoice
@@ -255,7 +248,8 @@ final class TerminalOutput: SessionOutput, @unchecked Sendable {
   /// stderr, status 3.
   private static func writeFailed(_ code: Int32) -> Never {
     var message = Array(
-      "signalbox: error writing standard output: \(String(cString: strerror(code)))\n".utf8)
+      ("signalbox: "
+        + Message.cannotWriteOutput(String(cString: strerror(code))).commandLineText + "\n").utf8)
     _ = write(2, &message, message.count)
     _exit(ExitStatus.ioFailure.rawValue)
   }

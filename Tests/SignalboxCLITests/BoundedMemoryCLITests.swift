@@ -24,7 +24,8 @@ import Testing
     #expect(result.status == 3)
     #expect(
       result.err
-        == "signalbox: cannot read <stdin>: program text longer than 16777216 bytes (the limit)\n")
+        == "signalbox: cannot read <stdin>: program text longer than 16777216 bytes (the limit)"
+        + " [U014]\n")
   }
 
   @Test func aScriptOverTheLimitIsRefused() throws {
@@ -42,7 +43,8 @@ import Testing
     #expect(result.status == 1)
     #expect(
       result.err.hasSuffix(
-        "stdin: gave up after 1073741824 bytes of unreadable input with no value in them\n"),
+        "stdin: gave up after 1073741824 bytes of unreadable input with no value in them [B003]\n"
+      ),
       "\(result.err.suffix(300))")
   }
 

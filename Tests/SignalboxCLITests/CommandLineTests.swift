@@ -54,21 +54,24 @@ final class CommandLineTests: XCTestCase {
     let cases: [([String], String)] = [
       (
         ["--format", "yaml", "-e", "just 1"],
-        "unknown format 'yaml' (expected text, json or values)"
+        "unknown format 'yaml' (expected text, json or values) [U001]"
       ),
       (
         ["--format", "JSON", "-e", "just 1"],
-        "unknown format 'JSON' (expected text, json or values)"
+        "unknown format 'JSON' (expected text, json or values) [U001]"
       ),
       (["--bogus"], "Unknown option '--bogus'. Did you mean '--args'?"),
-      (["--args", "x.sbx"], "--args and --jsonargs need the program as -e PROGRAM or -f FILE"),
+      (
+        ["--args", "x.sbx"],
+        "--args and --jsonargs need the program as -e PROGRAM or -f FILE [U002]"
+      ),
       (
         ["--horizon", "nan", "-e", "just 1"],
-        "--horizon takes a non-negative number of seconds, got 'nan'"
+        "--horizon takes a non-negative number of seconds, got 'nan' [U004]"
       ),
       (
         ["--horizon=-1", "-e", "just 1"],
-        "--horizon takes a non-negative number of seconds, got '-1.0'"
+        "--horizon takes a non-negative number of seconds, got '-1.0' [U004]"
       ),
       (["--virtual=3"], "The option '--virtual' does not take any value, but '3' was specified."),
     ]

@@ -61,7 +61,7 @@ final class IOFailureTests: XCTestCase {
     XCTAssertEqual(process.terminationStatus, 3)
     XCTAssertEqual(
       String(decoding: message, as: UTF8.self),
-      "signalbox: error writing standard output: No space left on device\n")
+      "signalbox: error writing standard output: No space left on device [U016]\n")
   }
 
   func testAClosedPipeEndsTheProgramQuietly() throws {
@@ -111,10 +111,10 @@ final class IOFailureTests: XCTestCase {
     let dir = try temporaryDirectory()
     let directory = try BinaryRunner.run([dir.path])
     XCTAssertEqual(directory.status, 3)
-    XCTAssertEqual(directory.err, "signalbox: cannot read \(dir.path): Is a directory\n")
+    XCTAssertEqual(directory.err, "signalbox: cannot read \(dir.path): Is a directory [U014]\n")
     let eio = try BinaryRunner.run(["/proc/self/mem"])
     XCTAssertEqual(eio.status, 3)
-    XCTAssertEqual(eio.err, "signalbox: cannot read /proc/self/mem: Input/output error\n")
+    XCTAssertEqual(eio.err, "signalbox: cannot read /proc/self/mem: Input/output error [U014]\n")
     XCTAssertEqual(eio.out, "")
   }
 

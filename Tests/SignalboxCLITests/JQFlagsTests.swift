@@ -109,7 +109,8 @@ final class JQFlagsTests: XCTestCase {
       signalbox: ["-c", "--arg", "c", "Oslo", "-e", "stdin | filter .city == $c | map .name", a],
       jq: ["--arg", "c", "Oslo", "select(.city == $c) | .name", a], expected: "\"bob\"\n"),
     Case(
-      signalbox: ["--seq", "-n", "-e", "stdin"], jq: ["--seq", "-n", "."], expected: "\u{1E}null\n"),
+      signalbox: ["--seq", "-n", "-e", "stdin"], jq: ["--seq", "-n", "."],
+      expected: "\u{1E}null\n"),
     // --raw-output0 is jq 1.7's.
     Case(
       signalbox: ["--raw-output0", "-e", "stdin | map .name", a], jq: nil, expected: "ada\0bob\0"),
@@ -165,10 +166,10 @@ final class JQFlagsTests: XCTestCase {
     let missing = try BinaryRunner.run(["-e", "stdin", "--input", "no-such-file.json"])
     XCTAssertEqual(missing.status, 3)
     XCTAssertEqual(
-      missing.err, "signalbox: cannot read no-such-file.json: No such file or directory\n")
+      missing.err, "signalbox: cannot read no-such-file.json: No such file or directory [U014]\n")
     let directory = try BinaryRunner.run(["-e", "stdin", "--input", "."])
     XCTAssertEqual(directory.status, 3)
-    XCTAssertEqual(directory.err, "signalbox: cannot read .: Is a directory\n")
+    XCTAssertEqual(directory.err, "signalbox: cannot read .: Is a directory [U014]\n")
   }
 
   func testBadFlagsAreUsageErrors() throws {
@@ -218,12 +219,13 @@ final class JQFlagsTests: XCTestCase {
     XCTAssertEqual(result.status, 2)
     XCTAssertEqual(
       result.err,
-      "signalbox: cannot read stdin | map x.a: No such file or directory\n"
-        + "signalbox: to run it as a program: signalbox -e 'stdin | map x.a'\n")
+      "signalbox: cannot read stdin | map x.a: No such file or directory [U014]\n"
+        + "signalbox: to run it as a program: signalbox -e 'stdin | map x.a' [U015]\n")
     let filter = try BinaryRunner.run([".name", "data.json"])
     XCTAssertEqual(filter.status, 2)
     XCTAssertTrue(
-      filter.err.hasSuffix("signalbox: to run it as a program: signalbox -e 'stdin | map .name'\n"),
+      filter.err.hasSuffix(
+        "signalbox: to run it as a program: signalbox -e 'stdin | map .name' [U015]\n"),
       filter.err)
     let missing = try BinaryRunner.run(["no-such-script.sbx"])
     XCTAssertEqual(missing.status, 3, "a missing script is still an I/O error")

@@ -34,6 +34,7 @@ final class QuickArgumentsTests: XCTestCase {
       ["--input", "a.ndjson", "--input", "b.ndjson", "-e", "stdin"],
       ["--check", "script.sbx"],
       ["--no-color", "--trace", "-e", "just 1"],
+      ["--no-hints", "-e", "just 1"],
       ["--marbles", "-e", "just 1"],
       ["--marbles", "--marbles-format", "svg", "-e", "just 1"],
       ["--marbles", "--marbles-format", "table", "-e", "just 1"],

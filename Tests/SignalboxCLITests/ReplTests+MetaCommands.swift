@@ -31,7 +31,9 @@ extension ReplTests {
     XCTAssertTrue(t.wait(for: "unknown meta command ':thr'"), t.transcript)
   }
 
-  /// `:clock` and `:reset` make a new session: each running job is disposed, and says so.
+  /// `:clock` goes on in the same session on a new clock (job numbers go on: none is ever
+  /// reused in a session), `:reset` makes a new session: each running job is disposed, and
+  /// says so.
   func testClockAndResetNameTheJobsTheyDispose() throws {
     let t = try start()
     t.type("interval 0.3 &\r")
@@ -48,7 +50,7 @@ extension ReplTests {
     t.type("interval 1 &\r")
     t.type(":reset\r")
     XCTAssertTrue(
-      t.wait(for: "warning: job [1] disposed: the session was reset [S002]\r\n(a fresh session)"),
+      t.wait(for: "warning: job [3] disposed: the session was reset [S002]\r\n(a fresh session)"),
       t.transcript)
     let mark = t.mark
     t.type(":clock real\r")

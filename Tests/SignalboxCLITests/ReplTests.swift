@@ -278,7 +278,7 @@ final class ReplTests: XCTestCase {
   func testContinuationPromptForAnUnfinishedStatement() throws {
     let t = try start()
     t.type("from [1, 2] |\r")
-    XCTAssertTrue(t.wait(for: "...> "), t.transcript)
+    XCTAssertTrue(t.wait(for: "...| "), t.transcript)
     t.type("map x + 1\r")
     XCTAssertTrue(t.wait(for: "0.000 next 3"), t.transcript)
   }

@@ -21,8 +21,8 @@ import Synchronization
 ///
 /// ```swift
 /// .junction(ZipState<Value, U>()) { j in
-///   j.input(self, next: { v in j.turn { $0.left.append(v); return $0.pairs() } }, …)
-///   j.input(other, next: { u in j.turn { $0.right.append(u); return $0.pairs() } }, …)
+///   j.input(self, next: { v in j.turn(v) { $0.left.append($1); return $0.pairs() } }, …)
+///   j.input(other, next: { u in j.turn(u) { $0.right.append($1); return $0.pairs() } }, …)
 /// }
 /// ```
 ///
@@ -85,6 +85,19 @@ final class Junction<State: Sendable, Output: Sendable>: Sendable {
       otherwise: { { [self] in emit(state.withLock { decide(&$0) }) } })
   }
 
+  /// The same for a turn that needs the input's value: `decide` gets it as an argument, so
+  /// a `decide` that captures nothing is a plain function and the hot path allocates no
+  /// closure context per value (a closure capturing the value would be one, as it may
+  /// escape to the gate's queue).
+  @inline(__always)
+  func turn<Input: Sendable>(
+    _ input: Input, _ decide: @escaping @Sendable (inout State, Input) -> Emission<Output>
+  ) {
+    gate.perform(
+      { emit(state.withLock { decide(&$0, input) }) },
+      otherwise: { { [self] in emit(state.withLock { decide(&$0, input) }) } })
+  }
+
   /// A turn that only changes the state and sends nothing (a value held for later). It
   /// still takes the gate, so it keeps its place among the turns that send.
   func update(_ change: @escaping @Sendable (inout State) -> Void) {
@@ -130,6 +143,7 @@ final class Junction<State: Sendable, Output: Sendable>: Sendable {
   // MARK: Events decided by no state
 
   /// Sends a value in its own gate turn.
+  @inline(__always)
   func sendNext(_ value: Output) {
     let downstream = self.downstream
     gate.perform({ downstream.sendNext(value) }, otherwise: { { downstream.sendNext(value) } })

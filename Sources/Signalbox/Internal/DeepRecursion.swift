@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Keeps deep, legitimately recursive pulls from overflowing the stack.
 ///
 /// Forcing a lazy cell may force another before it returns: `foldRight` whose step reads the

@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs work items one at a time without holding a lock while they run.
 ///
 /// Used where events may arrive from several threads (subjects, operators with several

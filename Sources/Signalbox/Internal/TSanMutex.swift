@@ -1,12 +1,4 @@
 #if SIGNALBOX_TSAN
-  #if canImport(Glibc)
-    import Glibc
-  #elseif canImport(Musl)
-    import Musl
-  #elseif canImport(Darwin)
-    import Darwin
-  #endif
-
   /// The thread sanitizer does not see `Synchronization.Mutex` lock and unlock on Linux (it
   /// waits on a futex TSan does not intercept), so every access to a value it guards is
   /// reported as a race. For `make tsan` this `SanitizerMutex` — same `withLock` shape,
@@ -21,23 +13,20 @@
   /// `inout` access to it under the lock and the read of `lock` before locking for a race.
   public final class SanitizerMutex<Value>: @unchecked Sendable {
     private let value = UnsafeMutablePointer<Value>.allocate(capacity: 1)
-    private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
+    private let lock = PthreadLock()
 
     public init(_ value: Value) {
       self.value.initialize(to: value)
-      pthread_mutex_init(lock, nil)
     }
 
     deinit {
       value.deinitialize(count: 1)
       value.deallocate()
-      pthread_mutex_destroy(lock)
-      lock.deallocate()
     }
 
     public func withLock<R>(_ body: (inout Value) throws -> R) rethrows -> R {
-      pthread_mutex_lock(lock)
-      defer { pthread_mutex_unlock(lock) }
+      lock.lock()
+      defer { lock.unlock() }
       return try body(&value.pointee)
     }
   }

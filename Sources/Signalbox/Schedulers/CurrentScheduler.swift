@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The scheduler whose work is running on this thread (RAC `+currentScheduler`, SCH3).
 ///
 /// Schedulers set it around each action they run; the immediate scheduler does not. The

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Runs work synchronously on the calling thread (RAC `+immediateScheduler`).
 ///
 /// `schedule(at:)` blocks the calling thread until the time comes (SCH6). The immediate

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Seconds on the system's monotonic clock.
 enum MonotonicClock {
   static func seconds() -> Double {

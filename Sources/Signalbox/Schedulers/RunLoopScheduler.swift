@@ -1,13 +1,5 @@
 import Synchronization
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A real-time scheduler driven by one thread's run loop: work runs on the thread that calls
 /// `run(until:)`, in (due time, insertion order), on the monotonic wall clock.
 ///

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// What scheduled a piece of work, for tools that list pending work (the REPL's
 /// `:pending`). Code that may schedule runs inside `WorkLabel.run(label)`; the virtual-time
 /// scheduler keeps the current label with each action it queues and makes it current again

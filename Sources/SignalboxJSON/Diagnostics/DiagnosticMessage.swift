@@ -6,8 +6,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   /// A stable identity, by phase: `L` lexer, `P` parser, `C` compiler, `R` error events of
   /// operators, `J` input data, `E` evaluation errors of expressions and functions, `M` meta
   /// commands, `S` warnings about running statements, `H` hints (notes) for other tools'
-  /// spellings. An ID never changes meaning; a retired
-  /// one is not reused.
+  /// spellings and where RAC and RxJS differ, `U` the command line (its options and files).
+  /// An ID never changes meaning; a retired one is not reused.
   public enum ID: String, Sendable, CaseIterable {
     case unterminatedString = "L001"
     case invalidEscape = "L002"
@@ -50,6 +50,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case unknownOperatorMeaning = "C020"
     case unknownSourceMeaning = "C021"
     case notAPositiveCount = "C022"
+    case shadowsOperator = "C023"
     case unknownOption = "C030"
     case expectedOptions = "C031"
     case unknownFormat = "C040"
@@ -158,12 +159,36 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case pastHorizon = "S006"
     case clockAtHorizon = "S007"
 
+    case unknownOutputFormat = "U001"
+    case argsNeedProgram = "U002"
+    case programGivenTwice = "U003"
+    case badHorizon = "U004"
+    case badIndent = "U005"
+    case jqOutputNotJSON = "U006"
+    case needsNameAndValue = "U007"
+    case badArgumentName = "U008"
+    case argumentNotJSON = "U009"
+    case cannotReadArgumentFile = "U010"
+    case unknownMarbleFormat = "U011"
+    case marblesWithSpace = "U012"
+    case noCompletionScript = "U013"
+    case cannotReadScript = "U014"
+    case runAsProgram = "U015"
+    case cannotWriteOutput = "U016"
+    case needsReadline = "U017"
+    case compareWithProgram = "U018"
+
     case arrowFunction = "H001"
     case swiftClosure = "H002"
     case pythonLambda = "H003"
     case blockIsAPipeline = "H004"
     case missingPipe = "H005"
     case stageOnNextLine = "H006"
+    case throttleKeptLast = "H010"
+    case delayDroppedValues = "H011"
+    case timeoutWholeSignal = "H012"
+    case takeUntilIgnoredError = "H013"
+    case finallyNotOnDispose = "H014"
   }
 
   public let id: ID

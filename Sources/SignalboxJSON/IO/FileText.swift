@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reading program text: whole files (scripts, `:load`) and everything from a descriptor
 /// (a program piped on stdin).
 public enum FileText {

@@ -1,12 +1,4 @@
 #if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
-#if canImport(Glibc)
   /// glibc's `malloc_trim` (in malloc.h, which the Glibc module leaves out).
   @_silgen_name("malloc_trim") private func mallocTrim(_ pad: Int) -> Int32
 #endif

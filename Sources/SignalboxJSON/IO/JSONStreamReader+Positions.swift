@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Lines and columns of the reader's input, counted eight bytes at a time.
 extension JSONStreamReader {
   /// The line and column after `bytes`, starting at `line`:`column`: newlines found by

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// JSON modes (`stdin`, `stdin lenient`): one value at a time, found by `ValueEndScanner`,
 /// parsed once, errors reported with their position (or skipped past under `lenient`).
 extension JSONStreamReader {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reads JSON values (or lines) from a file descriptor with buffered `read(2)`, one value
 /// at a time, keeping track of lines so errors say `NAME:LINE:COL`.
 ///

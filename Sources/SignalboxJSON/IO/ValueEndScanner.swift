@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Follows a JSON value through the bytes as they arrive, to find where it ends without
 /// parsing it: the nesting depth, whether it is inside a string, and whether the last
 /// byte was a backslash. Each byte is looked at once however many reads the value takes.

@@ -7,6 +7,9 @@ public enum JSON: Sendable {
   case null
   case bool(Bool)
   case number(Double)
+  /// An integer written with 16 digits or more: its double for arithmetic, and the digits
+  /// as written, printed when it passes through unchanged (jq 1.7 keeps such literals).
+  case bigInteger(BigInteger)
   case string(String)
   case array([JSON])
   case object(JSONObject)
@@ -43,7 +46,7 @@ public enum JSON: Sendable {
     switch self {
     case .null: return "null"
     case .bool: return "boolean"
-    case .number: return "number"
+    case .number, .bigInteger: return "number"
     case .string: return "string"
     case .array: return "array"
     case .object: return "object"
@@ -121,6 +124,9 @@ extension JSON: Equatable {
       case (.null, .null): break
       case (.bool(let p), .bool(let q)): if p != q { return false }
       case (.number(let p), .number(let q)): if p != q { return false }
+      case (.bigInteger(let p), .bigInteger(let q)): if p.text != q.text { return false }
+      case (.bigInteger(let p), .number(let q)): if p.value != q { return false }
+      case (.number(let p), .bigInteger(let q)): if p != q.value { return false }
       case (.string(let p), .string(let q)): if !p.sameScalars(as: q) { return false }
       case (.array(let p), .array(let q)):
         guard p.count == q.count else { return false }
@@ -166,6 +172,7 @@ extension JSON: Hashable {
     case .null: hasher.combine(0)
     case .bool(let b): hasher.combine(b)
     case .number(let n): hasher.combine(n == 0 ? 0 : n)
+    case .bigInteger(let b): hasher.combine(b.value)
     case .string(let s): hasher.combine(JSONKey(s))
     case .array(let a):
       hasher.combine(a.count)

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The keys of one wide object while checking it (past its sixteenth key), to find out at
 /// its end whether one repeats: a list of words, each the low 28 bits of a key's hash (seeded per
 /// process)

@@ -1,13 +1,5 @@
 import OrderedCollections
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension JSONParser {
   /// The object at `position` kept as its text: `QuickCheck` for the common case, else
   /// checked (same errors as building, nesting counted from `depth`).

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Reading members out of checked text, and writing it compact.
 extension JSONParser {
   // MARK: reading checked text
@@ -199,8 +191,7 @@ extension JSONParser {
             break
           }
         }
-        let digits = j - i - (b == UInt8(ascii: "-") ? 1 : 0)
-        if !(simple && digits <= 15 || JSONParser.isCanonicalNumber(base, from: i, to: j)) {
+        if !(simple || JSONParser.isCanonicalNumber(base, from: i, to: j)) {
           flush(i, &out)
           let text = UnsafeBufferPointer(rebasing: bytes[i..<j])
           if !JSONWriter.writeNumberText(text, into: &out) {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The scalars of JSON text: literals, strings with their escapes, numbers (read exactly
 /// where one correctly rounded operation can, by `strtod` otherwise).
 extension JSONParser {
@@ -114,6 +106,20 @@ extension JSONParser {
       position += 1
     }
     return value
+  }
+
+  /// The number at `position` as a value: an integer of 16 digits or more keeps its digits
+  /// (`BigInteger`).
+  @inline(__always) mutating func parseNumberValue() throws -> JSON {
+    let start = position
+    let value = try parseNumber()
+    // 16 bytes at least: a shorter text has at most 15 digits (the common case).
+    if position - start < 16 || checking { return .number(value) }
+    let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
+    for c in text where c == UInt8(ascii: ".") || c | 0x20 == UInt8(ascii: "e") {
+      return .number(value)
+    }
+    return BigInteger.number(text, value: value)
   }
 
   mutating func parseNumber() throws -> Double {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Checking without building (for `JSONText`), and reading members out of checked text.
 extension JSONParser {
   /// Parses the value at `start` (no leading whitespace), keeping an object as its text
@@ -101,7 +93,8 @@ extension JSONParser {
   }
 
   /// Whether the number text `base[start..<end]` (valid JSON) is exactly what
-  /// `JSONWriter.writeNumber` prints for its value: an integer of at most 15 digits, or a
+  /// `JSONWriter` prints for its value: an integer (of up to 15 digits a double prints it so;
+  /// longer ones are kept as written, `BigInteger`), or a
   /// decimal fraction without exponent, of at most 15 significant digits, not ending in 0,
   /// and not below 10⁻⁶ (smaller ones print with an exponent). Such a fraction is printed as
   /// written: at most 15 significant digits round-trip through a double (DBL_DIG), so no
@@ -115,7 +108,7 @@ extension JSONParser {
     while i < end && base[i] &- 48 <= 9 { i += 1 }
     let integerDigits = i - integerStart
     guard integerDigits > 0 else { return false }
-    if i == end { return integerDigits <= 15 }
+    if i == end { return true }  // an integer prints as written (`BigInteger`)
     guard base[i] == UInt8(ascii: ".") else { return false }
     i += 1
     let fractionStart = i

@@ -1,13 +1,5 @@
 import OrderedCollections
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A byte-level JSON parser over a buffer (jq's `jv_parse` role). It parses one value at a
 /// time, so a reader can feed it a growing buffer: a value cut off by the end of the buffer
 /// answers `.needMore` unless the input has ended.
@@ -157,7 +149,7 @@ package struct JSONParser {
     case UInt8(ascii: "n"):
       try literal("null")
       return .null
-    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number(try parseNumber())
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try parseNumberValue()
     default: throw unexpected(at: position)
     }
   }
@@ -218,7 +210,7 @@ package struct JSONParser {
           try literal("null")
           value = .null
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-          value = .number(try parseNumber())
+          value = try parseNumberValue()
         default: throw unexpected(at: position)
         }
       }

@@ -8,9 +8,9 @@ import OrderedCollections
 package final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
   package struct Header {
     var count: Int
-    /// The bytes are what `JSONWriter` prints for the value: no whitespace, integers of
-    /// at most 15 digits, strings in valid UTF-8 with only the escapes the writer uses,
-    /// no duplicate keys.
+    /// The bytes are what `JSONWriter` prints for the value: no whitespace, integers (any
+    /// length: `BigInteger` keeps long ones as written), strings in valid UTF-8 with only the
+    /// escapes the writer uses, no duplicate keys.
     var isCanonical: Bool
     /// Some object in the text repeats a key (so a lookup must find the last one).
     var hasDuplicateKeys: Bool

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Numbers as JSON text: JavaScript's `Number.prototype.toString` layout of the shortest
 /// digits that read back as the same double, or the number's own text when it is already so.
 extension JSONWriter {

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Writes values in the compact form `jq -c` prints (SPEC §3): no spaces, integers without
 /// a fraction, other numbers by JavaScript's `Number.prototype.toString` rules, strings
 /// with JSON escapes (not `/`), non-ASCII raw, object keys in order.
@@ -33,6 +25,7 @@ public enum JSONWriter {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
     case .number(let n): writeNumber(n, into: &out)
+    case .bigInteger(let b): out.append(contentsOf: b.text.utf8)
     case .string(let s): writeString(s, into: &out)
     case .array(let items):
       if depth >= recursionDepth { return writeIteratively(value, into: &out) }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Repeated keys of one object while checking it. For the first sixteen keys a 64-bit
 /// filter of the keys seen so far answers, and when it says a key may have been seen the
 /// earlier keys are looked at. At the seventeenth key the keys so far go into a hash set

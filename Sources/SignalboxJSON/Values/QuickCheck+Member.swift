@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Field reads (`x.v`, `x.name`) in the common case: a checked object without repeated keys
 /// and without whitespace between its members, whose keys before the one asked for are
 /// written without escapes (such a key's bytes are its characters' UTF-8, so comparing

@@ -182,9 +182,9 @@ package enum QuickCheck {
           i = firstNonDigit(base, from: i, end: end)
           guard i > exponent else { return nil }
           canonical = false
-        } else if canonical && (fraction < i || integerDigits > 15) {
-          // `JSONParser.isCanonicalNumber` from what is known here: an integer of at most
-          // 15 digits, or a fraction not ending in 0 of at most 15 significant digits and
+        } else if canonical && fraction < i {
+          // `JSONParser.isCanonicalNumber` from what is known here: an integer (any length,
+          // see `BigInteger`), or a fraction not ending in 0 of at most 15 significant digits and
           // not below 10⁻⁶.
           if fraction == i || base[i - 1] == UInt8(ascii: "0") {
             canonical = false

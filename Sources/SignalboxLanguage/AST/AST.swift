@@ -48,13 +48,50 @@ public struct Stage: Sendable {
   /// `NAME.member` for command streams (`c.executing`).
   public var member: String?
   public var arguments: [Argument]
-  /// A mode word after the arguments: `stdin lines`, `file "p" lenient`.
-  public var mode: String?
+  /// A mode word after the arguments: `stdin lines`, `file "p" lenient` (read once, by
+  /// the parser).
+  public var mode: InputMode?
   public var modeOffset: Int
   public var offset: Int
   /// After the mode word `items`: its PATH (`stdin items "data.rows"`) and `lenient`.
   public var itemsPath: Expr? = nil
   public var itemsLenient = false
+}
+
+/// How `stdin` or `file "PATH"` reads its input: the mode word after it.
+public enum InputMode: Sendable, Equatable {
+  /// `lines`: each line as a string.
+  case lines
+  /// `lenient`: JSON values, an invalid one a warning instead of an error.
+  case lenient
+  /// `timed`: `{"t": …, "value": …}` records replayed at their times.
+  case timed
+  /// `items [PATH] [lenient]`: the items of one large document, streamed.
+  case items
+  /// A word that is no mode: the compiler reports it where it stands.
+  case unknown(String)
+
+  /// The mode a word names (`unknown` for any other word).
+  public init(word: String) {
+    switch word {
+    case "lines": self = .lines
+    case "lenient": self = .lenient
+    case "timed": self = .timed
+    case "items": self = .items
+    default: self = .unknown(word)
+    }
+  }
+
+  /// The word as the program spells it.
+  public var word: String {
+    switch self {
+    case .lines: return "lines"
+    case .lenient: return "lenient"
+    case .timed: return "timed"
+    case .items: return "items"
+    case .unknown(let word): return word
+    }
+  }
 }
 
 public enum Argument: Sendable {

@@ -8,11 +8,11 @@ package enum ASTPrinter {
     if let member = stage.member {
       text += member == "range" && stage.name == "seq" ? " range" : "." + member
     }
-    if stage.name == "stdin", let mode = stage.mode { text += " " + mode + itemsSuffix(stage) }
+    if stage.name == "stdin", let mode = stage.mode { text += " " + mode.word + itemsSuffix(stage) }
     if !stage.arguments.isEmpty {
       text += " " + stage.arguments.map(argument).joined(separator: ", ")
     }
-    if stage.name == "file", let mode = stage.mode { text += " " + mode + itemsSuffix(stage) }
+    if stage.name == "file", let mode = stage.mode { text += " " + mode.word + itemsSuffix(stage) }
     return text
   }
 

@@ -63,7 +63,7 @@ extension Compiler {
       let from = try Compiler.atSubscription(a, env)
       let to = try Compiler.atSubscription(b, env)
       let by = try step.map { try Compiler.atSubscription($0, env) } ?? .number(1)
-      guard case .number(let x) = from, case .number(let y) = to, case .number(let s) = by else {
+      guard let x = from.numberValue, let y = to.numberValue, let s = by.numberValue else {
         throw RuntimeError(Message.expectedNumbers(op))
       }
       if s == 0 { throw RuntimeError(Message.zeroStepAtRuntime(op)) }
@@ -182,7 +182,7 @@ extension Compiler {
 
     /// The rule `v` breaks, in words (`the time must be a positive number`).
     func text(for v: JSON) -> String {
-      if case .number(let n) = v, positive ? n > 0 : n >= 0 {
+      if let n = v.numberValue, positive ? n > 0 : n >= 0 {
         if let minimum, n < minimum { return Message.periodRule(minimum) }
         if finite && !n.isFinite { return Message.finiteTimeRule }
       }
@@ -204,7 +204,7 @@ extension Compiler {
   {
     let argument = stage.arguments[k]
     if case .expr(.literal(let v, let at)) = argument {
-      guard case .number(let n) = v, rule.accepts(n) else {
+      guard let n = v.numberValue, rule.accepts(n) else {
         throw fail(Message.badTime(stage.name, rule.text(for: v)), at: at)
       }
       return { _ in n }
@@ -214,7 +214,7 @@ extension Compiler {
     let location = file.map { (file: $0, offset: argument.offset) }
     return { env in
       let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
-      guard case .number(let n) = v, rule.accepts(n) else {
+      guard let n = v.numberValue, rule.accepts(n) else {
         throw RuntimeError(
           Message.badTimeAtRuntime(name, rule.text(for: v), got: v), location: location)
       }

@@ -85,7 +85,12 @@ extension Compiler {
       if op == "!" { return { frame in .bool(!(try e(frame)).isTruthy) } }
       return { frame in
         let v = try e(frame)
-        guard case .number(let n) = v else { throw EvalError(Message.cannotNegate(v)) }
+        guard case .number(let n) = v else {
+          guard case .bigInteger(let b) = v else { throw EvalError(Message.cannotNegate(v)) }
+          // Exact: the digits with the other sign (as jq 1.8; jq 1.7.1 rounds).
+          let text = b.text.hasPrefix("-") ? String(b.text.dropFirst()) : "-" + b.text
+          return JSON.integerLiteral(text)
+        }
         return .number(-n)
       }
     case .binary(let op, let lhs, let rhs, _):

@@ -28,7 +28,7 @@ struct StageOptions: Sendable {
   /// A count; `null` and a missing key are nil (RxJS's `Infinity` default).
   func count(_ key: String, _ env: Env) throws -> Int? {
     guard let v = try value(key, env), v != .null else { return nil }
-    if case .number(let n) = v, n == .infinity { return nil }
+    if let n = v.numberValue, n == .infinity { return nil }
     guard let c = Compiler.count(v) else {
       throw RuntimeError(Message.badOption(op, key, "a non-negative integer", got: v))
     }
@@ -38,7 +38,7 @@ struct StageOptions: Sendable {
   /// A time in seconds (at least 0); nil when not given.
   func time(_ key: String, _ env: Env) throws -> Double? {
     guard let v = try value(key, env), v != .null else { return nil }
-    guard case .number(let n) = v, n >= 0, n.isFinite else {
+    guard let n = v.numberValue, n >= 0, n.isFinite else {
       throw RuntimeError(Message.badOption(op, key, "a time in seconds", got: v))
     }
     return n

@@ -28,7 +28,7 @@ extension Compiler {
     defer { stagePath = base }
     stagePath = base + [1]
     marbleStage =
-      marbleEveryStage
+      instrumentation.marbles
       ? MarbleRowStage(pipeline.stages[0], number: rows + "1", within: enclosing) : nil
     var k = 1
     var index = 1
@@ -42,18 +42,22 @@ extension Compiler {
       flow = try compileSourceFlow(pipeline.stages[0], scope: scope)
     }
     var previous = pipeline.stages[k - 1].name
-    if labelWork { flow = labelled(flow, stage: stagePath, name: previous, around: .subscription) }
-    if traceEveryStage { flow = traced(flow, label: "1:\(previous)") }
-    if marbleEveryStage { flow = marbled(flow, row: marbleStage) }
+    if instrumentation.labelWork {
+      flow = labelled(flow, stage: stagePath, name: previous, around: .subscription)
+    }
+    if instrumentation.trace { flow = traced(flow, label: "1:\(previous)") }
+    if instrumentation.marbles { flow = marbled(flow, row: marbleStage) }
     while k < pipeline.stages.count {
       let stage = pipeline.stages[k]
       index += 1
       stageOffset = stage.offset
       stagePath = base + [index]
-      if marbleEveryStage {
+      if instrumentation.marbles {
         marbleStage = MarbleRowStage(stage, number: rows + "\(index)", within: enclosing)
       }
-      if labelWork { flow = labelled(flow, stage: stagePath, name: stage.name, around: .events) }
+      if instrumentation.labelWork {
+        flow = labelled(flow, stage: stagePath, name: stage.name, around: .events)
+      }
       let site = Site(compiler: self, stage: stage, scope: scope, previous: previous)
       let spec = OperatorTable.spec(stage.name, .stage)
       if let spec, case .conversion(let convert) = spec.compile {
@@ -84,12 +88,12 @@ extension Compiler {
             site, spec, k: &k, pipeline: pipeline, to: flow.asSignal,
             bindingConnection: bindingConnection))
       }
-      if labelWork {
+      if instrumentation.labelWork {
         flow = labelled(
           flow, stage: stagePath, name: pipeline.stages[k].name, around: .subscription)
       }
-      if traceEveryStage { flow = traced(flow, label: "\(index):\(stage.name)") }
-      if marbleEveryStage {
+      if instrumentation.trace { flow = traced(flow, label: "\(index):\(stage.name)") }
+      if instrumentation.marbles {
         flow = marbled(flow, row: marbleStage?.named(pipeline.stages[k].name))
       }
       previous = pipeline.stages[k].name
@@ -133,8 +137,17 @@ extension Compiler {
   }
 
   /// The arity the table declares for `spec`, checked on `stage`.
+  /// A use of a name whose `let` was refused (`let interval = …`, then `interval`) meant the
+  /// binding: the let's error is the one reported, not one more per use.
   func checkArity(_ spec: OperatorSpec, _ stage: Stage) throws {
-    if let arity = spec.arity { try checkArity(stage, arity, spec.takes) }
+    guard let arity = spec.arity else { return }
+    let before = diagnostics.count
+    do {
+      try checkArity(stage, arity, spec.takes)
+    } catch {
+      if refusedNames.contains(stage.name) { diagnostics.removeSubrange(before...) }
+      throw error
+    }
   }
 
   /// The source stage: a sequence source of the table, a let-bound sequence, a signal source

@@ -56,19 +56,15 @@ package final class Compiler {
   package private(set) var names: [String: (slot: Int, kind: NameKind)] = [:]
   private(set) var slotCount = 0
   package var diagnostics: [Diagnostic] = []
-  package var traceEveryStage = false
+  /// What the statement being compiled records around each stage (`compile(_:as:)`).
+  package var instrumentation = Instrumentation()
   /// The file being compiled (runtime errors point into it).
   package var file: SourceFile?
   /// The stage being compiled: a failing expression's runtime error points at it.
   var stageOffset: Int?
-  /// Record every stage's events for `--marbles` (a no-op unless the statement's context
-  /// carries a recorder).
-  package var marbleEveryStage = false
   /// The stage whose arguments are being compiled, for the marble rows of its blocks'
   /// stages (`3.1:map`); nil outside any stage (a statement's own pipeline).
   var marbleStage: MarbleRowStage?
-  /// Label the work each stage schedules, for `:pending` (see `labelled`).
-  package var labelWork = false
   /// Number fast paths: `range` and the number stages after it fused into one loop
   /// (`NumberLane`), and `map`, `filter`, `aggregate` and `scan` computing number
   /// expressions on unboxed doubles (`NumericCompiler`). The tests turn them off to hold
@@ -108,10 +104,27 @@ package final class Compiler {
     !reservedNames.contains(name)
   }
 
-  package func bind(_ name: String, as kind: NameKind, at offset: Int) throws -> Int {
+  /// The message refusing a `let` of an operator's or a source's name (SPEC §9); nil for a
+  /// name a program may bind, function names included.
+  package static func operatorNameProblem(_ name: String) -> DiagnosticMessage? {
+    if OperatorTable.isName(name, .function) { return nil }
+    if OperatorTable.isName(name, .source) { return Message.shadowsOperator(name, source: true) }
+    if OperatorTable.isName(name, .stage) { return Message.shadowsOperator(name, source: false) }
+    return nil
+  }
+
+  /// `anyOperatorName`: `--arg count 3` binds `count` (read as `$count`, as jq users write
+  /// it), which a `let` may not.
+  package func bind(
+    _ name: String, as kind: NameKind, at offset: Int, anyOperatorName: Bool = false
+  ) throws -> Int {
     if !Compiler.isBindable(name) {
       refusedNames.insert(name)
       throw fail(Message.shadowing(name), at: offset)
+    }
+    if !anyOperatorName, let problem = Compiler.operatorNameProblem(name) {
+      refusedNames.insert(name)
+      throw fail(problem, at: offset)
     }
     if let existing = names[name] {
       names[name] = (existing.slot, kind)
@@ -128,6 +141,32 @@ package final class Compiler {
   /// How many stages a subscription to each bound name passes through, counting the
   /// stages of the let-bound pipelines and blocks it uses (see `checkReach`).
   private(set) var reaches: [String: Int] = [:]
+
+  /// What a run asks to be recorded around every stage of the statements it compiles: a
+  /// value the session derives from its run mode and passes in with each statement.
+  package struct Instrumentation: Equatable, Sendable {
+    /// Trace every stage (`--trace`, `:trace on`).
+    package var trace = false
+    /// Record every stage's events for `--marbles`, `:marbles`, `--report` (a no-op unless
+    /// the statement's context carries a recorder).
+    package var marbles = false
+    /// Label the work each stage schedules, for `:pending` (see `labelled`).
+    package var labelWork = false
+
+    package init(trace: Bool = false, marbles: Bool = false, labelWork: Bool = false) {
+      self.trace = trace
+      self.marbles = marbles
+      self.labelWork = labelWork
+    }
+  }
+
+  /// Compiles one statement with the stages instrumented as `instrumentation` says.
+  package func compile(_ statement: Statement, as instrumentation: Instrumentation)
+    -> CompiledStatement?
+  {
+    self.instrumentation = instrumentation
+    return compile(statement)
+  }
 
   /// Compiles one statement; `nil` when it had errors (already recorded).
   package func compile(_ statement: Statement) -> CompiledStatement? {
@@ -225,13 +264,13 @@ package final class Compiler {
 
   /// A time in seconds: a number, not negative, not NaN (may be infinite).
   static func isTime(_ v: JSON) -> Bool {
-    guard case .number(let n) = v else { return false }
+    guard let n = v.numberValue else { return false }
     return n >= 0
   }
 
   /// A count: a whole number from 0 to 10^15 (so `Int(n)` cannot trap).
   static func isCount(_ v: JSON) -> Bool {
-    guard case .number(let n) = v else { return false }
+    guard let n = v.numberValue else { return false }
     return n >= 0 && n == n.rounded() && n < 1e15
   }
 }

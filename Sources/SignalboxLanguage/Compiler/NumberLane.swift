@@ -127,7 +127,7 @@ extension Compiler {
   /// followed by at least one stage it fuses. Nil when the pipeline does not start so, or
   /// when every stage is wrapped (`--trace`, `--marbles`, `:pending`).
   func numberLane(_ pipeline: Pipeline, scope: Scope) throws -> (PipelineFactory, last: Int)? {
-    guard numberFastPaths, !labelWork, !traceEveryStage, !marbleEveryStage else { return nil }
+    guard numberFastPaths, instrumentation == Instrumentation() else { return nil }
     let source = pipeline.stages[0]
     guard source.member == nil, let sourceSpec = OperatorTable.spec(source.name, .source),
       sourceSpec.lane == .range, (2...3).contains(source.arguments.count),
@@ -146,7 +146,7 @@ extension Compiler {
   func numberLane(_ pipeline: Pipeline, from k: Int, scope: Scope) throws -> (
     StageFunction, last: Int
   )? {
-    guard numberFastPaths, !labelWork, !traceEveryStage, !marbleEveryStage else { return nil }
+    guard numberFastPaths, instrumentation == Instrumentation() else { return nil }
     let plan = lanePlan(pipeline.stages[k...], scope: scope)
     guard plan.count > 1, let lane = try compileLane(plan, scope: scope) else { return nil }
     return (lane.stage, k + plan.count - 1)

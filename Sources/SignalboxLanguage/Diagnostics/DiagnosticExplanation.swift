@@ -10,12 +10,20 @@ public struct DiagnosticExplanation: Sendable {
   public let right: String
   /// Standard input for both programs (`J…` entries read data).
   public let input: String?
+  /// The command line's entries (`U…`): the arguments of a `signalbox` that gets the entry
+  /// and of one put right (CommandLineExplanationTests runs both); then `wrong` is empty and
+  /// `right` the program both run.
+  public let commandLine: (wrong: [String], right: [String])?
 
-  init(_ meaning: String, wrong: String, right: String, input: String? = nil) {
+  init(
+    _ meaning: String, wrong: String, right: String, input: String? = nil,
+    commandLine: (wrong: [String], right: [String])? = nil
+  ) {
     self.meaning = meaning
     self.wrong = wrong
     self.right = right
     self.input = input
+    self.commandLine = commandLine
   }
 }
 
@@ -40,6 +48,10 @@ extension DiagnosticMessage.ID {
   /// What `--explain` prints: the ID and its meaning, then both examples.
   public var explained: String {
     let e = explanation
+    if let (wrong, right) = e.commandLine {
+      return "\(rawValue): \(e.meaning)\n\nwrong:\n    \(Self.shellWords(wrong))\n\nright:\n"
+        + "    \(Self.shellWords(right))\n"
+    }
     var text = "\(rawValue): \(e.meaning)\n\nwrong:\n"
     for line in e.wrong.split(separator: "\n", omittingEmptySubsequences: false) {
       text += "    \(line)\n"
@@ -55,10 +67,21 @@ extension DiagnosticMessage.ID {
     return text
   }
 
+  /// `signalbox ARGS` as a shell line: each word that is not plain in single quotes.
+  static func shellWords(_ arguments: [String]) -> String {
+    let plain = Set("abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_=./,")
+    let words = arguments.map { word in
+      !word.isEmpty && word.allSatisfy(plain.contains)
+        ? word : "'" + word.replacing("'", with: "'\\''") + "'"
+    }
+    return (["signalbox"] + words).joined(separator: " ")
+  }
+
   /// The entry's explanation (one file of the catalogue per phase).
   public var explanation: DiagnosticExplanation {
     syntaxExplanation ?? compileExplanation ?? runtimeExplanation ?? evaluationExplanation
-      ?? inputExplanation ?? jqExplanation ?? limitsExplanation
+      ?? inputExplanation ?? jqExplanation ?? limitsExplanation ?? hintExplanation
+      ?? commandLineExplanation
       ?? DiagnosticExplanation("", wrong: "", right: "")
   }
 }

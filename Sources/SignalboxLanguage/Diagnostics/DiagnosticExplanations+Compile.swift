@@ -66,6 +66,13 @@ extension DiagnosticMessage.ID {
           + "bound: keys is then the binding and keys(x) the function.",
         wrong: "let x = 5",
         right: "let n = 5")
+    case .shadowsOperator:
+      return DiagnosticExplanation(
+        "A let may not take an operator's or a source's name (map, interval, …): later "
+          + "lines would read the name as the operator. A function name may be bound (keys, "
+          + "sum): functions are called with parentheses.",
+        wrong: "let interval = just 1\ninterval | map x",
+        right: "let ticks = just 1\nticks | map x")
     case .notASubject:
       return DiagnosticExplanation(
         "send, complete and fail drive a subject; the name is bound to " + "something else.",

@@ -24,8 +24,9 @@ extension DiagnosticMessage.ID {
         right: "just 1 + 2")
     case .cannotApply:
       return DiagnosticExplanation(
-        "An arithmetic operator (- * / %) applied to values it does not " + "take.",
-        wrong: "just \"a\" * 2",
+        "An arithmetic operator (- * / %) applied to values it does not take (as in jq, `*` "
+          + "also repeats a string and merges objects, `/` splits a string).",
+        wrong: "just \"a\" - 2",
         right: "just 3 * 2")
     case .cannotCompare:
       return DiagnosticExplanation(

@@ -130,6 +130,13 @@ extension Message {
   package static func shadowing(_ name: String) -> DiagnosticMessage {
     .init(.shadowing, "'\(name)' is a built-in name and cannot be rebound")
   }
+  /// `let map = …`: an operator's or a source's name (SPEC §9).
+  package static func shadowsOperator(_ name: String, source: Bool) -> DiagnosticMessage {
+    .init(
+      .shadowsOperator,
+      "'\(name)' is \(source ? "a source" : "an operator") and cannot be rebound (a let may "
+        + "shadow a function name, not an operator's or a source's)")
+  }
   static func notASubject(_ name: String) -> DiagnosticMessage {
     .init(.notASubject, "'\(name)' is not a subject")
   }

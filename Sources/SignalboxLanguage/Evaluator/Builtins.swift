@@ -11,7 +11,7 @@ enum Builtins {
   }
 
   static func number(_ name: String, _ args: [JSON]) throws -> Double {
-    guard case .number(let n) = try one(name, args) else {
+    guard let n = (try one(name, args)).numberValue else {
       throw EvalError(Message.functionNeeds(name, "a number", got: args[0]))
     }
     return n
@@ -53,6 +53,7 @@ enum Builtins {
     case .object(let o): return .number(Double(o.count))
     case .null: return .number(0)
     case .number(let n): return .number(Swift.abs(n))
+    case .bigInteger(let b): return .number(Swift.abs(b.value))
     case let v: throw EvalError(Message.functionOf(name, v))
     }
   }
@@ -64,9 +65,9 @@ enum Builtins {
 
   static func num(_ args: [JSON], _ env: Env) throws -> JSON {
     switch try one("num", args) {
-    case .number: return args[0]
+    case .number, .bigInteger: return args[0]
     case .string(let s):
-      if case .success(.number(let n)) = JSON.parse(s) { return .number(n) }
+      if case .success(let n) = JSON.parse(s), n.numberValue != nil { return n }
       throw EvalError(Message.cannotParse(args[0]))
     case .bool(let b): return .number(b ? 1 : 0)
     case let v: throw EvalError(Message.functionOf("num", v))
@@ -74,7 +75,7 @@ enum Builtins {
   }
 
   static func pow(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2, case .number(let a) = args[0], case .number(let b) = args[1] else {
+    guard args.count == 2, let a = args[0].numberValue, let b = args[1].numberValue else {
       throw EvalError(Message.functionTakes("pow", "two numbers"))
     }
     var result = 1.0
@@ -113,8 +114,11 @@ enum Builtins {
     guard args.count == 2 else {
       throw EvalError(Message.functionTakes("split", "a string and a separator"))
     }
-    let s = try string("split", args[0])
-    let sep = try string("split", args[1])
+    return split(try string("split", args[0]), by: try string("split", args[1]))
+  }
+
+  /// A string split at each occurrence of `sep` (by code point when `sep` is empty).
+  static func split(_ s: String, by sep: String) -> JSON {
     if s.isEmpty { return .array([]) }
     if sep.isEmpty { return .array(s.unicodeScalars.map { .string(String($0)) }) }
     let hay = Array(s.utf8)
@@ -149,7 +153,7 @@ enum Builtins {
       switch item {
       case .string(let s): out += s
       case .null: break
-      case .number, .bool: out += JSONWriter.string(item)
+      case .number, .bigInteger, .bool: out += JSONWriter.string(item)
       default:
         throw EvalError(
           Message.argumentNeeds(

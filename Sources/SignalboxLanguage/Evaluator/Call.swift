@@ -36,7 +36,7 @@ struct Call {
 
   func number(_ i: Int, of n: Int? = nil) throws -> Double {
     if let n { try count(n) }
-    guard case .number(let x) = args[i] else { throw wrongType(args[i], "a number", at: i) }
+    guard let x = args[i].numberValue else { throw wrongType(args[i], "a number", at: i) }
     return x
   }
 
@@ -45,7 +45,7 @@ struct Call {
     switch args[i] {
     case .string(let s):
       return s.split(separator: ".", omittingEmptySubsequences: false).map { .string(String($0)) }
-    case .number: return [args[i]]
+    case .number, .bigInteger: return [args[i].computed]
     case .array(let a): return a
     case let v: throw wrongType(v, "a path (a string such as \"a.b\" or an array)", at: i)
     }

@@ -1,13 +1,5 @@
 import SignalboxJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// `env`: the process's environment as an object (jq's `env`), read once.
 enum Environment {
   static let object: JSON = {

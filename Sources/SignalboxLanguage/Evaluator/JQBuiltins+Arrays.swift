@@ -25,7 +25,7 @@ extension JQBuiltins {
         total = .string(a)
         continue
       }
-      switch (total, item) {
+      switch (total, item.computed) {
       case (_, .null): continue
       case (.null, _): total = item
       case (.number(let a), .number(let b)): total = .number(a + b)

@@ -42,11 +42,12 @@ extension JQBuiltins {
     let call = Call(name: "implode", args: args)
     var view = String.UnicodeScalarView()
     for item in try call.array(0, of: 1) {
-      guard case .number(let n) = item, n >= 0, n <= 0x10FFFF else {
+      guard let n = item.numberValue, !n.isNaN else {
         throw call.wrongType(item, "an array of code points")
       }
-      // jq replaces surrogates (not code points of text) with U+FFFD.
-      view.append(Unicode.Scalar(UInt32(n)) ?? "\u{FFFD}")
+      // jq 1.7.1: a fraction is truncated; a surrogate or a number out of range is U+FFFD.
+      let scalar = n >= 0 && n <= 0x10FFFF ? Unicode.Scalar(UInt32(n)) : nil
+      view.append(scalar ?? "\u{FFFD}")
     }
     return .string(String(view))
   }
@@ -98,6 +99,10 @@ extension JQBuiltins {
   /// jq 1.7.1's `abs`: a negative number negated; anything else as it is.
   static func abs(_ args: [JSON], _ env: Env) throws -> JSON {
     let v = try Call(name: "abs", args: args).one()
+    if case .bigInteger(let b) = v, b.value < 0 {
+      // Exact: the digits without their sign (as jq 1.8; jq 1.7.1 rounds to a double).
+      return JSON.integerLiteral(String(b.text.dropFirst()))
+    }
     if case .number(let n) = v, n < 0 { return .number(-n) }
     return v
   }

@@ -31,7 +31,7 @@ enum JQBuiltins {
     let call = Call(name: "sum", args: args)
     var total = 0.0
     for item in try call.array(0, of: 1) {
-      guard case .number(let n) = item else { throw call.wrongType(item, "an array of numbers") }
+      guard let n = item.numberValue else { throw call.wrongType(item, "an array of numbers") }
       total += n
     }
     return .number(total)
@@ -48,7 +48,7 @@ enum JQBuiltins {
   }
 
   private static func has(_ container: JSON, _ key: JSON, name: String) throws -> JSON {
-    switch (container, key) {
+    switch (container, key.computed) {
     case (.object(let o), .string(let k)): return .bool(o[k] != nil)
     case (.array(let a), .number(let i)): return .bool(i >= 0 && i < Double(a.count))
     default: throw EvalError(Message.cannotCheckHas(name, container, key))
@@ -126,9 +126,9 @@ enum JQBuiltins {
   static func tonumber(_ args: [JSON], _ env: Env) throws -> JSON {
     let call = Call(name: "tonumber", args: args)
     switch try call.one() {
-    case .number: return args[0]
+    case .number, .bigInteger: return args[0]
     case .string(let s):
-      if case .success(.number(let n)) = JSON.parse(s) { return .number(n) }
+      if case .success(let n) = JSON.parse(s), n.numberValue != nil { return n }
       throw EvalError(Message.notANumberText(args[0]))
     case let v: throw call.wrongType(v, "a number or a string")
     }

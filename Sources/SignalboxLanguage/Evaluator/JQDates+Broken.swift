@@ -1,13 +1,5 @@
 import SignalboxJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The C library's `strptime` (what jq calls), which Glibc's module map does not export.
 private typealias StrptimeFunction =
   @convention(c) (
@@ -49,7 +41,7 @@ extension JQDates {
     }
     var n: [Int32] = []
     for item in a.prefix(8) {
-      guard case .number(let x) = item, x.isFinite, Swift.abs(x) < 1e9 else {
+      guard let x = item.numberValue, x.isFinite, Swift.abs(x) < 1e9 else {
         throw EvalError(Message.argumentNeeds(name, "a broken-down time", position: nil, got: v))
       }
       n.append(Int32(x.rounded(.down)))
@@ -81,7 +73,7 @@ extension JQDates {
     try call.count(2)
     let format = try call.string(1)
     var value = args[0]
-    if case .number(let s) = value { value = try brokenDown(s, name: call.name) }
+    if let s = value.numberValue { value = try brokenDown(s, name: call.name) }
     var t = try toTm(value, name: call.name)
     var buffer = [CChar](repeating: 0, count: 512)
     let n = Glibc.strftime(&buffer, buffer.count, format, &t)

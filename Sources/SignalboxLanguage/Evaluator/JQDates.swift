@@ -21,8 +21,9 @@ enum JQDates {
       let s = String(n)
       return String(repeating: "0", count: max(0, width - s.count)) + s
     }
-    return
-      "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))T\(pad(secondOfDay / 3600, 2)):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
+    let date = "\(pad(y, 4))-\(pad(m, 2))-\(pad(d, 2))"
+    let hours = pad(secondOfDay / 3600, 2)
+    return "\(date)T\(hours):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
   }
 
   static func parse(_ text: String, name: String) throws -> Double {

@@ -1,13 +1,5 @@
 import SignalboxJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// jq's maths builtins (libm) and its tests of numbers.
 enum JQMath {
   /// A function of one number, jq's libm wrappers (`log`, `exp10`, `sin` …).

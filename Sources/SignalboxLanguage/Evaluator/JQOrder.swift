@@ -9,7 +9,7 @@ enum JQOrder {
     switch v {
     case .null: return 0
     case .bool(let b): return b ? 2 : 1
-    case .number: return 3
+    case .number, .bigInteger: return 3
     case .string: return 4
     case .array: return 5
     case .object: return 6
@@ -58,6 +58,12 @@ enum JQOrder {
       // NaN sorts below every number, as in jq.
       if x.isNaN != y.isNaN { return .decided(x.isNaN ? -1 : 1) }
       return .decided(0)
+    case (.bigInteger(let x), .bigInteger(let y)): return .decided(x.compare(y))
+    case (.bigInteger(let x), .number(let y)):
+      // jq compares a literal with a computed number by their doubles; on a tie the
+      // computed one sorts first, so the order stays total.
+      return .decided(x.value < y ? -1 : 1)
+    case (.number(let x), .bigInteger(let y)): return .decided(x > y.value ? 1 : -1)
     case (.string(let x), .string(let y)): return .decided(compareStrings(x, y))
     case (.array(let x), .array(let y)):
       return .children(Array(zip(x, y)), tie: x.count == y.count ? 0 : (x.count < y.count ? -1 : 1))

@@ -6,7 +6,7 @@ extension JQPaths {
   static func set(_ value: JSON, _ path: ArraySlice<JSON>, _ new: JSON, name: String) throws
     -> JSON
   {
-    guard let step = path.first else { return new }
+    guard let step = path.first?.computed else { return new }
     let rest = path.dropFirst()
     switch (value, step) {
     case (.object(var o), .string(let key)):
@@ -39,7 +39,7 @@ extension JQPaths {
 
   /// `value` without what `path` names (nothing changes where it names nothing).
   static func delete(_ value: JSON, _ path: ArraySlice<JSON>, name: String) throws -> JSON {
-    guard let step = path.first else { return .null }
+    guard let step = path.first?.computed else { return .null }
     let rest = path.dropFirst()
     switch (value, step) {
     case (.null, _): return .null

@@ -30,7 +30,7 @@ enum JQPaths {
   static func get(_ value: JSON, _ path: [JSON], name: String) throws -> JSON {
     var current = value
     for step in path {
-      switch (current, step) {
+      switch (current, step.computed) {
       case (.null, .string), (.null, .number): return .null
       case (.object(let o), .string(let key)): current = o[key] ?? .null
       case (.array(let a), .number(let n)):

@@ -163,8 +163,12 @@ enum JQRegex {
       if flags.skipEmpty && m.range.isEmpty { continue }
       let start = offset(of: m.range.lowerBound)
       let length = text.unicodeScalars.distance(from: m.range.lowerBound, to: m.range.upperBound)
+      // jq 1.7.1: in an empty match every group is reported empty at the match's offset,
+      // whether it took part or not (`match("( )*"; "g")`).
       let groups = m.output.dropFirst().map { g in
-        (g.name, g.range, g.range.map { offset(of: $0.lowerBound) } ?? -1)
+        m.range.isEmpty
+          ? (g.name, m.range, start)
+          : (g.name, g.range, g.range.map { offset(of: $0.lowerBound) } ?? -1)
       }
       found.append(Found(range: m.range, offset: start, length: length, groups: groups, text: text))
       if !flags.global { break }

@@ -31,9 +31,9 @@ enum JQSyntax {
     default: throw EvalError(Message.cannotSlice(value, "(only strings and arrays)"))
     }
     func bound(_ v: JSON, default d: Int) throws -> Double {
-      switch v {
+      switch v.computed {
       case .null: return Double(d)
-      case .number(let n) where !n.isNaN: return n
+      case .number(let n): return n.isNaN ? Double(d) : n  // jq 1.7.1: NaN is a missing end
       default: throw EvalError(Message.cannotSlice(value, "with \(got(v)) (bounds are numbers)"))
       }
     }
@@ -43,10 +43,10 @@ enum JQSyntax {
     if start < 0 { start += n }
     if end < 0 { end += n }
     start = min(max(start, 0), n)
-    end = min(max(end, start), n)
+    end = min(max(end, 0), n)
     // Both within 0...count here, so the conversions cannot trap.
     let lower = Int(start.rounded(.down))
-    let upper = max(lower, min(count, Int(end.rounded(.up))))
+    let upper = max(lower, Int(end.rounded(.up)))
     switch value {
     case .string(let s):
       let scalars = Array(s.unicodeScalars)[lower..<upper]
@@ -96,7 +96,7 @@ enum JQSyntax {
     case .null: return ""
     case .bool(let b): return b ? "true" : "false"
     case .number(let n) where n.isNaN: return ""
-    case .number: return JSONWriter.string(v)
+    case .number, .bigInteger: return JSONWriter.string(v)
     case .string(let s) where format == "@csv":
       return "\"" + replacing(s, "\"", with: "\"\"") + "\""
     case .string(let s):

@@ -20,7 +20,9 @@ enum Operators {
       return .object(x)
     case (.null, _): return b
     case (_, .null): return a
-    default: throw EvalError(Message.cannotAdd(a, b))
+    default:
+      if a.isBigInteger || b.isBigInteger { return try add(a.computed, b.computed) }
+      throw EvalError(Message.cannotAdd(a, b))
     }
   }
 
@@ -53,6 +55,8 @@ enum Operators {
 
   static func arithmetic(_ op: String, _ a: JSON, _ b: JSON) throws -> JSON {
     guard case .number(let x) = a, case .number(let y) = b else {
+      if a.isBigInteger || b.isBigInteger { return try arithmetic(op, a.computed, b.computed) }
+      if let result = try jqArithmetic(op, a, b) { return result }
       if op == "-", case .array(let x) = a, case .array(let y) = b {
         return .array(x.filter { !y.contains($0) })
       }
@@ -97,6 +101,9 @@ enum Operators {
     case (.number(let x), .number(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
     case (.string(let x), .string(let y)):
       order = x.compareByScalars(y)
+    case (.bigInteger(let x), .bigInteger(let y)): order = x.compare(y)
+    case (.bigInteger, .number), (.number, .bigInteger):
+      return try compare(op, a.computed, b.computed)
     default: throw EvalError(Message.cannotCompare(a, b))
     }
     switch op {
@@ -113,7 +120,7 @@ enum Operators {
     case .number(let n) where !n.isFinite:
       // Printed as JSON these would be `null` and the largest double: name them instead.
       return n.isNaN ? "NaN" : (n < 0 ? "number -infinity" : "number infinity")
-    case .number, .string, .bool:
+    case .number, .bigInteger, .string, .bool:
       let text = JSONWriter.string(v)
       return "\(v.typeName) \(text.count > 40 ? String(text.prefix(37)) + "..." : text)"
     default: return v.typeName
@@ -131,7 +138,10 @@ enum Operators {
   static func index(_ base: JSON, _ index: JSON) throws -> JSON {
     switch (base, index) {
     case (.array(let a), .number(let n)):
-      guard let k = position(n, count: a.count) else { return .null }
+      // jq 1.7.1 truncates a fractional index (`.[1.5]` is `.[1]`).
+      guard let k = position(n.isFinite ? n.rounded(.towardZero) : n, count: a.count) else {
+        return .null
+      }
       return a[k]
     case (.object(let o), .string(let key)): return o[key] ?? .null
     case (.string(let s), .number(let n)):
@@ -140,6 +150,7 @@ enum Operators {
       guard let k = position(n, count: chars.count) else { return .null }
       return .string(String(chars[k]))
     case (.null, _): return .null
+    case (_, .bigInteger): return try self.index(base, index.computed)
     default: throw EvalError(Message.cannotIndex(base, with: index))
     }
   }

@@ -84,6 +84,8 @@ package protocol RuntimeHost: AnyObject, Sendable {
   func log(_ values: [JSON], context: StatementContext)
   func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   func warn(_ message: String)
+  /// A `note:` on stderr where RAC and RxJS differ (`H01x`), once a session each.
+  func hint(_ message: DiagnosticMessage)
   var stdinSource: StdinSource { get }
   /// jq's `-n`, `-R`, `-s`: what the plain `stdin` source sends.
   var jqInput: JQInput { get }

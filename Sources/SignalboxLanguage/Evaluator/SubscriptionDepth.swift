@@ -1,14 +1,6 @@
 import Signalbox
 import SignalboxJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// How many stages of streams built by blocks (`{just x | flatten}` as a value) the
 /// current thread is subscribing through right now. A stream value may capture another
 /// anywhere inside its `x` (`[{…}]`, `{a: {…}}`), so the check where it is built

@@ -1,14 +1,6 @@
 import Signalbox
 import SignalboxJSON
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// The `stdin` and `file` sources.
 ///
 /// In virtual time (and for files) values are read synchronously at subscription: reading

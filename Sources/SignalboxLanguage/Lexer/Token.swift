@@ -3,6 +3,8 @@ package struct Token: Equatable, Sendable {
   package enum Kind: Equatable, Sendable {
     case identifier(String)
     case number(Double)
+    /// An integer of 16 digits or more: its digits (`BigInteger`).
+    case bigInteger(String)
     case string(String)
     case dollar(Int)
     /// jq's `$name` (`--arg` names, `$ENV`, `$ARGS`).
@@ -13,7 +15,7 @@ package struct Token: Equatable, Sendable {
     case invalid(String)
   }
   package var kind: Kind
-  var offset: Int
+  package var offset: Int
   var end: Int
 
   var isStatementEnd: Bool {
@@ -27,7 +29,7 @@ package struct Token: Equatable, Sendable {
   /// Whether an expression can end with this token (a name, a literal, a closing bracket).
   var endsOperand: Bool {
     switch kind {
-    case .identifier, .number, .string, .dollar, .variable: return true
+    case .identifier, .number, .bigInteger, .string, .dollar, .variable: return true
     case .symbol(let s): return s == ")" || s == "]" || s == "}"
     default: return false
     }
@@ -37,7 +39,7 @@ package struct Token: Equatable, Sendable {
   var display: String {
     switch kind {
     case .identifier(let s): return "'\(s)'"
-    case .number: return "a number"
+    case .number, .bigInteger: return "a number"
     case .string: return "a string"
     case .dollar(let n): return "'$\(n)'"
     case .variable(let name): return "'$\(name)'"

@@ -130,6 +130,10 @@ extension Parser {
       if op == "-", case .literal(.number(let n), _) = operand {
         return .literal(.number(-n), at: at)
       }
+      if op == "-", case .literal(.bigInteger(let b), _) = operand {
+        let text = b.text.hasPrefix("-") ? String(b.text.dropFirst()) : "-" + b.text
+        return .literal(JSON.integerLiteral(text), at: at)
+      }
       return .unary(op, operand, at: at)
     }
     return try parsePostfix()
@@ -170,6 +174,9 @@ extension Parser {
     case .number(let n):
       advance()
       return .literal(.number(n), at: token.offset)
+    case .bigInteger(let digits):
+      advance()
+      return .literal(JSON.integerLiteral(digits), at: token.offset)
     case .string(let s):
       advance()
       return .literal(.string(s), at: token.offset)

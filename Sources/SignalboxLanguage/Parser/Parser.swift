@@ -210,7 +210,7 @@ package struct Parser {
       return stage
     }
     if isSource && name == "stdin", let word = identifier() {
-      stage.mode = word
+      stage.mode = InputMode(word: word)
       stage.modeOffset = current.offset
       advance()
       try parseItemsPath(&stage)
@@ -232,7 +232,7 @@ package struct Parser {
       }
     }
     if isSource && name == "file", let word = identifier() {
-      stage.mode = word
+      stage.mode = InputMode(word: word)
       stage.modeOffset = current.offset
       advance()
       try parseItemsPath(&stage)
@@ -242,7 +242,7 @@ package struct Parser {
 
   /// After the mode word `items`: an optional PATH expression, then an optional `lenient`.
   mutating func parseItemsPath(_ stage: inout Stage) throws {
-    guard stage.mode == "items" else { return }
+    guard stage.mode == .items else { return }
     if identifier() == "timed" {
       throw fail(Message.itemsNotTimed())
     }

@@ -57,7 +57,7 @@ extension OperatorTable {
         summary: "completes when the trigger sends or completes; a trigger error is ignored",
         rule: "TU1–TU4",
         example: "interval 1 | takeUntil { timer 2.5 }"),
-      compile: .stage(signal: Compile.withOther { $0.takeUntil($1) }, sequence: nil)),
+      compile: .stage(signal: Compile.takeUntil, sequence: nil)),
     OperatorSpec(
       name: "takeUntilReplacement", role: .stage, group: .combine,
       forms: ["takeUntilReplacement NAME/BLOCK"],

@@ -87,7 +87,7 @@ extension OperatorTable {
           "evaluates EXPR when the source completes or errors — not when disposed, as in RAC",
         rule: "LF2",
         example: "from [1] | finally log(\"finished\")"),
-      compile: .stage(signal: Compile.sideEffect { $0.finally($1) }, sequence: nil)),
+      compile: .stage(signal: Compile.finally, sequence: nil)),
     OperatorSpec(
       name: "doNext", role: .stage, group: .errors, forms: ["doNext EXPR"], arity: 1...1,
       takes: "an expression",

@@ -10,7 +10,8 @@ extension OperatorTable {
         rule: "", example: "just [ascii_downcase(\"ÀBc\"), ascii_upcase(\"àbC\")]"),
       .function(JQBuiltins.asciiDowncase)),
     entry(
-      "ascii_upcase", "ascii_upcase(S)", .with("ascii_downcase"), .function(JQBuiltins.asciiUpcase)),
+      "ascii_upcase", "ascii_upcase(S)", .with("ascii_downcase"),
+      .function(JQBuiltins.asciiUpcase)),
     entry(
       "index", "index(V, PART)",
       .own(

@@ -11,9 +11,10 @@ extension OperatorTable {
           "RAC's throttle — what Rx calls **debounce**: a value is held until T passes with no "
           + "newer value, then sent; a newer value replaces it; completion sends the held value "
           + "first; error drops it. With EXPR, values failing it are sent at once. (Rx's "
-          + "`throttle` sends the *first* value of a window instead.) Given a block (or a let-bound "
-          + "stream's name), it is RxJS's `throttle(duration, {leading, trailing})`: a value passes and starts the block's "
-          + "stream (the block gets the value); values are dropped until that stream sends",
+          + "`throttle` sends the *first* value of a window instead.) Given a block (or a "
+          + "let-bound stream's name), it is RxJS's `throttle(duration, {leading, trailing})`: "
+          + "a value passes and starts the block's stream (the block gets the value); values "
+          + "are dropped until that stream sends",
         rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | throttle 1"),
       state: "the latest value, held", time: "sends it once no newer one came for T",
       pending: "sends held value",
@@ -24,8 +25,9 @@ extension OperatorTable {
       doc: .own(
         summary:
           "the same operator under its Rx name. Given a block (or a let-bound "
-          + "stream's name), it is RxJS's `debounce(duration)`: each value is held and starts the block's stream (the block "
-          + "gets the value, a newer value cancels it); when that stream sends, the held value "
+          + "stream's name), it is RxJS's `debounce(duration)`: each value is held and starts "
+          + "the block's stream (the block gets the value, a newer value cancels it); when that "
+          + "stream sends, the held value "
           + "is sent",
         rule: "TH1–TH5",
         example: "marbles \"aa-a---b|\", 0.5 | debounce 1"),
@@ -39,7 +41,7 @@ extension OperatorTable {
         example: "marbles \"a-b|\", 0.5 | delay 1"),
       state: "the events in flight", time: "shifts every event by T",
       pending: "sends delayed event",
-      compile: .stage(signal: Compile.timed { $0.delay($1, on: $2) }, sequence: nil)),
+      compile: .stage(signal: Compile.delay, sequence: nil)),
     OperatorSpec(
       name: "bufferWithTime", role: .stage, group: .time, forms: ["bufferWithTime T"], arity: 1...1,
       takes: "a time in seconds",
@@ -48,7 +50,8 @@ extension OperatorTable {
           "arrays of the values that arrived in each window of T, a window started by its first "
           + "value; no empty arrays; completion flushes",
         rule: "BT1–BT4", example: "marbles \"ab---c-|\", 0.5 | bufferWithTime 1"),
-      state: "the values of the current window", time: "sends a buffer every T",
+      state: "the values of the current window",
+      time: "sends the window's values T after its first value",
       pending: "sends buffer",
       compile: .stage(
         signal: Compile.timed(Compiler.TimeRule(positive: true)) {

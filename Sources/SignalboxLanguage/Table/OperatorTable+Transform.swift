@@ -102,7 +102,8 @@ extension OperatorTable {
         example: "interval 1 | take 2"),
       state: "a count",
       compile: .stage(
-        signal: Compile.counted { $0.take($1) }, sequence: SequenceCompile.counted { $0.take($1) })),
+        signal: Compile.counted { $0.take($1) },
+        sequence: SequenceCompile.counted { $0.take($1) })),
     OperatorSpec(
       name: "skip", role: .stage, group: .transform, forms: ["skip N"], arity: 1...1,
       takes: "a count",
@@ -110,7 +111,8 @@ extension OperatorTable {
         summary: "all but the first N values", rule: "TK3", example: "from [1, 2, 3] | skip 2"),
       state: "a count",
       compile: .stage(
-        signal: Compile.counted { $0.skip($1) }, sequence: SequenceCompile.counted { $0.skip($1) })),
+        signal: Compile.counted { $0.skip($1) },
+        sequence: SequenceCompile.counted { $0.skip($1) })),
     OperatorSpec(
       name: "takeUntilBlock", role: .stage, group: .transform, forms: ["takeUntilBlock EXPR"],
       arity: 1...1,

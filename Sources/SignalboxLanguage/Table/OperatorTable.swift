@@ -17,7 +17,7 @@ package enum OperatorTable {
   }()
 
   /// The groups' positions in table order.
-  static let groupIndices = 0..<18
+  static let groupIndices = 0..<20
 
   /// The group at `index`, in table order (a new group gets a case here and its place in
   /// `groups(holding:)`). Each group is made when first read, so a lookup
@@ -32,16 +32,18 @@ package enum OperatorTable {
     case 5: errors
     case 6: multicast
     case 7: rx
-    case 8: rxMore
-    case 9: rxA
-    case 10: rxB
-    case 11: rxD
-    case 12: commands
-    case 13: sequences
-    case 14: statements
-    case 15: functions
-    case 16: jqFunctions
-    case 17: jqMoreFunctions
+    case 8: rxEnds
+    case 9: rxMore
+    case 10: rxA
+    case 11: rxB
+    case 12: rxD
+    case 13: commands
+    case 14: sequences
+    case 15: statements
+    case 16: functions
+    case 17: jqFunctions
+    case 18: jqMoreFunctions
+    case 19: jqMathFunctions
     default: []
     }
   }
@@ -49,10 +51,10 @@ package enum OperatorTable {
   /// The groups that hold entries of `role` (OperatorTableTests checks that no other does).
   static func groups(holding role: OperatorSpec.Role) -> [Int] {
     switch role {
-    case .source: [0, 7, 8, 13]
-    case .statement: [6, 12, 14]
-    case .member: [12]
-    case .function: [15, 16, 17]
+    case .source: [0, 7, 9, 14]
+    case .statement: [6, 13, 15]
+    case .member: [13]
+    case .function: [16, 17, 18, 19]
     case .stage: Array(groupIndices)
     }
   }

@@ -80,13 +80,15 @@ public enum HTMLReport {
     body{font-family:Helvetica,Arial,sans-serif;margin:24px;color:#222;background:#fafafa}\
     h1{font-size:20px}h2{font-size:16px;margin:0 0 8px}\
     .pipeline{background:#fff;border:1px solid #ddd;border-radius:6px;padding:16px;margin:0 0 20px}\
-    pre{font-family:Menlo,Consolas,monospace;font-size:12px;background:#f3f3f3;padding:8px;overflow-x:auto;margin:6px 0}\
+    pre{font-family:Menlo,Consolas,monospace;font-size:12px;background:#f3f3f3;padding:8px;\
+    overflow-x:auto;margin:6px 0}\
     pre.source{background:#eef4fb}\
     .diagram{overflow-x:auto}\
     label.zoom{font-size:12px;color:#555}label.zoom input{vertical-align:middle;width:200px}\
     #tip{position:fixed;display:none;background:#222;color:#fff;font:12px Menlo,Consolas,monospace;\
     padding:4px \
-    8px;border-radius:4px;pointer-events:none;max-width:480px;white-space:pre-wrap;word-break:break-all}
+    8px;border-radius:4px;pointer-events:none;max-width:480px;white-space:pre-wrap;\
+    word-break:break-all}
     """
 
   /// Hover: the marble's stage, time and value next to the pointer. On load it writes
@@ -100,7 +102,8 @@ public enum HTMLReport {
     var stage=m.closest('g.stage');\
     tip.textContent=(stage?stage.getAttribute('data-stage')+' ':'')+'at \
     '+m.getAttribute('data-t')+': '+m.getAttribute('data-v');\
-    tip.style.left=(e.clientX+12)+'px';tip.style.top=(e.clientY+12)+'px';tip.style.display='block';});\
+    tip.style.left=(e.clientX+12)+'px';tip.style.top=(e.clientY+12)+'px';\
+    tip.style.display='block';});\
     m.addEventListener('mouseleave',function(){tip.style.display='none';});});\
     document.querySelectorAll('input.zoom').forEach(function(z){\
     z.addEventListener('input',function(){\

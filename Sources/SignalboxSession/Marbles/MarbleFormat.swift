@@ -1,13 +1,5 @@
 import SignalboxLanguage
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// How `--marbles` and `:marbles` draw a pipeline.
 public enum MarbleFormat: String, Sendable, CaseIterable {
   /// The terminal diagram scaled to time (`TerminalMarbles`): the default.

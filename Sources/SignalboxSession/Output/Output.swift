@@ -1,14 +1,6 @@
 import SignalboxJSON
 import SignalboxLanguage
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Where a session's output goes: two byte streams. The CLI writes to the terminal (or a
 /// pipe); tests collect strings. How things look in them is the printers' business
 /// (`Printer`): a `SessionOutput` only stores and writes what it is given.

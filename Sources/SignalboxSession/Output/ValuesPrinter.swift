@@ -4,7 +4,7 @@ import SignalboxLanguage
 
 /// `--format values` (`-q`): standard output holds only the values of `next` events, as
 /// compact JSON, one per line (like `jq -c`). Everything else goes to standard error:
-/// errors as `error: MESSAGE`, `log` and `trace` lines and marble diagrams in their text
+/// errors as `error: MESSAGE [ID]`, `log` and `trace` lines and marble diagrams in their text
 /// form.
 ///
 /// jq's output flags shape the values: `-r` prints a string's characters without quotes or
@@ -45,7 +45,11 @@ final class ValuesPrinter: Printer {
     case .completed:
       break
     case .error(let error):
-      channel.aside("error: \(RuntimeError.message(of: error))")
+      // A diagnostic line like every other: its catalogue ID at the end (none for the
+      // program's own `error "…"`).
+      channel.aside(
+        DiagnosticRenderer.line(
+          .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)))
     }
   }
 
@@ -56,7 +60,7 @@ final class ValuesPrinter: Printer {
     var bytes: [UInt8] = jq.seq ? [0x1E] : []
     if raw, !jq.ascii, case .string(let s) = value {
       if jq.rawOutput0, s.utf8.contains(0) {
-        channel.aside("error: \(Message.nulInRawOutput0().text)")
+        channel.aside(DiagnosticRenderer.line(.error, Message.nulInRawOutput0()))
         return
       }
       bytes.append(contentsOf: s.utf8)

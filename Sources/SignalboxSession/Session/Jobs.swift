@@ -32,6 +32,9 @@ struct Jobs {
     return count
   }
 
+  /// The number the next job will get.
+  var nextNumberWithoutTaking: Int { count + 1 }
+
   /// A job that is still running after its subscription.
   mutating func add(_ job: Job, number: Int) {
     running[number] = job
@@ -43,9 +46,10 @@ struct Jobs {
     running.removeValue(forKey: number)
   }
 
-  /// Takes every job out, by number.
-  mutating func removeAll() -> [(number: Int, job: Job)] {
-    defer { running = [:] }
-    return inOrder
+  /// Takes every job out (those numbered `first` or later), by number.
+  mutating func removeAll(from first: Int = 0) -> [(number: Int, job: Job)] {
+    let taken = inOrder.filter { $0.number >= first }
+    for (number, _) in taken { running[number] = nil }
+    return taken
   }
 }

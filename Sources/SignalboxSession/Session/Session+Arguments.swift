@@ -1,14 +1,6 @@
 import SignalboxJSON
 import SignalboxLanguage
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Names given on the command line (`--arg NAME TEXT`, `--argjson NAME JSON`, jq's flags):
 /// bound before the program runs, as if by `let NAME = VALUE`, in every session of the run
 /// (the REPL makes a new one on `:clock`).
@@ -28,7 +20,9 @@ extension Session {
     for (name, value) in options.arguments {
       named[name] = value
       compiler.diagnostics = []
-      guard let slot = try? compiler.bind(name, as: .value, at: 0) else { continue }
+      guard let slot = try? compiler.bind(name, as: .value, at: 0, anyOperatorName: true) else {
+        continue
+      }
       set(slot, .value(value))
     }
     // jq's `$ARGS`: `--args`/`--jsonargs` values and the named ones.

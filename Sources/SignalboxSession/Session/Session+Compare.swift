@@ -24,7 +24,7 @@ extension Session {
       source: models[0], chains: Array(zip(parts.chains, models.dropFirst())))
     let title = ":compare " + text
     if options.report {
-      reportLog.add(MarbleReportEntry(source: title, output: [], model: model))
+      report.log.add(MarbleReportEntry(source: title, output: [], model: model))
     }
     let panel = MarblePanel(title: title, model: model)
     var document: String?

@@ -39,7 +39,7 @@ extension Session {
 
   private func sourceFacts(_ stage: Stage) -> StageFacts {
     if stage.name == "stdin" || stage.name == "file" {
-      if stage.mode == "timed" {
+      if stage.mode == .timed {
         return StageFacts(hot: false, time: "replays each record at its time")
       }
       return StageFacts(hot: false, state: "a read buffer")

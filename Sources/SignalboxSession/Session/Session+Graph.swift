@@ -3,47 +3,27 @@ import SignalboxLanguage
 
 /// `:marbles`, `:graph` (and the tree `:explain` annotates) and `:load`.
 extension Session {
-  /// `:marbles [diagram|table|svg|source] PIPELINE [> FILE.svg|FILE.txt]`: runs it (on
-  /// this session's virtual clock, or on a fresh virtual session when this one runs on the
-  /// wall clock) and draws its marbles in that format (the diagram unless named), to FILE
-  /// when given.
+  /// `:marbles [diagram|table|svg|source] PIPELINE [> FILE.svg|FILE.txt]`: runs it in a
+  /// mode of its own — marbles on, in that format (the diagram unless named), to FILE when
+  /// given, on a virtual clock (this session's, or one of its own when the session runs
+  /// on the wall clock) — with this session's bindings.
   func marbles(
-    _ argument: String, at argumentAt: Int, file: SourceFile, warning: (DiagnosticMessage) -> Void
+    _ argument: String, at argumentAt: Int, file: SourceFile, mode: RunMode,
+    warning: (DiagnosticMessage) -> Void
   ) {
     let (format, text, target, textOffset) = MarbleFormat.command(argument)
     guard !text.isEmpty else { return warning(Message.metaNeeds("marbles", "a pipeline")) }
     // The pipeline at its place in `file`, so diagnostics point into the line typed.
     let start = argumentAt + textOffset
     let source = file.embedded(start, start + text.unicodeScalars.count)
-    let savedTarget = marbleTarget
-    marbleTarget = target
-    defer { marbleTarget = savedTarget }
-    guard virtualClock != nil else {
-      var virtual = SessionOptions()
-      virtual.virtualTime = true
-      virtual.marbles = true
-      virtual.marbleFormat = format
-      virtual.marbleWidth = marbleWidth
-      virtual.format = options.format
-      // Its event lines painted as this session's are; its diagnostics are painted here.
-      let collected = CollectedOutput(
-        colours: ColourChoice(stdout: output.sink.colours.stdout, stderr: false))
-      let session = Session(options: virtual, output: collected)
-      session.marbleTarget = target
-      session.runProgram([source])
-      for line in collected.stdout { output.out(line) }
-      if !collected.stderr.isEmpty { output.err(collected.stderr) }
-      return
-    }
-    let saved = (options.marbles, options.marbleFormat, compiler.marbleEveryStage)
-    options.marbles = true
-    options.marbleFormat = format
-    compiler.marbleEveryStage = true
-    defer {
-      (options.marbles, options.marbleFormat, compiler.marbleEveryStage) = saved
-    }
-    guard let units = compile([source]) else { return }
-    for unit in units { run(unit) }
+    var drawn = options.mode
+    drawn.interactive = mode.interactive
+    drawn.clock = .virtual
+    drawn.marbles = true
+    drawn.marbleFormat = format
+    drawn.marbleTarget = target
+    guard let units = compile([source], mode: drawn) else { return }
+    for unit in units { run(unit, mode: drawn) }
   }
 
   func graph(_ source: SourceFile, warning: (DiagnosticMessage) -> Void) {
@@ -123,22 +103,19 @@ extension Session {
     }
   }
 
-  func load(_ path: String, warning: (DiagnosticMessage) -> Void) {
-    guard let units = loadedUnits(path, warning: warning) else { return }
-    for unit in units { run(unit) }
+  /// `:load FILE`: runs a script in the session's mode as it is now (a `:trace on` before
+  /// it counts); its binding statements are among those `:clock` binds again.
+  func load(_ path: String, mode: RunMode, warning: (DiagnosticMessage) -> Void) {
+    var loaded = options.mode
+    loaded.interactive = mode.interactive
+    guard let units = loadedUnits(path, mode: loaded, warning: warning) else { return }
+    bindings.replay.countLoad()
+    for unit in units { run(unit, mode: loaded) }
   }
 
-  /// Runs only the statements of a script that bind names (`let`, subjects, commands):
-  /// what `:clock` replays of a `:load` on the new clock, so pipelines and sends do not
-  /// run twice.
-  public func loadBindings(_ path: String) {
-    guard let units = loadedUnits(path, warning: { _ in }) else { return }
-    for unit in units {
-      run(CompiledUnit(file: unit.file, statements: unit.statements.filter(\.bindsAName)))
-    }
-  }
-
-  func loadedUnits(_ path: String, warning: (DiagnosticMessage) -> Void) -> [CompiledUnit]? {
+  func loadedUnits(_ path: String, mode: RunMode, warning: (DiagnosticMessage) -> Void)
+    -> [CompiledUnit]?
+  {
     let unquoted =
       path.hasPrefix("\"") && path.hasSuffix("\"") && path.count >= 2
       ? String(path.dropFirst().dropLast()) : path
@@ -150,7 +127,7 @@ extension Session {
       warning(Message.cannotRead(unquoted, FileText.lastError))
       return nil
     }
-    return compile([SourceFile(name: unquoted, text: text)])
+    return compile([SourceFile(name: unquoted, text: text)], mode: mode)
   }
 }
 

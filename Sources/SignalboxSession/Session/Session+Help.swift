@@ -46,10 +46,9 @@ extension Session {
     }
     for entry in entries {
       output.out(entry.forms.joined(separator: " · ") + "  (\(entry.group))")
-      output.out(
-        "  "
-          + entry.summary.replacingOccurrences(of: "**", with: "").replacingOccurrences(
-            of: "`", with: ""))
+      let summary = entry.summary.replacingOccurrences(of: "**", with: "")
+        .replacingOccurrences(of: "`", with: "")
+      say(summary, first: "  ", rest: "  ")
       if entry.rule == "Rx" {
         output.out("  Rx: RxJS 7's semantics, not a RAC operator")
       } else if !entry.rule.isEmpty {
@@ -88,11 +87,21 @@ extension Session {
     for line in lines { output.out(line) }
     for meta in Catalogue.metaCommands {
       let head = ":\(meta.name)\(meta.shape.isEmpty ? "" : " " + meta.shape)"
-      output.out("  " + head.padding(toLength: 24) + meta.summary)
+      say(
+        meta.summary, first: "  " + head.padding(toLength: 24),
+        rest: String(repeating: " ", count: 26))
     }
     output.out("")
     output.out(
       "Type :ops for the operators, :help functions for the functions, :help NAME for one of them.")
+  }
+
+  /// `text` on lines wrapped at words to the terminal's width (`$COLUMNS`, the terminal's,
+  /// 80 when not a terminal), as `:explain` wraps.
+  private func say(_ text: String, first: String, rest: String) {
+    for line in TextWrap.wrap(text, first: first, rest: rest, width: marbleWidth) {
+      output.out(line)
+    }
   }
 
   /// `:help functions`: every builtin function, its forms and what it does.
@@ -100,7 +109,7 @@ extension Session {
     output.out("Functions (docs/functions.md; :help NAME for one, with an example):")
     for entry in Catalogue.all where entry.group == OperatorSpec.Group.functions.rawValue {
       output.out("  " + entry.forms.joined(separator: " · "))
-      output.out("      " + entry.summary.replacingOccurrences(of: "`", with: ""))
+      say(entry.summary.replacingOccurrences(of: "`", with: ""), first: "      ", rest: "      ")
     }
   }
 
@@ -117,7 +126,7 @@ extension Session {
       var seen = Set<String>()
       let unique = names.filter { seen.insert($0).inserted }
       output.out(group + ":")
-      output.out("  " + unique.joined(separator: " "))
+      say(unique.joined(separator: " "), first: "  ", rest: "  ")
     }
   }
 
@@ -131,5 +140,6 @@ extension Session {
     "  $0 $1  the items of an array value in reduceEach",
     "  { n -> … }  names a block's value n for the whole block",
     "A let may bind a function's name: keys is the binding, keys(x) the function.",
+    "It may not take an operator's or a source's name (map, interval): one error, C023.",
   ]
 }

@@ -83,7 +83,7 @@ extension Session {
     guard let seconds = Double(argument), seconds >= 0, seconds.isFinite else {
       return warning(Message.metaTakes("advance", "a number of seconds (:advance 1.5)"))
     }
-    CurrentScheduler.run(as: scheduler) { sleep(seconds) }
+    CurrentScheduler.run(as: scheduler) { sleep(seconds, horizon: options.horizon) }
   }
 
   /// `:pending`: the scheduled work, earliest first — when (in the owning statement's time,

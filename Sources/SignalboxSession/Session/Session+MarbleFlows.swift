@@ -14,19 +14,21 @@ extension Session {
     }
     let recorder = MarbleRecorder()
     let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
-    reportLog.addFlow(ReportLog.Flow(title: title, recorder: recorder, context: context))
+    report.log.addFlow(ReportLog.Flow(title: title, recorder: recorder, context: context))
     return context
   }
 
   /// Every flow that recorded a stage: into the report, and drawn with `--marbles`.
   func drawFlows() {
-    for flow in reportLog.takeFlows() {
+    for flow in report.log.takeFlows() {
       let model = flow.recorder.model(end: flow.context.elapsed)
       guard !model.stages.isEmpty else { continue }
       if options.report {
-        reportLog.add(MarbleReportEntry(source: flow.title, output: [], model: model))
+        report.log.add(MarbleReportEntry(source: flow.title, output: [], model: model))
       }
-      if options.marbles { drawMarbles(flow.recorder, model, title: flow.title, heading: true) }
+      if options.marbles {
+        drawMarbles(flow.recorder, model, mode: options.mode, title: flow.title, heading: true)
+      }
     }
   }
 

@@ -3,18 +3,18 @@ import SignalboxJSON
 import SignalboxLanguage
 
 extension Session {
-  /// What a meta command asks of whoever drives the session (the REPL rebuilds it).
+  /// What a meta command asks of whoever drives the session (the REPL makes a new one
+  /// for `:reset`).
   public enum Request: Sendable, Equatable {
     case quit
     case reset
-    case clock(virtual: Bool)
   }
 
   /// The real-time run loop (nil on a virtual clock): the REPL waits for input on it so
   /// timers and jobs keep running while a line is typed.
   public var realTimeLoop: RunLoopScheduler? { runLoop }
 
-  /// The names bound so far (for completion).
+  /// The names bound so far (for completion: `ReplQuestions.completionWords`).
   public var boundNames: [String] { Array(compiler.names.keys) }
 
   /// Disposes every background job at once (leaving the REPL).
@@ -27,14 +27,13 @@ extension Session {
   /// subjects and output) alive.
   public func close() {
     stopJobs()
-    virtualClock?.discardPendingWork()
-    runLoop?.discardPendingWork()
+    clock.discardPendingWork()
   }
 
-  /// Disposes every background job before the REPL replaces this session (`:clock`,
-  /// `:reset`), each with a warning that names it: `job [1] disposed: the clock changed`.
-  public func disposeJobsForNewSession(clockChanged: Bool) {
-    disposeJobs(because: clockChanged ? .clockChanged : .reset)
+  /// Disposes every background job before the REPL replaces this session (`:reset`), each
+  /// with a warning that names it: `job [1] disposed: the session was reset`.
+  public func disposeJobsForReset() {
+    disposeJobs(because: .reset)
     output.flush()
   }
 
@@ -48,7 +47,10 @@ extension Session {
   /// standard output; a mistake is a warning and leaves the session as it was. A warning
   /// about the argument has its caret under the argument (or where it is missing); one
   /// about the command itself, under the `:`.
-  func runMeta(_ name: String, _ rest: String, at offset: Int, argumentAt: Int, file: SourceFile) {
+  func runMeta(
+    _ name: String, _ rest: String, at offset: Int, argumentAt: Int, file: SourceFile,
+    mode: RunMode
+  ) {
     let argument = rest.trimmingSpaces()
     func warning(_ message: DiagnosticMessage) { metaWarning(message, at: argumentAt, in: file) }
     func commandWarning(_ message: DiagnosticMessage) { metaWarning(message, at: offset, in: file) }
@@ -83,9 +85,8 @@ extension Session {
         return warning(Message.metaTakes("trace", "on or off"))
       }
       options.traceEveryStage = argument == "on"
-      compiler.traceEveryStage = options.traceEveryStage
-    case .load: load(argument, warning: warning)
-    case .marbles: marbles(argument, at: argumentAt, file: file, warning: warning)
+    case .load: load(argument, mode: mode, warning: warning)
+    case .marbles: marbles(argument, at: argumentAt, file: file, mode: mode, warning: warning)
     case .compare: compare(argument, warning: warning)
     case .quit: request = .quit
     case .reset: request = .reset
@@ -93,7 +94,7 @@ extension Session {
       guard argument == "real" || argument == "virtual" else {
         return warning(Message.metaTakes("clock", "real or virtual"))
       }
-      request = .clock(virtual: argument == "virtual")
+      switchClock(to: argument == "virtual" ? .virtual : .real, mode: mode)
     }
   }
 

@@ -36,20 +36,22 @@ extension Session {
 
   /// The width to draw a diagram in now (`marbleWidthProvider`, else the option), at
   /// least 1.
-  var marbleWidth: Int { max(1, marbleWidthProvider?() ?? options.marbleWidth) }
+  var marbleWidth: Int { max(1, drawing.width?() ?? options.marbleWidth) }
 
-  /// Draws a foreground pipeline's marbles in `options.marbleFormat`: through the printer
+  /// Draws a foreground pipeline's marbles in `mode.marbleFormat`: through the printer
   /// (on stdout in text format, on stderr otherwise), to the file of `:marbles … > FILE`,
-  /// or, for `--marbles=svg`, to `marblePanels` (titled `title`). With `heading` (a job, a
+  /// or, for `--marbles=svg`, to `drawing.panels` (titled `title`). With `heading` (a job, a
   /// hot pipeline, a command's execution: drawn later than its statement), the terminal
   /// forms start with a line that names it: `-- s | map x * 2 &`.
   func drawMarbles(
-    _ recorder: MarbleRecorder, _ model: MarbleModel, title: String? = nil, heading: Bool = false
+    _ recorder: MarbleRecorder, _ model: MarbleModel, mode: RunMode, title: String? = nil,
+    heading: Bool = false
   ) {
     guard !model.stages.isEmpty else { return }
+    let marbleTarget = mode.marbleTarget
     var document: String?
     let lines: [String]
-    switch options.marbleFormat {
+    switch mode.marbleFormat {
     case .table:
       lines = recorder.render()
     case .diagram:
@@ -69,7 +71,7 @@ extension Session {
       if let problem = MarbleFile.write(document ?? lines.map { $0 + "\n" }.joined(), to: path) {
         warn(Message.cannotWriteMarbles(path, problem))
       }
-    } else if document != nil, let sink = marblePanels {
+    } else if document != nil, let sink = drawing.panels {
       output.flush()
       sink(MarblePanel(title: title, model: model))
     } else if heading, document == nil, let title {
@@ -99,6 +101,15 @@ extension Session {
   package func warn(_ message: DiagnosticMessage) {
     output.flush()
     output.err(DiagnosticRenderer.line(.warning, message) + "\n")
+  }
+
+  /// A note where RAC and RxJS differ (`note: throttle kept … [H010]`) on stderr, the first
+  /// time in this session, unless `options.hints` is off (`-q`, `--no-hints`, and every
+  /// session not made by the command line).
+  package func hint(_ message: DiagnosticMessage) {
+    guard options.hints, hintsGiven.withLock({ $0.insert(message.id).inserted }) else { return }
+    output.flush()
+    output.err("note: \(message.text)\(DiagnosticRenderer.suffix(message.id))\n")
   }
 
   /// A reader's warning, already rendered (`data.json:2:5: warning: … [J002]`).

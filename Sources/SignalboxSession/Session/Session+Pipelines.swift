@@ -27,7 +27,7 @@ extension Session {
         next: { [self] value in printEvent(.next(value), context: context) },
         error: { [self] error in
           status = .pipelineFailed
-          errorEventIDs.append(RuntimeError.id(of: error))
+          outcome.errorEventIDs.append(RuntimeError.id(of: error))
           printEvent(.error(error), context: context)
           reportRuntimeError(error)
           onTerminal()
@@ -41,29 +41,31 @@ extension Session {
 
   /// Runs a pipeline until it ends, is interrupted, or nothing is left that could end it
   /// (or, on the virtual clock, it would run past the horizon); then its marble diagram.
-  /// `at` is where the statement is, for the warning when nothing could end it.
+  /// `at` is where the statement is, for the warning when nothing could end it; `mode`
+  /// says whether it is recorded and drawn, and how far the virtual clock may run.
   func runForeground(
-    _ factory: PipelineFactory, text: String = "", at: (file: SourceFile, offset: Int)? = nil
+    _ factory: PipelineFactory, text: String = "", at: (file: SourceFile, offset: Int)? = nil,
+    mode: RunMode
   ) {
     let done = Atomic<Bool>(false)
     interrupted.store(false, ordering: .relaxed)
-    let recorder = options.marbles || options.report ? MarbleRecorder() : nil
+    let recorder = mode.records ? MarbleRecorder() : nil
     let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
-    reportCapture?.start()
-    if let recorder, reportCapture != nil {
-      reportLog.started(text, recorder: recorder, context: context)
+    report.capture?.start()
+    if let recorder, report.capture != nil {
+      report.log.started(text, recorder: recorder, context: context)
     }
     defer {
       if let recorder {
         let model = recorder.model(end: context.elapsed)
-        if let capture = reportCapture {
+        if let capture = report.capture {
           output.flush()
-          reportLog.finished(
+          report.log.finished(
             MarbleReportEntry(
               source: text, output: capture.stop(), model: model,
               interrupted: interrupted.load(ordering: .relaxed)))
         }
-        if options.marbles { drawMarbles(recorder, model, title: text) }
+        if mode.marbles { drawMarbles(recorder, model, mode: mode, title: text) }
       }
     }
     let subscription = subscribePrinting(factory, context: context) {
@@ -81,9 +83,9 @@ extension Session {
           warn(Message.nothingLeft())
           break
         }
-        guard due <= options.horizon else {
+        guard due <= mode.horizon else {
           subscription.dispose()
-          let horizon = TimeFormat.seconds(options.horizon)
+          let horizon = TimeFormat.seconds(mode.horizon)
           warn(Message.pastHorizon(horizon))
           break
         }
@@ -168,35 +170,38 @@ extension Session {
   func drawJob(_ recorder: MarbleRecorder?, context: StatementContext, text: String) {
     guard let recorder else { return }
     let model = recorder.model(end: context.elapsed)
-    if options.report {
-      reportLog.add(MarbleReportEntry(source: text, output: [], model: model))
+    let mode = options.mode
+    if mode.report {
+      report.log.add(MarbleReportEntry(source: text, output: [], model: model))
     }
-    if options.marbles { drawMarbles(recorder, model, title: text, heading: true) }
+    if mode.marbles { drawMarbles(recorder, model, mode: mode, title: text, heading: true) }
   }
 
-  /// Disposes every job, each with `warning: job [N] disposed` and the reason.
-  func disposeJobs(because reason: Message.JobDisposal) {
-    for (number, job) in jobs.removeAll() {
+  /// Disposes every job (numbered `first` or later), each with `warning: job [N] disposed`
+  /// and the reason.
+  func disposeJobs(because reason: Message.JobDisposal, from first: Int = 0) {
+    for (number, job) in jobs.removeAll(from: first) {
       job.subscription.dispose()
       warn(Message.jobDisposed(number, reason))
       drawJob(job.recorder, context: job.context, text: job.text)
     }
   }
 
-  func sleep(_ seconds: Double) {
+  /// `sleep T`: the clock runs T seconds on (the virtual clock no further than `horizon`).
+  func sleep(_ seconds: Double, horizon: Double) {
     let target = scheduler.now + max(0, seconds)
     if let clock = virtualClock {
       // The virtual clock stops at the horizon: past it, work that reschedules itself
       // (`interval 1 &`) would run forever (`sleep 1e300`, `:advance 1e300`).
-      let pastHorizon = target > options.horizon
-      let stop = pastHorizon ? max(clock.now, options.horizon) : target
+      let pastHorizon = target > horizon
+      let stop = pastHorizon ? max(clock.now, horizon) : target
       // Like `advance(to:)`, but an interrupt stops it (the clock stays where it got to).
       while clock.runNext(notAfter: stop) {
         if interrupted.load(ordering: .relaxed) { return }
       }
       clock.advance(to: stop)
       if pastHorizon {
-        warn(Message.clockAtHorizon(TimeFormat.seconds(options.horizon)))
+        warn(Message.clockAtHorizon(TimeFormat.seconds(horizon)))
       }
     } else if let runLoop {
       let wake = runLoop.schedule(at: target) {}

@@ -5,14 +5,14 @@ import SignalboxLanguage
 /// Executing one compiled statement: a pipeline (in the foreground or as a job), a
 /// binding, a subject's or a command's statement, `sleep`, a meta command.
 extension Session {
-  func execute(_ statement: CompiledStatement, file: SourceFile) {
+  func execute(_ statement: CompiledStatement, file: SourceFile, mode: RunMode) {
     switch statement {
     case .run(let factory, let background, let at):
       // The statement's own text (not the rest of its line): a job's, a diagram's title.
       if background {
         startJob(factory, text: file.statementText(at: at))
       } else {
-        runForeground(factory, text: file.statementText(at: at), at: (file, at))
+        runForeground(factory, text: file.statementText(at: at), at: (file, at), mode: mode)
       }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {
@@ -74,9 +74,9 @@ extension Session {
       connection.connect()
     case .sleep(let eval):
       guard case .number(let seconds)? = evaluate(eval, newContext(job: nil)) else { return }
-      sleep(seconds)
+      sleep(seconds, horizon: mode.horizon)
     case .meta(let name, let rest, let at, let argumentAt):
-      runMeta(name, rest, at: at, argumentAt: argumentAt, file: file)
+      runMeta(name, rest, at: at, argumentAt: argumentAt, file: file, mode: mode)
     }
   }
 

@@ -3,51 +3,17 @@ import SignalboxJSON
 import SignalboxLanguage
 import Synchronization
 
-/// Options of a session (the command line's flags).
-public struct SessionOptions: Sendable {
-  public var virtualTime = false
-  public var horizon = 3600.0
-  public var format = OutputFormat.text
-  public var traceEveryStage = false
-  /// Draw each foreground pipeline's marble diagram after it ends.
-  public var marbles = false
-  /// How `--marbles` and `:marbles` draw (`--marbles=FORMAT`).
-  public var marbleFormat = MarbleFormat.diagram
-  /// The width of a terminal marble diagram, and where `:explain` wraps (the CLI:
-  /// `$COLUMNS`, the terminal's, or 80).
-  public var marbleWidth = 80
-  /// Keep every foreground pipeline's text, output and diagram (`--report`): see
-  /// `Session.reportEntries`.
-  public var report = false
-  /// Label the work every stage schedules so `:pending` can say which stage it is for (the
-  /// REPL sets it; a program that uses `:pending` gets it anyway). Costs a relay per stage.
-  public var labelWork = false
-  /// jq's `-r`: the values format prints strings without quotes.
-  public var rawOutput = false
-  /// jq's `--indent N`: the values format prints values pretty, N spaces a level (0: compact).
-  public var indent = 0
-  /// Where the `stdin` source reads: standard input, or the data files of `--input`.
-  public var stdinDescriptor: Int32 = 0
-  /// Names bound before the program runs (`--arg`, `--argjson`), in order.
-  public var arguments: [(name: String, value: JSON)] = []
-  /// jq's output flags beyond `-r` and `--indent` (`-S`, `--tab`, `-j`, `-a`,
-  /// `--raw-output0`, `--seq`, `--exit-status`), for the values format.
-  public var jq = JQOutputOptions()
-  /// jq's input flags (`-n`, `-R`, `-s`): what the plain `stdin` source sends.
-  public var jqInput = JQInput.json
-  /// jq's `--args`/`--jsonargs`: `$ARGS.positional`.
-  public var positionalArguments: [JSON] = []
-  public init() {}
-}
-
 /// Runs programs: parses and compiles statements, then executes them on one clock (virtual
 /// or real), printing events through a `SessionOutput`. It has no UI: the script runner,
 /// the `-e` mode and the REPL all drive it.
 ///
-/// The session orchestrates: statements (`Session+Statements`), foreground pipelines and
-/// background jobs (`Session+Pipelines`, `Jobs`), the clock. What it prints goes through a
-/// `Printer` for the output format, chosen once (`Session+Output`); meta commands and
-/// `:explain` are in `Session+Meta` and `Session+Explain`.
+/// The session coordinates values: each run is handed its `RunMode` (clock, horizon,
+/// format, trace, marbles), down through its statements (`Session+Statements`), foreground
+/// pipelines and background jobs (`Session+Pipelines`, `Jobs`); the state it keeps is
+/// grouped in `Session+State` (bindings, outcome, report, drawing) and its `SessionClock`
+/// (`:clock`: `Session+Clock`). What it prints goes through a `Printer` for the output
+/// format, chosen once (`Session+Output`); meta commands and `:explain` are in
+/// `Session+Meta` and `Session+Explain`.
 ///
 /// ```swift
 /// let output = CollectedOutput()
@@ -66,86 +32,101 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       if options.format != oldValue.format { printer = options.format.printer(output, options) }
     }
   }
-  /// Standard output and standard error, with the colours chosen for them.
-  let output: OutputChannel
+  /// Standard output and standard error, with the colours chosen for them (nothing while
+  /// `:clock` binds names again: `silently`).
+  private(set) var output: OutputChannel
   /// Prints events, `log` and `trace` lines and marble diagrams in `options.format`.
   private(set) var printer: any Printer
-  let compiler = Compiler()
-  package let globals = Globals()
-  // The clock: set at creation, replaced by `:clock` in a script (`switchClock`).
-  private(set) var virtualClock: VirtualTimeScheduler?
-  private(set) var runLoop: RunLoopScheduler?
-  public private(set) var scheduler: any Scheduler
+  /// The names bound so far, their values, and what `:clock` binds again.
+  let bindings = Bindings()
+  /// The clock statements run on: set at creation, replaced by `:clock` (`switchClock`).
+  var clock: SessionClock
   /// Made at first use: a program that never reads stdin (`-e 'just 1'`) does not pay for
   /// the reader and its buffer at start-up.
   package private(set) lazy var stdinSource: StdinSource = {
     let channel = output
     return StdinSource(
-      fd: options.stdinDescriptor, runLoop: runLoop, beforeBlocking: { channel.flush() },
+      fd: options.stdinDescriptor, runLoop: clock.runLoop, beforeBlocking: { channel.flush() },
       warn: { channel.err($0 + "\n") },
       isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
   }()
   package let liveSubscriptions = LiveSubscriptions()
+  var jobs = Jobs()
+  /// What the last meta command asked of the driver (`:quit`, `:reset`).
+  var request: Request?
+  /// How the pipelines ended so far.
+  var outcome = Outcome()
+  /// `--report`: the foreground pipelines kept so far, and the running one's output.
+  let report: ReportRecording
+  /// Where drawings go beyond the printer, and how wide they are (set by the CLI).
+  var drawing = Drawing()
+  /// Set (from a signal handler's helper) to stop the foreground pipeline.
+  public let interrupted = Atomic<Bool>(false)
+
+  /// The compiler, which knows the names bound so far.
+  var compiler: Compiler { bindings.compiler }
+  package var globals: Globals { bindings.globals }
+  public var scheduler: any Scheduler { clock.scheduler }
+  var virtualClock: VirtualTimeScheduler? { clock.virtual }
+  var runLoop: RunLoopScheduler? { clock.runLoop }
+  let hintsGiven = Mutex<Set<DiagnosticMessage.ID>>([])  // each note once a session
   package var jqInput: JQInput { options.jqInput }
   package var stdinDescriptor: Int32 { options.stdinDescriptor }
-  var jobs = Jobs()
-  /// What the last meta command asked of the driver (`:quit`, `:reset`, `:clock`).
-  var request: Request?
-  /// Set while the REPL drives the session: it answers `:clock` and `:reset` itself by
-  /// making a new session. A script's `:clock` is answered here (`switchClock`).
-  private var interactive = false
-  /// The binding statements run so far, in order: what `:clock` makes again on the new
-  /// clock (as the REPL replays them at the prompt).
-  private var definitions: [(statement: CompiledStatement, file: SourceFile)] = []
+
   /// `.success` while every pipeline completed, `.pipelineFailed` after an error event.
-  public internal(set) var status = ExitStatus.success
+  public internal(set) var status: ExitStatus {
+    get { outcome.status }
+    set { outcome.status = newValue }
+  }
   /// The catalogue entry of each error event printed so far (nil for the program's own
   /// text): the IDs the text of an error event does not show (the explain tests read them).
-  public internal(set) var errorEventIDs: [DiagnosticMessage.ID?] = []
+  public var errorEventIDs: [DiagnosticMessage.ID?] { outcome.errorEventIDs }
   /// `status` as a process exit status (0 or 1).
   public var exitStatus: Int32 { status.rawValue }
   /// With `options.report`: every foreground pipeline run so far (`HTMLReport`).
-  public var reportEntries: [MarbleReportEntry] { reportLog.entries }
-  let reportLog = ReportLog()
-  /// What `--report` has captured of the running foreground pipeline's output.
-  let reportCapture: ReportCapture?
-  /// Where `:marbles … > FILE` sends the drawing; nil: the printer.
-  var marbleTarget: String?
+  public var reportEntries: [MarbleReportEntry] { report.log.entries }
   /// Where `--marbles=svg` sends each pipeline's diagram, titled with its text (the CLI
   /// draws them all as one SVG document on standard output, while the rest goes to
   /// standard error); nil: each is printed as a document of its own.
-  public var marblePanels: (@Sendable (MarblePanel) -> Void)?
+  public var marblePanels: (@Sendable (MarblePanel) -> Void)? {
+    get { drawing.panels }
+    set { drawing.panels = newValue }
+  }
   /// The width of the next marble diagram (and of `:explain`'s lines), asked each time one
   /// is drawn: the REPL reads the terminal's, so a resized window fits the next diagram.
   /// Nil: `options.marbleWidth`.
-  public var marbleWidthProvider: (@Sendable () -> Int)?
-  /// Set (from a signal handler's helper) to stop the foreground pipeline.
-  public let interrupted = Atomic<Bool>(false)
+  public var marbleWidthProvider: (@Sendable () -> Int)? {
+    get { drawing.width }
+    set { drawing.width = newValue }
+  }
 
   /// With `options.report`: every foreground pipeline so far, the one running now
   /// included (as far as it got, marked interrupted). Safe from any thread: what the CLI
   /// writes when a signal ends the program in the middle of a pipeline.
   public func reportEntriesSoFar() -> [MarbleReportEntry] {
-    reportLog.snapshot(capture: reportCapture)
+    report.log.snapshot(capture: report.capture)
   }
 
   public init(options: SessionOptions, output: any SessionOutput) {
     self.options = options
     let capture = options.report ? ReportCapture(output) : nil
-    reportCapture = capture
+    report = ReportRecording(capture: capture)
     self.output = OutputChannel(capture ?? output)
     printer = options.format.printer(self.output, options)
-    compiler.traceEveryStage = options.traceEveryStage
-    compiler.marbleEveryStage = options.marbles || options.report
-    (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: options.virtualTime)
+    clock = SessionClock(options.mode.clock)
     if !options.arguments.isEmpty || !options.positionalArguments.isEmpty { defineArguments() }
   }
 
   // MARK: loading
 
-  /// Parses and compiles `files` (all before anything runs). Prints diagnostics; returns
-  /// nil when there were errors.
+  /// Parses and compiles `files` (all before anything runs) for the session's run mode.
+  /// Prints diagnostics; returns nil when there were errors.
   public func compile(_ files: [SourceFile]) -> [CompiledUnit]? {
+    compile(files, mode: options.mode)
+  }
+
+  /// Parses and compiles `files`, their stages instrumented as `mode` asks.
+  func compile(_ files: [SourceFile], mode: RunMode) -> [CompiledUnit]? {
     var units: [CompiledUnit] = []
     var failed = false
     for file in files {
@@ -156,14 +137,15 @@ public final class Session: RuntimeHost, @unchecked Sendable {
         }
         return false
       }
-      if options.labelWork || usesLabels {
-        compiler.labelWork = true
-      }
+      // A program that uses `:pending` labels its work from then on.
+      if usesLabels { options.labelWork = true }
+      var instrumentation = mode.instrumentation
+      instrumentation.labelWork = instrumentation.labelWork || options.labelWork
       compiler.diagnostics = []
       compiler.file = file
       var compiled: [CompiledStatement] = []
       for statement in statements {
-        if let c = compiler.compile(statement) { compiled.append(c) }
+        if let c = compiler.compile(statement, as: instrumentation) { compiled.append(c) }
       }
       let diagnostics = (parseDiagnostics + compiler.diagnostics).sorted { $0.offset < $1.offset }
       if !diagnostics.isEmpty { output.err(DiagnosticRenderer.renderAll(diagnostics, in: file)) }
@@ -177,8 +159,9 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// false when compilation failed (nothing ran).
   @discardableResult
   public func runProgram(_ files: [SourceFile]) -> Bool {
-    guard let units = compile(files) else { return false }
-    for unit in units { run(unit) }
+    let mode = options.mode
+    guard let units = compile(files, mode: mode) else { return false }
+    for unit in units { run(unit, mode: mode) }
     finish()
     return true
   }
@@ -191,21 +174,29 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// Runs one REPL entry: compiled against the session's bindings, then executed; a
   /// compile error is reported and leaves the session's state as it was.
   public func runInteractive(_ file: SourceFile) {
-    guard let units = compile([file]) else { return }
-    interactive = true
-    defer { interactive = false }
-    for unit in units { run(unit) }
+    var mode = options.mode
+    mode.interactive = true
+    guard let units = compile([file], mode: mode) else { return }
+    if units.contains(where: { $0.statements.contains(where: \.bindsAName) }) {
+      bindings.replay.countEntry()
+    }
+    for unit in units { run(unit, mode: mode) }
   }
 
   // MARK: running
 
-  func run(_ unit: CompiledUnit) {
+  /// Runs a unit's statements in `mode`: on the session's clock, or, for a virtual mode on
+  /// a wall-clock session (`:marbles`), on a virtual clock of its own.
+  func run(_ unit: CompiledUnit, mode: RunMode) {
+    if mode.clock == .virtual, virtualClock == nil {
+      return onOwnVirtualClock(horizon: mode.horizon) { run(unit, mode: mode) }
+    }
     var next = 0
     while next < unit.statements.count {
       // Entered again after a `:clock` switch, so the statements after it run with the new
       // clock as the current scheduler.
-      let clock = scheduler
-      CurrentScheduler.run(as: clock) {
+      let current = scheduler
+      CurrentScheduler.run(as: current) {
         while next < unit.statements.count {
           let statement = unit.statements[next]
           next += 1
@@ -215,16 +206,12 @@ public final class Session: RuntimeHost, @unchecked Sendable {
           }
           runLoop?.beginTurn()
           runDue()
-          execute(statement, file: unit.file)
+          execute(statement, file: unit.file, mode: mode)
           // What a statement printed is written when it ends (SPEC §3).
           output.flush()
-          if statement.bindsAName { definitions.append((statement, unit.file)) }
-          if !interactive, case .clock(let virtual)? = request {
-            request = nil
-            switchClock(virtual: virtual)
-          }
+          if statement.bindsAName { bindings.replay.record(statement, file: unit.file) }
           // The clock changed (here, or in a file this statement `:load`ed).
-          if scheduler !== clock { return }
+          if scheduler !== current { return }
         }
       }
     }
@@ -235,11 +222,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   public func finish() {
     CurrentScheduler.run(as: scheduler) {
       if let clock = virtualClock {
-        while !interrupted.load(ordering: .relaxed), let due = clock.nextDueTime,
-          due <= options.horizon
-        {
-          clock.runNext()
-        }
+        runOut(clock, horizon: options.horizon)
       } else if let runLoop {
         runLoop.run(
           until: { jobs.isEmpty || interrupted.load(ordering: .relaxed) },
@@ -251,37 +234,10 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     output.flush()
   }
 
-  // MARK: the clock
-
-  /// A fresh clock: the virtual clock at 0, or a wall-clock run loop.
-  private static func makeClock(virtual: Bool) -> (
-    VirtualTimeScheduler?, RunLoopScheduler?, any Scheduler
-  ) {
-    if virtual {
-      let clock = VirtualTimeScheduler()
-      return (clock, nil, clock)
-    }
-    let loop = RunLoopScheduler()
-    return (nil, loop, loop)
-  }
-
-  /// `:clock real|virtual` in a script: the statements after it run on a fresh clock of
-  /// that kind, exactly as at the prompt — the background jobs of the old clock are
-  /// disposed (with a warning), the new clock starts at 0, and the names bound so far are
-  /// bound again on it (subjects and hot pipelines start afresh; reading stdin goes on
-  /// where it was).
-  func switchClock(virtual: Bool) {
-    disposeJobs(because: .clockChanged)
-    (virtualClock, runLoop, scheduler) = Session.makeClock(virtual: virtual)
-    options.virtualTime = virtual
-    stdinSource.runLoop = runLoop
-    let bindings = definitions
-    definitions = []
-    CurrentScheduler.run(as: scheduler) {
-      for (statement, file) in bindings {
-        execute(statement, file: file)
-        definitions.append((statement, file))
-      }
+  /// Runs the virtual clock's scheduled work up to `horizon` (or an interrupt).
+  func runOut(_ clock: VirtualTimeScheduler, horizon: Double) {
+    while !interrupted.load(ordering: .relaxed), let due = clock.nextDueTime, due <= horizon {
+      clock.runNext()
     }
   }
 
@@ -296,5 +252,14 @@ public final class Session: RuntimeHost, @unchecked Sendable {
 
   func newContext(job: Int?) -> StatementContext {
     StatementContext(host: self, start: scheduler.now, job: job)
+  }
+
+  /// Runs `body` with nothing printed (`:clock` binding names again on a new clock).
+  func silently(_ body: () -> Void) {
+    let (kept, keptPrinter) = (output, printer)
+    output = OutputChannel(CollectedOutput())
+    printer = options.format.printer(output, options)
+    defer { (output, printer) = (kept, keptPrinter) }
+    body()
   }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Signalbox
+import SignalboxTestSupport
 import XCTest
 
 /// What a subscription holds is freed once it is over (issue 14 part 6; the cycles

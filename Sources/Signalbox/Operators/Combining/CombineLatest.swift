@@ -7,10 +7,10 @@ extension Signal {
   public func combineLatestWith<U: Sendable>(_ other: Signal<U>) -> Signal<(Value, U)> {
     .junction(CombineState<Value, U>()) { j in
       j.input(
-        self, next: { value in j.turn { $0.nextLeft(value) } },
+        self, next: { value in j.turn(value) { $0.nextLeft($1) } },
         completed: { j.turn { $0.completeLeft() } })
       j.input(
-        other, next: { value in j.turn { $0.nextRight(value) } },
+        other, next: { value in j.turn(value) { $0.nextRight($1) } },
         completed: { j.turn { $0.completeRight() } })
     }
   }

@@ -21,7 +21,8 @@ extension Signal {
       j.input(other, next: { value in j.update { $0 = value } }, completed: {})
       if j.isDisposed { return }
       j.input(
-        self, next: { value in j.turn { latest in .value(latest.map { (value, $0) }) } },
+        self,
+        next: { value in j.turn(value) { latest, value in .value(latest.map { (value, $0) }) } },
         completed: j.finish)
     }
   }

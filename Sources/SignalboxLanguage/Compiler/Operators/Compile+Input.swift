@@ -7,7 +7,7 @@ extension Compile {
   static func stdin(_ site: Compiler.Site) throws -> PipelineFactory {
     let stage = site.stage
     let mode = try site.compiler.readMode(stage)
-    let timed = stage.mode == "timed"
+    let timed = stage.mode == .timed
     let items = try site.compiler.itemsMode(stage, scope: site.scope)
     return { env in
       let host = env.context.host
@@ -46,7 +46,7 @@ extension Compile {
   static func file(_ site: Compiler.Site) throws -> PipelineFactory {
     let stage = site.stage
     let mode = try site.compiler.readMode(stage)
-    let timed = stage.mode == "timed"
+    let timed = stage.mode == .timed
     let path = try site.expr(0)
     let items = try site.compiler.itemsMode(stage, scope: site.scope)
     return { env in
@@ -73,11 +73,11 @@ extension Compiler {
   func readMode(_ stage: Stage) throws -> JSONStreamReader.Mode {
     switch stage.mode {
     case nil: return .json
-    case "lines": return .lines
-    case "lenient": return .lenient
-    case "timed": return .json  // records read as JSON by TimedReplay
-    case "items": return .items(.document, lenient: stage.itemsLenient)
-    case let word?: throw fail(Message.badMode(word), at: stage.modeOffset)
+    case .lines?: return .lines
+    case .lenient?: return .lenient
+    case .timed?: return .json  // records read as JSON by TimedReplay
+    case .items?: return .items(.document, lenient: stage.itemsLenient)
+    case .unknown(let word)?: throw fail(Message.badMode(word), at: stage.modeOffset)
     }
   }
 
@@ -85,7 +85,7 @@ extension Compiler {
   func itemsMode(_ stage: Stage, scope: Scope) throws -> (
     @Sendable (Env) throws -> JSONStreamReader.Mode
   )? {
-    guard stage.mode == "items" else { return nil }
+    guard stage.mode == .items else { return nil }
     let lenient = stage.itemsLenient
     guard let pathExpr = stage.itemsPath else {
       return { _ in .items(.document, lenient: lenient) }

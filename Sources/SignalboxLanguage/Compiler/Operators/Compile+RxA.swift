@@ -53,7 +53,7 @@ extension Compile {
       upstream.reduce { acc, x, i in
         let c: Double
         if let compare {
-          guard case .number(let n) = try compare(Frame(x: x, i: i, acc: acc, env: env)) else {
+          guard let n = (try compare(Frame(x: x, i: i, acc: acc, env: env))).numberValue else {
             return x
           }
           c = n

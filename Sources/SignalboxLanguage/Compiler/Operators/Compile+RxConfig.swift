@@ -9,7 +9,8 @@ extension Compile {
   /// `timeout {each: T, with: BLOCK}`, or `timeout T, {each: true}` (each = T).
   static func timeoutRx(_ site: Compiler.Site) throws -> StageFunction {
     if site.argumentCount == 1 && !site.isOptions(0) {
-      return try timed { Compile.timeout($0, $1, on: $2) }(site)
+      let interval = try site.time(0, Compiler.TimeRule())
+      return { upstream, env in .defer { timeoutNoting(upstream, try interval(env), env) } }
     }
     let given = site.isOptions(0) ? nil : try site.time(0, Compiler.TimeRule())
     let options = try site.options(given == nil ? 0 : 1, keys: ["first", "each", "with"])

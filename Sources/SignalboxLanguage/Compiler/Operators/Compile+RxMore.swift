@@ -100,7 +100,7 @@ extension Compile {
         let last = StageCell<JSON>()
         return upstream.filter { value in
           var k = JSON.null
-          switch (value, name) {
+          switch (value, name.computed) {
           case (.object(let o), .string(let s)): k = o[s] ?? .null
           case (.array(let a), .number(let n)):
             if let i = Int(exactly: n), a.indices.contains(i) { k = a[i] }

@@ -8,11 +8,15 @@ extension Compile {
   static func throttle(_ site: Compiler.Site) throws -> StageFunction {
     let interval = try site.time(0, Compiler.TimeRule())
     let predicate = try site.optionalExpr(1)
+    // Spelt `debounce` or `debounceTime`, the program asked for what it gets: no note.
+    let notes = site.stage.name == "throttle"
     return { upstream, env in
       .defer {
         let t = try interval(env)
         let scheduler = env.context.host.scheduler
-        guard let predicate else { return upstream.throttle(t, on: scheduler) }
+        guard let predicate else {
+          return (notes ? notingBursts(upstream, t, env) : upstream).throttle(t, on: scheduler)
+        }
         return Compiler.indexed(upstream) { upstream, counter in
           upstream.throttle(t, on: scheduler) { value in
             defer { counter.value += 1 }
@@ -23,7 +27,13 @@ extension Compile {
     }
   }
 
-  /// `delay T`, `bufferWithTime T`, `timeout T`: a time and the session's scheduler.
+  /// `delay T` (noting values an error drops, `delayNoting`).
+  static func delay(_ site: Compiler.Site) throws -> StageFunction {
+    let interval = try site.time(0, Compiler.TimeRule())
+    return { upstream, env in .defer { delayNoting(upstream, try interval(env), env) } }
+  }
+
+  /// `bufferWithTime T`, `timeout T`: a time and the session's scheduler.
   static func timed(
     _ rule: Compiler.TimeRule = Compiler.TimeRule(),
     _ apply: @escaping @Sendable (Signal<JSON>, Double, any Scheduler) -> Signal<JSON>

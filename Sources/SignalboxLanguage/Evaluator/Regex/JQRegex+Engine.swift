@@ -61,6 +61,9 @@ extension JQRegex {
         k -> (name: String?, range: Range<String.Index>?, offset: Int) in
         let g = k + 1
         let (a, b) = (regs[2 * g], regs[2 * g + 1])
+        // jq 1.7.1: in an empty match every group is reported empty at the match's offset,
+        // whether it took part or not (`match("( )*"; "g")`).
+        if start == end { return (program.names[g], indices[start]..<indices[start], start) }
         guard a >= 0, b >= a else { return (program.names[g], nil, -1) }
         return (program.names[g], indices[a]..<indices[b], a)
       }

@@ -1,0 +1,129 @@
+import ArgumentParser
+
+/// One command-line option: its spellings, what it takes, the words a shell completes for
+/// its value, its help line and what it sets. `CommandLineOption.all` is the one list of
+/// options: argument-parser's declarations (`SignalboxCommand`, `JQFlags`) take their names
+/// and help from it, `quickParse` and `extractArguments` read it, and so do the man page and
+/// the bash, zsh and fish completion scripts (`--generate-manual`,
+/// `--generate-completion-script SHELL`). OptionTableTests holds argument-parser's
+/// declarations (its dumped help) equal to it.
+struct CommandLineOption: Sendable {
+  /// What follows the option's name.
+  enum Arity: Sendable, Equatable {
+    case flag
+    /// One value (`--format json`); the name is the help's placeholder.
+    case value(String)
+    /// A flag with an optional value after `=` (`--marbles`, `--marbles=svg`).
+    case optionalValue(String)
+    /// Two values (`--arg NAME TEXT`), read before argument-parser (`extractArguments`).
+    case pair(String, String)
+  }
+
+  /// What a shell completes after the option.
+  enum Completion: Sendable, Equatable {
+    case nothing
+    case file
+    case words([String])
+  }
+
+  /// Where `--help` and the man page list it.
+  enum Group: Sendable, Equatable {
+    case main
+    /// jq's flags and options (docs/language.md, "jq's flags").
+    case jq
+    /// argument-parser's own (`--help`, `--version`).
+    case builtin
+  }
+
+  let names: [String]
+  let arity: Arity
+  let completion: Completion
+  let help: String
+  let group: Group
+  /// Given more than once, each counts (`--input`); otherwise a repeat goes to argument-parser.
+  let repeatable: Bool
+  /// Not in `--help`, the man page or completion (`--marbles-format`, what `--marbles=F` becomes).
+  let hidden: Bool
+  /// What the option sets in `CommandOptions` (`quickParse`), given its value ("" for a flag);
+  /// false: a value `quickParse` leaves to argument-parser. Nil: not set that way (pairs,
+  /// built-ins).
+  let set: (@Sendable (inout CommandOptions, String) -> Bool)?
+
+  init(
+    _ names: [String], _ arity: Arity = .flag, _ completion: Completion = .nothing,
+    help: String, group: Group = .main, repeatable: Bool = false, hidden: Bool = false,
+    set: (@Sendable (inout CommandOptions, String) -> Bool)?
+  ) {
+    self.names = names
+    self.arity = arity
+    self.completion = completion
+    self.help = help
+    self.group = group
+    self.repeatable = repeatable
+    self.hidden = hidden
+    self.set = set
+  }
+
+  /// The long name (`--format`), or the short one when there is none (`-e`).
+  var name: String { names.first { $0.hasPrefix("--") } ?? names[0] }
+
+  /// The value's placeholder (`format`), if the option takes one.
+  var valueName: String? {
+    switch arity {
+    case .flag: nil
+    case .value(let name), .optionalValue(let name): name
+    case .pair(let first, let second): "\(first) \(second)"
+    }
+  }
+
+  /// argument-parser's spelling of `names`.
+  var nameSpecification: NameSpecification {
+    NameSpecification(
+      names.map { name in
+        name.hasPrefix("--")
+          ? .customLong(String(name.dropFirst(2)))
+          : .customShort(name.dropFirst().first ?? "?")
+      })
+  }
+
+  /// argument-parser's help of the declaration (the same text, the same placeholder).
+  var argumentHelp: ArgumentHelp {
+    if hidden { return .hidden }
+    if case .value(let name) = arity { return ArgumentHelp(help, valueName: name) }
+    return ArgumentHelp(help)
+  }
+
+  /// The entry spelt `word`, hidden ones included. A scan, not a dictionary: a command line
+  /// has a handful of words, and start-up would pay for building the dictionary.
+  static func named(_ word: String) -> CommandLineOption? {
+    all.first { $0.names.contains(word) }
+  }
+
+  /// Whether the option takes one value (`extractArguments` skips the value).
+  var takesAValue: Bool { if case .value = arity { true } else { false } }
+
+  /// Whether the option takes two values (`--arg NAME TEXT`).
+  var takesTwo: Bool { if case .pair = arity { true } else { false } }
+
+  /// The options that take two values.
+  static var takingTwo: [CommandLineOption] { all.filter(\.takesTwo) }
+
+  /// What `--help`, the man page and completion list.
+  static var shown: [CommandLineOption] { all.filter { !$0.hidden } }
+}
+
+/// An environment variable the program reads: the man page's ENVIRONMENT and `--help` list
+/// `EnvironmentVariable.all`.
+struct EnvironmentVariable: Sendable {
+  let name: String
+  let help: String
+
+  static let all: [EnvironmentVariable] = [
+    .init(name: "NO_COLOR", help: "never colour the output (as --no-color)"),
+    .init(name: "COLUMNS", help: "the width of marble diagrams and :help text at a terminal"),
+    .init(
+      name: "SIGNALBOX_HISTORY",
+      help: "the REPL's history file (default: ~/.signalbox_history)"),
+    .init(name: "HOME", help: "where the REPL's history file is kept by default"),
+  ]
+}

@@ -1,0 +1,95 @@
+import SignalboxJSON
+
+/// The command line (`U…`): each with a `signalbox` command line that gets it and the same
+/// put right, run by CommandLineExplanationTests (in the examples directory).
+extension DiagnosticMessage.ID {
+  var commandLineExplanation: DiagnosticExplanation? {
+    func entry(_ meaning: String, _ wrong: [String], _ right: [String]) -> DiagnosticExplanation {
+      DiagnosticExplanation(meaning, wrong: "", right: "just 1", commandLine: (wrong, right))
+    }
+    switch self {
+    case .unknownOutputFormat:
+      return entry(
+        "--format takes text, json or values.", ["--format", "yaml", "-e", "just 1"],
+        ["--format", "json", "-e", "just 1"])
+    case .argsNeedProgram:
+      return entry(
+        "With --args or --jsonargs the words after the options are $ARGS.positional, so the "
+          + "program must come from -e or -f.", ["--args", "a"],
+        ["--args", "-e", "just $ARGS.positional", "a"])
+    case .programGivenTwice:
+      return entry(
+        "-e gives the program's text and -f its file: one program, one of them.",
+        ["-e", "just 1", "-f", "01-map-filter.sbx"], ["--virtual", "-f", "01-map-filter.sbx"])
+    case .compareWithProgram:
+      return entry(
+        "--compare runs its own source through the chains it names: it is the whole program.",
+        ["--compare", "just 1 with map x", "-e", "just 2"], ["--compare", "just 1 with map x"])
+    case .badHorizon:
+      return entry(
+        "--horizon takes a finite number of seconds, 0 or more.",
+        ["--virtual", "--horizon", "nan", "-e", "just 1"],
+        ["--virtual", "--horizon", "10", "-e", "just 1"])
+    case .badIndent:
+      return entry(
+        "--indent takes 0 to 7 spaces, as jq's.", ["--indent", "8", "-e", "just [1]"],
+        ["--indent", "7", "-e", "just [1]"])
+    case .jqOutputNotJSON:
+      return entry(
+        "-r, --indent and --pretty shape jq's values format; --format json prints event "
+          + "objects and cannot take them.", ["-r", "--format", "json", "-e", "just \"a\""],
+        ["-r", "-e", "just \"a\""])
+    case .needsNameAndValue:
+      return entry(
+        "--arg, --argjson, --rawfile and --slurpfile each take a name and then a value.",
+        ["--arg", "who"], ["--arg", "who", "ada", "-e", "just who"])
+    case .badArgumentName:
+      return entry(
+        "The name of --arg (and its kin) must be a name a program can use: letters, digits "
+          + "and _, not x, i, t or acc.", ["--arg", "1x", "a", "-e", "just 1"],
+        ["--arg", "x1", "a", "-e", "just x1"])
+    case .argumentNotJSON:
+      return entry(
+        "--argjson, --jsonargs and --slurpfile take JSON: the value (or the file) is not.",
+        ["--argjson", "v", "{", "-e", "just v"], ["--argjson", "v", "{}", "-e", "just v"])
+    case .cannotReadArgumentFile:
+      return entry(
+        "The file of --rawfile or --slurpfile cannot be read (missing, a directory, no "
+          + "permission).", ["--rawfile", "doc", "no-such-file.txt", "-e", "just doc"],
+        ["--rawfile", "doc", "01-map-filter.sbx", "-e", "just doc | map len(x) > 0"])
+    case .unknownMarbleFormat:
+      return entry(
+        "--marbles=FORMAT takes diagram, table, svg or source.",
+        ["--virtual", "--marbles=png", "-e", "just 1"],
+        ["--virtual", "--marbles=table", "-e", "just 1"])
+    case .marblesWithSpace:
+      return entry(
+        "The format of --marbles follows '=': with a space it would be read as a script file.",
+        ["--virtual", "--marbles", "table", "-e", "just 1"],
+        ["--virtual", "--marbles=table", "-e", "just 1"])
+    case .noCompletionScript:
+      return entry(
+        "Completion scripts are written for bash, zsh and fish.",
+        ["--generate-completion-script", "tcsh"], ["--generate-completion-script", "bash"])
+    case .cannotReadScript:
+      return entry(
+        "A script, program file or data file cannot be read: the OS's reason follows. Status "
+          + "3.", ["no-such-script.sbx"], ["--virtual", "01-map-filter.sbx"])
+    case .runAsProgram:
+      return entry(
+        "A note after 'cannot read': the word is no file but reads as a program (jq users "
+          + "leave out -e).", ["just 1 | map x + 1"], ["-e", "just 1 | map x + 1"])
+    case .cannotWriteOutput:
+      return DiagnosticExplanation(
+        "Writing standard output failed (a full disk, an I/O error); a closed pipe is not "
+          + "this (it ends the program quietly). Status 3. No program alone gets this.",
+        wrong: "", right: "just 1")
+    case .needsReadline:
+      return DiagnosticExplanation(
+        "The REPL loads GNU readline when it starts, and it is not installed "
+          + "(apt-get install libreadline8). Scripts and -e run without it.",
+        wrong: "", right: "just 1")
+    default: return nil
+    }
+  }
+}

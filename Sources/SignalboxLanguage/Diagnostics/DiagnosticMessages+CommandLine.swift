@@ -1,0 +1,83 @@
+import SignalboxJSON
+
+/// The command line (`U…`): options the checks refuse, and files it cannot read or write.
+/// The CLI prints them as `signalbox: TEXT [U001]` (a usage error adds the usage line).
+extension Message {
+  package static func unknownOutputFormat(_ name: String, _ expected: String)
+    -> DiagnosticMessage
+  {
+    .init(.unknownOutputFormat, "unknown format '\(name)' (expected \(expected))")
+  }
+  package static func argsNeedProgram() -> DiagnosticMessage {
+    .init(.argsNeedProgram, "--args and --jsonargs need the program as -e PROGRAM or -f FILE")
+  }
+  package static func programGivenTwice() -> DiagnosticMessage {
+    .init(.programGivenTwice, "-e and -f cannot be combined")
+  }
+  package static func compareWithProgram() -> DiagnosticMessage {
+    .init(.compareWithProgram, "--compare is the program: it cannot be combined with -e or -f")
+  }
+  package static func badHorizon(_ value: String) -> DiagnosticMessage {
+    .init(.badHorizon, "--horizon takes a non-negative number of seconds, got '\(value)'")
+  }
+  package static func badIndent(_ value: Int) -> DiagnosticMessage {
+    .init(.badIndent, "--indent takes 0 to 7 spaces, got \(value)")
+  }
+  package static func jqOutputNotJSON(_ format: String) -> DiagnosticMessage {
+    .init(
+      .jqOutputNotJSON,
+      "-r, --indent and --pretty shape the values format, not --format \(format)")
+  }
+  /// `--arg takes a name and a value`.
+  package static func needsNameAndValue(_ option: String) -> DiagnosticMessage {
+    .init(.needsNameAndValue, "\(option) takes a name and a value")
+  }
+  /// `--arg 1x: '1x' is not a name …`.
+  package static func badArgumentName(_ option: String, _ name: String, _ problem: String)
+    -> DiagnosticMessage
+  {
+    .init(.badArgumentName, "\(option) \(name): \(problem)")
+  }
+  /// `--argjson v: not JSON: …`, `--jsonargs: 1x is not JSON: …`: `lead` is what comes
+  /// before `not JSON`.
+  package static func argumentNotJSON(_ lead: String, _ problem: String) -> DiagnosticMessage {
+    .init(.argumentNotJSON, "\(lead)not JSON: \(problem)")
+  }
+  package static func cannotReadArgumentFile(_ option: String, _ name: String, _ path: String)
+    -> DiagnosticMessage
+  {
+    .init(.cannotReadArgumentFile, "\(option) \(name): cannot read \(path)")
+  }
+  package static func unknownMarbleFormat(_ word: String, _ value: String, _ formats: String)
+    -> DiagnosticMessage
+  {
+    .init(.unknownMarbleFormat, "\(word): unknown marble format '\(value)' (one of \(formats))")
+  }
+  package static func marblesWithSpace(_ format: String) -> DiagnosticMessage {
+    .init(.marblesWithSpace, "write --marbles=\(format): the format follows '=', not a space")
+  }
+  package static func noCompletionScript(_ shell: String, _ shells: String) -> DiagnosticMessage {
+    .init(
+      .noCompletionScript,
+      "--generate-completion-script: no script for '\(shell)' (one of \(shells))")
+  }
+  /// A script, data file or program file that cannot be read, with the OS's reason.
+  package static func cannotReadScript(_ path: String, _ reason: String) -> DiagnosticMessage {
+    .init(.cannotReadScript, "cannot read \(path): \(reason)")
+  }
+  /// After `cannot read 'stdin | map x.a'`: the word reads as a program.
+  package static func runAsProgram(_ quoted: String) -> DiagnosticMessage {
+    .init(.runAsProgram, "to run it as a program: signalbox -e \(quoted)")
+  }
+  package static func cannotWriteOutput(_ reason: String) -> DiagnosticMessage {
+    .init(.cannotWriteOutput, "error writing standard output: \(reason)")
+  }
+  package static func needsReadline(_ problem: String) -> DiagnosticMessage {
+    .init(.needsReadline, "the REPL needs GNU readline: \(problem)")
+  }
+}
+
+extension DiagnosticMessage {
+  /// `TEXT [U001]`: how the command line prints a message after `signalbox: `.
+  package var commandLineText: String { "\(text) [\(id.rawValue)]" }
+}

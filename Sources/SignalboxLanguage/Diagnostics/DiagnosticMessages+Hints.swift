@@ -1,0 +1,35 @@
+import SignalboxJSON
+
+/// Notes printed once a session where an operator behaved as RAC's does and an RxJS user
+/// would have expected otherwise (`H01x`): each names the RxJS spelling of what they meant.
+extension Message {
+  package static func throttleKeptLast() -> DiagnosticMessage {
+    .init(
+      .throttleKeptLast,
+      "throttle kept the last value of a burst (RAC); RxJS's throttleTime keeps the first "
+        + "(RAC's throttle is RxJS's debounceTime)")
+  }
+  package static func delayDroppedValues() -> DiagnosticMessage {
+    .init(
+      .delayDroppedValues,
+      "delay dropped the values still waiting when the error came (RAC sends an error at "
+        + "once); to delay the error too: materialize | delay T | dematerialize")
+  }
+  package static func timeoutWholeSignal() -> DiagnosticMessage {
+    .init(
+      .timeoutWholeSignal,
+      "timeout T bounds the whole signal (RAC): values do not restart it; RxJS's timeout "
+        + "(each value within T) is timeout T, {each: true}")
+  }
+  package static func takeUntilIgnoredError() -> DiagnosticMessage {
+    .init(
+      .takeUntilIgnoredError,
+      "takeUntil ignored its trigger's error (RAC); RxJS's takeUntil sends it on")
+  }
+  package static func finallyNotOnDispose() -> DiagnosticMessage {
+    .init(
+      .finallyNotOnDispose,
+      "finally did not run: the pipeline was disposed before it ended (RAC runs it on "
+        + "completed and error only); RxJS's finalize runs on disposal too: finalize EXPR")
+  }
+}

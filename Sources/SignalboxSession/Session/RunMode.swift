@@ -1,0 +1,110 @@
+import SignalboxJSON
+import SignalboxLanguage
+
+/// How statements run: on which clock, up to which horizon, printed in which format, with
+/// which stages traced or drawn. One value, handed to each run (`Session.run(_:mode:)`):
+/// the session keeps the mode later runs get (`SessionOptions.mode`, which `:format`,
+/// `:trace` and `:clock` change), and `:marbles` runs its pipeline in a mode of its own
+/// (marbles on, its drawing's format and file) rather than flipping the session's flags.
+public struct RunMode: Sendable, Equatable {
+  /// The clock statements run on.
+  public enum Clock: Sendable, Equatable {
+    /// Virtual time: it jumps to the next scheduled action, and a program ends at once.
+    case virtual
+    /// The wall clock.
+    case real
+  }
+  public var clock = Clock.real
+  /// How far the virtual clock may run (`--horizon`).
+  public var horizon = 3600.0
+  public var format = OutputFormat.text
+  /// Trace every stage (`--trace`, `:trace on`).
+  public var trace = false
+  /// Draw each foreground pipeline's marble diagram after it ends (`--marbles`).
+  public var marbles = false
+  /// How marble diagrams are drawn (`--marbles=FORMAT`, `:marbles FORMAT …`).
+  public var marbleFormat = MarbleFormat.diagram
+  /// Where the diagrams go (`:marbles … > FILE`); nil: the printer (or
+  /// `Session.marblePanels` for SVG panels).
+  public var marbleTarget: String? = nil
+  /// Keep every foreground pipeline's text, output and diagram (`--report`).
+  public var report = false
+  /// Label the work every stage schedules so `:pending` can say which stage it is for (the
+  /// REPL sets it; a program that uses `:pending` gets it anyway). Costs a relay per stage.
+  public var labelWork = false
+  /// A REPL entry: `:clock` says what it replayed.
+  public var interactive = false
+
+  public init() {}
+
+  /// What the compiler records around each stage in this mode.
+  var instrumentation: Compiler.Instrumentation {
+    Compiler.Instrumentation(trace: trace, marbles: marbles || report, labelWork: labelWork)
+  }
+
+  /// Whether foreground pipelines are recorded (for a diagram or the report).
+  var records: Bool { marbles || report }
+}
+
+/// Options of a session (the command line's flags): the run mode its runs start from, and
+/// what stays fixed for the session's life.
+public struct SessionOptions: Sendable {
+  /// The mode each run gets (`:format`, `:trace`, `:clock` change it from then on).
+  public var mode = RunMode()
+  /// The width of a terminal marble diagram, and where `:explain` wraps (the CLI:
+  /// `$COLUMNS`, the terminal's, or 80).
+  public var marbleWidth = 80
+  /// jq's `-r`: the values format prints strings without quotes.
+  public var rawOutput = false
+  /// jq's `--indent N`: the values format prints values pretty, N spaces a level (0: compact).
+  public var indent = 0
+  /// Where the `stdin` source reads: standard input, or the data files of `--input`.
+  public var stdinDescriptor: Int32 = 0
+  /// Names bound before the program runs (`--arg`, `--argjson`), in order.
+  public var arguments: [(name: String, value: JSON)] = []
+  /// jq's output flags beyond `-r` and `--indent` (`-S`, `--tab`, `-j`, `-a`,
+  /// `--raw-output0`, `--seq`, `--exit-status`), for the values format.
+  public var jq = JQOutputOptions()
+  /// jq's input flags (`-n`, `-R`, `-s`): what the plain `stdin` source sends.
+  public var jqInput = JQInput.json
+  /// jq's `--args`/`--jsonargs`: `$ARGS.positional`.
+  public var positionalArguments: [JSON] = []
+  /// Notes where RAC and RxJS differ (H01x), once a session each (`Session.hint`).
+  public var hints = false
+  public init() {}
+
+  // The run mode's fields by the names the command line and the tests set them by.
+
+  public var virtualTime: Bool {
+    get { mode.clock == .virtual }
+    set { mode.clock = newValue ? .virtual : .real }
+  }
+  public var horizon: Double {
+    get { mode.horizon }
+    set { mode.horizon = newValue }
+  }
+  public var format: OutputFormat {
+    get { mode.format }
+    set { mode.format = newValue }
+  }
+  public var traceEveryStage: Bool {
+    get { mode.trace }
+    set { mode.trace = newValue }
+  }
+  public var marbles: Bool {
+    get { mode.marbles }
+    set { mode.marbles = newValue }
+  }
+  public var marbleFormat: MarbleFormat {
+    get { mode.marbleFormat }
+    set { mode.marbleFormat = newValue }
+  }
+  public var report: Bool {
+    get { mode.report }
+    set { mode.report = newValue }
+  }
+  public var labelWork: Bool {
+    get { mode.labelWork }
+    set { mode.labelWork = newValue }
+  }
+}

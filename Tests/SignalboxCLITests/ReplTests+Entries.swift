@@ -1,0 +1,61 @@
+import Foundation
+import XCTest
+
+/// An entry over several lines at the prompt: the continuation prompt says what is open,
+/// two empty lines abandon it, and it is one history entry, in the next session too.
+extension ReplTests {
+  func testTheContinuationPromptSaysWhatIsOpen() throws {
+    let t = try start()
+    t.type("from [1,\r")
+    XCTAssertTrue(t.wait(for: "...[ "), t.transcript)
+    t.type("2] | flattenMap {\r")
+    XCTAssertTrue(t.wait(for: "...{ "), t.transcript)
+    t.type("just x * 5 } |\r")
+    XCTAssertTrue(t.wait(for: "...| "), t.transcript)
+    t.type("take 1\r")
+    XCTAssertTrue(t.wait(for: "0.000 next 5"), t.transcript)
+  }
+
+  func testTwoEmptyLinesAbandonAnUnfinishedEntry() throws {
+    let t = try start()
+    t.type("from [1,\r")
+    XCTAssertTrue(t.wait(for: "...[ "), t.transcript)
+    t.type("\r")
+    t.type("\r")
+    XCTAssertTrue(
+      t.wait(for: "(entry abandoned: the '[' at line 1, column 6 was never closed)"),
+      t.transcript)
+    let mark = t.mark
+    t.type("just 1\r")
+    XCTAssertTrue(t.wait(for: "0.000 next 1", after: mark), t.transcript)
+    XCTAssertFalse(t.transcript[mark...].contains("error"), t.transcript)
+  }
+
+  func testAMultiLineEntryIsRecalledWholeInTheNextSession() throws {
+    let first = try start()
+    first.type("from [1,\r")
+    XCTAssertTrue(first.wait(for: "...[ "), first.transcript)
+    first.type("2] | map x * 3\r")
+    XCTAssertTrue(first.wait(for: "0.000 next 6"), first.transcript)
+    XCTAssertTrue(
+      first.wait(for: "sbx> ", after: first.transcript.range(of: "completed")?.upperBound))
+    first.type("\u{4}")
+    XCTAssertEqual(first.exitStatus(), 0)
+    let file = try String(contentsOfFile: history, encoding: .utf8)
+    XCTAssertTrue(file.contains("from [1,\n2] | map x * 3\n"), file)
+
+    let second = try start()
+    let mark = second.mark
+    second.type("\u{1B}[A\r")  // up arrow, Enter: the whole entry, run at once
+    XCTAssertTrue(second.wait(for: "0.000 next 6", after: mark), second.transcript)
+    XCTAssertFalse(second.transcript[mark...].contains("...[ "), second.transcript)
+  }
+
+  func testAHistoryFileOfPlainLinesIsStillReadALineAnEntry() throws {
+    try "just 7\njust 8\n".write(toFile: history, atomically: true, encoding: .utf8)
+    let t = try start()
+    let mark = t.mark
+    t.type("\u{1B}[A\u{1B}[A\r")  // up twice: the line before the last
+    XCTAssertTrue(t.wait(for: "0.000 next 7", after: mark), t.transcript)
+  }
+}

@@ -1,0 +1,217 @@
+import XCTest
+
+@testable import SignalboxJSON
+@testable import SignalboxLanguage
+@testable import SignalboxSession
+
+/// The compiler: arity errors read from the operator table, names and their kinds, literal
+/// checks, and the kinds of flow a pipeline compiles to.
+final class CompilerTests: XCTestCase {
+  /// Compiles every statement of `text` with one compiler, as a session does.
+  private func compile(_ text: String) -> (
+    compiled: [CompiledStatement?], diagnostics: [Diagnostic]
+  ) {
+    let (statements, parseErrors) = Parser.parse(SourceFile(name: "t", text: text))
+    XCTAssertEqual(parseErrors, [], text)
+    let compiler = Compiler()
+    let compiled = statements.map { compiler.compile($0) }
+    return (compiled, compiler.diagnostics)
+  }
+
+  private func errors(_ text: String) -> [Diagnostic] { compile(text).diagnostics }
+
+  // MARK: arity, from the table
+
+  func testEveryStageSaysWhatItTakesWhenGivenTooMany() {
+    for spec in OperatorTable.all where spec.role == .stage {
+      for name in [spec.name] + spec.aliases {
+        guard let resolved = OperatorTable.spec(name, .stage), let arity = resolved.arity else {
+          continue
+        }
+        let arguments = Array(repeating: "1", count: arity.upperBound + 1).joined(separator: ", ")
+        let onSignal = errors("from [1] | \(name) \(arguments)")
+        let expected: Diagnostic =
+          resolved.worksOnSignals
+          ? .error(Message.arity(name, resolved.takes), at: 11)
+          : .error(Message.sequenceOnly(name), at: 11)
+        XCTAssertEqual(onSignal, [expected], name)
+        if resolved.worksOnSequences {
+          XCTAssertEqual(
+            errors("seq [1] | \(name) \(arguments)"),
+            [.error(Message.arity(name, resolved.takes), at: 10)], name)
+        }
+      }
+    }
+  }
+
+  func testEveryStageWithRequiredArgumentsSaysSoWhenGivenNone() {
+    for spec in OperatorTable.all where spec.role == .stage && spec.worksOnSignals {
+      guard let arity = spec.arity, arity.lowerBound > 0 else { continue }
+      XCTAssertEqual(
+        errors("from [1] | \(spec.name)"), [.error(Message.arity(spec.name, spec.takes), at: 11)],
+        spec.name)
+    }
+  }
+
+  func testEverySourceSaysWhatItTakes() {
+    for spec in OperatorTable.all where spec.role == .source {
+      guard let arity = spec.arity else { continue }
+      let arguments = Array(repeating: "1", count: arity.upperBound + 1).joined(separator: ", ")
+      XCTAssertEqual(
+        errors("\(spec.name) \(arguments)"), [.error(Message.arity(spec.name, spec.takes), at: 0)],
+        spec.name)
+    }
+    XCTAssertEqual(errors("seq"), [.error(Message.arity("seq", "an array (or range A, B)"), at: 0)])
+    XCTAssertEqual(
+      errors("seq range 1"), [.error(Message.arity("seq", "range A, B[, STEP]"), at: 0)])
+  }
+
+  func testTheArityMessagesAreTheDocumentedShapes() {
+    XCTAssertEqual(
+      errors("from [1] | throttle"),
+      [.error(Message.arity("throttle", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
+    XCTAssertEqual(
+      errors("from [1] | debounce 1, x, 3"),
+      [.error(Message.arity("debounce", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
+    XCTAssertEqual(errors("timer"), [.error(Message.arity("timer", "T[, EXPR]"), at: 0)])
+    XCTAssertEqual(errors("from [1] | take"), [.error(Message.arity("take", "a count"), at: 11)])
+  }
+
+  // MARK: names
+
+  func testUnknownNamesArePositionedWithASuggestion() {
+    XCTAssertEqual(
+      errors("from [1] | mapp x"),
+      [.error(Message.unknownOperator("mapp", suggestion: "map"), at: 11)])
+    XCTAssertEqual(
+      errors("intervall 1"),
+      [.error(Message.unknownSource("intervall", suggestion: "interval"), at: 0)])
+    XCTAssertEqual(
+      errors("from [1] | map acc + y"), [.error(Message.unknownName("y", suggestion: "x"), at: 21)])
+    XCTAssertEqual(
+      errors("from [1] | map lenn(x)"),
+      [.error(Message.unknownFunction("lenn", suggestion: "len"), at: 15)])
+    XCTAssertEqual(
+      errors("from [1] | merge other"),
+      [.error(Message.unknownName("other", suggestion: nil), at: 17)])
+  }
+
+  func testBuiltInNamesCannotBeRebound() {
+    XCTAssertEqual(errors("let x = 1"), [.error(Message.shadowing("x"), at: 0)])
+    XCTAssertEqual(errors("subject acc"), [.error(Message.shadowing("acc"), at: 0)])
+  }
+
+  /// SPEC §9: a let of an operator's or a source's name is one error at the let, not one
+  /// more per later use; a function's name may be bound (and is still the function).
+  func testOperatorAndSourceNamesCannotBeBoundButFunctionNamesCan() {
+    XCTAssertEqual(
+      errors("let map = just 1\nmap | take 1\nfrom [1] | map x"),
+      [.error(Message.shadowsOperator("map", source: false), at: 0)])
+    XCTAssertEqual(
+      errors("let interval = just 1\ninterval | map x\ninterval"),
+      [.error(Message.shadowsOperator("interval", source: true), at: 0)])
+    XCTAssertEqual(
+      errors("subject take"), [.error(Message.shadowsOperator("take", source: false), at: 0)])
+    for name in ["keys", "values", "sum", "min", "key", "len"] {
+      XCTAssertEqual(errors("let \(name) = just 1\n\(name) | map x"), [], name)
+    }
+    // A later, right use of the source is still compiled and checked.
+    XCTAssertEqual(
+      errors("let interval = just 1\ninterval 1 | take 1"),
+      [
+        .error(Message.shadowsOperator("interval", source: true), at: 0)
+      ])
+  }
+
+  func testNamesMustBeOfTheRightKind() {
+    XCTAssertEqual(errors("let p = just 1\nsend p, 1"), [.error(Message.notASubject("p"), at: 15)])
+    XCTAssertEqual(errors("subject s\nexecute s, 1"), [.error(Message.notACommand("s"), at: 10)])
+    XCTAssertEqual(errors("subject s\nconnect s"), [.error(Message.notAConnection("s"), at: 10)])
+    XCTAssertEqual(
+      errors("command c = { just 1 }\nc.running"),
+      [.error(Message.unknownMember("c", "running"), at: 23)])
+    XCTAssertEqual(
+      errors("let n = 1\nn 2"),
+      [.error(Message.arity("n", "no arguments (it is a bound name)"), at: 10)])
+  }
+
+  func testAFailedLetLeavesItsNameUnbound() {
+    XCTAssertEqual(
+      errors("let a = just y\na | take 1"),
+      [
+        .error(Message.unknownName("y", suggestion: "x"), at: 13),
+        .error(Message.unknownSource("a", suggestion: nil), at: 15),
+      ])
+  }
+
+  // MARK: literal arguments
+
+  func testLiteralCountsAndTimesAreCheckedAtCompileTime() {
+    XCTAssertEqual(errors("from [1] | take -1"), [.error(Message.notACount("take"), at: 16)])
+    XCTAssertEqual(errors("from [1] | take 1.5"), [.error(Message.notACount("take"), at: 16)])
+    XCTAssertEqual(
+      errors("from [1] | delay -1"),
+      [.error(Message.badTime("delay", Message.nonNegativeTimeRule), at: 17)])
+    XCTAssertEqual(
+      errors("from [1] | bufferWithTime 0"),
+      [.error(Message.badTime("bufferWithTime", Message.positiveTimeRule), at: 26)])
+    XCTAssertEqual(errors("range 1, 5, 0"), [.error(Message.zeroStep(), at: 12)])
+    XCTAssertEqual(errors("marbles x"), [.error(Message.marblesNeedsLiteral(), at: 8)])
+    XCTAssertEqual(errors("from [1] | trace 1"), [.error(Message.badTraceLabel(), at: 17)])
+    XCTAssertEqual(errors("stdin csv"), [.error(Message.badMode("csv"), at: 6)])
+    XCTAssertEqual(errors("from [1] | take x + 1"), [], "a computed count is checked when it runs")
+  }
+
+  func testStructuralRules() {
+    XCTAssertEqual(errors("interval 1 | head"), [.error(Message.sequenceOnly("head"), at: 13)])
+    XCTAssertEqual(
+      errors("interval 1 | autoconnect"), [.error(Message.autoconnectWithoutPublish(), at: 13)])
+    XCTAssertEqual(errors("interval 1 | publish | autoconnect"), [])
+  }
+
+  // MARK: what a statement compiles to
+
+  func testLetBindingsAreColdHotConnectionsSequencesOrValues() {
+    let (compiled, diagnostics) = compile(
+      "let a = interval 1\nlet b = interval 1 | replayLast\nlet c = interval 1 | publish\nlet d "
+        + "= interval 1 | publish | autoconnect\nlet e = seq [1] | map x\nlet f = 5"
+    )
+    XCTAssertEqual(diagnostics, [])
+    let forms: [String] = compiled.map { statement in
+      switch statement {
+      case .letPipeline(_, _, let hot)?: return "\(hot)"
+      case .letSequence?: return "sequence"
+      case .letValue?: return "value"
+      default: return "other"
+      }
+    }
+    XCTAssertEqual(forms, ["cold", "hot", "connection", "hot", "sequence", "value"])
+    XCTAssertTrue(compiled.allSatisfy { $0?.bindsAName == true })
+  }
+
+  func testAPipelineStaysASequenceThroughSequenceStagesOnly() throws {
+    func flow(_ text: String) throws -> Flow {
+      let (statements, _) = Parser.parse(SourceFile(name: "t", text: text))
+      guard case .pipeline(let pipeline, _, _) = statements[0] else {
+        throw XCTSkip("not a pipeline")
+      }
+      return try Compiler().compileFlow(pipeline, scope: Compiler.Scope())
+    }
+    XCTAssertTrue(try flow("seq [1, 2] | map x | take 1").isSequence)
+    XCTAssertFalse(
+      try flow("seq [1, 2] | map x | delay 1").isSequence, "delay has no sequence form")
+    XCTAssertFalse(
+      try flow("seq [1, 2] | flattenMap { interval 1 }").isSequence, "a block of signals")
+    XCTAssertTrue(try flow("seq [1, 2] | flattenMap { seq [x] }").isSequence)
+    XCTAssertTrue(try flow("interval 1 | take 2 | sequence").isSequence)
+    XCTAssertFalse(try flow("seq [1] | head").isSequence, "head delivers one value")
+    XCTAssertFalse(try flow("iterate 1, x + 1 | signal").isSequence)
+  }
+
+  func testTooManyStagesAcrossBindingsIsACompileError() {
+    let chain = (1...Limits.stages).map { "let a\($0) = a\($0 - 1) | map x" }.joined(
+      separator: "\n")
+    let diagnostics = errors("let a0 = just 1\n" + chain)
+    XCTAssertEqual(diagnostics.map(\.id), [.tooManyStages])
+  }
+}

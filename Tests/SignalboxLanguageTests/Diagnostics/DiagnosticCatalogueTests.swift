@@ -1,0 +1,68 @@
+import XCTest
+
+@testable import SignalboxJSON
+@testable import SignalboxLanguage
+@testable import SignalboxSession
+
+/// Every entry of the diagnostics catalogue, rendered: one sample per ID (checked below), each
+/// sample must carry its own ID, and each text is pinned, as users and the conformance cases
+/// see it.
+final class DiagnosticCatalogueTests: XCTestCase {
+  typealias ID = DiagnosticMessage.ID
+
+  /// The samples of `id` (with sample arguments, and the text each must have): exactly one
+  /// of the `sample…` functions, split by phase over `DiagnosticCatalogueTests+*.swift`,
+  /// names each ID (`testEveryIDHasExactlyOneSample`).
+  private func samples(_ id: ID) -> [(DiagnosticMessage, String)] {
+    [
+      sampleSyntaxAndCompile(id), sampleEvaluation(id), sampleInputAndMeta(id),
+      sampleCommandLineAndNotes(id),
+    ].compactMap { $0 }
+  }
+
+  func testEveryIDHasExactlyOneSample() {
+    for id in ID.allCases {
+      XCTAssertEqual(samples(id).count, 1, "samples of \(id)")
+    }
+  }
+
+  /// Meta-command and running-statement messages are warnings; error events and evaluation
+  /// errors print as runtime errors; the rest are compile errors.
+  private func severity(_ id: ID) -> Diagnostic.Severity {
+    switch id.rawValue.first {
+    case "M", "S": return .warning
+    case "R", "E", "J", "B": return .runtimeError
+    default: return .error
+    }
+  }
+
+  func testEveryCatalogueEntryRendersWithItsPositionAndPinnedText() {
+    let file = SourceFile(name: "t.sbx", text: "from [1] | frob 1")
+    for id in ID.allCases {
+      guard let (message, text) = samples(id).first else { continue }
+      XCTAssertEqual(message.id, id, "the sample of \(id) comes from another entry")
+      let rendered = DiagnosticRenderer.render(Diagnostic(severity(id), message, at: 11), in: file)
+      XCTAssertEqual(
+        rendered,
+        "t.sbx:1:12: \(severity(id).rawValue): \(text) [\(id.rawValue)]\n    from [1] | frob 1\n"
+          + "               ^\n",
+        "\(id)")
+    }
+  }
+
+  func testIDsAreStableCodesOfTheirPhase() {
+    XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
+    for id in ID.allCases {
+      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSBHU][0-9]{3}/), id.rawValue)
+    }
+    XCTAssertEqual(ID.unknownOperator.rawValue, "C001")
+    XCTAssertEqual(ID.unterminatedString.rawValue, "L001")
+  }
+
+  func testDiagnosticsCarryTheIDOfTheirEntry() {
+    let (_, diagnostics) = Parser.parse(SourceFile(name: "t", text: "from [1,"))
+    XCTAssertEqual(diagnostics.map(\.id), [.unexpected])
+    let (_, lexed) = Lexer.tokenize(SourceFile(name: "t", text: "just \"abc"))
+    XCTAssertEqual(lexed.map(\.id), [.unterminatedString])
+  }
+}

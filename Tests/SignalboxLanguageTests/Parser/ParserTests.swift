@@ -1,0 +1,243 @@
+import XCTest
+
+@testable import SignalboxJSON
+@testable import SignalboxLanguage
+@testable import SignalboxSession
+
+/// The parser: statements and pipelines as trees (printed fully parenthesised, so the
+/// precedence shows), and positioned errors with recovery at the next statement.
+final class ParserTests: XCTestCase {
+  private func parse(_ text: String) -> (statements: [Statement], diagnostics: [Diagnostic]) {
+    Parser.parse(SourceFile(name: "t", text: text))
+  }
+
+  /// An expression as an S-expression: `(+ 1 (* 2 3))`.
+  private func tree(_ e: Expr) -> String {
+    switch e {
+    case .literal(let v, _): return JSONWriter.string(v)
+    case .name(let n, _): return n
+    case .dollar(let k, _): return "$\(k)"
+    case .array(let items, _): return "[" + items.map(tree).joined(separator: " ") + "]"
+    case .object(let entries, _):
+      return "{" + entries.map { "\($0.key): \(tree($0.value))" }.joined(separator: ", ") + "}"
+    case .field(let base, let name, _): return "(. \(tree(base)) \(name))"
+    case .index(let base, let index, _): return "([] \(tree(base)) \(tree(index)))"
+    case .unary(let op, let operand, _): return "(\(op) \(tree(operand)))"
+    case .binary(let op, let l, let r, _): return "(\(op) \(tree(l)) \(tree(r)))"
+    case .conditional(let c, let a, let b, _): return "(? \(tree(c)) \(tree(a)) \(tree(b)))"
+    case .call(let name, let args, _):
+      return "(\(name)() " + args.map(tree).joined(separator: " ") + ")"
+    case .block(let b): return "{" + tree(b) + "}"
+    }
+  }
+
+  private func tree(_ b: Block) -> String {
+    (b.parameter.map { "\($0) -> " } ?? "") + tree(b.pipeline)
+  }
+
+  private func tree(_ p: Pipeline) -> String {
+    p.stages.map { stage in
+      var text = stage.name
+      if let member = stage.member { text += "." + member }
+      if let mode = stage.mode { text += "/" + mode.word }
+      for argument in stage.arguments {
+        switch argument {
+        case .expr(let e): text += " " + tree(e)
+        case .block(let b): text += " {" + tree(b) + "}"
+        }
+      }
+      return text
+    }.joined(separator: " | ")
+  }
+
+  /// The one statement of `text`, printed; the diagnostics must be empty.
+  private func statement(_ text: String, file: StaticString = #filePath, line: UInt = #line)
+    -> String
+  {
+    let (statements, diagnostics) = parse(text)
+    XCTAssertEqual(diagnostics, [], file: file, line: line)
+    guard statements.count == 1 else { return "\(statements.count) statements" }
+    switch statements[0] {
+    case .pipeline(let p, let background, _): return tree(p) + (background ? " &" : "")
+    case .letPipeline(let name, let p, _): return "let \(name) = pipeline \(tree(p))"
+    case .letValue(let name, let e, _): return "let \(name) = value \(tree(e))"
+    case .subject(let kind, let name, let args, _):
+      return "\(kind) \(name)" + args.map { " " + tree($0) }.joined()
+    case .send(let name, let e, _): return "send \(name) \(tree(e))"
+    case .complete(let name, _): return "complete \(name)"
+    case .fail(let name, let e, _): return "fail \(name) \(tree(e))"
+    case .command(let name, let concurrent, let b, _):
+      return "command \(name)\(concurrent ? " concurrent" : "") {\(tree(b))}"
+    case .execute(let name, let e, _): return "execute \(name) \(tree(e))"
+    case .connect(let name, _): return "connect \(name)"
+    case .sleep(let e, _): return "sleep \(tree(e))"
+    case .meta(let name, let rest, _, _): return ":\(name) [\(rest)]"
+    }
+  }
+
+  private func expression(_ text: String) -> String {
+    let printed = statement("let v = " + text)
+    return printed.hasPrefix("let v = value ") ? String(printed.dropFirst(14)) : printed
+  }
+
+  // MARK: expressions
+
+  func testPrecedenceFromLowestToHighest() {
+    XCTAssertEqual(expression("1 + 2 * 3"), "(+ 1 (* 2 3))")
+    XCTAssertEqual(expression("1 - 2 - 3"), "(- (- 1 2) 3)", "left associative")
+    XCTAssertEqual(
+      expression("a ?? b == c"), "(== (?? a b) c)", "?? binds tighter than comparisons")
+    XCTAssertEqual(expression("a || b && c"), "(|| a (&& b c))")
+    XCTAssertEqual(expression("a < b == c > d"), "(== (< a b) (> c d))")
+    XCTAssertEqual(expression("c ? a : b ? d : e"), "(? c a (? b d e))")
+    XCTAssertEqual(expression("-x.a[0] * !y"), "(* (- ([] (. x a) 0)) (! y))")
+    XCTAssertEqual(expression("(1 + 2) * 3"), "(* (+ 1 2) 3)")
+  }
+
+  func testLiteralsAndCalls() {
+    XCTAssertEqual(expression("[1, \"a\", null, true]"), "[1 \"a\" null true]")
+    XCTAssertEqual(expression("{a: 1, \"b c\": x}"), "{a: 1, b c: x}")
+    XCTAssertEqual(expression("{}"), "{}")
+    XCTAssertEqual(expression("len(x) + max(1, 2)"), "(+ (len() x) (max() 1 2))")
+    XCTAssertEqual(expression("$0 * $1"), "(* $0 $1)")
+  }
+
+  // MARK: pipelines and statements
+
+  func testStagesArgumentsAndBlocks() {
+    XCTAssertEqual(
+      statement("from [1, 2] | map x * 2 | take 1"), "from [1 2] | map (* x 2) | take 1")
+    XCTAssertEqual(statement("interval 1 &"), "interval 1 &")
+    XCTAssertEqual(
+      statement("x | flattenMap { n -> range 1, n }"), "x | flattenMap {n -> range 1 n}")
+    XCTAssertEqual(
+      statement("from [1] | map {n: x}"), "from [1] | map {n: x}", "`{NAME:` starts an object")
+    XCTAssertEqual(
+      statement("from [1] | map { just x }"), "from [1] | map {just x}", "a block as a value")
+    XCTAssertEqual(statement("from [1] |\n  map x"), "from [1] | map x", "a line may end in |")
+  }
+
+  func testSourcesWithMembersAndModeWords() {
+    XCTAssertEqual(statement("c.executing | take 1"), "c.executing | take 1")
+    XCTAssertEqual(statement("seq range 1, 5"), "seq.range 1 5")
+    XCTAssertEqual(statement("stdin lines"), "stdin/lines")
+    XCTAssertEqual(statement("file \"a.json\" lenient | count"), "file/lenient \"a.json\" | count")
+  }
+
+  func testLetBindsAPipelineOrAValue() {
+    XCTAssertEqual(statement("let p = interval 1 | take 2"), "let p = pipeline interval 1 | take 2")
+    XCTAssertEqual(statement("let q = p"), "let q = pipeline p", "a bound name alone is a pipeline")
+    XCTAssertEqual(statement("let q = p | map x"), "let q = pipeline p | map x")
+    XCTAssertEqual(statement("let n = 5"), "let n = value 5")
+    XCTAssertEqual(statement("let o = p.field + 1"), "let o = value (+ (. p field) 1)")
+    XCTAssertEqual(statement("let e = c.executing"), "let e = pipeline c.executing")
+  }
+
+  func testKeywordStatements() {
+    XCTAssertEqual(statement("subject s"), "subject s")
+    XCTAssertEqual(statement("replaySubject r, 2"), "replaySubject r 2")
+    XCTAssertEqual(statement("send s, {a: 1}"), "send s {a: 1}")
+    XCTAssertEqual(statement("complete s"), "complete s")
+    XCTAssertEqual(statement("fail s, \"boom\""), "fail s \"boom\"")
+    XCTAssertEqual(
+      statement("command c concurrent = { timer 1, x }"), "command c concurrent {timer 1 x}")
+    XCTAssertEqual(statement("execute c, 21"), "execute c 21")
+    XCTAssertEqual(statement("connect p"), "connect p")
+    XCTAssertEqual(statement("sleep 1.5"), "sleep 1.5")
+    XCTAssertEqual(statement(":graph  from [1] | map x "), ":graph [from [1] | map x]")
+    XCTAssertEqual(statement("send | take 1"), "send | take 1", "a keyword followed by | is a name")
+  }
+
+  func testStatementsAreSeparatedByNewlinesAndSemicolons() {
+    XCTAssertEqual(parse("just 1; just 2\n\njust 3").statements.count, 3)
+    XCTAssertEqual(parse("just 1\n").statements.map(\.offset), [0])
+    XCTAssertEqual(parse("  just 1;  just 2").statements.map(\.offset), [2, 11])
+  }
+
+  // MARK: errors
+
+  func testErrorsArePositioned() {
+    XCTAssertEqual(
+      parse("from [1,").diagnostics,
+      [.error(Message.unexpected("end of input", expected: "an expression"), at: 8)])
+    XCTAssertEqual(
+      parse("from [1] | 3").diagnostics,
+      [.error(Message.unexpected("a number", expected: "an operator"), at: 11)])
+    XCTAssertEqual(
+      parse("let = 5").diagnostics, [.error(Message.unexpected("'='", expected: "a name"), at: 4)])
+    XCTAssertEqual(
+      parse("send s 1").diagnostics,
+      [.error(Message.unexpected("a number", expected: "','"), at: 7)])
+    XCTAssertEqual(
+      parse("just 1 2").diagnostics,
+      [.error(Message.unexpected("a number", expected: "end of statement"), at: 7)])
+    XCTAssertEqual(parse("a | map { just x").diagnostics.map(\.id), [.unexpected])
+    XCTAssertEqual(
+      parse("just 1 < 2 < 3").diagnostics, [.error(Message.chainedComparison(), at: 11)])
+  }
+
+  func testOneErrorPerStatementAndTheRestIsStillRead() {
+    let (statements, diagnostics) = parse("from [1] | 3\njust 2\nmap )\njust 3")
+    XCTAssertEqual(diagnostics.count, 2)
+    XCTAssertEqual(diagnostics.map(\.offset), [11, 24])
+    XCTAssertEqual(statements.map(\.offset), [13, 26], "the good statements are kept")
+  }
+
+  func testLimitsAreDiagnosticsNotCrashes() {
+    let deep = String(repeating: "[", count: 300) + String(repeating: "]", count: 300)
+    XCTAssertEqual(parse("just " + deep).diagnostics.map(\.id), [.nestedTooDeeply])
+    let long = "just 1" + String(repeating: " | map x", count: Parser.maxStages)
+    XCTAssertEqual(parse(long).diagnostics.map(\.id), [.pipelineTooLong])
+    let chain =
+      "just " + Array(repeating: "1", count: Limits.expressionDepth + 2).joined(separator: " + ")
+    XCTAssertEqual(parse(chain).diagnostics.map(\.id), [.expressionTooDeep])
+  }
+
+  func testALexicalErrorIsReportedOnce() {
+    XCTAssertEqual(parse("just @").diagnostics, [.error(Message.invalidCharacter("@"), at: 5)])
+  }
+
+  /// jq's spellings become the trees they mean (docs/language.md, "jq's spellings").
+  func testJQSpellings() {
+    func expr(_ text: String) -> String {
+      let (statements, diagnostics) = parse("just 0 | map " + text)
+      XCTAssertEqual(diagnostics.map(\.message), [], text)
+      guard case .pipeline(let p, _, _) = statements.first,
+        case .expr(let e) = p.stages[1].arguments.first
+      else { return "?" }
+      return tree(e)
+    }
+    XCTAssertEqual(expr(".a.b"), "(. (. x a) b)")
+    XCTAssertEqual(expr(".[0]"), "([] x 0)")
+    XCTAssertEqual(expr(#".["k"]"#), #"([] x "k")"#)
+    XCTAssertEqual(expr(".a.[1]"), "([] (. x a) 1)")
+    XCTAssertEqual(expr(". and ."), "(&& x x)")
+    XCTAssertEqual(expr("$c"), "c")
+    XCTAssertEqual(expr("$ENV.HOME"), "(. $ENV HOME)")
+    XCTAssertEqual(expr(".a or .b and .c"), "(|| (. x a) (&& (. x b) (. x c)))")
+    XCTAssertEqual(expr(".a // .b // 1"), "(// (. x a) (// (. x b) 1))")
+    XCTAssertEqual(expr(".a // .b or .c"), "(// (. x a) (|| (. x b) (. x c)))")
+    XCTAssertEqual(expr("not"), "(! x)")
+    XCTAssertEqual(expr("not(.a)"), "(! (. x a))")
+    XCTAssertEqual(expr("(.a | not | not)"), "(! (! (. x a)))")
+    XCTAssertEqual(expr(".a | not"), "(! (. x a))")
+    XCTAssertEqual(expr("x[1:]"), "(:slice() x 1 null)")
+    XCTAssertEqual(expr("x[:-1]"), "(:slice() x null -1)")
+    XCTAssertEqual(expr("x[i ? 1 : 2:3]"), "(:slice() x (? i 1 2) 3)")
+    XCTAssertEqual(expr("if .a then 1 elif .b then 2 else 3 end"), "(? (. x a) 1 (? (. x b) 2 3))")
+    XCTAssertEqual(expr("if .a then 1 end"), "(? (. x a) 1 x)")
+    XCTAssertEqual(expr("@csv"), "(@csv() x)")
+    XCTAssertEqual(expr("@csv(.a)"), "(@csv() (. x a))")
+  }
+
+  func testJQSpellingsErrors() {
+    XCTAssertEqual(
+      parse("just 0 | map if x then 1 else 2").diagnostics.map(\.message),
+      ["expected 'end', found end of input"])
+    XCTAssertEqual(
+      parse("just 0 | map x[1:2").diagnostics.map(\.message),
+      ["expected ']', found end of input"])
+    XCTAssertEqual(parse(".a").diagnostics.map(\.id), [.jqFilterAsSource])
+    XCTAssertEqual(parse("just [1] | map .[]").diagnostics.map(\.id), [.jqIterate])
+  }
+}
