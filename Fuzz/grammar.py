@@ -12,7 +12,8 @@ horizon: an end there is asked for). Each run has a time budget; the outcomes ar
   error-exit   exit 1 (an error event) or 3
   usage        exit 2 (a parse or compile error: the generator aims for few)
   endless      still running after the budget, with `repeat` or `retry` without a count
-               or with one of 100000 or more (the loop the program asked for)
+               or with one of 100000 or more, or with `generate` (the loop the program
+               asked for)
   timeout      still running after the budget (an unasked hang: fails the run)
   signal       killed by a signal (a crash or trap: fails the run)
 
@@ -202,8 +203,8 @@ while n < args.n and time.time() - start < args.time:
                 else "error-exit")
     except subprocess.TimeoutExpired:
         # `repeat` / `retry` without a count over a source that ends at once loop forever
-        # without time passing, as asked.
-        endless = re.search(r"\b(repeat|retry)\b(?!\s+-?\d{1,5}\b)", text)
+        # without time passing, as asked; so does a `generate` whose condition always holds.
+        endless = re.search(r"\b(repeat|retry)\b(?!\s+-?\d{1,5}\b)|\bgenerate\b", text)
         kind, code = ("endless" if endless else "timeout"), None
     counts[kind] += 1
     if kind in ("timeout", "signal"):

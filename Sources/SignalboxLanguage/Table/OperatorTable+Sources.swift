@@ -54,7 +54,9 @@ extension OperatorTable {
       name: "timer", role: .source, group: .sources, forms: ["timer T[, EXPR]"], arity: 1...2,
       takes: "T[, EXPR]",
       doc: .own(
-        summary: "one value (default 0) at T, then completed", rule: "`+timer`",
+        summary:
+          "one value (default 0) at T, then completed. RxJS's `timer(T, P)`, with a period, is "
+          + "`timerEvery T, P`", rule: "`+timer`",
         example: "timer 1.5, \"ding\""),
       time: "sends its value after the delay", pending: "sends its value",
       compile: .source(signal: Compile.timer, sequence: nil)),

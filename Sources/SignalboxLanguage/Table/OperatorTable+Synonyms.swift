@@ -17,12 +17,6 @@ extension OperatorTable {
     "NEVER": ("never", "sends nothing, never ends"),
     "throwError": ("error", "fails at once with the message"),
     "fromArray": ("from", "sends the items of an array"),
-    "catchError": ("catch", "replaces an error with the signal a block makes"),
-    "onErrorResumeNext": (
-      "catch",
-      "replaces an error with the signal a block makes (RxJS's onErrorResumeNext also moves on "
-        + "after completion: concat)"
-    ),
     "rescue": ("catch", "replaces an error with the signal a block makes"),
     "ensure": ("finally", "runs on completion and on error, not on disposal"),
     "buffer": ("bufferWithTime", "collects values into arrays by time (bufferCount: by count)"),

@@ -17,7 +17,7 @@ package enum OperatorTable {
   }()
 
   /// The groups' positions in table order.
-  static let groupIndices = 0..<20
+  static let groupIndices = 0..<23
 
   /// The group at `index`, in table order (a new group gets a case here and its place in
   /// `groups(holding:)`). Each group is made when first read, so a lookup
@@ -37,13 +37,16 @@ package enum OperatorTable {
     case 10: rxA
     case 11: rxB
     case 12: rxD
-    case 13: commands
-    case 14: sequences
-    case 15: statements
-    case 16: functions
-    case 17: jqFunctions
-    case 18: jqMoreFunctions
-    case 19: jqMathFunctions
+    case 13: rxC
+    case 14: rxCErrors
+    case 15: rxCSources
+    case 16: commands
+    case 17: sequences
+    case 18: statements
+    case 19: functions
+    case 20: jqFunctions
+    case 21: jqMoreFunctions
+    case 22: jqMathFunctions
     default: []
     }
   }
@@ -51,10 +54,10 @@ package enum OperatorTable {
   /// The groups that hold entries of `role` (OperatorTableTests checks that no other does).
   static func groups(holding role: OperatorSpec.Role) -> [Int] {
     switch role {
-    case .source: [0, 7, 9, 14]
-    case .statement: [6, 13, 15]
-    case .member: [13]
-    case .function: [16, 17, 18, 19]
+    case .source: [0, 7, 9, 14, 15, 17]
+    case .statement: [6, 16, 18]
+    case .member: [16]
+    case .function: [19, 20, 21, 22]
     case .stage: Array(groupIndices)
     }
   }

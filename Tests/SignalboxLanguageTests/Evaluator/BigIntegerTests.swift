@@ -1,3 +1,4 @@
+import SignalboxTestSupport
 import Testing
 
 @testable import SignalboxJSON
