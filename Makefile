@@ -199,6 +199,8 @@ bench-cli: release
 # clang importer compiles: the readline shim's inline functions; no other C is built).
 # PIE costs start-up: every pointer in its 420 KB of Swift metadata and 150 KB of data is
 # relocated at each start (docs/benchmarks.md, "Start-up and memory", has the figures).
+# The executable exports no symbols of its own (scripts/exports.map): the toolchain's
+# -export-dynamic put 5 400 into .dynsym, which the runtime's `dladdr` scanned at each start.
 # `make release PIE=0` builds the position-dependent executable (`-no-pie`), which gives
 # up address-space randomisation of its own code and data for that start-up time.
 STATIC_LIBS := $(CURDIR)/.build/static-libs
@@ -211,7 +213,8 @@ RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc
   $(HARDENING_FLAGS) \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \
   -Xlinker -z -Xlinker pack-relative-relocs -Xswiftc -Xfrontend -Xswiftc -function-sections \
-  -Xlinker --symbol-ordering-file=$(CURDIR)/Benchmarks/startup.order -Xlinker --no-warn-symbol-ordering
+  -Xlinker --symbol-ordering-file=$(CURDIR)/Benchmarks/startup.order -Xlinker --no-warn-symbol-ordering \
+  -Xlinker --version-script=$(CURDIR)/scripts/exports.map
 release: deps
 	@mkdir -p $(STATIC_LIBS) && rm -f $(STATIC_LIBS)/libstdc++.a && \
 	  lib=$$(clang++ -print-file-name=libstdc++.a 2>/dev/null) && [ -f "$$lib" ] && \

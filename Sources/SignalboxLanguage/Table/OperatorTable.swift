@@ -11,23 +11,62 @@ package enum OperatorTable {
     // Appended into one buffer: a chain of `+` would copy the entries made so far once per
     // group (each entry is a large value).
     var all: [OperatorSpec] = []
-    all.reserveCapacity(groups.reduce(0) { $0 + $1.count })
-    for group in groups { all.append(contentsOf: group) }
+    all.reserveCapacity(groupIndices.reduce(0) { $0 + group($1).count })
+    for index in groupIndices { all.append(contentsOf: group(index)) }
     return all
   }()
 
-  /// The groups, in table order.
-  private static let groups = [
-    sources, transform, time, aggregate, combine, errors, multicast, rx, rxEnds, rxMore, rxA,
-    rxB, rxD, rxC, rxCErrors, rxCSources, commands,
-    sequences, statements, functions, jqFunctions, jqMoreFunctions, jqMathFunctions,
-  ]
+  /// The groups' positions in table order.
+  static let groupIndices = 0..<23
+
+  /// The group at `index`, in table order (a new group gets a case here and its place in
+  /// `groups(holding:)`). Each group is made when first read, so a lookup
+  /// reads only the groups that hold its role (`groups(holding:)`).
+  static func group(_ index: Int) -> [OperatorSpec] {
+    switch index {
+    case 0: sources
+    case 1: transform
+    case 2: time
+    case 3: aggregate
+    case 4: combine
+    case 5: errors
+    case 6: multicast
+    case 7: rx
+    case 8: rxEnds
+    case 9: rxMore
+    case 10: rxA
+    case 11: rxB
+    case 12: rxD
+    case 13: rxC
+    case 14: rxCErrors
+    case 15: rxCSources
+    case 16: commands
+    case 17: sequences
+    case 18: statements
+    case 19: functions
+    case 20: jqFunctions
+    case 21: jqMoreFunctions
+    case 22: jqMathFunctions
+    default: []
+    }
+  }
+
+  /// The groups that hold entries of `role` (OperatorTableTests checks that no other does).
+  static func groups(holding role: OperatorSpec.Role) -> [Int] {
+    switch role {
+    case .source: [0, 7, 9, 14, 15, 17]
+    case .statement: [6, 16, 18]
+    case .member: [16]
+    case .function: [19, 20, 21, 22]
+    case .stage: Array(groupIndices)
+    }
+  }
 
   /// Where an entry is: its group and its position in the group.
   private struct Place {
     let group: Int
     let position: Int
-    var spec: OperatorSpec { OperatorTable.groups[group][position] }
+    var spec: OperatorSpec { OperatorTable.group(group)[position] }
   }
 
   /// Where each name and alias of `role`'s entries is (the first entry in table order to
@@ -54,8 +93,8 @@ package enum OperatorTable {
     // Backwards, so that the first entry to claim a name overwrites any later one (one hash
     // per name); through each group's buffer, reading an entry's fields in place (iterating
     // an array of entries copies each, a large value).
-    for group in groups.indices.reversed() {
-      groups[group].withUnsafeBufferPointer { specs in
+    for group in groups(holding: role).reversed() {
+      OperatorTable.group(group).withUnsafeBufferPointer { specs in
         for position in specs.indices.reversed() where specs[position].role == role {
           let place = Place(group: group, position: position)
           index[specs[position].name] = place
@@ -85,8 +124,8 @@ package enum OperatorTable {
   static func names(_ role: OperatorSpec.Role) -> [String] {
     var seen = Set<String>()
     var names: [String] = []
-    for group in groups {
-      group.withUnsafeBufferPointer { specs in
+    for group in groups(holding: role) {
+      OperatorTable.group(group).withUnsafeBufferPointer { specs in
         for position in specs.indices where specs[position].role == role {
           if seen.insert(specs[position].name).inserted { names.append(specs[position].name) }
           for alias in specs[position].aliases where seen.insert(alias).inserted {

@@ -62,7 +62,11 @@ extension SourceFile {
       }
       k += 1
     }
-    var text = String(String.UnicodeScalarView(scalars[..<min(k, scalars.count)]))
+    // One scalar at a time: the generic `UnicodeScalarView(_:)` of a slice runs unspecialised
+    // and looks its associated types up at run time (0.2 M instructions at every start).
+    var view = String.UnicodeScalarView()
+    for scalar in scalars[..<min(k, scalars.count)] { view.append(scalar) }
+    var text = String(view)
     while text.last == " " { text.removeLast() }
     while text.first == " " { text.removeFirst() }
     return text

@@ -260,4 +260,23 @@ final class OperatorTableTests: XCTestCase {
         word)
     }
   }
+
+  /// A lookup of one role reads only the groups listed for it: no other group holds an entry
+  /// of that role, and the listed groups hold all of `all`'s entries of it.
+  func testEachRoleIsInTheGroupsListedForIt() {
+    let roles: [OperatorSpec.Role] = [.source, .stage, .statement, .member, .function]
+    for role in roles {
+      let listed = Set(OperatorTable.groups(holding: role))
+      for index in OperatorTable.groupIndices where !listed.contains(index) {
+        let names = OperatorTable.group(index).filter { $0.role == role }.map(\.name)
+        XCTAssertEqual(names, [], "group \(index) holds entries of \(role)")
+      }
+      let inListed = listed.sorted().flatMap { OperatorTable.group($0) }.filter { $0.role == role }
+      XCTAssertEqual(
+        inListed.count, OperatorTable.all.filter { $0.role == role }.count, "\(role)")
+    }
+    XCTAssertEqual(
+      OperatorTable.groupIndices.reduce(0) { $0 + OperatorTable.group($1).count },
+      OperatorTable.all.count)
+  }
 }
