@@ -198,8 +198,8 @@ struct SignalboxCommand: ParsableCommand {
     // `--arg NAME TEXT` and `--argjson NAME JSON` are taken out before argument-parser sees
     // the line (it has no option with two values).
     let bound: [(name: String, value: JSON)]
+    var rest = words
     do {
-      let rest: [String]
       (rest, bound) = try extractArguments(words)
       // The common shapes without argument-parser's first-parse cost (QuickArguments.swift).
       options = try quickParse(rest) ?? parse(rest).options
@@ -208,7 +208,7 @@ struct SignalboxCommand: ParsableCommand {
         print(fullMessage(for: error))
         endProcess(ExitStatus.success.rawValue)
       }
-      usageError(message(for: error))
+      usageError(usageMessage(for: error, words: rest))
     }
     run(options, arguments: bound)
   }
@@ -234,6 +234,16 @@ struct SignalboxCommand: ParsableCommand {
       usageError(Message.noCompletionScript(shell, shells).commandLineText)
     }
     return CommandLineOption.completionScript(known)
+  }
+
+  /// The text of a refused command line, ending with its catalogue ID: ours already do;
+  /// for argument-parser's own, the option table names the mistake (`CommandLineCheck`), or
+  /// argument-parser's sentence is kept under `U023`.
+  static func usageMessage(for error: any Error, words: [String]) -> String {
+    let text = message(for: error)
+    if text.firstMatch(of: /\[[A-Z][0-9]{3}\]$/) != nil { return text }
+    let mistake = CommandLineOption.mistake(in: words) ?? Message.commandLineRefused(text)
+    return mistake.commandLineText
   }
 
   static func usageError(_ message: String) -> Never {

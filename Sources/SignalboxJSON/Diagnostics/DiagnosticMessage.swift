@@ -177,6 +177,11 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case cannotWriteOutput = "U016"
     case needsReadline = "U017"
     case compareWithProgram = "U018"
+    case unknownCommandLineOption = "U019"
+    case missingOptionValue = "U020"
+    case flagTakesNoValue = "U021"
+    case invalidOptionValue = "U022"
+    case commandLineRefused = "U023"
 
     case arrowFunction = "H001"
     case swiftClosure = "H002"

@@ -15,6 +15,12 @@ extension Compiler {
 
   /// The closest name to `name` among `candidates`, for "did you mean …?".
   package func suggest(_ name: String, among candidates: [String]) -> String? {
+    Compiler.closest(to: name, among: candidates)
+  }
+
+  /// The closest name to `name` among `candidates` (what `suggest` says; the command line
+  /// asks it of the options' names).
+  package static func closest(to name: String, among candidates: [String]) -> String? {
     var best: (String, Int)? = nil
     // The distance is at least the difference in length, and costs the product of the
     // lengths: a long name (hostile program text) gets no suggestion rather than a

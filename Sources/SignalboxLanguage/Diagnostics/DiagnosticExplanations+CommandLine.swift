@@ -79,6 +79,32 @@ extension DiagnosticMessage.ID {
       return entry(
         "A note after 'cannot read': the word is no file but reads as a program (jq users "
           + "leave out -e).", ["just 1 | map x + 1"], ["-e", "just 1 | map x + 1"])
+    case .unknownCommandLineOption:
+      return entry(
+        "No option of signalbox is spelt so (`signalbox --help` lists them); a close one is "
+          + "named when there is one.", ["--virtaul", "-e", "just 1"],
+        ["--virtual", "-e", "just 1"])
+    case .missingOptionValue:
+      return entry(
+        "The option takes a value after it (or after '='), and the command line ended, or "
+          + "the next word starts with '-' and so reads as an option: write --horizon=-1.",
+        ["-e", "just 1", "--horizon"], ["-e", "just 1", "--horizon", "10"])
+    case .flagTakesNoValue:
+      return entry(
+        "The option is a flag: it is on when named, and takes no '=value'.",
+        ["--virtual=yes", "-e", "just 1"], ["--virtual", "-e", "just 1"])
+    case .invalidOptionValue:
+      return entry(
+        "The option's value is not of its kind: --horizon takes seconds, --indent a number "
+          + "of spaces, --marbles-format a marble format.",
+        ["--virtual", "--horizon", "soon", "-e", "just 1"],
+        ["--virtual", "--horizon", "5", "-e", "just 1"])
+    case .commandLineRefused:
+      return DiagnosticExplanation(
+        "The command-line parser (swift-argument-parser) refused the line for a reason the "
+          + "option table's own check has no entry for; its sentence is kept as it wrote it. "
+          + "No command line known today gets this: the entries U019-U022 name the mistakes "
+          + "first.", wrong: "", right: "just 1")
     case .cannotWriteOutput:
       return DiagnosticExplanation(
         "Writing standard output failed (a full disk, an I/O error); a closed pipe is not "

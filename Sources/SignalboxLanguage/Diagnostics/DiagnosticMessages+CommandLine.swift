@@ -72,6 +72,42 @@ extension Message {
   package static func cannotWriteOutput(_ reason: String) -> DiagnosticMessage {
     .init(.cannotWriteOutput, "error writing standard output: \(reason)")
   }
+  /// `unknown option '--virtaul' (did you mean '--virtual'?)`.
+  package static func unknownCommandLineOption(_ word: String, suggestion: String?)
+    -> DiagnosticMessage
+  {
+    let meant = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    return .init(.unknownCommandLineOption, "unknown option '\(word)'\(meant)")
+  }
+  /// `--horizon needs a value: --horizon <seconds>`; when the next word starts with '-'
+  /// (`--horizon -1`), how to give it as the value.
+  package static func missingOptionValue(
+    _ option: String, _ placeholder: String, dashed: String? = nil
+  ) -> DiagnosticMessage {
+    var text = "\(option) needs a value: \(option) <\(placeholder)>"
+    if let dashed {
+      text +=
+        option.hasPrefix("--")
+        ? " (a value starting with '-' follows '=': \(option)=\(dashed))"
+        : " (a value starting with '-' cannot follow \(option): write ' \(dashed)')"
+    }
+    return .init(.missingOptionValue, text)
+  }
+  /// `--virtual takes no value, got '--virtual=3'`.
+  package static func flagTakesNoValue(_ option: String, _ word: String) -> DiagnosticMessage {
+    .init(.flagTakesNoValue, "\(option) takes no value, got '\(word)'")
+  }
+  /// `--horizon takes <seconds>, got 'abc'`.
+  package static func invalidOptionValue(_ option: String, _ placeholder: String, _ value: String)
+    -> DiagnosticMessage
+  {
+    .init(.invalidOptionValue, "\(option) takes <\(placeholder)>, got '\(value)'")
+  }
+  /// What argument-parser refuses that the option table's own check does not name: its own
+  /// sentence, kept as it wrote it.
+  package static func commandLineRefused(_ text: String) -> DiagnosticMessage {
+    .init(.commandLineRefused, text)
+  }
   package static func needsReadline(_ problem: String) -> DiagnosticMessage {
     .init(.needsReadline, "the REPL needs GNU readline: \(problem)")
   }

@@ -77,6 +77,28 @@ extension DiagnosticCatalogueTests {
         Message.cannotWriteOutput("No space left on device"),
         "error writing standard output: No space left on device"
       )
+    case .unknownCommandLineOption:
+      return (
+        Message.unknownCommandLineOption("--virtaul", suggestion: "--virtual"),
+        "unknown option '--virtaul' (did you mean '--virtual'?)"
+      )
+    case .missingOptionValue:
+      return (
+        Message.missingOptionValue("--horizon", "seconds"),
+        "--horizon needs a value: --horizon <seconds>"
+      )
+    case .flagTakesNoValue:
+      return (
+        Message.flagTakesNoValue("--virtual", "--virtual=3"),
+        "--virtual takes no value, got '--virtual=3'"
+      )
+    case .invalidOptionValue:
+      return (
+        Message.invalidOptionValue("--horizon", "seconds", "soon"),
+        "--horizon takes <seconds>, got 'soon'"
+      )
+    case .commandLineRefused:
+      return (Message.commandLineRefused("Something else"), "Something else")
     case .needsReadline:
       return (
         Message.needsReadline("no libreadline"), "the REPL needs GNU readline: no libreadline"
