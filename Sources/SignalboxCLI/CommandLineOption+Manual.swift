@@ -1,5 +1,6 @@
 /// The man page (`signalbox --generate-manual`, mdoc(7)), written from the option table,
-/// the environment list, the forms, examples and exit statuses `--help` shows.
+/// the environment list, the forms, examples and exit statuses `--help` shows, and the
+/// operator table's reference sections (`CommandLineOption+ManualTable.swift`).
 extension CommandLineOption {
   static func manualPage(version: String) -> String {
     var page = """
@@ -41,6 +42,7 @@ extension CommandLineOption {
       page += text(example.what.prefix(1).uppercased() + example.what.dropFirst() + ":") + "\n"
       page += ".Bd -literal -offset indent\n" + text(example.command) + "\n.Ed\n.Pp\n"
     }
+    page += tableSections()
     page += """
       .Sh SEE ALSO
       .Xr jq 1
@@ -118,7 +120,7 @@ extension CommandLineOption {
   /// Free text on lines of its own: backslashes escaped, hyphens kept as typed (`\-`), each
   /// word marked unbreakable (`\%`: groff would hyphenate `--marbles` at the line's end,
   /// whatever `.nh` said before a list), so no line starts with a control character.
-  private static func text(_ plain: String) -> String {
+  static func text(_ plain: String) -> String {
     var out = ""
     var atWordStart = true
     for c in plain {

@@ -2,6 +2,7 @@ import Foundation
 import XCTest
 
 @testable import SignalboxCLI
+@testable import SignalboxLanguage
 
 /// The option table (`CommandLineOption.all`) against everything that lists options:
 /// argument-parser's declarations (its dumped help), `--help`, the man page as `man` renders
@@ -214,6 +215,27 @@ final class OptionTableTests: XCTestCase {
     if checked == 0 { throw XCTSkip("neither zsh nor fish is installed") }
   }
 
+  /// The man page's reference sections list every heading of the table, each form as
+  /// written, and every meta command.
+  func testTheManPageListsEveryEntryOfTheTable() throws {
+    let man = try renderedManPage()
+    let operators = try XCTUnwrap(section("OPERATORS", of: man))
+    let functions = try XCTUnwrap(section("FUNCTIONS", of: man))
+    let meta = try XCTUnwrap(section("META COMMANDS", of: man))
+    XCTAssertGreaterThan(Catalogue.all.count, 200)
+    for entry in Catalogue.all {
+      let place = entry.group == OperatorSpec.Group.functions.rawValue ? functions : operators
+      for form in entry.forms {
+        // A tag shorter than the list's indent has its text on the same line.
+        let tagged = ["\n", " "].contains { place.contains("\n     \(form)\($0)") }
+        XCTAssertTrue(tagged, "\(entry.group): \(form)")
+      }
+    }
+    for command in Catalogue.metaCommands {
+      XCTAssertTrue(meta.contains("     :\(command.name)"), command.name)
+    }
+  }
+
   private func renderedManPage() throws -> String {
     let page = try BinaryRunner.run(["--generate-manual"])
     XCTAssertEqual(page.status, 0, page.err)
@@ -233,7 +255,8 @@ final class OptionTableTests: XCTestCase {
     guard let start = lines.firstIndex(where: { $0 == title }) else { return nil }
     let rest = lines[(start + 1)...]
     let end =
-      rest.firstIndex { !$0.isEmpty && $0.first != " " && $0.uppercased() == $0 } ?? lines.endIndex
+      rest.firstIndex { $0.first?.isWhitespace == false && $0.uppercased() == $0 }
+      ?? lines.endIndex
     return rest[..<end].joined(separator: "\n")
   }
 }
