@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test check-layout format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli
+.PHONY: deps build run docs test check-layout check-add-operator format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -23,6 +23,12 @@ run: build
 # the committed pages are not what this writes.
 docs:
 	$(SWIFT) run signalbox-docs $(CURDIR)
+
+# CONTRIBUTING.md's short paths, checked: a made-up operator and function added in a scratch
+# worktree in the places it names, `make docs`, their tests (scripts/check-add-operator.sh;
+# not in `make test`: it builds the package once more).
+check-add-operator: deps
+	sh scripts/check-add-operator.sh
 
 test: deps
 	$(MAKE) --no-print-directory format-check
