@@ -132,7 +132,8 @@ package enum ReferenceDocs {
   }
 
   /// Where a missing heading goes: after the previous entry of its group and that entry's
-  /// prose (up to the next region or section), else at the start of its group's section.
+  /// prose (up to the next region, hand-written heading or section), else at the start of
+  /// its group's section (before its first heading, marked or not).
   private static func insertionPoint(
     for entry: CatalogueEntry, after previous: CatalogueEntry?, in lines: [String]
   ) -> Int {
@@ -141,21 +142,22 @@ package enum ReferenceDocs {
       let region = regions(in: lines).first(where: { $0.marker == marker(previous) })
     {
       var k = region.range.upperBound
-      while k < lines.count && !lines[k].hasPrefix("<!-- table:") && !lines[k].hasPrefix("## ") {
-        k += 1
-      }
+      while k < lines.count && !startsEntryOrSection(lines[k]) { k += 1 }
       while k > region.range.upperBound && lines[k - 1].isEmpty { k -= 1 }
       return k
     }
     if let heading = lines.firstIndex(of: "## " + group.rawValue) {
       var k = heading + 1
-      while k < lines.count && !lines[k].hasPrefix("<!-- table:") && !lines[k].hasPrefix("## ") {
-        k += 1
-      }
+      while k < lines.count && !startsEntryOrSection(lines[k]) { k += 1 }
       while k > heading + 1 && lines[k - 1].isEmpty { k -= 1 }
       return k
     }
     return lines.count
+  }
+
+  /// A region's marker, a heading written by hand (which becomes a region) or a section.
+  private static func startsEntryOrSection(_ line: String) -> Bool {
+    line.hasPrefix("<!-- table:") || line.hasPrefix("### ") || line.hasPrefix("## ")
   }
 }
 

@@ -104,4 +104,24 @@ final class ReferenceDocsTests: XCTestCase {
     XCTAssertTrue(written.contains("```output\nran " + take.example.split(separator: "\n")[0]))
     XCTAssertEqual(ReferenceDocs.render(written, groups: [.transform], run: run), written)
   }
+
+  /// A new first entry of a group lands at the start of the group's section, before a
+  /// heading written by hand (found by `make check-add-operator`: it went after it).
+  func testANewFirstEntryGoesBeforeAHandWrittenHeading() {
+    let transform = Catalogue.all.filter { $0.specs[0].group == .transform }
+    let (first, second) = (transform[0], transform[1])
+    let run: (String) -> [String] = { ["ran " + $0.split(separator: "\n")[0]] }
+    let page = [
+      "## " + first.group, "", "Group prose.", "",
+      "### " + second.forms.map { "`\($0)`" }.joined(separator: " · "), "", "old", "",
+      "```output", "old", "```", "",
+    ].joined(separator: "\n")
+    let written = ReferenceDocs.render(page, groups: [.transform], run: run)
+    let regions = ReferenceDocs.regions(
+      in: written.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+    XCTAssertEqual(regions.map(\.marker), transform.map(ReferenceDocs.marker))
+    XCTAssertTrue(
+      written.hasPrefix(
+        "## \(first.group)\n\nGroup prose.\n\n" + ReferenceDocs.marker(first)), written)
+  }
 }
