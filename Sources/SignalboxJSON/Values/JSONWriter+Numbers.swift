@@ -20,6 +20,16 @@ extension JSONWriter {
       writeInteger(Int64(n), into: &out)
       return
     }
+    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { buffer in
+      guard let (count, exponent) = shortestDigitsExact(abs(n), into: buffer) else {
+        return false
+      }
+      writeDigits(
+        UnsafeBufferPointer(rebasing: buffer[0..<count]), exponent: exponent, negative: n < 0,
+        into: &out)
+      return true
+    }
+    if written { return }
     withShortestDigits(abs(n)) { digits, exponent in
       writeDigits(digits, exponent: exponent, negative: n < 0, into: &out)
     }
