@@ -37,6 +37,8 @@
     while end < text.count, text[end] &- 48 <= 9 || "+-.eE".utf8.contains(text[end]) {
       end += 1
     }
+    // `parseNumber` starts at a minus or a digit (its callers look first).
+    guard end > 0, text[0] == UInt8(ascii: "-") || text[0] &- 48 <= 9 else { return nil }
     var parser = JSONParser(
       bytes: UnsafeBufferPointer(rebasing: text[0..<end]), atEOF: true, position: 0)
     guard (try? parser.parseNumber()) != nil, parser.position == end else { return nil }
@@ -46,7 +48,7 @@
       return "exactLongDecimal: \(exact) against strtod's \(general)"
     }
     guard general.isFinite, general != 0 else { return nil }
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { buffer in
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
       guard let (count, exponent) = JSONWriter.shortestDigitsExact(abs(general), into: buffer)
       else { return nil }
       let (digits, want) = JSONWriter.shortestDigits(abs(general))

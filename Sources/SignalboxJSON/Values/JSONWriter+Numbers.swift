@@ -20,7 +20,7 @@ extension JSONWriter {
       writeInteger(Int64(n), into: &out)
       return
     }
-    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { buffer in
+    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
       guard let (count, exponent) = shortestDigitsExact(abs(n), into: buffer) else {
         return false
       }

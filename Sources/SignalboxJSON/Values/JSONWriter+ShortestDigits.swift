@@ -5,7 +5,7 @@
 extension JSONWriter {
   /// The shortest digits that read back as `v` (positive, finite) — the closest to `v` of
   /// the shortest — and the exponent `e` with `v = 0.digits × 10^e`, written into `digits`
-  /// (room for 17); nil when `v` is out of this path's range or a case is too close to
+  /// (room for 18 at least); nil when `v` is out of this path's range or a case is too close to
   /// call (a candidate exactly halfway, or on the edge of the doubles that read as `v`):
   /// `withShortestDigits` then decides.
   ///
@@ -20,6 +20,8 @@ extension JSONWriter {
   static func shortestDigitsExact(
     _ v: Double, into digits: UnsafeMutableBufferPointer<UInt8>
   ) -> (count: Int, exponent: Int)? {
+    // A candidate rounded up to 10^k is written with k + 1 digits before its zeros drop.
+    guard digits.count >= 18 else { return nil }
     let significand = v.significandBitPattern
     let biased = Int(v.exponentBitPattern)
     // Normal doubles only, not a power of two (its interval is lopsided).

@@ -9,7 +9,7 @@ import Testing
 @Suite struct ShortestDigitsTests {
   /// The exact path's digits and exponent, or nil.
   static func exact(_ v: Double) -> (String, Int)? {
-    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 17) { buffer in
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
       guard let (count, exponent) = JSONWriter.shortestDigitsExact(v, into: buffer) else {
         return nil
       }
