@@ -39,7 +39,7 @@ import Testing
       0.1, 0.2, 0.3, 0.1 + 0.2, 1.0 / 3, 2.0 / 3, 0.7, 1.1, 9.18733656828792,
       0.39144948834984616, 1337.4609259778642, 0.004553411467808561, 123456789012345.67,
       4503599627370495.5, 0.000015, 0.00001525878906250001, 99999999999999.99,
-      9.999999999999998, 0.9999999999999999, 1.0000000000000002, 5e-324, 1e-7, 1e21,
+      9.999999999999998, 0.9999999999999999, 1.0000000000000002, .leastNonzeroMagnitude, 1e-7, 1e21,
       2.5, 0.5, 1234.5, 3.0517578125e-05, 4.35, 8.41, 1e15 + 0.5, 0.1234567890123456,
     ]
     for v in values {
@@ -50,7 +50,7 @@ import Testing
     // Powers of two and out-of-range values answer nil (the general path decides).
     #expect(Self.exact(0.5) == nil)
     #expect(Self.exact(1e-7) == nil)
-    #expect(Self.exact(5e-324) == nil)
+    #expect(Self.exact(.leastNonzeroMagnitude) == nil)
     #expect(Self.exact(1e300) == nil)
   }
 
