@@ -116,11 +116,13 @@ fuzz-seeds:
 	python3 Fuzz/seeds.py $(FUZZ_BUILD)/seeds
 
 fuzz: fuzz-build fuzz-seeds
-	mkdir -p $(FUZZ_BUILD)/corpus/stdin $(FUZZ_BUILD)/corpus/program $(FUZZ_BUILD)/artifacts
+	mkdir -p $(FUZZ_BUILD)/corpus/stdin $(FUZZ_BUILD)/corpus/program $(FUZZ_BUILD)/corpus/canonical $(FUZZ_BUILD)/artifacts
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BUILD)/debug/FuzzStdin $(FUZZ_BUILD)/corpus/stdin $(FUZZ_BUILD)/seeds/stdin \
 	  -max_total_time=$(FUZZ_TIME) -artifact_prefix=$(FUZZ_BUILD)/artifacts/stdin- $(FUZZ_FLAGS)
 	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BUILD)/debug/FuzzProgram $(FUZZ_BUILD)/corpus/program $(FUZZ_BUILD)/seeds/program \
 	  -max_total_time=$(FUZZ_TIME) -artifact_prefix=$(FUZZ_BUILD)/artifacts/program- $(FUZZ_FLAGS)
+	ASAN_OPTIONS=detect_leaks=0 $(FUZZ_BUILD)/debug/FuzzCanonical $(FUZZ_BUILD)/corpus/canonical $(FUZZ_BUILD)/seeds/canonical \
+	  -max_total_time=$(FUZZ_TIME) -artifact_prefix=$(FUZZ_BUILD)/artifacts/canonical- $(FUZZ_FLAGS)
 
 # Each fuzz target for 30 seconds, from a fixed random seed (the same mutations every run).
 fuzz-smoke:

@@ -29,6 +29,12 @@ let package = Package(
       name: "FuzzStdin",
       dependencies: ["FuzzSupport", "CFuzzer"]
     ),
+    // Arbitrary bytes as one JSON value: the one-pass canonical writer and the exact number
+    // paths against the tree path, `strtod` and `description`.
+    .executableTarget(
+      name: "FuzzCanonical",
+      dependencies: ["CFuzzer", .product(name: "SignalboxJSON", package: "Signalbox")]
+    ),
     // Arbitrary program text: parse, compile and run on the virtual clock.
     .executableTarget(
       name: "FuzzProgram",

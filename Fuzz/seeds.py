@@ -84,6 +84,15 @@ for corpus, kind in ((os.path.join(shared, "seeds"), "program"),
             put(kind, open(os.path.join(corpus, name), "rb").read())
     else:
         print("seeds.py: no %s, skipped" % corpus)
-for kind in ("program", "stdin"):
+# The canonical writer's target: every input seed too, and documents with escaped keys,
+# long floats and whitespace (what it was written for).
+for name in os.listdir(os.path.join(out, "stdin")) if os.path.isdir(os.path.join(out, "stdin")) else []:
+    put("canonical", open(os.path.join(out, "stdin", name), "rb").read())
+for text in ('{\n  "caf\\u00e9": [0.39144948834984616, 1E400, -0, 25.0],\n  "caf\u00e9": 1\n}',
+             '[1337.4609259778642, 0.004553411467808561, 9007199254740993, 1e-7]',
+             '{"\\ud83d\\ude00": "\\/\\u007f", "a": {"b": [true, null, "x"]}}',
+             '0.10000000000000001', '4503599627370495.5', '1.7976931348623157e308'):
+    put("canonical", text)
+for kind in ("program", "stdin", "canonical"):
     d = os.path.join(out, kind)
     print("seeds.py: %d %s seeds in %s" % (len(os.listdir(d)) if os.path.isdir(d) else 0, kind, d))

@@ -32,6 +32,13 @@ extension JSONStreamReader {
         }
         guard size >= nextCheck else { return .needInput }
         nextCheck = size * 4
+        if let rest = remainingFileBytes(), size + rest <= JSONStreamReader.readWhole {
+          // A regular file whose rest is read at once: the value is checked when its end
+          // is there, a moment later, with the same first error (a check now would read
+          // most of the value twice).
+          nextCheck = Int.max
+          return .needInput
+        }
         // Checked without building, so that an error is reported without waiting for
         // the value's end; each check covers at most a quarter more than the last.
         let checked = buffer.withUnsafeBufferPointer { bytes in
@@ -81,6 +88,9 @@ extension JSONStreamReader {
       return report(failure.message, at: failure.offset, lenient: lenient)
     }
   }
+
+  /// A value in a regular file of at most this much more is not checked before its end.
+  static let readWhole = 1 << 26
 
   func countParse(_ bytes: Int) {
     parseAttempts += 1

@@ -143,7 +143,7 @@ package final class JSONStreamReader: @unchecked Sendable {
   }
 
   /// The bytes left to read when the descriptor is a regular file.
-  private func remainingFileBytes() -> Int? {
+  func remainingFileBytes() -> Int? {
     guard fd >= 0 else { return nil }
     var info = stat()
     guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }

@@ -76,7 +76,7 @@ extension JSONParser {
 
   /// The four hex digits at `p` (checked text has them).
   @inline(__always)
-  private static func hex4(_ base: UnsafePointer<UInt8>, _ p: Int) -> UInt32? {
+  static func hex4(_ base: UnsafePointer<UInt8>, _ p: Int) -> UInt32? {
     var v: UInt32 = 0
     for k in 0..<4 {
       let c = base[p + k]
@@ -94,7 +94,7 @@ extension JSONParser {
 
   /// A scalar as the writer prints it inside a string.
   @inline(__always)
-  private static func appendScalar(_ v: UInt32, _ out: inout [UInt8]) {
+  static func appendScalar(_ v: UInt32, _ out: inout [UInt8]) {
     switch v {
     case 0..<0x80:
       var byte = UInt8(v)

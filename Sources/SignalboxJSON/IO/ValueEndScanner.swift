@@ -72,6 +72,9 @@ struct ValueEndScanner {
         i += 1
         continue
       }
+      // Numbers, literals, commas and whitespace skipped eight bytes at a time.
+      i = ValueEndScanner.structuralByte(base, from: i, end: end)
+      guard i < end else { break }
       switch base[i] {
       case UInt8(ascii: "\""): inString = true
       case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
@@ -86,6 +89,30 @@ struct ValueEndScanner {
       i += 1
     }
     return false
+  }
+
+  /// The offset of the first quote, bracket or brace at or after `start`, looked for eight
+  /// bytes at a time; the last few bytes (under eight) are left to the caller, which looks
+  /// at each (the offset returned is then the first of them). A byte or'd with 0x20 folds
+  /// `[` and `]` onto `{` and `}`; a borrow can flag a byte only above one rightly flagged,
+  /// so the lowest flag is exact.
+  @inline(__always)
+  static func structuralByte(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let raw = UnsafeRawPointer(base)
+    var i = start
+    while i + 8 <= end {
+      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let folded = w | (ones &* 0x20)
+      let flags =
+        zeroBytes(folded ^ (ones &* 0x7B)) | zeroBytes(folded ^ (ones &* 0x7D))
+        | zeroBytes(w ^ (ones &* 0x22))
+      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    return i
   }
 
   /// The offset of the first `"` or `\\` at or after `start`, or `end`: eight bytes at

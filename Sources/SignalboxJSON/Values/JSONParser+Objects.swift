@@ -75,9 +75,9 @@ extension JSONParser {
     return !frame.keyList!.append(bytes, start: keyStart, length: position - keyStart)
   }
 
-  static let powersOfTen: [Double] = (0...22).map { exponent in
-    var value = 1.0
-    for _ in 0..<exponent { value *= 10 }  // exact: every power up to 10²² is a double
-    return value
-  }
+  /// Every power of ten up to 10²² is exactly a double. Written out (static data).
+  static let powersOfTen: [Double] = [
+    1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16,
+    1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
+  ]
 }

@@ -124,8 +124,12 @@ extension JSONParser {
 
   mutating func parseNumber() throws -> Double {
     let start = position
-    var integer: UInt64 = 0
-    var digits = 0
+    // The significant digits as one integer (while there are at most 19 of them), how many
+    // digits the integer part has, and how many of the mantissa's are after the point.
+    var mantissa: UInt64 = 0
+    var significant = 0
+    var integerDigits = 0
+    var fractionDigits = 0
     var simple = true
     let negative = bytes[position] == UInt8(ascii: "-")
     if negative { position += 1 }
@@ -133,18 +137,18 @@ extension JSONParser {
     guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
     if bytes[position] == 48 {
       position += 1
-      digits = 1
+      integerDigits = 1
     } else {
       var p = position
       let end = bytes.count
       while p < end {
         let digit = bytes[p] &- 48
         if digit > 9 { break }
-        if p - position < 18 { integer = integer &* 10 &+ UInt64(digit) }
+        if p - position < 19 { mantissa = mantissa &* 10 &+ UInt64(digit) }
         p += 1
       }
-      digits = p - position
-      if digits > 18 { simple = false }
+      integerDigits = p - position
+      significant = integerDigits
       position = p
     }
     if position < bytes.count && bytes[position] == UInt8(ascii: ".") {
@@ -152,32 +156,68 @@ extension JSONParser {
       position += 1
       guard position < bytes.count else { throw endOfInput() }
       guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
-      while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
+      // In locals: the loop runs once a digit.
+      var p = position
+      let end = bytes.count
+      if significant == 0 {
+        while p < end && bytes[p] == 48 { p += 1 }  // zeros before the first significant digit
+        fractionDigits = p - position
+      }
+      let digitsStart = p
+      while p < end && bytes[p] &- 48 <= 9 { p += 1 }
+      let count = p - digitsStart
+      for k in 0..<min(count, max(0, 19 - significant)) {
+        mantissa = mantissa &* 10 &+ UInt64(bytes[digitsStart + k] &- 48)
+      }
+      fractionDigits += min(count, max(0, 19 - significant))
+      significant += count
+      position = p
     }
+    var exponent = 0
     if position < bytes.count
       && (bytes[position] == UInt8(ascii: "e") || bytes[position] == UInt8(ascii: "E"))
     {
       simple = false
       position += 1
       guard position < bytes.count else { throw endOfInput() }
+      var exponentNegative = false
       if bytes[position] == UInt8(ascii: "+") || bytes[position] == UInt8(ascii: "-") {
+        exponentNegative = bytes[position] == UInt8(ascii: "-")
         position += 1
       }
       guard position < bytes.count else { throw endOfInput() }
       guard bytes[position] >= 48 && bytes[position] <= 57 else { throw unexpected(at: position) }
-      while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 { position += 1 }
+      while position < bytes.count, bytes[position] >= 48 && bytes[position] <= 57 {
+        if exponent < 100_000 { exponent = exponent * 10 + Int(bytes[position] &- 48) }
+        position += 1
+      }
+      if exponentNegative { exponent = -exponent }
     }
     if position == bytes.count && !atEOF { throw NeedMore() }
-    if (!simple || digits > 15) && canonical {
+    if (!simple || integerDigits > 15) && canonical {
       canonical = JSONParser.isCanonicalNumber(bytes.baseAddress!, from: start, to: position)
     }
     if checking { return 0 }
-    if simple {
-      let value = Double(integer)
+    if significant <= 19 && abs(exponent) < 100_000 {
+      // Every significant digit is in `mantissa`: exactly `mantissa × 10^q`.
+      let value: Double
+      let q = exponent - fractionDigits
+      if mantissa == 0 {
+        value = 0
+      } else if simple {
+        value = Double(mantissa)  // correctly rounded
+      } else if mantissa < 1 << 53 && q >= -22 && q <= 22 {
+        // Both exact: one correctly rounded operation.
+        let m = Double(mantissa)
+        value = q < 0 ? m / JSONParser.powersOfTen[-q] : m * JSONParser.powersOfTen[q]
+      } else if let nearest = JSONParser.nearestDouble(mantissa, q) {
+        value = nearest
+      } else {
+        return JSONParser.strtod(UnsafeBufferPointer(rebasing: bytes[start..<position]))
+      }
       return negative ? -value : value
     }
-    let text = UnsafeBufferPointer(rebasing: bytes[start..<position])
-    return JSONParser.exactDecimal(text) ?? JSONParser.strtod(text)
+    return JSONParser.strtod(UnsafeBufferPointer(rebasing: bytes[start..<position]))
   }
 
   /// The value of a number text (valid JSON grammar) when one correctly rounded operation

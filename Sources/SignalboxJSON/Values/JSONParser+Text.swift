@@ -19,6 +19,12 @@ extension JSONParser {
       let quick = QuickCheck.objectText(bytes, from: start)
     {
       (end, canonical, duplicateKeys) = (quick.end, quick.canonical, false)
+    } else if let written = CanonicalWriter.text(bytes, from: start, depth: depth) {
+      // Whitespace, or keys with escapes: checked and written canonical in one pass.
+      let text = written.text.withUnsafeBufferPointer {
+        JSONText.make(copying: $0, canonical: true, duplicateKeys: false)
+      }
+      return .value(.object(JSONObject(text: text)), end: written.end)
     } else {
       let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
       guard case .value(_, let checkedEnd) = checked.outcome else { return checked.outcome }

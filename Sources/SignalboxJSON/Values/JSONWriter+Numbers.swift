@@ -20,6 +20,16 @@ extension JSONWriter {
       writeInteger(Int64(n), into: &out)
       return
     }
+    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      guard let (count, exponent) = shortestDigitsExact(abs(n), into: buffer) else {
+        return false
+      }
+      writeDigits(
+        UnsafeBufferPointer(rebasing: buffer[0..<count]), exponent: exponent, negative: n < 0,
+        into: &out)
+      return true
+    }
+    if written { return }
     withShortestDigits(abs(n)) { digits, exponent in
       writeDigits(digits, exponent: exponent, negative: n < 0, into: &out)
     }
@@ -61,18 +71,16 @@ extension JSONWriter {
   package static func writeInteger(_ value: Int64, into out: inout [UInt8]) {
     if value < 0 { out.append(UInt8(ascii: "-")) }
     var magnitude = value.magnitude
-    var buffer: (UInt64, UInt64, UInt64) = (0, 0, 0)
-    let count = withUnsafeMutableBytes(of: &buffer) { raw -> Int in
-      var i = raw.count
+    withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { digits in
+      var i = digits.count
       repeat {
         i -= 1
-        raw[i] = UInt8(truncatingIfNeeded: magnitude % 10) + 48
+        digits[i] = UInt8(truncatingIfNeeded: magnitude % 10) + 48
         magnitude /= 10
       } while magnitude > 0
-      out.append(contentsOf: raw[i...])
-      return raw.count - i
+      // Through a typed buffer: appending a slice of raw bytes is a generic loop.
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[i...]))
     }
-    _ = count
   }
 
   /// The shortest round-trip decimal digits of a positive finite `n`, and the exponent `e`

@@ -16,7 +16,7 @@ extension JSONWriter {
     package init() {}
 
     /// Writes `"key":` (after `{` or a comma); the caller writes the value next.
-    mutating func key(_ key: String, into out: inout [UInt8]) {
+    package mutating func key(_ key: String, into out: inout [UInt8]) {
       out.append(isEmpty ? UInt8(ascii: "{") : UInt8(ascii: ","))
       isEmpty = false
       JSONWriter.writeString(key, into: &out)

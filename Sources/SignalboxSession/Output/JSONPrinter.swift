@@ -13,13 +13,28 @@ import SignalboxLanguage
 /// standard error, where they cannot be mistaken for data.
 final class JSONPrinter: Printer {
   let channel: OutputChannel
+  /// `{"t":0.123,"kind":"next","value":` of the last `next` line, for the lines of the same
+  /// millisecond.
+  private let heads = LineHeads()
 
   init(channel: OutputChannel) { self.channel = channel }
 
   func event(_ event: Event<JSON>, _ stamp: Stamp) {
     switch event {
     case .next(let value):
-      line("next", stamp) { object, bytes in object.member("value", value, into: &bytes) }
+      let time = TimeFormat.milliseconds(stamp.time).bitPattern
+      let heads = self.heads
+      channel.sink.outLine { bytes in
+        heads.appendHead(LineHeads.Key(time: time, job: stamp.job), into: &bytes) { head, tail in
+          // The members before the value, as `line` writes them, and the closing brace.
+          var object = JSONWriter.ObjectWriter()
+          JSONPrinter.head("next", stamp, &object, &head)
+          object.key("value", into: &head)
+          tail.append(UInt8(ascii: "}"))
+        }
+        JSONWriter.write(value, into: &bytes)
+        heads.appendTail(into: &bytes)
+      }
     case .completed:
       line("completed", stamp) { _, _ in }
     case .error(let error):
@@ -53,11 +68,19 @@ final class JSONPrinter: Printer {
   ) {
     channel.sink.outLine { bytes in
       var object = JSONWriter.ObjectWriter()
-      if let job = stamp.job { object.member("job", .number(Double(job)), into: &bytes) }
-      object.member("t", .number(TimeFormat.milliseconds(stamp.time)), into: &bytes)
-      object.member("kind", .string(kind), into: &bytes)
+      JSONPrinter.head(kind, stamp, &object, &bytes)
       rest(&object, &bytes)
       object.end(into: &bytes)
     }
+  }
+
+  /// `{"job":N,"t":T,"kind":KIND`.
+  private static func head(
+    _ kind: String, _ stamp: Stamp, _ object: inout JSONWriter.ObjectWriter,
+    _ bytes: inout [UInt8]
+  ) {
+    if let job = stamp.job { object.member("job", .number(Double(job)), into: &bytes) }
+    object.member("t", .number(TimeFormat.milliseconds(stamp.time)), into: &bytes)
+    object.member("kind", .string(kind), into: &bytes)
   }
 }

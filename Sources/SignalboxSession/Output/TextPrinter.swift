@@ -11,6 +11,8 @@ import SignalboxLanguage
 ///     0.500 completed
 final class TextPrinter: Printer {
   let channel: OutputChannel
+  /// `0.123 next ` of the last `next` line, for the lines of the same millisecond.
+  private let heads = LineHeads()
 
   init(channel: OutputChannel) { self.channel = channel }
 
@@ -22,9 +24,26 @@ final class TextPrinter: Printer {
         channel.sink.outValue(prefix: TextLine.string(.next, stamp) + " ", value)
         return
       }
-      channel.line(.next, stamp) { bytes in
-        bytes.append(UInt8(ascii: " "))
+      guard let time = TimeFormat.millisecondKey(stamp.time) else {
+        channel.line(.next, stamp) { bytes in
+          bytes.append(UInt8(ascii: " "))
+          JSONWriter.write(value, into: &bytes)
+        }
+        return
+      }
+      let (heads, palette) = (self.heads, channel.stdout)
+      channel.sink.outLine { bytes in
+        heads.appendHead(LineHeads.Key(time: time, job: stamp.job), into: &bytes) { head, tail in
+          // The line as `channel.line` writes it, cut before the value and after it.
+          TextLine.write(.next, stamp, palette: palette, into: &head) {
+            $0.append(UInt8(ascii: " "))
+          }
+          let end = palette.paint(.next).end
+          head.removeLast(end.utf8.count)
+          TextLine.append(end, to: &tail)
+        }
         JSONWriter.write(value, into: &bytes)
+        heads.appendTail(into: &bytes)
       }
     case .completed:
       channel.line(.completed, stamp)

@@ -72,8 +72,12 @@ import Testing
   }
 
   @Test func textTheWriterWouldChangeIsRewritten() {
-    #expect(!isCanonical(#"{"a": 1}"#))
-    #expect(!isCanonical("{\"a\":1\n}"))
+    // Whitespace (and keys with escapes) leave the quick check: the reader then checks and
+    // writes the canonical text in one pass (`CanonicalWriter`), and keeps that.
+    #expect(isCanonical(#"{"a": 1}"#))
+    #expect(isCanonical("{\"a\":1\n}"))
+    #expect(isCanonical(#"{"a":[1, 2]}"#))
+    #expect(isCanonical(#"{"caf\u00e9": 1.0, "b": "\/"}"#))
     #expect(!isCanonical(#"{"a":1.50}"#))
     #expect(!isCanonical(#"{"a":0.0000001}"#))
     #expect(!isCanonical(#"{"a":1234567890.1234567}"#))
@@ -82,7 +86,6 @@ import Testing
     #expect(!isCanonical(#"{"a":"\u0041"}"#))
     #expect(!isCanonical(#"{"a":"\/"}"#))
     #expect(!isCanonical("{\"a\":\"\u{7f}\"}"))
-    #expect(!isCanonical(#"{"a":[1, 2]}"#))
   }
 
   @Test func textObjectsCompareAsObjects() {
