@@ -143,6 +143,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case noJob = "M004"
     case cannotRead = "M005"
     case unknownID = "M006"
+    case noLiveView = "M007"
 
     case neverEnds = "S001"
     case jobDisposed = "S002"
@@ -158,6 +159,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case nothingLeft = "S005"
     case pastHorizon = "S006"
     case clockAtHorizon = "S007"
+    case cannotStartLiveView = "S008"
 
     case unknownOutputFormat = "U001"
     case argsNeedProgram = "U002"
@@ -177,6 +179,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case cannotWriteOutput = "U016"
     case needsReadline = "U017"
     case compareWithProgram = "U018"
+    case badLivePort = "U019"
 
     case arrowFunction = "H001"
     case swiftClosure = "H002"
