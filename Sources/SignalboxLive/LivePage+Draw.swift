@@ -98,9 +98,17 @@ extension LivePage {
     }
     window.sbxDrawFlow=function(f,pps,now){
       var list=rows(f),lines=[],longest=4,values=0,ends=0;
-      list.forEach(function(row){row.lines.forEach(function(line){
-        var name=row.label+(line.branch?' '+line.branch:'');lines.push([row,line,name]);
-        longest=Math.max(longest,Math.min(name.length,28));});});
+      function add(row,line){var name=row.label+(line.branch?' '+line.branch:'');
+        lines.push([row,line,name]);longest=Math.max(longest,Math.min(name.length,28));}
+      // A run of block rows: use by use, the block's rows for one use together.
+      for(var k=0;k<list.length;){
+        if(list[k].depth===0){list[k].lines.forEach(function(l){add(list[k],l);});k++;continue;}
+        var j=k,uses=0;while(j<list.length&&list[j].depth>0){
+          uses=Math.max(uses,list[j].lines.length);j++;}
+        for(var u=0;u<uses;u++)for(var r=k;r<j;r++){
+          if(list[r].lines[u])add(list[r],list[r].lines[u]);}
+        k=j;
+      }
       var t0=0;lines.forEach(function(l){if(l[1].gone>0)t0=Math.max(t0,l[1].goneUntil);});
       var x0=24+longest*7.5+24,x=function(t){return x0+16+(t-t0)*pps;};
       var width=Math.max(640,x(Math.max(now,t0))+80),height=lines.length*ROW+56;

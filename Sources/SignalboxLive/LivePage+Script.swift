@@ -8,7 +8,7 @@ extension LivePage {
     (function(){
     'use strict';
     var FLOW_MAX=32, LINE_MAX=1500;
-    var flows={}, order=[], paused=false, pps=120, span=120, skippedTotal=0, done=false;
+    var flows={}, order=[], paused=false, pps=250, span=120, skippedTotal=0, done=false;
     var $=function(id){return document.getElementById(id);};
     var token=new URLSearchParams(location.search).get('k')||'';
     function nowSec(){return performance.now()/1000;}
@@ -114,7 +114,7 @@ extension LivePage {
     $('pause').addEventListener('click',function(){
       paused=!paused;$('pause').textContent=paused?'Resume':'Pause';
       note(paused?'paused: events are still received':'');if(!paused)draw();});
-    $('zoom').addEventListener('input',function(){pps=parseFloat(this.value)||120;
+    $('zoom').addEventListener('input',function(){pps=parseFloat(this.value)||250;
       order.forEach(function(n){flows[n].dirty=true;});draw();});
     $('window').addEventListener('change',function(){span=parseFloat(this.value)||0;
       order.forEach(function(n){flows[n].dirty=true;});draw();});

@@ -23,7 +23,7 @@ enum LivePage {
     <h1>Signalbox live</h1>
     <span id="status" class="status">connecting…</span>
     <button id="pause" type="button">Pause</button>
-    <label>Zoom <input id="zoom" type="range" min="10" max="600" step="10" value="120"
+    <label>Zoom <input id="zoom" type="range" min="10" max="1000" step="10" value="250"
      aria-label="pixels per second"></label>
     <label>Detail <select id="window" aria-label="how far back events are drawn one by one">
     <option value="30">last 30 s</option><option value="120" selected>last 2 min</option>

@@ -12,7 +12,8 @@ prints its address, the page is opened through the DevTools protocol and its DOM
   failed request: Runtime and Log events);
 - the page closes its stream when the program has ended, and signalbox then exits 0.
 
-The screenshot is kept as live.png in --out. The DevTools protocol is spoken over a
+The screenshot is kept as live.png in --out. `python3 Tests/Browser/live_test.py --bin BIN`
+draws docs/images/live.png again (three statements, a panel each). The DevTools protocol is spoken over a
 WebSocket written here (the standard library has no client): frames of text, masked.
 """
 import base64
@@ -219,3 +220,47 @@ def check_live(browser, binary, out, failures):
         chromium.kill()
         chromium.wait()
         shutil.rmtree(profile, ignore_errors=True)
+
+
+DOCS_PROGRAM = """interval 0.25 | take 8 | map x * x
+marbles "ab|", 0.5 | flattenMap { y -> interval 0.3 | take 3 | map y + str(x) }
+from [1, 2, 0] | map 4 / x
+"""
+
+
+def docs_image(browser, binary, path):
+    """docs/images/live.png: the page after three statements ran, one panel each."""
+    chromium, profile, tools = start_chromium(browser)
+    run = None
+    try:
+        tools.call("Emulation.setDeviceMetricsOverride", width=1000, height=900,
+                   deviceScaleFactor=1, mobile=False)
+        run = subprocess.Popen([binary, "--live", "-e", DOCS_PROGRAM], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+        url = run.stderr.readline().strip().split(" ", 2)[2]
+        tools.call("Page.navigate", url=url)
+        deadline = time.time() + 30
+        while time.time() < deadline and tools.evaluate(
+                "document.querySelectorAll('section.flow[data-state=ended]').length") != 3:
+            time.sleep(0.2)
+        time.sleep(0.5)
+        with open(path, "wb") as f:
+            f.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
+        print("wrote " + path)
+    finally:
+        if run is not None and run.poll() is None:
+            run.kill()
+        chromium.kill()
+        chromium.wait()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    import argparse
+    import sys
+    parser = argparse.ArgumentParser(description="docs/images/live.png, drawn again")
+    parser.add_argument("--bin", default=".build/debug/signalbox")
+    parser.add_argument("--out", default="docs/images/live.png")
+    arguments = parser.parse_args()
+    docs_image(shutil.which("chromium") or "chromium", arguments.bin, arguments.out)
+    sys.exit(0)

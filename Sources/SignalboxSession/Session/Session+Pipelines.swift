@@ -155,7 +155,7 @@ extension Session {
     let finished = Atomic<Bool>(false)
     let keeps = options.marbles || options.report
     let recorder = flowRecorder(
-      keeps: keeps, title: text + " &", virtual: virtualClock != nil)
+      keeps: keeps, title: text, virtual: virtualClock != nil)
     let context = StatementContext(host: self, start: scheduler.now, job: job, marbles: recorder)
     let subscription = subscribePrinting(factory, context: context) { [self] in
       finished.store(true, ordering: .relaxed)
