@@ -15,7 +15,8 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
-    // The live view's HTTP server (`--live`, `:live`): no SwiftNIO (docs/architecture.md).
+    // The live view's sockets and event loop (`--live`, `:live`): FlyingFox's FlyingSocks,
+    // no SwiftNIO (docs/architecture.md).
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
@@ -84,7 +85,7 @@ let package = Package(
       dependencies: [
         "SignalboxSession", "SignalboxJSON",
         .product(name: "DequeModule", package: "swift-collections"),
-        .product(name: "FlyingFox", package: "FlyingFox"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
     ),
     .executableTarget(

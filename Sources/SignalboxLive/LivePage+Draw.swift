@@ -31,7 +31,7 @@ extension LivePage {
         if(f.rows[r].real)out.push(f.rows[r]);});})(top);
       return out;
     }
-    function groups(line,x){
+    function groups(line,x,left){
       var out=[],cur=null;
       line.events.forEach(function(e){if(e.k!=='v')return;
         var t=Math.round(e.t*1000)/1000;
@@ -41,7 +41,8 @@ extension LivePage {
       out.forEach(function(g){
         var text=g.values.map(function(e){return word(e.v);}).join(' ');
         var label=fit(text,14),w=label.length<=3&&g.values.length===1?30:label.length*7+16;
-        var m={t:g.t,t1:g.t,n:g.values.length,values:g.values,label:label,w:w,cx:x(g.t)};
+        var m={t:g.t,t1:g.t,n:g.values.length,values:g.values,label:label,w:w,
+          cx:Math.max(x(g.t),left+w/2)};
         var prev=placed[placed.length-1];
         if(prev&&m.cx-m.w/2<prev.cx+prev.w/2+2){
           prev.merged=true;prev.n+=m.n;prev.t1=m.t;prev.values=prev.values.concat(m.values);
@@ -123,7 +124,7 @@ extension LivePage {
           ' earlier values, up to '+secs(line.goneUntil)+' s')+'"><text x="'+(x0-24)+
           '" y="'+(y+16)+'" text-anchor="end">+'+line.gone+' earlier</text></g>';
         out+=arrows(line,y,x,t0,now);
-        var placed=groups(line,x);
+        var placed=groups(line,x,x0-4);
         out+=marks(name,line,y,x,placed,row.depth===0&&line.gone===0);
         placed.forEach(function(m){values+=m.n;out+=marble(name,m,y);});
         line.events.forEach(function(e){if(e.k==='c')ends++;});

@@ -1,66 +1,55 @@
-import FlyingFox
-import Foundation
-import Synchronization
-
-/// What the live view's server answers: the page, the event stream, or a refusal. Every
-/// request is checked by `LiveAccess` (token, `Host`, `Origin`) before anything else, and
-/// nothing is answered before the server knows its port.
-final class LiveRoutes: Sendable {
+/// What the live view's server answers: the page, a reader's event stream, or a refusal.
+/// Every request is checked by `LiveAccess` (token, `Host`, `Origin`) before anything
+/// else; a pure function of the request and the hub's room for readers, so it is tested
+/// without a socket.
+struct LiveRoutes: Sendable {
   let hub: LiveHub
-  let token: String
-  private let access = Mutex<LiveAccess?>(nil)
+  let access: LiveAccess
 
-  init(hub: LiveHub, token: String) {
-    self.hub = hub
-    self.token = token
-  }
-
-  func listening(_ access: LiveAccess) { self.access.withLock { $0 = access } }
-
-  func respond(_ request: HTTPRequest) async -> HTTPResponse {
-    guard let access = access.withLock({ $0 }) else { return refuse(.serviceUnavailable, "") }
+  func respond(_ request: LiveRequest) -> LiveResponse {
     let verdict = access.check(
-      host: request.headers[.host], origin: request.headers[HTTPHeader("Origin")],
-      token: request.query["k"])
-    if case .refused(let reason) = verdict { return refuse(.forbidden, reason) }
-    guard request.method == .GET || request.method == .HEAD else {
-      return refuse(.methodNotAllowed, "GET only")
+      host: request.headers["host"], origin: request.headers["origin"], token: request.query["k"])
+    if case .refused(let reason) = verdict { return Self.refuse(403, reason) }
+    guard request.method == "GET" || request.method == "HEAD" else {
+      return Self.refuse(405, "GET only")
     }
     switch request.path {
     case "/":
       var headers = Self.common
-      headers[.contentType] = "text/html; charset=utf-8"
-      headers[HTTPHeader("Content-Security-Policy")] =
-        "default-src 'none'; script-src 'nonce-\(access.token)'; "
-        + "style-src 'nonce-\(access.token)'; connect-src 'self'; img-src data:; "
-        + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
-      return HTTPResponse(
-        statusCode: .ok, headers: headers, body: Data(LivePage.html(nonce: access.token).utf8))
+      headers.append(("Content-Type", "text/html; charset=utf-8"))
+      headers.append(
+        (
+          "Content-Security-Policy",
+          "default-src 'none'; script-src 'nonce-\(access.token)'; "
+            + "style-src 'nonce-\(access.token)'; connect-src 'self'; img-src data:; "
+            + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+        ))
+      return LiveResponse(
+        status: 200, headers: headers, body: Array(LivePage.html(nonce: access.token).utf8))
     case "/events":
-      guard let id = hub.connect() else { return refuse(.serviceUnavailable, "too many viewers") }
+      guard request.method == "GET" else { return Self.refuse(405, "GET only") }
+      guard let id = hub.connect() else { return Self.refuse(503, "too many viewers") }
       var headers = Self.common
-      headers[.contentType] = "text/event-stream; charset=utf-8"
-      return HTTPResponse(
-        statusCode: .ok, headers: headers,
-        body: HTTPBodySequence(from: LiveStream(hub: hub, id: id)))
+      headers.append(("Content-Type", "text/event-stream; charset=utf-8"))
+      return LiveResponse(status: 200, headers: headers, body: [], stream: id)
     default:
-      return refuse(.notFound, "no such page")
+      return Self.refuse(404, "no such page")
     }
   }
 
-  /// Headers of every answer: nothing cached, no referrer (the URL holds the token), not
+  /// Fields of every answer: nothing cached, no referrer (the URL holds the token), not
   /// framed by another page, no type sniffing.
-  static let common: HTTPHeaders = [
-    .cacheControl: "no-store",
-    HTTPHeader("Referrer-Policy"): "no-referrer",
-    HTTPHeader("X-Content-Type-Options"): "nosniff",
-    HTTPHeader("X-Frame-Options"): "DENY",
+  static let common: [(String, String)] = [
+    ("Cache-Control", "no-store"),
+    ("Referrer-Policy", "no-referrer"),
+    ("X-Content-Type-Options", "nosniff"),
+    ("X-Frame-Options", "DENY"),
   ]
 
-  private func refuse(_ status: HTTPStatusCode, _ reason: String) -> HTTPResponse {
-    var headers = Self.common
-    headers[.contentType] = "text/plain; charset=utf-8"
-    return HTTPResponse(
-      statusCode: status, headers: headers, body: Data("\(status.code) \(reason)\n".utf8))
+  static func refuse(_ status: Int, _ reason: String) -> LiveResponse {
+    var headers = common
+    headers.append(("Content-Type", "text/plain; charset=utf-8"))
+    return LiveResponse(
+      status: status, headers: headers, body: Array("\(status) \(reason)\n".utf8))
   }
 }

@@ -233,7 +233,7 @@ def docs_image(browser, binary, path):
     chromium, profile, tools = start_chromium(browser)
     run = None
     try:
-        tools.call("Emulation.setDeviceMetricsOverride", width=1000, height=900,
+        tools.call("Emulation.setDeviceMetricsOverride", width=1000, height=1290,
                    deviceScaleFactor=1, mobile=False)
         run = subprocess.Popen([binary, "--live", "-e", DOCS_PROGRAM], stdout=subprocess.PIPE,
                                stderr=subprocess.PIPE, text=True)

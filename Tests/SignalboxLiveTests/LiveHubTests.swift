@@ -75,18 +75,6 @@ import Testing
     #expect(hub.queuedBytes.isEmpty)
   }
 
-  /// The response body's iterator holds the reader: when the server drops it (the
-  /// connection closed, a write failed), the reader is disconnected.
-  @Test func droppingTheStreamDisconnectsItsReader() {
-    let hub = LiveHub(clock: { 0 })
-    let id = try! #require(hub.connect())
-    var iterator: LiveStream.Iterator? = LiveStream(hub: hub, id: id).makeAsyncIterator()
-    #expect(hub.readers.now == 1)
-    _ = iterator
-    iterator = nil
-    #expect(hub.readers.now == 0)
-  }
-
   @Test func aWaitingReaderIsResumedWhenItIsDisconnected() async {
     let hub = LiveHub(clock: { 0 })
     let id = try! #require(hub.connect())
