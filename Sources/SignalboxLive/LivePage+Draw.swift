@@ -111,20 +111,23 @@ extension LivePage {
         k=j;
       }
       var t0=0;lines.forEach(function(l){if(l[1].gone>0)t0=Math.max(t0,l[1].goneUntil);});
-      var x0=24+longest*7.5+24,x=function(t){return x0+16+(t-t0)*pps;};
-      var width=Math.max(640,x(Math.max(now,t0))+80),height=lines.length*ROW+56;
-      var out='<svg xmlns="http://www.w3.org/2000/svg" class="marbles" width="'+width+
-        '" height="'+height+'" font-family="Helvetica, Arial, sans-serif" font-size="13">';
+      // The labels are a column of their own that stays put while the axis scrolls.
+      var lw=24+longest*7.5+16,x=function(t){return 16+(t-t0)*pps;};
+      var width=Math.max(640-lw,x(Math.max(now,t0))+80),height=lines.length*ROW+56;
+      var head='<svg xmlns="http://www.w3.org/2000/svg" font-family="Helvetica, Arial, '+
+        'sans-serif" font-size="13" height="'+height+'" width="';
+      var out=head+width+'" class="marbles">',labels=head+lw+'" class="labels">';
       lines.forEach(function(l,k){
         var row=l[0],line=l[1],name=l[2],y=12+k*ROW+ROW/2;
-        out+='<g class="stage'+(row.depth>0?' inner':'')+'" data-stage="'+esc(name)+'">'+
-          '<text class="label" x="'+(x0-24)+'" y="'+y+'">'+esc(fit(name,28))+'</text>'+
-          '<line class="track" x1="'+(x0-8)+'" y1="'+y+'" x2="'+(width-20)+'" y2="'+y+'"/>';
-        if(line.gone>0)out+='<g class="summary" data-tip="'+esc(name+': '+line.gone+
-          ' earlier values, up to '+secs(line.goneUntil)+' s')+'"><text x="'+(x0-24)+
+        labels+='<g'+(row.depth>0?' class="inner"':'')+'><text class="label" x="'+(lw-8)+
+          '" y="'+y+'">'+esc(fit(name,28))+'</text></g>';
+        if(line.gone>0)labels+='<g class="summary" data-tip="'+esc(name+': '+line.gone+
+          ' earlier values, up to '+secs(line.goneUntil)+' s')+'"><text x="'+(lw-8)+
           '" y="'+(y+16)+'" text-anchor="end">+'+line.gone+' earlier</text></g>';
+        out+='<g class="stage'+(row.depth>0?' inner':'')+'" data-stage="'+esc(name)+'">'+
+          '<line class="track" x1="0" y1="'+y+'" x2="'+(width-20)+'" y2="'+y+'"/>';
         out+=arrows(line,y,x,t0,now);
-        var placed=groups(line,x,x0-4);
+        var placed=groups(line,x,4);
         out+=marks(name,line,y,x,placed,row.depth===0&&line.gone===0);
         placed.forEach(function(m){values+=m.n;out+=marble(name,m,y);});
         line.events.forEach(function(e){if(e.k==='c')ends++;});
@@ -132,7 +135,7 @@ extension LivePage {
       });
       var ay=12+lines.length*ROW+8,step=STEPS[STEPS.length-1];
       for(var i=0;i<STEPS.length;i++){if(STEPS[i]*pps>=70){step=STEPS[i];break;}}
-      out+='<g class="axis"><line x1="'+x0+'" y1="'+ay+'" x2="'+(width-20)+'" y2="'+ay+'"/>';
+      out+='<g class="axis"><line x1="0" y1="'+ay+'" x2="'+(width-20)+'" y2="'+ay+'"/>';
       for(var t=Math.ceil(t0/step)*step;x(t)<width-30;t+=step){
         out+='<line x1="'+x(t)+'" y1="'+(ay-4)+'" x2="'+x(t)+'" y2="'+(ay+4)+'"/><text x="'+
           x(t)+'" y="'+(ay+18)+'">'+secs(t)+'s</text>';}
@@ -140,6 +143,7 @@ extension LivePage {
       if(f.end===null&&f.real)out+='<line class="now" x1="'+x(now)+'" y1="6" x2="'+x(now)+
         '" y2="'+ay+'"/>';
       out+='</svg>';
+      f.lab.innerHTML=labels+'</svg>';window.sbxTip(f.lab.firstChild);
       f.dia.innerHTML=out;window.sbxTip(f.dia.firstChild);
       if(f.follow)f.dia.scrollLeft=f.dia.scrollWidth;
       f.el.setAttribute('data-values',String(values));f.el.setAttribute('data-ends',String(ends));

@@ -31,9 +31,11 @@ extension LivePage {
       sec.setAttribute('data-flow',String(d.f));
       var pre=document.createElement('pre');pre.textContent=d.title;sec.appendChild(pre);
       var meta=document.createElement('div');meta.className='meta';sec.appendChild(meta);
-      var dia=document.createElement('div');dia.className='diagram';sec.appendChild(dia);
+      var rows=document.createElement('div');rows.className='rows';sec.appendChild(rows);
+      var lab=document.createElement('div');lab.className='labels';rows.appendChild(lab);
+      var dia=document.createElement('div');dia.className='diagram';rows.appendChild(dia);
       $('flows').appendChild(sec);
-      f.el=sec;f.meta=meta;f.dia=dia;f.follow=true;
+      f.el=sec;f.meta=meta;f.lab=lab;f.dia=dia;f.follow=true;
       dia.addEventListener('scroll',function(){
         f.follow=dia.scrollLeft+dia.clientWidth>=dia.scrollWidth-4;});
       $('sbx-live').setAttribute('data-flows',String(order.length));

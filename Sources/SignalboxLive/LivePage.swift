@@ -55,7 +55,7 @@ enum LivePage {
     .flow pre{font-family:Menlo,Consolas,monospace;font-size:12px;background:#eef4fb;\
     padding:6px 8px;margin:0 0 8px;overflow-x:auto;white-space:pre-wrap}\
     .flow .meta{font-size:12px;color:#666;margin:0 0 6px}\
-    .diagram{overflow-x:auto}\
+    .rows{display:flex}.labels{flex:none}.diagram{overflow-x:auto;flex:1}\
     .marble circle,.marble rect{stroke:#333;stroke-width:1.5}\
     .marble text{font-size:12px;text-anchor:middle;dominant-baseline:central;\
     pointer-events:none}\
