@@ -15,6 +15,9 @@ let package = Package(
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    // The live view's sockets and event loop (`--live`, `:live`): FlyingFox's FlyingSocks,
+    // no SwiftNIO (docs/architecture.md).
+    .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
     // The reactive engine: knows nothing of the pipeline language.
@@ -75,10 +78,21 @@ let package = Package(
       name: "CReadline",
       providers: [.apt(["libreadline-dev"])]
     ),
+    // The live view (`--live`, `:live`): a loopback HTTP server streaming a session's
+    // recorded events to a page that draws them. Linked into the command only.
+    .target(
+      name: "SignalboxLive",
+      dependencies: [
+        "SignalboxSession", "SignalboxJSON",
+        .product(name: "DequeModule", package: "swift-collections"),
+        .product(name: "FlyingSocks", package: "FlyingFox"),
+      ]
+    ),
     .executableTarget(
       name: "SignalboxCLI",
       dependencies: [
         "SignalboxSession",
+        "SignalboxLive",
         "CReadline",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
@@ -112,6 +126,10 @@ let package = Package(
     .testTarget(
       name: "SignalboxTestSupportTests",
       dependencies: ["SignalboxTestSupport", "Signalbox"]
+    ),
+    .testTarget(
+      name: "SignalboxLiveTests",
+      dependencies: ["SignalboxLive", "SignalboxSession", "SignalboxJSON"]
     ),
     .testTarget(
       name: "SignalboxCLITests",

@@ -118,6 +118,23 @@ extension CommandLineOption {
     return true
   }
 
+  static let live = CommandLineOption(
+    ["--live"], .optionalValue("port"),
+    help:
+      "Serve a live view on 127.0.0.1 (--live=PORT: on that port) and print its address: a "
+      + "page that draws every pipeline's marbles as they run."
+  ) { o, _ in
+    o.live = true
+    return true
+  }
+  static let livePort = CommandLineOption(
+    ["--live-port"], .value("port"), help: "", hidden: true
+  ) { o, value in
+    guard let port = UInt16(value) else { return false }
+    o.livePort = port
+    return true
+  }
+
   static let compare = CommandLineOption(
     ["--compare"], .value("comparison"),
     help: "Run one source through several operator chains on the virtual clock and draw them "
@@ -129,7 +146,7 @@ extension CommandLineOption {
 
   static let main: [CommandLineOption] = [
     program, virtual, horizon, format, quiet, raw, indent, pretty, input, explain, check,
-    noColor, noHints, trace, marbles, marblesFormat, report, compare,
+    noColor, noHints, trace, marbles, marblesFormat, report, live, livePort, compare,
   ]
 
   static let builtin: [CommandLineOption] = [

@@ -24,6 +24,8 @@ struct CommandOptions: Sendable {
   var marbles = false
   var marblesFormat: MarbleFormat? = nil
   var report: String? = nil
+  var live = false
+  var livePort: UInt16? = nil
   var compare: String? = nil
   var jq = JQFlagOptions()
   var files: [String] = []

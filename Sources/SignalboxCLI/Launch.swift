@@ -22,6 +22,9 @@ struct Launch: Sendable {
   let programFile: String?
   /// jq's `--exit-status`: the last value printed decides the status.
   let lastValue: LastValue?
+  /// The live view (`:live` opens it; `--live` before the program runs).
+  let live: LiveView
+  let liveAtStart: Bool
 
   init(command: CommandOptions, arguments: [(name: String, value: JSON)]) throws {
     var options = SessionOptions()
@@ -42,6 +45,8 @@ struct Launch: Sendable {
     options.marbleWidth = Launch.terminalWidth()
     options.report = command.report != nil
     report = command.report
+    live = LiveView(port: command.livePort ?? 0)
+    liveAtStart = command.live
     // `--compare X` is the program `:compare X`.
     program = command.compare.map { ":compare " + $0 } ?? command.program
     check = command.check
@@ -96,7 +101,7 @@ struct Launch: Sendable {
         sources.append(SourceFile(name: path, text: text))
       }
     } else if isatty(0) != 0 && !check {
-      exit(Repl.run(options: options, colour: colour))
+      exit(Repl.run(options: options, colour: colour, live: live, open: liveAtStart))
     } else {
       guard let text = FileText.readAll(fd: 0) else { cannotRead("<stdin>") }
       sources = [SourceFile(name: "<stdin>", text: text)]
@@ -136,7 +141,9 @@ struct Launch: Sendable {
     // `--marbles=svg`: every pipeline's diagram, one panel each of one document, written
     // when the program ends (however it ends).
     let panels = svgOnly ? SVGPanels() : nil
+    let live = self.live
     let end: @Sendable (ExitStatus) -> Void = { status in
+      live.stop(drain: 0.2)
       panels?.write(to: terminal)
       if let reportFile, reportFile.claim() {
         if let problem = reportFile.write(session.reportEntriesSoFar()) {
@@ -145,9 +152,15 @@ struct Launch: Sendable {
       }
       terminal.flushAndExit(status)
     }
-    Interrupt.onSIGINT { end(.interrupted) }
+    // Ctrl-C while the live view outlives the program ends it with the program's status.
+    Interrupt.onSIGINT {
+      let after = live.lingering.load(ordering: .relaxed)
+      end(after >= 0 ? ExitStatus(rawValue: after) ?? .success : .interrupted)
+    }
     Interrupt.onTermination { end($0) }
     if let panels { session.marblePanels = { panels.add($0) } }
+    session.liveViewOpener = live
+    if liveAtStart { live.start(for: session) }
     let status: ExitStatus
     if check {
       status = session.compile(sources) != nil ? .success : .usage
@@ -157,6 +170,7 @@ struct Launch: Sendable {
     output.flush()
     panels?.write(to: terminal)
     terminal.flush()
+    live.linger(status: status)
     if let reportFile {
       // A signal's handler that got here first writes the report and ends the process.
       guard reportFile.claim() else { while true { pause() } }

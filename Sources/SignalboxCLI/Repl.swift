@@ -9,7 +9,7 @@ import Synchronization
 /// and timers keep running while a line is being typed, and their output appears above the
 /// prompt without disturbing the line).
 enum Repl {
-  static func run(options: SessionOptions, colour: Bool) -> Int32 {
+  static func run(options: SessionOptions, colour: Bool, live: LiveView, open: Bool) -> Int32 {
     // readline is loaded here, not linked (CReadline/shim.h): only the REPL needs it.
     if let problem = sbx_rl_load() {
       var message = Array(
@@ -18,7 +18,7 @@ enum Repl {
       _ = write(2, &message, message.count)
       return ExitStatus.ioFailure.rawValue
     }
-    return ReplDriver(options: options, colour: colour).run()
+    return ReplDriver(options: options, colour: colour, live: live).run(openLive: open)
   }
 }
 
@@ -67,21 +67,26 @@ final class ReplDriver {
   private let historyPath: String
   /// The entry being typed (unfinished while a bracket is open or it ends in `|` or `,`).
   private var entry = ReplEntry()
+  /// `:live`'s server, which outlives `:reset`.
+  private let live: LiveView
 
-  init(options: SessionOptions, colour: Bool) {
+  init(options: SessionOptions, colour: Bool, live: LiveView) {
+    self.live = live
     var options = options
     options.labelWork = true  // `:pending` names the stage of each scheduled action
     self.options = options
     terminal = TerminalOutput(colour: colour, backgroundFlush: false)
     session = Session(options: options, output: terminal)
     session.marbleWidthProvider = ReplDriver.widthProvider(columns)
+    session.liveViewOpener = live
     historyPath =
       ReplDriver.environment("SIGNALBOX_HISTORY")
       ?? (ReplDriver.environment("HOME").map { $0 + "/.signalbox_history" } ?? ".signalbox_history")
     holder.current.withLock { $0 = session }
   }
 
-  func run() -> Int32 {
+  func run(openLive: Bool) -> Int32 {
+    if openLive { live.start(for: session) }
     setUpReadline()
     setUpInterrupts()
     // Ctrl-C while a pipeline runs prints `disposed` on a line of its own, not after `^C`.
@@ -134,6 +139,7 @@ final class ReplDriver {
     terminal.out("")
     session.stopJobs()
     terminal.flush()
+    live.stop()
     return session.exitStatus
   }
 
@@ -144,6 +150,8 @@ final class ReplDriver {
     session.close()
     session = Session(options: next, output: terminal)
     session.marbleWidthProvider = ReplDriver.widthProvider(columns)
+    session.liveViewOpener = live
+    session.flowObserver = live.observer
     holder.current.withLock { $0 = session }
   }
 

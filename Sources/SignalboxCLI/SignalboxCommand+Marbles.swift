@@ -26,4 +26,15 @@ extension SignalboxCommand {
     }
     return nil
   }
+
+  /// `--live=PORT` becomes `--live --live-port PORT`; a PORT that is no port number is
+  /// refused naming the option as typed. Nil: `word` is not `--live=…`.
+  static func liveWords(_ word: String) throws -> [String]? {
+    guard word.hasPrefix("--live=") else { return nil }
+    let value = String(word.dropFirst("--live=".count))
+    guard UInt16(value) != nil else {
+      throw ValidationError(Message.badLivePort(value).commandLineText)
+    }
+    return ["--live", "--live-port", value]
+  }
 }

@@ -71,6 +71,13 @@ struct SignalboxCommand: ParsableCommand {
   @Option(
     name: CommandLineOption.report.nameSpecification, help: CommandLineOption.report.argumentHelp)
   var report: String?
+  @Flag(name: CommandLineOption.live.nameSpecification, help: CommandLineOption.live.argumentHelp)
+  var live = false
+  /// `--live=PORT`, rewritten by `extractArguments` as `--live --live-port PORT`.
+  @Option(
+    name: CommandLineOption.livePort.nameSpecification,
+    help: CommandLineOption.livePort.argumentHelp)
+  var livePort: UInt16?
 
   @Option(
     name: CommandLineOption.compare.nameSpecification, help: CommandLineOption.compare.argumentHelp)
@@ -93,7 +100,7 @@ struct SignalboxCommand: ParsableCommand {
       program: program, virtual: virtual, horizon: horizon, format: format, q: q, raw: raw,
       indent: indent, pretty: pretty, inputs: inputs, check: check, noColor: noColor,
       noHints: noHints, trace: trace, marbles: marbles, marblesFormat: marblesFormat,
-      report: report, compare: compare,
+      report: report, live: live, livePort: livePort, compare: compare,
       jq: jq.options, files: files, explain: explain)
   }
 
@@ -122,7 +129,7 @@ struct SignalboxCommand: ParsableCommand {
         continue
       }
       let next = k + 1 < arguments.count ? arguments[k + 1] : nil
-      if let words = try marblesWords(word, next: next) {
+      if let words = try marblesWords(word, next: next) ?? liveWords(word) {
         rest += words
         k += 1
         continue

@@ -10,6 +10,8 @@
    DOM (`#sbx-check`); `--dump-dom` gives it back. Checked: no two marbles of a row overlap
    (so no two labels do), one panel per statement, the inner rows and count marbles the case
    expects, and a screenshot that is not blank.
+3. The live view (live_test.py): `--live` on the real clock, read through the DevTools
+   protocol while the pipeline runs.
 
 The report, the pages and the PNGs are kept in --out (make test-browser: .build/browser).
 Usage: browser_test.py [--bin PATH] [--out DIR]. Exit status 1 when a check fails or no
@@ -24,6 +26,8 @@ import subprocess
 import sys
 import tempfile
 import zlib
+
+import live_test
 
 PROGRAM = """marbles "ab--c|", 0.5 | throttle 1
 from [1, 2, 0] | map 4 / x | retry 1
@@ -245,6 +249,10 @@ def main():
     check_report(browser, args.bin, out, failures)
     for name, case_args, expect in CASES:
         check_case(browser, args.bin, out, name, case_args, expect, failures)
+    live_test.check_live(browser, args.bin, out, failures)
+    live_shot = os.path.join(out, "live.png")
+    if os.path.exists(live_shot) and png_colours(live_shot)[0] < 20:
+        failures.append(f"{live_shot} looks blank")
     for failure in failures:
         print("FAIL: " + failure)
     print("browser test " + ("failed" if failures else "passed"))

@@ -39,6 +39,8 @@ final class QuickArgumentsTests: XCTestCase {
       ["--marbles", "--marbles-format", "svg", "-e", "just 1"],
       ["--marbles", "--marbles-format", "table", "-e", "just 1"],
       ["--report", "out.html", "script.sbx"],
+      ["--live", "-e", "just 1"],
+      ["--live", "--live-port", "8080", "-e", "just 1"],
       ["--compare", "just 1 with map x", "--marbles-format", "svg"],
       ["help"],
       [""],
@@ -60,7 +62,7 @@ final class QuickArgumentsTests: XCTestCase {
       XCTAssertEqual(
         properties(parsed).count, quickProperties.count,
         "\(line): a property was added; add it to CommandOptions")
-      XCTAssertEqual(quickProperties.count, 20, "\(line)")
+      XCTAssertEqual(quickProperties.count, 22, "\(line)")
       XCTAssertFalse(properties(parsed).contains { $0.contains("*definition*") }, "\(line)")
     }
   }
@@ -91,6 +93,8 @@ final class QuickArgumentsTests: XCTestCase {
       ["--format", "nonsense", "-e", "just 1"],
       ["--format", "json", "-r", "-e", "just 1"],
       ["--marbles-format", "gif", "-e", "just 1"],
+      ["--live-port", "http", "-e", "just 1"],
+      ["--live-port", "70000", "-e", "just 1"],
       ["--jsonargs", "script.sbx"],
       ["--unknown"],
     ]

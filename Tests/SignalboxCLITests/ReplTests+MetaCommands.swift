@@ -104,3 +104,24 @@ extension ReplTests {
     XCTAssertTrue(t.wait(for: "jobs: none", after: mark), t.transcript)
   }
 }
+
+extension ReplTests {
+  /// `:live` opens the view at the prompt (once: again, it names the same address), the
+  /// view outlives `:reset`, and `:quit` ends the REPL and the server with it.
+  func testLiveOpensTheViewAtThePrompt() throws {
+    let t = try start()
+    t.type(":live\r")
+    XCTAssertTrue(t.wait(for: "live view: http://127.0.0.1:"), t.transcript)
+    let address =
+      t.transcript.components(separatedBy: "live view: ").last?
+      .components(separatedBy: "\r").first ?? ""
+    XCTAssertTrue(address.contains("/?k="), address)
+    t.type(":reset\r")
+    XCTAssertTrue(t.wait(for: "(a fresh session)"), t.transcript)
+    let mark = t.mark
+    t.type(":live\r")
+    XCTAssertTrue(t.wait(for: "live view: " + address, after: mark), t.transcript)
+    t.type(":quit\r")
+    XCTAssertEqual(t.exitStatus(), 0)
+  }
+}

@@ -143,6 +143,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case noJob = "M004"
     case cannotRead = "M005"
     case unknownID = "M006"
+    case noLiveView = "M007"
 
     case neverEnds = "S001"
     case jobDisposed = "S002"
@@ -158,6 +159,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case nothingLeft = "S005"
     case pastHorizon = "S006"
     case clockAtHorizon = "S007"
+    case cannotStartLiveView = "S008"
 
     case unknownOutputFormat = "U001"
     case argsNeedProgram = "U002"
@@ -182,6 +184,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case flagTakesNoValue = "U021"
     case invalidOptionValue = "U022"
     case commandLineRefused = "U023"
+    case badLivePort = "U025"
 
     case arrowFunction = "H001"
     case swiftClosure = "H002"

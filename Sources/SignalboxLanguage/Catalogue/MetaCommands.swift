@@ -2,7 +2,7 @@
 /// each key with one method of its own (`Session.runMeta`, a switch over every case).
 package enum MetaCommand: String, CaseIterable, Sendable {
   case help, ops, `let`, show, graph, explain, marbles, compare, clock, format, trace, jobs, pending
-  case advance, resources, kill, load, reset, quit
+  case advance, resources, kill, load, live, reset, quit
 }
 
 /// One meta command: its name, other names, argument shape and summary (`:help`'s
@@ -74,6 +74,8 @@ extension Catalogue {
       readsWorkLabels: true),
     MetaCommandSpec(.kill, "N", "dispose background job N"),
     MetaCommandSpec(.load, "FILE", "run a script file in this session"),
+    MetaCommandSpec(
+      .live, "", "open the live view: the pipelines that follow, drawn in a browser as they run"),
     MetaCommandSpec(.reset, "", "a fresh session: no bindings, no jobs, clock at 0"),
     MetaCommandSpec(.quit, "", "leave (Ctrl-D at an empty prompt does too)", aliases: ["q"]),
   ]

@@ -25,6 +25,10 @@ extension DiagnosticMessage.ID {
       return entry(
         "--compare runs its own source through the chains it names: it is the whole program.",
         ["--compare", "just 1 with map x", "-e", "just 2"], ["--compare", "just 1 with map x"])
+    case .badLivePort:
+      return entry(
+        "--live=PORT takes the port the live view listens on (0, the default, lets the system "
+          + "pick a free one).", ["--live=http", "-e", "just 1"], ["-e", "just 1"])
     case .badHorizon:
       return entry(
         "--horizon takes a finite number of seconds, 0 or more.",

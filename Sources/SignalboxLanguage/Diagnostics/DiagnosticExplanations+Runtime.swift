@@ -231,6 +231,19 @@ extension DiagnosticMessage.ID {
         "A file :load (or another meta command) could not read.",
         wrong: ":load /nonexistent.sbx",
         right: ":load /dev/null")
+    case .noLiveView:
+      return DiagnosticExplanation(
+        ":live opens the browser view of the signalbox command (its REPL or a script it runs); "
+          + "a session run another way (a test, make docs) has none.",
+        wrong: ":live",
+        right: ":marbles just 1")
+    case .cannotStartLiveView:
+      return DiagnosticExplanation(
+        "The live view's server could not listen on 127.0.0.1 (--live=PORT with a port in use "
+          + "or not allowed; the OS's reason follows). No short program gets it: --live=0 lets "
+          + "the system pick a free port.",
+        wrong: "",
+        right: "just 1")
     case .unknownID:
       return DiagnosticExplanation(
         "--explain or :help was given a word that is no diagnostic ID.",

@@ -17,6 +17,9 @@ extension Message {
   package static func compareWithProgram() -> DiagnosticMessage {
     .init(.compareWithProgram, "--compare is the program: it cannot be combined with -e or -f")
   }
+  package static func badLivePort(_ value: String) -> DiagnosticMessage {
+    .init(.badLivePort, "--live takes a port number from 0 to 65535, got '\(value)'")
+  }
   package static func badHorizon(_ value: String) -> DiagnosticMessage {
     .init(.badHorizon, "--horizon takes a non-negative number of seconds, got '\(value)'")
   }

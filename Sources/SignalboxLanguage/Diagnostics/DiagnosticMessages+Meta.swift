@@ -26,6 +26,15 @@ extension Message {
   package static func cannotRead(_ path: String, _ reason: String) -> DiagnosticMessage {
     .init(.cannotRead, "cannot read '\(path)': \(reason)")
   }
+  /// `:live` in a session no live view can be opened from (not the signalbox command).
+  package static func noLiveView() -> DiagnosticMessage {
+    .init(
+      .noLiveView, "':live' opens the live view of the signalbox command; this session has none")
+  }
+  /// The live view's server could not listen (`--live=PORT` with the port taken).
+  package static func cannotStartLiveView(_ reason: String) -> DiagnosticMessage {
+    .init(.cannotStartLiveView, "cannot start the live view: \(reason)")
+  }
 }
 
 extension Message {

@@ -69,27 +69,43 @@ final class MarbleRecorder: StageRecorder {
     }
   }
   private let state = Mutex(State())
+  /// Whether the events are kept for a diagram (`--marbles`, `--report`); a recorder made
+  /// only for the live view keeps none, so a run of hours holds no more than its rows.
+  private let keeps: Bool
+  /// Where each row and event is told as it happens (`--live`), outside the lock.
+  private let tap: FlowTap?
+
+  init(keeps: Bool = true, tap: FlowTap? = nil) {
+    self.keeps = keeps
+    self.tap = tap
+  }
 
   /// The row for a stage label: a statement's stages in the order they were compiled, the
   /// stages of a block (`parent`: the label of the stage it is given to) under that stage.
   package func row(_ label: String, under parent: String? = nil, depth: Int = 0) -> Int {
-    state.withLock { s in
+    let (k, new, parentRow) = state.withLock { s -> (Int, Bool, Int?) in
       let k = s.index(label)
-      guard !s.rows[k].real else { return k }
+      guard !s.rows[k].real else { return (k, false, nil) }
       s.rows[k].real = true
       s.rows[k].depth = depth
       if let parent { s.rows[k].parent = s.index(parent) }
-      return k
+      return (k, true, s.rows[k].parent)
     }
+    if new { tap?.row(k, label, parent: parentRow, depth: depth) }
+    return k
   }
 
   /// A subscription to the stage of `row` starts; the token for its other events.
   package func subscribed(_ row: Int, at time: Double) -> Int {
-    state.withLock { s in
+    let subscription = state.withLock { s in
       s.subscriptions += 1
-      s.marks.append(Mark(stage: row, subscription: s.subscriptions, event: .subscribed(time)))
+      if keeps {
+        s.marks.append(Mark(stage: row, subscription: s.subscriptions, event: .subscribed(time)))
+      }
       return s.subscriptions
     }
+    tap?.event(row, subscription, .subscribed(time))
+    return subscription
   }
 
   package func record(_ row: Int, _ subscription: Int, at time: Double, _ event: Event<JSON>) {
@@ -102,18 +118,30 @@ final class MarbleRecorder: StageRecorder {
     case .completed: kind = .completed
     case .error(let e): kind = .error(RuntimeError.message(of: e))
     }
+    let event = MarbleEvent(time, kind)
     state.withLock { s in
       if case .value = kind {} else { s.ended.insert(subscription) }
-      s.marks.append(Mark(stage: row, subscription: subscription, event: MarbleEvent(time, kind)))
+      if keeps { s.marks.append(Mark(stage: row, subscription: subscription, event: event)) }
     }
+    tap?.event(row, subscription, event)
   }
 
   /// The subscription was disposed: drawn when it had not completed or failed.
   package func disposed(_ row: Int, _ subscription: Int, at time: Double) {
-    state.withLock { s in
-      guard s.ended.insert(subscription).inserted else { return }
+    let drawn = state.withLock { s in
+      // A recorder that keeps nothing (the live view's) forgets an ended subscription at its
+      // disposal, the last thing it is told of it: a run of hours keeps no set of them.
+      guard keeps else { return s.ended.remove(subscription) == nil }
+      guard s.ended.insert(subscription).inserted else { return false }
       s.marks.append(Mark(stage: row, subscription: subscription, event: .disposed(time)))
+      return true
     }
+    if drawn { tap?.event(row, subscription, .disposed(time)) }
+  }
+
+  /// The flow ended at `time`: told to the live view.
+  func ended(at time: Double) {
+    tap.map { $0.observer.observe(.ended(flow: $0.flow, time: time)) }
   }
 
   /// Every stage and its events, the diagram ending at `end` (when the pipeline ended).

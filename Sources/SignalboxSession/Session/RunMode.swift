@@ -34,12 +34,16 @@ public struct RunMode: Sendable, Equatable {
   public var labelWork = false
   /// A REPL entry: `:clock` says what it replayed.
   public var interactive = false
+  /// Tell the session's flow observer every stage's events as they happen (`--live`,
+  /// `:live`): the stages are recorded as for `--marbles`, without keeping the events.
+  public var live = false
 
   public init() {}
 
   /// What the compiler records around each stage in this mode.
   var instrumentation: Compiler.Instrumentation {
-    Compiler.Instrumentation(trace: trace, marbles: marbles || report, labelWork: labelWork)
+    Compiler.Instrumentation(
+      trace: trace, marbles: marbles || report || live, labelWork: labelWork)
   }
 
   /// Whether foreground pipelines are recorded (for a diagram or the report).

@@ -69,6 +69,7 @@ extension Session {
     guard let entry = jobs.remove(job) else { return warning(Message.noJob(job)) }
     entry.subscription.dispose()
     printDisposed(entry.context)
+    flowEnded(entry.recorder, at: entry.context.elapsed)
   }
 
   /// `:advance T`: on the virtual clock, runs the background jobs' work due in the next T

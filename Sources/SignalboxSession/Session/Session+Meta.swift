@@ -86,6 +86,7 @@ extension Session {
       }
       options.traceEveryStage = argument == "on"
     case .load: load(argument, mode: mode, warning: warning)
+    case .live: openLive(warning: commandWarning)
     case .marbles: marbles(argument, at: argumentAt, file: file, mode: mode, warning: warning)
     case .compare: compare(argument, warning: warning)
     case .quit: request = .quit

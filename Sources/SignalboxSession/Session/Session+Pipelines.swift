@@ -49,14 +49,16 @@ extension Session {
   ) {
     let done = Atomic<Bool>(false)
     interrupted.store(false, ordering: .relaxed)
-    let recorder = mode.records ? MarbleRecorder() : nil
+    let recorder = flowRecorder(
+      keeps: mode.records, title: text, virtual: virtualClock != nil)
     let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
     report.capture?.start()
-    if let recorder, report.capture != nil {
+    if let recorder, mode.records, report.capture != nil {
       report.log.started(text, recorder: recorder, context: context)
     }
     defer {
-      if let recorder {
+      flowEnded(recorder, at: context.elapsed)
+      if let recorder, mode.records {
         let model = recorder.model(end: context.elapsed)
         if let capture = report.capture {
           output.flush()
@@ -151,7 +153,9 @@ extension Session {
   func startJob(_ factory: PipelineFactory, text: String) {
     let job = jobs.nextNumber()
     let finished = Atomic<Bool>(false)
-    let recorder = options.marbles || options.report ? MarbleRecorder() : nil
+    let keeps = options.marbles || options.report
+    let recorder = flowRecorder(
+      keeps: keeps, title: text, virtual: virtualClock != nil)
     let context = StatementContext(host: self, start: scheduler.now, job: job, marbles: recorder)
     let subscription = subscribePrinting(factory, context: context) { [self] in
       finished.store(true, ordering: .relaxed)
@@ -168,7 +172,8 @@ extension Session {
   /// A job that ended (or was disposed): its diagram, titled with its text, with
   /// `--marbles`; its entry in the report with `--report`.
   func drawJob(_ recorder: MarbleRecorder?, context: StatementContext, text: String) {
-    guard let recorder else { return }
+    flowEnded(recorder, at: context.elapsed)
+    guard let recorder, options.marbles || options.report else { return }
     let model = recorder.model(end: context.elapsed)
     let mode = options.mode
     if mode.report {

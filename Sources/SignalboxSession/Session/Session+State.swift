@@ -34,5 +34,10 @@ extension Session {
     var panels: (@Sendable (MarblePanel) -> Void)?
     /// The width of the next diagram; nil: `options.marbleWidth`.
     var width: (@Sendable () -> Int)?
+    /// `--live`, `:live`: who is told every recorded flow as it runs, and who opens the
+    /// view for `:live` (the CLI); the number of the last flow told.
+    var observer: (any FlowObserver)?
+    var opener: (any LiveViewOpener)?
+    var flows = 0
   }
 }

@@ -26,6 +26,10 @@ extension DiagnosticCatalogueTests {
         Message.compareWithProgram(),
         "--compare is the program: it cannot be combined with -e or -f"
       )
+    case .badLivePort:
+      return (
+        Message.badLivePort("http"), "--live takes a port number from 0 to 65535, got 'http'"
+      )
     case .badHorizon:
       return (
         Message.badHorizon("nan"), "--horizon takes a non-negative number of seconds, got 'nan'"

@@ -48,6 +48,16 @@ extension DiagnosticCatalogueTests {
         "unknown meta command ':hepl' (did you mean :help?)"
       )
     case .noJob: return (Message.noJob(7), "no job [7] (see :jobs)")
+    case .noLiveView:
+      return (
+        Message.noLiveView(),
+        "':live' opens the live view of the signalbox command; this session has none"
+      )
+    case .cannotStartLiveView:
+      return (
+        Message.cannotStartLiveView("Address already in use"),
+        "cannot start the live view: Address already in use"
+      )
     case .cannotRead:
       return (Message.cannotRead("x.sbx", "No such file"), "cannot read 'x.sbx': No such file")
     case .neverEnds:

@@ -84,7 +84,7 @@ final class DiagnosticExplanationTests: XCTestCase {
         .invalidNumber, .streamTooDeep, .sequenceNotReady, .lineTooLong, .valueTooDeep,
         .jsonTrailingText, .programTooLong, .valueTooLong, .tooMuchUnreadable, .stringTooLong,
         .reportNotWritable, .nulInRawOutput0, .cannotWriteOutput, .needsReadline,
-        .commandLineRefused,
+        .commandLineRefused, .cannotStartLiveView,
       ])
   }
 
