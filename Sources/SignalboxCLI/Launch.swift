@@ -33,6 +33,7 @@ struct Launch: Sendable {
     options.indent = command.outputIndent
     options.arguments = arguments
     options.virtualTime = command.virtual
+    options.threads = command.threads ?? Launch.defaultThreads()
     options.horizon = command.horizon
     options.format = command.outputFormat
     options.traceEveryStage = command.trace
@@ -216,7 +217,27 @@ struct Launch: Sendable {
   }
 }
 
+#if os(Linux)
+  /// glibc's `sched_getaffinity` (declared by sched.h only under `_GNU_SOURCE`).
+  @_silgen_name("sched_getaffinity")
+  private func schedGetAffinity(_ pid: Int32, _ size: Int, _ mask: UnsafeMutableRawPointer)
+    -> Int32
+#endif
+
 extension Launch {
+  /// `--threads`' default: 2 when this process may run on more than one CPU (its affinity
+  /// mask: `taskset -c 0` means one), else 1.
+  static func defaultThreads() -> Int {
+    #if os(Linux)
+      // 1 024 CPUs' bits, as glibc's `cpu_set_t`.
+      var set = [UInt64](repeating: 0, count: 16)
+      if set.withUnsafeMutableBytes({ schedGetAffinity(0, $0.count, $0.baseAddress!) }) == 0 {
+        return set.reduce(0) { $0 + $1.nonzeroBitCount } > 1 ? 2 : 1
+      }
+    #endif
+    return sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 ? 2 : 1
+  }
+
   /// The width of marble diagrams: `$COLUMNS` when it is a number, else the terminal's
   /// (standard output's), else 80.
   static func terminalWidth() -> Int {

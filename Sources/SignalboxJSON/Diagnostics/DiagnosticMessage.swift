@@ -177,6 +177,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case cannotWriteOutput = "U016"
     case needsReadline = "U017"
     case compareWithProgram = "U018"
+    case badThreads = "U024"
 
     case arrowFunction = "H001"
     case swiftClosure = "H002"
