@@ -118,6 +118,9 @@ package final class ReadAhead: @unchecked Sendable {
   /// The most bytes that waited in the queue at once.
   var mostQueued: Int { state.withLock { $0.mostQueued } }
 
+  /// Whether the thread waits for room in the queue (tests).
+  var isWaitingForRoom: Bool { state.withLock { $0.producerWaiting } }
+
   /// Whether a batch or the end is there to take without waiting.
   var hasReady: Bool { state.withLock { $0.head < $0.queue.count || $0.ended } }
 
