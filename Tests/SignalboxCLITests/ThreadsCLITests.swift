@@ -19,7 +19,8 @@ import XCTest
       case 0: text += "\n"
       case 1: text += "{\"v\":\(r.below(100)),\"name\":\"n\(k)\"}\r\n"
       case 2: text += "{\n  \"v\": \(r.below(100)),\n  \"name\": \"p\(k)\"\n}\n"
-      case 3: text += "{\"v\":\(r.below(100)),\"name\":\"caf\\u00e9 \\/\",\"x\":{\"a\":{\"b\":2.50}}}\n"
+      case 3:
+        text += "{\"v\":\(r.below(100)),\"name\":\"caf\\u00e9 \\/\",\"x\":{\"a\":{\"b\":2.50}}}\n"
       case 4: text += "{\"v\":7,\"name\":\"" + String(repeating: "z", count: 70_000) + "\"}\n"
       case 5: text += "[\(k)] \"s\" 3\n"
       default: text += "{\"v\":\(r.below(100)),\"name\":\"n\(k)\",\"x\":{\"a\":{\"b\":\(k)}}}\n"

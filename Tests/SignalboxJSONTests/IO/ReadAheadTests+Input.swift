@@ -21,7 +21,9 @@ extension ReadAheadTests {
   }
 
   /// Items until the end or a failure (or `limit` values), as the stdin source takes them.
-  static func readItems(_ reader: JSONStreamReader, _ mode: JSONStreamReader.Mode, limit: Int = .max)
+  static func readItems(
+    _ reader: JSONStreamReader, _ mode: JSONStreamReader.Mode, limit: Int = .max
+  )
     -> [String]
   {
     var out: [String] = []
@@ -135,8 +137,7 @@ extension ReadAheadTests {
 
   /// An input of `count` lines; a bad line at `bad` (if any), a byte order mark at the
   /// start when `bom`, and the last newline left out when `cut`.
-  static func input(_ r: inout SplitMix, count: Int, bad: Int?, bom: Bool, cut: Bool) -> [UInt8]
-  {
+  static func input(_ r: inout SplitMix, count: Int, bad: Int?, bom: Bool, cut: Bool) -> [UInt8] {
     var text = bom ? "\u{FEFF}" : ""
     for k in 0..<count {
       text += line(&r, k, bad: k == bad)
