@@ -230,10 +230,19 @@ extension Launch {
   static func defaultThreads() -> Int {
     #if os(Linux)
       // 1 024 CPUs' bits, as glibc's `cpu_set_t`.
-      var set = [UInt64](repeating: 0, count: 16)
-      if set.withUnsafeMutableBytes({ schedGetAffinity(0, $0.count, $0.baseAddress!) }) == 0 {
-        return set.reduce(0) { $0 + $1.nonzeroBitCount } > 1 ? 2 : 1
+      // (No array: its storage's generic metadata would cost start-up 15 000 instructions.)
+      var set = (
+        UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
+        UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
+        UInt64(0)
+      )
+      let cpus = withUnsafeMutableBytes(of: &set) { bytes -> Int in
+        guard schedGetAffinity(0, bytes.count, bytes.baseAddress!) == 0 else { return 0 }
+        var count = 0
+        for byte in bytes { count += byte.nonzeroBitCount }
+        return count
       }
+      if cpus > 0 { return cpus > 1 ? 2 : 1 }
     #endif
     return sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 ? 2 : 1
   }
