@@ -104,10 +104,18 @@ import Testing
     throws
   {
     func input(_ k: Int) -> Data { Data(("1" + String(repeating: space, count: k) + "2\n").utf8) }
-    let small = try Self.bytes(["-q", "-e", "stdin"], input: input(1 << 20))
-    let big = try Self.bytes(["-q", "-e", "stdin"], input: input(1 << 22))
+    let small = try Self.bytes(["--threads", "1", "-q", "-e", "stdin"], input: input(1 << 20))
+    let big = try Self.bytes(["--threads", "1", "-q", "-e", "stdin"], input: input(1 << 22))
     #expect(
       big - small < Double(1 << 18), "\(Int(small)) bytes allocated for 1 MiB, \(Int(big)) for 4")
+    // Reading ahead (`--threads 2`), the batches' buffers are used again once the reader is
+    // done with them; how many are new depends on how far ahead the thread got before the
+    // first came back (at most the queue's 1 MiB and the spares), not on the input's size.
+    let smallAhead = try Self.bytes(["--threads", "2", "-q", "-e", "stdin"], input: input(1 << 20))
+    let bigAhead = try Self.bytes(["--threads", "2", "-q", "-e", "stdin"], input: input(1 << 22))
+    #expect(
+      bigAhead - smallAhead < Double(3 << 19),
+      "\(Int(smallAhead)) bytes allocated for 1 MiB, \(Int(bigAhead)) for 4, reading ahead")
   }
 
   /// Past the 64 KiB read buffer and output buffer for N, so that both sizes grow them.

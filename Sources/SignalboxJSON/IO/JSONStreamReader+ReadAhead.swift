@@ -1,28 +1,37 @@
 /// `--threads 2`: a thread reads ahead (`ReadAhead`) while a subscription reads the input;
 /// `fill` takes its batches, and the JSON modes take the objects it checked ahead.
 extension JSONStreamReader {
-  /// Starts reading ahead for one more subscription (or counts it when a thread already
-  /// reads); false when no thread reads for it: the input is a terminal (a REPL's keys are
-  /// not read ahead), it has ended, or no thread could be made. `checkObjects`: the thread
-  /// also checks the objects of each batch (for `stdin` and `stdin lenient`).
+  /// Reads ahead for one more subscription, from its first `fill`: what is buffered
+  /// already is read first, without a thread (so a subscription that `take 1` ends at once,
+  /// made again and again, does not read a batch ahead each time). False when no thread
+  /// will read for it: the input is a terminal (a REPL's keys are not read ahead) or has
+  /// ended. `checkObjects`: the thread also checks the objects of each batch (for `stdin`
+  /// and `stdin lenient`).
   package func beginReadAhead(checkObjects: Bool) -> Bool {
-    if readAhead == nil {
-      guard !atEOF, !failed, isatty(fd) == 0,
-        let started = ReadAhead(
-          fd: fd, offset: droppedBytes + buffer.count, checkObjects: checkObjects)
-      else { return false }
-      readAhead = started
+    if readAheadUsers == 0 {
+      guard !atEOF, !failed, !readAheadUnavailable, isatty(fd) == 0 else { return false }
+      readAheadChecks = checkObjects
     }
     readAheadUsers += 1
     return true
   }
 
+  /// Starts the thread (at the first `fill` of a subscription reading ahead); nil when
+  /// none can be made (the reader then reads on its own).
+  func startReadAhead() -> ReadAhead? {
+    guard !readAheadUnavailable else { return nil }
+    readAhead = ReadAhead(
+      fd: fd, offset: droppedBytes + buffer.count, checkObjects: readAheadChecks)
+    if readAhead == nil { readAheadUnavailable = true }
+    return readAhead
+  }
+
   /// Ends one subscription's reading ahead; the last one stops the thread, and what it read
   /// that was not taken is appended to the buffer, for whatever reads next.
   package func endReadAhead() {
-    guard let ahead = readAhead else { return }
+    guard readAheadUsers > 0 else { return }
     readAheadUsers -= 1
-    guard readAheadUsers == 0 else { return }
+    guard readAheadUsers == 0, let ahead = readAhead else { return }
     readAhead = nil
     let rest = ahead.stop()
     for batch in rest.batches { absorb(batch) }

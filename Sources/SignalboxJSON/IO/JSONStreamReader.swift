@@ -79,6 +79,9 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// offsets), from `preCheckedNext` on not yet reached.
   var readAhead: ReadAhead?
   var readAheadUsers = 0
+  /// What the thread is to do when started; set when no thread could be made.
+  var readAheadChecks = false
+  var readAheadUnavailable = false
   var preChecked: [ReadAhead.PreChecked] = []
   var preCheckedNext = 0
 
@@ -98,7 +101,9 @@ package final class JSONStreamReader: @unchecked Sendable {
   @discardableResult
   package func fill(waiting: Bool = true) -> Bool {
     if atEOF { return false }
-    if let readAhead { return fill(from: readAhead, waiting: waiting) }
+    if readAheadUsers > 0, let readAhead = readAhead ?? startReadAhead() {
+      return fill(from: readAhead, waiting: waiting)
+    }
     compact()
     if !makeRoom(for: JSONStreamReader.chunk) {
       atEOF = true
@@ -137,7 +142,7 @@ package final class JSONStreamReader: @unchecked Sendable {
   private func fill(from readAhead: ReadAhead, waiting: Bool) -> Bool {
     switch readAhead.take(waiting: waiting) {
     case .batch(let batch):
-      absorb(batch)
+      absorb(batch, recycling: readAhead)
       return true
     case .end(let readError):
       endAfterReadAhead(readError: readError)
@@ -148,10 +153,12 @@ package final class JSONStreamReader: @unchecked Sendable {
 
   /// Appends a batch read ahead: it becomes the buffer when everything before it is
   /// consumed (no copy), and its checked objects join those not yet reached.
-  func absorb(_ batch: ReadAhead.Batch) {
+  func absorb(_ batch: ReadAhead.Batch, recycling readAhead: ReadAhead? = nil) {
     compact()
     if buffer.isEmpty {
-      buffer = batch.bytes
+      var old = batch.bytes
+      swap(&old, &buffer)
+      readAhead?.recycle(&old)
     } else {
       _ = makeRoom(for: batch.bytes.count)
       buffer.append(contentsOf: batch.bytes)

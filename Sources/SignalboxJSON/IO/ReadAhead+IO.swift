@@ -49,6 +49,19 @@ extension ReadAhead {
     }
   }
 
+  /// The offset of the last newline in `bytes` (a loop on the buffer's pointer: the
+  /// collection's generic `lastIndex(of:)` allocates per byte in a debug build).
+  static func lastNewline(_ bytes: [UInt8]) -> Int? {
+    bytes.withUnsafeBufferPointer { b in
+      var i = b.count - 1
+      while i >= 0 {
+        if b[i] == 0x0a { return i }
+        i -= 1
+      }
+      return nil
+    }
+  }
+
   /// Reads every byte a pipe's read end holds.
   static func drain(_ fd: Int32) {
     var bytes = (UInt64(0), UInt64(0), UInt64(0), UInt64(0))

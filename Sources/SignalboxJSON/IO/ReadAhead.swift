@@ -62,6 +62,9 @@ package final class ReadAhead: @unchecked Sendable {
     var producerWaiting = false
     /// Bytes the thread had read but not handed over when it stopped.
     var leftover: [UInt8] = []
+    /// Buffers the reader is done with, for the next batches (so that a stream of small
+    /// batches, a slow pipe's, does not allocate a buffer each).
+    var spare: [[UInt8]] = []
 
     var isFull: Bool {
       queuedBytes >= ReadAhead.limit || queue.count - head >= ReadAhead.mostBatches
@@ -147,6 +150,24 @@ package final class ReadAhead: @unchecked Sendable {
     return taken
   }
 
+  /// Takes back a buffer the reader is done with (emptied, its room kept).
+  func recycle(_ bytes: inout [UInt8]) {
+    guard bytes.capacity >= ReadAhead.batchBytes else { return }
+    bytes.removeAll(keepingCapacity: true)
+    state.withLock { s in
+      if s.spare.count < 4 { s.spare.append(bytes) }
+    }
+    bytes = []
+  }
+
+  /// An empty buffer with room for a batch: one the reader gave back, or a new one.
+  private func spareBuffer() -> [UInt8] {
+    if let spare = state.withLock({ $0.spare.popLast() }) { return spare }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(ReadAhead.batchBytes)
+    return bytes
+  }
+
   /// Stops the thread and waits for it; returns what it read that was not taken, in order:
   /// the batches, the bytes it had not handed over, and whether (and how) the input ended.
   func stop() -> (batches: [Batch], leftover: [UInt8], ended: Bool, readError: String?) {
@@ -167,8 +188,7 @@ package final class ReadAhead: @unchecked Sendable {
   // MARK: The thread
 
   private func produce() {
-    var pending: [UInt8] = []
-    pending.reserveCapacity(ReadAhead.batchBytes)
+    var pending = spareBuffer()
     var offset = startOffset
     while true {
       guard waitForInput() else { return stopped(with: pending) }
@@ -192,9 +212,8 @@ package final class ReadAhead: @unchecked Sendable {
   /// Queues `pending` (up to its last newline when `cut`, keeping the rest in `pending`);
   /// false when asked to stop.
   private func hand(_ pending: inout [UInt8], _ offset: inout Int, cut: Bool) -> Bool {
-    var rest: [UInt8] = []
-    rest.reserveCapacity(ReadAhead.batchBytes)
-    if cut, let newline = pending.lastIndex(of: 0x0a), newline + 1 < pending.count {
+    var rest = spareBuffer()
+    if cut, let newline = ReadAhead.lastNewline(pending), newline + 1 < pending.count {
       rest.append(contentsOf: pending[(newline + 1)...])
       pending.removeSubrange((newline + 1)...)
     }

@@ -113,15 +113,24 @@ public final class StdinSource: @unchecked Sendable {
         return nil
       }
       let watch = SerialDisposable()
-      // The run loop's callback takes one batch and returns, so timers run between them.
-      watch.inner = runLoop.watch(fd: reader.watchedFD) {
-        reader.fill(waiting: false)
-        reader.applyPendingSkip()
-        if drain() {
-          watch.dispose()
-          stop.dispose()
-        }
+      // The run loop's callback takes one read (or batch) and returns, so timers run
+      // between them. It watches the input until a thread starts reading ahead (at the
+      // first read), then the thread's pipe.
+      @Sendable func arm() {
+        let fd = reader.watchedFD
+        watch.swap(
+          runLoop.watch(fd: fd) {
+            reader.fill(waiting: false)
+            reader.applyPendingSkip()
+            if drain() {
+              watch.dispose()
+              stop.dispose()
+            } else if reader.watchedFD != fd {
+              arm()
+            }
+          })?.dispose()
       }
+      arm()
       return CompoundDisposable([watch, stop])
     }
   }
