@@ -44,7 +44,7 @@ package final class ReadAhead: @unchecked Sendable {
 
   /// What a batch holds at most, and the bytes that may wait in the queue before the thread
   /// waits for room.
-  static let batchBytes = 1 << 16
+  static let batchBytes = 1 << 18
   static let limit = 1 << 20
   /// At most this many batches wait (a slow writer's batches are small): far fewer than
   /// the bytes a pipe holds, so a byte for each always fits in `notify`.
@@ -155,7 +155,7 @@ package final class ReadAhead: @unchecked Sendable {
     guard bytes.capacity >= ReadAhead.batchBytes else { return }
     bytes.removeAll(keepingCapacity: true)
     state.withLock { s in
-      if s.spare.count < 4 { s.spare.append(bytes) }
+      if s.spare.count < 2 { s.spare.append(bytes) }
     }
     bytes = []
   }
