@@ -155,7 +155,7 @@ package final class ReadAhead: @unchecked Sendable {
     guard bytes.capacity >= ReadAhead.batchBytes else { return }
     bytes.removeAll(keepingCapacity: true)
     state.withLock { s in
-      if s.spare.count < 2 { s.spare.append(bytes) }
+      if s.spare.count < 8 { s.spare.append(bytes) }
     }
     bytes = []
   }
