@@ -1,9 +1,10 @@
 /// The system calls of `ReadAhead`: reading the input, and the bytes of its two pipes.
 extension ReadAhead {
-  /// Reads once into `bytes`' spare room (at least 4 KiB, up to a batch); the count read,
-  /// 0 at the end, below 0 on an error (its `errno` in `failure`).
+  /// Reads once into `bytes`' spare room, up to a batch (never past its capacity: a
+  /// batch's buffer is not grown, so the same few go round); the count read, 0 at the end,
+  /// below 0 on an error (its `errno` in `failure`).
   static func readOnce(_ fd: Int32, into bytes: inout [UInt8], _ failure: inout Int32) -> Int {
-    let room = max(batchBytes - bytes.count, 1 << 12)
+    let room = max(min(batchBytes, bytes.capacity) - bytes.count, 1)
     var got = 0
     var error: Int32 = 0
     bytes.append(addingCapacity: room) { span in
