@@ -108,15 +108,9 @@ import Testing
     let big = try Self.bytes(["--threads", "1", "-q", "-e", "stdin"], input: input(1 << 22))
     #expect(
       big - small < Double(1 << 18), "\(Int(small)) bytes allocated for 1 MiB, \(Int(big)) for 4")
-    // Reading ahead (`--threads 2`), the batches' buffers are used again once the reader is
-    // done with them; how many are new depends on how far ahead the thread got before the
-    // first came back (at most the buffers alive at once: the queue's 1 MiB, the one being
-    // filled, the reader's, the spares: ten of 256 KiB), not on the input's size.
-    let smallAhead = try Self.bytes(["--threads", "2", "-q", "-e", "stdin"], input: input(1 << 20))
-    let bigAhead = try Self.bytes(["--threads", "2", "-q", "-e", "stdin"], input: input(1 << 22))
-    #expect(
-      bigAhead - smallAhead < Double(5 << 19),
-      "\(Int(smallAhead)) bytes allocated for 1 MiB, \(Int(bigAhead)) for 4, reading ahead")
+    // Reading ahead (`--threads 2`) the batches' buffers are used again, but how many are
+    // made depends on how the two threads meet, not only on the input: not held to a bound
+    // here (ReadAheadTests holds the queue's).
   }
 
   /// Past the 64 KiB read buffer and output buffer for N, so that both sizes grow them.
