@@ -17,13 +17,15 @@ byte-identical.
 The language chain row also runs a plain CPython `for` loop doing the same arithmetic
 (`python3` column). `--before PATH` runs another build of signalbox interleaved with the rest
 (column `before`), for before/after figures from one run; `--rows TEXT` keeps the rows whose
-name contains TEXT. The `event` rows read NDJSON shaped like GitHub's event archive
+name contains TEXT. `--one-thread` runs the same build with `--threads 1` interleaved (column
+`threads1`; the `signalbox` column runs with the default, 2 threads on a machine with more than
+one CPU), for what the second core buys (issue 30 item 5). The `event` rows read NDJSON shaped like GitHub's event archive
 (Benchmarks/eventlog.py; `--events` lines, 300 000 by default): nested paths, escaped URLs and
 names. The `doc` rows read one 12 MB pretty-printed object with `\\u` escapes and one 17 MB
 array of long floats (Benchmarks/bigdoc.py `escaped` and `floats`; `--no-docs` skips them).
 
 Usage: Benchmarks/peers.py [--lines N] [--events N] [--no-docs] [--rounds R] [--bin PATH]
-                           [--before PATH] [--rows TEXT]
+                           [--before PATH] [--one-thread] [--rows TEXT]
                            [--markdown]
 """
 import argparse
@@ -141,6 +143,8 @@ def main():
     ap.add_argument("--rounds", type=int, default=5)
     ap.add_argument("--bin", default=".build/release/signalbox")
     ap.add_argument("--before", help="another signalbox build, run interleaved as `before`")
+    ap.add_argument("--one-thread", action="store_true",
+                    help="also run --bin with --threads 1, interleaved, as `threads1`")
     ap.add_argument("--rows", default="", help="only the rows whose name contains this")
     ap.add_argument("--events", type=int, default=300_000, help="lines of the event log")
     ap.add_argument("--no-docs", dest="docs", action="store_false", help="skip the big documents")
@@ -170,6 +174,8 @@ def main():
     tools = {"signalbox": args.bin}
     if args.before:
         tools["before"] = args.before
+    if args.one_thread:
+        tools["threads1"] = args.bin
     for peer in ("jq", "jaq", "gojq"):
         if shutil.which(peer):
             tools[peer] = peer
@@ -244,6 +250,8 @@ def main():
             continue
         if "before" in tools:
             argv = dict(argv, before=argv["signalbox"])
+        if "threads1" in tools:
+            argv = dict(argv, threads1=["--threads", "1"] + argv["signalbox"])
         times = {n: [] for n in names if n in argv}
         cpus = {n: [] for n in times}
         rss = []

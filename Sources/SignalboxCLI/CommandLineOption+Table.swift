@@ -63,6 +63,15 @@ extension CommandLineOption {
     $0.inputs.append($1)
     return true
   }
+  static let threads = CommandLineOption(
+    ["--threads"], .value("n"),
+    help: "Threads: from 2, a second one reads stdin ahead, splits its lines and checks them "
+      + "(default: 2 with more than one CPU, else 1)."
+  ) { o, value in
+    guard let threads = Int(argument: value) else { return false }
+    o.threads = threads
+    return true
+  }
   static let explain = CommandLineOption(
     ["--explain"], .value("id"),
     help: "Explain a diagnostic ID (the [C001] at the end of an error), with examples."
@@ -145,8 +154,8 @@ extension CommandLineOption {
   }
 
   static let main: [CommandLineOption] = [
-    program, virtual, horizon, format, quiet, raw, indent, pretty, input, explain, check,
-    noColor, noHints, trace, marbles, marblesFormat, report, live, livePort, compare,
+    program, virtual, horizon, format, quiet, raw, indent, pretty, input, threads, explain,
+    check, noColor, noHints, trace, marbles, marblesFormat, report, live, livePort, compare,
   ]
 
   static let builtin: [CommandLineOption] = [

@@ -17,6 +17,7 @@ struct CommandOptions: Sendable {
   var indent: Int? = nil
   var pretty = false
   var inputs: [String] = []
+  var threads: Int? = nil
   var check = false
   var noColor = false
   var noHints = false
@@ -63,6 +64,9 @@ struct CommandOptions: Sendable {
     // would let `interval 1 &` run forever at the end of a script.
     guard horizon.isFinite, horizon >= 0 else {
       throw ValidationError(Message.badHorizon("\(horizon)").commandLineText)
+    }
+    if let threads, threads < 1 {
+      throw ValidationError(Message.badThreads(threads).commandLineText)
     }
     if let indent, !(0...7).contains(indent) {
       throw ValidationError(Message.badIndent(indent).commandLineText)

@@ -36,6 +36,7 @@ struct Launch: Sendable {
     options.indent = command.outputIndent
     options.arguments = arguments
     options.virtualTime = command.virtual
+    options.threads = command.threads ?? Launch.defaultThreads()
     options.horizon = command.horizon
     options.format = command.outputFormat
     options.traceEveryStage = command.trace
@@ -230,7 +231,36 @@ struct Launch: Sendable {
   }
 }
 
+#if os(Linux)
+  /// glibc's `sched_getaffinity` (declared by sched.h only under `_GNU_SOURCE`).
+  @_silgen_name("sched_getaffinity")
+  private func schedGetAffinity(_ pid: Int32, _ size: Int, _ mask: UnsafeMutableRawPointer)
+    -> Int32
+#endif
+
 extension Launch {
+  /// `--threads`' default: 2 when this process may run on more than one CPU (its affinity
+  /// mask: `taskset -c 0` means one), else 1.
+  static func defaultThreads() -> Int {
+    #if os(Linux)
+      // 1 024 CPUs' bits, as glibc's `cpu_set_t`.
+      // (No array: its storage's generic metadata would cost start-up 15 000 instructions.)
+      var set = (
+        UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
+        UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0), UInt64(0),
+        UInt64(0)
+      )
+      let cpus = withUnsafeMutableBytes(of: &set) { bytes -> Int in
+        guard schedGetAffinity(0, bytes.count, bytes.baseAddress!) == 0 else { return 0 }
+        var count = 0
+        for byte in bytes { count += byte.nonzeroBitCount }
+        return count
+      }
+      if cpus > 0 { return cpus > 1 ? 2 : 1 }
+    #endif
+    return sysconf(Int32(_SC_NPROCESSORS_ONLN)) > 1 ? 2 : 1
+  }
+
   /// The width of marble diagrams: `$COLUMNS` when it is a number, else the terminal's
   /// (standard output's), else 80.
   static func terminalWidth() -> Int {

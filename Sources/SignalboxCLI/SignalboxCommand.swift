@@ -47,6 +47,9 @@ struct SignalboxCommand: ParsableCommand {
     name: CommandLineOption.input.nameSpecification, help: CommandLineOption.input.argumentHelp)
   var inputs: [String] = []
   @Option(
+    name: CommandLineOption.threads.nameSpecification, help: CommandLineOption.threads.argumentHelp)
+  var threads: Int?
+  @Option(
     name: CommandLineOption.explain.nameSpecification, help: CommandLineOption.explain.argumentHelp)
   var explain: String?
   @Flag(name: CommandLineOption.check.nameSpecification, help: CommandLineOption.check.argumentHelp)
@@ -98,7 +101,8 @@ struct SignalboxCommand: ParsableCommand {
   var options: CommandOptions {
     CommandOptions(
       program: program, virtual: virtual, horizon: horizon, format: format, q: q, raw: raw,
-      indent: indent, pretty: pretty, inputs: inputs, check: check, noColor: noColor,
+      indent: indent, pretty: pretty, inputs: inputs, threads: threads, check: check,
+      noColor: noColor,
       noHints: noHints, trace: trace, marbles: marbles, marblesFormat: marblesFormat,
       report: report, live: live, livePort: livePort, compare: compare,
       jq: jq.options, files: files, explain: explain)

@@ -104,10 +104,13 @@ import Testing
     throws
   {
     func input(_ k: Int) -> Data { Data(("1" + String(repeating: space, count: k) + "2\n").utf8) }
-    let small = try Self.bytes(["-q", "-e", "stdin"], input: input(1 << 20))
-    let big = try Self.bytes(["-q", "-e", "stdin"], input: input(1 << 22))
+    let small = try Self.bytes(["--threads", "1", "-q", "-e", "stdin"], input: input(1 << 20))
+    let big = try Self.bytes(["--threads", "1", "-q", "-e", "stdin"], input: input(1 << 22))
     #expect(
       big - small < Double(1 << 18), "\(Int(small)) bytes allocated for 1 MiB, \(Int(big)) for 4")
+    // Reading ahead (`--threads 2`) the batches' buffers are used again, but how many are
+    // made depends on how the two threads meet, not only on the input: not held to a bound
+    // here (ReadAheadTests holds the queue's).
   }
 
   /// Past the 64 KiB read buffer and output buffer for N, so that both sizes grow them.

@@ -32,6 +32,8 @@ final class QuickArgumentsTests: XCTestCase {
       ["--indent", "0", "-e", "just [1]"],
       ["--pretty", "-e", "just [1]"],
       ["--input", "a.ndjson", "--input", "b.ndjson", "-e", "stdin"],
+      ["--threads", "1", "-e", "stdin"],
+      ["-e", "stdin", "--threads", "2"],
       ["--check", "script.sbx"],
       ["--no-color", "--trace", "-e", "just 1"],
       ["--no-hints", "-e", "just 1"],
@@ -62,7 +64,7 @@ final class QuickArgumentsTests: XCTestCase {
       XCTAssertEqual(
         properties(parsed).count, quickProperties.count,
         "\(line): a property was added; add it to CommandOptions")
-      XCTAssertEqual(quickProperties.count, 22, "\(line)")
+      XCTAssertEqual(quickProperties.count, 23, "\(line)")
       XCTAssertFalse(properties(parsed).contains { $0.contains("*definition*") }, "\(line)")
     }
   }

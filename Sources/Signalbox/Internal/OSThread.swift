@@ -2,7 +2,7 @@
 /// stack of a given size when asked (reserved, committed only as it is used), either
 /// detached (`detach`) or waited for (`runJoined`). `FreshStack` (deep recursions), the
 /// session's `LargeStack`, and the command line's signal watcher and input-file copier use
-/// it.
+/// it, and so does the stdin reader's read-ahead thread (`spawn`, joined when it stops).
 package enum OSThread {
   /// Starts `body` on a detached thread; false when no thread can be made (`body` has not
   /// run).
@@ -27,15 +27,42 @@ package enum OSThread {
     return true
   }
 
+  /// A thread started by `spawn`, to be waited for once with `join`.
+  package struct Joinable: @unchecked Sendable {
+    fileprivate let handle: Handle
+
+    /// Waits for the thread's body to return (call once).
+    package func join() {
+      #if canImport(Darwin)
+        pthread_join(handle!, nil)
+      #else
+        pthread_join(handle, nil)
+      #endif
+    }
+  }
+
+  /// Starts `body` on a new thread that its starter waits for later (`join`); nil when no
+  /// thread can be made (`body` has not run). The thread runs with every signal blocked, so
+  /// signals (Ctrl-C, SIGPIPE) keep going to the threads that handle them.
+  package static func spawn(_ body: @escaping @Sendable () -> Void) -> Joinable? {
+    var all = sigset_t()
+    var previous = sigset_t()
+    sigfillset(&all)
+    // A new thread inherits its creator's signal mask: block everything around the create.
+    pthread_sigmask(SIG_SETMASK, &all, &previous)
+    defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
+    return start(stackSize: nil, detached: false, Body(body)).map(Joinable.init)
+  }
+
   private final class Body: @unchecked Sendable {
     let body: () -> Void
     init(_ body: @escaping () -> Void) { self.body = body }
   }
 
   #if canImport(Darwin)
-    private typealias Handle = pthread_t?
+    fileprivate typealias Handle = pthread_t?
   #else
-    private typealias Handle = pthread_t
+    fileprivate typealias Handle = pthread_t
   #endif
 
   private static func start(stackSize: Int?, detached: Bool, _ body: Body) -> Handle? {

@@ -184,6 +184,7 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     case flagTakesNoValue = "U021"
     case invalidOptionValue = "U022"
     case commandLineRefused = "U023"
+    case badThreads = "U024"
     case badLivePort = "U025"
 
     case arrowFunction = "H001"

@@ -57,6 +57,11 @@ extension JSONStreamReader {
       let first = JSONParser.skipWhitespace(bytes, from: start)
       bytesSkipped += first - start
       if first == bytes.count { return (.needMore, first) }
+      if preCheckedNext < preChecked.count,
+        let found = takePreChecked(at: droppedBytes + first)
+      {
+        return (.value(found.value, end: found.end - droppedBytes), first)
+      }
       countParse(bytes.count - first)
       return (JSONParser.parseKeepingText(bytes, from: first, atEOF: atEOF), first)
     }

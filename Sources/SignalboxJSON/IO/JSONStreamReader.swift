@@ -74,6 +74,17 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// JSON modes: the whitespace bytes skipped between values.
   var bytesSkipped = 0
 
+  /// `--threads 2`: the thread reading ahead (JSONStreamReader+ReadAhead.swift), the
+  /// subscriptions using it, and the objects it found in the batches taken so far (input
+  /// offsets), from `preCheckedNext` on not yet reached.
+  var readAhead: ReadAhead?
+  var readAheadUsers = 0
+  /// What the thread is to do when started; set when no thread could be made.
+  var readAheadChecks = false
+  var readAheadUnavailable = false
+  var preChecked: [ReadAhead.PreChecked] = []
+  var preCheckedNext = 0
+
   /// The most one `read(2)` asks for.
   static let chunk = 1 << 16
 
@@ -85,9 +96,14 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// Reads once from the descriptor (blocking if nothing is there), straight into the
   /// buffer's spare room: the bytes are not copied from a separate read buffer. Returns
   /// false at end (or on a read error, kept in `readError`).
+  /// With a thread reading ahead, takes its next batch instead (waiting for one unless
+  /// `waiting` is false: a run loop's callback when its descriptor said one is there).
   @discardableResult
-  package func fill() -> Bool {
+  package func fill(waiting: Bool = true) -> Bool {
     if atEOF { return false }
+    if readAheadUsers > 0, let readAhead = readAhead ?? startReadAhead() {
+      return fill(from: readAhead, waiting: waiting)
+    }
     compact()
     if !makeRoom(for: JSONStreamReader.chunk) {
       atEOF = true
@@ -121,6 +137,43 @@ package final class JSONStreamReader: @unchecked Sendable {
     compact()
     _ = makeRoom(for: bytes.count)
     buffer.append(contentsOf: bytes)
+  }
+
+  private func fill(from readAhead: ReadAhead, waiting: Bool) -> Bool {
+    switch readAhead.take(waiting: waiting) {
+    case .batch(let batch):
+      absorb(batch, recycling: readAhead)
+      return true
+    case .end(let readError):
+      endAfterReadAhead(readError: readError)
+      return false
+    case .nothing: return true
+    }
+  }
+
+  /// Appends a batch read ahead: it becomes the buffer when everything before it is
+  /// consumed (no copy), and its checked objects join those not yet reached.
+  func absorb(_ batch: ReadAhead.Batch, recycling readAhead: ReadAhead? = nil) {
+    compact()
+    if buffer.isEmpty {
+      var old = batch.bytes
+      swap(&old, &buffer)
+      readAhead?.recycle(&old)
+    } else {
+      _ = makeRoom(for: batch.bytes.count)
+      buffer.append(contentsOf: batch.bytes)
+    }
+    if preCheckedNext >= preChecked.count {
+      preChecked = batch.checked
+      preCheckedNext = 0
+    } else {
+      preChecked.append(contentsOf: batch.checked)
+    }
+  }
+
+  /// The end the thread reading ahead found, once its batches are taken.
+  func endAfterReadAhead(readError: String?) {
+    if let readError { readFailed(readError) } else { atEOF = true }
   }
 
   /// Makes room for `count` more bytes when a big value is arriving (the buffer holds

@@ -12,28 +12,38 @@ extension JSONParser {
       parser.baseDepth = depth
       return parser.run()
     }
-    let end: Int
-    let canonical: Bool
-    let duplicateKeys: Bool
-    if depth + QuickCheck.maxDepth < JSONParser.maxDepth,
-      let quick = QuickCheck.objectText(bytes, from: start)
-    {
-      (end, canonical, duplicateKeys) = (quick.end, quick.canonical, false)
-    } else if let written = CanonicalWriter.text(bytes, from: start, depth: depth) {
+    if let (value, end) = quickObject(bytes, from: start, depth: depth) {
+      return .value(value, end: end)
+    }
+    if let written = CanonicalWriter.text(bytes, from: start, depth: depth) {
       // Whitespace, or keys with escapes: checked and written canonical in one pass.
       let text = written.text.withUnsafeBufferPointer {
         JSONText.make(copying: $0, canonical: true, duplicateKeys: false)
       }
       return .value(.object(JSONObject(text: text)), end: written.end)
-    } else {
-      let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
-      guard case .value(_, let checkedEnd) = checked.outcome else { return checked.outcome }
-      (end, canonical, duplicateKeys) = (checkedEnd, checked.canonical, checked.duplicateKeys)
     }
+    let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
+    guard case .value(_, let end) = checked.outcome else { return checked.outcome }
     let text = JSONText.make(
-      copying: UnsafeBufferPointer(rebasing: bytes[start..<end]), canonical: canonical,
-      duplicateKeys: duplicateKeys)
+      copying: UnsafeBufferPointer(rebasing: bytes[start..<end]), canonical: checked.canonical,
+      duplicateKeys: checked.duplicateKeys)
     return .value(.object(JSONObject(text: text)), end: end)
+  }
+
+  /// The object at `start` kept as its text, when `QuickCheck` accepts it (nil: it cannot
+  /// tell, or there is no object there): what `parseKeepingText` makes of it, and what the
+  /// read-ahead thread (`ReadAhead`) makes of the lines it checks ahead.
+  @inline(__always)
+  static func quickObject(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, depth: Int)
+    -> (JSON, end: Int)?
+  {
+    guard depth + QuickCheck.maxDepth < JSONParser.maxDepth,
+      let quick = QuickCheck.objectText(bytes, from: start)
+    else { return nil }
+    let text = JSONText.make(
+      copying: UnsafeBufferPointer(rebasing: bytes[start..<quick.end]),
+      canonical: quick.canonical, duplicateKeys: false)
+    return (.object(JSONObject(text: text)), quick.end)
   }
 
   static let quote = UInt8(ascii: "\"")

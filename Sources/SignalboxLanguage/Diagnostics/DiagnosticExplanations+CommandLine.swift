@@ -34,6 +34,11 @@ extension DiagnosticMessage.ID {
         "--horizon takes a finite number of seconds, 0 or more.",
         ["--virtual", "--horizon", "nan", "-e", "just 1"],
         ["--virtual", "--horizon", "10", "-e", "just 1"])
+    case .badThreads:
+      return entry(
+        "--threads N: 1 reads stdin on the thread that evaluates and prints; 2 or more read, "
+          + "split into lines and check them ahead on a second thread.",
+        ["--threads", "0", "-e", "just 1"], ["--threads", "1", "-e", "just 1"])
     case .badIndent:
       return entry(
         "--indent takes 0 to 7 spaces, as jq's.", ["--indent", "8", "-e", "just [1]"],

@@ -23,6 +23,9 @@ extension Message {
   package static func badHorizon(_ value: String) -> DiagnosticMessage {
     .init(.badHorizon, "--horizon takes a non-negative number of seconds, got '\(value)'")
   }
+  package static func badThreads(_ value: Int) -> DiagnosticMessage {
+    .init(.badThreads, "--threads takes 1 or more threads, got \(value)")
+  }
   package static func badIndent(_ value: Int) -> DiagnosticMessage {
     .init(.badIndent, "--indent takes 0 to 7 spaces, got \(value)")
   }

@@ -18,25 +18,40 @@ public final class StdinSource: @unchecked Sendable {
   /// Whether Ctrl-C asked the foreground pipeline to stop: a synchronous read (a file, or
   /// stdin in virtual time) stops between two reads.
   let isInterrupted: @Sendable () -> Bool
+  /// `--threads N`: from 2 on, a second thread reads ahead while a subscription reads
+  /// (`ReadAhead`: reading, cutting into lines, checking objects); 1 reads on this thread.
+  let threads: Int
 
   /// `fd` is standard input, or what `--input FILE…` opened in its place.
   package init(
     fd: Int32 = 0, runLoop: RunLoopScheduler?, beforeBlocking: @escaping @Sendable () -> Void,
     warn: @escaping @Sendable (String) -> Void,
-    isInterrupted: @escaping @Sendable () -> Bool = { false }
+    isInterrupted: @escaping @Sendable () -> Bool = { false }, threads: Int = 1
   ) {
     reader = JSONStreamReader(fd: fd, name: "stdin")
     self.runLoop = runLoop
     self.beforeBlocking = beforeBlocking
     self.warn = warn
     self.isInterrupted = isInterrupted
+    self.threads = threads
   }
 
   func signal(mode: JSONStreamReader.Mode) -> Signal<JSON> {
-    if let runLoop { return asyncSignal(reader: reader, mode: mode, runLoop: runLoop) }
+    let readAhead = threads > 1
+    if let runLoop {
+      return asyncSignal(reader: reader, mode: mode, runLoop: runLoop, readAhead: readAhead)
+    }
     return StdinSource.syncSignal(
       reader: reader, mode: mode, beforeBlocking: beforeBlocking, warn: warn,
-      isInterrupted: isInterrupted)
+      isInterrupted: isInterrupted, readAhead: readAhead)
+  }
+
+  /// Starts the reader's read-ahead thread for a subscription in `mode` when asked; true
+  /// when one reads for it (`endReadAhead` when the subscription ends).
+  private static func beginReadAhead(_ reader: JSONStreamReader, _ mode: JSONStreamReader.Mode)
+    -> Bool
+  {
+    reader.beginReadAhead(checkObjects: mode == .json || mode == .lenient)
   }
 
   /// Sends what the reader has buffered: `true` when the stream ended (a terminal event
@@ -64,13 +79,18 @@ public final class StdinSource: @unchecked Sendable {
   static func syncSignal(
     reader: JSONStreamReader, mode: JSONStreamReader.Mode,
     beforeBlocking: @escaping @Sendable () -> Void, warn: @escaping @Sendable (String) -> Void,
-    isInterrupted: @escaping @Sendable () -> Bool
+    isInterrupted: @escaping @Sendable () -> Bool, readAhead: Bool = false
   ) -> Signal<JSON> {
     Signal { subscriber in
+      let ahead = readAhead && beginReadAhead(reader, mode)
+      // Stopped when reading stops: at the end, an error, or `take 3` disposing.
+      defer { if ahead { reader.endReadAhead() } }
       while !drain(reader, mode, to: subscriber, warn: warn) {
         // Interrupted: stop reading; the session disposes the pipeline.
         if isInterrupted() { return nil }
-        beforeBlocking()
+        // Output is flushed before a read that may wait (with a thread reading ahead, when
+        // no batch is ready).
+        if !reader.hasReadyInput { beforeBlocking() }
         reader.fill()
         reader.applyPendingSkip()
       }
@@ -79,19 +99,39 @@ public final class StdinSource: @unchecked Sendable {
   }
 
   private func asyncSignal(
-    reader: JSONStreamReader, mode: JSONStreamReader.Mode, runLoop: RunLoopScheduler
+    reader: JSONStreamReader, mode: JSONStreamReader.Mode, runLoop: RunLoopScheduler,
+    readAhead: Bool
   ) -> Signal<JSON> {
     let warn = self.warn
     return Signal { subscriber in
       @Sendable func drain() -> Bool { StdinSource.drain(reader, mode, to: subscriber, warn: warn) }
-      if drain() { return nil }
-      let watch = SerialDisposable()
-      watch.inner = runLoop.watch(fd: reader.fd) {
-        reader.fill()
-        reader.applyPendingSkip()
-        if drain() { watch.dispose() }
+      let ahead = readAhead && StdinSource.beginReadAhead(reader, mode)
+      // Once, when the subscription ends however it ends (the thread stops at once).
+      let stop = ActionDisposable { if ahead { reader.endReadAhead() } }
+      if drain() {
+        stop.dispose()
+        return nil
       }
-      return watch
+      let watch = SerialDisposable()
+      // The run loop's callback takes one read (or batch) and returns, so timers run
+      // between them. It watches the input until a thread starts reading ahead (at the
+      // first read), then the thread's pipe.
+      @Sendable func arm() {
+        let fd = reader.watchedFD
+        watch.swap(
+          runLoop.watch(fd: fd) {
+            reader.fill(waiting: false)
+            reader.applyPendingSkip()
+            if drain() {
+              watch.dispose()
+              stop.dispose()
+            } else if reader.watchedFD != fd {
+              arm()
+            }
+          })?.dispose()
+      }
+      arm()
+      return CompoundDisposable([watch, stop])
     }
   }
 

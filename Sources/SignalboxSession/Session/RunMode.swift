@@ -64,6 +64,8 @@ public struct SessionOptions: Sendable {
   public var indent = 0
   /// Where the `stdin` source reads: standard input, or the data files of `--input`.
   public var stdinDescriptor: Int32 = 0
+  /// `--threads N`: from 2 on, a second thread reads `stdin` ahead (`ReadAhead`).
+  public var threads = 1
   /// Names bound before the program runs (`--arg`, `--argjson`), in order.
   public var arguments: [(name: String, value: JSON)] = []
   /// jq's output flags beyond `-r` and `--indent` (`-S`, `--tab`, `-j`, `-a`,

@@ -48,7 +48,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     return StdinSource(
       fd: options.stdinDescriptor, runLoop: clock.runLoop, beforeBlocking: { channel.flush() },
       warn: { channel.err($0 + "\n") },
-      isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false })
+      isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false },
+      threads: options.threads)
   }()
   package let liveSubscriptions = LiveSubscriptions()
   var jobs = Jobs()

@@ -35,6 +35,7 @@ extension DiagnosticCatalogueTests {
         Message.badHorizon("nan"), "--horizon takes a non-negative number of seconds, got 'nan'"
       )
     case .badIndent: return (Message.badIndent(8), "--indent takes 0 to 7 spaces, got 8")
+    case .badThreads: return (Message.badThreads(0), "--threads takes 1 or more threads, got 0")
     case .jqOutputNotJSON:
       return (
         Message.jqOutputNotJSON("json"),

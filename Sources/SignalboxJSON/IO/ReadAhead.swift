@@ -1,0 +1,298 @@
+import Signalbox
+
+#if !SIGNALBOX_TSAN
+  import Synchronization
+#endif
+
+/// Reading ahead on a second thread (`--threads 2`, issue 30): the thread reads the input,
+/// cuts what it read into batches after a newline, and finds in each batch the objects
+/// that `QuickCheck` accepts, kept as their text (`JSONParser.quickObject`, exactly what
+/// the reader would make of them); the reader's thread takes the batches in order
+/// (`JSONStreamReader.fill`) and evaluates and prints. At most `limit` bytes of batches wait
+/// at a time: the thread waits for room beyond that (a few MB with the objects made).
+///
+/// One lock guards the queue; each side decides under it and acts outside it (reads,
+/// writes to the pipes, waits). Two pipes carry the wake-ups, so that the reader's thread
+/// can also wait in its run loop's `poll(2)`: `notify` holds one byte per batch queued
+/// (and one for the end), a counting semaphore the reader's side reads a byte from before
+/// it takes a batch; `wake` tells the thread there is room again, or that it must stop.
+/// The thread waits for input in `poll(2)` on the input and `wake`, so `stop` ends it at
+/// once even when the input is a pipe with nothing in it.
+package final class ReadAhead: @unchecked Sendable {
+  /// Bytes as read, and the objects found in them that the fast check accepts.
+  struct Batch {
+    var bytes: [UInt8]
+    /// The input's offset of `bytes[0]` (what the reader read itself counts too).
+    var offset: Int
+    var checked: [PreChecked]
+  }
+
+  /// An object at input offsets `start..<end`, as `JSONParser.parseKeepingText` makes it.
+  struct PreChecked {
+    let start: Int
+    let end: Int
+    let value: JSON
+  }
+
+  enum Taken {
+    case batch(Batch)
+    /// The input ended (with the OS's message when a read failed).
+    case end(readError: String?)
+    /// Nothing yet (when asked not to wait).
+    case nothing
+  }
+
+  /// What a batch holds at most, and the bytes that may wait in the queue before the thread
+  /// waits for room.
+  static let batchBytes = 1 << 18
+  static let limit = 1 << 20
+  /// At most this many batches wait (a slow writer's batches are small): far fewer than
+  /// the bytes a pipe holds, so a byte for each always fits in `notify`.
+  static let mostBatches = 1 << 10
+
+  private struct State {
+    var queue: [Batch] = []
+    var head = 0
+    var queuedBytes = 0
+    /// The most bytes queued at once (tests check the bound).
+    var mostQueued = 0
+    var ended = false
+    var readError: String?
+    var stopping = false
+    var producerWaiting = false
+    /// Bytes the thread had read but not handed over when it stopped.
+    var leftover: [UInt8] = []
+    /// Buffers the reader is done with, for the next batches (so that a stream of small
+    /// batches, a slow pipe's, does not allocate a buffer each).
+    var spare: [[UInt8]] = []
+
+    var isFull: Bool {
+      queuedBytes >= ReadAhead.limit || queue.count - head >= ReadAhead.mostBatches
+    }
+  }
+
+  private let state = Mutex(State())
+  let fd: Int32
+  private let checkObjects: Bool
+  private let startOffset: Int
+  /// `notify`: thread → reader, one byte a batch; `wake`: reader → thread.
+  private let notifyRead: Int32
+  private let notifyWrite: Int32
+  private let wakeRead: Int32
+  private let wakeWrite: Int32
+  private var thread: OSThread.Joinable?
+  /// The reader's side has taken the end (no byte is left for it).
+  private var sawEnd = false
+
+  /// Starts the thread on `fd`, whose next byte is at input offset `offset`; nil when no
+  /// pipe or thread can be made (the reader then reads on its own).
+  init?(fd: Int32, offset: Int, checkObjects: Bool) {
+    var notify: [Int32] = [0, 0]
+    var wake: [Int32] = [0, 0]
+    guard pipe(&notify) == 0 else { return nil }
+    guard pipe(&wake) == 0 else {
+      close(notify[0])
+      close(notify[1])
+      return nil
+    }
+    for end in notify + wake {
+      _ = fcntl(end, F_SETFD, FD_CLOEXEC)
+      _ = fcntl(end, F_SETFL, fcntl(end, F_GETFL) | O_NONBLOCK)
+    }
+    (notifyRead, notifyWrite, wakeRead, wakeWrite) = (notify[0], notify[1], wake[0], wake[1])
+    self.fd = fd
+    self.checkObjects = checkObjects
+    startOffset = offset
+    guard let thread = OSThread.spawn({ [self] in produce() }) else {
+      closePipes()
+      return nil
+    }
+    self.thread = thread
+  }
+
+  private func closePipes() {
+    for end in [notifyRead, notifyWrite, wakeRead, wakeWrite] { close(end) }
+  }
+
+  /// The descriptor that is readable when a batch (or the end) is there: what a run loop
+  /// watches instead of the input.
+  var notifyFD: Int32 { notifyRead }
+
+  /// The most bytes that waited in the queue at once.
+  var mostQueued: Int { state.withLock { $0.mostQueued } }
+
+  /// Whether the thread waits for room in the queue (tests).
+  var isWaitingForRoom: Bool { state.withLock { $0.producerWaiting } }
+
+  /// Whether a batch or the end is there to take without waiting.
+  var hasReady: Bool { state.withLock { $0.head < $0.queue.count || $0.ended } }
+
+  /// The next batch, in order; waits for one unless `waiting` is false.
+  func take(waiting: Bool) -> Taken {
+    if sawEnd { return .end(readError: state.withLock { $0.readError }) }
+    guard ReadAhead.consumeByte(notifyRead, waiting: waiting) else { return .nothing }
+    let (taken, wakeProducer) = state.withLock { s -> (Taken, Bool) in
+      guard s.head < s.queue.count else { return (.end(readError: s.readError), false) }
+      let batch = s.queue[s.head]
+      s.queue[s.head] = Batch(bytes: [], offset: 0, checked: [])
+      s.head += 1
+      if s.head == s.queue.count {
+        s.queue.removeAll(keepingCapacity: true)
+        s.head = 0
+      }
+      s.queuedBytes -= batch.bytes.count
+      let wake = s.producerWaiting && !s.isFull
+      if wake { s.producerWaiting = false }
+      return (.batch(batch), wake)
+    }
+    if case .end = taken { sawEnd = true }
+    if wakeProducer { ReadAhead.post(wakeWrite) }
+    return taken
+  }
+
+  /// Takes back a buffer the reader is done with (emptied, its room kept).
+  func recycle(_ bytes: inout [UInt8]) {
+    guard bytes.capacity >= ReadAhead.batchBytes else { return }
+    bytes.removeAll(keepingCapacity: true)
+    state.withLock { s in
+      if s.spare.count < 8 { s.spare.append(bytes) }
+    }
+    bytes = []
+  }
+
+  /// An empty buffer with room for a batch: one the reader gave back, or a new one.
+  private func spareBuffer() -> [UInt8] {
+    if let spare = state.withLock({ $0.spare.popLast() }) { return spare }
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(ReadAhead.batchBytes)
+    return bytes
+  }
+
+  /// Stops the thread and waits for it; returns what it read that was not taken, in order:
+  /// the batches, the bytes it had not handed over, and whether (and how) the input ended.
+  func stop() -> (batches: [Batch], leftover: [UInt8], ended: Bool, readError: String?) {
+    state.withLock { $0.stopping = true }
+    ReadAhead.post(wakeWrite)
+    thread?.join()
+    thread = nil
+    closePipes()
+    return state.withLock { s in
+      let rest = Array(s.queue[s.head...])
+      s.queue = []
+      s.head = 0
+      s.queuedBytes = 0
+      return (rest, s.leftover, s.ended, s.readError)
+    }
+  }
+
+  // MARK: The thread
+
+  private func produce() {
+    var pending = spareBuffer()
+    var offset = startOffset
+    while true {
+      guard waitForInput() else { return stopped(with: pending) }
+      var failure: Int32 = 0
+      let got = ReadAhead.readOnce(fd, into: &pending, &failure)
+      if got <= 0 {
+        if !pending.isEmpty, !hand(&pending, &offset, cut: false) {
+          return stopped(with: pending)
+        }
+        finish(readError: got < 0 ? String(cString: strerror(failure)) : nil)
+        return
+      }
+      let full = pending.count >= ReadAhead.batchBytes
+      // More is there already: read on, and cut the batch after its last newline.
+      let more = ReadAhead.isReadable(fd, waiting: false)
+      if !full && more { continue }
+      if !hand(&pending, &offset, cut: more) { return stopped(with: pending) }
+    }
+  }
+
+  /// Queues `pending` (up to its last newline when `cut`, keeping the rest in `pending`);
+  /// false when asked to stop.
+  private func hand(_ pending: inout [UInt8], _ offset: inout Int, cut: Bool) -> Bool {
+    var rest = spareBuffer()
+    if cut, let newline = ReadAhead.lastNewline(pending), newline + 1 < pending.count {
+      rest.append(contentsOf: pending[(newline + 1)...])
+      pending.removeSubrange((newline + 1)...)
+    }
+    let checked = checkObjects ? ReadAhead.check(pending, at: offset) : []
+    let batch = Batch(bytes: pending, offset: offset, checked: checked)
+    offset += pending.count
+    pending = rest
+    return put(batch)
+  }
+
+  /// The objects `QuickCheck` accepts in `bytes`, at the start of a line or after another
+  /// such object; the rest of a line it does not accept is left to the reader.
+  static func check(_ bytes: [UInt8], at offset: Int) -> [PreChecked] {
+    var found: [PreChecked] = []
+    bytes.withUnsafeBufferPointer { bytes in
+      var p = 0
+      while true {
+        p = JSONParser.skipWhitespace(bytes, from: p)
+        guard p < bytes.count else { break }
+        if let (value, end) = JSONParser.quickObject(bytes, from: p, depth: 0) {
+          found.append(PreChecked(start: offset + p, end: offset + end, value: value))
+          p = end
+          continue
+        }
+        guard let hit = memchr(bytes.baseAddress! + p, 0x0a, bytes.count - p) else { break }
+        p = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - bytes.baseAddress! + 1
+      }
+    }
+    return found
+  }
+
+  private func put(_ batch: Batch) -> Bool {
+    let full = state.withLock { s -> Bool in
+      s.queue.append(batch)
+      s.queuedBytes += batch.bytes.count
+      s.mostQueued = max(s.mostQueued, s.queuedBytes)
+      if s.isFull { s.producerWaiting = true }
+      return s.producerWaiting
+    }
+    ReadAhead.post(notifyWrite)
+    guard full else { return true }
+    // Back-pressure: wait until the reader has taken a batch (or asks to stop).
+    while true {
+      _ = ReadAhead.isReadable(wakeRead, waiting: true)
+      ReadAhead.drain(wakeRead)
+      let (stopping, waiting) = state.withLock { s -> (Bool, Bool) in
+        if s.isFull && !s.stopping { s.producerWaiting = true }
+        return (s.stopping, s.producerWaiting)
+      }
+      if stopping { return false }
+      if !waiting { return true }
+    }
+  }
+
+  /// Waits until the input is readable (true) or the reader asks to stop (false).
+  private func waitForInput() -> Bool {
+    while true {
+      var fds = [pollfd(fd: fd, events: Int16(POLLIN), revents: 0)]
+      fds.append(pollfd(fd: wakeRead, events: Int16(POLLIN), revents: 0))
+      let n = poll(&fds, 2, -1)
+      if n < 0 && errno == EINTR { continue }
+      if fds[1].revents != 0 || n < 0 {
+        ReadAhead.drain(wakeRead)
+        if state.withLock({ $0.stopping }) { return false }
+        if n < 0 { return true }  // the read reports what is wrong with the input
+      }
+      if fds[0].revents != 0 { return true }
+    }
+  }
+
+  private func finish(readError: String?) {
+    state.withLock { s in
+      s.ended = true
+      s.readError = readError
+    }
+    ReadAhead.post(notifyWrite)
+  }
+
+  private func stopped(with pending: [UInt8]) {
+    state.withLock { $0.leftover = pending }
+  }
+}
