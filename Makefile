@@ -156,7 +156,7 @@ soak: release
 tsan: deps
 	@mkdir -p .build
 	@status=0; $(SWIFT) test --sanitize=thread -Xswiftc -DSIGNALBOX_TSAN --build-path .build/tsan \
-	  --filter 'SignalboxTests|SignalboxJSONTests|SignalboxLanguageTests|SignalboxSessionTests' $(SANITIZER_SKIP) > .build/tsan.log 2>&1 || status=$$?; \
+	  --filter 'SignalboxTests|SignalboxJSONTests|SignalboxLanguageTests|SignalboxSessionTests|SignalboxLiveTests' $(SANITIZER_SKIP) > .build/tsan.log 2>&1 || status=$$?; \
 	tail -n 30 .build/tsan.log; \
 	if [ $$status -ne 0 ] || grep -q 'WARNING: ThreadSanitizer' .build/tsan.log; then \
 	  echo '--- ThreadSanitizer reports (full log: .build/tsan.log) ---'; \
