@@ -91,6 +91,14 @@ struct ValueEndScanner {
     return false
   }
 
+  static let ones: UInt64 = 0x0101_0101_0101_0101
+
+  /// The high bit of each zero byte of `x` (the lowest flag exact: see `structuralByte`).
+  @inline(__always)
+  static func zeroBytes(_ x: UInt64) -> UInt64 {
+    (x &- 0x0101_0101_0101_0101) & ~x & 0x8080_8080_8080_8080
+  }
+
   /// The offset of the first quote, bracket or brace at or after `start`, looked for eight
   /// bytes at a time; the last few bytes (under eight) are left to the caller, which looks
   /// at each (the offset returned is then the first of them). A byte or'd with 0x20 folds
@@ -98,9 +106,7 @@ struct ValueEndScanner {
   /// so the lowest flag is exact.
   @inline(__always)
   static func structuralByte(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let ones = ValueEndScanner.ones
     let raw = UnsafeRawPointer(base)
     var i = start
     while i + 8 <= end {
@@ -119,9 +125,7 @@ struct ValueEndScanner {
   /// a time (see `QuickCheck.firstSpecialByte`).
   @inline(__always)
   static func quoteOrBackslash(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    @inline(__always) func zeroBytes(_ x: UInt64) -> UInt64 { (x &- ones) & ~x & highs }
+    let ones = ValueEndScanner.ones
     let raw = UnsafeRawPointer(base)
     var i = start
     while i + 8 <= end {

@@ -74,19 +74,8 @@ extension JSONParser {
     }
     scale += zeros  // trailing zeros scale the digits instead
     if i < n {
-      i += 1  // `e` or `E`
-      var exponentNegative = false
-      if i < n && (text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "+")) {
-        exponentNegative = text[i] == UInt8(ascii: "-")
-        i += 1
-      }
-      var exponent = 0
-      while i < n {
-        exponent = exponent * 10 + Int(text[i] &- 48)
-        if exponent > 100_000 { return nil }
-        i += 1
-      }
-      scale += exponentNegative ? -exponent : exponent
+      guard let exponent = exponentPart(text, from: i, limit: 100_000) else { return nil }
+      scale += exponent
     }
     return (digits, scale, negative)
   }
@@ -130,5 +119,27 @@ extension JSONParser {
     }
     // Normal doubles only (the range of q keeps the value within 2^-1022 ... 2^1023).
     return Double(sign: .plus, exponent: scale, significand: Double(mantissa))
+  }
+
+  /// The exponent of a number text (valid JSON grammar) whose `e` or `E` is at `start`,
+  /// signed; nil when its magnitude passes `limit` (then the caller's exact path gives up).
+  @inline(__always)
+  static func exponentPart(_ text: UnsafeBufferPointer<UInt8>, from start: Int, limit: Int)
+    -> Int?
+  {
+    var i = start + 1
+    let n = text.count
+    var negative = false
+    if i < n && (text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "+")) {
+      negative = text[i] == UInt8(ascii: "-")
+      i += 1
+    }
+    var exponent = 0
+    while i < n {
+      exponent = exponent * 10 + Int(text[i] &- 48)
+      if exponent > limit { return nil }
+      i += 1
+    }
+    return negative ? -exponent : exponent
   }
 }

@@ -249,19 +249,8 @@ extension JSONParser {
       i += 1
     }
     if i < n {
-      i += 1  // e or E
-      var exponentNegative = false
-      if i < n && (text[i] == UInt8(ascii: "-") || text[i] == UInt8(ascii: "+")) {
-        exponentNegative = text[i] == UInt8(ascii: "-")
-        i += 1
-      }
-      var exponent = 0
-      while i < n {
-        exponent = exponent * 10 + Int(text[i] &- 48)
-        if exponent > 1_000 { return nil }
-        i += 1
-      }
-      scale += exponentNegative ? -exponent : exponent
+      guard let exponent = exponentPart(text, from: i, limit: 1_000) else { return nil }
+      scale += exponent
     }
     var value = Double(mantissa)
     if mantissa != 0 {

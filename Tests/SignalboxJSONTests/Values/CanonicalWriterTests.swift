@@ -172,32 +172,6 @@ import Testing
     }
   }
 
-  /// The reader's output for `text` fed in chunks of `chunk` bytes.
-  static func readerOutput(_ text: String, chunk: Int) -> [String] {
-    let bytes = Array(text.utf8)
-    let reader = JSONStreamReader(fd: -1, name: "stdin")
-    var out: [String] = []
-    var offset = 0
-    while true {
-      switch reader.next(.json) {
-      case .needInput:
-        if offset < bytes.count {
-          let end = min(bytes.count, offset + chunk)
-          bytes.withUnsafeBufferPointer {
-            reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end]))
-          }
-          offset = end
-        } else {
-          reader.finish()
-        }
-      case .value(let value): out.append(JSONWriter.string(value))
-      case .failure(let message, _): return out + ["failure: \(message)"]
-      case .warning(let message): out.append("warning: \(message)")
-      case .end: return out
-      }
-    }
-  }
-
   /// Documents through the reader in chunks (a value cut by every read, then whole), and
   /// with a byte broken: the same output as the tree, and the same error as `check`.
   @Test func throughTheReader() {
@@ -206,7 +180,7 @@ import Testing
       let text = generator.object(0, members: 1 + k % 30)
       guard let want = Self.tree(text)?.0 else { continue }
       for chunk in [1, 3, 64, 1 << 16] {
-        #expect(Self.readerOutput(text + "\n" + text, chunk: chunk) == [want, want])
+        #expect(readerOutput(text + "\n" + text, chunk: chunk) == [want, want])
       }
     }
   }
