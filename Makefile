@@ -35,9 +35,10 @@ test: deps
 	$(MAKE) --no-print-directory check-layout
 	$(SWIFT) build
 	$(SWIFT) test
-	@# The contract's example cases and JSONTestSuite, on the optimised build users install.
+	@# The contract's example cases, JSONTestSuite and the REPL (readline is linked into this
+	@# binary, loaded by dlopen in the debug one), on the optimised build users install.
 	$(MAKE) --no-print-directory release
-	SIGNALBOX_BIN=$(CURDIR)/.build/release/signalbox $(SWIFT) test --skip-build --filter JSONTestSuiteTests
+	SIGNALBOX_BIN=$(CURDIR)/.build/release/signalbox $(SWIFT) test --skip-build --filter 'JSONTestSuiteTests|ReplTests'
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
@@ -201,19 +202,32 @@ bench-cli: release
 # so libgcc_s is not loaded, mapped and relocated at start-up; no run path is written
 # (`--disable-local-rpath`: the binary needs no library next to it, and the loader would
 # look for libc and libm in eleven directories under $ORIGIN first).
-# The executable is position-independent (PIE), with full RELRO (`-z relro -z now`: every
-# symbol bound at start-up, then the relocated data made read-only) and stack protection
+# The executable is a static position-independent one (`-static-pie`): the C library, libm,
+# GNU readline and libtinfo are linked in too, so there is no dynamic loader at all at
+# start-up (no libraries to find, map and relocate, no symbols to look up: a quarter of
+# start-up's time; docs/benchmarks.md, "Fourth pass"), and the code and data still load at
+# a random address. Readline is linked because a static binary cannot dlopen it (the
+# library would bring a second C library into the process): CReadline/shim.h takes its
+# addresses from a table when SIGNALBOX_READLINE_LINKED is defined (the REPL's tests run
+# on this binary in `make test`). The swift driver also passes `-pie`, which `-static-pie`
+# overrides (clang's unused-argument note is silenced). It has full RELRO (`-z relro -z now`:
+# the relocated data made read-only once relocated; the C library's start-up code applies
+# it in a static PIE) and stack protection
 # (Swift's own, and `-fstack-protector-strong` with `_FORTIFY_SOURCE=2` for the C that the
 # clang importer compiles: the readline shim's inline functions; no other C is built).
 # PIE costs start-up: every pointer in its 420 KB of Swift metadata and 150 KB of data is
 # relocated at each start (docs/benchmarks.md, "Start-up and memory", has the figures).
 # The executable exports no symbols of its own (scripts/exports.map): the toolchain's
 # -export-dynamic put 5 400 into .dynsym, which the runtime's `dladdr` scanned at each start.
-# `make release PIE=0` builds the position-dependent executable (`-no-pie`), which gives
-# up address-space randomisation of its own code and data for that start-up time.
+# `make release PIE=0` builds the dynamically linked position-dependent executable
+# (`-no-pie`, readline loaded by dlopen when the REPL starts), which gives up address-space
+# randomisation of its own code and data.
 STATIC_LIBS := $(CURDIR)/.build/static-libs
 PIE ?= 1
-PIE_FLAGS := $(if $(filter 0,$(PIE)),-Xswiftc -Xclang-linker -Xswiftc -no-pie,)
+STATIC_PIE_FLAGS := -Xswiftc -Xclang-linker -Xswiftc -static-pie \
+  -Xswiftc -Xclang-linker -Xswiftc -Wno-unused-command-line-argument \
+  -Xcc -DSIGNALBOX_READLINE_LINKED -Xlinker -lreadline -Xlinker -ltinfo
+PIE_FLAGS := $(if $(filter 0,$(PIE)),-Xswiftc -Xclang-linker -Xswiftc -no-pie,$(STATIC_PIE_FLAGS))
 HARDENING_FLAGS := -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now \
   -Xswiftc -Xfrontend -Xswiftc -enable-stack-protector -Xcc -fstack-protector-strong -Xcc -D_FORTIFY_SOURCE=2
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
@@ -265,6 +279,8 @@ test-install:
 	    { echo "make test-install: the installed binary is not bound now (no full RELRO)"; exit 1; }; } && \
 	  { readelf -l $$dir/bin/signalbox | grep -q GNU_RELRO || \
 	    { echo "make test-install: the installed binary has no RELRO segment"; exit 1; }; } && \
+	  { [ "$(PIE)" = 0 ] || ! readelf -d $$dir/bin/signalbox | grep -q NEEDED || \
+	    { echo "make test-install: the installed binary needs shared libraries (not a static PIE)"; exit 1; }; } && \
 	  { ! readelf -S $$dir/bin/signalbox | grep -q '\.symtab' || \
 	    { echo "make test-install: the installed binary is not stripped"; exit 1; }; } && \
 	  readelf -S $$dir/bin/.debug/signalbox.debug | grep -q '\.symtab' && \
@@ -274,7 +290,7 @@ test-install:
 	  grep -q "complete -c 'signalbox'" $$dir/share/fish/vendor_completions.d/signalbox.fish && \
 	  grep -q "^.Dt SIGNALBOX 1" $$dir/share/man/man1/signalbox.1 && \
 	  if command -v man > /dev/null; then man -l $$dir/share/man/man1/signalbox.1 2>/dev/null | grep -q "reactive streams"; fi && \
-	  rm -rf $$dir && echo "make install: hardened binary (PIE, full RELRO, stripped, debug symbols beside it), man page and completions installed"
+	  rm -rf $$dir && echo "make install: hardened binary (static PIE, full RELRO, stripped, debug symbols beside it), man page and completions installed"
 
 # swift-format (shipped with the toolchain), configured by .swift-format: `make format`
 # rewrites the sources in place, `make format-check` (part of `make test`) fails on any

@@ -6,13 +6,61 @@
 #include <readline/readline.h>
 #include <readline/history.h>
 
-/* GNU readline is loaded when the REPL starts (dlopen), not linked: a program run with -e,
-   a script or a pipe never maps it (nor libtinfo), which is part of start-up's cost. The
-   headers give the types; every function and global the REPL uses goes through the sbx_
+/* In a dynamically linked build (`swift build`, the tests, `make release PIE=0`) GNU
+   readline is loaded when the REPL starts (dlopen), not linked: a program run with -e, a
+   script or a pipe never maps it (nor libtinfo), which is part of start-up's cost. The
+   installed binary links it instead (SIGNALBOX_READLINE_LINKED, below). The headers give
+   the types; every function and global the REPL uses goes through the sbx_
    wrappers below, each looked up once (`dlsym`). Readline keeps its state in C globals,
    and Swift 6 refuses to touch shared mutable globals directly anyway. All of this is
    called from the one thread that runs the prompt, after `sbx_rl_load` succeeded. */
 
+#ifdef SIGNALBOX_READLINE_LINKED
+/* The installed binary is one static position-independent executable (docs/benchmarks.md,
+   "Fourth pass"): a static binary cannot load readline with dlopen (the library would bring
+   a second C library into the process), so `make release` links libreadline.a and
+   libtinfo.a and defines SIGNALBOX_READLINE_LINKED. The wrappers below are the same; each
+   name is found in this table instead of by dlsym. A program run with -e, a script or a
+   pipe still never calls into readline: its code is in the binary but not run or touched. */
+#include <string.h>
+static inline void *sbx_rl_symbol(const char *name) {
+  static const struct {
+    const char *name;
+    void *address;
+  } table[] = {
+      {"rl_callback_handler_install", (void *)rl_callback_handler_install},
+      {"rl_callback_handler_remove", (void *)rl_callback_handler_remove},
+      {"rl_callback_read_char", (void *)rl_callback_read_char},
+      {"rl_copy_text", (void *)rl_copy_text},
+      {"rl_redisplay", (void *)rl_redisplay},
+      {"rl_replace_line", (void *)rl_replace_line},
+      {"rl_save_prompt", (void *)rl_save_prompt},
+      {"rl_restore_prompt", (void *)rl_restore_prompt},
+      {"rl_completion_matches", (void *)rl_completion_matches},
+      {"rl_forced_update_display", (void *)rl_forced_update_display},
+      {"add_history", (void *)add_history},
+      {"read_history", (void *)read_history},
+      {"write_history", (void *)write_history},
+      {"stifle_history", (void *)stifle_history},
+      {"rl_point", (void *)&rl_point},
+      {"rl_end", (void *)&rl_end},
+      {"rl_line_buffer", (void *)&rl_line_buffer},
+      {"rl_attempted_completion_over", (void *)&rl_attempted_completion_over},
+      {"rl_readline_name", (void *)&rl_readline_name},
+      {"rl_catch_signals", (void *)&rl_catch_signals},
+      {"rl_attempted_completion_function", (void *)&rl_attempted_completion_function},
+      {"rl_completion_display_matches_hook", (void *)&rl_completion_display_matches_hook},
+      {"history_comment_char", (void *)&history_comment_char},
+      {"history_write_timestamps", (void *)&history_write_timestamps}};
+  for (size_t k = 0; k < sizeof table / sizeof table[0]; k++) {
+    if (strcmp(table[k].name, name) == 0) return table[k].address;
+  }
+  return NULL;
+}
+
+/* Linked in: always there. */
+static inline const char *sbx_rl_load(void) { return NULL; }
+#else
 static inline void *sbx_rl_handle(void) {
   static void *handle;
   if (handle == NULL) {
@@ -46,6 +94,8 @@ static inline const char *sbx_rl_load(void) {
   }
   return NULL;
 }
+
+#endif
 
 #define SBX_RL_FUNCTION(name, type) \
   static __typeof__((type)0) fn; \

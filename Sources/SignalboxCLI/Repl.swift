@@ -10,7 +10,8 @@ import Synchronization
 /// prompt without disturbing the line).
 enum Repl {
   static func run(options: SessionOptions, colour: Bool, live: LiveView, open: Bool) -> Int32 {
-    // readline is loaded here, not linked (CReadline/shim.h): only the REPL needs it.
+    // readline is loaded here in a dynamically linked build, and linked into the installed
+    // static one (CReadline/shim.h): only the REPL needs it.
     if let problem = sbx_rl_load() {
       var message = Array(
         ("signalbox: " + Message.needsReadline(String(cString: problem)).commandLineText + "\n")
