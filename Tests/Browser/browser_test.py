@@ -250,6 +250,7 @@ def main():
     for name, case_args, expect in CASES:
         check_case(browser, args.bin, out, name, case_args, expect, failures)
     live_test.check_live(browser, args.bin, out, failures)
+    live_test.check_shared(browser, args.bin, out, failures)
     live_shot = os.path.join(out, "live.png")
     if os.path.exists(live_shot) and png_colours(live_shot)[0] < 20:
         failures.append(f"{live_shot} looks blank")
