@@ -214,6 +214,9 @@ import Testing
           command c = { timer 1, x * 2 | concat { just x } }
           execute c, 5
           from [1, 2] | flattenMap { timer 1, x }
+          let k = interval 1 | take 1 | connectable
+          k &
+          connect k
           sleep 4
           """)
     ])
@@ -223,7 +226,7 @@ import Testing
       Set(entries.map(\.source))
         == [
           "let p (connected)", "p | map x * 10 &", "execute c, 5",
-          "from [1, 2] | flattenMap { timer 1, x }",
+          "from [1, 2] | flattenMap { timer 1, x }", "let k (connected)", "k &",
         ])
     for entry in entries {
       let flow = live.values.first { $0.title == entry.source }
