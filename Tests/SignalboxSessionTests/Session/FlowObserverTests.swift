@@ -237,6 +237,23 @@ import Testing
     }
   }
 
+  /// At the REPL the view outlives the session: `:reset` (`close`) ends the flows of the
+  /// session's jobs and hot pipelines, which would otherwise run on the page for ever.
+  @Test func closingTheSessionEndsItsJobsAndHotPipelines() {
+    let (session, _) = makeSession()
+    let notes = Notes()
+    session.flowObserver = notes
+    session.runInteractive(
+      SourceFile(name: "<repl>", text: "let p = interval 1 | publish\np | take 5 &\nconnect p"))
+    session.runInteractive(SourceFile(name: "<repl>", text: ":advance 2"))
+    #expect(flows(notes.notes).values.allSatisfy { $0.ended.isEmpty })
+    session.close()
+    let all = flows(notes.notes)
+    #expect(all[1]?.title == "let p (connected)" && all[1]?.ended == [2])
+    #expect(all[2]?.title == "p | take 5 &" && all[2]?.ended == [2])
+    #expect(events(all[2], "2:take").last == .disposed(2))
+  }
+
   @Test func liveOpensTheViewForTheStatementsThatFollow() {
     let (session, output) = makeSession()
     let opener = Opener()
