@@ -50,13 +50,14 @@ final class LiveView: LiveViewOpener, Sendable {
   /// A script ended: the pages are told so, and the view goes on serving only while a
   /// connected page still reads (until it has read everything and closed its stream; a
   /// page that read nothing for `wait` seconds does not count). When no page ever
-  /// connected, it waits `wait` seconds for one to open, saying so. Ctrl-C ends the wait
-  /// with the program's `status`.
+  /// connected, it waits `wait` seconds for one to open, saying so, unless there is
+  /// nothing to see (no flow: the program did not compile, or ran no pipeline). Ctrl-C
+  /// ends the wait with the program's `status`.
   func linger(status: ExitStatus, wait: Double = LiveView.wait()) {
     guard let open = server.withLock({ $0 }) else { return }
     lingering.store(status.rawValue, ordering: .relaxed)
     open.hub.finish()
-    let waiting = !open.hub.readers.ever
+    let waiting = !open.hub.readers.ever && open.hub.toldAFlow
     if waiting {
       LiveView.say(
         "live view: the program ended; open the page within \(LiveView.text(seconds: wait))"

@@ -43,6 +43,8 @@ public final class LiveHub: FlowObserver, Sendable {
     var clients: [Int: Client] = [:]
     var lastClient = 0
     var hadClient = false
+    /// Whether any flow was told: with none, there is nothing to wait for a page to see.
+    var hadFlow = false
     /// When the session ended (`finish`), on the hub's clock.
     var finishedAt: Double?
   }
@@ -68,6 +70,7 @@ public final class LiveHub: FlowObserver, Sendable {
     let frame = LiveEvents.frame(note)
     let now = clock()
     let wake = state.withLock { s in
+      if case .started = note { s.hadFlow = true }
       s.history.add(note, frame, now: now)
       return offer(frame, in: &s, now: now)
     }
@@ -126,8 +129,9 @@ public final class LiveHub: FlowObserver, Sendable {
   /// After the session ended (`finish`): whether the view should go on serving. It does
   /// while a connected reader still reads — it waits for its next bytes, or was handed
   /// some less than `wait` seconds ago (a reader that stopped reading, its connection
-  /// stuck writing, does not hold the view up) — and, when no reader ever connected, for
-  /// `wait` seconds from the end, for one to come. Before the end: true.
+  /// stuck writing, does not hold the view up) — and, when no reader ever connected but
+  /// there is something to see (a flow was told), for `wait` seconds from the end, for one
+  /// to come. Before the end: true.
   public func keepsServing(wait: Double) -> Bool {
     let now = clock()
     return state.withLock { s in
@@ -136,9 +140,12 @@ public final class LiveHub: FlowObserver, Sendable {
       let reading = s.clients.values.contains { client in
         client.waiter != nil || now - client.lastTaken < wait
       }
-      return reading || (!s.hadClient && now - end < wait)
+      return reading || (!s.hadClient && s.hadFlow && now - end < wait)
     }
   }
+
+  /// Whether the session told any flow (a program that failed to compile told none).
+  public var toldAFlow: Bool { state.withLock { $0.hadFlow } }
 
   /// The bytes queued for each reader (for the tests of its bound).
   var queuedBytes: [Int] { state.withLock { $0.clients.values.map(\.bytes) } }

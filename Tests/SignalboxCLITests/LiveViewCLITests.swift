@@ -197,6 +197,17 @@ final class LiveViewCLITests: XCTestCase {
     }
   }
 
+  /// Nothing to see — the program did not compile, or ran no pipeline — and no page: the
+  /// process ends at once (the default wait is a minute; it is killed after 30 s).
+  func testWithNothingToSeeTheProcessEndsAtOnce() throws {
+    for (program, status) in [("map x", Int32(2)), ("let n = 5", 0)] {
+      let result = try BinaryRunner.run(["--live", "-e", program], input: Data(), timeout: 30)
+      XCTAssertFalse(result.signaled, "\(program): still waiting")
+      XCTAssertEqual(result.status, status, result.err)
+      XCTAssertFalse(result.err.contains("open the page"), result.err)
+    }
+  }
+
   func testABadPortIsAUsageError() throws {
     let result = try BinaryRunner.run(["--live=http", "-e", "just 1"])
     XCTAssertEqual(result.status, 2)

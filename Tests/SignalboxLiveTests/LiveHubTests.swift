@@ -111,6 +111,7 @@ import Testing
     let now = Clock(0)
     let hub = LiveHub(clock: { now.value })
     #expect(hub.keepsServing(wait: 60), "before the end")
+    started(hub)
     now.value = 10
     hub.finish()
     now.value = 69.9
@@ -127,6 +128,15 @@ import Testing
     #expect(await late.next(id) == nil)
     late.disconnect(id)
     #expect(!late.keepsServing(wait: 60))
+  }
+
+  /// Nothing to see (no flow was told: the program did not compile, or ran no pipeline)
+  /// and no reader: the view stops at once.
+  @Test func withNothingToSeeTheViewStopsAtOnce() {
+    let hub = LiveHub(clock: { 0 })
+    #expect(!hub.toldAFlow)
+    hub.finish()
+    #expect(!hub.keepsServing(wait: 60))
   }
 
   /// A reader that read everything and went away: the view stops at once.
