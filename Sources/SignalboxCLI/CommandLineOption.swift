@@ -125,5 +125,10 @@ struct EnvironmentVariable: Sendable {
       name: "SIGNALBOX_HISTORY",
       help: "the REPL's history file (default: ~/.signalbox_history)"),
     .init(name: "HOME", help: "where the REPL's history file is kept by default"),
+    .init(
+      name: "SIGNALBOX_LIVE_WAIT",
+      help:
+        "seconds --live waits after a script ends for a page to open, or for one that stopped "
+        + "reading (default: 60)"),
   ]
 }

@@ -47,26 +47,49 @@ final class LiveView: LiveViewOpener, Sendable {
     }
   }
 
-  /// A script ended: the page is told so, and the view stays up until every page that
-  /// connected has read it all and closed its stream (or Ctrl-C: the program's `status`).
-  func linger(status: ExitStatus) {
+  /// A script ended: the pages are told so, and the view goes on serving only while a
+  /// connected page still reads (until it has read everything and closed its stream; a
+  /// page that read nothing for `wait` seconds does not count). When no page ever
+  /// connected, it waits `wait` seconds for one to open, saying so, unless there is
+  /// nothing to see (no flow: the program did not compile, or ran no pipeline). Ctrl-C
+  /// ends the wait with the program's `status`.
+  func linger(status: ExitStatus, wait: Double = LiveView.wait()) {
     guard let open = server.withLock({ $0 }) else { return }
     lingering.store(status.rawValue, ordering: .relaxed)
     open.hub.finish()
-    if !open.hub.readers.ever {
-      LiveView.say("live view: the program ended; open the page to see it, or Ctrl-C\n")
+    let waiting = !open.hub.readers.ever && open.hub.toldAFlow
+    if waiting {
+      LiveView.say(
+        "live view: the program ended; open the page within \(LiveView.text(seconds: wait))"
+          + " to see it, or Ctrl-C\n")
     }
-    while true {
-      let readers = open.hub.readers
-      if readers.ever && readers.now == 0 { break }
-      usleep(50_000)
+    while open.hub.keepsServing(wait: wait) { usleep(50_000) }
+    if waiting && !open.hub.readers.ever {
+      LiveView.say("live view: no page was opened; stopped\n")
     }
     open.stop(drain: 0)
+  }
+
+  /// How long the view waits after a script ends for a page to open, and for a page
+  /// that stopped reading: `SIGNALBOX_LIVE_WAIT` seconds (a number from 0), else 60.
+  static func wait(_ value: String? = getenv("SIGNALBOX_LIVE_WAIT").map { String(cString: $0) })
+    -> Double
+  {
+    guard let value, let seconds = Double(value), seconds >= 0, seconds.isFinite else {
+      return 60
+    }
+    return seconds
   }
 
   /// The session ended (`:quit`, a signal): pages are told, and the server stops.
   func stop(drain seconds: Double = 0.5) {
     server.withLock { $0 }?.stop(drain: seconds)
+  }
+
+  /// `60 s`, `0.5 s`.
+  static func text(seconds: Double) -> String {
+    let whole = seconds.rounded()
+    return (whole == seconds && whole < 1e9 ? "\(Int(whole))" : "\(seconds)") + " s"
   }
 
   private static func say(_ text: String) {

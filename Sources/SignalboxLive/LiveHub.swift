@@ -9,7 +9,9 @@ import Synchronization
 /// resumed after the lock is released. A reader whose queue passes `clientBytes` (it reads
 /// more slowly than the pipeline sends) loses its queue: its next read gets `event:
 /// skipped` with the count, then the history from the start (`event: reset`), and it
-/// carries on from there. At most `clients` readers at once.
+/// carries on from there. At most `clients` readers at once. Once the session ended, a
+/// reader that has been handed `event: done` is ended (its next read is nil: the server
+/// closes its stream), and `keepsServing` says whether anyone still reads.
 public final class LiveHub: FlowObserver, Sendable {
   public struct Limits: Sendable {
     public var clients = 4
@@ -28,6 +30,12 @@ public final class LiveHub: FlowObserver, Sendable {
     var skipped = 0
     var resync = true
     var waiter: Waiter?
+    /// When it was last handed bytes (or connected), on the hub's clock.
+    var lastTaken: Double
+    /// It was handed `event: done`: nothing more for it.
+    var sentDone = false
+
+    init(at now: Double) { lastTaken = now }
   }
 
   struct State {
@@ -35,6 +43,10 @@ public final class LiveHub: FlowObserver, Sendable {
     var clients: [Int: Client] = [:]
     var lastClient = 0
     var hadClient = false
+    /// Whether any flow was told: with none, there is nothing to wait for a page to see.
+    var hadFlow = false
+    /// When the session ended (`finish`), on the hub's clock.
+    var finishedAt: Double?
   }
 
   private let state: Mutex<State>
@@ -58,17 +70,21 @@ public final class LiveHub: FlowObserver, Sendable {
     let frame = LiveEvents.frame(note)
     let now = clock()
     let wake = state.withLock { s in
+      if case .started = note { s.hadFlow = true }
       s.history.add(note, frame, now: now)
-      return offer(frame, in: &s)
+      return offer(frame, in: &s, now: now)
     }
     for (waiter, bytes) in wake { waiter.resume(returning: bytes) }
   }
 
   /// The session ended: every reader gets `event: done` after what it has not read yet.
   public func finish() {
-    let wake = state.withLock { s in
+    let now = clock()
+    let wake = state.withLock { s -> [(Waiter, [UInt8]?)] in
+      guard !s.history.done else { return [] }
       s.history.done = true
-      return offer(LiveEvents.done, in: &s)
+      s.finishedAt = now
+      return offer(LiveEvents.done, in: &s, now: now)
     }
     for (waiter, bytes) in wake { waiter.resume(returning: bytes) }
   }
@@ -76,10 +92,11 @@ public final class LiveHub: FlowObserver, Sendable {
   /// A comment to each reader with nothing queued, so a reader that vanished is found
   /// (its write fails) and a proxy keeps the connection open.
   public func ping() {
+    let now = clock()
     let wake = state.withLock { s in
       var wake: [(Waiter, [UInt8]?)] = []
       for id in Array(s.clients.keys) where s.clients[id]?.queue.isEmpty == true {
-        if let w = push(LiveEvents.ping, to: id, in: &s) { wake.append(w) }
+        if let w = push(LiveEvents.ping, to: id, in: &s, now: now) { wake.append(w) }
       }
       return wake
     }
@@ -88,10 +105,11 @@ public final class LiveHub: FlowObserver, Sendable {
 
   /// A new reader's number, or nil when `clients` readers are connected already.
   public func connect() -> Int? {
-    state.withLock { s in
+    let now = clock()
+    return state.withLock { s in
       guard s.clients.count < limits.clients else { return nil }
       s.lastClient += 1
-      s.clients[s.lastClient] = Client()
+      s.clients[s.lastClient] = Client(at: now)
       s.hadClient = true
       return s.lastClient
     }
@@ -108,24 +126,49 @@ public final class LiveHub: FlowObserver, Sendable {
     state.withLock { ($0.clients.count, $0.hadClient) }
   }
 
+  /// After the session ended (`finish`): whether the view should go on serving. It does
+  /// while a connected reader still reads — it waits for its next bytes, or was handed
+  /// some less than `wait` seconds ago (a reader that stopped reading, its connection
+  /// stuck writing, does not hold the view up) — and, when no reader ever connected but
+  /// there is something to see (a flow was told), for `wait` seconds from the end, for one
+  /// to come. Before the end: true.
+  public func keepsServing(wait: Double) -> Bool {
+    let now = clock()
+    return state.withLock { s in
+      guard let end = s.finishedAt else { return true }
+      // One handed `done` counts until its stream is closed (it may still be writing it).
+      let reading = s.clients.values.contains { client in
+        client.waiter != nil || now - client.lastTaken < wait
+      }
+      return reading || (!s.hadClient && s.hadFlow && now - end < wait)
+    }
+  }
+
+  /// Whether the session told any flow (a program that failed to compile told none).
+  public var toldAFlow: Bool { state.withLock { $0.hadFlow } }
+
   /// The bytes queued for each reader (for the tests of its bound).
   var queuedBytes: [Int] { state.withLock { $0.clients.values.map(\.bytes) } }
 
   /// The reader's next bytes: what is queued, or, after it fell behind (and at first), the
-  /// history; waits while there is nothing. Nil once the reader is disconnected.
+  /// history; waits while there is nothing. Nil once the reader is disconnected, or once it
+  /// was handed `event: done`.
   public func next(_ id: Int) async -> [UInt8]? {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (waiter: Waiter) in
         let now = clock()
         let ready: [[UInt8]]? = state.withLock { s in
-          guard var client = s.clients[id] else { return [] }
+          guard var client = s.clients[id], !client.sentDone else { return [] }
           defer { s.clients[id] = client }
           if client.resync {
             var frames: [[UInt8]] = []
             if client.skipped > 0 { frames.append(LiveEvents.skipped(client.skipped)) }
             frames.append(LiveEvents.reset)
             frames += s.history.snapshot(now: now)
-            client = Client(resync: false)
+            client = Client(at: now)
+            client.resync = false
+            // The history of an ended session ends with `done`.
+            client.sentDone = s.history.done
             return frames
           }
           guard !client.queue.isEmpty else {
@@ -135,6 +178,9 @@ public final class LiveHub: FlowObserver, Sendable {
           let frames = Array(client.queue)
           client.queue.removeAll()
           client.bytes = 0
+          client.lastTaken = now
+          // After the end, `done` is the last frame queued.
+          client.sentDone = s.history.done
           return frames
         }
         // Joined outside the lock; an empty list is a reader no longer connected.
@@ -147,21 +193,27 @@ public final class LiveHub: FlowObserver, Sendable {
   }
 
   /// Hands `frame` to every reader; the waiters to resume (outside the lock).
-  private func offer(_ frame: [UInt8], in s: inout State) -> [(Waiter, [UInt8]?)] {
+  private func offer(
+    _ frame: [UInt8], in s: inout State, now: Double
+  ) -> [(Waiter, [UInt8]?)] {
     var wake: [(Waiter, [UInt8]?)] = []
     for id in Array(s.clients.keys) {
-      if let w = push(frame, to: id, in: &s) { wake.append(w) }
+      if let w = push(frame, to: id, in: &s, now: now) { wake.append(w) }
     }
     return wake
   }
 
   /// A reader waiting gets `frame` at once; any other has it queued, or, past its limit,
   /// loses its queue and will start over.
-  private func push(_ frame: [UInt8], to id: Int, in s: inout State) -> (Waiter, [UInt8]?)? {
-    guard var client = s.clients[id] else { return nil }
+  private func push(
+    _ frame: [UInt8], to id: Int, in s: inout State, now: Double
+  ) -> (Waiter, [UInt8]?)? {
+    guard var client = s.clients[id], !client.sentDone else { return nil }
     defer { s.clients[id] = client }
     if let waiter = client.waiter {
       client.waiter = nil
+      client.lastTaken = now
+      client.sentDone = s.history.done
       return (waiter, frame)
     }
     // A reader that will start over anyway gets the history then, not this frame.

@@ -11,7 +11,8 @@
    (so no two labels do), one panel per statement, the inner rows and count marbles the case
    expects, and a screenshot that is not blank.
 3. The live view (live_test.py): `--live` on the real clock, read through the DevTools
-   protocol while the pipeline runs.
+   protocol while the pipeline runs (live.png); then a hot connection and a command's
+   execution, panels of their own (live-shared.png).
 
 The report, the pages and the PNGs are kept in --out (make test-browser: .build/browser).
 Usage: browser_test.py [--bin PATH] [--out DIR]. Exit status 1 when a check fails or no
@@ -250,9 +251,11 @@ def main():
     for name, case_args, expect in CASES:
         check_case(browser, args.bin, out, name, case_args, expect, failures)
     live_test.check_live(browser, args.bin, out, failures)
-    live_shot = os.path.join(out, "live.png")
-    if os.path.exists(live_shot) and png_colours(live_shot)[0] < 20:
-        failures.append(f"{live_shot} looks blank")
+    live_test.check_shared(browser, args.bin, out, failures)
+    for shot in ("live.png", "live-shared.png"):
+        live_shot = os.path.join(out, shot)
+        if os.path.exists(live_shot) and png_colours(live_shot)[0] < 20:
+            failures.append(f"{live_shot} looks blank")
     for failure in failures:
         print("FAIL: " + failure)
     print("browser test " + ("failed" if failures else "passed"))

@@ -10,7 +10,9 @@ prints its address, the page is opened through the DevTools protocol and its DOM
 - the final DOM holds the 10 values of `3:map` and its end mark;
 - the console shows no error (console.error, an uncaught exception, a CSP violation, a
   failed request: Runtime and Log events);
-- the page closes its stream when the program has ended, and signalbox then exits 0.
+- the page closes its stream when the program has ended, and signalbox then exits 0;
+- (check_shared) a hot connection's own stages and a command's execution are panels of their
+  own, the connection's rows seen growing while it runs, each ended with its values.
 
 The screenshot is kept as live.png in --out. `python3 Tests/Browser/live_test.py --bin BIN`
 draws docs/images/live.png again (three statements, a panel each). The DevTools protocol is spoken over a
@@ -214,6 +216,83 @@ def check_live(browser, binary, out, failures):
             failures.append("live: signalbox did not exit once the page had read everything")
         print(f"live: {len(running)} samples with marbles while running, final {final}, "
               f"{len(errors)} console errors; screenshot {shot}")
+    finally:
+        if run is not None and run.poll() is None:
+            run.kill()
+        chromium.kill()
+        chromium.wait()
+        shutil.rmtree(profile, ignore_errors=True)
+
+
+SHARED_PROGRAM = """let p = interval 0.3 | take 4 | publish
+p | map x * 10 &
+connect p
+command c = { timer 0.6, x * 2 }
+execute c, 5
+sleep 1.5
+"""
+
+# Runs in the page: each panel's title, state, and per stage its values and end marks.
+SHARED_PROBE = """(function(){
+return JSON.stringify(Array.prototype.map.call(document.querySelectorAll('section.flow'),
+  function(f){var stages={};
+    f.querySelectorAll('g.stage').forEach(function(g){var n=0;
+      g.querySelectorAll('g.marble').forEach(function(m){
+        n+=parseInt(m.getAttribute('data-n')||'0',10);});
+      stages[g.getAttribute('data-stage')]=[n,g.querySelectorAll('g.end').length];});
+    return {title:f.querySelector('pre').textContent,state:f.getAttribute('data-state'),
+      stages:stages};}));
+})()"""
+
+
+def check_shared(browser, binary, out, failures):
+    """A hot connection's own stages and a command's execution: panels of their own, drawn
+    while they run (the connection's rows grow), ended as the report ends them."""
+    chromium, profile, tools = start_chromium(browser)
+    run = None
+    try:
+        tools.call("Runtime.enable")
+        tools.call("Emulation.setDeviceMetricsOverride", width=1000, height=900,
+                   deviceScaleFactor=1, mobile=False)
+        run = subprocess.Popen([binary, "--live", "-e", SHARED_PROGRAM], stdout=subprocess.PIPE,
+                               stderr=subprocess.PIPE, text=True)
+        url = run.stderr.readline().strip().split(" ", 2)[2]
+        tools.call("Page.navigate", url=url)
+        samples = []
+        deadline = time.time() + 30
+        while time.time() < deadline:
+            sample = json.loads(tools.evaluate(SHARED_PROBE) or "[]")
+            samples.append(sample)
+            if len(sample) == 3 and all(f["state"] == "ended" for f in sample):
+                break
+            time.sleep(0.1)
+        final = {f["title"]: f for f in (samples[-1] if samples else [])}
+        expected = ["let p (connected)", "p | map x * 10 &", "execute c, 5"]
+        if sorted(final) != sorted(expected):
+            failures.append(f"live: the panels should be {expected}: {list(final)}")
+        hot = final.get("let p (connected)", {}).get("stages", {})
+        if hot.get("3:publish") != [4, 1] or hot.get("1:interval", [0])[0] != 4:
+            failures.append(f"live: the connection's panel should hold its 4 values: {hot}")
+        growing = [f for sample in samples for f in sample
+                   if f["title"] == "let p (connected)" and f["state"] == "running"
+                   and 0 < f["stages"].get("3:publish", [0])[0] < 4]
+        if not growing:
+            failures.append("live: the connection's rows were not seen growing")
+        execution = final.get("execute c, 5", {}).get("stages", {})
+        if execution.get("1:timer") != [1, 1]:
+            failures.append(f"live: the execution's panel should hold its value and end: "
+                            f"{execution}")
+        shot = os.path.join(out, "live-shared.png")
+        with open(shot, "wb") as f:
+            f.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
+        try:
+            status = run.wait(timeout=10)
+            if status != 0:
+                failures.append(f"live: signalbox exited with {status} after the shared flows")
+        except subprocess.TimeoutExpired:
+            failures.append("live: signalbox did not exit once the page had read the shared flows")
+        print(f"live: shared flows {[(t, f['state']) for t, f in final.items()]}, "
+              f"{len(growing)} samples of the connection growing; screenshot {shot}")
     finally:
         if run is not None and run.poll() is None:
             run.kill()

@@ -34,18 +34,24 @@ final class LiveViewCLITests: XCTestCase {
       let n = recv(fd, &buffer, buffer.count, 0)
       if n <= 0 { break }
       response += buffer[0..<n]
-      let text = String(decoding: response, as: UTF8.self)
-      if let until, text.contains(until) { break }
-      if until == nil, text.contains("\r\n\r\n"), !text.contains("chunked") { break }
+      // Only the new bytes (and enough before them) are searched: a stream of megabytes
+      // is read in linear time.
+      let tail = String(decoding: response.suffix(n + 64), as: UTF8.self)
+      if let until, tail.contains(until) { break }
+      if until == nil, tail.contains("\r\n\r\n") { break }
     }
     return String(decoding: response, as: UTF8.self)
   }
 
-  /// Starts `signalbox --live` on `program`; its address's port and token.
-  private func start(_ program: String) throws -> (Process, Pipe, port: Int, token: String) {
+  /// Starts `signalbox --live` on `program` (with `environment` added to the test's); its
+  /// address's port and token. Its standard output is `process.standardOutput`, a `Pipe`.
+  private func start(
+    _ program: String, environment: [String: String] = [:]
+  ) throws -> (Process, Pipe, port: Int, token: String) {
     let process = Process()
     process.executableURL = BinaryRunner.binary
     process.arguments = ["--live", "-e", program]
+    process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
     let err = Pipe()
     process.standardError = err
     process.standardOutput = Pipe()
@@ -88,6 +94,122 @@ final class LiveViewCLITests: XCTestCase {
     // The reader read everything and went away: the program's status.
     process.waitUntilExit()
     XCTAssertEqual(process.terminationStatus, 0)
+  }
+
+  /// A reader of `/events` that reads nothing after its request: a page that stopped
+  /// reading (its receive buffer as small as the system allows, so the server's writes
+  /// soon block). Closed by the caller.
+  private func stalledReader(_ port: Int, token: String) -> Int32 {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    var size: Int32 = 1024
+    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = in_port_t(UInt16(port).bigEndian)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
+    }
+    XCTAssertEqual(connected, 0)
+    var request = Array(
+      "GET /events?k=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
+    XCTAssertEqual(send(fd, &request, request.count, 0), request.count)
+    return fd
+  }
+
+  /// Standard output's lines up to and including the first that contains `marker`.
+  private func lines(of process: Process, through marker: String) -> [String] {
+    guard let out = (process.standardOutput as? Pipe)?.fileHandleForReading else { return [] }
+    var text = ""
+    while !text.contains(marker) {
+      let data = out.availableData
+      if data.isEmpty { break }
+      text += String(decoding: data, as: UTF8.self)
+    }
+    return text.split(separator: "\n").map(String.init)
+  }
+
+  /// The check: a page that stops reading neither slows the pipeline (it ends on
+  /// time: its own clock says when) nor keeps the process up after the script.
+  func testAPageThatStopsReadingDoesNotSlowThePipeline() throws {
+    let (process, _, port, token) = try start(
+      "interval 0.1 | take 50", environment: ["SIGNALBOX_LIVE_WAIT": "1"])
+    defer { if process.isRunning { process.terminate() } }
+    let reader = stalledReader(port, token: token)
+    defer { close(reader) }
+    let out = lines(of: process, through: "completed")
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    XCTAssertEqual(out.count, 51, "\(out)")
+    // The pipeline's own times (the session's clock): the last value at 5 s, as without a
+    // page; a second of slack for a busy machine, where the view's share would be ruin.
+    let end = try XCTUnwrap(out.last)
+    XCTAssertTrue(end.hasSuffix(" completed"), end)
+    let seconds = try XCTUnwrap(Double(end.prefix { $0 != " " }))
+    XCTAssertGreaterThanOrEqual(seconds, 5)
+    XCTAssertLessThan(seconds, 6, "\(out.suffix(3))")
+  }
+
+  /// A page that stops reading while a pipeline sends megabytes: the process's peak memory
+  /// is the same for four times the events (the reader's queue and the history are
+  /// bounded: both counts fill the history's 4 MB), and the stuck page does not end the
+  /// wait, Ctrl-C does, with the program's status.
+  func testAPageThatStopsReadingKeepsMemoryFlat() throws {
+    let pad = String(repeating: "x", count: 1000)
+    var peaks: [Int] = []
+    for count in [10000, 40000] {
+      let program = "range 1, \(count) | map {i: x, pad: \"\(pad)\"} | filter false"
+      let (process, _, port, token) = try start(
+        program, environment: ["SIGNALBOX_LIVE_WAIT": "600"])
+      defer { if process.isRunning { process.terminate() } }
+      let reader = stalledReader(port, token: token)
+      defer { close(reader) }
+      XCTAssertEqual(lines(of: process, through: "completed").last?.hasSuffix("completed"), true)
+      // The script ended: another page reads everything to the end (`done` is sent once
+      // the process waits, the stuck page connected), and the peak is read.
+      XCTAssertTrue(try get(port, "/events?k=\(token)", until: "event: done").contains("done"))
+      peaks.append(ItemsCLITests.peakKiB(of: process.processIdentifier) ?? Int.max)
+      XCTAssertTrue(process.isRunning, "a page is connected: the view is kept")
+      process.interrupt()
+      process.waitUntilExit()
+      XCTAssertEqual(process.terminationStatus, 0, "Ctrl-C after the end: the program's status")
+    }
+    // Far below the 40 MB the events of the larger run take, and the same for both.
+    XCTAssertLessThan(peaks[1], 64 * 1024, "peak RSS \(peaks[1]) KiB")
+    XCTAssertLessThan(
+      peaks[1], peaks[0] + 8 * 1024, "peak RSS \(peaks[0]) KiB for 10000, \(peaks[1]) KiB for 40000"
+    )
+  }
+
+  /// No page ever connected: the view waits `SIGNALBOX_LIVE_WAIT` seconds for one, saying
+  /// so, then stops by itself with the program's status.
+  func testWithNoPageTheViewWaitsThenStops() throws {
+    for (program, status) in [("just 1", Int32(0)), ("error \"boom\"", 1)] {
+      let result = try BinaryRunner.run(
+        ["--live", "-e", program], environment: ["SIGNALBOX_LIVE_WAIT": "0"])
+      XCTAssertEqual(result.status, status, result.err)
+      let lines = result.err.split(separator: "\n").map(String.init)
+      XCTAssertTrue(lines.first?.hasPrefix("live view: http://127.0.0.1:") == true, result.err)
+      XCTAssertEqual(
+        Array(lines.suffix(2)),
+        [
+          "live view: the program ended; open the page within 0 s to see it, or Ctrl-C",
+          "live view: no page was opened; stopped",
+        ])
+    }
+  }
+
+  /// Nothing to see — the program did not compile, or ran no pipeline — and no page: the
+  /// process ends at once (the default wait is a minute; it is killed after 30 s).
+  func testWithNothingToSeeTheProcessEndsAtOnce() throws {
+    for (program, status) in [("map x", Int32(2)), ("let n = 5", 0)] {
+      let result = try BinaryRunner.run(["--live", "-e", program], input: Data(), timeout: 30)
+      XCTAssertFalse(result.signaled, "\(program): still waiting")
+      XCTAssertEqual(result.status, status, result.err)
+      XCTAssertFalse(result.err.contains("open the page"), result.err)
+    }
   }
 
   func testABadPortIsAUsageError() throws {

@@ -84,6 +84,98 @@ import Testing
     #expect(await waiting == nil)
   }
 
+  /// After the end, a reader handed `event: done` is ended: its next read is nil, so the
+  /// server closes its stream.
+  @Test func aReaderHandedTheEndIsEnded() async {
+    let hub = LiveHub(clock: { 0 })
+    let waiting = try! #require(hub.connect())
+    let queued = try! #require(hub.connect())
+    _ = await hub.next(waiting)
+    _ = await hub.next(queued)
+    async let resumed = hub.next(waiting)
+    hub.finish()
+    hub.finish()
+    #expect(text(await resumed) == "event: done\ndata: {}\n\n")
+    #expect(await hub.next(waiting) == nil)
+    // One that was not waiting: `done` after what it had queued, once, then nil.
+    #expect(text(await hub.next(queued)) == "event: done\ndata: {}\n\n")
+    #expect(await hub.next(queued) == nil)
+    // One that comes after the end: the history, ending in `done`, then nil.
+    let late = try! #require(hub.connect())
+    #expect(text(await hub.next(late)).hasSuffix("event: done\ndata: {}\n\n"))
+    #expect(await hub.next(late) == nil)
+  }
+
+  /// With no reader ever: `wait` seconds from the end for one to come, on the hub's clock.
+  @Test func withNoReaderTheViewWaitsForOne() async {
+    let now = Clock(0)
+    let hub = LiveHub(clock: { now.value })
+    #expect(hub.keepsServing(wait: 60), "before the end")
+    started(hub)
+    now.value = 10
+    hub.finish()
+    now.value = 69.9
+    #expect(hub.keepsServing(wait: 60))
+    now.value = 70
+    #expect(!hub.keepsServing(wait: 60))
+    // One that comes in time is served until it has read the end.
+    let late = LiveHub(clock: { now.value })
+    late.finish()
+    let id = try! #require(late.connect())
+    #expect(late.keepsServing(wait: 60))
+    _ = await late.next(id)
+    #expect(late.keepsServing(wait: 60), "handed the end, not yet gone")
+    #expect(await late.next(id) == nil)
+    late.disconnect(id)
+    #expect(!late.keepsServing(wait: 60))
+  }
+
+  /// Nothing to see (no flow was told: the program did not compile, or ran no pipeline)
+  /// and no reader: the view stops at once.
+  @Test func withNothingToSeeTheViewStopsAtOnce() {
+    let hub = LiveHub(clock: { 0 })
+    #expect(!hub.toldAFlow)
+    hub.finish()
+    #expect(!hub.keepsServing(wait: 60))
+  }
+
+  /// A reader that read everything and went away: the view stops at once.
+  @Test func aReaderThatReadEverythingLetsTheViewStop() async {
+    let now = Clock(0)
+    let hub = LiveHub(clock: { now.value })
+    started(hub)
+    let id = try! #require(hub.connect())
+    _ = await hub.next(id)
+    now.value = 5
+    hub.finish()
+    #expect(hub.keepsServing(wait: 60))
+    _ = await hub.next(id)
+    hub.disconnect(id)
+    #expect(!hub.keepsServing(wait: 60))
+  }
+
+  /// A reader that stopped reading (its connection stuck writing to a page that reads
+  /// nothing) holds the view up for `wait` seconds after it last took bytes, no longer;
+  /// one that stopped long before the end, not at all.
+  @Test func aReaderThatStoppedReadingDoesNotHoldTheViewUp() async {
+    let now = Clock(0)
+    let hub = LiveHub(clock: { now.value })
+    started(hub)
+    let id = try! #require(hub.connect())
+    _ = await hub.next(id)
+    now.value = 1
+    for k in 0..<100 { hub.observe(value(k)) }
+    now.value = 2
+    hub.finish()
+    #expect(hub.readers.now == 1)
+    #expect(hub.keepsServing(wait: 3))
+    now.value = 2.9
+    #expect(hub.keepsServing(wait: 3))
+    now.value = 3
+    #expect(!hub.keepsServing(wait: 3))
+    #expect(!hub.keepsServing(wait: 0.5), "a shorter wait: stopped reading before the end")
+  }
+
   @Test func atMostFourReaders() {
     let hub = LiveHub()
     for _ in 0..<4 { #expect(hub.connect() != nil) }

@@ -36,6 +36,8 @@ final class MarbleRecorder: StageRecorder {
     var subscriptions = 0
     /// Subscriptions that completed or failed (their disposal is not drawn).
     var ended = Set<Int>()
+    /// Whether the flow's end was told to the live view (it is told once).
+    var flowEnded = false
 
     mutating func index(_ label: String) -> Int {
       if let k = rows.firstIndex(where: { $0.label == label }) { return k }
@@ -139,9 +141,15 @@ final class MarbleRecorder: StageRecorder {
     if drawn { tap?.event(row, subscription, .disposed(time)) }
   }
 
-  /// The flow ended at `time`: told to the live view.
+  /// The flow ended at `time`: told to the live view, the first time only (a command's
+  /// execution ends when it does, and again with the script).
   func ended(at time: Double) {
-    tap.map { $0.observer.observe(.ended(flow: $0.flow, time: time)) }
+    guard let tap else { return }
+    let first = state.withLock { s in
+      defer { s.flowEnded = true }
+      return !s.flowEnded
+    }
+    if first { tap.observer.observe(.ended(flow: tap.flow, time: time)) }
   }
 
   /// Every stage and its events, the diagram ending at `end` (when the pipeline ended).

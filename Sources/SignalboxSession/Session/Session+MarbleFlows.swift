@@ -1,26 +1,36 @@
 import SignalboxJSON
 import SignalboxLanguage
 
-/// The flows `--marbles` and `--report` draw besides foreground pipelines and jobs: a hot
-/// pipeline's own stages (`let p = … | publish`, run by `connect p` or its first
-/// subscriber) and each execution of a command. They are recorded from their statement on
-/// and drawn, a diagram each, when the script ends.
+/// The flows besides foreground pipelines and jobs: a hot pipeline's own stages (`let p =
+/// … | publish`, run by `connect p` or its first subscriber; `replay`, `share`…,
+/// `connectable`) and each execution of a command. `--marbles` and `--report` record them
+/// from their statement on and draw them, a diagram each, when the script ends; the live
+/// view (`--live`, `:live`) is told each as a flow of its own as it runs, the same rows
+/// and events: a hot pipeline's flow ends with the script, an execution's when it
+/// completes, fails or is disposed.
 extension Session {
-  /// The context of such a flow: with a recorder when `--marbles` or `--report` asks for
-  /// one (kept for `drawFlows`), else a plain one.
-  func flowContext(title: String, executing: Bool = false) -> StatementContext {
-    guard options.marbles || options.report else {
-      return StatementContext(host: self, start: scheduler.now, job: nil)
-    }
-    let recorder = MarbleRecorder()
+  /// The context of such a flow: with a recorder when `--marbles`, `--report` or the live
+  /// view asks for one, else a plain one. A hot pipeline's (`executing` false) is kept for
+  /// `drawFlows`, and so is an execution's when it is drawn at the end.
+  func flowContext(
+    title: String, executing: Bool = false
+  ) -> (context: StatementContext, recorder: MarbleRecorder?) {
+    let keeps = options.marbles || options.report
+    guard let recorder = flowRecorder(keeps: keeps, title: title, virtual: virtualClock != nil)
+    else { return (StatementContext(host: self, start: scheduler.now, job: nil), nil) }
     let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
-    report.log.addFlow(ReportLog.Flow(title: title, recorder: recorder, context: context))
-    return context
+    if keeps || !executing {
+      report.log.addFlow(ReportLog.Flow(title: title, recorder: recorder, context: context))
+    }
+    return (context, recorder)
   }
 
-  /// Every flow that recorded a stage: into the report, and drawn with `--marbles`.
+  /// Every flow kept by `flowContext`: ended for the live view, into the report, and drawn
+  /// with `--marbles`.
   func drawFlows() {
     for flow in report.log.takeFlows() {
+      flowEnded(flow.recorder, at: flow.context.elapsed)
+      guard options.marbles || options.report else { continue }
       let model = flow.recorder.model(end: flow.context.elapsed)
       guard !model.stages.isEmpty else { continue }
       if options.report {

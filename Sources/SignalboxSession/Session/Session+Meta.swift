@@ -17,17 +17,23 @@ extension Session {
   /// The names bound so far (for completion: `ReplQuestions.completionWords`).
   public var boundNames: [String] { Array(compiler.names.keys) }
 
-  /// Disposes every background job at once (leaving the REPL).
+  /// Disposes every background job at once (leaving the REPL); the live view is told each
+  /// job's flow ended.
   public func stopJobs() {
-    for (_, job) in jobs.removeAll() { job.subscription.dispose() }
+    for (_, job) in jobs.removeAll() {
+      job.subscription.dispose()
+      flowEnded(job.recorder, at: job.context.elapsed)
+    }
   }
 
   /// Ends the session for good (before the REPL replaces it): its jobs disposed and its
   /// clock's queued work dropped, so nothing scheduled keeps the session (its bindings,
-  /// subjects and output) alive.
+  /// subjects and output) alive. The live view, which outlives it, is told that its hot
+  /// pipelines' flows ended too.
   public func close() {
     stopJobs()
     clock.discardPendingWork()
+    for flow in report.log.takeFlows() { flowEnded(flow.recorder, at: flow.context.elapsed) }
   }
 
   /// Disposes every background job before the REPL replaces this session (`:reset`), each

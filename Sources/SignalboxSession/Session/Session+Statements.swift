@@ -19,15 +19,15 @@ extension Session {
       case .cold:
         set(slot, .pipeline(factory))
       case .hot:
-        let context = flowContext(title: "let \(name(of: slot)) (hot)")
+        let context = flowContext(title: "let \(name(of: slot)) (hot)").context
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .hot(signal))
       case .connection:
-        let context = flowContext(title: "let \(name(of: slot)) (connected)")
+        let context = flowContext(title: "let \(name(of: slot)) (connected)").context
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .connection(Compiler.connectionSource(signal, host: self).publish()))
       case .connectable:
-        let context = newContext(job: nil)
+        let context = flowContext(title: "let \(name(of: slot)) (connected)").context
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .connection(Compiler.connectionSource(signal, host: self).connectable()))
       }
@@ -124,18 +124,23 @@ extension Session {
   ) -> Command<JSON, JSON> {
     Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) {
       [self] input in
-      // Each execution is its own owner of lines, timed from its subscription.
+      // Each execution is its own owner of lines, timed from its subscription, and a flow
+      // of its own, which ends when the execution does (`flowContext`).
       Signal { downstream in
-        let execution = self.flowContext(
+        let (execution, recorder) = self.flowContext(
           title: "execute \(name), \(JSONWriter.string(input))", executing: true)
-        return LineOwner.run(execution) {
+        let end: @Sendable () -> Void = { self.flowEnded(recorder, at: execution.elapsed) }
+        let work = LineOwner.run(execution) { () -> (any Disposable)? in
           do {
-            return try block(Env(context: execution), input).subscribe(forwardingTo: downstream)
+            return try block(Env(context: execution), input)
+              .finally(end).subscribe(forwardingTo: downstream)
           } catch {
             downstream.sendError(error)
+            end()
             return nil
           }
         }
+        return CompoundDisposable([work, ActionDisposable(end)].compactMap { $0 })
       }
     }
   }

@@ -88,6 +88,172 @@ import Testing
     #expect(recorder.render().allSatisfy { !$0.contains("|") })
   }
 
+  /// The flows of `notes`: each flow's title, rows (by number) and events per row.
+  struct Flow: Equatable {
+    var title = ""
+    var rows: [Int: String] = [:]
+    var events: [Int: [MarbleEvent]] = [:]
+    var ended: [Double] = []
+  }
+
+  func flows(_ notes: [FlowNote]) -> [Int: Flow] {
+    var flows: [Int: Flow] = [:]
+    for note in notes {
+      switch note {
+      case .started(let f, let title, _): flows[f, default: Flow()].title = title
+      case .row(let f, let r, let label, _, _): flows[f, default: Flow()].rows[r] = label
+      case .event(let f, let r, _, let e):
+        flows[f, default: Flow()].events[r, default: []].append(e)
+      case .ended(let f, let t): flows[f, default: Flow()].ended.append(t)
+      }
+    }
+    return flows
+  }
+
+  /// The events of the row labelled `label` in `flow`.
+  func events(_ flow: Flow?, _ label: String) -> [MarbleEvent] {
+    guard let flow, let row = flow.rows.first(where: { $0.value == label })?.key else { return [] }
+    return flow.events[row] ?? []
+  }
+
+  @Test func aHotConnectionIsAFlowOfItsOwnThatEndsWithTheScript() {
+    let (session, _) = makeSession()
+    let notes = Notes()
+    session.flowObserver = notes
+    session.runProgram([
+      SourceFile(
+        name: "t.sbx",
+        text: "let p = interval 1 | take 2 | publish\np | map x * 10 &\nsleep 1\nconnect p\nsleep 5"
+      )
+    ])
+    let all = notes.notes
+    #expect(all.first == .started(flow: 1, title: "let p (connected)", realTime: false))
+    #expect(all.contains(.started(flow: 2, title: "p | map x * 10 &", realTime: false)))
+    let hot = flows(all)[1]
+    #expect(hot?.rows.values.sorted() == ["1:interval", "2:take", "3:publish"])
+    // Connected at 1: the connection's own stages, timed from the `let`.
+    #expect(
+      events(hot, "1:interval").filter(\.isValue) == [.value(2, "0"), .value(3, "1")])
+    #expect(events(hot, "2:take").last == .completed(3))
+    // The job ended with the connection; the connection's flow with the script, at 6.
+    #expect(flows(all)[2]?.ended == [3])
+    #expect(hot?.ended == [6])
+    #expect(all.last == .ended(flow: 1, time: 6))
+  }
+
+  @Test func replayShareAndConnectableAreHotFlowsToo() {
+    let (session, _) = makeSession()
+    let notes = Notes()
+    session.flowObserver = notes
+    session.runProgram([
+      SourceFile(
+        name: "t.sbx",
+        text: """
+          let r = interval 1 | take 1 | replay
+          let s = interval 1 | take 1 | share
+          s &
+          let c = interval 1 | take 1 | connectable
+          c &
+          connect c
+          """)
+    ])
+    let titles = notes.notes.compactMap { note -> String? in
+      if case .started(_, let title, _) = note { return title } else { return nil }
+    }
+    #expect(titles == ["let r (hot)", "let s (hot)", "s &", "let c (connected)", "c &"])
+    let all = flows(notes.notes)
+    #expect(events(all[1], "2:take").contains(.value(1, "0")))
+    #expect(events(all[2], "2:take").contains(.value(1, "0")))
+    #expect(events(all[4], "3:connectable").contains(.value(1, "0")))
+  }
+
+  @Test func eachExecutionOfACommandIsAFlowThatEndsWithIt() {
+    let (session, _) = makeSession()
+    let notes = Notes()
+    session.flowObserver = notes
+    session.runProgram([
+      SourceFile(
+        name: "t.sbx",
+        text: """
+          command c = { timer 1, x * 2 }
+          execute c, 5
+          sleep 2
+          execute c, 6
+          command f = { error "boom" }
+          execute f, 1
+          sleep 4
+          """)
+    ])
+    let all = flows(notes.notes)
+    #expect(all.map(\.value.title).sorted() == ["execute c, 5", "execute c, 6", "execute f, 1"])
+    let first = all.values.first { $0.title == "execute c, 5" }
+    let second = all.values.first { $0.title == "execute c, 6" }
+    let failed = all.values.first { $0.title == "execute f, 1" }
+    // Each timed from its own execution; each ends when its execution does, once.
+    #expect(events(first, "1:timer") == [.subscribed(0), .value(1, "10"), .completed(1)])
+    #expect(first?.ended == [1])
+    #expect(events(second, "1:timer") == [.subscribed(0), .value(1, "12"), .completed(1)])
+    #expect(second?.ended == [1])
+    #expect(events(failed, "1:error") == [.subscribed(0), .error(0, "boom")])
+    #expect(failed?.ended == [0])
+  }
+
+  /// The live view and the report draw the same events: every flow's rows, as `--report`
+  /// records them, are told to the observer.
+  @Test func theLiveFlowsAgreeWithTheReport() {
+    let (session, _) = makeSession { $0.report = true }
+    let notes = Notes()
+    session.flowObserver = notes
+    session.runProgram([
+      SourceFile(
+        name: "t.sbx",
+        text: """
+          let p = interval 1 | take 3 | publish
+          p | map x * 10 &
+          connect p
+          command c = { timer 1, x * 2 | concat { just x } }
+          execute c, 5
+          from [1, 2] | flattenMap { timer 1, x }
+          let k = interval 1 | take 1 | connectable
+          k &
+          connect k
+          sleep 4
+          """)
+    ])
+    let live = flows(notes.notes)
+    let entries = session.reportEntries
+    #expect(
+      Set(entries.map(\.source))
+        == [
+          "let p (connected)", "p | map x * 10 &", "execute c, 5",
+          "from [1, 2] | flattenMap { timer 1, x }", "let k (connected)", "k &",
+        ])
+    for entry in entries {
+      let flow = live.values.first { $0.title == entry.source }
+      #expect(flow != nil, "\(entry.source)")
+      for stage in entry.model.stages where stage.depth == 0 {
+        #expect(events(flow, stage.label) == stage.events, "\(entry.source) \(stage.label)")
+      }
+    }
+  }
+
+  /// At the REPL the view outlives the session: `:reset` (`close`) ends the flows of the
+  /// session's jobs and hot pipelines, which would otherwise run on the page for ever.
+  @Test func closingTheSessionEndsItsJobsAndHotPipelines() {
+    let (session, _) = makeSession()
+    let notes = Notes()
+    session.flowObserver = notes
+    session.runInteractive(
+      SourceFile(name: "<repl>", text: "let p = interval 1 | publish\np | take 5 &\nconnect p"))
+    session.runInteractive(SourceFile(name: "<repl>", text: ":advance 2"))
+    #expect(flows(notes.notes).values.allSatisfy { $0.ended.isEmpty })
+    session.close()
+    let all = flows(notes.notes)
+    #expect(all[1]?.title == "let p (connected)" && all[1]?.ended == [2])
+    #expect(all[2]?.title == "p | take 5 &" && all[2]?.ended == [2])
+    #expect(events(all[2], "2:take").last == .disposed(2))
+  }
+
   @Test func liveOpensTheViewForTheStatementsThatFollow() {
     let (session, output) = makeSession()
     let opener = Opener()
