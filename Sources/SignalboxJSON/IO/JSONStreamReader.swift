@@ -82,6 +82,8 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// What the thread is to do when started; set when no thread could be made.
   var readAheadChecks = false
   var readAheadUnavailable = false
+  /// How the thread shares the work (tests pin it).
+  var readAheadBalance = ReadAhead.Balance.adaptive
   var preChecked: [ReadAhead.PreChecked] = []
   var preCheckedNext = 0
 
