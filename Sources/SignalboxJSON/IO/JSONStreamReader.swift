@@ -166,8 +166,11 @@ package final class JSONStreamReader: @unchecked Sendable {
       buffer.append(contentsOf: batch.bytes)
     }
     if preCheckedNext >= preChecked.count {
-      preChecked = batch.checked
+      var spent = batch.checked
+      swap(&spent, &preChecked)
       preCheckedNext = 0
+      // Freed on the thread that made them (ReadAhead+Recycling.swift).
+      readAhead?.giveBack(&spent)
     } else {
       preChecked.append(contentsOf: batch.checked)
     }

@@ -32,7 +32,7 @@ package final class ReadAhead: @unchecked Sendable {
   /// makes two batches a wake-up, not one); from this on, `adaptive` writes canonical text.
   static let halfLimit = limit / 2
 
-  private struct State {
+  struct State {
     var queue: [Batch] = []
     var head = 0
     var queuedBytes = 0
@@ -47,6 +47,8 @@ package final class ReadAhead: @unchecked Sendable {
     /// Buffers the reader is done with, for the next batches (so that a stream of small
     /// batches, a slow pipe's, does not allocate a buffer each).
     var spare: [[UInt8]] = []
+    /// Checked objects the reader is done with, to be freed on the thread that made them.
+    var spent: [[PreChecked]] = []
     /// Batches handed over before all their objects were checked (the reader's side asked
     /// for one), and batches whose objects were written canonical (tests, measurements).
     var cutShort = 0
@@ -57,7 +59,7 @@ package final class ReadAhead: @unchecked Sendable {
     }
   }
 
-  private let state = Mutex(State())
+  let state = Mutex(State())
   let fd: Int32
   private let checkObjects: Bool
   private let balance: Balance
@@ -156,24 +158,6 @@ package final class ReadAhead: @unchecked Sendable {
     return taken
   }
 
-  /// Takes back a buffer the reader is done with (emptied, its room kept).
-  func recycle(_ bytes: inout [UInt8]) {
-    guard bytes.capacity >= ReadAhead.batchBytes else { return }
-    bytes.removeAll(keepingCapacity: true)
-    state.withLock { s in
-      if s.spare.count < 8 { s.spare.append(bytes) }
-    }
-    bytes = []
-  }
-
-  /// An empty buffer with room for a batch: one the reader gave back, or a new one.
-  private func spareBuffer() -> [UInt8] {
-    if let spare = state.withLock({ $0.spare.popLast() }) { return spare }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(ReadAhead.batchBytes)
-    return bytes
-  }
-
   /// Stops the thread and waits for it; returns what it read that was not taken, in order:
   /// the batches, the bytes it had not handed over, and whether (and how) the input ended.
   func stop() -> (batches: [Batch], leftover: [UInt8], ended: Bool, readError: String?) {
@@ -219,6 +203,7 @@ package final class ReadAhead: @unchecked Sendable {
   /// Queues `pending` (up to its last newline when `cut`, keeping the rest in `pending`);
   /// false when asked to stop.
   private func hand(_ pending: inout [UInt8], _ offset: inout Int, cut: Bool) -> Bool {
+    freeSpent()
     var rest = spareBuffer()
     if cut, let newline = ReadAhead.lastNewline(pending), newline + 1 < pending.count {
       rest.append(contentsOf: pending[(newline + 1)...])

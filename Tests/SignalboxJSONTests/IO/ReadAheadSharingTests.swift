@@ -104,4 +104,35 @@ import Testing
     }
     #expect(cutShort > 0)
   }
+
+  @Test func checkedObjectsGoBackToTheThreadToBeFreed() throws {
+    // An input that is empty at once: the thread ends without checking anything, so only
+    // the test frees what was given back.
+    let fd = ReadAheadTests.file([])
+    defer { close(fd) }
+    let ahead = try #require(ReadAhead(fd: fd, offset: 0, checkObjects: true))
+    defer { _ = ahead.stop() }
+    let bytes = Array("{\"a\":1}\n{\"b\":\"caf\\u00e9\"}\n".utf8)
+    var checked = ReadAhead.check(bytes, at: 0).found
+    try #require(checked.count == 2)
+    weak var first: JSONText?
+    do {
+      guard case .object(let object) = checked[0].value, case .text(let text) = object.storage
+      else { throw ReadAheadSharingTests.NotText() }
+      first = text
+    }
+    ahead.giveBack(&checked)
+    #expect(checked.isEmpty)
+    #expect(first != nil)
+    // At most 8 batches' objects wait; beyond that the reader's side keeps (and frees) them.
+    for k in 0..<9 {
+      var more = ReadAhead.check(bytes, at: 0).found
+      ahead.giveBack(&more)
+      #expect(more.isEmpty == (k < 7), "give-back \(k)")
+    }
+    ahead.freeSpent()
+    #expect(first == nil)
+  }
+
+  struct NotText: Error {}
 }
