@@ -21,7 +21,8 @@ extension JSONStreamReader {
   func startReadAhead() -> ReadAhead? {
     guard !readAheadUnavailable else { return nil }
     readAhead = ReadAhead(
-      fd: fd, offset: droppedBytes + buffer.count, checkObjects: readAheadChecks)
+      fd: fd, offset: droppedBytes + buffer.count, checkObjects: readAheadChecks,
+      balance: readAheadBalance)
     if readAhead == nil { readAheadUnavailable = true }
     return readAhead
   }
@@ -47,6 +48,11 @@ extension JSONStreamReader {
 
   /// Whether the next `fill` would not wait: the thread reading ahead has a batch ready.
   package var hasReadyInput: Bool { readAhead?.hasReady ?? false }
+
+  /// Everything taken is used up: the thread reading ahead, if no batch waits, is asked to
+  /// hand over what it has at once (a run loop's callback, before it returns to wait; a
+  /// `fill` that waits asks by itself).
+  package func askForInput() { readAhead?.askForBatch() }
 
   /// The object the thread checked ahead at input offset `offset`, if it found one there:
   /// exactly what `JSONParser.parseKeepingText` makes of the bytes there. Objects before

@@ -82,6 +82,8 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// What the thread is to do when started; set when no thread could be made.
   var readAheadChecks = false
   var readAheadUnavailable = false
+  /// How the thread shares the work (tests pin it).
+  var readAheadBalance = ReadAhead.Balance.adaptive
   var preChecked: [ReadAhead.PreChecked] = []
   var preCheckedNext = 0
 
@@ -164,8 +166,11 @@ package final class JSONStreamReader: @unchecked Sendable {
       buffer.append(contentsOf: batch.bytes)
     }
     if preCheckedNext >= preChecked.count {
-      preChecked = batch.checked
+      var spent = batch.checked
+      swap(&spent, &preChecked)
       preCheckedNext = 0
+      // Freed on the thread that made them (ReadAhead+Recycling.swift).
+      readAhead?.giveBack(&spent)
     } else {
       preChecked.append(contentsOf: batch.checked)
     }

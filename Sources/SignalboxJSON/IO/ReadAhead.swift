@@ -1,8 +1,5 @@
 import Signalbox
-
-#if !SIGNALBOX_TSAN
-  import Synchronization
-#endif
+import Synchronization
 
 /// Reading ahead on a second thread (`--threads 2`, issue 30): the thread reads the input,
 /// cuts what it read into batches after a newline, and finds in each batch the objects
@@ -18,30 +15,12 @@ import Signalbox
 /// it takes a batch; `wake` tells the thread there is room again, or that it must stop.
 /// The thread waits for input in `poll(2)` on the input and `wake`, so `stop` ends it at
 /// once even when the input is a pipe with nothing in it.
+///
+/// The work is shared as the load asks (`Balance.adaptive`): a reader's side with nothing
+/// to take asks for a batch (`hurry`), and the thread hands over what it has, objects
+/// checked so far, the rest for the reader to parse; while two batches or more wait, the
+/// thread also writes the objects that are not canonical as the writer prints them.
 package final class ReadAhead: @unchecked Sendable {
-  /// Bytes as read, and the objects found in them that the fast check accepts.
-  struct Batch {
-    var bytes: [UInt8]
-    /// The input's offset of `bytes[0]` (what the reader read itself counts too).
-    var offset: Int
-    var checked: [PreChecked]
-  }
-
-  /// An object at input offsets `start..<end`, as `JSONParser.parseKeepingText` makes it.
-  struct PreChecked {
-    let start: Int
-    let end: Int
-    let value: JSON
-  }
-
-  enum Taken {
-    case batch(Batch)
-    /// The input ended (with the OS's message when a read failed).
-    case end(readError: String?)
-    /// Nothing yet (when asked not to wait).
-    case nothing
-  }
-
   /// What a batch holds at most, and the bytes that may wait in the queue before the thread
   /// waits for room.
   static let batchBytes = 1 << 18
@@ -49,8 +28,11 @@ package final class ReadAhead: @unchecked Sendable {
   /// At most this many batches wait (a slow writer's batches are small): far fewer than
   /// the bytes a pipe holds, so a byte for each always fits in `notify`.
   static let mostBatches = 1 << 10
+  /// The thread, once waiting for room, is woken when the queue is down to this (so it
+  /// makes two batches a wake-up, not one); from this on, `adaptive` writes canonical text.
+  static let halfLimit = limit / 2
 
-  private struct State {
+  struct State {
     var queue: [Batch] = []
     var head = 0
     var queuedBytes = 0
@@ -65,15 +47,25 @@ package final class ReadAhead: @unchecked Sendable {
     /// Buffers the reader is done with, for the next batches (so that a stream of small
     /// batches, a slow pipe's, does not allocate a buffer each).
     var spare: [[UInt8]] = []
+    /// Checked objects the reader is done with, to be freed on the thread that made them.
+    var spent: [[PreChecked]] = []
+    /// Batches handed over before all their objects were checked (the reader's side asked
+    /// for one), and batches whose objects were written canonical (tests, measurements).
+    var cutShort = 0
+    var rewritten = 0
 
     var isFull: Bool {
       queuedBytes >= ReadAhead.limit || queue.count - head >= ReadAhead.mostBatches
     }
   }
 
-  private let state = Mutex(State())
+  let state = Mutex(State())
   let fd: Int32
   private let checkObjects: Bool
+  private let balance: Balance
+  /// Set (under the lock) when the reader's side found the queue empty; cleared when a
+  /// batch is queued. The thread reads it between two objects, without the lock.
+  private let hurry = Atomic<Bool>(false)
   private let startOffset: Int
   /// `notify`: thread → reader, one byte a batch; `wake`: reader → thread.
   private let notifyRead: Int32
@@ -86,7 +78,7 @@ package final class ReadAhead: @unchecked Sendable {
 
   /// Starts the thread on `fd`, whose next byte is at input offset `offset`; nil when no
   /// pipe or thread can be made (the reader then reads on its own).
-  init?(fd: Int32, offset: Int, checkObjects: Bool) {
+  init?(fd: Int32, offset: Int, checkObjects: Bool, balance: Balance = .adaptive) {
     var notify: [Int32] = [0, 0]
     var wake: [Int32] = [0, 0]
     guard pipe(&notify) == 0 else { return nil }
@@ -102,6 +94,7 @@ package final class ReadAhead: @unchecked Sendable {
     (notifyRead, notifyWrite, wakeRead, wakeWrite) = (notify[0], notify[1], wake[0], wake[1])
     self.fd = fd
     self.checkObjects = checkObjects
+    self.balance = balance
     startOffset = offset
     guard let thread = OSThread.spawn({ [self] in produce() }) else {
       closePipes()
@@ -124,12 +117,25 @@ package final class ReadAhead: @unchecked Sendable {
   /// Whether the thread waits for room in the queue (tests).
   var isWaitingForRoom: Bool { state.withLock { $0.producerWaiting } }
 
+  /// Batches handed over with objects left unchecked, and batches written canonical.
+  var shared: (cutShort: Int, rewritten: Int) { state.withLock { ($0.cutShort, $0.rewritten) } }
+
   /// Whether a batch or the end is there to take without waiting.
   var hasReady: Bool { state.withLock { $0.head < $0.queue.count || $0.ended } }
+
+  /// The reader's side has nothing left to do: when no batch waits, the thread is asked to
+  /// hand over what it has at once (`adaptive` only).
+  func askForBatch() {
+    guard balance == .adaptive else { return }
+    state.withLock { s in
+      if s.head == s.queue.count && !s.ended { hurry.store(true, ordering: .relaxed) }
+    }
+  }
 
   /// The next batch, in order; waits for one unless `waiting` is false.
   func take(waiting: Bool) -> Taken {
     if sawEnd { return .end(readError: state.withLock { $0.readError }) }
+    if waiting { askForBatch() }
     guard ReadAhead.consumeByte(notifyRead, waiting: waiting) else { return .nothing }
     let (taken, wakeProducer) = state.withLock { s -> (Taken, Bool) in
       guard s.head < s.queue.count else { return (.end(readError: s.readError), false) }
@@ -141,31 +147,15 @@ package final class ReadAhead: @unchecked Sendable {
         s.head = 0
       }
       s.queuedBytes -= batch.bytes.count
-      let wake = s.producerWaiting && !s.isFull
+      let wake =
+        s.producerWaiting && s.queuedBytes <= ReadAhead.halfLimit
+        && s.queue.count - s.head <= ReadAhead.mostBatches / 2
       if wake { s.producerWaiting = false }
       return (.batch(batch), wake)
     }
     if case .end = taken { sawEnd = true }
     if wakeProducer { ReadAhead.post(wakeWrite) }
     return taken
-  }
-
-  /// Takes back a buffer the reader is done with (emptied, its room kept).
-  func recycle(_ bytes: inout [UInt8]) {
-    guard bytes.capacity >= ReadAhead.batchBytes else { return }
-    bytes.removeAll(keepingCapacity: true)
-    state.withLock { s in
-      if s.spare.count < 8 { s.spare.append(bytes) }
-    }
-    bytes = []
-  }
-
-  /// An empty buffer with room for a batch: one the reader gave back, or a new one.
-  private func spareBuffer() -> [UInt8] {
-    if let spare = state.withLock({ $0.spare.popLast() }) { return spare }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(ReadAhead.batchBytes)
-    return bytes
   }
 
   /// Stops the thread and waits for it; returns what it read that was not taken, in order:
@@ -202,9 +192,10 @@ package final class ReadAhead: @unchecked Sendable {
         return
       }
       let full = pending.count >= ReadAhead.batchBytes
-      // More is there already: read on, and cut the batch after its last newline.
+      // More is there already: read on (unless the reader's side waits for a batch), and
+      // cut the batch after its last newline.
       let more = ReadAhead.isReadable(fd, waiting: false)
-      if !full && more { continue }
+      if !full && more && !hurry.load(ordering: .relaxed) { continue }
       if !hand(&pending, &offset, cut: more) { return stopped(with: pending) }
     }
   }
@@ -212,42 +203,36 @@ package final class ReadAhead: @unchecked Sendable {
   /// Queues `pending` (up to its last newline when `cut`, keeping the rest in `pending`);
   /// false when asked to stop.
   private func hand(_ pending: inout [UInt8], _ offset: inout Int, cut: Bool) -> Bool {
+    freeSpent()
     var rest = spareBuffer()
     if cut, let newline = ReadAhead.lastNewline(pending), newline + 1 < pending.count {
       rest.append(contentsOf: pending[(newline + 1)...])
       pending.removeSubrange((newline + 1)...)
     }
-    let checked = checkObjects ? ReadAhead.check(pending, at: offset) : []
+    var checked: [PreChecked] = []
+    var cutShort = false
+    var rewrite = false
+    if checkObjects && balance != .checkNone {
+      rewrite = balance == .rewriteAll
+      if balance == .adaptive {
+        rewrite = state.withLock { $0.queuedBytes >= ReadAhead.halfLimit }
+      }
+      (checked, cutShort) = ReadAhead.check(pending, at: offset, rewrite: rewrite) {
+        self.hurry.load(ordering: .relaxed)
+      }
+    }
     let batch = Batch(bytes: pending, offset: offset, checked: checked)
     offset += pending.count
     pending = rest
-    return put(batch)
+    return put(batch, cutShort: cutShort, rewritten: rewrite)
   }
 
-  /// The objects `QuickCheck` accepts in `bytes`, at the start of a line or after another
-  /// such object; the rest of a line it does not accept is left to the reader.
-  static func check(_ bytes: [UInt8], at offset: Int) -> [PreChecked] {
-    var found: [PreChecked] = []
-    bytes.withUnsafeBufferPointer { bytes in
-      var p = 0
-      while true {
-        p = JSONParser.skipWhitespace(bytes, from: p)
-        guard p < bytes.count else { break }
-        if let (value, end) = JSONParser.quickObject(bytes, from: p, depth: 0) {
-          found.append(PreChecked(start: offset + p, end: offset + end, value: value))
-          p = end
-          continue
-        }
-        guard let hit = memchr(bytes.baseAddress! + p, 0x0a, bytes.count - p) else { break }
-        p = UnsafeRawPointer(hit).assumingMemoryBound(to: UInt8.self) - bytes.baseAddress! + 1
-      }
-    }
-    return found
-  }
-
-  private func put(_ batch: Batch) -> Bool {
+  private func put(_ batch: Batch, cutShort: Bool, rewritten: Bool) -> Bool {
     let full = state.withLock { s -> Bool in
       s.queue.append(batch)
+      hurry.store(false, ordering: .relaxed)
+      if cutShort { s.cutShort += 1 }
+      if rewritten { s.rewritten += 1 }
       s.queuedBytes += batch.bytes.count
       s.mostQueued = max(s.mostQueued, s.queuedBytes)
       if s.isFull { s.producerWaiting = true }
@@ -255,7 +240,8 @@ package final class ReadAhead: @unchecked Sendable {
     }
     ReadAhead.post(notifyWrite)
     guard full else { return true }
-    // Back-pressure: wait until the reader has taken a batch (or asks to stop).
+    // Back-pressure: wait until the reader has taken the queue down to half (or asks to
+    // stop).
     while true {
       _ = ReadAhead.isReadable(wakeRead, waiting: true)
       ReadAhead.drain(wakeRead)

@@ -46,6 +46,29 @@ extension JSONParser {
     return (.object(JSONObject(text: text)), quick.end)
   }
 
+  /// `quickObject`, but an object that is not canonical is kept as the text `JSONWriter`
+  /// prints for it (written by `writeCompact`, as the writer itself would, through
+  /// `scratch`): the same value, printed the same, with the rewrite done here. What the
+  /// thread reading ahead makes when the printing thread is the busier one.
+  static func quickObjectCanonical(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, scratch: inout [UInt8]
+  ) -> (JSON, end: Int)? {
+    guard QuickCheck.maxDepth < JSONParser.maxDepth,
+      let quick = QuickCheck.objectText(bytes, from: start)
+    else { return nil }
+    let source = UnsafeBufferPointer(rebasing: bytes[start..<quick.end])
+    guard !quick.canonical else {
+      let text = JSONText.make(copying: source, canonical: true, duplicateKeys: false)
+      return (.object(JSONObject(text: text)), quick.end)
+    }
+    scratch.removeAll(keepingCapacity: true)
+    writeCompact(source, into: &scratch)
+    let text = scratch.withUnsafeBufferPointer {
+      JSONText.make(copying: $0, canonical: true, duplicateKeys: false)
+    }
+    return (.object(JSONObject(text: text)), quick.end)
+  }
+
   static let quote = UInt8(ascii: "\"")
   static let backslash = UInt8(ascii: "\\")
 

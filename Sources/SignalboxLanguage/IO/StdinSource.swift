@@ -90,7 +90,10 @@ public final class StdinSource: @unchecked Sendable {
         if isInterrupted() { return nil }
         // Output is flushed before a read that may wait (with a thread reading ahead, when
         // no batch is ready).
-        if !reader.hasReadyInput { beforeBlocking() }
+        if !reader.hasReadyInput {
+          reader.askForInput()
+          beforeBlocking()
+        }
         reader.fill()
         reader.applyPendingSkip()
       }
@@ -125,8 +128,10 @@ public final class StdinSource: @unchecked Sendable {
             if drain() {
               watch.dispose()
               stop.dispose()
-            } else if reader.watchedFD != fd {
-              arm()
+            } else {
+              if reader.watchedFD != fd { arm() }
+              // All taken is used up: the thread hands over what it has at once.
+              reader.askForInput()
             }
           })?.dispose()
       }

@@ -7,13 +7,16 @@ import SignalboxTestSupport
 /// `ReadAheadTests`.
 extension ReadAheadTests {
   /// What a reader gives for `bytes` in `mode`, one line per item, read from a pipe written in
-  /// pieces of random size (`pieces`) or from a file (nil), with a thread reading ahead or not.
+  /// pieces of random size (`pieces`) or from a file (nil), with a thread reading ahead or not;
+  /// `balance`: how the thread shares the work.
   static func items(
-    _ bytes: [UInt8], _ mode: JSONStreamReader.Mode, readAhead: Bool, pieces: SplitMix?
+    _ bytes: [UInt8], _ mode: JSONStreamReader.Mode, readAhead: Bool, pieces: SplitMix?,
+    balance: ReadAhead.Balance = .adaptive
   ) -> [String] {
     let fd = pieces.map { source(bytes, pieces: $0) } ?? file(bytes)
     defer { finish(fd) }
     let reader = JSONStreamReader(fd: fd, name: "stdin")
+    reader.readAheadBalance = balance
     let ahead = readAhead && reader.beginReadAhead(checkObjects: mode == .json || mode == .lenient)
     if readAhead && !ahead { return ["no thread"] }
     defer { if ahead { reader.endReadAhead() } }

@@ -1,0 +1,138 @@
+import Signalbox
+import SignalboxTestSupport
+import Testing
+
+@testable import SignalboxJSON
+
+/// How the thread reading ahead shares the work with the reader's thread (`ReadAhead.Balance`):
+/// batches handed over before all their objects are checked, objects written canonical on
+/// the thread. Whatever the share, the items, warnings, failures and positions are the
+/// reader's own.
+@Suite struct ReadAheadSharingTests {
+  static let balances: [ReadAhead.Balance] = [.adaptive, .checkAll, .rewriteAll, .checkNone]
+
+  @Test func everyShareReadsTheSameAsTheReaderAlone() {
+    var r = SplitMix(seed: 11)
+    for case_ in 0..<12 {
+      let count = 1 + r.below(300)
+      let bad = r.below(3) == 0 ? r.below(count) : nil
+      let bytes = ReadAheadTests.input(
+        &r, count: count, bad: bad, bom: r.below(6) == 0, cut: r.below(3) == 0)
+      for mode in [JSONStreamReader.Mode.json, .lenient] {
+        let alone = ReadAheadTests.items(bytes, mode, readAhead: false, pieces: nil)
+        for balance in ReadAheadSharingTests.balances {
+          let fromFile = ReadAheadTests.items(
+            bytes, mode, readAhead: true, pieces: nil, balance: balance)
+          let fromPipe = ReadAheadTests.items(
+            bytes, mode, readAhead: true, pieces: SplitMix(seed: r.next()), balance: balance)
+          #expect(fromFile == alone, "case \(case_), \(mode), \(balance), from a file")
+          #expect(fromPipe == alone, "case \(case_), \(mode), \(balance), from a pipe")
+        }
+      }
+    }
+  }
+
+  /// Lines the fast check accepts but that are not canonical (escapes, `25.0`, exponents).
+  static let uncanonical = [
+    "{\"id\":1,\"name\":\"caf\\u00e9 \\/ é 東京\",\"p\":25.0,\"e\":1E-2}",
+    "{\"a\":1.50,\"b\":[1e5,-0.0,0.1e1],\"c\":{\"d\":\"\\u0041\\n\"}}",
+    "{\"big\":12345678901234567890,\"f\":100000000000000000000000.0}",
+    "{\"id\":2,\"v\":3,\"name\":\"plain\"}",
+  ]
+
+  @Test func objectsWrittenCanonicalOnTheThreadAreTheSameValues() throws {
+    let text = ReadAheadSharingTests.uncanonical.joined(separator: "\n") + "\n"
+    let bytes = Array(text.utf8)
+    let kept = ReadAhead.check(bytes, at: 100).found
+    let written = ReadAhead.check(bytes, at: 100, rewrite: true).found
+    try #require(kept.count == ReadAheadSharingTests.uncanonical.count)
+    try #require(written.count == kept.count)
+    for (a, b) in zip(kept, written) {
+      #expect(a.start == b.start && a.end == b.end)
+      #expect(a.value == b.value)
+      #expect(JSONWriter.string(a.value) == JSONWriter.string(b.value))
+      guard case .object(let object) = b.value else {
+        Issue.record("not an object: \(b.value)")
+        continue
+      }
+      // Its text is what the writer prints: printed as it is.
+      #expect(object.canonicalText != nil)
+    }
+  }
+
+  @Test func aCheckStoppedBetweenObjectsLeavesTheRestToTheReader() throws {
+    let text = (0..<50).map { "{\"k\":\($0),\"s\":\"caf\\u00e9\"}" }.joined(separator: "\n")
+    let bytes = Array((text + "\n").utf8)
+    var asked = 0
+    let (found, cutShort) = ReadAhead.check(bytes, at: 0) {
+      asked += 1
+      return asked > 3
+    }
+    #expect(found.count == 3)
+    #expect(cutShort)
+    #expect(!ReadAhead.check(bytes, at: 0).cutShort)
+    // The reader takes the three, and parses the other 47 itself, with the same items.
+    let empty = ReadAheadTests.file([])
+    defer { close(empty) }
+    let reader = JSONStreamReader(fd: empty, name: "stdin")
+    reader.absorb(ReadAhead.Batch(bytes: bytes, offset: 0, checked: found))
+    let items = ReadAheadTests.readItems(reader, .json)
+    #expect(items == ReadAheadTests.items(bytes, .json, readAhead: false, pieces: nil))
+    #expect(reader.parseAttempts == 47)
+  }
+
+  @Test func aReaderWithNothingToDoIsHandedBatchesBeforeTheirCheckEnds() throws {
+    // The reader's side only takes batches, so it keeps finding the queue empty and asking;
+    // the thread, checking, hands over what it has. Tried again in the unlikely case that
+    // the thread was always ahead (each try reads 4 MB).
+    let line = "{\"id\":1,\"name\":\"" + String(repeating: "y", count: 60) + "\",\"v\":[1,2,3]}\n"
+    let bytes = Array(String(repeating: line, count: 50_000).utf8)
+    let fd = ReadAheadTests.file(bytes)
+    defer { close(fd) }
+    var cutShort = 0
+    for _ in 0..<20 where cutShort == 0 {
+      _ = lseek(fd, 0, SEEK_SET)
+      let ahead = try #require(ReadAhead(fd: fd, offset: 0, checkObjects: true))
+      var total = 0
+      while case .batch(var batch) = ahead.take(waiting: true) {
+        total += batch.bytes.count
+        ahead.recycle(&batch.bytes)
+      }
+      cutShort = ahead.shared.cutShort
+      _ = ahead.stop()
+      #expect(total == bytes.count)
+    }
+    #expect(cutShort > 0)
+  }
+
+  @Test func checkedObjectsGoBackToTheThreadToBeFreed() throws {
+    // An input that is empty at once: the thread ends without checking anything, so only
+    // the test frees what was given back.
+    let fd = ReadAheadTests.file([])
+    defer { close(fd) }
+    let ahead = try #require(ReadAhead(fd: fd, offset: 0, checkObjects: true))
+    defer { _ = ahead.stop() }
+    let bytes = Array("{\"a\":1}\n{\"b\":\"caf\\u00e9\"}\n".utf8)
+    var checked = ReadAhead.check(bytes, at: 0).found
+    try #require(checked.count == 2)
+    weak var first: JSONText?
+    do {
+      guard case .object(let object) = checked[0].value, case .text(let text) = object.storage
+      else { throw ReadAheadSharingTests.NotText() }
+      first = text
+    }
+    ahead.giveBack(&checked)
+    #expect(checked.isEmpty)
+    #expect(first != nil)
+    // At most 8 batches' objects wait; beyond that the reader's side keeps (and frees) them.
+    for k in 0..<9 {
+      var more = ReadAhead.check(bytes, at: 0).found
+      ahead.giveBack(&more)
+      #expect(more.isEmpty == (k < 7), "give-back \(k)")
+    }
+    ahead.freeSpent()
+    #expect(first == nil)
+  }
+
+  struct NotText: Error {}
+}
