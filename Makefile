@@ -73,8 +73,10 @@ marbles-images: build
 # sanitizer, not Signalbox. Likewise the peak-memory test of `stdin items`: AddressSanitizer
 # keeps freed memory in quarantine, so the child's peak measures the quarantine. And the
 # allocation counts of GrowthTests: a sanitizer's own malloc hides them from the preloaded
-# counter (every count reads 0).
-SANITIZER_SKIP := --skip NestingLimitsTests --skip InFlatMemory --skip GrowthTests
+# counter (every count reads 0). And the live view's peak-memory test (a page that stops
+# reading): under AddressSanitizer its child's peak is the quarantine's, over 600 MB.
+SANITIZER_SKIP := --skip NestingLimitsTests --skip InFlatMemory --skip GrowthTests \
+  --skip KeepsMemoryFlat
 
 # Sanitizer and fuzzing builds keep scratch paths of their own (`.build-*/`, gitignored).
 ASAN_BUILD := .build-asan
