@@ -27,11 +27,19 @@ import Testing
     }
   }
 
-  @Test func eachPipelineIsAFlowWithItsRowsAndEvents() {
-    let (session, _) = makeSession()
+  /// `text` run as a script on a fresh session (`configure`d) whose observer is a `Notes`.
+  func observe(
+    _ text: String, configure: (inout SessionOptions) -> Void = { _ in }
+  ) -> (session: Session, notes: Notes) {
+    let (session, _) = makeSession(configure)
     let notes = Notes()
     session.flowObserver = notes
-    session.runProgram([SourceFile(name: "t.sbx", text: "from [1, 2] | map x * 10\njust 3")])
+    session.runProgram([SourceFile(name: "t.sbx", text: text)])
+    return (session, notes)
+  }
+
+  @Test func eachPipelineIsAFlowWithItsRowsAndEvents() {
+    let (_, notes) = observe("from [1, 2] | map x * 10\njust 3")
     #expect(
       notes.notes == [
         .started(flow: 1, title: "from [1, 2] | map x * 10", realTime: false),
@@ -56,13 +64,7 @@ import Testing
   }
 
   @Test func aBlocksStagesNameTheirParentAndJobsAreFlowsToo() {
-    let (session, _) = makeSession()
-    let notes = Notes()
-    session.flowObserver = notes
-    session.runProgram([
-      SourceFile(
-        name: "t.sbx", text: "interval 1 | take 2 &\nfrom [1] | flattenMap { timer 1, x }")
-    ])
+    let (_, notes) = observe("interval 1 | take 2 &\nfrom [1] | flattenMap { timer 1, x }")
     let all = notes.notes
     #expect(all.first == .started(flow: 1, title: "interval 1 | take 2 &", realTime: false))
     #expect(
@@ -117,15 +119,8 @@ import Testing
   }
 
   @Test func aHotConnectionIsAFlowOfItsOwnThatEndsWithTheScript() {
-    let (session, _) = makeSession()
-    let notes = Notes()
-    session.flowObserver = notes
-    session.runProgram([
-      SourceFile(
-        name: "t.sbx",
-        text: "let p = interval 1 | take 2 | publish\np | map x * 10 &\nsleep 1\nconnect p\nsleep 5"
-      )
-    ])
+    let (_, notes) = observe(
+      "let p = interval 1 | take 2 | publish\np | map x * 10 &\nsleep 1\nconnect p\nsleep 5")
     let all = notes.notes
     #expect(all.first == .started(flow: 1, title: "let p (connected)", realTime: false))
     #expect(all.contains(.started(flow: 2, title: "p | map x * 10 &", realTime: false)))
@@ -142,21 +137,15 @@ import Testing
   }
 
   @Test func replayShareAndConnectableAreHotFlowsToo() {
-    let (session, _) = makeSession()
-    let notes = Notes()
-    session.flowObserver = notes
-    session.runProgram([
-      SourceFile(
-        name: "t.sbx",
-        text: """
-          let r = interval 1 | take 1 | replay
-          let s = interval 1 | take 1 | share
-          s &
-          let c = interval 1 | take 1 | connectable
-          c &
-          connect c
-          """)
-    ])
+    let (_, notes) = observe(
+      """
+      let r = interval 1 | take 1 | replay
+      let s = interval 1 | take 1 | share
+      s &
+      let c = interval 1 | take 1 | connectable
+      c &
+      connect c
+      """)
     let titles = notes.notes.compactMap { note -> String? in
       if case .started(_, let title, _) = note { return title } else { return nil }
     }
@@ -168,22 +157,16 @@ import Testing
   }
 
   @Test func eachExecutionOfACommandIsAFlowThatEndsWithIt() {
-    let (session, _) = makeSession()
-    let notes = Notes()
-    session.flowObserver = notes
-    session.runProgram([
-      SourceFile(
-        name: "t.sbx",
-        text: """
-          command c = { timer 1, x * 2 }
-          execute c, 5
-          sleep 2
-          execute c, 6
-          command f = { error "boom" }
-          execute f, 1
-          sleep 4
-          """)
-    ])
+    let (_, notes) = observe(
+      """
+      command c = { timer 1, x * 2 }
+      execute c, 5
+      sleep 2
+      execute c, 6
+      command f = { error "boom" }
+      execute f, 1
+      sleep 4
+      """)
     let all = flows(notes.notes)
     #expect(all.map(\.value.title).sorted() == ["execute c, 5", "execute c, 6", "execute f, 1"])
     let first = all.values.first { $0.title == "execute c, 5" }
@@ -201,25 +184,19 @@ import Testing
   /// The live view and the report draw the same events: every flow's rows, as `--report`
   /// records them, are told to the observer.
   @Test func theLiveFlowsAgreeWithTheReport() {
-    let (session, _) = makeSession { $0.report = true }
-    let notes = Notes()
-    session.flowObserver = notes
-    session.runProgram([
-      SourceFile(
-        name: "t.sbx",
-        text: """
-          let p = interval 1 | take 3 | publish
-          p | map x * 10 &
-          connect p
-          command c = { timer 1, x * 2 | concat { just x } }
-          execute c, 5
-          from [1, 2] | flattenMap { timer 1, x }
-          let k = interval 1 | take 1 | connectable
-          k &
-          connect k
-          sleep 4
-          """)
-    ])
+    let (session, notes) = observe(
+      """
+      let p = interval 1 | take 3 | publish
+      p | map x * 10 &
+      connect p
+      command c = { timer 1, x * 2 | concat { just x } }
+      execute c, 5
+      from [1, 2] | flattenMap { timer 1, x }
+      let k = interval 1 | take 1 | connectable
+      k &
+      connect k
+      sleep 4
+      """, configure: { $0.report = true })
     let live = flows(notes.notes)
     let entries = session.reportEntries
     #expect(
