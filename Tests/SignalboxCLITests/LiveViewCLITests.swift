@@ -1,6 +1,26 @@
 import Foundation
 import XCTest
 
+/// A TCP socket connected to 127.0.0.1:`port` (its receive buffer set first when
+/// given).
+private func connected(to port: Int, receiveBuffer: Int32? = nil) -> Int32 {
+  let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+  if var size = receiveBuffer {
+    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
+  }
+  var address = sockaddr_in()
+  address.sin_family = sa_family_t(AF_INET)
+  address.sin_port = in_port_t(UInt16(port).bigEndian)
+  address.sin_addr.s_addr = inet_addr("127.0.0.1")
+  let connected = withUnsafePointer(to: &address) {
+    $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+      connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+    }
+  }
+  XCTAssertEqual(connected, 0)
+  return fd
+}
+
 /// `--live` through the binary: the address on stderr, the token and `Host` checks of the
 /// real server, the event stream of a program that ends (its frames, then `done`), the
 /// process exiting once its reader closed the stream, and the command line's errors.
@@ -11,18 +31,8 @@ final class LiveViewCLITests: XCTestCase {
   private func get(
     _ port: Int, _ target: String, host: String? = nil, until: String? = nil
   ) throws -> String {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    let fd = connected(to: port)
     defer { close(fd) }
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    XCTAssertEqual(connected, 0)
     var timeout = timeval(tv_sec: 20, tv_usec: 0)
     setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
     var request = Array(
@@ -100,19 +110,7 @@ final class LiveViewCLITests: XCTestCase {
   /// reading (its receive buffer as small as the system allows, so the server's writes
   /// soon block). Closed by the caller.
   private func stalledReader(_ port: Int, token: String) -> Int32 {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    var size: Int32 = 1024
-    setsockopt(fd, SOL_SOCKET, SO_RCVBUF, &size, socklen_t(MemoryLayout<Int32>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = in_port_t(UInt16(port).bigEndian)
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    XCTAssertEqual(connected, 0)
+    let fd = connected(to: port, receiveBuffer: 1024)
     var request = Array(
       "GET /events?k=\(token) HTTP/1.1\r\nHost: 127.0.0.1:\(port)\r\n\r\n".utf8)
     XCTAssertEqual(send(fd, &request, request.count, 0), request.count)
