@@ -158,6 +158,29 @@ def check_refusals(base, token, failures):
     print("live: requests without the token or from another host are refused (403)")
 
 
+def screenshot(tools, path):
+    with open(path, "wb") as f:
+        f.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
+
+
+def expect_exit(run, failures, after, once):
+    """signalbox ends by itself, with status 0, once its pages have read everything."""
+    try:
+        status = run.wait(timeout=10)
+        if status != 0:
+            failures.append(f"live: signalbox exited with {status} after {after}")
+    except subprocess.TimeoutExpired:
+        failures.append(f"live: signalbox did not exit once {once}")
+
+
+def stop(run, chromium, profile):
+    if run is not None and run.poll() is None:
+        run.kill()
+    chromium.kill()
+    chromium.wait()
+    shutil.rmtree(profile, ignore_errors=True)
+
+
 def check_live(browser, binary, out, failures):
     chromium, profile, tools = start_chromium(browser)
     run = None
@@ -195,8 +218,7 @@ def check_live(browser, binary, out, failures):
         if final.get("page") != "ended":
             failures.append(f"live: the page was not told the session ended: {final}")
         shot = os.path.join(out, "live.png")
-        with open(shot, "wb") as f:
-            f.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
+        screenshot(tools, shot)
         errors = []
         for event in tools.events:
             method, params = event.get("method"), event.get("params", {})
@@ -208,20 +230,11 @@ def check_live(browser, binary, out, failures):
                 errors.append("log: " + params["entry"].get("text", ""))
         if errors:
             failures.append("live: the console shows errors:\n  " + "\n  ".join(errors))
-        try:
-            status = run.wait(timeout=10)
-            if status != 0:
-                failures.append(f"live: signalbox exited with {status} after the page read all")
-        except subprocess.TimeoutExpired:
-            failures.append("live: signalbox did not exit once the page had read everything")
+        expect_exit(run, failures, "the page read all", "the page had read everything")
         print(f"live: {len(running)} samples with marbles while running, final {final}, "
               f"{len(errors)} console errors; screenshot {shot}")
     finally:
-        if run is not None and run.poll() is None:
-            run.kill()
-        chromium.kill()
-        chromium.wait()
-        shutil.rmtree(profile, ignore_errors=True)
+        stop(run, chromium, profile)
 
 
 SHARED_PROGRAM = """let p = interval 0.3 | take 4 | publish
@@ -283,22 +296,12 @@ def check_shared(browser, binary, out, failures):
             failures.append(f"live: the execution's panel should hold its value and end: "
                             f"{execution}")
         shot = os.path.join(out, "live-shared.png")
-        with open(shot, "wb") as f:
-            f.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
-        try:
-            status = run.wait(timeout=10)
-            if status != 0:
-                failures.append(f"live: signalbox exited with {status} after the shared flows")
-        except subprocess.TimeoutExpired:
-            failures.append("live: signalbox did not exit once the page had read the shared flows")
+        screenshot(tools, shot)
+        expect_exit(run, failures, "the shared flows", "the page had read the shared flows")
         print(f"live: shared flows {[(t, f['state']) for t, f in final.items()]}, "
               f"{len(growing)} samples of the connection growing; screenshot {shot}")
     finally:
-        if run is not None and run.poll() is None:
-            run.kill()
-        chromium.kill()
-        chromium.wait()
-        shutil.rmtree(profile, ignore_errors=True)
+        stop(run, chromium, profile)
 
 
 DOCS_PROGRAM = """interval 0.25 | take 8 | map x * x
@@ -323,15 +326,10 @@ def docs_image(browser, binary, path):
                 "document.querySelectorAll('section.flow[data-state=ended]').length") != 3:
             time.sleep(0.2)
         time.sleep(0.5)
-        with open(path, "wb") as f:
-            f.write(base64.b64decode(tools.call("Page.captureScreenshot", format="png")["data"]))
+        screenshot(tools, path)
         print("wrote " + path)
     finally:
-        if run is not None and run.poll() is None:
-            run.kill()
-        chromium.kill()
-        chromium.wait()
-        shutil.rmtree(profile, ignore_errors=True)
+        stop(run, chromium, profile)
 
 
 if __name__ == "__main__":
