@@ -207,16 +207,17 @@ bench-cli: release
 # The executable is a static position-independent one (`-static-pie`): the C library, libm,
 # GNU readline and libtinfo are linked in too, so there is no dynamic loader at all at
 # start-up (no libraries to find, map and relocate, no symbols to look up: a quarter of
-# start-up's time; docs/benchmarks.md, "Fourth pass"), and the code and data still load at
-# a random address. Readline is linked because a static binary cannot dlopen it (the
-# library would bring a second C library into the process): CReadline/shim.h takes its
-# addresses from a table when SIGNALBOX_READLINE_LINKED is defined (the REPL's tests run
-# on this binary in `make test`). The swift driver also passes `-pie`, which `-static-pie`
-# overrides (clang's unused-argument note is silenced). It has full RELRO (`-z relro -z now`:
-# the relocated data made read-only once relocated; the C library's start-up code applies
-# it in a static PIE) and stack protection
-# (Swift's own, and `-fstack-protector-strong` with `_FORTIFY_SOURCE=2` for the C that the
-# clang importer compiles: the readline shim's inline functions; no other C is built).
+# start-up's time; docs/benchmarks.md, "Third pass: a static position-independent
+# executable"), and the code and data still load at a random address. Readline is linked
+# because a static binary cannot dlopen it (the library would bring a second C library into
+# the process): CReadline/shim.h takes its addresses from a table when
+# SIGNALBOX_READLINE_LINKED is defined (the REPL's tests run on this binary in `make test`).
+# The swift driver also passes `-pie`, which `-static-pie` overrides (clang's
+# unused-argument note is silenced). It has full RELRO (`-z relro -z now`: the relocated
+# data made read-only once relocated; the C library's start-up code applies it in a static
+# PIE) and stack protection (Swift's own, and `-fstack-protector-strong` with
+# `_FORTIFY_SOURCE=2` for the C that the clang importer compiles: the readline shim's inline
+# functions; no other C is built).
 # PIE costs start-up: every pointer in its 420 KB of Swift metadata and 150 KB of data is
 # relocated at each start (docs/benchmarks.md, "Start-up and memory", has the figures).
 # The executable exports no symbols of its own (scripts/exports.map): the toolchain's

@@ -15,43 +15,36 @@
    and Swift 6 refuses to touch shared mutable globals directly anyway. All of this is
    called from the one thread that runs the prompt, after `sbx_rl_load` succeeded. */
 
+/* Every readline function and global the REPL needs (`sbx_rl_load` checks each), and two
+   globals it uses when they are there. */
+#define SBX_RL_REQUIRED(X)                                                                \
+  X(rl_callback_handler_install) X(rl_callback_handler_remove) X(rl_callback_read_char)   \
+  X(rl_copy_text) X(rl_redisplay) X(rl_replace_line) X(rl_save_prompt)                    \
+  X(rl_restore_prompt) X(rl_completion_matches) X(rl_forced_update_display)               \
+  X(add_history) X(read_history) X(write_history) X(stifle_history) X(rl_point) X(rl_end) \
+  X(rl_line_buffer) X(rl_attempted_completion_over) X(rl_readline_name)                   \
+  X(rl_catch_signals) X(rl_attempted_completion_function)                                 \
+  X(rl_completion_display_matches_hook)
+#define SBX_RL_OPTIONAL(X) X(history_comment_char) X(history_write_timestamps)
+
 #ifdef SIGNALBOX_READLINE_LINKED
 /* The installed binary is one static position-independent executable (docs/benchmarks.md,
-   "Fourth pass"): a static binary cannot load readline with dlopen (the library would bring
-   a second C library into the process), so `make release` links libreadline.a and
-   libtinfo.a and defines SIGNALBOX_READLINE_LINKED. The wrappers below are the same; each
-   name is found in this table instead of by dlsym. A program run with -e, a script or a
-   pipe still never calls into readline: its code is in the binary but not run or touched. */
+   "Third pass: a static position-independent executable"): a static binary cannot load
+   readline with dlopen (the library would bring a second C library into the process), so
+   `make release` links libreadline.a and libtinfo.a and defines SIGNALBOX_READLINE_LINKED.
+   The wrappers below are the same; each name is found in this table instead of by dlsym. A
+   program run with -e, a script or a pipe still never calls into readline: its code is in
+   the binary but not run or touched. */
 #include <string.h>
 static inline void *sbx_rl_symbol(const char *name) {
   static const struct {
     const char *name;
     void *address;
   } table[] = {
-      {"rl_callback_handler_install", (void *)rl_callback_handler_install},
-      {"rl_callback_handler_remove", (void *)rl_callback_handler_remove},
-      {"rl_callback_read_char", (void *)rl_callback_read_char},
-      {"rl_copy_text", (void *)rl_copy_text},
-      {"rl_redisplay", (void *)rl_redisplay},
-      {"rl_replace_line", (void *)rl_replace_line},
-      {"rl_save_prompt", (void *)rl_save_prompt},
-      {"rl_restore_prompt", (void *)rl_restore_prompt},
-      {"rl_completion_matches", (void *)rl_completion_matches},
-      {"rl_forced_update_display", (void *)rl_forced_update_display},
-      {"add_history", (void *)add_history},
-      {"read_history", (void *)read_history},
-      {"write_history", (void *)write_history},
-      {"stifle_history", (void *)stifle_history},
-      {"rl_point", (void *)&rl_point},
-      {"rl_end", (void *)&rl_end},
-      {"rl_line_buffer", (void *)&rl_line_buffer},
-      {"rl_attempted_completion_over", (void *)&rl_attempted_completion_over},
-      {"rl_readline_name", (void *)&rl_readline_name},
-      {"rl_catch_signals", (void *)&rl_catch_signals},
-      {"rl_attempted_completion_function", (void *)&rl_attempted_completion_function},
-      {"rl_completion_display_matches_hook", (void *)&rl_completion_display_matches_hook},
-      {"history_comment_char", (void *)&history_comment_char},
-      {"history_write_timestamps", (void *)&history_write_timestamps}};
+#define SBX_RL_ENTRY(name) {#name, (void *)&name},
+      SBX_RL_REQUIRED(SBX_RL_ENTRY) SBX_RL_OPTIONAL(SBX_RL_ENTRY)
+#undef SBX_RL_ENTRY
+  };
   for (size_t k = 0; k < sizeof table / sizeof table[0]; k++) {
     if (strcmp(table[k].name, name) == 0) return table[k].address;
   }
@@ -79,12 +72,10 @@ static inline void *sbx_rl_symbol(const char *name) {
    loader said. */
 static inline const char *sbx_rl_load(void) {
   static const char *const names[] = {
-      "rl_callback_handler_install", "rl_callback_handler_remove", "rl_callback_read_char",
-      "rl_copy_text", "rl_redisplay", "rl_replace_line", "rl_save_prompt", "rl_restore_prompt",
-      "rl_completion_matches", "rl_forced_update_display", "add_history", "read_history",
-      "write_history", "stifle_history", "rl_point", "rl_end", "rl_line_buffer",
-      "rl_attempted_completion_over", "rl_readline_name", "rl_catch_signals",
-      "rl_attempted_completion_function", "rl_completion_display_matches_hook"};
+#define SBX_RL_NAME(name) #name,
+      SBX_RL_REQUIRED(SBX_RL_NAME)
+#undef SBX_RL_NAME
+  };
   if (sbx_rl_handle() == NULL) {
     const char *error = dlerror();
     return error != NULL ? error : "libreadline.so.8 not found";
