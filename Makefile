@@ -186,7 +186,7 @@ bench-cli: release
 	python3 Benchmarks/peers.py --lines $(PEERS_LINES) --events $(PEERS_EVENTS) --rounds $(PEERS_ROUNDS)
 
 # The binary users install links the Swift runtime, Foundation's parts and libstdc++
-# statically (docs/benchmarks.md, "Start-up and memory"): no shared Swift libraries to map and
+# statically (docs/benchmarks-history.md, "Start-up and memory"): no shared Swift libraries to map and
 # relocate at start-up, and a smaller resident set. The debug build (tests, `make run`) stays
 # dynamic. lld links it: GNU ld and gold warn about a `mktemp` inside FoundationEssentials.
 # Generic types are instantiated by direct metadata calls rather than from mangled names,
@@ -207,7 +207,7 @@ bench-cli: release
 # The executable is a static position-independent one (`-static-pie`): the C library, libm,
 # GNU readline and libtinfo are linked in too, so there is no dynamic loader at all at
 # start-up (no libraries to find, map and relocate, no symbols to look up: a quarter of
-# start-up's time; docs/benchmarks.md, "Third pass: a static position-independent
+# start-up's time; docs/benchmarks-history.md, "Third pass: a static position-independent
 # executable"), and the code and data still load at a random address. Readline is linked
 # because a static binary cannot dlopen it (the library would bring a second C library into
 # the process): CReadline/shim.h takes its addresses from a table when
@@ -219,7 +219,7 @@ bench-cli: release
 # `_FORTIFY_SOURCE=2` for the C that the clang importer compiles: the readline shim's inline
 # functions; no other C is built).
 # PIE costs start-up: every pointer in its 420 KB of Swift metadata and 150 KB of data is
-# relocated at each start (docs/benchmarks.md, "Start-up and memory", has the figures).
+# relocated at each start (docs/benchmarks-history.md, "Start-up and memory", has the figures).
 # The executable exports no symbols of its own (scripts/exports.map): the toolchain's
 # -export-dynamic put 5 400 into .dynsym, which the runtime's `dladdr` scanned at each start.
 # `make release PIE=0` builds the dynamically linked position-dependent executable
