@@ -1,0 +1,34 @@
+import Signalbox
+import SignalboxTestSupport
+import XCTest
+
+/// `Operators/Combining/CombineLatest.swift`: timelines on the virtual clock.
+final class CombineLatestTests: XCTestCase {
+  func testCombineLatestWith() {
+    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<String> = { a, b, _ in
+      a.combineLatestWith(b).map { "\($0.0)\($0.1)" }
+    }
+    XCTAssertEqual(timeline("-", "-", op), [])
+    XCTAssertEqual(timeline("|", "|", op), [.completed(200)], "CL3")
+    XCTAssertEqual(
+      timeline("1-2|", "-4--5|", op),
+      [.next(201, "14"), .next(202, "24"), .next(204, "25"), .completed(205)])
+    XCTAssertEqual(timeline("1-#", "-4|", op), [.next(201, "14"), .error(202, "marble error")])
+    XCTAssertEqual(
+      timeline("1-2|", "-4--5|", dispose: 203, op), [.next(201, "14"), .next(202, "24")])
+    XCTAssertEqual(
+      timeline("1|", "|", op), [.completed(201)], "CL3: completes although one side never sent")
+  }
+
+  func testEveryInputIsDisposedWhenTheCombinationEnds() {
+    assertEveryInputIsDisposedWhenTheCombinationEnds(
+      { $0.combineLatestWith($1).map { "\($0.0)\($0.1)" } },
+      [.next(220, "12"), .next(300, "13"), .completed(400)], end: 400)
+  }
+
+  func testCombineLatestOfNoSignals() {
+    let t3 = TestTimeline()
+    XCTAssertEqual(
+      t3.start { Signal<Int>.combineLatest([]).map { $0.count } }, [.completed(200)], "CL6")
+  }
+}

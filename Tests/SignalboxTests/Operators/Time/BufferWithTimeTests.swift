@@ -1,0 +1,19 @@
+import Signalbox
+import SignalboxTestSupport
+import XCTest
+
+/// `Operators/Time/BufferWithTime.swift`: timelines on the virtual clock.
+final class BufferWithTimeTests: XCTestCase {
+  func testBufferWithTime() {
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, t in
+      s.bufferWithTime(3, on: t.scheduler)
+    }
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("|", op), [.completed(200)], "BT3: no empty array")
+    XCTAssertEqual(
+      timeline("12-----3|", op), [.next(203, [1, 2]), .next(208, [3]), .completed(208)],
+      "BT1, BT2, BT4")
+    XCTAssertEqual(timeline("1#", op), [.error(201, "marble error")])
+    XCTAssertEqual(timeline("12-----|", dispose: 202, op), [])
+  }
+}
