@@ -23,6 +23,14 @@ final class DistinctFlushTests: XCTestCase {
       timeline("1-1|", "--", dispose: 201) { s, f, _ in s.distinct(by: { $0 }, flushes: f) },
       [.next(200, 1)])
   }
+
+  func testDistinctWithFlushesOfAnEmptyAndAFailingSource() {
+    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { s, f, _ in
+      s.distinct(by: { $0 }, flushes: f)
+    }
+    XCTAssertEqual(timeline("|", "-", op), [.completed(200)])
+    XCTAssertEqual(timeline("1#", "-", op), [.next(200, 1), .error(201, "marble error")])
+  }
 }
 
 private final class OrderLog: Sendable {

@@ -78,4 +78,23 @@ final class DoTests: XCTestCase {
     }
     check(op, "-1-2-3|", events: [.next(201, 1), .error(203, "test error")], log: [])
   }
+
+  func testOnRunsEachEventsSideEffectBeforeForwardingIt() {
+    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
+      s.on(
+        next: { log.add("next \($0)") }, error: { _ in log.add("error") },
+        completed: { log.add("completed") })
+    }
+    check(op, "-", events: [], log: [])
+    check(op, "|", events: [.completed(200)], log: ["completed"])
+    check(
+      op, "-1-|", events: [.next(201, 1), .completed(203)], log: ["next 1", "completed"])
+    check(
+      op, "-1-#", events: [.next(201, 1), .error(203, "marble error")], log: ["next 1", "error"])
+    check(op, "-1-2-|", dispose: 202, events: [.next(201, 1)], log: ["next 1"])
+    let throwing: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, _ in
+      s.on(completed: { throw TestError() })
+    }
+    check(throwing, "-1|", events: [.next(201, 1), .error(202, "test error")], log: [])
+  }
 }

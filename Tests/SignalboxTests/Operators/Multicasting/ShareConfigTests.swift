@@ -42,6 +42,34 @@ final class ShareConfigTests: XCTestCase {
       [.next(204, 5), .next(205, 6), .next(206, 7), .completed(207)],
       "the source ran on with no subscriber")
   }
+
+  func testShareWithoutResetsOfNeverAndOfEmpty() {
+    let t = TestTimeline()
+    let never = t.cold([Recorded<Int>]())
+    let kept = never.signal.share(
+      resetOnError: false, resetOnComplete: false, resetOnRefCountZero: false)
+    XCTAssertEqual(t.start(subscribe: 200, dispose: 300) { kept }, [])
+    XCTAssertEqual(never.subscriptions, [Subscription(200)], "left subscribed at refcount zero")
+    let u = TestTimeline()
+    let empty = u.cold([Recorded<Int>.completed(0)])
+    let ended = empty.signal.share(
+      resetOnError: true, resetOnComplete: false, resetOnRefCountZero: true)
+    XCTAssertEqual(u.start(subscribe: 200, dispose: 300) { ended }, [.completed(200)])
+    XCTAssertEqual(u.start(subscribe: 400, dispose: 500) { ended }, [.completed(400)])
+    XCTAssertEqual(empty.subscriptions, [Subscription(200, 200)], "no new connection")
+  }
+
+  func testShareWithoutResetOnCompleteStillResetsAtRefCountZero() {
+    let t = TestTimeline()
+    let source = t.cold([.next(0, 1), .next(2, 2), .completed(4)])
+    let shared = source.signal.share(
+      resetOnError: true, resetOnComplete: false, resetOnRefCountZero: true)
+    XCTAssertEqual(t.start(subscribe: 200, dispose: 201) { shared }, [.next(200, 1)])
+    XCTAssertEqual(
+      t.start(subscribe: 300, dispose: 400) { shared },
+      [.next(300, 1), .next(302, 2), .completed(304)], "early disposal: a fresh connection")
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 201), Subscription(300, 304)])
+  }
 }
 
 private final class OrderLog: Sendable {
