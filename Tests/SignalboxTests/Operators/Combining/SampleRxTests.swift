@@ -5,22 +5,6 @@ import XCTest
 
 /// `Operators/Combining/SampleRx.swift`: timelines on the virtual clock.
 final class SampleRxTests: XCTestCase {
-  private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<Int>
-
-  private func subscribers(
-    _ t: TestTimeline, _ signal: Signal<Int>, _ windows: [(Double, Double)]
-  ) -> [EventRecorder<Int>] {
-    windows.map { (start, end) in
-      let recorder = EventRecorder<Int>(scheduler: t.scheduler)
-      let subscription = Mutex<(any Disposable)?>(nil)
-      t.scheduler.schedule(at: start) {
-        subscription.withLock { $0 = signal.subscribe(recorder.subscriber()) }
-      }
-      t.scheduler.schedule(at: end) { subscription.withLock { $0 }?.dispose() }
-      return recorder
-    }
-  }
-
   func testSampleRxSendsEachValueAtMostOnce() {
     let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { s, n, _ in
       s.sampleRx(n)

@@ -52,12 +52,6 @@ final class RetryConfigTests: XCTestCase {
   }
 }
 
-private final class OrderLog: Sendable {
-  private let log = Mutex<[String]>([])
-  var entries: [String] { log.withLock { $0 } }
-  func add(_ entry: String) { log.withLock { $0.append(entry) } }
-}
-
 /// A thread-safe counter for the tests' deferred sources.
 private final class AttemptCounter: Sendable {
   private let count = Mutex(0)

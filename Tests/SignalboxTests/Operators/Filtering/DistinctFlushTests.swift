@@ -5,8 +5,6 @@ import XCTest
 
 /// `Operators/Filtering/DistinctFlush.swift`: timelines on the virtual clock.
 final class DistinctFlushTests: XCTestCase {
-  typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<Int>
-
   func testDistinctFlushesForgetTheKeys() {
     XCTAssertEqual(
       timeline("12121|", "---0-") { s, f, _ in s.distinct(by: { $0 }, flushes: f) },
@@ -30,23 +28,5 @@ final class DistinctFlushTests: XCTestCase {
     }
     XCTAssertEqual(timeline("|", "-", op), [.completed(200)])
     XCTAssertEqual(timeline("1#", "-", op), [.next(200, 1), .error(201, "marble error")])
-  }
-}
-
-private final class OrderLog: Sendable {
-  private let log = Mutex<[String]>([])
-  var entries: [String] { log.withLock { $0 } }
-  func add(_ entry: String) { log.withLock { $0.append(entry) } }
-}
-
-/// A thread-safe counter for the tests' deferred sources.
-private final class AttemptCounter: Sendable {
-  private let count = Mutex(0)
-  var value: Int { count.withLock { $0 } }
-  func next() -> Int {
-    count.withLock {
-      $0 += 1
-      return $0
-    }
   }
 }

@@ -5,8 +5,6 @@ import XCTest
 
 /// `Operators/Lifecycle/Finalize.swift`: timelines on the virtual clock.
 final class FinalizeTests: XCTestCase {
-  typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<Int>
-
   func testFinalizeRunsAfterTheTerminalEventAndOnDisposal() {
     let t = TestTimeline()
     let ran = AttemptCounter()

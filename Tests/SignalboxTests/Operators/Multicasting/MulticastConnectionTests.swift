@@ -5,8 +5,6 @@ import XCTest
 
 /// `Operators/Multicasting/MulticastConnection.swift`: timelines on the virtual clock.
 final class MulticastConnectionTests: XCTestCase {
-  private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<Int>
-
   private func subscribers(
     _ t: TestTimeline, _ signal: Signal<Int>, _ windows: [(Double, Double)]
   ) -> [EventRecorder<Int>] {

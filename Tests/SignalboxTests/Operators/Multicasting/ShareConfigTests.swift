@@ -5,8 +5,6 @@ import XCTest
 
 /// `Operators/Multicasting/ShareConfig.swift`: timelines on the virtual clock.
 final class ShareConfigTests: XCTestCase {
-  typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<Int>
-
   func testShareWithoutResetOnCompleteGivesALateSubscriberTheEnd() {
     let t = TestTimeline()
     let subscriptions = AttemptCounter()
@@ -70,12 +68,6 @@ final class ShareConfigTests: XCTestCase {
       [.next(300, 1), .next(302, 2), .completed(304)], "early disposal: a fresh connection")
     XCTAssertEqual(source.subscriptions, [Subscription(200, 201), Subscription(300, 304)])
   }
-}
-
-private final class OrderLog: Sendable {
-  private let log = Mutex<[String]>([])
-  var entries: [String] { log.withLock { $0 } }
-  func add(_ entry: String) { log.withLock { $0.append(entry) } }
 }
 
 /// A thread-safe counter for the tests' deferred sources.

@@ -7,20 +7,6 @@ import XCTest
 final class ThrottleSelectedTests: XCTestCase {
   private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<Int>
 
-  private func subscribers(
-    _ t: TestTimeline, _ signal: Signal<Int>, _ windows: [(Double, Double)]
-  ) -> [EventRecorder<Int>] {
-    windows.map { (start, end) in
-      let recorder = EventRecorder<Int>(scheduler: t.scheduler)
-      let subscription = Mutex<(any Disposable)?>(nil)
-      t.scheduler.schedule(at: start) {
-        subscription.withLock { $0 = signal.subscribe(recorder.subscriber()) }
-      }
-      t.scheduler.schedule(at: end) { subscription.withLock { $0 }?.dispose() }
-      return recorder
-    }
-  }
-
   func testThrottleSendsALeadingValueAndDropsTheRestOfItsDuration() {
     let op: Op = { s, t in s.throttle { _ in t.cold("--0") } }
     XCTAssertEqual(timeline("-", op), [])

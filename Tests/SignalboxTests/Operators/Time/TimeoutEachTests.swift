@@ -60,21 +60,3 @@ final class TimeoutEachTests: XCTestCase {
       "the replacement's error is the error")
   }
 }
-
-private final class OrderLog: Sendable {
-  private let log = Mutex<[String]>([])
-  var entries: [String] { log.withLock { $0 } }
-  func add(_ entry: String) { log.withLock { $0.append(entry) } }
-}
-
-/// A thread-safe counter for the tests' deferred sources.
-private final class AttemptCounter: Sendable {
-  private let count = Mutex(0)
-  var value: Int { count.withLock { $0 } }
-  func next() -> Int {
-    count.withLock {
-      $0 += 1
-      return $0
-    }
-  }
-}

@@ -6,8 +6,6 @@ import XCTest
 final class BufferTimeTests: XCTestCase {
   private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]>
 
-  private typealias Op2 = @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<[Int]>
-
   func testBufferTimeTicksFromTheSubscriptionEmptyBuffersIncluded() {
     let op: Op = { s, t in s.bufferTime(3, on: t.scheduler) }
     XCTAssertEqual(timeline("-", dispose: 207, op), [.next(203, []), .next(206, [])])
@@ -35,9 +33,4 @@ final class BufferTimeTests: XCTestCase {
       [.next(201.5, [1]), .next(204.5, [3]), .next(207.5, [4]), .completed(208)],
       "2 at 202 is after the first buffer closed (201.5) and before the second opened (203)")
   }
-}
-
-/// Each window's values, sent when it completes.
-private func collected(_ windows: Signal<Signal<Int>>) -> Signal<[Int]> {
-  windows.flattenMap { $0.collect() }
 }

@@ -45,8 +45,3 @@ final class BufferWhenTests: XCTestCase {
       timeline("1-2-3|", "-#", op), [.error(201, "marble error")], "an openings error fails")
   }
 }
-
-/// Each window's values, sent when it completes.
-private func collected(_ windows: Signal<Signal<Int>>) -> Signal<[Int]> {
-  windows.flattenMap { $0.collect() }
-}

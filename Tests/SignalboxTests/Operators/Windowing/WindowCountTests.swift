@@ -6,8 +6,6 @@ import XCTest
 final class WindowCountTests: XCTestCase {
   private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]>
 
-  private typealias Op2 = @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<[Int]>
-
   func testWindowCountOpensAWindowEveryNValues() {
     let op: Op = { s, _ in collected(s.windowCount(2)) }
     XCTAssertEqual(timeline("-", dispose: 300, op), [])

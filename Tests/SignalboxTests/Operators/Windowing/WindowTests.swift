@@ -4,8 +4,6 @@ import XCTest
 
 /// `Operators/Windowing/Window.swift`: timelines on the virtual clock.
 final class WindowTests: XCTestCase {
-  private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]>
-
   private typealias Op2 = @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<[Int]>
 
   func testWindowToggleCarriesBufferTogglesValuesInWindows() {

@@ -6,8 +6,6 @@ import XCTest
 final class WindowTimeTests: XCTestCase {
   private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]>
 
-  private typealias Op2 = @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<[Int]>
-
   func testWindowTimeCarriesBufferTimesValuesInWindows() {
     let op: Op = { s, t in collected(s.windowTime(3, on: t.scheduler)) }
     XCTAssertEqual(timeline("-", dispose: 207, op), [.next(203, []), .next(206, [])])
