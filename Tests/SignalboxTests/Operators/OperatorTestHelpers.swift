@@ -38,3 +38,10 @@ func assertEveryInputIsDisposedWhenTheCombinationEnds(
   XCTAssertEqual(left.subscriptions.map(\.unsubscribe), [min(end, 250)], file: file, line: line)
   XCTAssertEqual(right.subscriptions, [Subscription(200, end)], file: file, line: line)
 }
+
+/// Side effects' order, written from `@Sendable` closures.
+final class EffectLog: Sendable {
+  private let entries = Mutex<[String]>([])
+  var all: [String] { entries.withLock { $0 } }
+  func add(_ entry: String) { entries.withLock { $0.append(entry) } }
+}

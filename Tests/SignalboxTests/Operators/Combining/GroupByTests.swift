@@ -16,4 +16,15 @@ final class GroupByTests: XCTestCase {
     XCTAssertEqual(timeline("1#", op), [.next(200, "1:1"), .error(201, "marble error")])
     XCTAssertEqual(timeline("1-2-3|", dispose: 203, op), [.next(200, "1:1"), .next(202, "0:2")])
   }
+
+  /// GB1: the outer signal completes first, then every group in creation order.
+  func testTheOuterSignalCompletesBeforeItsGroups() {
+    let log = EffectLog()
+    let events = timeline("12|") { s, _ in
+      s.groupBy { $0 % 2 }.on(completed: { log.add("outer") })
+        .flattenMap { group in group.signal.on(completed: { log.add("group \(group.key)") }) }
+    }
+    XCTAssertEqual(events, [.next(200, 1), .next(201, 2), .completed(202)])
+    XCTAssertEqual(log.all, ["outer", "group 1", "group 0"])
+  }
 }

@@ -30,4 +30,14 @@ final class ThrottleSelectedTests: XCTestCase {
       timeline("12|", both), [.next(200, 1), .next(202, 2), .completed(202)],
       "completion waits for the trailing value")
   }
+
+  func testThrottleTrailingOnNeverEmptyErrorAndEarlyDisposal() {
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.throttle(leading: false, trailing: true) { _ in t.cold("--0") }
+    }
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    XCTAssertEqual(timeline("1#", op), [.error(201, "marble error")], "the held 1 is dropped")
+    XCTAssertEqual(timeline("12---|", dispose: 201.5, op), [], "disposal cancels the duration")
+  }
 }
