@@ -31,4 +31,15 @@ final class CombineLatestTests: XCTestCase {
     XCTAssertEqual(
       t3.start { Signal<Int>.combineLatest([]).map { $0.count } }, [.completed(200)], "CL6")
   }
+
+  /// CL5: an input listed twice is subscribed twice; each of its values makes one tuple per
+  /// occurrence, the earlier ones mixing old and new values.
+  func testAnInputCombinedWithItselfIsSubscribedTwice() {
+    let t = TestTimeline()
+    let a = t.cold([.next(1, 1), .next(2, 2)])
+    XCTAssertEqual(
+      t.start { a.signal.combineLatestWith(a.signal).map { "\($0.0)\($0.1)" } },
+      [.next(201, "11"), .next(202, "21"), .next(202, "22")])
+    XCTAssertEqual(a.subscriptions, [Subscription(200, 1000), Subscription(200, 1000)])
+  }
 }

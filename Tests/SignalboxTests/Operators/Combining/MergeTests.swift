@@ -31,4 +31,15 @@ final class MergeTests: XCTestCase {
       t.start { Signal.merge([a, b]) },
       [.next(200, 1), .next(201, 3), .next(202, 2), .completed(203)])
   }
+
+  /// M2: an input failing during its own subscription ends the merge before the later
+  /// inputs are subscribed.
+  func testAnErrorWhileSubscribingKeepsTheLaterInputsUnsubscribed() {
+    let t = TestTimeline()
+    let later = t.cold([.next(1, 1), .completed(2)])
+    XCTAssertEqual(
+      t.start { Signal.merge([Signal<Int>.error(TestError()), later.signal]) },
+      [.error(200, "test error")])
+    XCTAssertEqual(later.subscriptions, [])
+  }
 }

@@ -61,4 +61,19 @@ final class SwitchToLatestTests: XCTestCase {
     XCTAssertEqual(inner.subscriptions, [Subscription(210, 220), Subscription(220, 240)])
     XCTAssertEqual(xs.subscriptions, [Subscription(200, 300)])
   }
+
+  /// S4's example (times x10 from 200): X is cut off when Y comes, so X's b is not sent;
+  /// completion waits for the outer and the active inner.
+  func testSwitchToLatestFollowsTheNewestInnerAndWaitsForIt() {
+    let t = TestTimeline()
+    let x = t.hot([.next(210, 1), .next(225, 2)])
+    let y = t.hot([.next(225, 3), .completed(240)])
+    let outer = t.hot([.next(205, 0), .next(220, 1), .completed(230)])
+    let inners = [x.signal, y.signal]
+    XCTAssertEqual(
+      t.start { outer.signal.map { inners[$0] }.switchToLatest() },
+      [.next(210, 1), .next(225, 3), .completed(240)])
+    XCTAssertEqual(x.subscriptions, [Subscription(205, 220)])
+    XCTAssertEqual(y.subscriptions, [Subscription(220, 240)])
+  }
 }
