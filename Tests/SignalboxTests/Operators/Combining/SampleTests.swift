@@ -24,4 +24,15 @@ final class SampleTests: XCTestCase {
     assertEveryInputIsDisposedWhenTheCombinationEnds(
       { $0.sample($1).map { "\($0)" } }, [.next(220, "1"), .completed(250)], end: 250)
   }
+
+  /// SA1's example (times x10 from 200): a tick before any value sends nothing, and the same
+  /// value can be sent again.
+  func testTheReferenceExample() {
+    let t = TestTimeline()
+    let source = t.hot([.next(210, 1), .next(220, 2), .next(240, 3)])
+    let sampler = t.hot([.next(201, 0), .next(230, 0), .next(250, 0), .next(260, 0)])
+    XCTAssertEqual(
+      t.start { source.signal.sample(sampler.signal) },
+      [.next(230, 2), .next(250, 3), .next(260, 3)])
+  }
 }
