@@ -125,4 +125,16 @@ final class MulticastConnectionTests: XCTestCase {
     XCTAssertEqual(disposed.0, [.next(200, 1)])
     XCTAssertEqual(disposed.1, [Subscription(200, 210)], "MC3: never disconnects")
   }
+
+  /// MC2 through a replay subject: after the connection is gone, a later subscriber gets the
+  /// replay, and the source is still never subscribed again.
+  func testAutoconnectThroughAReplaySubjectReplaysAfterDisconnecting() {
+    let t = TestTimeline()
+    let source = t.cold([.next(10, 1), .next(20, 2)])
+    let auto = source.signal.multicast(ReplaySubject(capacity: nil)).autoconnect()
+    let r = subscribers(t, auto, [(200, 215), (300, 1000)])
+    t.scheduler.advance(to: 1000)
+    XCTAssertEqual(r.map(\.events), [[.next(210, 1)], [.next(300, 1)]])
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 215)])
+  }
 }
