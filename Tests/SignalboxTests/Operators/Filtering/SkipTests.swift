@@ -38,4 +38,14 @@ final class SkipTests: XCTestCase {
     XCTAssertEqual(timeline("-1-#", op), [.error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 204, op), [.next(203, 2)])
   }
+
+  /// TK4's examples on 0, 1, 2, 3, 0, 2, 4: once a value passes, the block is not consulted.
+  func testTheBlockFamilysReferenceExamples() {
+    XCTAssertEqual(
+      timeline("0123024|") { s, _ in s.skipUntilBlock { $0 >= 3 } },
+      [.next(203, 3), .next(204, 0), .next(205, 2), .next(206, 4), .completed(207)])
+    XCTAssertEqual(
+      timeline("0123024|") { s, _ in s.skipWhileBlock { $0 <= 1 } },
+      [.next(202, 2), .next(203, 3), .next(204, 0), .next(205, 2), .next(206, 4), .completed(207)])
+  }
 }

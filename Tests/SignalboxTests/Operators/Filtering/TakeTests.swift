@@ -60,4 +60,14 @@ final class TakeTests: XCTestCase {
     XCTAssertEqual(t.start { src.take(0) }, [.completed(200)])
     XCTAssertEqual(subscribed.value, 0)
   }
+
+  /// TK4's examples on 0, 1, 2, 3, 0, 2, 4.
+  func testTheBlockFamilysReferenceExamples() {
+    XCTAssertEqual(
+      timeline("0123024|") { s, _ in s.takeUntilBlock { $0 >= 3 } },
+      [.next(200, 0), .next(201, 1), .next(202, 2), .completed(203)])
+    XCTAssertEqual(
+      timeline("0123024|") { s, _ in s.takeWhileBlock { $0 <= 1 } },
+      [.next(200, 0), .next(201, 1), .completed(202)])
+  }
 }

@@ -43,4 +43,22 @@ final class ThrottleTests: XCTestCase {
         .completed(205),
       ])
   }
+
+  /// TH1–TH5's examples (times x10, from 201).
+  func testTheReferenceExamples() {
+    let t = TestTimeline()
+    let source = t.hot([.next(201, 1), .next(206, 2), .next(221, 3), .completed(224)])
+    XCTAssertEqual(
+      t.start { source.signal.throttle(10, on: t.scheduler) },
+      [.next(216, 2), .next(224, 3), .completed(224)], "TH3: completion sends the held 3")
+    let u = TestTimeline()
+    let failing = u.hot([.next(201, 1), .error(206, "boom")])
+    XCTAssertEqual(
+      u.start { failing.signal.throttle(10, on: u.scheduler) }, [.error(206, "boom")], "TH4")
+    let v = TestTimeline()
+    let mixed = v.hot([.next(201, 2), .next(203, 3), .next(205, 4), .completed(221)])
+    XCTAssertEqual(
+      v.start { mixed.signal.throttle(10, on: v.scheduler, valuesPassing: { $0 % 2 == 0 }) },
+      [.next(203, 3), .next(215, 4), .completed(221)], "TH5: 2 is never sent")
+  }
 }
