@@ -42,4 +42,14 @@ final class CombineLatestTests: XCTestCase {
       [.next(201, "11"), .next(202, "21"), .next(202, "22")])
     XCTAssertEqual(a.subscriptions, [Subscription(200, 1000), Subscription(200, 1000)])
   }
+
+  /// CL1–CL4's example (from 201).
+  func testTheReferenceExample() {
+    let t = TestTimeline()
+    let a = t.hot([.next(201, 1), .next(203, 2), .completed(204)])
+    let b = t.hot([.next(202, 10), .next(205, 20), .completed(206)])
+    XCTAssertEqual(
+      t.start { a.signal.combineLatestWith(b.signal).map { "\($0.0),\($0.1)" } },
+      [.next(202, "1,10"), .next(203, "2,10"), .next(205, "2,20"), .completed(206)])
+  }
 }

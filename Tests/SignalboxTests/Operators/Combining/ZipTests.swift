@@ -32,4 +32,15 @@ final class ZipTests: XCTestCase {
       t4.start { Signal.zip([c, c]).map { $0.reduce(0, +) } }, [.next(200, 2), .completed(201)],
       "Z4: an input listed twice is subscribed twice")
   }
+
+  /// Z2's example (from 201): done once a finished input's buffer is empty.
+  func testTheReferenceExample() {
+    let t = TestTimeline()
+    let a = t.hot([.next(201, 1), .next(202, 2), .completed(203)])
+    let b = t.hot([.next(204, 10), .next(205, 20), .next(206, 30)])
+    XCTAssertEqual(
+      t.start { a.signal.zipWith(b.signal).map { "\($0.0),\($0.1)" } },
+      [.next(204, "1,10"), .next(205, "2,20"), .completed(205)])
+    XCTAssertEqual(b.subscriptions, [Subscription(200, 205)])
+  }
 }

@@ -21,4 +21,18 @@ final class DelayTests: XCTestCase {
     let events = t.start { Signal.just(1).delay(0, on: t.scheduler).startWith(0) }
     XCTAssertEqual(events, [.next(200, 0), .next(200, 1), .completed(200)], "D3")
   }
+
+  /// D1–D2's examples (times x10, from 201).
+  func testTheReferenceExamples() {
+    let t = TestTimeline()
+    let source = t.hot([.next(201, 1), .next(206, 2), .completed(208)])
+    XCTAssertEqual(
+      t.start { source.signal.delay(10, on: t.scheduler) },
+      [.next(211, 1), .next(216, 2), .completed(218)], "D1")
+    let u = TestTimeline()
+    let failing = u.hot([.next(201, 1), .error(206, "boom")])
+    XCTAssertEqual(
+      u.start { failing.signal.delay(10, on: u.scheduler) }, [.error(206, "boom")],
+      "D2: the waiting 1 is dropped")
+  }
 }
