@@ -1,0 +1,46 @@
+import Signalbox
+import SignalboxTestSupport
+import XCTest
+
+/// `Operators/Errors/Retry.swift`: timelines on the virtual clock.
+final class RetryTests: XCTestCase {
+  func testRetryResubscribesAtMostNTimes() {
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.retry(1) }
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    XCTAssertEqual(timeline("-1|", op), [.next(201, 1), .completed(202)])
+    XCTAssertEqual(
+      timeline("-1#", op), [.next(201, 1), .next(203, 1), .error(204, "marble error")],
+      "RT1: N+1 subscriptions")
+    XCTAssertEqual(timeline("-1#", dispose: 202.5, op), [.next(201, 1)])
+    XCTAssertEqual(
+      timeline("1#", { s, _ in s.retry(0) }), [.next(200, 1), .error(201, "marble error")],
+      "retry 0 does not resubscribe")
+  }
+
+  func testRepeatResubscribesOnCompletion() {
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.repeat(2) }
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    XCTAssertEqual(
+      timeline("-1|", op), [.next(201, 1), .next(203, 1), .completed(204)],
+      "RP1: N subscriptions in all")
+    XCTAssertEqual(timeline("-1#", op), [.next(201, 1), .error(202, "marble error")])
+    XCTAssertEqual(timeline("-1|", dispose: 202.5, op), [.next(201, 1)])
+    XCTAssertEqual(
+      timeline("1|", { s, _ in s.repeat(0) }), [.completed(200)],
+      "repeat 0 completes without subscribing")
+  }
+
+  func testRepeatOfASynchronousSourceDoesNotGrowTheStack() {
+    let t = TestTimeline()
+    XCTAssertEqual(
+      t.start { Signal.just(1).repeat(50_000).count() }, [.next(200, 50_000), .completed(200)])
+  }
+
+  func testRepeat_SynchronousSourceIsStackSafe() {
+    let t = TestTimeline()
+    let events = t.start { Signal<Int>.just(1).repeat(50_000).count() }
+    XCTAssertEqual(events, [.next(200, 50_000), .completed(200)])
+  }
+}

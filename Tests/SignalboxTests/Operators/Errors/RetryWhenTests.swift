@@ -1,0 +1,64 @@
+import Signalbox
+import SignalboxTestSupport
+import XCTest
+
+/// `Operators/Errors/RetryWhen.swift`: timelines on the virtual clock.
+final class RetryWhenTests: XCTestCase {
+  func testRetryWhenResubscribesAtEachNotifierValue() {
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.retryWhen { errors in errors.flattenMap { _ in t.cold("--0|") }.take(2) }
+    }
+    XCTAssertEqual(
+      timeline("1#", op),
+      [
+        .next(200, 1), .next(203, 1), .next(206, 1), .completed(206),
+      ], "two retries, each 2 after the error; the notifier's completion completes")
+    XCTAssertEqual(timeline("1|", op), [.next(200, 1), .completed(201)])
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    XCTAssertEqual(timeline("1#", dispose: 204, op), [.next(200, 1), .next(203, 1)])
+    let failing: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.retryWhen { errors in errors.flattenMap { _ in Signal<Int>.error(TestError()) } }
+    }
+    XCTAssertEqual(timeline("1#", failing), [.next(200, 1), .error(201, "test error")])
+  }
+
+  func testRetryWhenSubscribesTheNotifierAtTheFirstErrorOnly() {
+    let t = TestTimeline()
+    let notifier = t.cold([.next(2, 0), .completed(10)])
+    let source = t.cold([.next(1, 1), .error(2, "marble error")])
+    let events = t.start { source.signal.retryWhen { _ in notifier.signal } }
+    XCTAssertEqual(events, [.next(201, 1), .next(205, 1), .completed(212)])
+    XCTAssertEqual(notifier.subscriptions, [Subscription(202, 212)], "once, from the first error")
+    XCTAssertEqual(source.subscriptions, [Subscription(200, 202), Subscription(204, 206)])
+  }
+
+  func testRetryWhenWithASynchronousSourceLoopsWithoutGrowingTheStack() {
+    let t = TestTimeline()
+    let count = SendableCounter()
+    let events = t.start {
+      Signal<Int>.defer {
+        count.increment()
+        return count.value < 10_000 ? .error(TestError()) : .just(7)
+      }.retryWhen { $0 }
+    }
+    XCTAssertEqual(events, [.next(200, 7), .completed(200)])
+  }
+
+  func testRepeatWhen() {
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+      s.repeatWhen { done in done.flattenMap { _ in t.cold("-0|") }.take(2) }
+    }
+    XCTAssertEqual(
+      timeline("1|", op),
+      [.next(200, 1), .next(202, 1), .next(204, 1), .completed(205)],
+      "completes when the notifier has and the last attempt has")
+    XCTAssertEqual(timeline("1#", op), [.next(200, 1), .error(201, "marble error")])
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("1|", dispose: 203, op), [.next(200, 1), .next(202, 1)])
+    let never: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.repeatWhen { _ in Signal<Int>.empty }
+    }
+    XCTAssertEqual(timeline("1|", never), [.next(200, 1), .completed(201)])
+  }
+}

@@ -1,0 +1,73 @@
+import Signalbox
+import SignalboxTestSupport
+import XCTest
+
+/// `Operators/Filtering/Take.swift`: timelines on the virtual clock.
+final class TakeTests: XCTestCase {
+  func testTake() {
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.take(2) }
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    XCTAssertEqual(
+      timeline("-1-2-3-|", op), [.next(201, 1), .next(203, 2), .completed(203)],
+      "TK2: completes with the n-th value")
+    XCTAssertEqual(timeline("-1-#", op), [.next(201, 1), .error(203, "marble error")])
+    XCTAssertEqual(timeline("-1-2-3-|", dispose: 202, op), [.next(201, 1)])
+  }
+
+  func testTakeZeroNeverSubscribes() {
+    let subscribed = SubscriptionCounter()
+    let t = TestTimeline()
+    let source = Signal<Int> { s in
+      subscribed.hit()
+      s.sendNext(1)
+      return nil
+    }
+    XCTAssertEqual(t.start { source.take(0) }, [.completed(200)])
+    XCTAssertEqual(subscribed.count, 0, "TK1")
+  }
+
+  func testTakeUntilBlockDropsTheValueThatPasses() {
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.takeUntilBlock { $0 >= 3 }
+    }
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    XCTAssertEqual(timeline("-1-2-3-4|", op), [.next(201, 1), .next(203, 2), .completed(205)])
+    XCTAssertEqual(timeline("-1-#", op), [.next(201, 1), .error(203, "marble error")])
+    XCTAssertEqual(timeline("-1-2-3-|", dispose: 202, op), [.next(201, 1)])
+  }
+
+  func testTakeWhileBlock() {
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.takeWhileBlock { $0 < 3 }
+    }
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    XCTAssertEqual(timeline("-1-2-3-1|", op), [.next(201, 1), .next(203, 2), .completed(205)])
+    XCTAssertEqual(timeline("-1-#", op), [.next(201, 1), .error(203, "marble error")])
+    XCTAssertEqual(timeline("-1-2-3-|", dispose: 202, op), [.next(201, 1)])
+  }
+
+  func testTake_ZeroNeverSubscribes() {
+    let t = TestTimeline()
+    let subscribed = Counter()
+    let src = Signal<Int> { s in
+      subscribed.increment()
+      s.sendNext(1)
+      return nil
+    }
+    XCTAssertEqual(t.start { src.take(0) }, [.completed(200)])
+    XCTAssertEqual(subscribed.value, 0)
+  }
+
+  /// TK4's examples on 0, 1, 2, 3, 0, 2, 4.
+  func testTheBlockFamilysReferenceExamples() {
+    XCTAssertEqual(
+      timeline("0123024|") { s, _ in s.takeUntilBlock { $0 >= 3 } },
+      [.next(200, 0), .next(201, 1), .next(202, 2), .completed(203)])
+    XCTAssertEqual(
+      timeline("0123024|") { s, _ in s.takeWhileBlock { $0 <= 1 } },
+      [.next(200, 0), .next(201, 1), .completed(202)])
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Signalbox
+import SignalboxTestSupport
+import Synchronization
+import XCTest
+
+/// Counts subscriptions from inside a `didSubscribe` closure.
+final class SubscriptionCounter: @unchecked Sendable {
+  private var value = 0
+  private let lock = NSLock()
+  var count: Int { lock.withLock { value } }
+  func hit() { lock.withLock { value += 1 } }
+}
+
+/// A counter a `@Sendable` closure may bump (the tests run on one thread).
+final class SendableCounter: @unchecked Sendable {
+  private(set) var value = 0
+  func increment() { value += 1 }
+}
+
+final class Counter: @unchecked Sendable {
+  private(set) var value = 0
+  func increment() { value += 1 }
+}
+
+/// Hot sources with subscription logs: every input's subscription ends when the
+/// combination does (its terminal event or an early end decided by one input). Left sends 1
+/// at 210 and completes at 250; right sends 2 at 220, 3 at 300 and completes at 400.
+func assertEveryInputIsDisposedWhenTheCombinationEnds(
+  _ make: @escaping @Sendable (Signal<Int>, Signal<Int>) -> Signal<String>,
+  _ expected: [Recorded<String>], end: Double, file: StaticString = #filePath,
+  line: UInt = #line
+) {
+  let t = TestTimeline()
+  let left = t.hot([.next(210, 1), .completed(250)])
+  let right = t.hot([.next(220, 2), .next(300, 3), .completed(400)])
+  XCTAssertEqual(t.start { make(left.signal, right.signal) }, expected, file: file, line: line)
+  XCTAssertEqual(left.subscriptions.map(\.unsubscribe), [min(end, 250)], file: file, line: line)
+  XCTAssertEqual(right.subscriptions, [Subscription(200, end)], file: file, line: line)
+}
+
+/// Side effects' order, written from `@Sendable` closures.
+final class EffectLog: Sendable {
+  private let entries = Mutex<[String]>([])
+  var all: [String] { entries.withLock { $0 } }
+  func add(_ entry: String) { entries.withLock { $0.append(entry) } }
+}
