@@ -50,6 +50,22 @@ final class DiagnosticCatalogueTests: XCTestCase {
     }
   }
 
+  /// Each module lists its own entries; together they are the catalogue, one entry per ID.
+  func testEveryModulesEntriesHaveUniqueIDs() {
+    let modules = [
+      DiagnosticCatalogue.json, DiagnosticCatalogue.language, DiagnosticCatalogue.sessionEntries,
+    ]
+    let ids = modules.flatMap { $0.map(\.id.rawValue) }
+    XCTAssertEqual(Set(ids).count, ids.count, "an ID declared twice")
+    XCTAssertEqual(ids, DiagnosticCatalogue.all.map(\.id.rawValue))
+    // Input data and limits are the JSON module's; meta commands and running statements
+    // the session's.
+    XCTAssertEqual(Set(DiagnosticCatalogue.json.compactMap(\.id.rawValue.first)), ["J", "B", "R"])
+    XCTAssertEqual(
+      Set(DiagnosticCatalogue.sessionEntries.compactMap(\.id.rawValue.first)), ["M", "S"])
+    XCTAssertEqual(ids.count, 179)
+  }
+
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
