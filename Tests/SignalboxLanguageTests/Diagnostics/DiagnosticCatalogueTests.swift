@@ -81,4 +81,22 @@ final class DiagnosticCatalogueTests: XCTestCase {
     let (_, lexed) = Lexer.tokenize(SourceFile(name: "t", text: "just \"abc"))
     XCTAssertEqual(lexed.map(\.id), [.unterminatedString])
   }
+
+  /// An error holds the catalogue's message itself (its ID with its text), or the program's
+  /// own text, which has no ID.
+  func testErrorsCarryTheirMessage() {
+    guard case .failure(let syntax) = JSON.parse("[1,") else { return XCTFail("accepted") }
+    XCTAssertEqual(syntax.diagnostic, Message.jsonEndOfInput())
+    XCTAssertEqual(syntax.id, .jsonEndOfInput)
+    let eval = EvalError(Message.divisionByZero())
+    XCTAssertEqual(eval.id, .divisionByZero)
+    XCTAssertEqual(eval.message, Message.divisionByZero().text)
+    let event = RuntimeError(Message.timedOut())
+    XCTAssertEqual(RuntimeError.id(of: event), .timedOut)
+    XCTAssertEqual(RuntimeError.message(of: event), "timed out")
+    let own = EvalError("boom")
+    XCTAssertNil(own.diagnostic)
+    XCTAssertEqual(own.message, "boom")
+    XCTAssertNil(RuntimeError("boom").id)
+  }
 }
