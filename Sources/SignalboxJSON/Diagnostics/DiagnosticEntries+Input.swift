@@ -98,3 +98,22 @@ extension DiagnosticCatalogue {
       input: "{\"a\": {\"b\": [1]}}"),
   ]
 }
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let jsonEndOfInput = Self("J001")
+  public static let jsonUnexpected = Self("J002")
+  public static let jsonTooDeep = Self("J003")
+  public static let jsonInvalidLiteral = Self("J004")
+  public static let jsonControlCharacter = Self("J005")
+  public static let jsonInvalidEscape = Self("J006")
+  public static let jsonInvalidUnicodeEscape = Self("J007")
+  public static let jsonTrailingText = Self("J008")
+  public static let cannotOpen = Self("J009")
+  public static let recordedError = Self("J010")
+  public static let itemsNotAContainer = Self("J011")
+  public static let itemsNoMember = Self("J012")
+  public static let itemsNoElement = Self("J013")
+  public static let lineTooLong = Self("R023")
+  public static let emptyItemsPathStep = Self("R026")
+}

@@ -45,3 +45,13 @@ extension DiagnosticCatalogue {
       right: "just 1"),
   ]
 }
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let programTooLong = Self("B001")
+  public static let valueTooLong = Self("B002")
+  public static let tooMuchUnreadable = Self("B003")
+  public static let arrayTooLong = Self("B004")
+  public static let stringTooLong = Self("B005")
+  public static let reportNotWritable = Self("B006")
+}

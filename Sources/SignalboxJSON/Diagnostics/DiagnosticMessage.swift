@@ -9,10 +9,10 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   /// spellings and where RAC and RxJS differ, `B` size limits, `U` the command line (its
   /// options and files). An ID never changes meaning; a retired one is not reused.
   ///
-  /// An open set: each module declares the IDs it raises (`DiagnosticIDs*.swift` in its
-  /// `Diagnostics/` folder) as `static let`s of this type, and lists their entries in its
-  /// part of `DiagnosticCatalogue`; `DiagnosticCatalogueTests` checks that the IDs of all
-  /// modules are unique.
+  /// An open set: each module declares the IDs it raises as `static let`s of this type, each
+  /// with its entry (`DiagnosticEntries*.swift` in its `Diagnostics/` folder), and lists
+  /// the entries in its part of `DiagnosticCatalogue`; `DiagnosticCatalogueTests` checks
+  /// that the IDs of all modules are unique.
   public struct ID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
     public let rawValue: String
     public init(rawValue: String) { self.rawValue = rawValue }

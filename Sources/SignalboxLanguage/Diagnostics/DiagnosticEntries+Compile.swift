@@ -154,3 +154,32 @@ extension DiagnosticCatalogue {
       right: "from [1, 2] | bufferCount 2"),
   ]
 }
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let unknownOperator = Self("C001")
+  public static let unknownSource = Self("C002")
+  public static let unknownName = Self("C003")
+  public static let unknownFunction = Self("C004")
+  public static let arity = Self("C005")
+  public static let notACount = Self("C006")
+  public static let badTime = Self("C007")
+  public static let tooManyStages = Self("C008")
+  public static let zeroStep = Self("C009")
+  public static let shadowing = Self("C010")
+  public static let shadowsOperator = Self("C023")
+  public static let notASubject = Self("C011")
+  public static let notACommand = Self("C012")
+  public static let notAConnection = Self("C013")
+  public static let sequenceOnly = Self("C014")
+  public static let badMode = Self("C015")
+  public static let unknownMember = Self("C016")
+  public static let marblesNeedsLiteral = Self("C017")
+  public static let autoconnectWithoutPublish = Self("C018")
+  public static let badTraceLabel = Self("C019")
+  public static let unknownOperatorMeaning = Self("C020")
+  public static let unknownSourceMeaning = Self("C021")
+  public static let unknownOption = Self("C030")
+  public static let expectedOptions = Self("C031")
+  public static let notAPositiveCount = Self("C022")
+}

@@ -171,3 +171,20 @@ extension DiagnosticCatalogue {
       right: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"(a*)*b\")"),
   ]
 }
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let cannotNegate = Self("E001")
+  public static let divisionByZero = Self("E002")
+  public static let cannotAdd = Self("E003")
+  public static let cannotApply = Self("E004")
+  public static let cannotCompare = Self("E005")
+  public static let cannotReadField = Self("E006")
+  public static let cannotIndex = Self("E007")
+  public static let functionNeeds = Self("E009")
+  public static let cannotParse = Self("E011")
+  public static let functionTakes = Self("E012")
+  public static let integralExponent = Self("E013")
+  public static let notAGroup = Self("E014")
+  public static let valueTooDeep = Self("E016")
+}

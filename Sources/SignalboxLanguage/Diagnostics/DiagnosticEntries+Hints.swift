@@ -42,3 +42,12 @@ extension DiagnosticCatalogue {
       right: "interval 1 | finalize log(\"done\") | take 2"),
   ]
 }
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let throttleKeptLast = Self("H010")
+  public static let delayDroppedValues = Self("H011")
+  public static let timeoutWholeSignal = Self("H012")
+  public static let takeUntilIgnoredError = Self("H013")
+  public static let finallyNotOnDispose = Self("H014")
+}

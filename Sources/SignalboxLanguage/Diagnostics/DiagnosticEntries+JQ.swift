@@ -50,3 +50,10 @@ extension DiagnosticCatalogue {
       right: "just \"a\\u0000b\""),
   ]
 }
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let jqFilterAsSource = Self("P020")
+  public static let jqIterate = Self("P021")
+  public static let nulInRawOutput0 = Self("R060")
+}

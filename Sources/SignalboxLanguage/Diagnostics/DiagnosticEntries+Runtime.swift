@@ -162,3 +162,32 @@ extension DiagnosticCatalogue {
       right: "from [1, 2] | retry {count: 1}"),
   ]
 }
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let expectedArray = Self("R001")
+  public static let expectedPath = Self("R002")
+  public static let expectedStream = Self("R003")
+  public static let sequenceOfSignals = Self("R004")
+  public static let timedOut = Self("R005")
+  public static let nullResult = Self("R006")
+  public static let expectedEvent = Self("R007")
+  public static let unknownEventKind = Self("R008")
+  public static let marbleError = Self("R009")
+  public static let expectedPipeline = Self("R010")
+  public static let expectedNumbers = Self("R011")
+  public static let nanBound = Self("R013")
+  public static let infiniteBound = Self("R014")
+  public static let streamTooDeep = Self("R015")
+  public static let badCount = Self("R016")
+  public static let badTimeAtRuntime = Self("R017")
+  public static let sequenceNotReady = Self("R018")
+  public static let predicateFailed = Self("R019")
+  public static let rangeStalled = Self("R020")
+  public static let noElements = Self("R024")
+  public static let tooManyElements = Self("R044")
+  public static let closesAtOnce = Self("R048")
+  public static let noMatchingElements = Self("R045")
+  public static let badPositiveCount = Self("R025")
+  public static let badOption = Self("R030")
+}

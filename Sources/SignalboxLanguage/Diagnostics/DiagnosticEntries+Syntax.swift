@@ -128,3 +128,25 @@ extension DiagnosticCatalogue {
       right: "from [1, 2] |\nmap x * 2"),
   ]
 }
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let unterminatedString = Self("L001")
+  public static let invalidEscape = Self("L002")
+  public static let invalidCharacter = Self("L003")
+  public static let invalidNumber = Self("L004")
+  public static let unexpected = Self("P001")
+  public static let chainedComparison = Self("P002")
+  public static let nestedTooDeeply = Self("P003")
+  public static let expressionTooDeep = Self("P004")
+  public static let pipelineTooLong = Self("P005")
+  public static let singleEquals = Self("P007")
+  public static let tooManyErrors = Self("P022")
+  public static let looksLikeData = Self("P023")
+  public static let arrowFunction = Self("H001")
+  public static let swiftClosure = Self("H002")
+  public static let pythonLambda = Self("H003")
+  public static let blockIsAPipeline = Self("H004")
+  public static let missingPipe = Self("H005")
+  public static let stageOnNextLine = Self("H006")
+}

@@ -1,7 +1,7 @@
 import SignalboxJSON
 
 /// The diagnostics catalogue: every message, made in one place with its stable ID
-/// (`DiagnosticMessage.ID`, the language's in `DiagnosticIDs.swift`). Syntax and compile
+/// (`DiagnosticMessage.ID`, declared with its entry). Syntax and compile
 /// errors here; error events and evaluation errors in `DiagnosticMessages+Runtime.swift`;
 /// notes in `DiagnosticMessages+Hints.swift`; each entry's explanation in
 /// `DiagnosticEntries+<Phase>.swift`. `DiagnosticCatalogueTests` renders every entry.

@@ -2,7 +2,7 @@ import SignalboxJSON
 import SignalboxLanguage
 
 /// The session's messages: meta commands (`M…`) and running statements (`S…`); their
-/// IDs in `DiagnosticIDs.swift`, their entries in `DiagnosticEntries.swift`.
+/// IDs and entries in `DiagnosticEntries.swift`.
 extension Message {
   // MARK: meta commands (warnings)
 
