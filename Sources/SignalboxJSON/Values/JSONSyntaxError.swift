@@ -22,18 +22,24 @@ extension JSON {
   }
 }
 
-/// A JSON syntax error with its 1-based position and its catalogue entry.
+/// A JSON syntax error with its 1-based position and its catalogue message (`J…`).
 public struct JSONSyntaxError: Error, Sendable, Equatable {
   public var line: Int
   public var column: Int
-  public var message: String
-  public var id: DiagnosticMessage.ID?
+  public var diagnostic: DiagnosticMessage
+  /// The message's text.
+  public var message: String { diagnostic.text }
+  /// The message's catalogue entry.
+  public var id: DiagnosticMessage.ID? { diagnostic.id }
 
-  public init(line: Int, column: Int, message: String, id: DiagnosticMessage.ID? = nil) {
+  public init(line: Int, column: Int, _ message: DiagnosticMessage) {
     self.line = line
     self.column = column
-    self.message = message
-    self.id = id
+    self.diagnostic = message
+  }
+
+  public init(line: Int, column: Int, message: String, id: DiagnosticMessage.ID) {
+    self.init(line: line, column: column, DiagnosticMessage(id, message))
   }
 
   init(bytes: UnsafeBufferPointer<UInt8>, _ error: JSONError) {
@@ -54,6 +60,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     // Columns count characters (UTF-8 lead bytes), not bytes.
     var column = line == firstLine ? firstColumn : 1
     for i in lineStart..<min(offset, bytes.count) where bytes[i] & 0xC0 != 0x80 { column += 1 }
-    self.init(line: line, column: column, message: message.text, id: message.id)
+    self.init(line: line, column: column, message)
   }
 }

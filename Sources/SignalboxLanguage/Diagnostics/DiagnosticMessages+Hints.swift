@@ -33,3 +33,41 @@ extension Message {
         + "completed and error only); RxJS's finalize runs on disposal too: finalize EXPR")
   }
 }
+
+extension Message {
+  // MARK: hints for other tools' spellings (notes under a parse error)
+
+  static func arrowFunction() -> DiagnosticMessage {
+    .init(
+      .arrowFunction,
+      "Signalbox has no arrow functions: an operator's expression sees the value as 'x' "
+        + "(and scan's accumulator as 'acc'); write 'map x * 2' or 'scan 0, acc + x'")
+  }
+  static func swiftClosure() -> DiagnosticMessage {
+    .init(
+      .swiftClosure,
+      "Signalbox has no closures: the value is 'x'; write 'map x * 2' "
+        + "(a block { … } is a pipeline: 'flattenMap { just x * 2 }')")
+  }
+  static func pythonLambda() -> DiagnosticMessage {
+    .init(
+      .pythonLambda,
+      "Signalbox has no lambdas: an operator's expression sees the value as 'x'; "
+        + "write 'map x * 2'")
+  }
+  static func blockIsAPipeline() -> DiagnosticMessage {
+    .init(
+      .blockIsAPipeline,
+      "a block { … } is a pipeline, not an expression: write 'map x * 2', "
+        + "or 'flattenMap { just x * 2 }' for a stream per value")
+  }
+  static func missingPipe(_ stage: String) -> DiagnosticMessage {
+    .init(.missingPipe, "missing '|' before '\(stage)'")
+  }
+  static func stageOnNextLine() -> DiagnosticMessage {
+    .init(
+      .stageOnNextLine,
+      "a line cannot start with '|': end the line before with '|' to continue its pipeline "
+        + "on this one")
+  }
+}

@@ -1,10 +1,10 @@
 import SignalboxJSON
 
 /// The diagnostics catalogue: every message, made in one place with its stable ID
-/// (`DiagnosticMessage.ID`). Syntax and compile errors here; error events and evaluation
-/// errors in `DiagnosticMessages+Runtime.swift`; meta-command warnings and warnings about
-/// running statements in `DiagnosticMessages+Meta.swift`. `DiagnosticCatalogueTests` renders every
-/// entry.
+/// (`DiagnosticMessage.ID`, declared with its entry). Syntax and compile
+/// errors here; error events and evaluation errors in `DiagnosticMessages+Runtime.swift`;
+/// notes in `DiagnosticMessages+Hints.swift`; each entry's explanation in
+/// `DiagnosticEntries+<Phase>.swift`. `DiagnosticCatalogueTests` renders every entry.
 extension Message {
   // MARK: lexer
 

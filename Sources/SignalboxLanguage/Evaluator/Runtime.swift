@@ -3,34 +3,62 @@ import SignalboxJSON
 import Synchronization
 
 /// An evaluation error inside an expression; the stage running it prefixes its name
-/// (`map: cannot read field 'name' of number 3`).
+/// (`map: cannot read field 'name' of number 3`). It carries its catalogue message
+/// (`Message.xxx(…)`), or the program's own text (`fail("x")`), which has no ID.
 public struct EvalError: Error, Sendable {
-  public var message: String
+  /// The catalogue message; nil for the program's own text.
+  public var diagnostic: DiagnosticMessage?
+  private var ownText: String
+  /// What the error says: its message's text, or the program's own.
+  public var message: String { diagnostic?.text ?? ownText }
   /// The catalogue entry of the message; nil for the program's own text (`fail("x")`).
-  public var id: DiagnosticMessage.ID?
-  public init(_ message: String, id: DiagnosticMessage.ID? = nil) {
-    self.message = message
-    self.id = id
+  public var id: DiagnosticMessage.ID? { diagnostic?.id }
+
+  public init(_ message: DiagnosticMessage) {
+    diagnostic = message
+    ownText = ""
+  }
+  /// The program's own text (`fail("x")`).
+  public init(_ ownText: String) {
+    diagnostic = nil
+    self.ownText = ownText
   }
 }
 
-/// The error of an error event in the language: its message is what prints.
+/// The error of an error event in the language: its message is what prints. It carries its
+/// catalogue message (kept from the `EvalError` it wraps), or the program's own text
+/// (`error "boom"`, `fail("x")`), which has no ID.
 public struct RuntimeError: Error, Sendable, CustomStringConvertible {
-  public var message: String
-  /// The catalogue entry of the message (kept from the `EvalError` it wraps); nil for the
-  /// program's own text (`error "boom"`, `fail("x")`).
-  public var id: DiagnosticMessage.ID?
+  /// The catalogue message; nil for the program's own text.
+  public var diagnostic: DiagnosticMessage?
+  private var ownText: String
+  /// What the error event says: its message's text, or the program's own.
+  public var message: String { diagnostic?.text ?? ownText }
+  /// The catalogue entry of the message; nil for the program's own text.
+  public var id: DiagnosticMessage.ID? { diagnostic?.id }
   /// Where in the program an expression failed, and the value it was evaluating (`x`):
   /// the session shows them as a `runtime error` diagnostic besides the error event.
   public var location: (file: SourceFile, offset: Int)?
   public var value: JSON?
 
   public init(
-    _ message: String, id: DiagnosticMessage.ID? = nil,
+    _ message: DiagnosticMessage, location: (file: SourceFile, offset: Int)? = nil,
+    value: JSON? = nil
+  ) {
+    diagnostic = message
+    ownText = ""
+    self.location = location
+    self.value = value
+  }
+
+  /// A text with the ID of the message it was made from (an `EvalError`'s with the stage's
+  /// name before it, a reader's failure), or the program's own text when `id` is nil.
+  public init(
+    _ text: String, id: DiagnosticMessage.ID? = nil,
     location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil
   ) {
-    self.message = message
-    self.id = id
+    diagnostic = id.map { DiagnosticMessage($0, text) }
+    ownText = text
     self.location = location
     self.value = value
   }

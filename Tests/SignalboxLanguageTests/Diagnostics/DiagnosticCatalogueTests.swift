@@ -50,6 +50,21 @@ final class DiagnosticCatalogueTests: XCTestCase {
     }
   }
 
+  /// Each module lists its own entries; together they are the catalogue, one entry per ID.
+  func testEveryModulesEntriesHaveUniqueIDs() {
+    let modules = [
+      DiagnosticCatalogue.json, DiagnosticCatalogue.language, DiagnosticCatalogue.sessionEntries,
+    ]
+    let ids = modules.flatMap { $0.map(\.id.rawValue) }
+    XCTAssertEqual(Set(ids).count, ids.count, "an ID declared twice")
+    XCTAssertEqual(ids, DiagnosticCatalogue.all.map(\.id.rawValue))
+    // Input data and limits are the JSON module's; meta commands and running statements
+    // the session's.
+    XCTAssertEqual(Set(DiagnosticCatalogue.json.compactMap(\.id.rawValue.first)), ["J", "B", "R"])
+    XCTAssertEqual(
+      Set(DiagnosticCatalogue.sessionEntries.compactMap(\.id.rawValue.first)), ["M", "S"])
+  }
+
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
@@ -64,5 +79,23 @@ final class DiagnosticCatalogueTests: XCTestCase {
     XCTAssertEqual(diagnostics.map(\.id), [.unexpected])
     let (_, lexed) = Lexer.tokenize(SourceFile(name: "t", text: "just \"abc"))
     XCTAssertEqual(lexed.map(\.id), [.unterminatedString])
+  }
+
+  /// An error holds the catalogue's message itself (its ID with its text), or the program's
+  /// own text, which has no ID.
+  func testErrorsCarryTheirMessage() {
+    guard case .failure(let syntax) = JSON.parse("[1,") else { return XCTFail("accepted") }
+    XCTAssertEqual(syntax.diagnostic, Message.jsonEndOfInput())
+    XCTAssertEqual(syntax.id, .jsonEndOfInput)
+    let eval = EvalError(Message.divisionByZero())
+    XCTAssertEqual(eval.id, .divisionByZero)
+    XCTAssertEqual(eval.message, Message.divisionByZero().text)
+    let event = RuntimeError(Message.timedOut())
+    XCTAssertEqual(RuntimeError.id(of: event), .timedOut)
+    XCTAssertEqual(RuntimeError.message(of: event), "timed out")
+    let own = EvalError("boom")
+    XCTAssertNil(own.diagnostic)
+    XCTAssertEqual(own.message, "boom")
+    XCTAssertNil(RuntimeError("boom").id)
   }
 }

@@ -40,7 +40,7 @@ final class DiagnosticExplanationTests: XCTestCase {
   }
 
   /// Entries added on main by the jq work before explanations existed: each still needs
-  /// its meaning and examples in `DiagnosticExplanations+<Phase>.swift` (then leave it out
+  /// its meaning and examples in `DiagnosticEntries+<Phase>.swift` (then leave it out
   /// here; the test fails when one of these gets an explanation and is still listed).
   static let awaitingExplanation: Set<DiagnosticMessage.ID> = []
 

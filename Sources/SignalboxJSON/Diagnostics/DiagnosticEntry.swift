@@ -1,4 +1,30 @@
-import SignalboxJSON
+/// One entry of the diagnostics catalogue: its ID and its explanation, declared by the
+/// module that raises its messages (in that module's `DiagnosticEntries*.swift`, next to
+/// its `Message` functions). The module lists its entries in its part of
+/// `DiagnosticCatalogue`; `DiagnosticCatalogueTests` collects every module's entries and
+/// checks that the IDs are unique and explained, and runs both programs of each.
+public struct DiagnosticEntry: Sendable {
+  public let id: DiagnosticMessage.ID
+  public let explanation: DiagnosticExplanation
+
+  package init(_ id: DiagnosticMessage.ID, _ explanation: DiagnosticExplanation) {
+    self.id = id
+    self.explanation = explanation
+  }
+
+  /// An entry: what it means, a program that gets it, the same put right, the standard
+  /// input both read (`J…` entries read data) and, for the command line's entries, the two
+  /// command lines (`DiagnosticExplanation`).
+  package init(
+    _ id: DiagnosticMessage.ID, _ meaning: String, wrong: String, right: String,
+    input: String? = nil, commandLine: (wrong: [String], right: [String])? = nil
+  ) {
+    self.init(
+      id,
+      DiagnosticExplanation(
+        meaning, wrong: wrong, right: right, input: input, commandLine: commandLine))
+  }
+}
 
 /// What a catalogue entry means, with a program that gets it (`wrong`) and the same
 /// program put right (`right`): `signalbox --explain ID`, `signalbox help ID` and
@@ -15,7 +41,7 @@ public struct DiagnosticExplanation: Sendable {
   /// `right` the program both run.
   public let commandLine: (wrong: [String], right: [String])?
 
-  init(
+  package init(
     _ meaning: String, wrong: String, right: String, input: String? = nil,
     commandLine: (wrong: [String], right: [String])? = nil
   ) {
@@ -27,32 +53,23 @@ public struct DiagnosticExplanation: Sendable {
   }
 }
 
-extension DiagnosticMessage {
-  /// For the command line's `--explain` of a word that names no entry.
-  public static func unknownID(_ word: String) -> DiagnosticMessage { Message.unknownID(word) }
+/// The catalogue's registry: each module adds the list of its entries (`json` here,
+/// `language`, `session`), and the session joins them (`DiagnosticCatalogue.all`).
+public enum DiagnosticCatalogue {
+  /// The entries of this module: input data (`J…`) and limits (`B…`).
+  public static let json: [DiagnosticEntry] = inputData + limits
 }
 
-extension DiagnosticMessage.ID {
-  /// The entry named `word` (`C001`, `c001`), or nil.
-  public init?(named word: String) {
-    self.init(rawValue: word.uppercased())
-  }
-
-  /// A letter and three digits (`C001`): a word `:help` takes as an ID, known or not.
-  public static func looksLikeID(_ word: String) -> Bool {
-    let scalars = Array(word.unicodeScalars)
-    return scalars.count == 4 && scalars[0].properties.isAlphabetic && scalars[0].isASCII
-      && scalars.dropFirst().allSatisfy { ("0"..."9").contains($0) }
-  }
-
+extension DiagnosticEntry {
   /// What `--explain` prints: the ID and its meaning, then both examples.
   public var explained: String {
     let e = explanation
+    let id = self.id.rawValue
     if let (wrong, right) = e.commandLine {
-      return "\(rawValue): \(e.meaning)\n\nwrong:\n    \(Self.shellWords(wrong))\n\nright:\n"
+      return "\(id): \(e.meaning)\n\nwrong:\n    \(Self.shellWords(wrong))\n\nright:\n"
         + "    \(Self.shellWords(right))\n"
     }
-    var text = "\(rawValue): \(e.meaning)\n\nwrong:\n"
+    var text = "\(id): \(e.meaning)\n\nwrong:\n"
     for line in e.wrong.split(separator: "\n", omittingEmptySubsequences: false) {
       text += "    \(line)\n"
     }
@@ -76,12 +93,13 @@ extension DiagnosticMessage.ID {
     }
     return (["signalbox"] + words).joined(separator: " ")
   }
+}
 
-  /// The entry's explanation (one file of the catalogue per phase).
-  public var explanation: DiagnosticExplanation {
-    syntaxExplanation ?? compileExplanation ?? runtimeExplanation ?? evaluationExplanation
-      ?? inputExplanation ?? jqExplanation ?? limitsExplanation ?? hintExplanation
-      ?? commandLineExplanation
-      ?? DiagnosticExplanation("", wrong: "", right: "")
+extension DiagnosticMessage.ID {
+  /// A letter and three digits (`C001`): a word `:help` takes as an ID, known or not.
+  public static func looksLikeID(_ word: String) -> Bool {
+    let scalars = Array(word.unicodeScalars)
+    return scalars.count == 4 && scalars[0].properties.isAlphabetic && scalars[0].isASCII
+      && scalars.dropFirst().allSatisfy { ("0"..."9").contains($0) }
   }
 }

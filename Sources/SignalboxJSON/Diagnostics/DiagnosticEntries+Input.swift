@@ -1,0 +1,119 @@
+/// Input data (`J…`, and the reader's `R023`, `R026`).
+/// Each: what it means, a program that gets it, the same put right (and the standard input
+/// both read). An empty `wrong`: no short program gets it (the meaning says why).
+extension DiagnosticCatalogue {
+  static let inputData: [DiagnosticEntry] = [
+    DiagnosticEntry(
+      .jsonEndOfInput,
+      "The input data ended inside a value.",
+      wrong: "stdin",
+      right: "stdin | take 1",
+      input: "{\"a\": 1}\n{\"a\":"),
+    DiagnosticEntry(
+      .jsonUnexpected,
+      "A character that cannot start or continue a JSON value here. "
+        + "(stdin lenient skips such lines, with a warning each; stdin " + "lines reads text.)",
+      wrong: "stdin",
+      right: "stdin lines",
+      input: "1\n{x}\n2"),
+    DiagnosticEntry(
+      .jsonTooDeep,
+      "Input values nested more than 1000 levels deep.",
+      wrong: "stdin",
+      right: "stdin lines",
+      input: String(repeating: "[", count: 1001) + String(repeating: "]", count: 1001)),
+    DiagnosticEntry(
+      .jsonInvalidLiteral,
+      "A word that is not true, false or null.",
+      wrong: "stdin",
+      right: "stdin lines",
+      input: "trux"),
+    DiagnosticEntry(
+      .jsonControlCharacter,
+      "A raw control character (a tab, a newline) inside a string; "
+        + "write it as an escape (\\t, \\n).",
+      wrong: "stdin",
+      right: "stdin lines",
+      input: "\"a\tb\""),
+    DiagnosticEntry(
+      .jsonInvalidEscape,
+      "An escape JSON does not have inside a string.",
+      wrong: "stdin",
+      right: "stdin lines",
+      input: "\"a\\qb\""),
+    DiagnosticEntry(
+      .jsonInvalidUnicodeEscape,
+      "A \\u escape without four hex digits.",
+      wrong: "stdin",
+      right: "stdin lines",
+      input: "\"\\u12\""),
+    DiagnosticEntry(
+      .jsonTrailingText,
+      "Text after the one JSON value a parse expects: --argjson NAME "
+        + "JSON takes a single value (fromjson's reason reads the same, " + "under E021).",
+      wrong: "",
+      right: "just fromjson(\"[1, 2]\")"),
+    DiagnosticEntry(
+      .cannotOpen,
+      "A data file that cannot be opened or read.",
+      wrong: "file \"/nonexistent.json\"",
+      right: "file \"/dev/null\""),
+    DiagnosticEntry(
+      .recordedError,
+      "A replayed recording's error event that had no message.",
+      wrong: "stdin timed",
+      right: "stdin lines",
+      input: "{\"t\": 0, \"kind\": \"error\"}"),
+    DiagnosticEntry(
+      .itemsNotAContainer,
+      "An items path goes through a value that is not an array or an " + "object.",
+      wrong: "stdin items \"a\"",
+      right: "stdin items",
+      input: "{\"a\": 1}"),
+    DiagnosticEntry(
+      .itemsNoMember,
+      "An items path names a member the object does not have.",
+      wrong: "stdin items \"b\"",
+      right: "stdin items \"a\"",
+      input: "{\"a\": [1]}"),
+    DiagnosticEntry(
+      .itemsNoElement,
+      "An items path names an element past the end of the array.",
+      wrong: "stdin items [3]",
+      right: "stdin items [0]",
+      input: "[[1]]"),
+    DiagnosticEntry(
+      .lineTooLong,
+      "stdin lines reads lines of at most 1 GiB; a line was longer "
+        + "(no newline found). No example: it takes a gigabyte.",
+      wrong: "",
+      right: "stdin lines",
+      input: "a"),
+    DiagnosticEntry(
+      .emptyItemsPathStep,
+      "A dotted items path with an empty step (\"a..b\"); a key that is empty or has a dot "
+        + "goes in the array form ([\"a.b\", \"\"]).",
+      wrong: "stdin items \"a..b\"",
+      right: "stdin items \"a.b\"",
+      input: "{\"a\": {\"b\": [1]}}"),
+  ]
+}
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let jsonEndOfInput = Self("J001")
+  public static let jsonUnexpected = Self("J002")
+  public static let jsonTooDeep = Self("J003")
+  public static let jsonInvalidLiteral = Self("J004")
+  public static let jsonControlCharacter = Self("J005")
+  public static let jsonInvalidEscape = Self("J006")
+  public static let jsonInvalidUnicodeEscape = Self("J007")
+  public static let jsonTrailingText = Self("J008")
+  public static let cannotOpen = Self("J009")
+  public static let recordedError = Self("J010")
+  public static let itemsNotAContainer = Self("J011")
+  public static let itemsNoMember = Self("J012")
+  public static let itemsNoElement = Self("J013")
+  public static let lineTooLong = Self("R023")
+  public static let emptyItemsPathStep = Self("R026")
+}

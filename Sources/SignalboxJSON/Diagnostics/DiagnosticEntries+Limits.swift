@@ -1,0 +1,57 @@
+/// The robustness limits (`B…`): most are far beyond a short program (16 MiB of program
+/// text, 1 GiB of input), so their `wrong` is empty and the meaning says so.
+/// Each: what it means, a program that gets it, the same put right (and the standard input
+/// both read). An empty `wrong`: no short program gets it (the meaning says why).
+extension DiagnosticCatalogue {
+  static let limits: [DiagnosticEntry] = [
+    DiagnosticEntry(
+      .programTooLong,
+      "The program text is longer than 16 MiB, the limit of a program file; split it. "
+        + "No short program gets this.",
+      wrong: "",
+      right: "just 1"),
+    DiagnosticEntry(
+      .valueTooLong,
+      "One JSON value of the input is longer than 1 GiB, the limit of a value; "
+        + "`stdin items` streams the parts of a bigger one. No short input gets this.",
+      wrong: "",
+      right: "stdin",
+      input: "[1, 2]"),
+    DiagnosticEntry(
+      .tooMuchUnreadable,
+      "The reader skipped 1 GiB of unreadable input without finding a value in it and "
+        + "gave up. No short input gets this.",
+      wrong: "",
+      right: "stdin",
+      input: "[1, 2]"),
+    DiagnosticEntry(
+      .arrayTooLong,
+      "An array would have more than 4 194 304 elements (2^22), the limit of an array: "
+        + "range, +, add, collect and the like stop there instead of exhausting memory.",
+      wrong: "just len(range(5000000))",
+      right: "just len(range(5000))"),
+    DiagnosticEntry(
+      .stringTooLong,
+      "A string would be longer than 1 GiB, the limit of a string (+ of two strings, "
+        + "a fold that joins them). No short program gets this.",
+      wrong: "",
+      right: "just \"a\" + \"b\""),
+    DiagnosticEntry(
+      .reportNotWritable,
+      "The command line's report file (--report FILE) cannot be written (a directory "
+        + "that does not exist, no permission): the message gives the path and the "
+        + "reason. A program alone does not get this, only --report does.",
+      wrong: "",
+      right: "just 1"),
+  ]
+}
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let programTooLong = Self("B001")
+  public static let valueTooLong = Self("B002")
+  public static let tooMuchUnreadable = Self("B003")
+  public static let arrayTooLong = Self("B004")
+  public static let stringTooLong = Self("B005")
+  public static let reportNotWritable = Self("B006")
+}

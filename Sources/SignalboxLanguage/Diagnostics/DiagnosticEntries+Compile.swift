@@ -1,0 +1,185 @@
+import SignalboxJSON
+
+/// The compiler's entries (`C…`).
+/// Each: what it means, a program that gets it, the same put right (and the standard input
+/// both read). An empty `wrong`: no short program gets it (the meaning says why).
+extension DiagnosticCatalogue {
+  static let compile: [DiagnosticEntry] = [
+    DiagnosticEntry(
+      .unknownOperator,
+      "A stage names no operator of the table (:ops lists them); the "
+        + "message suggests the closest name.",
+      wrong: "from [1, 2] | frobnicate",
+      right: "from [1, 2] | map x * 2"),
+    DiagnosticEntry(
+      .unknownSource,
+      "A statement starts with a word that is no source and no name "
+        + "bound by let (:ops lists the sources).",
+      wrong: "frm [1, 2]",
+      right: "from [1, 2]"),
+    DiagnosticEntry(
+      .unknownName,
+      "An expression uses a name that nothing binds: the implicit names "
+        + "are x (the value), i (its index), t (the time), acc (scan's "
+        + "accumulator); let binds others.",
+      wrong: "from [1, 2] | map y + 1",
+      right: "from [1, 2] | map x + 1"),
+    DiagnosticEntry(
+      .unknownFunction,
+      "A call f(…) of a function that does not exist (:help functions " + "lists them).",
+      wrong: "just frob(1)",
+      right: "just abs(-1)"),
+    DiagnosticEntry(
+      .arity,
+      "An operator or source given the wrong number or kind of arguments "
+        + "(:help OP shows its forms).",
+      wrong: "from [1, 2] | take",
+      right: "from [1, 2] | take 1"),
+    DiagnosticEntry(
+      .notACount,
+      "A literal count that is not a non-negative integer.",
+      wrong: "from [1, 2] | take 1.5",
+      right: "from [1, 2] | take 1"),
+    DiagnosticEntry(
+      .badTime,
+      "A literal time (seconds) that breaks the operator's rule: negative, "
+        + "zero where a period is needed, or not a number.",
+      wrong: "just 1 | delay -1",
+      right: "just 1 | delay 1"),
+    DiagnosticEntry(
+      .tooManyStages,
+      "A pipeline that would pass through more than 1000 stages when "
+        + "subscribed, counting the stages of the pipelines it uses by " + "name.",
+      wrong: "let a = just 1" + String(repeating: " | map x", count: 600) + "\nlet b = a"
+        + String(repeating: " | map x", count: 600) + "\nb",
+      right: "let a = just 1 | map x + 1\na | map x * 2"),
+    DiagnosticEntry(
+      .zeroStep,
+      "A literal step of 0 in range: the range would never end.",
+      wrong: "range 1, 5, 0",
+      right: "range 1, 5, 1"),
+    DiagnosticEntry(
+      .shadowing,
+      "A let may not rebind an implicit name (x, i, t, acc) or a literal "
+        + "(true, false, null); pick another name. A function name may be "
+        + "bound: keys is then the binding and keys(x) the function.",
+      wrong: "let x = 5",
+      right: "let n = 5"),
+    DiagnosticEntry(
+      .shadowsOperator,
+      "A let may not take an operator's or a source's name (map, interval, …): later "
+        + "lines would read the name as the operator. A function name may be bound (keys, "
+        + "sum): functions are called with parentheses.",
+      wrong: "let interval = just 1\ninterval | map x",
+      right: "let ticks = just 1\nticks | map x"),
+    DiagnosticEntry(
+      .notASubject,
+      "send, complete and fail drive a subject; the name is bound to " + "something else.",
+      wrong: "let s = just 1\nsend s, 2",
+      right: "subject s\ns | take 1 &\nsend s, 2"),
+    DiagnosticEntry(
+      .notACommand,
+      "execute runs a command (command NAME = BLOCK); the name is bound " + "to something else.",
+      wrong: "let c = just 1\nexecute c, 2",
+      right: "command c = { just x * 2 }\nexecute c, 2"),
+    DiagnosticEntry(
+      .notAConnection,
+      "connect starts a published pipeline (one that ends in publish); "
+        + "the name is bound to something else.",
+      wrong: "let p = just 1\nconnect p",
+      right: "let p = just 1 | publish\nconnect p"),
+    DiagnosticEntry(
+      .sequenceOnly,
+      "The operator works on sequences only, and its input is a signal; "
+        + "turn the signal into a sequence first (sequence), or use the " + "signal operator.",
+      wrong: "just 1 | head",
+      right: "seq [1, 2] | head"),
+    DiagnosticEntry(
+      .badMode,
+      "stdin and file take a mode: lines, lenient, timed or items.",
+      wrong: "stdin frob",
+      right: "stdin lines",
+      input: "a"),
+    DiagnosticEntry(
+      .unknownMember,
+      "A member (NAME.member) that the bound kind does not have (a "
+        + "subject, command or connection lists its own).",
+      wrong: "command c = { just x }\nc.frob",
+      right: "command c = { just x }\nc.errors | take 0"),
+    DiagnosticEntry(
+      .marblesNeedsLiteral,
+      "marbles takes its diagram as a string literal, so that it can "
+        + "be checked and drawn before anything runs.",
+      wrong: "let d = \"a-b|\"\nmarbles d",
+      right: "marbles \"a-b|\""),
+    DiagnosticEntry(
+      .autoconnectWithoutPublish,
+      "autoconnect connects a multicast pipeline on its first subscriber; "
+        + "it goes after publish.",
+      wrong: "just 1 | autoconnect",
+      right: "just 1 | publish | autoconnect"),
+    DiagnosticEntry(
+      .badTraceLabel,
+      "trace takes a label: a bare word or a string literal.",
+      wrong: "just 1 | trace 1 + 2",
+      right: "just 1 | trace \"one\""),
+    DiagnosticEntry(
+      .unknownOperatorMeaning,
+      "The operator is named as in another library; the message gives "
+        + "the Signalbox name and what it does.",
+      wrong: "from [1, 2] | select x > 1",
+      right: "from [1, 2] | filter x > 1"),
+    DiagnosticEntry(
+      .unknownSourceMeaning,
+      "The source is named as in another library; the message gives "
+        + "the Signalbox name and what it does.",
+      wrong: "fromArray [1, 2]",
+      right: "from [1, 2]"),
+    DiagnosticEntry(
+      .unknownOption,
+      "An object of options (RxJS's config) has a key the operator does not take; the "
+        + "message lists the keys it takes.",
+      wrong: "from [1, 2] | throttleTime 1, {lead: true}",
+      right: "from [1, 2] | throttleTime 1, {leading: true}"),
+    DiagnosticEntry(
+      .expectedOptions,
+      "The operator takes an object of options at this place, and something else "
+        + "stands there; the message lists the keys.",
+      wrong: "from [1, 2] | share 1",
+      right: "from [1, 2] | share {resetOnError: false}"),
+    DiagnosticEntry(
+      .notAPositiveCount,
+      "A literal count that must be a positive integer (at least 1) " + "is 0 or less.",
+      wrong: "from [1, 2] | bufferCount 0",
+      right: "from [1, 2] | bufferCount 2"),
+  ]
+}
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let unknownOperator = Self("C001")
+  public static let unknownSource = Self("C002")
+  public static let unknownName = Self("C003")
+  public static let unknownFunction = Self("C004")
+  public static let arity = Self("C005")
+  public static let notACount = Self("C006")
+  public static let badTime = Self("C007")
+  public static let tooManyStages = Self("C008")
+  public static let zeroStep = Self("C009")
+  public static let shadowing = Self("C010")
+  public static let shadowsOperator = Self("C023")
+  public static let notASubject = Self("C011")
+  public static let notACommand = Self("C012")
+  public static let notAConnection = Self("C013")
+  public static let sequenceOnly = Self("C014")
+  public static let badMode = Self("C015")
+  public static let unknownMember = Self("C016")
+  public static let marblesNeedsLiteral = Self("C017")
+  public static let autoconnectWithoutPublish = Self("C018")
+  public static let badTraceLabel = Self("C019")
+  public static let unknownOperatorMeaning = Self("C020")
+  public static let unknownSourceMeaning = Self("C021")
+  public static let unknownOption = Self("C030")
+  public static let expectedOptions = Self("C031")
+  public static let notAPositiveCount = Self("C022")
+}

@@ -1,0 +1,193 @@
+import SignalboxJSON
+
+/// Error events of operators (`R…`).
+/// Each: what it means, a program that gets it, the same put right (and the standard input
+/// both read). An empty `wrong`: no short program gets it (the meaning says why).
+extension DiagnosticCatalogue {
+  static let runtime: [DiagnosticEntry] = [
+    DiagnosticEntry(
+      .expectedArray,
+      "from and seq take an array; the expression gave something else "
+        + "when the pipeline was subscribed.",
+      wrong: "let n = 5\nfrom n",
+      right: "let n = [5]\nfrom n"),
+    DiagnosticEntry(
+      .expectedPath,
+      "file takes a path, a string; the expression gave something else.",
+      wrong: "file 5",
+      right: "file \"/dev/null\""),
+    DiagnosticEntry(
+      .expectedStream,
+      "flatten and its kin take values that are streams (a block or "
+        + "a let-bound pipeline); a value was not one.",
+      wrong: "from [1, 2] | flatten",
+      right: "from [1, 2] | map { just x } | flatten"),
+    DiagnosticEntry(
+      .sequenceOfSignals,
+      "A sequence stage cannot wait for a signal: flattening a sequence "
+        + "of signals needs the signal operators; apply 'signal' first.",
+      wrong: "seq [1] | map { just x } | flatten",
+      right: "seq [1] | map { just x } | signal | flatten 0"),
+    DiagnosticEntry(
+      .timedOut,
+      "timeout: the source did not complete within the time.",
+      wrong: "never | timeout 1",
+      right: "just 1 | timeout 1"),
+    DiagnosticEntry(
+      .nullResult,
+      "tryMap fails when its expression gives null (or fails).",
+      wrong: "from [{\"a\": 1}, {}] | tryMap x.a",
+      right: "from [{\"a\": 1}, {\"a\": 2}] | tryMap x.a"),
+    DiagnosticEntry(
+      .expectedEvent,
+      "dematerialize takes event objects ({\"kind\": \"next\", \"value\": "
+        + "…}); a value was not one.",
+      wrong: "from [1] | dematerialize",
+      right: "from [{\"kind\": \"next\", \"value\": 1}, {\"kind\": \"completed\"}] "
+        + "| dematerialize"),
+    DiagnosticEntry(
+      .unknownEventKind,
+      "An event object whose kind is not next, error or completed.",
+      wrong: "from [{\"kind\": \"value\", \"value\": 1}] | dematerialize",
+      right: "from [{\"kind\": \"next\", \"value\": 1}] | dematerialize"),
+    DiagnosticEntry(
+      .marbleError,
+      "A marble diagram's '#' sends this error.",
+      wrong: "marbles \"a#\"",
+      right: "marbles \"a|\""),
+    DiagnosticEntry(
+      .expectedPipeline,
+      "The argument must be a pipeline (a block or a let-bound pipeline); "
+        + "the expression gave a plain value.",
+      wrong: "just 1 | takeUntil 5",
+      right: "just 1 | takeUntil { never }"),
+    DiagnosticEntry(
+      .expectedNumbers,
+      "range's bounds and step must be numbers.",
+      wrong: "let a = \"1\"\nrange a, 3",
+      right: "let a = 1\nrange a, 3"),
+    DiagnosticEntry(
+      .zeroStepAtRuntime,
+      "range's step, computed, is 0: the range would never end.",
+      wrong: "let s = 0\nrange 1, 3, s",
+      right: "let s = 1\nrange 1, 3, s"),
+    DiagnosticEntry(
+      .nanBound,
+      "range's bounds or step computed to NaN.",
+      wrong: "let a = 1e999 - 1e999\nrange a, 3",
+      right: "let a = 1\nrange a, 3"),
+    DiagnosticEntry(
+      .infiniteBound,
+      "range's start or step is infinite.",
+      wrong: "let a = 1e999\nrange a, 3",
+      right: "let a = 1\nrange a, 3"),
+    DiagnosticEntry(
+      .streamTooDeep,
+      "A stream, when subscribed, would pass through more than 1000 "
+        + "stages: streams made at run time (a block that uses a let-bound "
+        + "pipeline) nest too deep. The compiler catches the literal cases "
+        + "(C008); this is the run-time check.",
+      wrong: "",
+      right: "just 1 | map x + 1"),
+    DiagnosticEntry(
+      .badCount,
+      "A computed count is not a non-negative integer.",
+      wrong: "let n = -1\nfrom [1, 2] | take n",
+      right: "let n = 1\nfrom [1, 2] | take n"),
+    DiagnosticEntry(
+      .badTimeAtRuntime,
+      "A computed time breaks the operator's rule (negative, or zero " + "for a period).",
+      wrong: "let d = -1\njust 1 | delay d",
+      right: "let d = 1\njust 1 | delay d"),
+    DiagnosticEntry(
+      .sequenceNotReady,
+      "A sequence used (by :show or a sequence stage) before the signal "
+        + "it was made from, with 'sequence', has completed.",
+      wrong: "",
+      right: "seq [1, 2] | head"),
+    DiagnosticEntry(
+      .predicateFailed,
+      "try without a message fails with this when its predicate is " + "false.",
+      wrong: "from [1, -1] | try x > 0",
+      right: "from [1, 2] | try x > 0"),
+    DiagnosticEntry(
+      .rangeStalled,
+      "range would stall: the step is too small to change numbers as " + "large as the bounds.",
+      wrong: "range 1e16, 1e16 + 10",
+      right: "range 1, 10"),
+    DiagnosticEntry(
+      .badItemsPathStep,
+      "A step of an items path is a key (a string) or an index (a non-negative " + "integer).",
+      wrong: "stdin items [\"rows\", -1]",
+      right: "stdin items [\"rows\", 0]",
+      input: "{\"rows\": [[1, 2]]}"),
+    DiagnosticEntry(
+      .badItemsPath,
+      "An items path is a string (\"data.rows\") or an array of keys " + "and indexes.",
+      wrong: "stdin items 5",
+      right: "stdin items \"rows\"",
+      input: "{\"rows\": [1, 2]}"),
+    DiagnosticEntry(
+      .noElements,
+      "last of a source that completed without a value (RxJS's EmptyError).",
+      wrong: "empty | last",
+      right: "just 1 | last"),
+    DiagnosticEntry(
+      .tooManyElements,
+      "single of a source that sent a second (matching) value (RxJS's SequenceError).",
+      wrong: "from [1, 2] | single",
+      right: "from [1, 2] | single x > 1"),
+    DiagnosticEntry(
+      .closesAtOnce,
+      "bufferWhen's block made a stream that sent at the time it was subscribed (`just`, "
+        + "`timer 0`): each buffer would close at once and the next open, for ever, with no "
+        + "time passing (RxJS loops). Give the closing stream some time.",
+      wrong: "marbles \"ab|\", 1 | bufferWhen { just 1 }",
+      right: "marbles \"ab|\", 1 | bufferWhen { timer 1 }"),
+    DiagnosticEntry(
+      .noMatchingElements,
+      "single EXPR of a source whose values all failed EXPR (RxJS's NotFoundError).",
+      wrong: "from [1, 2] | single x > 5",
+      right: "from [1, 2] | single x > 1"),
+    DiagnosticEntry(
+      .badPositiveCount,
+      "A computed count that must be a positive integer is 0 or less.",
+      wrong: "let n = 0\nfrom [1, 2] | bufferCount n",
+      right: "let n = 2\nfrom [1, 2] | bufferCount n"),
+    DiagnosticEntry(
+      .badOption,
+      "An option of an object of options has a value of the wrong kind (a count that is "
+        + "no non-negative integer, a flag that is no boolean); the message names both.",
+      wrong: "marbles \"a#\", 1 | retry {count: \"a\"}",
+      right: "from [1, 2] | retry {count: 1}"),
+  ]
+}
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let expectedArray = Self("R001")
+  public static let expectedPath = Self("R002")
+  public static let expectedStream = Self("R003")
+  public static let sequenceOfSignals = Self("R004")
+  public static let timedOut = Self("R005")
+  public static let nullResult = Self("R006")
+  public static let expectedEvent = Self("R007")
+  public static let unknownEventKind = Self("R008")
+  public static let marbleError = Self("R009")
+  public static let expectedPipeline = Self("R010")
+  public static let expectedNumbers = Self("R011")
+  public static let nanBound = Self("R013")
+  public static let infiniteBound = Self("R014")
+  public static let streamTooDeep = Self("R015")
+  public static let badCount = Self("R016")
+  public static let badTimeAtRuntime = Self("R017")
+  public static let sequenceNotReady = Self("R018")
+  public static let predicateFailed = Self("R019")
+  public static let rangeStalled = Self("R020")
+  public static let noElements = Self("R024")
+  public static let tooManyElements = Self("R044")
+  public static let closesAtOnce = Self("R048")
+  public static let noMatchingElements = Self("R045")
+  public static let badPositiveCount = Self("R025")
+  public static let badOption = Self("R030")
+}

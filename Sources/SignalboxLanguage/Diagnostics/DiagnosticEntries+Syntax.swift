@@ -1,0 +1,152 @@
+import SignalboxJSON
+
+/// The lexer's and the parser's entries (`L…`, `P…`), and the hints under them (`H00x`).
+/// Each: what it means, a program that gets it, the same put right (and the standard input
+/// both read). An empty `wrong`: no short program gets it (the meaning says why).
+extension DiagnosticCatalogue {
+  static let syntax: [DiagnosticEntry] = [
+    DiagnosticEntry(
+      .unterminatedString,
+      "A string literal has no closing quote before the end of its " + "line.",
+      wrong: "just \"hello",
+      right: "just \"hello\""),
+    DiagnosticEntry(
+      .invalidEscape,
+      "A string uses an escape JSON does not have; the escapes are "
+        + "\\\\ \\\" \\/ \\b \\f \\n \\r \\t, \\uXXXX and \\( ) for interpolation.",
+      wrong: "just \"a\\qb\"",
+      right: "just \"a\\\\qb\""),
+    DiagnosticEntry(
+      .invalidCharacter,
+      "A character that starts no token of the language.",
+      wrong: "just 1 @ 2",
+      right: "just 1 + 2"),
+    DiagnosticEntry(
+      .invalidNumber,
+      "A number literal that cannot be read as a number. Every digit "
+        + "string the lexer takes is readable today (a huge exponent reads "
+        + "as infinity), so no program gets this; it stays as a guard.",
+      wrong: "",
+      right: "just 1e3"),
+    DiagnosticEntry(
+      .emptyInterpolation,
+      "A string interpolation \\( ) with nothing inside.",
+      wrong: "just \"n = \\()\"",
+      right: "just \"n = \\(1 + 1)\""),
+    DiagnosticEntry(
+      .interpolationTooDeep,
+      "String interpolations nested inside each other more than 32 " + "deep.",
+      wrong: "just " + String(repeating: "\"\\(", count: 33) + "1"
+        + String(repeating: ")\"", count: 33),
+      right: "just \"a\\(\"b\\(1)\")\""),
+    DiagnosticEntry(
+      .unexpected,
+      "The parser found a token where the grammar wants something else "
+        + "(the message names both).",
+      wrong: "from [1, 2] | map x *",
+      right: "from [1, 2] | map x * 2"),
+    DiagnosticEntry(
+      .chainedComparison,
+      "Comparisons do not chain (a < b < c); combine two comparisons " + "with &&.",
+      wrong: "from [1, 2, 3] | filter 1 < x < 3",
+      right: "from [1, 2, 3] | filter 1 < x && x < 3"),
+    DiagnosticEntry(
+      .nestedTooDeeply,
+      "Brackets, blocks or parentheses nested more than 256 levels " + "deep.",
+      wrong: "just " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
+      right: "just [[1]]"),
+    DiagnosticEntry(
+      .expressionTooDeep,
+      "An expression deeper than 1000 levels, counting each operator "
+        + "of a chain (a + b + c …).",
+      wrong: "just 1" + String(repeating: " + 1", count: 1001),
+      right: "just 1 + 2 + 3"),
+    DiagnosticEntry(
+      .pipelineTooLong,
+      "A pipeline with more than 1000 stages.",
+      wrong: "just 1" + String(repeating: " | map x", count: 1001),
+      right: "just 1 | map x + 1 | map x * 2"),
+    DiagnosticEntry(
+      .itemsNotTimed,
+      "'items' (send the elements of a document as they arrive) and "
+        + "'timed' (replay a recording with its times) are modes that do " + "not combine.",
+      wrong: "stdin items timed",
+      right: "stdin items",
+      input: "[1, 2]"),
+    DiagnosticEntry(
+      .singleEquals,
+      "A single '=' where a comparison fits: '=' only binds a name " + "(let); '==' compares.",
+      wrong: "from [1, 2] | filter x = 1",
+      right: "from [1, 2] | filter x == 1"),
+    DiagnosticEntry(
+      .tooManyErrors,
+      "After 10 errors in one input the rest are not listed; fix the "
+        + "first ones and run again.",
+      wrong: (0...10).map { "from [1] | frob\($0)" }.joined(separator: "\n"),
+      right: "from [1] | map x + 1"),
+    DiagnosticEntry(
+      .looksLikeData,
+      "The program text is JSON or NDJSON data: without -e, signalbox "
+        + "reads its program from standard input. Give the program with "
+        + "-e and the data on standard input (or as files after it).",
+      wrong: "{\"a\": 1}\n{\"a\": 2}",
+      right: "stdin | map x.a",
+      input: "{\"a\": 1}"),
+    DiagnosticEntry(
+      .arrowFunction,
+      "A note: an arrow function (JavaScript, RxJS). An operator's expression already sees "
+        + "the value as x, and scan's accumulator as acc.",
+      wrong: "from [1, 2] | map(x => x * 2)",
+      right: "from [1, 2] | map x * 2"),
+    DiagnosticEntry(
+      .swiftClosure,
+      "A note: a Swift closure ({ $0 * 2 }, { x in … }). The value is x; a block is a "
+        + "pipeline, not a function.",
+      wrong: "from [1, 2] | map { $0 * 2 }",
+      right: "from [1, 2] | map x * 2"),
+    DiagnosticEntry(
+      .pythonLambda,
+      "A note: a Python lambda. An operator's expression already sees the value as x.",
+      wrong: "from [1, 2] | map(lambda x: x * 2)",
+      right: "from [1, 2] | map x * 2"),
+    DiagnosticEntry(
+      .blockIsAPipeline,
+      "A note: a block { … } after an operator is a pipeline (a stream per value, as "
+        + "flattenMap takes), not an expression.",
+      wrong: "from [1, 2] | map { x * 2 }",
+      right: "from [1, 2] | flattenMap { just x * 2 }"),
+    DiagnosticEntry(
+      .missingPipe,
+      "A note: two stages without the '|' between them.",
+      wrong: "from [1, 2, 3] map x * 2",
+      right: "from [1, 2, 3] | map x * 2"),
+    DiagnosticEntry(
+      .stageOnNextLine,
+      "A note: a line that starts with '|' after a complete statement. A statement "
+        + "continues on the next line when its line ends with '|'.",
+      wrong: "from [1, 2]\n| map x * 2",
+      right: "from [1, 2] |\nmap x * 2"),
+  ]
+}
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let unterminatedString = Self("L001")
+  public static let invalidEscape = Self("L002")
+  public static let invalidCharacter = Self("L003")
+  public static let invalidNumber = Self("L004")
+  public static let unexpected = Self("P001")
+  public static let chainedComparison = Self("P002")
+  public static let nestedTooDeeply = Self("P003")
+  public static let expressionTooDeep = Self("P004")
+  public static let pipelineTooLong = Self("P005")
+  public static let singleEquals = Self("P007")
+  public static let tooManyErrors = Self("P022")
+  public static let looksLikeData = Self("P023")
+  public static let arrowFunction = Self("H001")
+  public static let swiftClosure = Self("H002")
+  public static let pythonLambda = Self("H003")
+  public static let blockIsAPipeline = Self("H004")
+  public static let missingPipe = Self("H005")
+  public static let stageOnNextLine = Self("H006")
+}

@@ -1,0 +1,114 @@
+import SignalboxJSON
+
+/// Warnings about running statements (`S…`) and meta commands (`M…`).
+/// Each: what it means, a program that gets it, the same put right (and the standard input
+/// both read). An empty `wrong`: no short program gets it (the meaning says why).
+extension DiagnosticCatalogue {
+  static let session: [DiagnosticEntry] = [
+    DiagnosticEntry(
+      .neverEnds,
+      "A foreground pipeline on the wall clock was disposed because "
+        + "nothing left could end it; run it as a background job (add '&') "
+        + "to feed it from later statements.",
+      wrong: "subject s\ns",
+      right: "subject s\ns &\ncomplete s"),
+    DiagnosticEntry(
+      .jobDisposed,
+      "A background job still running was disposed: at the end of the "
+        + "script, on :clock or on :reset.",
+      wrong: "never &",
+      right: "just 1 &"),
+    DiagnosticEntry(
+      .commandNotEnabled,
+      "execute of a command that is still executing (a command runs "
+        + "one execution at a time unless it is concurrent).",
+      wrong: "command c = { timer 1, x }\nexecute c, 1\nexecute c, 2",
+      right: "command c concurrent = { timer 1, x }\nexecute c, 1\nexecute " + "c, 2"),
+    DiagnosticEntry(
+      .cannotWriteMarbles,
+      "The marble diagram could not be written to the file :marbles " + "named.",
+      wrong: ":marbles just 1 > /nonexistent/d.svg",
+      right: ":marbles just 1"),
+    DiagnosticEntry(
+      .nothingLeft,
+      "On the virtual clock, a foreground pipeline that no scheduled "
+        + "work could end was disposed (never, a subject nothing sends " + "to).",
+      wrong: "never",
+      right: "just 1"),
+    DiagnosticEntry(
+      .pastHorizon,
+      "On the virtual clock, a foreground pipeline was disposed because "
+        + "its next work is past the horizon (--horizon, 3600 s by default).",
+      wrong: "timer 4000, 1",
+      right: "timer 4, 1"),
+    DiagnosticEntry(
+      .clockAtHorizon,
+      "On the virtual clock, a sleep (or :advance) went past the horizon (--horizon, "
+        + "3600 s by default): the clock stops there.",
+      wrong: "sleep 5000",
+      right: "sleep 5"),
+    DiagnosticEntry(
+      .metaTakes,
+      "A meta command was given an argument it does not take (the message "
+        + "lists what it takes).",
+      wrong: ":trace maybe",
+      right: ":trace on"),
+    DiagnosticEntry(
+      .metaNeeds,
+      "A meta command needs an argument.",
+      wrong: ":show",
+      right: "let n = 1\n:show n"),
+    DiagnosticEntry(
+      .unknownMeta,
+      "A meta command that does not exist (:help lists them).",
+      wrong: ":hepl",
+      right: ":help"),
+    DiagnosticEntry(
+      .noJob,
+      "A job number that no running job has (:jobs lists them).",
+      wrong: ":kill 7",
+      right: "never &\n:kill 1"),
+    DiagnosticEntry(
+      .cannotRead,
+      "A file :load (or another meta command) could not read.",
+      wrong: ":load /nonexistent.sbx",
+      right: ":load /dev/null"),
+    DiagnosticEntry(
+      .noLiveView,
+      ":live opens the browser view of the signalbox command (its REPL or a script it runs); "
+        + "a session run another way (a test, make docs) has none.",
+      wrong: ":live",
+      right: ":marbles just 1"),
+    DiagnosticEntry(
+      .cannotStartLiveView,
+      "The live view's server could not listen on 127.0.0.1 (--live=PORT with a port in use "
+        + "or not allowed; the OS's reason follows). No short program gets it: --live=0 lets "
+        + "the system pick a free port.",
+      wrong: "",
+      right: "just 1"),
+    DiagnosticEntry(
+      .unknownID,
+      "--explain or :help was given a word that is no diagnostic ID.",
+      wrong: ":help C999",
+      right: ":help C001"),
+  ]
+}
+
+/// The IDs of these entries.
+extension DiagnosticMessage.ID {
+  public static let neverEnds = Self("S001")
+  public static let jobDisposed = Self("S002")
+  public static let commandNotEnabled = Self("S003")
+  public static let cannotWriteMarbles = Self("S004")
+  public static let nothingLeft = Self("S005")
+  public static let pastHorizon = Self("S006")
+  public static let clockAtHorizon = Self("S007")
+  public static let metaTakes = Self("M001")
+  public static let metaNeeds = Self("M002")
+  public static let unknownMeta = Self("M003")
+  public static let noJob = Self("M004")
+  public static let cannotRead = Self("M005")
+  public static let noLiveView = Self("M007")
+  public static let cannotStartLiveView = Self("S008")
+  public static let unknownID = Self("M006")
+}
