@@ -69,7 +69,7 @@ final class RxNamesTests: XCTestCase {
 
   func testAnAliasSaysWhatItIsAndTakesItsTargetsArguments() {
     let help = runSession(":help flatMap").out
-    XCTAssertEqual(help.first, "mergeMap BLOCK[, N] · flatMap BLOCK[, N]  (Rx names)")
+    XCTAssertEqual(help.first, "mergeMap BLOCK[, N] · flatMap BLOCK[, N]  (Flattening)")
     // The summary, wrapped at words to the width, then the rule.
     let rule = help.firstIndex { $0.hasPrefix("  RAC:") } ?? help.endIndex
     XCTAssertTrue(help[1..<rule].joined(separator: " ").contains("RAC's flattenMap"), "\(help)")
@@ -151,7 +151,7 @@ final class RxNamesTests: XCTestCase {
       XCTAssertTrue(
         runSession("from [1] | \(name)").err.contains("error: '\(name)' takes a block"), name)
       let help = runSession(":help \(name)").out
-      XCTAssertEqual(help.first, "\(name) BLOCK  (Rx names)")
+      XCTAssertEqual(help.first, "\(name) BLOCK  (Flattening)")
       XCTAssertTrue(help.contains("  Rx: RxJS 7's semantics, not a RAC operator"), "\(help)")
     }
   }
