@@ -1,8 +1,10 @@
 import Signalbox
 import SignalboxJSON
+import Synchronization
 
-// MARK: Transform and filter
+// MARK: Transforming
 
+/// Handlers of the stages that change each value, or add values to the stream.
 extension Compile {
   /// A stage that evaluates `eval` per value, with `i` counting the values this
   /// subscription of the stage has seen.
@@ -54,70 +56,25 @@ extension Compile {
     }
   }
 
-  /// `filter`: a truth expression over numbers (`filter x % 3 == 0`) tests a number value
-  /// without a frame, as `map` does.
-  static func filter(_ site: Compiler.Site) throws -> StageFunction {
-    let eval = try site.expr(0)
-    guard let p = site.truthExpr(0) else {
-      return perValue(eval) { upstream, f in upstream.filter { try f($0).isTruthy } }
-    }
-    return { upstream, env in
-      Compiler.indexed(upstream) { upstream, counter in
-        upstream.filter { value in
-          let i = counter.value
-          counter.value += 1
-          if case .number(let v) = value, let keep = try? p(Numbers(x: v, acc: 0, i: i)) {
-            return keep
-          }
-          return try eval(Frame(x: value, i: i, acc: .null, env: env)).isTruthy
-        }
-      }
-    }
-  }
-
-  static func ignore(_ site: Compiler.Site) throws -> StageFunction {
-    perValue(try site.expr(0)) { upstream, f in upstream.filter { $0 != (try f($0)) } }
-  }
-
-  static func flattenMap(_ site: Compiler.Site) throws -> StageFunction {
-    let block = try site.stream(0)
-    return { upstream, env in upstream.flattenMap { try block(env, $0) } }
-  }
-
-  /// `flatten [N]`: a stream of streams, merged (N at a time).
-  static func flatten(_ site: Compiler.Site) throws -> StageFunction {
-    try flattening(site, latestOnly: false)
-  }
-
-  /// `switchToLatest`: a stream of streams, following only the latest.
-  static func switchToLatest(_ site: Compiler.Site) throws -> StageFunction {
-    try flattening(site, latestOnly: true)
-  }
-
-  private static func flattening(_ site: Compiler.Site, latestOnly: Bool) throws -> StageFunction {
-    let name = site.name
-    let limit = site.argumentCount == 0 ? nil : try site.count(0)
-    return { upstream, env in
-      .defer {
-        // A `null` inner is empty (RAC's nil from a flattenMap block): nothing to merge,
-        // but for `switchToLatest` it still ends the current inner signal.
-        let streams = upstream.map { value -> Signal<JSON> in
-          if case .null = value { return .empty }
-          guard case .stream(let s) = value else {
-            throw RuntimeError(Message.expectedStream(name, got: value))
-          }
-          return s.signal
-        }
-        if latestOnly { return streams.switchToLatest() }
-        let n = try limit?(env) ?? 0
-        return streams.flatten(n == 0 ? .merge : .concurrent(n))
-      }
-    }
-  }
-
   static func startWith(_ site: Compiler.Site) throws -> StageFunction {
     let e = try site.expr(0)
     return { upstream, env in upstream.startWith { try Compiler.atSubscription(e, env) } }
+  }
+
+  /// `startWith A, B…`: the values in order, then the source's.
+  static func startWithAll(_ site: Compiler.Site) throws -> StageFunction {
+    let values = try (0..<site.argumentCount).map { try site.expr($0) }
+    return { upstream, env in
+      values.reversed().reduce(upstream) { signal, e in
+        signal.startWith { try Compiler.atSubscription(e, env) }
+      }
+    }
+  }
+
+  static func startWithAllSequence(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory)
+    throws -> Flow?
+  {
+    site.argumentCount == 1 ? try SequenceCompile.startWith(site, upstream) : nil
   }
 
   /// `scan START, EXPR` and `aggregate START, EXPR` (`acc` the running value). A step
@@ -164,6 +121,35 @@ extension Compile {
     }
   }
 
+  /// `scan EXPR` (RxJS without a seed): the first value is the first accumulator, and is
+  /// sent; each next value is EXPR with `acc` the previous.
+  static func scanSeedless(_ site: Compiler.Site) throws -> StageFunction {
+    if site.argumentCount == 2 { return try accumulating { $0.scan(into: $1, $2) }(site) }
+    let step = try site.expr(0)
+    return { upstream, env in
+      .defer {
+        let acc = StageCell<JSON>()
+        let counter = StageCounter()
+        return upstream.map { x in
+          defer { counter.value += 1 }
+          guard let previous = acc.value else {
+            acc.value = x
+            return x
+          }
+          let next = try step(Frame(x: x, i: counter.value, acc: previous, env: env))
+          acc.value = next
+          return next
+        }
+      }
+    }
+  }
+
+  static func scanSequence(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
+    -> Flow?
+  {
+    site.argumentCount == 2 ? try SequenceCompile.scan(site, upstream) : nil
+  }
+
   static func combinePrevious(_ site: Compiler.Site) throws -> StageFunction {
     let start = try site.expr(0)
     let step = try site.expr(1)
@@ -189,10 +175,6 @@ extension Compile {
     }
   }
 
-  static func distinctUntilChanged(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, _ in upstream.distinctUntilChanged() }
-  }
-
   /// A stage with one other stream (`concat`, `zipWith`, `merge`, `sample`, `takeUntil` …),
   /// built at each subscription.
   static func withOther(_ apply: @escaping @Sendable (Signal<JSON>, Signal<JSON>) -> Signal<JSON>)
@@ -204,20 +186,58 @@ extension Compile {
     }
   }
 
-  static func bind(_ site: Compiler.Site) throws -> StageFunction {
-    let block = try site.stream(0)
-    let stop = try site.optionalExpr(1)
-    return { upstream, env in
-      upstream.bind {
-        let counter = StageCounter()
-        return { value, shouldStop in
-          if let stop {
-            shouldStop = try stop(Frame(x: value, i: counter.value, acc: .null, env: env)).isTruthy
-          }
-          counter.value += 1
-          return try block(env, value)
+  static func materialize(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, _ in
+      upstream.materialize().map { event in
+        switch event {
+        case .next(let v): return .object(["kind": "next", "value": v])
+        case .completed: return .object(["kind": "completed"])
+        case .error(let e):
+          return .object(["kind": "error", "message": .string(RuntimeError.message(of: e))])
         }
       }
+    }
+  }
+
+  static func dematerialize(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, _ in
+      upstream.map { value -> Event<JSON> in
+        guard case .object(let o) = value, case .string(let kind)? = o["kind"] else {
+          throw RuntimeError(Message.expectedEvent(got: value))
+        }
+        switch kind {
+        case "next": return .next(o["value"] ?? .null)
+        case "completed": return .completed
+        case "error": return .error(RuntimeError(Compiler.errorMessage(o["message"] ?? .null)))
+        default: throw RuntimeError(Message.unknownEventKind(kind))
+        }
+      }.dematerialize()
+    }
+  }
+
+  static func pairwise(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, _ in upstream.pairwise().map(Compile.pair) }
+  }
+
+  /// `defaultIfEmpty EXPR`: EXPR is evaluated when the source completes empty.
+  static func defaultIfEmpty(_ site: Compiler.Site) throws -> StageFunction {
+    let value = try site.expr(0)
+    return { upstream, env in upstream.defaultIfEmpty { try Compiler.atSubscription(value, env) } }
+  }
+
+  /// `throwIfEmpty`: the values; completing without any is the error "no elements".
+  static func throwIfEmpty(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, _ in
+      upstream.defaultIfEmpty { throw RuntimeError(Message.noElements("throwIfEmpty")) }
+    }
+  }
+
+  /// `endWith A, B…`: the source's values, then these (evaluated at completion's turn).
+  static func endWith(_ site: Compiler.Site) throws -> StageFunction {
+    let values = try (0..<site.argumentCount).map { try site.expr($0) }
+    return { upstream, env in
+      upstream.concat(
+        .defer { Signal.from(try values.map { try Compiler.atSubscription($0, env) }) })
     }
   }
 }
