@@ -3,10 +3,10 @@ import XCTest
 
 @testable import SignalboxLanguage
 
-/// The arguments of the RxC operators, checked when the program is compiled: a literal
-/// count, time or option that cannot be is an error naming the operator, before anything
-/// runs.
-final class RxCArgumentTests: XCTestCase {
+/// The literal arguments of `expand`, `mergeScan`, `timerEvery`, `timeoutWith`, `generate` …,
+/// checked when the program is compiled: a literal count, time or option that cannot be is
+/// an error naming the operator, before anything runs.
+final class LiteralArgumentTests: XCTestCase {
   private func compileError(_ program: String, file: StaticString = #filePath, line: UInt = #line)
     -> String
   {
