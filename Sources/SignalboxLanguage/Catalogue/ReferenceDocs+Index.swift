@@ -70,4 +70,40 @@ extension ReferenceDocs {
     }
     return marks
   }
+
+  static let namesStart = "<!-- names -->"
+  static let namesEnd = "<!-- /names -->"
+
+  /// `page` with its table of RxJS's names (between its markers, when it has them) written
+  /// from the table: each heading of the rxjs dialect, its concern, and RAC's nearest.
+  static func namesTable(_ page: String) -> String {
+    var lines = page.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    guard let start = lines.firstIndex(of: namesStart),
+      let end = lines[start...].firstIndex(of: namesEnd)
+    else { return page }
+    var table = [
+      namesStart, "| Rx | concern | here | RAC's nearest |", "|---|---|---|---|",
+    ]
+    for entry in Catalogue.all where entry.dialect == .rxjs {
+      let spec = entry.specs[0]
+      let names = entry.names.map { "`\($0)`" }.joined(separator: " · ")
+      let group = "[\(spec.group.rawValue)](#\(spec.group.rawValue.lowercased()))"
+      let (here, nearest) =
+        spec.aliasOf.map { ("alias", "`\($0)`") } ?? ("**[Rx]**", spec.nearest)
+      let cell = nearest.replacingAll("|", with: "\\|")
+      table.append("| \(names) | \(group) | \(here) | \(cell) |")
+    }
+    lines.replaceSubrange(start...end, with: table + [namesEnd])
+    return lines.joined(separator: "\n")
+  }
+}
+
+extension String {
+  /// The string with every `target` character replaced (the language module has no
+  /// Foundation).
+  fileprivate func replacingAll(_ target: Character, with replacement: String) -> String {
+    var out = ""
+    for c in self { if c == target { out += replacement } else { out.append(c) } }
+    return out
+  }
 }

@@ -39,7 +39,8 @@ package enum ReferenceDocs {
   ) rethrows -> [(path: String, text: String)] {
     try pages.map { page in
       let text = render(try read(page.path), groups: page.groups, run: run)
-      return (page.path, page.index ? ReferenceDocs.index(text, groups: page.groups) : text)
+      guard page.index else { return (page.path, text) }
+      return (page.path, namesTable(ReferenceDocs.index(text, groups: page.groups)))
     }
   }
 

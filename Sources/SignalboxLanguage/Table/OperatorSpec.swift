@@ -69,6 +69,12 @@ package struct OperatorSpec: Sendable {
     /// Documented under the heading of the named entry of the same group (a family:
     /// `empty · never · error EXPR`).
     case with(String)
+
+    /// Whether the entry has a heading of its own.
+    var isOwn: Bool {
+      if case .own = self { return true }
+      return false
+    }
   }
 
   /// How the compiler builds the entry. A source or stage that has a `signal` form works on
@@ -122,6 +128,9 @@ package struct OperatorSpec: Sendable {
   /// Where the name and its meaning come from (`[Rx]` marks and the name-mapping table of
   /// docs/operators.md are drawn from it).
   var dialect: Dialect = .rac
+  /// For an operator of RxJS's (`dialect: .rxjs`, not an alias): RAC's nearest operator and
+  /// how it differs, or "none" (docs/operators.md's table of RxJS's names).
+  var nearest: String = ""
   /// The forms, as the docs heading and completion show them (`throttle T[, EXPR]`).
   let forms: [String]
   /// The argument counts the compiler accepts, checked before `compile` runs; nil when the

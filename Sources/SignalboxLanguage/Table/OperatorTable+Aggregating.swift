@@ -24,6 +24,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.accumulating { $0.aggregate(into: $1, $2) }, sequence: nil)),
     OperatorSpec(
       name: "reduce", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "`aggregate START, EXPR`, which `reduce START, EXPR` is",
       forms: ["reduce [START,] EXPR"], arity: 1...2,
       takes: "[START,] EXPR",
       doc: .own(
@@ -46,7 +48,9 @@ extension OperatorTable {
       state: "a count",
       compile: .stage(signal: Compile.countMatching, sequence: nil)),
     OperatorSpec(
-      name: "min", role: .stage, group: .aggregating, dialect: .rxjs, forms: ["min [EXPR]"],
+      name: "min", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "none (`aggregate` with a comparison of your own)", forms: ["min [EXPR]"],
       arity: 0...1,
       takes: "an optional comparer",
       doc: .own(
@@ -85,7 +89,9 @@ extension OperatorTable {
         example: "from [1, 5, 2] | all x < 4"),
       compile: .stage(signal: Compile.all, sequence: nil)),
     OperatorSpec(
-      name: "every", role: .stage, group: .aggregating, dialect: .rxjs, forms: ["every EXPR"],
+      name: "every", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "`all EXPR`, which sends `false` for an error", forms: ["every EXPR"],
       arity: 1...1,
       takes: "a predicate",
       doc: .own(
@@ -95,7 +101,9 @@ extension OperatorTable {
         rule: "", example: "from [1, 5, 2] | every x < 4\nempty | every false"),
       compile: .stage(signal: Compile.every, sequence: nil)),
     OperatorSpec(
-      name: "isEmpty", role: .stage, group: .aggregating, dialect: .rxjs, forms: ["isEmpty"],
+      name: "isEmpty", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "`any`, which sends `false` for an error", forms: ["isEmpty"],
       arity: 0...0,
       takes: "no arguments",
       doc: .own(
@@ -118,6 +126,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.firstMatching, sequence: nil)),
     OperatorSpec(
       name: "last", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "`takeLast 1`, which completes empty where `last` fails",
       forms: ["last [EXPR[, DEFAULT]]"], arity: 0...2,
       takes: "an optional predicate and default",
       doc: .own(
@@ -128,7 +138,9 @@ extension OperatorTable {
       state: "the latest value",
       compile: .stage(signal: Compile.lastMatching, sequence: nil)),
     OperatorSpec(
-      name: "single", role: .stage, group: .aggregating, dialect: .rxjs, forms: ["single [EXPR]"],
+      name: "single", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "none", forms: ["single [EXPR]"],
       arity: 0...1,
       takes: "an optional predicate",
       doc: .own(
@@ -143,6 +155,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.single, sequence: nil)),
     OperatorSpec(
       name: "findIndex", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "none (`find EXPR` sends the value)",
       forms: ["findIndex EXPR"], arity: 1...1,
       takes: "a predicate",
       doc: .own(

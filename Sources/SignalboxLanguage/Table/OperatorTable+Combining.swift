@@ -48,6 +48,8 @@ extension OperatorTable {
         signal: Compile.withOther { $0.combineLatestWith($1).map(Compile.pair) }, sequence: nil)),
     OperatorSpec(
       name: "withLatestFrom", role: .stage, group: .combining, dialect: .rxjs,
+      nearest:
+        "`combineLatestWith`, which also sends when the other does",
       forms: ["withLatestFrom NAME/BLOCK…"],
       arity: 1...16,
       takes: "blocks or names",
@@ -61,7 +63,9 @@ extension OperatorTable {
       state: "the other's latest value",
       compile: .stage(signal: Compile.withLatestFromAll, sequence: nil)),
     OperatorSpec(
-      name: "race", role: .source, group: .combining, dialect: .rxjs, forms: ["race A, B…"],
+      name: "race", role: .source, group: .combining, dialect: .rxjs,
+      nearest:
+        "none", forms: ["race A, B…"],
       doc: .own(
         summary:
           "the first input to send anything — a value, completion or an error — wins: the others "
@@ -101,7 +105,9 @@ extension OperatorTable {
       state: "a group subject per key",
       compile: .stage(signal: Compile.groupBy, sequence: nil)),
     OperatorSpec(
-      name: "partition", role: .stage, group: .combining, dialect: .rxjs, forms: ["partition EXPR"],
+      name: "partition", role: .stage, group: .combining, dialect: .rxjs,
+      nearest:
+        "`groupBy`, which sends a stream per key", forms: ["partition EXPR"],
       arity: 1...1,
       takes: "a predicate",
       doc: .own(
@@ -118,6 +124,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.partition, sequence: nil)),
     OperatorSpec(
       name: "sequenceEqual", role: .stage, group: .combining, dialect: .rxjs,
+      nearest:
+        "none",
       forms: ["sequenceEqual NAME/BLOCK[, EXPR]"], arity: 1...2,
       takes: "a block or a name, and an optional comparer",
       doc: .own(

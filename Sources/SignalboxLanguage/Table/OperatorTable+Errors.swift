@@ -13,7 +13,9 @@ extension OperatorTable {
       state: "the current inner subscription",
       compile: .stage(signal: Compile.catch, sequence: nil)),
     OperatorSpec(
-      name: "catchError", role: .stage, group: .errors, dialect: .rxjs, forms: ["catchError BLOCK"],
+      name: "catchError", role: .stage, group: .errors, dialect: .rxjs,
+      nearest:
+        "`catch`, the same events, without RxJS's `caught`", forms: ["catchError BLOCK"],
       arity: 1...1,
       takes: "a block",
       doc: .own(
@@ -66,7 +68,9 @@ extension OperatorTable {
       state: "a count", pending: "resubscribes",
       compile: .stage(signal: Compile.retryRx, sequence: nil)),
     OperatorSpec(
-      name: "retryWhen", role: .stage, group: .errors, dialect: .rxjs, forms: ["retryWhen BLOCK"],
+      name: "retryWhen", role: .stage, group: .errors, dialect: .rxjs,
+      nearest:
+        "`retry N`, which resubscribes at once, a number of times", forms: ["retryWhen BLOCK"],
       arity: 1...1,
       takes: "a block",
       doc: .own(
@@ -92,7 +96,9 @@ extension OperatorTable {
       state: "a count", pending: "resubscribes",
       compile: .stage(signal: Compile.repeatRx, sequence: nil)),
     OperatorSpec(
-      name: "repeatWhen", role: .stage, group: .errors, dialect: .rxjs, forms: ["repeatWhen BLOCK"],
+      name: "repeatWhen", role: .stage, group: .errors, dialect: .rxjs,
+      nearest:
+        "`repeat N`, which resubscribes at once, a number of times", forms: ["repeatWhen BLOCK"],
       arity: 1...1,
       takes: "a block",
       doc: .own(
@@ -107,6 +113,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.repeatWhen, sequence: nil)),
     OperatorSpec(
       name: "onErrorResumeNext", role: .stage, group: .errors, dialect: .rxjs,
+      nearest:
+        "`catch { … }`, which moves on after an error only",
       forms: ["onErrorResumeNext NAME/BLOCK, …", "onErrorResumeNext [A, B…]"], arity: 1...64,
       takes: "blocks or names, or an array of streams",
       doc: .own(

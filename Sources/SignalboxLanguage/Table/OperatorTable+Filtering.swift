@@ -43,6 +43,8 @@ extension OperatorTable {
         signal: Compile.distinctUntilChangedBy, sequence: Compile.distinctUntilChangedSequence)),
     OperatorSpec(
       name: "distinctUntilKeyChanged", role: .stage, group: .filtering, dialect: .rxjs,
+      nearest:
+        "`distinctUntilChanged x[KEY]`, which it is",
       forms: ["distinctUntilKeyChanged KEY"], arity: 1...1, takes: "a field name",
       doc: .own(
         summary:
@@ -57,6 +59,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.distinctUntilKeyChanged, sequence: nil)),
     OperatorSpec(
       name: "distinct", role: .stage, group: .filtering, dialect: .rxjs,
+      nearest:
+        "`distinctUntilChanged`, which compares with the previous value only",
       forms: ["distinct [KEY[, FLUSH]]"], arity: 0...2,
       takes: "an optional key expression and flush stream",
       doc: .own(
@@ -92,7 +96,9 @@ extension OperatorTable {
         signal: Compile.counted { $0.skip($1) },
         sequence: SequenceCompile.counted { $0.skip($1) })),
     OperatorSpec(
-      name: "skipLast", role: .stage, group: .filtering, dialect: .rxjs, forms: ["skipLast N"],
+      name: "skipLast", role: .stage, group: .filtering, dialect: .rxjs,
+      nearest:
+        "none (`takeLast` is its opposite)", forms: ["skipLast N"],
       arity: 1...1,
       takes: "a count",
       doc: .own(
@@ -186,6 +192,9 @@ extension OperatorTable {
       compile: .stage(signal: Compile.withOther { $0.takeUntilReplacement($1) }, sequence: nil)),
     OperatorSpec(
       name: "skipUntil", role: .stage, group: .filtering, dialect: .rxjs,
+      nearest:
+        "`skipUntilBlock EXPR`, which waits for a value to pass EXPR, not for "
+        + "a stream",
       forms: ["skipUntil NAME/BLOCK"], arity: 1...1,
       takes: "a block or a name",
       doc: .own(

@@ -28,6 +28,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.flattenMap, sequence: SequenceCompile.flattenMap)),
     OperatorSpec(
       name: "concatMap", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "`map { … } | flatten 1`, which builds each stream as its value arrives",
       forms: ["concatMap BLOCK"], arity: 1...1,
       takes: "a block",
       doc: .own(
@@ -41,6 +43,9 @@ extension OperatorTable {
       compile: .stage(signal: Compile.flatteningMap { $0.concatMap($1) }, sequence: nil)),
     OperatorSpec(
       name: "switchMap", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "`map { … } | switchToLatest`, which subscribes the new stream before "
+        + "it cuts the old one off",
       forms: ["switchMap BLOCK"], arity: 1...1,
       takes: "a block",
       doc: .own(
@@ -54,6 +59,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.flatteningMap { $0.switchMap($1) }, sequence: nil)),
     OperatorSpec(
       name: "exhaustMap", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "none",
       forms: ["exhaustMap BLOCK"], arity: 1...1,
       takes: "a block",
       doc: .own(
@@ -89,7 +96,9 @@ extension OperatorTable {
       state: "the current inner subscription",
       compile: .stage(signal: Compile.switchToLatest, sequence: nil)),
     OperatorSpec(
-      name: "concatAll", role: .stage, group: .flattening, dialect: .rxjs, forms: ["concatAll"],
+      name: "concatAll", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "`flatten 1`, the same events", forms: ["concatAll"],
       arity: 0...0,
       takes: "no arguments",
       doc: .own(
@@ -100,7 +109,10 @@ extension OperatorTable {
       state: "the running inner subscription, and the signals waiting",
       compile: .stage(signal: Compile.flatteningAll { $0.concatMap($1) }, sequence: nil)),
     OperatorSpec(
-      name: "switchAll", role: .stage, group: .flattening, dialect: .rxjs, forms: ["switchAll"],
+      name: "switchAll", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "`switchToLatest`, which subscribes the new stream before it cuts the "
+        + "old one off", forms: ["switchAll"],
       arity: 0...0,
       takes: "no arguments",
       doc: .own(
@@ -114,7 +126,9 @@ extension OperatorTable {
       state: "the current inner subscription",
       compile: .stage(signal: Compile.flatteningAll { $0.switchMap($1) }, sequence: nil)),
     OperatorSpec(
-      name: "exhaustAll", role: .stage, group: .flattening, dialect: .rxjs, forms: ["exhaustAll"],
+      name: "exhaustAll", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "none", forms: ["exhaustAll"],
       arity: 0...0,
       takes: "no arguments",
       doc: .own(
@@ -129,6 +143,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.flatteningAll { $0.exhaustMap($1) }, sequence: nil)),
     OperatorSpec(
       name: "combineLatestAll", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "none (`combineLatest A, B…` takes its streams as arguments)",
       forms: ["combineLatestAll"],
       arity: 0...0, takes: "no arguments",
       doc: .own(
@@ -143,7 +159,9 @@ extension OperatorTable {
       state: "the inner signals collected",
       compile: .stage(signal: Compile.joiningAll { Signal.combineLatest($0) }, sequence: nil)),
     OperatorSpec(
-      name: "zipAll", role: .stage, group: .flattening, dialect: .rxjs, forms: ["zipAll"],
+      name: "zipAll", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "none (`zip A, B…` takes its streams as arguments)", forms: ["zipAll"],
       arity: 0...0,
       takes: "no arguments",
       doc: .own(
@@ -157,6 +175,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.joiningAll { Signal.zip($0) }, sequence: nil)),
     OperatorSpec(
       name: "expand", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "none",
       forms: ["expand BLOCK[, N]"], arity: 1...2,
       takes: "a block and an optional count",
       doc: .own(
@@ -172,6 +192,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.expand, sequence: nil)),
     OperatorSpec(
       name: "mergeScan", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "none",
       forms: ["mergeScan BLOCK, SEED[, N]"],
       arity: 2...3, takes: "a block, a seed and an optional count",
       doc: .own(
@@ -186,6 +208,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.mergeScan, sequence: nil)),
     OperatorSpec(
       name: "switchScan", role: .stage, group: .flattening, dialect: .rxjs,
+      nearest:
+        "none",
       forms: ["switchScan BLOCK, SEED"],
       arity: 2...2, takes: "a block and a seed",
       doc: .own(

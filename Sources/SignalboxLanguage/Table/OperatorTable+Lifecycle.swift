@@ -21,7 +21,10 @@ extension OperatorTable {
         example: "from [1] | finally log(\"finished\")"),
       compile: .stage(signal: Compile.finally, sequence: nil)),
     OperatorSpec(
-      name: "finalize", role: .stage, group: .lifecycle, dialect: .rxjs, forms: ["finalize EXPR"],
+      name: "finalize", role: .stage, group: .lifecycle, dialect: .rxjs,
+      nearest:
+        "`finally`, which runs before the terminal event goes on, and not on "
+        + "disposal", forms: ["finalize EXPR"],
       arity: 1...1,
       takes: "an expression",
       doc: .own(
@@ -54,6 +57,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.sideEffect { $0.doCompleted($1) }, sequence: nil)),
     OperatorSpec(
       name: "tap", role: .stage, group: .lifecycle, dialect: .rxjs,
+      nearest:
+        "`doNext EXPR` · `doError EXPR` · `doCompleted EXPR`",
       forms: ["tap EXPR", "tap {next, error, complete, finalize}"],
       arity: 1...1, takes: "an expression or RxJS's {next, error, complete, finalize}",
       doc: .own(

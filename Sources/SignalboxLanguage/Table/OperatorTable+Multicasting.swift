@@ -49,6 +49,9 @@ extension OperatorTable {
     ),
     OperatorSpec(
       name: "share", role: .stage, group: .multicasting, dialect: .rxjs,
+      nearest:
+        "`publish | autoconnect`, which disconnects for good when its last "
+        + "subscriber leaves",
       forms: ["share [{resetOnError, resetOnComplete, resetOnRefCountZero}]"], arity: 0...1,
       takes: "optional {resetOnError, resetOnComplete, resetOnRefCountZero}",
       doc: .own(
@@ -68,6 +71,9 @@ extension OperatorTable {
       compile: .stage(signal: Compile.shareRx, sequence: nil)),
     OperatorSpec(
       name: "shareReplay", role: .stage, group: .multicasting, dialect: .rxjs,
+      nearest:
+        "`replayLazily`, which never disconnects and replays everything; "
+        + "`replayLast`, which connects at once",
       forms: ["shareReplay [N[, T]]", "shareReplay {bufferSize, windowTime, refCount}"],
       arity: 0...2, takes: "an optional count and time, or {bufferSize, windowTime, refCount}",
       doc: .own(
@@ -85,6 +91,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.shareReplay, sequence: nil)),
     OperatorSpec(
       name: "connectable", role: .stage, group: .multicasting, dialect: .rxjs,
+      nearest:
+        "`publish`, which connects once, for good",
       forms: ["connectable"], arity: 0...0,
       takes: "no arguments",
       doc: .own(

@@ -45,7 +45,9 @@ extension OperatorTable {
       lane: .range,
       compile: .source(signal: Compile.range, sequence: nil)),
     OperatorSpec(
-      name: "of", role: .source, group: .sources, dialect: .rxjs, forms: ["of A, B…"],
+      name: "of", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "`from [A, B…]`", forms: ["of A, B…"],
       arity: 0...64,
       takes: "values",
       doc: .own(
@@ -74,6 +76,9 @@ extension OperatorTable {
       compile: .source(signal: Compile.timer, sequence: nil)),
     OperatorSpec(
       name: "timerEvery", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "`timer T, EXPR`, which sends EXPR once at T (RxJS's `timer(T, P)` is "
+        + "`timerEvery T, P`)",
       forms: ["timerEvery T, P"], arity: 2...2,
       takes: "a delay and a period",
       doc: .own(
@@ -102,7 +107,9 @@ extension OperatorTable {
         example: "let d = defer { just now() }\nsleep 2\nd"),
       compile: .source(signal: Compile.defer, sequence: nil)),
     OperatorSpec(
-      name: "iif", role: .source, group: .sources, dialect: .rxjs, forms: ["iif COND, A, B"],
+      name: "iif", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "`defer`, with a block that chooses", forms: ["iif COND, A, B"],
       arity: 3...3,
       takes: "a condition and two blocks or names",
       doc: .own(
@@ -113,6 +120,8 @@ extension OperatorTable {
       compile: .source(signal: Compile.iif, sequence: nil)),
     OperatorSpec(
       name: "generate", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "none (`iterate` makes a sequence)",
       forms: [
         "generate INIT, COND, ITERATE[, RESULT]",
         "generate {initialState, condition, iterate, resultSelector}",
@@ -175,6 +184,8 @@ extension OperatorTable {
         signal: Compile.combining { Signal.combineLatest($0).map { .array($0) } }, sequence: nil)),
     OperatorSpec(
       name: "forkJoin", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "none (`zip A, B…` pairs the values in order)",
       forms: ["forkJoin A, B…", "forkJoin [A, B…]", "forkJoin {KEY: A, …}"], arity: 0...64,
       takes: "blocks or names, or an array or object of streams",
       doc: .own(

@@ -46,6 +46,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.throttle, sequence: nil)),
     OperatorSpec(
       name: "throttleTime", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none: RAC's `throttle` is Rx's debounce",
       forms: ["throttleTime T[, {leading, trailing}]"], arity: 1...2,
       takes: "a time in seconds and optional {leading, trailing}",
       doc: .own(
@@ -60,7 +62,9 @@ extension OperatorTable {
       state: "when the current window ends", time: "reads the clock at each value",
       compile: .stage(signal: Compile.throttleTime, sequence: nil)),
     OperatorSpec(
-      name: "audit", role: .stage, group: .time, dialect: .rxjs, forms: ["audit BLOCK"],
+      name: "audit", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none (`auditTime T` is `audit { timer T }`)", forms: ["audit BLOCK"],
       arity: 1...1,
       takes: "a block",
       doc: .own(
@@ -72,7 +76,9 @@ extension OperatorTable {
       state: "the latest value, held",
       compile: .stage(signal: Compile.audit, sequence: nil)),
     OperatorSpec(
-      name: "auditTime", role: .stage, group: .time, dialect: .rxjs, forms: ["auditTime T"],
+      name: "auditTime", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none", forms: ["auditTime T"],
       arity: 1...1,
       takes: "a time in seconds",
       doc: .own(
@@ -99,7 +105,10 @@ extension OperatorTable {
       state: "the latest value of each side",
       compile: .stage(signal: Compile.sampleRx, sequence: nil)),
     OperatorSpec(
-      name: "sampleTime", role: .stage, group: .time, dialect: .rxjs, forms: ["sampleTime T"],
+      name: "sampleTime", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "`sample { interval T }`, which sends the latest value again at every "
+        + "tick", forms: ["sampleTime T"],
       arity: 1...1,
       takes: "a time in seconds",
       doc: .own(
@@ -125,7 +134,9 @@ extension OperatorTable {
       pending: "sends delayed event",
       compile: .stage(signal: Compile.delay, sequence: nil)),
     OperatorSpec(
-      name: "delayWhen", role: .stage, group: .time, dialect: .rxjs, forms: ["delayWhen BLOCK"],
+      name: "delayWhen", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none (`delay T` delays every value by T)", forms: ["delayWhen BLOCK"],
       arity: 1...1,
       takes: "a block",
       doc: .own(
@@ -152,6 +163,9 @@ extension OperatorTable {
       compile: .stage(signal: Compile.timeoutRx, sequence: nil)),
     OperatorSpec(
       name: "timeoutWith", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "`timeout T`, which fails when the whole stream has not completed "
+        + "within T",
       forms: ["timeoutWith T, NAME/BLOCK"],
       arity: 2...2, takes: "a time and a block or a name",
       doc: .own(
@@ -172,7 +186,9 @@ extension OperatorTable {
       time: "reads the clock for each value",
       compile: .stage(signal: Compile.timestamp, sequence: nil)),
     OperatorSpec(
-      name: "timeInterval", role: .stage, group: .time, dialect: .rxjs, forms: ["timeInterval"],
+      name: "timeInterval", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none (`timestamp` sends the time itself)", forms: ["timeInterval"],
       arity: 0...0,
       takes: "no arguments",
       doc: .own(

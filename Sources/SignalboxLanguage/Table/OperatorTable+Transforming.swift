@@ -51,7 +51,10 @@ extension OperatorTable {
       state: "the previous value",
       compile: .stage(signal: Compile.combinePrevious, sequence: SequenceCompile.combinePrevious)),
     OperatorSpec(
-      name: "pairwise", role: .stage, group: .transforming, dialect: .rxjs, forms: ["pairwise"],
+      name: "pairwise", role: .stage, group: .transforming, dialect: .rxjs,
+      nearest:
+        "`combinePrevious START, [acc, x]`, which sends for the first value too",
+      forms: ["pairwise"],
       arity: 0...0,
       takes: "no arguments",
       doc: .own(
@@ -71,7 +74,9 @@ extension OperatorTable {
       state: "what is still to come",
       compile: .stage(signal: Compile.startWithAll, sequence: Compile.startWithAllSequence)),
     OperatorSpec(
-      name: "endWith", role: .stage, group: .transforming, dialect: .rxjs, forms: ["endWith EXPR…"],
+      name: "endWith", role: .stage, group: .transforming, dialect: .rxjs,
+      nearest:
+        "`concat { from [A, B] }`", forms: ["endWith EXPR…"],
       arity: 1...64,
       takes: "one or more values",
       doc: .own(
@@ -82,6 +87,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.endWith, sequence: nil)),
     OperatorSpec(
       name: "defaultIfEmpty", role: .stage, group: .transforming, dialect: .rxjs,
+      nearest:
+        "none",
       forms: ["defaultIfEmpty EXPR"],
       arity: 1...1,
       takes: "a value",
@@ -94,6 +101,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.defaultIfEmpty, sequence: nil)),
     OperatorSpec(
       name: "throwIfEmpty", role: .stage, group: .transforming, dialect: .rxjs,
+      nearest:
+        "none",
       forms: ["throwIfEmpty"], arity: 0...0,
       takes: "no arguments",
       doc: .own(

@@ -23,6 +23,8 @@ extension OperatorTable {
         sequence: nil)),
     OperatorSpec(
       name: "bufferCount", role: .stage, group: .windowing, dialect: .rxjs,
+      nearest:
+        "none (`bufferWithTime` buffers by time)",
       forms: ["bufferCount N[, EVERY]"],
       arity: 1...2,
       takes: "N[, EVERY]",
@@ -36,6 +38,9 @@ extension OperatorTable {
       compile: .stage(signal: Compile.bufferCount, sequence: nil)),
     OperatorSpec(
       name: "bufferTime", role: .stage, group: .windowing, dialect: .rxjs,
+      nearest:
+        "`bufferWithTime`, which opens a window at a value and never sends an "
+        + "empty array",
       forms: ["bufferTime T[, CREATION[, MAX]]"], arity: 1...3,
       takes: "a time in seconds, an optional creation interval (or null) and maximum size",
       doc: .own(
@@ -54,6 +59,8 @@ extension OperatorTable {
         }, sequence: nil)),
     OperatorSpec(
       name: "bufferWhen", role: .stage, group: .windowing, dialect: .rxjs,
+      nearest:
+        "none",
       forms: ["bufferWhen BLOCK"], arity: 1...1,
       takes: "a block",
       doc: .own(
@@ -66,6 +73,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.bufferWhen, sequence: nil)),
     OperatorSpec(
       name: "bufferToggle", role: .stage, group: .windowing, dialect: .rxjs,
+      nearest:
+        "none",
       forms: ["bufferToggle NAME/BLOCK, BLOCK"], arity: 2...2,
       takes: "an openings stream and a block",
       doc: .own(
@@ -82,6 +91,8 @@ extension OperatorTable {
         sequence: nil)),
     OperatorSpec(
       name: "windowCount", role: .stage, group: .windowing, dialect: .rxjs,
+      nearest:
+        "none (`groupBy` also sends streams)",
       forms: ["windowCount N[, EVERY]"],
       arity: 1...2, takes: "a count and an optional start interval",
       doc: .own(
@@ -95,6 +106,8 @@ extension OperatorTable {
       compile: .stage(signal: Compile.windowCount, sequence: nil)),
     OperatorSpec(
       name: "windowTime", role: .stage, group: .windowing, dialect: .rxjs,
+      nearest:
+        "none (`groupBy` also sends streams)",
       forms: ["windowTime T[, CREATION[, MAX]]"], arity: 1...3,
       takes: "a time in seconds, an optional creation interval (or null) and maximum size",
       doc: .own(
@@ -110,7 +123,9 @@ extension OperatorTable {
           Compile.windows(s.windowTime(t, creationInterval: c, maxSize: m, on: on))
         }, sequence: nil)),
     OperatorSpec(
-      name: "window", role: .stage, group: .windowing, dialect: .rxjs, forms: ["window NAME/BLOCK"],
+      name: "window", role: .stage, group: .windowing, dialect: .rxjs,
+      nearest:
+        "none (`groupBy` also sends streams)", forms: ["window NAME/BLOCK"],
       arity: 1...1,
       takes: "a block or a name",
       doc: .own(
@@ -125,6 +140,8 @@ extension OperatorTable {
     ),
     OperatorSpec(
       name: "windowToggle", role: .stage, group: .windowing, dialect: .rxjs,
+      nearest:
+        "none (`groupBy` also sends streams)",
       forms: ["windowToggle NAME/BLOCK, BLOCK"], arity: 2...2,
       takes: "an openings stream and a block",
       doc: .own(

@@ -125,4 +125,26 @@ final class ReferenceDocsTests: XCTestCase {
       written.hasPrefix(
         "## \(first.group)\n\nGroup prose.\n\n" + ReferenceDocs.marker(first)), written)
   }
+
+  /// The table of RxJS's names has a row for each heading of the rxjs dialect, with RAC's
+  /// nearest operator: the alias's target, or what the entry says (only such an entry says).
+  func testTheNamesTableHasEveryRxJSHeadingAndRACsNearest() {
+    for spec in OperatorTable.all {
+      XCTAssertEqual(!spec.nearest.isEmpty, spec.marksRx && spec.doc.isOwn, spec.name)
+    }
+    let page = "a\n" + ReferenceDocs.namesStart + "\nstale\n" + ReferenceDocs.namesEnd + "\nb"
+    let rows = ReferenceDocs.namesTable(page).split(separator: "\n").filter {
+      $0.hasPrefix("| `")
+    }
+    XCTAssertEqual(rows.count, Catalogue.all.filter { $0.dialect == .rxjs }.count)
+    XCTAssertTrue(
+      rows.contains("| `mergeMap` · `flatMap` | [Flattening](#flattening) | alias | `flattenMap` |")
+    )
+    XCTAssertTrue(
+      rows.contains {
+        $0.hasPrefix("| `share` | [Multicasting](#multicasting) | **[Rx]** | `publish \\| ")
+      },
+      "\(rows)")
+    XCTAssertFalse(ReferenceDocs.namesTable(page).contains("stale"))
+  }
 }
