@@ -207,4 +207,13 @@ final class TimeLanguageTests: OperatorLanguageTestCase {
       run("marbles \"-a-----b|\", 1 | timeoutWith 2, { never } | takeUntil { timer 5 }"),
       ["1.000 next \"a\"", "5.000 completed"], "early disposal")
   }
+
+  func testDelayWhen() {
+    XCTAssertEqual(
+      run("from [3, 1] | delayWhen { timer x }"),
+      ["1.000 next 1", "3.000 next 3", "3.000 completed"])
+    XCTAssertEqual(
+      run("from [3, 1] | delayWhen { empty }"), ["0.000 completed"],
+      "a duration that completes without a value drops the value (RxJS 7)")
+  }
 }
