@@ -60,8 +60,8 @@ SOURCE_FORMS = [f for f in GROUPS.get("Sources", []) if f.split()[0] not in ("st
 SEQUENCE_FORMS = [f for f in GROUPS.get("Sequences", []) if f.split()[0] not in ("seq",)]
 HOT = ("publish", "replay", "replayLast", "replayLazily", "autoconnect", "share")
 STAGE_FORMS = [f for g, fs in GROUPS.items()
-               if g not in ("Sources", "Sequences", "Commands", "Multicasting and subjects")
-               for f in fs] + [f for f in GROUPS.get("Multicasting and subjects", [])
+               if g not in ("Sources", "Sequences", "Commands", "Multicasting")
+               for f in fs] + [f for f in GROUPS.get("Multicasting", [])
                                if f.split()[0] in HOT]
 NUMBERS = ["0", "1", "2", "3", "-1", "0.5", "1e9", "2147483648", "9007199254740993", "1e308",
            "-0", "0.001", "1e-9", "NaN", "-1e308", "4.7"]

@@ -28,7 +28,7 @@ extension Signal {
 }
 EOF
 # 2. The handler.
-cat >> Sources/SignalboxLanguage/Compiler/Operators/Compile+Rx.swift <<'EOF'
+cat >> Sources/SignalboxLanguage/Compiler/Operators/Compile+Transforming.swift <<'EOF'
 
 extension Compile {
   static func twice(_ site: Compiler.Site) throws -> StageFunction {
@@ -36,19 +36,19 @@ extension Compile {
   }
 }
 EOF
-# 3. The table entry, first of its group (one without a sequence form: not a group marked (S)).
+# 3. The table entry, first of its concern (the index of docs/operators.md marks it without S).
 python3 - <<'EOF'
 import pathlib, re
-p = pathlib.Path("Sources/SignalboxLanguage/Table/OperatorTable+Rx.swift")
+p = pathlib.Path("Sources/SignalboxLanguage/Table/OperatorTable+Transforming.swift")
 s = p.read_text()
 entry = '''    OperatorSpec(
-      name: "twice", role: .stage, group: .rx, forms: ["twice"], arity: 0...0,
+      name: "twice", role: .stage, group: .transforming, forms: ["twice"], arity: 0...0,
       takes: "no arguments",
       doc: .own(summary: "each value sent twice", rule: "", example: "from [1, 2] | twice"),
       compile: .stage(signal: Compile.twice, sequence: nil)),
 '''
-m = re.search(r"static let rx: \[OperatorSpec\] = \[\n", s)
-assert m, "no rx group"
+m = re.search(r"static let transforming: \[OperatorSpec\] = \[\n", s)
+assert m, "no transforming group"
 p.write_text(s[: m.end()] + entry + s[m.end() :])
 EOF
 # 4. The operator's tests.
@@ -108,10 +108,10 @@ EOF
 make --no-print-directory docs >/dev/null
 changed=$(git status --porcelain | sort)
 expected=$(printf '%s\n' \
-  " M Sources/SignalboxLanguage/Compiler/Operators/Compile+Rx.swift" \
+  " M Sources/SignalboxLanguage/Compiler/Operators/Compile+Transforming.swift" \
   " M Sources/SignalboxLanguage/Evaluator/Builtins.swift" \
   " M Sources/SignalboxLanguage/Table/OperatorTable+Functions.swift" \
-  " M Sources/SignalboxLanguage/Table/OperatorTable+Rx.swift" \
+  " M Sources/SignalboxLanguage/Table/OperatorTable+Transforming.swift" \
   " M docs/functions.md" \
   " M docs/operators.md" \
   "?? Sources/Signalbox/Operators/Transforming/Twice.swift" \

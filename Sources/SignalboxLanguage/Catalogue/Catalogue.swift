@@ -5,8 +5,11 @@ package struct CatalogueEntry: Sendable {
   /// Each name with its argument shape (`throttle T[, EXPR]`).
   package let forms: [String]
   package let summary: String
-  /// The RAC rule names (`TH1–TH5`), or the RAC selector.
+  /// The RAC rule names (`TH1–TH5`), or the RAC selector; "Rx" first for an operator with
+  /// RxJS's meaning (drawn from its dialect: `OperatorSpec.marksRx`).
   package let rule: String
+  /// Where the heading's first name comes from.
+  package let dialect: OperatorSpec.Dialect
   /// A timeline `:help` runs on a virtual clock; docs/operators.md shows it first.
   package let example: String
   /// The table entries documented here.
@@ -33,10 +36,10 @@ public enum Catalogue {
         }
         return false
       }
+    let marked = spec.marksRx ? (rule.isEmpty ? "Rx" : "Rx, " + rule) : rule
     return CatalogueEntry(
-      group: spec.group.rawValue, forms: members.flatMap(\.forms), summary: summary, rule: rule,
-      example: example,
-      specs: members)
+      group: spec.group.rawValue, forms: members.flatMap(\.forms), summary: summary,
+      rule: marked, dialect: spec.dialect, example: example, specs: members)
   }
 
   /// The headings of the operator groups (what `:ops` lists).

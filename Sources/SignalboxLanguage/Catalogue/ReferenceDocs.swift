@@ -23,10 +23,10 @@
 /// markers becomes the region of its entry; a region whose entry left the table is
 /// removed.
 package enum ReferenceDocs {
-  /// The pages and the groups each documents.
-  static let pages: [(path: String, groups: [OperatorSpec.Group])] = [
-    ("docs/operators.md", OperatorSpec.Group.allCases.filter { $0 != .functions }),
-    ("docs/functions.md", [.functions]),
+  /// The pages, the groups each documents, and whether it starts with an index of them.
+  static let pages: [(path: String, groups: [OperatorSpec.Group], index: Bool)] = [
+    ("docs/operators.md", OperatorSpec.Group.allCases.filter { $0 != .functions }, true),
+    ("docs/functions.md", [.functions], false),
   ]
 
   static let end = "<!-- /table -->"
@@ -38,7 +38,9 @@ package enum ReferenceDocs {
     reading read: (String) throws -> String, run: (String) -> [String]
   ) rethrows -> [(path: String, text: String)] {
     try pages.map { page in
-      (page.path, render(try read(page.path), groups: page.groups, run: run))
+      let text = render(try read(page.path), groups: page.groups, run: run)
+      guard page.index else { return (page.path, text) }
+      return (page.path, namesTable(ReferenceDocs.index(text, groups: page.groups)))
     }
   }
 

@@ -5,7 +5,7 @@ import SignalboxJSON
 /// parser accepts, what the compiler calls, what `:help`, `:ops`, `:explain`, `:pending`
 /// and completion show, and what docs/operators.md documents (CatalogueTests and
 /// OperatorTableTests check the docs against it). The entries live in `OperatorTable`, one
-/// file per group of docs/operators.md.
+/// file per concern (its `group`) of docs/operators.md.
 package struct OperatorSpec: Sendable {
   /// Where the parser accepts the name.
   package enum Role: Sendable, Equatable {
@@ -22,17 +22,22 @@ package struct OperatorSpec: Sendable {
     case function
   }
 
-  /// The section of docs/operators.md (and of `:ops`) the entry belongs to.
+  /// The section of docs/operators.md (and of `:ops`) the entry belongs to: its concern, as
+  /// the engine's folders (`Sources/Signalbox/Operators/<Concern>`), the table's files
+  /// (`OperatorTable+<Concern>.swift`) and the handlers' files (`Compile+<Concern>.swift`)
+  /// name it. The cases are in table order.
   package enum Group: String, CaseIterable, Sendable {
     case sources = "Sources"
-    case transform = "Transform and filter (S)"
+    case transforming = "Transforming"
+    case filtering = "Filtering"
+    case flattening = "Flattening"
+    case combining = "Combining"
     case time = "Time"
-    case aggregate = "Aggregate"
-    case combine = "Combine"
-    case errors = "Errors and lifecycle"
-    case multicast = "Multicasting and subjects"
-    /// The names Rx users type: aliases of RAC operators, and operators with Rx's meaning.
-    case rx = "Rx names"
+    case windowing = "Windowing"
+    case aggregating = "Aggregating"
+    case errors = "Errors"
+    case lifecycle = "Lifecycle"
+    case multicasting = "Multicasting"
     case commands = "Commands"
     case sequences = "Sequences"
     case statements = "Statements"
@@ -43,6 +48,19 @@ package struct OperatorSpec: Sendable {
     var isOperators: Bool { self != .statements && self != .functions }
   }
 
+  /// Where the entry's name and meaning come from.
+  package enum Dialect: String, CaseIterable, Sendable {
+    /// ReactiveCocoa 2.x: the project's semantics (an entry's `rule` names the RAC rule).
+    case rac
+    /// RxJS 7: an alias of a RAC operator under its Rx name (`aliasOf`), or an operator of
+    /// its own with RxJS's meaning, marked **[Rx]** in docs/operators.md and `:help`.
+    case rxjs
+    /// jq 1.7: a function with jq's name and meaning.
+    case jq
+    /// The language's own (`marbles`, `let`, `trace`).
+    case signalbox
+  }
+
   /// What `:help NAME` and docs/operators.md show under one heading.
   enum Doc: Sendable {
     /// A heading of its own: a one-line summary, the RAC rule names, and an example
@@ -51,6 +69,12 @@ package struct OperatorSpec: Sendable {
     /// Documented under the heading of the named entry of the same group (a family:
     /// `empty · never · error EXPR`).
     case with(String)
+
+    /// Whether the entry has a heading of its own.
+    var isOwn: Bool {
+      if case .own = self { return true }
+      return false
+    }
   }
 
   /// How the compiler builds the entry. A source or stage that has a `signal` form works on
@@ -101,6 +125,12 @@ package struct OperatorSpec: Sendable {
   var aliasOf: String? = nil
   let role: Role
   let group: Group
+  /// Where the name and its meaning come from (`[Rx]` marks and the name-mapping table of
+  /// docs/operators.md are drawn from it).
+  var dialect: Dialect = .rac
+  /// For an operator of RxJS's (`dialect: .rxjs`, not an alias): RAC's nearest operator and
+  /// how it differs, or "none" (docs/operators.md's table of RxJS's names).
+  var nearest: String = ""
   /// The forms, as the docs heading and completion show them (`throttle T[, EXPR]`).
   let forms: [String]
   /// The argument counts the compiler accepts, checked before `compile` runs; nil when the
@@ -117,6 +147,10 @@ package struct OperatorSpec: Sendable {
   package var sharing: Sharing = .none
   var lane: Lane? = nil
   let compile: Compile
+
+  /// Whether docs/operators.md and `:help` mark the entry **[Rx]**: an operator of its own
+  /// with RxJS's meaning (an Rx name that is an alias of a RAC operator is not marked).
+  var marksRx: Bool { dialect == .rxjs && aliasOf == nil }
 
   /// Whether the entry has a form for signals and one for sequences.
   var worksOnSignals: Bool {

@@ -1,5 +1,7 @@
 import Signalbox
+import SignalboxJSON
 
+/// Stages that handle errors, or resubscribe.
 extension OperatorTable {
   static let errors: [OperatorSpec] = [
     OperatorSpec(
@@ -10,6 +12,25 @@ extension OperatorTable {
         example: "marbles \"a#\" | catch { just \"recovered from \" + x }"),
       state: "the current inner subscription",
       compile: .stage(signal: Compile.catch, sequence: nil)),
+    OperatorSpec(
+      name: "catchError", role: .stage, group: .errors, dialect: .rxjs,
+      nearest:
+        "`catch`, the same events, without RxJS's `caught`", forms: ["catchError BLOCK"],
+      arity: 1...1,
+      takes: "a block",
+      doc: .own(
+        summary:
+          "RAC's `catch` (on error, the block's stream; `x` the message), with RxJS's "
+          + "`caught` named in the block: the source with this same `catchError`, so "
+          + "`catchError { caught }` subscribes it again (`retry` without a count, but each "
+          + "time through one more `catchError`, as in RxJS: for many attempts `retry` keeps "
+          + "one). `catch` has no `caught`; the events are otherwise the same",
+        rule: "CA1",
+        example:
+          "marbles \"ab#\", 1 | catchError { just \"caught \" + x }\n"
+          + "marbles \"a#\", 1 | catchError { caught } | take 3"),
+      state: "the current inner subscription",
+      compile: .stage(signal: Compile.catchError, sequence: nil)),
     OperatorSpec(
       name: "catchTo", role: .stage, group: .errors, forms: ["catchTo NAME/BLOCK"], arity: 1...1,
       takes: "a block or a name",
@@ -47,6 +68,22 @@ extension OperatorTable {
       state: "a count", pending: "resubscribes",
       compile: .stage(signal: Compile.retryRx, sequence: nil)),
     OperatorSpec(
+      name: "retryWhen", role: .stage, group: .errors, dialect: .rxjs,
+      nearest:
+        "`retry N`, which resubscribes at once, a number of times", forms: ["retryWhen BLOCK"],
+      arity: 1...1,
+      takes: "a block",
+      doc: .own(
+        summary:
+          "RxJS's `retryWhen` (deprecated there, for `retry {delay}`): at the source's first "
+          + "error the block is given, as `x`, the stream of its error messages, and its "
+          + "stream subscribed; each value it sends resubscribes the source, its completion "
+          + "completes, its error is the error",
+        rule: "",
+        example: "marbles \"a#\", 1 | retryWhen { e -> e | delay 1 | take 2 }"),
+      state: "the notifier's subscription", pending: "resubscribes",
+      compile: .stage(signal: Compile.retryWhen, sequence: nil)),
+    OperatorSpec(
       name: "repeat", role: .stage, group: .errors, forms: ["repeat [N]", "repeat {count, delay}"],
       arity: 0...1,
       takes: "an optional count or RxJS's {count, delay}",
@@ -59,58 +96,43 @@ extension OperatorTable {
       state: "a count", pending: "resubscribes",
       compile: .stage(signal: Compile.repeatRx, sequence: nil)),
     OperatorSpec(
-      name: "materialize", role: .stage, group: .errors, forms: ["materialize"], arity: 0...0,
-      takes: "no arguments",
-      doc: .own(
-        summary: "events become values", rule: "EV1", example: "marbles \"a#\" | materialize"),
-      compile: .stage(signal: Compile.materialize, sequence: nil)),
-    OperatorSpec(
-      name: "dematerialize", role: .stage, group: .errors, forms: ["dematerialize"], arity: 0...0,
-      takes: "no arguments",
-      doc: .own(
-        summary: "event values become events", rule: "EV2",
-        example:
-          "from [{\"kind\": \"next\", \"value\": 1}, {\"kind\": \"completed\"}] | dematerialize"),
-      compile: .stage(signal: Compile.dematerialize, sequence: nil)),
-    OperatorSpec(
-      name: "initially", role: .stage, group: .errors, forms: ["initially EXPR"], arity: 1...1,
-      takes: "an expression",
-      doc: .own(
-        summary: "evaluates EXPR at every subscription, before the source", rule: "LF1",
-        example: "from [1] | initially log(\"starting\")"),
-      compile: .stage(signal: Compile.sideEffect { $0.initially($1) }, sequence: nil)),
-    OperatorSpec(
-      name: "finally", role: .stage, group: .errors, forms: ["finally EXPR"], arity: 1...1,
-      takes: "an expression",
+      name: "repeatWhen", role: .stage, group: .errors, dialect: .rxjs,
+      nearest:
+        "`repeat N`, which resubscribes at once, a number of times", forms: ["repeatWhen BLOCK"],
+      arity: 1...1,
+      takes: "a block",
       doc: .own(
         summary:
-          "evaluates EXPR when the source completes or errors — not when disposed, as in RAC",
-        rule: "LF2",
-        example: "from [1] | finally log(\"finished\")"),
-      compile: .stage(signal: Compile.finally, sequence: nil)),
-    OperatorSpec(
-      name: "doNext", role: .stage, group: .errors, forms: ["doNext EXPR"], arity: 1...1,
-      takes: "an expression",
-      doc: .own(
-        summary: "a side effect, then the event passes on", rule: "LF5",
-        example: "from [1] | doNext log(\"saw\", x) | doCompleted log(\"done\")"),
-      compile: .stage(signal: Compile.doNext, sequence: nil)),
-    OperatorSpec(
-      name: "doError", role: .stage, group: .errors, forms: ["doError EXPR"], arity: 1...1,
-      takes: "an expression",
-      doc: .with("doNext"), compile: .stage(signal: Compile.doError, sequence: nil)),
-    OperatorSpec(
-      name: "doCompleted", role: .stage, group: .errors, forms: ["doCompleted EXPR"], arity: 1...1,
-      takes: "an expression",
-      doc: .with("doNext"),
-      compile: .stage(signal: Compile.sideEffect { $0.doCompleted($1) }, sequence: nil)),
-    OperatorSpec(
-      name: "trace", role: .stage, group: .errors, forms: ["trace [LABEL]"], arity: 0...1,
-      takes: "an optional label",
-      doc: .own(
-        summary: "passes events on, printing each lifecycle step (LABEL: the stage before)",
+          "RxJS's `repeatWhen`: at the source's first completion the block is given, as `x`, "
+          + "the stream of its completions (a `null` each), and its stream subscribed; each "
+          + "value it sends resubscribes the source. Completes when that stream has completed "
+          + "and the source's last subscription has",
         rule: "",
-        example: "from [1] | map x + 1 | trace"),
-      compile: .stage(signal: Compile.trace, sequence: SequenceCompile.trace)),
+        example: "marbles \"ab|\", 1 | repeatWhen { c -> c | delay 1 | take 1 }"),
+      state: "the notifier's subscription", pending: "resubscribes",
+      compile: .stage(signal: Compile.repeatWhen, sequence: nil)),
+    OperatorSpec(
+      name: "onErrorResumeNext", role: .stage, group: .errors, dialect: .rxjs,
+      nearest:
+        "`catch { … }`, which moves on after an error only",
+      forms: ["onErrorResumeNext NAME/BLOCK, …", "onErrorResumeNext [A, B…]"], arity: 1...64,
+      takes: "blocks or names, or an array of streams",
+      doc: .own(
+        summary:
+          "the source, then each stream in turn: the next starts when the one before "
+          + "completes or fails, and errors are dropped (RxJS's operator and its source "
+          + "`onErrorResumeNext A, B…`). RAC's `catch` moves on only after an error",
+        rule: "",
+        example:
+          "marbles \"a#\", 1 | onErrorResumeNext { marbles \"b|\", 1 }\n"
+          + "onErrorResumeNext { error \"x\" }, { just 1 }"),
+      state: "the streams still to subscribe",
+      compile: .stage(signal: Compile.onErrorResumeNextStage, sequence: nil)),
+    OperatorSpec(
+      name: "onErrorResumeNext", role: .source, group: .errors, dialect: .rxjs,
+      forms: ["onErrorResumeNext A, B…"], arity: 0...64,
+      takes: "blocks or names, or an array of streams",
+      doc: .with("onErrorResumeNext"), state: "the streams still to subscribe",
+      compile: .source(signal: Compile.onErrorResumeNext, sequence: nil)),
   ]
 }

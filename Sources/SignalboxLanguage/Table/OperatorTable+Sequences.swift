@@ -1,7 +1,8 @@
 import Signalbox
+import SignalboxJSON
 
+/// Sequence sources and the sequence-only operators (docs/sequences.md).
 extension OperatorTable {
-  /// Sequence sources and the sequence-only operators (docs/sequences.md).
   static let sequences: [OperatorSpec] = [
     OperatorSpec(
       name: "seq", role: .source, group: .sequences,

@@ -1,6 +1,7 @@
 import Signalbox
 import SignalboxJSON
 
+/// The sources: the first stage of a pipeline.
 extension OperatorTable {
   static let sources: [OperatorSpec] = [
     OperatorSpec(
@@ -35,13 +36,26 @@ extension OperatorTable {
       takes: "a message",
       doc: .with("empty"), compile: .source(signal: Compile.error, sequence: nil)),
     OperatorSpec(
-      name: "range", role: .source, group: .sources, forms: ["range A, B[, STEP]"], arity: 2...3,
+      name: "range", role: .source, group: .sources, dialect: .signalbox,
+      forms: ["range A, B[, STEP]"], arity: 2...3,
       takes: "A, B[, STEP]",
       doc: .own(
         summary: "A + k·STEP while within B (down when STEP < 0)", rule: "",
         example: "range 10, 0, -4"),
       lane: .range,
       compile: .source(signal: Compile.range, sequence: nil)),
+    OperatorSpec(
+      name: "of", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "`from [A, B…]`", forms: ["of A, B…"],
+      arity: 0...64,
+      takes: "values",
+      doc: .own(
+        summary:
+          "the values, in order, then completed: `from [A, B…]`. RxJS's `EMPTY`, `NEVER` and "
+          + "`throwError` are `empty`, `never` and `error` here",
+        rule: "", example: "of 1, \"a\", [2]"),
+      compile: .source(signal: Compile.of, sequence: nil)),
     OperatorSpec(
       name: "interval", role: .source, group: .sources, forms: ["interval T"], arity: 1...1,
       takes: "a period in seconds",
@@ -61,7 +75,23 @@ extension OperatorTable {
       time: "sends its value after the delay", pending: "sends its value",
       compile: .source(signal: Compile.timer, sequence: nil)),
     OperatorSpec(
-      name: "marbles", role: .source, group: .sources, forms: ["marbles \"STRING\"[, FRAME]"],
+      name: "timerEvery", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "`timer T, EXPR`, which sends EXPR once at T (RxJS's `timer(T, P)` is "
+        + "`timerEvery T, P`)",
+      forms: ["timerEvery T, P"], arity: 2...2,
+      takes: "a delay and a period",
+      doc: .own(
+        summary:
+          "RxJS's `timer(T, P)`: 0 at T, then 1, 2 … every P seconds. Signalbox's `timer T, "
+          + "EXPR` sends the value EXPR once at T (RAC's `+timer` with a value), so RxJS's "
+          + "period has a name of its own rather than a second meaning for that argument",
+        rule: "", example: "timerEvery 1, 0.5 | take 3"),
+      time: "0 after T, then one every P", pending: "sends its next value",
+      compile: .source(signal: Compile.timerEvery, sequence: nil)),
+    OperatorSpec(
+      name: "marbles", role: .source, group: .sources, dialect: .signalbox,
+      forms: ["marbles \"STRING\"[, FRAME]"],
       arity: 1...2,
       takes: "a marble string[, FRAME]",
       doc: .own(
@@ -77,7 +107,40 @@ extension OperatorTable {
         example: "let d = defer { just now() }\nsleep 2\nd"),
       compile: .source(signal: Compile.defer, sequence: nil)),
     OperatorSpec(
-      name: "stdin", role: .source, group: .sources, forms: ["stdin [MODE]"], arity: 0...0,
+      name: "iif", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "`defer`, with a block that chooses", forms: ["iif COND, A, B"],
+      arity: 3...3,
+      takes: "a condition and two blocks or names",
+      doc: .own(
+        summary:
+          "at each subscription, COND is evaluated: A's events if it is truthy, else B's "
+          + "(RxJS's `iif`, a `defer` choosing between two streams)",
+        rule: "", example: "iif 1 > 2, { just \"yes\" }, { just \"no\" }"),
+      compile: .source(signal: Compile.iif, sequence: nil)),
+    OperatorSpec(
+      name: "generate", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "none (`iterate` makes a sequence)",
+      forms: [
+        "generate INIT, COND, ITERATE[, RESULT]",
+        "generate {initialState, condition, iterate, resultSelector}",
+      ],
+      arity: 1...4, takes: "INIT, COND, ITERATE[, RESULT] or RxJS's options",
+      doc: .own(
+        summary:
+          "RxJS's `generate`: the state starts as INIT; while COND holds for it, RESULT of it "
+          + "is sent (the state itself without RESULT) and ITERATE makes the next state, all "
+          + "at once, then completed. COND, ITERATE and RESULT are expressions over the state "
+          + "`x`, evaluated per state (no COND: forever, for a `take` after it)",
+        rule: "",
+        example:
+          "generate 1, x < 20, x * 3\ngenerate {initialState: 0, condition: x < 3, iterate: x "
+          + "+ 1, resultSelector: \"#\" + str(x)}"),
+      compile: .source(signal: Compile.generate, sequence: nil)),
+    OperatorSpec(
+      name: "stdin", role: .source, group: .sources, dialect: .signalbox, forms: ["stdin [MODE]"],
+      arity: 0...0,
       takes: "an optional mode word",
       doc: .own(
         summary:
@@ -89,7 +152,8 @@ extension OperatorTable {
       state: "a read buffer", pending: "replays next record",
       compile: .source(signal: Compile.stdin, sequence: nil)),
     OperatorSpec(
-      name: "file", role: .source, group: .sources, forms: ["file \"PATH\" [MODE]"], arity: 1...1,
+      name: "file", role: .source, group: .sources, dialect: .signalbox,
+      forms: ["file \"PATH\" [MODE]"], arity: 1...1,
       takes: "a path",
       doc: .with("stdin"), state: "a read buffer", pending: "replays next record",
       compile: .source(signal: Compile.file, sequence: nil)),
@@ -118,5 +182,23 @@ extension OperatorTable {
       state: "each input's latest value",
       compile: .source(
         signal: Compile.combining { Signal.combineLatest($0).map { .array($0) } }, sequence: nil)),
+    OperatorSpec(
+      name: "forkJoin", role: .source, group: .sources, dialect: .rxjs,
+      nearest:
+        "none (`zip A, B…` pairs the values in order)",
+      forms: ["forkJoin A, B…", "forkJoin [A, B…]", "forkJoin {KEY: A, …}"], arity: 0...64,
+      takes: "blocks or names, or an array or object of streams",
+      doc: .own(
+        summary:
+          "subscribes every stream at once and, when all have completed, sends the last value "
+          + "of each, in an array (an object with the same keys for the object form), then "
+          + "completes. A stream that completes without a value completes the whole at once "
+          + "with nothing sent; the first error is the error; no streams: completed",
+        rule: "",
+        example:
+          "forkJoin { marbles \"ab|\", 1 }, { marbles \"c---|\", 1 }\nforkJoin {a: {just 1}, "
+          + "b: {timer 2, \"z\"}}"),
+      state: "the last value of each stream",
+      compile: .source(signal: Compile.forkJoin, sequence: nil)),
   ]
 }

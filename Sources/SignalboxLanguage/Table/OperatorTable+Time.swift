@@ -1,5 +1,7 @@
 import Signalbox
+import SignalboxJSON
 
+/// Stages that use the clock.
 extension OperatorTable {
   static let time: [OperatorSpec] = [
     OperatorSpec(
@@ -33,6 +35,95 @@ extension OperatorTable {
         example: "marbles \"aa-a---b|\", 0.5 | debounce 1"),
       compile: .stage(signal: Compile.throttleOrSelector, sequence: nil)),
     OperatorSpec(
+      name: "debounceTime", aliasOf: "throttle", role: .stage, group: .time, dialect: .rxjs,
+      forms: ["debounceTime T[, EXPR]"],
+      doc: .own(
+        summary:
+          "Rx's name for RAC's `throttle`, the same operator: a value is sent once T passes with "
+          + "no newer value; completion sends the held value first (for Rx's `throttleTime`, see "
+          + "below)",
+        rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | debounceTime 1"),
+      compile: .stage(signal: Compile.throttle, sequence: nil)),
+    OperatorSpec(
+      name: "throttleTime", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none: RAC's `throttle` is Rx's debounce",
+      forms: ["throttleTime T[, {leading, trailing}]"], arity: 1...2,
+      takes: "a time in seconds and optional {leading, trailing}",
+      doc: .own(
+        summary:
+          "Rx's throttle: a value passes and opens a window of T; the values inside it are "
+          + "dropped — one landing exactly at its end too (RxJS 7); the first after its end "
+          + "passes and opens the next. `{trailing: true}` sends the window's latest value at "
+          + "its end, which opens the next window; `{leading: false}` holds the first value "
+          + "too. Not RAC's `throttle`, which is Rx's `debounceTime`: that one holds the "
+          + "*latest* value until the source is quiet",
+        rule: "", example: "marbles \"ab-c--d|\", 0.5 | throttleTime 1"),
+      state: "when the current window ends", time: "reads the clock at each value",
+      compile: .stage(signal: Compile.throttleTime, sequence: nil)),
+    OperatorSpec(
+      name: "audit", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none (`auditTime T` is `audit { timer T }`)", forms: ["audit BLOCK"],
+      arity: 1...1,
+      takes: "a block",
+      doc: .own(
+        summary:
+          "`auditTime` with a duration stream: a value that comes while none runs starts the "
+          + "block's stream (the block gets the value); its first value sends the latest source "
+          + "value. Completion waits for a running duration",
+        rule: "", example: "marbles \"ab-c----d|\", 0.5 | audit { timer 1 }"),
+      state: "the latest value, held",
+      compile: .stage(signal: Compile.audit, sequence: nil)),
+    OperatorSpec(
+      name: "auditTime", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none", forms: ["auditTime T"],
+      arity: 1...1,
+      takes: "a time in seconds",
+      doc: .own(
+        summary:
+          "a value starts a timer of T unless one runs; when it fires, the latest value is sent. "
+          + "Completion waits for a running timer and sends its value first. Unlike RAC's "
+          + "`throttle` (Rx's `debounceTime`), a newer value does not restart the timer, so a "
+          + "busy source still sends every T",
+        rule: "", example: "marbles \"ab-c----d|\", 0.5 | auditTime 1"),
+      state: "the latest value, held", time: "sends it T after the value that started the timer",
+      pending: "sends held value",
+      compile: .stage(signal: Compile.timed { $0.auditTime($1, on: $2) }, sequence: nil)),
+    OperatorSpec(
+      name: "sample", role: .stage, group: .time,
+      forms: ["sample NAME/BLOCK", "sample NAME/BLOCK, {rxjs: true}"], arity: 1...2,
+      takes: "a block or a name, and optional {rxjs: true}",
+      doc: .own(
+        summary:
+          "the source's latest value whenever the sampler sends (nothing before the first source "
+          + "value); completes when either side completes. With `{rxjs: true}`, RxJS's `sample`: "
+          + "a value is sent at most once (a tick with no new value sends nothing), and only the "
+          + "source's completion completes",
+        rule: "SA1", example: "interval 0.4 | sample { interval 1 } | take 3"),
+      state: "the latest value of each side",
+      compile: .stage(signal: Compile.sampleRx, sequence: nil)),
+    OperatorSpec(
+      name: "sampleTime", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "`sample { interval T }`, which sends the latest value again at every "
+        + "tick", forms: ["sampleTime T"],
+      arity: 1...1,
+      takes: "a time in seconds",
+      doc: .own(
+        summary:
+          "every T from the subscription, the latest value if a new one came since the last "
+          + "tick; completion does not send a held value. RAC's `sample` ticks with a signal and "
+          + "sends the latest value at every tick, even one sent before",
+        rule: "", example: "marbles \"ab-c---d-|\", 0.5 | sampleTime 1"),
+      state: "the latest value, until a tick sends it", time: "ticks every T",
+      pending: "sends the latest value",
+      compile: .stage(
+        signal: Compile.timed(Compiler.TimeRule(positive: true, minimum: Limits.shortestPeriod)) {
+          $0.sampleTime($1, on: $2)
+        }, sequence: nil)),
+    OperatorSpec(
       name: "delay", role: .stage, group: .time, forms: ["delay T"], arity: 1...1,
       takes: "a time in seconds",
       doc: .own(
@@ -43,21 +134,19 @@ extension OperatorTable {
       pending: "sends delayed event",
       compile: .stage(signal: Compile.delay, sequence: nil)),
     OperatorSpec(
-      name: "bufferWithTime", role: .stage, group: .time, forms: ["bufferWithTime T"], arity: 1...1,
-      takes: "a time in seconds",
+      name: "delayWhen", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none (`delay T` delays every value by T)", forms: ["delayWhen BLOCK"],
+      arity: 1...1,
+      takes: "a block",
       doc: .own(
         summary:
-          "arrays of the values that arrived in each window of T, a window started by its first "
-          + "value; no empty arrays; completion flushes",
-        rule: "BT1–BT4", example: "marbles \"ab---c-|\", 0.5 | bufferWithTime 1"),
-      state: "the values of the current window",
-      time: "sends the window's values T after its first value",
-      pending: "sends buffer",
-      compile: .stage(
-        signal: Compile.timed(Compiler.TimeRule(positive: true)) {
-          $0.bufferWithTime($1, on: $2).map { .array($0) }
-        },
-        sequence: nil)),
+          "each value sent when the stream its block makes sends its first value (a stream that "
+          + "completes without one drops the value); completes when the source has and every "
+          + "value is out. RAC's `delay T` delays by a fixed time, completion too",
+        rule: "", example: "from [3, 1] | delayWhen { timer x }"),
+      state: "a duration stream per value waiting",
+      compile: .stage(signal: Compile.delayWhen, sequence: nil)),
     OperatorSpec(
       name: "timeout", role: .stage, group: .time,
       forms: ["timeout T[, {each: true}]", "timeout {first, each, with}"], arity: 1...2,
@@ -73,18 +162,21 @@ extension OperatorTable {
       time: "fails if not finished within T", pending: "fails: timed out",
       compile: .stage(signal: Compile.timeoutRx, sequence: nil)),
     OperatorSpec(
-      name: "sample", role: .stage, group: .time,
-      forms: ["sample NAME/BLOCK", "sample NAME/BLOCK, {rxjs: true}"], arity: 1...2,
-      takes: "a block or a name, and optional {rxjs: true}",
+      name: "timeoutWith", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "`timeout T`, which fails when the whole stream has not completed "
+        + "within T",
+      forms: ["timeoutWith T, NAME/BLOCK"],
+      arity: 2...2, takes: "a time and a block or a name",
       doc: .own(
         summary:
-          "the source's latest value whenever the sampler sends (nothing before the first source "
-          + "value); completes when either side completes. With `{rxjs: true}`, RxJS's `sample`: "
-          + "a value is sent at most once (a tick with no new value sends nothing), and only the "
-          + "source's completion completes",
-        rule: "SA1", example: "interval 0.4 | sample { interval 1 } | take 3"),
-      state: "the latest value of each side",
-      compile: .stage(signal: Compile.sampleRx, sequence: nil)),
+          "RxJS's `timeoutWith(T, stream)`: `timeout {each: T, with: stream}` — when the first "
+          + "value is not there within T of the subscription, or a value within T of the one "
+          + "before, the source is dropped and the stream continues instead",
+        rule: "",
+        example: "marbles \"-a--b---c|\", 1 | timeoutWith 2.5, { marbles \"x-y|\", 1 }"),
+      time: "switches to the stream if no value came for T", pending: "switches",
+      compile: .stage(signal: Compile.timeoutWith, sequence: nil)),
     OperatorSpec(
       name: "timestamp", role: .stage, group: .time, forms: ["timestamp"], arity: 0...0,
       takes: "no arguments",
@@ -93,5 +185,18 @@ extension OperatorTable {
         example: "marbles \"a-b|\", 0.5 | timestamp"),
       time: "reads the clock for each value",
       compile: .stage(signal: Compile.timestamp, sequence: nil)),
+    OperatorSpec(
+      name: "timeInterval", role: .stage, group: .time, dialect: .rxjs,
+      nearest:
+        "none (`timestamp` sends the time itself)", forms: ["timeInterval"],
+      arity: 0...0,
+      takes: "no arguments",
+      doc: .own(
+        summary:
+          "each value as `{value, interval}`: the seconds since the value before it (the "
+          + "first: since the subscription), RxJS's `TimeInterval`",
+        rule: "", example: "marbles \"-a--b-c|\", 1 | timeInterval"),
+      state: "the time of the value before",
+      compile: .stage(signal: Compile.timeInterval, sequence: nil)),
   ]
 }

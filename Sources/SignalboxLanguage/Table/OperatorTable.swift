@@ -11,60 +11,59 @@ package enum OperatorTable {
     // Appended into one buffer: a chain of `+` would copy the entries made so far once per
     // group (each entry is a large value).
     var all: [OperatorSpec] = []
-    all.reserveCapacity(groupIndices.reduce(0) { $0 + group($1).count })
-    for index in groupIndices { all.append(contentsOf: group(index)) }
+    all.reserveCapacity(Group.allCases.reduce(0) { $0 + group($1).count })
+    for group in Group.allCases { all.append(contentsOf: OperatorTable.group(group)) }
     return all
   }()
 
-  /// The groups' positions in table order.
-  static let groupIndices = 0..<23
+  typealias Group = OperatorSpec.Group
 
-  /// The group at `index`, in table order (a new group gets a case here and its place in
-  /// `groups(holding:)`). Each group is made when first read, so a lookup
-  /// reads only the groups that hold its role (`groups(holding:)`).
-  static func group(_ index: Int) -> [OperatorSpec] {
-    switch index {
-    case 0: sources
-    case 1: transform
-    case 2: time
-    case 3: aggregate
-    case 4: combine
-    case 5: errors
-    case 6: multicast
-    case 7: rx
-    case 8: rxEnds
-    case 9: rxMore
-    case 10: rxA
-    case 11: rxB
-    case 12: rxD
-    case 13: rxC
-    case 14: rxCErrors
-    case 15: rxCSources
-    case 16: commands
-    case 17: sequences
-    case 18: statements
-    case 19: functions
-    case 20: jqFunctions
-    case 21: jqMoreFunctions
-    case 22: jqMathFunctions
-    default: []
+  /// The entries of `group`, in table order (each concern's in `OperatorTable+<Concern>.swift`).
+  /// Each group is made when first read, so a lookup reads only the groups that hold its role
+  /// (`groups(holding:)`).
+  static func group(_ group: Group) -> [OperatorSpec] {
+    switch group {
+    case .sources: sources
+    case .transforming: transforming
+    case .filtering: filtering
+    case .flattening: flattening
+    case .combining: combining
+    case .time: time
+    case .windowing: windowing
+    case .aggregating: aggregating
+    case .errors: errors
+    case .lifecycle: lifecycle
+    case .multicasting: multicasting
+    case .commands: commands
+    case .sequences: sequences
+    case .statements: statements
+    case .functions: allFunctions
     }
   }
 
+  /// The functions, the language's and jq's, in table order.
+  private static let allFunctions: [OperatorSpec] = {
+    var all = functions
+    all += jqFunctions
+    all += jqMoreFunctions
+    all += jqMathFunctions
+    return all
+  }()
+
   /// The groups that hold entries of `role` (OperatorTableTests checks that no other does).
-  static func groups(holding role: OperatorSpec.Role) -> [Int] {
+  static func groups(holding role: OperatorSpec.Role) -> [Group] {
     switch role {
-    case .source: [0, 7, 9, 14, 15, 17]
-    case .statement: [6, 16, 18]
-    case .member: [16]
-    case .function: [19, 20, 21, 22]
-    case .stage: Array(groupIndices)
+    case .source: [.sources, .combining, .errors, .sequences]
+    case .statement: [.multicasting, .commands, .statements]
+    case .member: [.commands]
+    case .function: [.functions]
+    case .stage: Group.allCases.filter { ![.commands, .statements, .functions].contains($0) }
     }
   }
 
   /// Where an entry is: its group and its position in the group.
   private struct Place {
-    let group: Int
+    let group: Group
     let position: Int
     var spec: OperatorSpec { OperatorTable.group(group)[position] }
   }

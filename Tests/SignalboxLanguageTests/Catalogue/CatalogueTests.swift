@@ -28,7 +28,7 @@ final class CatalogueTests: XCTestCase {
   func testHelpRunsTheExample() {
     let (session, output) = makeSession()
     session.runProgram([SourceFile(name: "t", text: ":help take")])
-    XCTAssertEqual(output.stdout.first, "take N  (Transform and filter (S))")
+    XCTAssertEqual(output.stdout.first, "take N  (Filtering)")
     XCTAssertTrue(output.stdout.contains("    sbx> interval 1 | take 2"), "\(output.stdout)")
     XCTAssertTrue(output.stdout.contains("    2.000 completed"), "\(output.stdout)")
   }

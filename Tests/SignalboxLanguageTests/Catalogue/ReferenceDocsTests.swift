@@ -72,12 +72,13 @@ final class ReferenceDocsTests: XCTestCase {
   func testMakeDocsKeepsTheProseAndPlacesNewHeadings() {
     let take = Catalogue.entries(named: "take")[0]
     // The entry after `take` in the table (`skip` today; a new entry may come between).
-    let transform = Catalogue.all.filter { $0.specs[0].group == .transform }
+    let transform = Catalogue.all.filter { $0.specs[0].group == .filtering }
     guard let at = transform.firstIndex(where: { $0.specs[0].name == take.specs[0].name }),
       at + 1 < transform.count
     else { return XCTFail("no entry after take") }
     let next = transform[at + 1]
-    let map = Catalogue.entries(named: "map")[0]
+    // The group's first entry, before `take`.
+    let map = transform[0]
     let run: (String) -> [String] = { ["ran " + $0.split(separator: "\n")[0]] }
     let page = [
       "# Page", "", "## " + take.group, "", "Group prose.", "",
@@ -86,7 +87,7 @@ final class ReferenceDocsTests: XCTestCase {
       "<!-- table:stage:frobnicate -->", "### `frobnicate`", "<!-- /table -->", "",
       ReferenceDocs.marker(next), "STALE", ReferenceDocs.end, "", "Next's prose.", "",
     ].joined(separator: "\n")
-    let written = ReferenceDocs.render(page, groups: [.transform], run: run)
+    let written = ReferenceDocs.render(page, groups: [.filtering], run: run)
     XCTAssertFalse(written.contains("frobnicate") || written.contains("STALE"), written)
     for kept in [
       "# Page\n\n## " + take.group + "\n\nGroup prose.\n", "Map's own prose.", "Next's prose.",
@@ -102,13 +103,13 @@ final class ReferenceDocsTests: XCTestCase {
           + "\n\n" + ReferenceDocs.region(next, run: run).joined(separator: "\n")
           + "\n\nNext's prose."), written)
     XCTAssertTrue(written.contains("```output\nran " + take.example.split(separator: "\n")[0]))
-    XCTAssertEqual(ReferenceDocs.render(written, groups: [.transform], run: run), written)
+    XCTAssertEqual(ReferenceDocs.render(written, groups: [.filtering], run: run), written)
   }
 
   /// A new first entry of a group lands at the start of the group's section, before a
   /// heading written by hand (found by `make check-add-operator`: it went after it).
   func testANewFirstEntryGoesBeforeAHandWrittenHeading() {
-    let transform = Catalogue.all.filter { $0.specs[0].group == .transform }
+    let transform = Catalogue.all.filter { $0.specs[0].group == .filtering }
     let (first, second) = (transform[0], transform[1])
     let run: (String) -> [String] = { ["ran " + $0.split(separator: "\n")[0]] }
     let page = [
@@ -116,12 +117,34 @@ final class ReferenceDocsTests: XCTestCase {
       "### " + second.forms.map { "`\($0)`" }.joined(separator: " · "), "", "old", "",
       "```output", "old", "```", "",
     ].joined(separator: "\n")
-    let written = ReferenceDocs.render(page, groups: [.transform], run: run)
+    let written = ReferenceDocs.render(page, groups: [.filtering], run: run)
     let regions = ReferenceDocs.regions(
       in: written.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
     XCTAssertEqual(regions.map(\.marker), transform.map(ReferenceDocs.marker))
     XCTAssertTrue(
       written.hasPrefix(
         "## \(first.group)\n\nGroup prose.\n\n" + ReferenceDocs.marker(first)), written)
+  }
+
+  /// The table of RxJS's names has a row for each heading of the rxjs dialect, with RAC's
+  /// nearest operator: the alias's target, or what the entry says (only such an entry says).
+  func testTheNamesTableHasEveryRxJSHeadingAndRACsNearest() {
+    for spec in OperatorTable.all {
+      XCTAssertEqual(!spec.nearest.isEmpty, spec.marksRx && spec.doc.isOwn, spec.name)
+    }
+    let page = "a\n" + ReferenceDocs.namesStart + "\nstale\n" + ReferenceDocs.namesEnd + "\nb"
+    let rows = ReferenceDocs.namesTable(page).split(separator: "\n").filter {
+      $0.hasPrefix("| `")
+    }
+    XCTAssertEqual(rows.count, Catalogue.all.filter { $0.dialect == .rxjs }.count)
+    XCTAssertTrue(
+      rows.contains("| `mergeMap` · `flatMap` | [Flattening](#flattening) | alias | `flattenMap` |")
+    )
+    XCTAssertTrue(
+      rows.contains {
+        $0.hasPrefix("| `share` | [Multicasting](#multicasting) | **[Rx]** | `publish \\| ")
+      },
+      "\(rows)")
+    XCTAssertFalse(ReferenceDocs.namesTable(page).contains("stale"))
   }
 }

@@ -104,22 +104,40 @@ final class OperatorTableTests: XCTestCase {
     XCTAssertEqual(order, OperatorSpec.Group.allCases)
   }
 
+  /// The index of docs/operators.md marks **S** exactly the stages with a sequence form (an
+  /// alias with a heading of its own, `mergeMap`, works where the entry it names works).
   func testTheStagesMarkedSAreExactlyThoseWithASequenceForm() {
-    let withSequenceForm = OperatorTable.all.filter { $0.role == .stage && $0.worksOnSequences }
-      .map(\.name)
-    let isMarked: (OperatorSpec) -> Bool = { $0.group == .transform || $0.group == .sequences }
-    // An alias with a heading of its own (`mergeMap`) works where the entry it names works.
-    let marked = OperatorTable.all.filter { spec in
+    let withSequenceForm = OperatorTable.all.filter { spec in
       guard spec.role == .stage else { return false }
-      if let target = spec.aliasOf {
-        return OperatorTable.spec(target, .stage).map(isMarked) ?? false
-      }
-      return isMarked(spec)
-    }.map(\.name)
-    XCTAssertEqual(Set(withSequenceForm), Set(marked + ["trace"]))
+      let target = spec.aliasOf.flatMap { OperatorTable.spec($0, .stage) } ?? spec
+      return target.worksOnSequences
+    }.flatMap(\.names)
+    let marked = OperatorSpec.Group.allCases.flatMap(ReferenceDocs.indexNames)
+      .filter { $0.1.contains("**S**") }.map(\.0)
+    let stages = Set(OperatorTable.all.filter { $0.role == .stage }.flatMap(\.names))
+    XCTAssertEqual(Set(withSequenceForm), Set(marked).intersection(stages))
+    XCTAssertTrue(Set(withSequenceForm).isSuperset(of: ["map", "take", "trace", "mergeMap"]))
     let signalOnly = OperatorTable.all.filter { $0.role == .stage && !$0.worksOnSequences }.map(
       \.name)
     XCTAssertTrue(signalOnly.contains("delay") && !signalOnly.contains("map"), "\(signalOnly)")
+  }
+
+  /// The index marks **[Rx]** exactly the operators with RxJS's meaning, and `:help` and the
+  /// headings' rule say "Rx" for them: both drawn from the entry's dialect.
+  func testTheRxMarksAreDrawnFromTheDialect() {
+    let own = OperatorTable.all.filter(\.marksRx)
+    XCTAssertTrue(own.allSatisfy { $0.dialect == .rxjs && $0.aliasOf == nil })
+    XCTAssertTrue(own.contains { $0.name == "switchMap" } && !own.contains { $0.name == "map" })
+    XCTAssertFalse(own.contains { $0.name == "mergeMap" }, "an alias of flattenMap")
+    for entry in Catalogue.all {
+      XCTAssertEqual(
+        entry.rule == "Rx" || entry.rule.hasPrefix("Rx, "), entry.specs[0].marksRx,
+        entry.forms[0])
+      let marks = ReferenceDocs.indexNames(entry.specs[0].group).first {
+        $0.0 == OperatorSpec.bareName(entry.forms[0])
+      }?.1
+      XCTAssertEqual(marks?.contains("**[Rx]**"), entry.specs[0].marksRx, entry.forms[0])
+    }
   }
 
   func testEveryArityCheckedStageSaysWhatItTakes() {
@@ -266,17 +284,17 @@ final class OperatorTableTests: XCTestCase {
   func testEachRoleIsInTheGroupsListedForIt() {
     let roles: [OperatorSpec.Role] = [.source, .stage, .statement, .member, .function]
     for role in roles {
-      let listed = Set(OperatorTable.groups(holding: role))
-      for index in OperatorTable.groupIndices where !listed.contains(index) {
-        let names = OperatorTable.group(index).filter { $0.role == role }.map(\.name)
-        XCTAssertEqual(names, [], "group \(index) holds entries of \(role)")
+      let listed = OperatorTable.groups(holding: role)
+      for group in OperatorSpec.Group.allCases where !listed.contains(group) {
+        let names = OperatorTable.group(group).filter { $0.role == role }.map(\.name)
+        XCTAssertEqual(names, [], "group \(group) holds entries of \(role)")
       }
-      let inListed = listed.sorted().flatMap { OperatorTable.group($0) }.filter { $0.role == role }
+      let inListed = listed.flatMap { OperatorTable.group($0) }.filter { $0.role == role }
       XCTAssertEqual(
         inListed.count, OperatorTable.all.filter { $0.role == role }.count, "\(role)")
     }
     XCTAssertEqual(
-      OperatorTable.groupIndices.reduce(0) { $0 + OperatorTable.group($1).count },
+      OperatorSpec.Group.allCases.reduce(0) { $0 + OperatorTable.group($1).count },
       OperatorTable.all.count)
   }
 }

@@ -1,13 +1,31 @@
 import Signalbox
 import SignalboxJSON
+import Synchronization
 
-// MARK: Errors and lifecycle
+// MARK: Errors
 
+/// Handlers of the stages that handle errors, or resubscribe.
 extension Compile {
   static func `catch`(_ site: Compiler.Site) throws -> StageFunction {
     let block = try site.stream(0)
     return { upstream, env in
       upstream.catch { error in try block(env, .string(RuntimeError.message(of: error))) }
+    }
+  }
+
+  /// `catchError BLOCK`: RAC's `catch` (`x` the message), with RxJS's `caught` bound in
+  /// the block: the source with this same `catchError`, to subscribe again.
+  static func catchError(_ site: Compiler.Site) throws -> StageFunction {
+    let block = try site.stream(0, binding: ["caught"])
+    return { upstream, env in
+      @Sendable func handled(_ source: Signal<JSON>) -> Signal<JSON> {
+        source.catch { error in
+          let caught = JSON.stream(
+            StreamValue(signal: SubscriptionDepth.counting(1, .defer { handled(source) })))
+          return try block(env, [caught], .string(RuntimeError.message(of: error)))
+        }
+      }
+      return handled(upstream)
     }
   }
 
@@ -48,61 +66,70 @@ extension Compile {
     }
   }
 
-  static func materialize(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, _ in
-      upstream.materialize().map { event in
-        switch event {
-        case .next(let v): return .object(["kind": "next", "value": v])
-        case .completed: return .object(["kind": "completed"])
-        case .error(let e):
-          return .object(["kind": "error", "message": .string(RuntimeError.message(of: e))])
-        }
-      }
-    }
-  }
-
-  static func dematerialize(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, _ in
-      upstream.map { value -> Event<JSON> in
-        guard case .object(let o) = value, case .string(let kind)? = o["kind"] else {
-          throw RuntimeError(Message.expectedEvent(got: value))
-        }
-        switch kind {
-        case "next": return .next(o["value"] ?? .null)
-        case "completed": return .completed
-        case "error": return .error(RuntimeError(Compiler.errorMessage(o["message"] ?? .null)))
-        default: throw RuntimeError(Message.unknownEventKind(kind))
-        }
-      }.dematerialize()
-    }
-  }
-
-  /// `initially`, `finally`, `doCompleted`: EXPR evaluated for its side effect.
-  static func sideEffect(
-    _ apply:
-      @escaping @Sendable (Signal<JSON>, @escaping @Sendable () throws -> Void) -> Signal<JSON>
-  ) -> StageCompiler {
-    { site in
-      let e = try site.expr(0)
-      return { upstream, env in apply(upstream) { _ = try Compiler.atSubscription(e, env) } }
-    }
-  }
-
-  static func doNext(_ site: Compiler.Site) throws -> StageFunction {
-    perValue(try site.expr(0)) { upstream, f in upstream.doNext { _ = try f($0) } }
-  }
-
-  static func doError(_ site: Compiler.Site) throws -> StageFunction {
-    let e = try site.expr(0)
+  /// `retry [N]` (RAC) or `retry {count, delay, resetOnSuccess}` (RxJS's config).
+  static func retryRx(_ site: Compiler.Site) throws -> StageFunction {
+    guard site.isOptions(0) else { return try resubscribing { $0.retry($1) }(site) }
+    let options = try site.options(0, keys: ["count", "delay", "resetOnSuccess"])
     return { upstream, env in
-      upstream.doError { error in
-        _ = try e(Frame(x: .string(RuntimeError.message(of: error)), i: 0, acc: .null, env: env))
+      .defer {
+        upstream.retry(
+          count: try options.count("count", env), delay: try options.time("delay", env),
+          resetOnSuccess: try options.bool("resetOnSuccess", env, default: false),
+          on: env.context.host.scheduler)
       }
     }
   }
 
-  static func trace(_ site: Compiler.Site) throws -> StageFunction {
-    site.compiler.traceStage(
-      label: try site.compiler.traceLabel(site.stage, previous: site.previous))
+  /// `repeat [N]` (RAC) or `repeat {count, delay}` (RxJS's config).
+  static func repeatRx(_ site: Compiler.Site) throws -> StageFunction {
+    guard site.isOptions(0) else { return try resubscribing { $0.repeat($1) }(site) }
+    let options = try site.options(0, keys: ["count", "delay"])
+    return { upstream, env in
+      .defer {
+        upstream.repeat(
+          count: try options.count("count", env), delay: try options.time("delay", env),
+          on: env.context.host.scheduler)
+      }
+    }
+  }
+
+  /// `retryWhen BLOCK`: the block is given (as `x`) the stream of the source's error
+  /// messages; each value of its stream resubscribes the source.
+  static func retryWhen(_ site: Compiler.Site) throws -> StageFunction {
+    let block = try site.stream(0)
+    return { upstream, env in
+      upstream.retryWhen { errors in
+        try block(env, notices(errors.map { .string(RuntimeError.message(of: $0)) }))
+      }
+    }
+  }
+
+  /// `repeatWhen BLOCK`: the block is given (as `x`) the stream of the source's
+  /// completions (a `null` each); each value of its stream resubscribes the source.
+  static func repeatWhen(_ site: Compiler.Site) throws -> StageFunction {
+    let block = try site.stream(0)
+    return { upstream, env in
+      upstream.repeatWhen { completions in
+        try block(env, notices(completions.map { _ in JSON.null }))
+      }
+    }
+  }
+
+  private static func notices(_ signal: Signal<JSON>) -> JSON {
+    .stream(StreamValue(signal: signal, nesting: 1))
+  }
+
+  /// `onErrorResumeNext A, B…` (or `[A, B…]`) as a stage: the source, then each stream in
+  /// turn, the next one starting when the one before completes or fails; errors dropped.
+  static func onErrorResumeNextStage(_ site: Compiler.Site) throws -> StageFunction {
+    let streams = try streamList(site)
+    return { upstream, env in .defer { .onErrorResumeNext([upstream] + (try streams(env))) } }
+  }
+
+  /// `onErrorResumeNext A, B…` (or `[A, B…]`) as a source: each stream in turn, errors
+  /// dropped.
+  static func onErrorResumeNext(_ site: Compiler.Site) throws -> PipelineFactory {
+    let streams = try streamList(site)
+    return { env in .defer { .onErrorResumeNext(try streams(env)) } }
   }
 }

@@ -1,7 +1,7 @@
 import Signalbox
 import SignalboxJSON
 
-// MARK: Transform and filter, on sequences
+// MARK: Transforming and filtering, on sequences
 
 extension SequenceCompile {
   /// `map`, `reduceEach`, `mapReplace`.

@@ -1,0 +1,243 @@
+import Signalbox
+import SignalboxJSON
+import Synchronization
+
+// MARK: Transforming
+
+/// Handlers of the stages that change each value, or add values to the stream.
+extension Compile {
+  /// A stage that evaluates `eval` per value, with `i` counting the values this
+  /// subscription of the stage has seen.
+  static func perValue(
+    _ eval: @escaping Eval,
+    _ use:
+      @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> JSON) -> Signal<JSON>
+  ) -> StageFunction {
+    { upstream, env in
+      Compiler.indexed(upstream) { upstream, counter in
+        use(upstream) { value in
+          let frame = Frame(x: value, i: counter.value, acc: .null, env: env)
+          counter.value += 1
+          return try eval(frame)
+        }
+      }
+    }
+  }
+
+  /// A stage whose first argument is evaluated per value and tested for truth.
+  static func predicate(
+    _ use:
+      @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> Bool) -> Signal<JSON>
+  ) -> StageCompiler {
+    { site in
+      perValue(try site.expr(0)) { upstream, f in use(upstream) { try f($0).isTruthy } }
+    }
+  }
+
+  /// `map`, `reduceEach`, `mapReplace`: each value replaced by the expression's. A
+  /// number expression (`map x * 2`) computes a number value from its unboxed double
+  /// without a frame, the general way for any other value and for its errors.
+  static func map(_ site: Compiler.Site) throws -> StageFunction {
+    let eval = try site.expr(0)
+    guard let f = site.numberExpr(0) else {
+      return perValue(eval) { upstream, f in upstream.map(f) }
+    }
+    return { upstream, env in
+      Compiler.indexed(upstream) { upstream, counter in
+        upstream.map { value in
+          let i = counter.value
+          counter.value += 1
+          if case .number(let v) = value, let r = try? f(Numbers(x: v, acc: 0, i: i)) {
+            return .number(r)
+          }
+          return try eval(Frame(x: value, i: i, acc: .null, env: env))
+        }
+      }
+    }
+  }
+
+  static func startWith(_ site: Compiler.Site) throws -> StageFunction {
+    let e = try site.expr(0)
+    return { upstream, env in upstream.startWith { try Compiler.atSubscription(e, env) } }
+  }
+
+  /// `startWith A, B…`: the values in order, then the source's.
+  static func startWithAll(_ site: Compiler.Site) throws -> StageFunction {
+    let values = try (0..<site.argumentCount).map { try site.expr($0) }
+    return { upstream, env in
+      values.reversed().reduce(upstream) { signal, e in
+        signal.startWith { try Compiler.atSubscription(e, env) }
+      }
+    }
+  }
+
+  static func startWithAllSequence(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory)
+    throws -> Flow?
+  {
+    site.argumentCount == 1 ? try SequenceCompile.startWith(site, upstream) : nil
+  }
+
+  /// `scan START, EXPR` and `aggregate START, EXPR` (`acc` the running value). A step
+  /// `acc + E` appends E to the running value in place (`Operators.addInPlace`), so that
+  /// building an array or a string this way is linear, not quadratic.
+  static func accumulating(
+    _ apply:
+      @escaping @Sendable (
+        Signal<JSON>, JSON, @escaping @Sendable (inout JSON, JSON, Int) throws -> Void
+      ) -> Signal<JSON>
+  ) -> StageCompiler {
+    { site in
+      let start = try site.expr(0)
+      let step = try site.expr(1)
+      // A number step (`acc + x`) folds numbers without a frame, as `map` does.
+      let number = site.numberExpr(1, readsAcc: true)
+      var appended: Eval?
+      if case .expr(.binary("+", .name("acc", _), let rhs, _)) = site.arguments[1],
+        !site.scope.parameters.contains("acc")
+      {
+        appended = try site.compiler.expression(.expr(rhs), op: site.stage.name, scope: site.scope)
+      }
+      return { [appended] upstream, env in
+        .defer {
+          let initial = try Compiler.atSubscription(start, env)
+          return apply(upstream, initial) { acc, x, i in
+            if let number, case .number(let a) = acc, case .number(let v) = x,
+              let r = try? number(Numbers(x: v, acc: a, i: i))
+            {
+              acc = .number(r)
+            } else if let appended {
+              let tail = try appended(Frame(x: x, i: i, acc: acc, env: env))
+              do { try Operators.addInPlace(&acc, tail) } catch is EvalError {
+                // `acc` is unchanged: the whole step reports the error, worded and placed
+                // as any expression's.
+                acc = try step(Frame(x: x, i: i, acc: acc, env: env))
+              }
+            } else {
+              acc = try step(Frame(x: x, i: i, acc: acc, env: env))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// `scan EXPR` (RxJS without a seed): the first value is the first accumulator, and is
+  /// sent; each next value is EXPR with `acc` the previous.
+  static func scanSeedless(_ site: Compiler.Site) throws -> StageFunction {
+    if site.argumentCount == 2 { return try accumulating { $0.scan(into: $1, $2) }(site) }
+    let step = try site.expr(0)
+    return { upstream, env in
+      .defer {
+        let acc = StageCell<JSON>()
+        let counter = StageCounter()
+        return upstream.map { x in
+          defer { counter.value += 1 }
+          guard let previous = acc.value else {
+            acc.value = x
+            return x
+          }
+          let next = try step(Frame(x: x, i: counter.value, acc: previous, env: env))
+          acc.value = next
+          return next
+        }
+      }
+    }
+  }
+
+  static func scanSequence(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
+    -> Flow?
+  {
+    site.argumentCount == 2 ? try SequenceCompile.scan(site, upstream) : nil
+  }
+
+  static func combinePrevious(_ site: Compiler.Site) throws -> StageFunction {
+    let start = try site.expr(0)
+    let step = try site.expr(1)
+    return { upstream, env in
+      .defer {
+        let initial = try Compiler.atSubscription(start, env)
+        let counter = StageCounter()
+        return upstream.combinePrevious(initial) { previous, x in
+          defer { counter.value += 1 }
+          return try step(Frame(x: x, i: counter.value, acc: previous, env: env))
+        }
+      }
+    }
+  }
+
+  /// `take N`, `skip N`, `takeLast N`.
+  static func counted(_ apply: @escaping @Sendable (Signal<JSON>, Int) -> Signal<JSON>)
+    -> StageCompiler
+  {
+    { site in
+      let count = try site.count(0)
+      return { upstream, env in .defer { apply(upstream, try count(env)) } }
+    }
+  }
+
+  /// A stage with one other stream (`concat`, `zipWith`, `merge`, `sample`, `takeUntil` …),
+  /// built at each subscription.
+  static func withOther(_ apply: @escaping @Sendable (Signal<JSON>, Signal<JSON>) -> Signal<JSON>)
+    -> StageCompiler
+  {
+    { site in
+      let other = try site.stream(0)
+      return { upstream, env in .defer { apply(upstream, try other(env, env.input)) } }
+    }
+  }
+
+  static func materialize(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, _ in
+      upstream.materialize().map { event in
+        switch event {
+        case .next(let v): return .object(["kind": "next", "value": v])
+        case .completed: return .object(["kind": "completed"])
+        case .error(let e):
+          return .object(["kind": "error", "message": .string(RuntimeError.message(of: e))])
+        }
+      }
+    }
+  }
+
+  static func dematerialize(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, _ in
+      upstream.map { value -> Event<JSON> in
+        guard case .object(let o) = value, case .string(let kind)? = o["kind"] else {
+          throw RuntimeError(Message.expectedEvent(got: value))
+        }
+        switch kind {
+        case "next": return .next(o["value"] ?? .null)
+        case "completed": return .completed
+        case "error": return .error(RuntimeError(Compiler.errorMessage(o["message"] ?? .null)))
+        default: throw RuntimeError(Message.unknownEventKind(kind))
+        }
+      }.dematerialize()
+    }
+  }
+
+  static func pairwise(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, _ in upstream.pairwise().map(Compile.pair) }
+  }
+
+  /// `defaultIfEmpty EXPR`: EXPR is evaluated when the source completes empty.
+  static func defaultIfEmpty(_ site: Compiler.Site) throws -> StageFunction {
+    let value = try site.expr(0)
+    return { upstream, env in upstream.defaultIfEmpty { try Compiler.atSubscription(value, env) } }
+  }
+
+  /// `throwIfEmpty`: the values; completing without any is the error "no elements".
+  static func throwIfEmpty(_ site: Compiler.Site) throws -> StageFunction {
+    { upstream, _ in
+      upstream.defaultIfEmpty { throw RuntimeError(Message.noElements("throwIfEmpty")) }
+    }
+  }
+
+  /// `endWith A, B…`: the source's values, then these (evaluated at completion's turn).
+  static func endWith(_ site: Compiler.Site) throws -> StageFunction {
+    let values = try (0..<site.argumentCount).map { try site.expr($0) }
+    return { upstream, env in
+      upstream.concat(
+        .defer { Signal.from(try values.map { try Compiler.atSubscription($0, env) }) })
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import Signalbox
+import SignalboxJSON
+
+/// Stages that send one value for the whole stream.
+extension OperatorTable {
+  static let aggregating: [OperatorSpec] = [
+    OperatorSpec(
+      name: "collect", aliases: ["toArray"], role: .stage, group: .aggregating,
+      forms: ["collect", "toArray"],
+      arity: 0...0, takes: "no arguments",
+      doc: .own(
+        summary: "one array of every value at completion (`[]` when empty)", rule: "AG2",
+        example: "range 1, 4 | collect"),
+      state: "every value until completion",
+      compile: .stage(signal: Compile.collect, sequence: nil)),
+    OperatorSpec(
+      name: "aggregate", role: .stage, group: .aggregating, forms: ["aggregate START, EXPR"],
+      arity: 2...2,
+      takes: "START, EXPR",
+      doc: .own(
+        summary: "the final accumulator at completion (START when empty)", rule: "AG1",
+        example: "range 1, 4 | aggregate 1, acc * x"),
+      state: "the accumulator", lane: .fold(sendsEach: false),
+      compile: .stage(signal: Compile.accumulating { $0.aggregate(into: $1, $2) }, sequence: nil)),
+    OperatorSpec(
+      name: "reduce", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "`aggregate START, EXPR`, which `reduce START, EXPR` is",
+      forms: ["reduce [START,] EXPR"], arity: 1...2,
+      takes: "[START,] EXPR",
+      doc: .own(
+        summary:
+          "the final accumulator (`acc`), at completion. With START, RAC's `aggregate` itself: "
+          + "START when empty (AG1). Without, Rx's seedless form: the first value starts the "
+          + "accumulator and an empty source only completes. (Rx writes the seed last: "
+          + "`reduce(fn, seed)`.)",
+        rule: "",
+        example:
+          "range 1, 5 | reduce acc * x\nrange 1, 5 | reduce 10, acc + x\nempty | reduce acc + x"),
+      state: "the accumulator",
+      compile: .stage(signal: Compile.reduce, sequence: nil)),
+    OperatorSpec(
+      name: "count", role: .stage, group: .aggregating, forms: ["count [EXPR]"], arity: 0...1,
+      takes: "an optional predicate",
+      doc: .own(
+        summary: "how many values (with EXPR, passing it), at completion", rule: "",
+        example: "from [\"a\", \"b\", \"c\"] | count"),
+      state: "a count",
+      compile: .stage(signal: Compile.countMatching, sequence: nil)),
+    OperatorSpec(
+      name: "min", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "none (`aggregate` with a comparison of your own)", forms: ["min [EXPR]"],
+      arity: 0...1,
+      takes: "an optional comparer",
+      doc: .own(
+        summary:
+          "the least value, sent when the source completes (an empty source only completes). "
+          + "EXPR is RxJS's comparer(acc, x): the least so far, `acc`, is kept while EXPR is a "
+          + "number below 0; without it values compare in jq's order. `max` keeps `acc` while "
+          + "EXPR is above 0",
+        rule: "",
+        example:
+          "from [3, 1, 2] | min\nfrom [3, 1, 2] | max\nfrom [{\"a\": 3}, {\"a\": 1}] | min acc.a "
+          + "- x.a"
+      ),
+      state: "the least value so far",
+      compile: .stage(signal: Compile.minRx, sequence: nil)),
+    OperatorSpec(
+      name: "max", role: .stage, group: .aggregating, dialect: .rxjs, forms: ["max [EXPR]"],
+      arity: 0...1,
+      takes: "an optional comparer", doc: .with("min"), state: "the greatest value so far",
+      compile: .stage(signal: Compile.maxRx, sequence: nil)),
+    OperatorSpec(
+      name: "any", role: .stage, group: .aggregating, forms: ["any [EXPR]"], arity: 0...1,
+      takes: "an optional predicate",
+      doc: .own(
+        summary:
+          "`true` at the first passing value (any value, without EXPR), `false` at completion; "
+          + "an error gives `false`",
+        rule: "BO1", example: "from [1, 5, 2] | any x > 4"),
+      compile: .stage(signal: Compile.any, sequence: nil)),
+    OperatorSpec(
+      name: "all", role: .stage, group: .aggregating, forms: ["all EXPR"], arity: 1...1,
+      takes: "a predicate",
+      doc: .own(
+        summary: "`false` at the first failing value or on error, `true` at completion",
+        rule: "BO2",
+        example: "from [1, 5, 2] | all x < 4"),
+      compile: .stage(signal: Compile.all, sequence: nil)),
+    OperatorSpec(
+      name: "every", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "`all EXPR`, which sends `false` for an error", forms: ["every EXPR"],
+      arity: 1...1,
+      takes: "a predicate",
+      doc: .own(
+        summary:
+          "`false` at the first value failing EXPR (then completed), `true` when the source "
+          + "completes; an error stays an error. RAC's `all` sends `false` for an error",
+        rule: "", example: "from [1, 5, 2] | every x < 4\nempty | every false"),
+      compile: .stage(signal: Compile.every, sequence: nil)),
+    OperatorSpec(
+      name: "isEmpty", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "`any`, which sends `false` for an error", forms: ["isEmpty"],
+      arity: 0...0,
+      takes: "no arguments",
+      doc: .own(
+        summary:
+          "`false` at the first value (then completed), `true` when the source completes without "
+          + "one. RAC's nearest is `any`, which sends `false` for an error",
+        rule: "", example: "interval 1 | isEmpty\nempty | isEmpty"),
+      compile: .stage(signal: Compile.isEmpty, sequence: nil)),
+    OperatorSpec(
+      name: "first", role: .stage, group: .aggregating, forms: ["first [EXPR[, DEFAULT]]"],
+      arity: 0...2,
+      takes: "an optional predicate and default",
+      doc: .own(
+        summary:
+          "the first value (`null` when empty), then completed. With EXPR, RxJS's `first`: the "
+          + "first value passing it, else DEFAULT, else the error \"first: no elements in "
+          + "sequence\"",
+        rule: "BL1",
+        example: "interval 1 | first"),
+      compile: .stage(signal: Compile.firstMatching, sequence: nil)),
+    OperatorSpec(
+      name: "last", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "`takeLast 1`, which completes empty where `last` fails",
+      forms: ["last [EXPR[, DEFAULT]]"], arity: 0...2,
+      takes: "an optional predicate and default",
+      doc: .own(
+        summary:
+          "the last value, at completion; an empty source is the error \"last: no elements in "
+          + "sequence\" (RxJS's `EmptyError`). RAC's `takeLast 1` completes empty instead",
+        rule: "", example: "from [1, 2, 3] | last\nempty | last"),
+      state: "the latest value",
+      compile: .stage(signal: Compile.lastMatching, sequence: nil)),
+    OperatorSpec(
+      name: "single", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "none", forms: ["single [EXPR]"],
+      arity: 0...1,
+      takes: "an optional predicate",
+      doc: .own(
+        summary:
+          "the only value (passing EXPR), sent when the source completes. A second (matching) "
+          + "value is the error \"single: too many matching values\" at once; completing without "
+          + "any value is \"single: no elements in sequence\", with values but none passing "
+          + "EXPR \"single: no matching values\" (RxJS's SequenceError, EmptyError, "
+          + "NotFoundError)",
+        rule: "", example: "from [1, 5, 2] | single x > 4\nfrom [1, 5, 7] | single x > 4"),
+      state: "whether a value came and how many matched",
+      compile: .stage(signal: Compile.single, sequence: nil)),
+    OperatorSpec(
+      name: "findIndex", role: .stage, group: .aggregating, dialect: .rxjs,
+      nearest:
+        "none (`find EXPR` sends the value)",
+      forms: ["findIndex EXPR"], arity: 1...1,
+      takes: "a predicate",
+      doc: .own(
+        summary:
+          "the index of the first value passing EXPR (then completed), or -1 when the source "
+          + "completes without one. On a signal, `find EXPR` sends that value (`null` when none)",
+        rule: "", example: "from [3, 8, 5] | findIndex x > 4\nfrom [3, 8, 5] | find x > 4"),
+      compile: .stage(signal: Compile.findIndex, sequence: nil)),
+    OperatorSpec(
+      name: "takeLast", role: .stage, group: .aggregating, forms: ["takeLast N"], arity: 1...1,
+      takes: "a count",
+      doc: .own(
+        summary: "the last N values, sent at completion", rule: "TL1",
+        example: "range 1, 5 | takeLast 2"),
+      state: "the last N values",
+      compile: .stage(signal: Compile.counted { $0.takeLast($1) }, sequence: nil)),
+  ]
+}
