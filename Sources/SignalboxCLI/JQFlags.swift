@@ -118,8 +118,11 @@ extension SignalboxCommand {
   /// `--rawfile NAME FILE` (the text) and `--slurpfile NAME FILE` (an array of its JSON
   /// values), read before the program runs.
   static func readFileArgument(_ word: String, _ name: String, path: String) throws -> JSON {
-    guard let text = FileText.contents(of: path) else {
-      throw ValidationError(Message.cannotReadArgumentFile(word, name, path).commandLineText)
+    // Any size up to the longest string a program may hold (not the program text's limit).
+    guard let text = FileText.contents(of: path, limit: Limits.stringLength) else {
+      let reason = FileText.osError
+      throw ValidationError(
+        Message.cannotReadArgumentFile(word, name, path, reason: reason).commandLineText)
     }
     if word == "--rawfile" { return .string(text) }
     switch JSON.parseAll(text) {

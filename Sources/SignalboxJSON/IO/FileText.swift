@@ -7,6 +7,10 @@ public enum FileText {
     errno == EFBIG ? programTooLongMessage : String(cString: strerror(errno))
   }
 
+  /// The OS's message for the last failed call (`errno`), `EFBIG` included ("File too
+  /// large": data over the limit its reader was given).
+  public static var osError: String { String(cString: strerror(errno)) }
+
   /// Everything readable from `fd`, or nil after a read error (`errno` says which) or
   /// when there is more than `limit` bytes (`errno` is then `EFBIG`): reading stops there,
   /// so `signalbox < /dev/zero` ends at once.
@@ -28,8 +32,10 @@ public enum FileText {
   }
 
   /// The contents of the file at `path`, or nil when it cannot be read (`errno` says why:
-  /// missing, a directory, a read error).
-  public static func contents(of path: String) -> String? {
+  /// missing, a directory, a read error, `EFBIG` past `limit` bytes).
+  public static func contents(of path: String, limit: Int = JSONLimits.longestProgram)
+    -> String?
+  {
     let fd = open(path, O_RDONLY)
     if fd < 0 { return nil }
     var info = stat()
@@ -38,7 +44,7 @@ public enum FileText {
       errno = EISDIR
       return nil
     }
-    let text = readAll(fd: fd)
+    let text = readAll(fd: fd, limit: limit)
     let saved = errno
     close(fd)
     errno = saved

@@ -167,23 +167,34 @@ extension Compiler {
 
   /// What a time argument must be. Every time is a number (never NaN); `positive` ones are
   /// above 0, the others at least 0; `finite` ones below infinity (a marble frame: frame 0
-  /// at `0 * ∞` would be NaN); `minimum` is the shortest period of a repeating timer.
+  /// at `0 * ∞` would be NaN).
+  ///
+  /// A `positive` time is a period: something happens every T (`interval`, `sampleTime`,
+  /// `bufferTime`'s span and creation, `windowTime`'s, `bufferWithTime`, `timerEvery`'s
+  /// period, a marble frame), so it is at least `Limits.shortestPeriod` (or `minimum` when
+  /// given): a shorter one (`bufferTime 1e-300`) would never let the virtual clock reach
+  /// the horizon and spins on the wall clock. The other times are one-shot waits (`delay`,
+  /// `debounce`, `timeout`, `timer`'s due time): any non-negative time, 0 being "the next
+  /// turn", as in RAC and Rx; each fires once per value, so none repeats on its own.
   struct TimeRule: Sendable {
     var positive = false
     var finite = false
     var minimum: Double? = nil
 
+    /// The shortest time allowed above 0, if any.
+    var shortest: Double? { minimum ?? (positive ? Limits.shortestPeriod : nil) }
+
     func accepts(_ n: Double) -> Bool {
       guard positive ? n > 0 : n >= 0 else { return false }
       if finite && !n.isFinite { return false }
-      if let minimum, n < minimum { return false }
+      if let shortest, n < shortest { return false }
       return true
     }
 
     /// The rule `v` breaks, in words (`the time must be a positive number`).
     func text(for v: JSON) -> String {
       if let n = v.numberValue, positive ? n > 0 : n >= 0 {
-        if let minimum, n < minimum { return Message.periodRule(minimum) }
+        if let shortest, n < shortest { return Message.periodRule(shortest) }
         if finite && !n.isFinite { return Message.finiteTimeRule }
       }
       return positive ? Message.positiveTimeRule : Message.nonNegativeTimeRule

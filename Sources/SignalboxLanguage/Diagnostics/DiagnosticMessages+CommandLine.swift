@@ -49,10 +49,12 @@ extension Message {
   package static func argumentNotJSON(_ lead: String, _ problem: String) -> DiagnosticMessage {
     .init(.argumentNotJSON, "\(lead)not JSON: \(problem)")
   }
-  package static func cannotReadArgumentFile(_ option: String, _ name: String, _ path: String)
-    -> DiagnosticMessage
-  {
-    .init(.cannotReadArgumentFile, "\(option) \(name): cannot read \(path)")
+  package static func cannotReadArgumentFile(
+    _ option: String, _ name: String, _ path: String, reason: String? = nil
+  ) -> DiagnosticMessage {
+    .init(
+      .cannotReadArgumentFile,
+      "\(option) \(name): cannot read \(path)" + (reason.map { ": \($0)" } ?? ""))
   }
   package static func unknownMarbleFormat(_ word: String, _ value: String, _ formats: String)
     -> DiagnosticMessage

@@ -51,9 +51,13 @@ extension SVGLayout {
     for (t, jsons) in instants {
       var item = instantItem(t, jsons)
       if early.contains(t) { item.lead = 16 }
-      while let previous = placed.last, item.reach < previous.right + Self.marbleGap {
-        placed.removeLast()
-        item = countItem(previous.values + item.values)
+      // The values merged are appended to the previous marble's array, which no other
+      // binding holds (so not copied): linear in a row's values, where `previous.values +
+      // item.values` copied the growing count marble's values at every value.
+      while let right = placed.last?.right, item.reach < right + Self.marbleGap {
+        var values = placed.removeLast().values
+        values.append(contentsOf: item.values)
+        item = countItem(values)
       }
       placed.append(item)
     }

@@ -195,11 +195,13 @@ final class MarbleRecorder: StageRecorder {
       }
     }
     let times = Array(Set(marks.map { ($0.time * 1000).rounded() / 1000 })).sorted()
+    // Each instant's column, looked up once per mark (not searched: linear in the marks).
+    let columns = Dictionary(uniqueKeysWithValues: times.enumerated().map { ($1, $0) })
     var cells = Array(
       repeating: Array(repeating: [String](), count: times.count), count: labels.count)
     for mark in marks {
       let t = (mark.time * 1000).rounded() / 1000
-      guard let column = times.firstIndex(of: t) else { continue }
+      guard let column = columns[t] else { continue }
       cells[mark.stage][column].append(mark.text)
     }
     let labelWidth = max(4, labels.map(\.count).max() ?? 0) + 2
@@ -222,10 +224,11 @@ final class MarbleRecorder: StageRecorder {
       }
       lines.append(pad(label, labelWidth) + row.joined())
     }
+    // Trailing blanks cut in one pass (dropping them one at a time counted the line each
+    // time: quadratic in a row of many columns).
     return lines.map { line in
-      var l = Substring(line)
-      while l.last == " " { l = l.dropLast() }
-      return String(l)
+      guard let last = line.lastIndex(where: { $0 != " " }) else { return "" }
+      return String(line[...last])
     }
   }
 }

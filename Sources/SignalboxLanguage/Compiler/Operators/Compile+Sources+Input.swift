@@ -35,8 +35,9 @@ extension Compile {
     case .rawText:
       let fd = host.stdinDescriptor
       return .defer {
-        guard let text = FileText.readAll(fd: fd) else {
-          throw RuntimeError(Message.cannotOpen("<stdin>", "cannot be read"))
+        // Any size up to the longest string a program may hold; the OS's reason otherwise.
+        guard let text = FileText.readAll(fd: fd, limit: Limits.stringLength) else {
+          throw RuntimeError(Message.cannotOpen("<stdin>", FileText.osError))
         }
         return .just(.string(text))
       }

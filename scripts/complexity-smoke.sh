@@ -1,0 +1,79 @@
+#!/bin/sh
+# The complexity smoke (issue 45): each idiom that was quadratic, run by the release binary
+# at n and at 4n; fails when 4n costs more than 5 times n. The cost is the instruction count
+# callgrind reports (exact, the same on a loaded machine); without valgrind, the process's
+# user + system CPU time (noisier: the bound then has room for noise only by luck).
+# Also checks that a period under the shortest is refused (`bufferTime 1e-300`, C007).
+#
+#   sh scripts/complexity-smoke.sh          # BIN=.build/release/signalbox (make release)
+#   BIN=.build/debug/signalbox N=2000 sh scripts/complexity-smoke.sh
+set -eu
+cd "$(dirname "$0")/.."
+BIN=${BIN:-.build/release/signalbox}
+N=${N:-5000}   # drawing: values per run; combineLatest/zip: N/2 inputs
+LIMIT=${LIMIT:-5}
+[ -x "$BIN" ] || { echo "complexity-smoke: no $BIN (make release)" >&2; exit 2; }
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+if command -v valgrind >/dev/null 2>&1; then unit=instructions; else unit="CPU seconds"; fi
+
+# cost PROGRAMFILE ARGS…: the cost of one run of the binary on the program.
+cost() {
+  program=$1
+  shift
+  if [ "$unit" = instructions ]; then
+    valgrind --tool=callgrind --callgrind-out-file="$tmp/cg.out" "$BIN" "$@" "$program" \
+      >/dev/null 2>"$tmp/err" || { cat "$tmp/err" >&2; return 1; }
+    sed -n 's/^summary: *//p' "$tmp/cg.out"
+  else
+    /usr/bin/time -f '%U %S' -o "$tmp/time" "$BIN" "$@" "$program" >/dev/null 2>"$tmp/err" ||
+      { cat "$tmp/err" >&2; return 1; }
+    awk '{ print $1 + $2 }' "$tmp/time"
+  fi
+}
+
+# A program for each idiom at size $1 (in $tmp/p.sbx).
+drawing() { echo "interval 0.001 | take $1 | map x" >"$tmp/p.sbx"; }
+combining() {
+  python3 -c "import sys; print('$2 ' + ', '.join(['{just 1}'] * int(sys.argv[1])))" "$1" \
+    >"$tmp/p.sbx"
+}
+
+failed=0
+# check NAME SETUP FLAGS…: runs SETUP n and SETUP 4n, compares the costs.
+check() {
+  name=$1 setup=$2
+  shift 2
+  $setup "$N" ""
+  small=$(cost "$tmp/p.sbx" "$@")
+  $setup $((4 * N)) ""
+  large=$(cost "$tmp/p.sbx" "$@")
+  ratio=$(awk -v a="$small" -v b="$large" 'BEGIN { printf "%.2f", b / (a > 0 ? a : 1e-9) }')
+  verdict=ok
+  if awk -v r="$ratio" -v l="$LIMIT" 'BEGIN { exit !(r > l) }'; then
+    verdict=FAIL
+    failed=1
+  fi
+  printf '%-28s n=%-7s %14s → %14s %s: %5s×  %s\n' "$name" "$N" "$small" "$large" "$unit" \
+    "$ratio" "$verdict"
+}
+combineLatest() { combining $(($1 / 2)) combineLatest; }
+zipSources() { combining $(($1 / 2)) zip; }
+
+check "marbles table" drawing --virtual -q --marbles=table
+check "marbles diagram" drawing --virtual -q --marbles
+check "marbles svg" drawing --virtual -q --marbles=svg
+check "report" drawing --virtual -q --report "$tmp/report.html"
+check "combineLatest of N/2 inputs" combineLatest --virtual -q
+check "zip of N/2 inputs" zipSources --virtual -q
+
+# The shortest period, for every time that repeats.
+for program in 'just 1 | bufferTime 1e-300' 'just 1 | windowTime 1, 1e-300' 'interval 1e-300'; do
+  if "$BIN" --virtual -e "$program" >/dev/null 2>"$tmp/err" || ! grep -q C007 "$tmp/err"; then
+    echo "FAIL: '$program' was not refused with C007"
+    failed=1
+  else
+    echo "refused with C007: $program"
+  fi
+done
+exit $failed
