@@ -1,8 +1,5 @@
+import SignalboxJQ
 import SignalboxJSON
-
-extension EvalError {
-  init(_ message: DiagnosticMessage) { self.init(message.text, id: message.id) }
-}
 
 extension RuntimeError {
   init(

@@ -1,18 +1,10 @@
 import Signalbox
+import SignalboxJQ
 import SignalboxJSON
 import Synchronization
 
-/// An evaluation error inside an expression; the stage running it prefixes its name
-/// (`map: cannot read field 'name' of number 3`).
-public struct EvalError: Error, Sendable {
-  public var message: String
-  /// The catalogue entry of the message; nil for the program's own text (`fail("x")`).
-  public var id: DiagnosticMessage.ID?
-  public init(_ message: String, id: DiagnosticMessage.ID? = nil) {
-    self.message = message
-    self.id = id
-  }
-}
+/// An evaluation error inside an expression (SignalboxJQ's, whose builtins raise it).
+public typealias EvalError = SignalboxJQ.EvalError
 
 /// The error of an error event in the language: its message is what prints.
 public struct RuntimeError: Error, Sendable, CustomStringConvertible {

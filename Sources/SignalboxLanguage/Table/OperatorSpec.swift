@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJQ
 import SignalboxJSON
 
 /// One declaration per operator, source, statement keyword and built-in function: what the
@@ -70,6 +71,12 @@ package struct OperatorSpec: Sendable {
     /// A function whose second argument is a filter (jq's `f` in `map_values(f)`): an
     /// expression over `x`, evaluated per element with `x` bound to the element.
     case filterFunction(FilterFunction)
+
+    /// One of jq's builtins (SignalboxJQ): it runs in no environment.
+    static func jq(_ body: @escaping JQBody) -> Compile { .function { args, _ in try body(args) } }
+    static func jqFilter(_ body: @escaping JQFilterBody) -> Compile {
+      .filterFunction { args, filter, _ in try body(args, filter) }
+    }
   }
 
   /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).
@@ -176,10 +183,3 @@ typealias BuiltinFunction = @Sendable ([JSON], Env) throws -> JSON
 /// A built-in function with a filter: the other arguments' values (the filter's place left
 /// out), the filter (nil when the call has only the first argument), and the environment.
 typealias FilterFunction = @Sendable ([JSON], Filter?, Env) throws -> JSON
-
-/// A filter argument: the expression run with `x` bound to a value.
-struct Filter {
-  let run: (JSON) throws -> JSON
-
-  func callAsFunction(_ value: JSON) throws -> JSON { try run(value) }
-}

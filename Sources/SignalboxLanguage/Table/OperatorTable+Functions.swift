@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJQ
 import SignalboxJSON
 
 extension OperatorTable {
@@ -16,7 +17,9 @@ extension OperatorTable {
           + "[length(\"ba\\u0304r\"), utf8bytelength(\"ba\\u0304r\")]"
       ), Builtins.len),
     function("length", "length(V)", .with("len"), Builtins.length),
-    function("utf8bytelength", "utf8bytelength(S)", .with("len"), JQBuiltins.utf8bytelength),
+    function(
+      "utf8bytelength", "utf8bytelength(S)", .with("len"),
+      { args, _ in try JQBuiltins.utf8bytelength(args) }),
     function(
       "str", "str(V)",
       .own(
@@ -46,7 +49,7 @@ extension OperatorTable {
           + "A to the power B, a whole number below 1024 in size",
         rule: "",
         example: "from [-9, 4] | map [abs(x), sqrt(abs(x)), pow(x, 2)]\njust abs(\"abc\")"),
-      JQBuiltins.abs),
+      { args, _ in try JQBuiltins.abs(args) }),
     function(
       "min", "min(…)",
       .own(
@@ -92,7 +95,8 @@ extension OperatorTable {
           + "contains(\"team\", \"ea\"), inside([1], [1, 2])]"
       ),
       Builtins.contains),
-    function("inside", "inside(A, B)", .with("contains"), JQBuiltins.inside),
+    function(
+      "inside", "inside(A, B)", .with("contains"), { args, _ in try JQBuiltins.inside(args) }),
     function(
       "keys", "keys(O)",
       .own(
@@ -142,7 +146,7 @@ extension OperatorTable {
           + "at most 4 194 304 items, the array limit)",
         rule: "",
         example: "just 4 | map [range(x), range(1, x), range(0, 10, 3), range(5, 0, -2)]"),
-      JQBuiltins.range),
+      { args, _ in try JQBuiltins.range(args) }),
   ]
 
   private static func function(

@@ -1,3 +1,4 @@
+import SignalboxJQ
 import SignalboxJSON
 
 /// jq's builtins (docs/functions.md): each has jq's meaning, with jq's input as the first argument.
@@ -215,19 +216,19 @@ extension OperatorTable {
   ]
 
   private static func jq(
-    _ name: String, _ form: String, _ doc: OperatorSpec.Doc, _ body: @escaping BuiltinFunction
+    _ name: String, _ form: String, _ doc: OperatorSpec.Doc, _ body: @escaping JQBody
   ) -> OperatorSpec {
     OperatorSpec(
       name: name, role: .function, group: .functions, forms: [form], doc: doc,
-      compile: .function(body))
+      compile: .jq(body))
   }
 
   private static func jq(
-    _ name: String, _ form: String, _ doc: OperatorSpec.Doc, _ body: @escaping FilterFunction,
+    _ name: String, _ form: String, _ doc: OperatorSpec.Doc, _ body: @escaping JQFilterBody,
     filter: Bool
   ) -> OperatorSpec {
     OperatorSpec(
       name: name, role: .function, group: .functions, forms: [form], doc: doc,
-      compile: .filterFunction(body))
+      compile: .jqFilter(body))
   }
 }

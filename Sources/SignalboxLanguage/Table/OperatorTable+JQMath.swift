@@ -1,3 +1,4 @@
+import SignalboxJQ
 import SignalboxJSON
 
 /// jq's remaining libm builtins and small helpers (docs/functions.md), jq 1.7.1's meaning
@@ -15,31 +16,31 @@ extension OperatorTable {
         rule: "",
         example:
           "just [frexp(12), modf(-3.5), ldexp(3, 2), hypot(3, 4), rint(2.5), fma(2, 3, 4)]"),
-      .function(JQMath.frexp)),
-    mathEntry("modf", "modf(N)", .with("frexp"), .function(JQMath.modf)),
+      .jq(JQMath.frexp)),
+    mathEntry("modf", "modf(N)", .with("frexp"), .jq(JQMath.modf)),
     mathEntry(
-      "ldexp", "ldexp(N, E)", .with("frexp"), .function(JQMath.binary("ldexp", JQMath.ldexp))),
+      "ldexp", "ldexp(N, E)", .with("frexp"), .jq(JQMath.binary("ldexp", JQMath.ldexp))),
     mathEntry(
-      "scalb", "scalb(N, E)", .with("frexp"), .function(JQMath.binary("scalb", JQMath.ldexp))),
-    mathEntry("rint", "rint(N)", .with("frexp"), .function(JQMath.unary("rint", JQMath.rint))),
+      "scalb", "scalb(N, E)", .with("frexp"), .jq(JQMath.binary("scalb", JQMath.ldexp))),
+    mathEntry("rint", "rint(N)", .with("frexp"), .jq(JQMath.unary("rint", JQMath.rint))),
     mathEntry(
       "nearbyint", "nearbyint(N)", .with("frexp"),
-      .function(JQMath.unary("nearbyint", JQMath.rint))),
-    mathEntry("log1p", "log1p(N)", .with("frexp"), .function(JQMath.unary("log1p", JQMath.log1p))),
-    mathEntry("expm1", "expm1(N)", .with("frexp"), .function(JQMath.unary("expm1", JQMath.expm1))),
-    mathEntry("logb", "logb(N)", .with("frexp"), .function(JQMath.unary("logb", JQMath.logb))),
-    mathEntry("gamma", "gamma(N)", .with("frexp"), .function(JQMath.unary("gamma", JQMath.gamma))),
+      .jq(JQMath.unary("nearbyint", JQMath.rint))),
+    mathEntry("log1p", "log1p(N)", .with("frexp"), .jq(JQMath.unary("log1p", JQMath.log1p))),
+    mathEntry("expm1", "expm1(N)", .with("frexp"), .jq(JQMath.unary("expm1", JQMath.expm1))),
+    mathEntry("logb", "logb(N)", .with("frexp"), .jq(JQMath.unary("logb", JQMath.logb))),
+    mathEntry("gamma", "gamma(N)", .with("frexp"), .jq(JQMath.unary("gamma", JQMath.gamma))),
     mathEntry(
-      "lgamma", "lgamma(N)", .with("frexp"), .function(JQMath.unary("lgamma", JQMath.gamma))),
+      "lgamma", "lgamma(N)", .with("frexp"), .jq(JQMath.unary("lgamma", JQMath.gamma))),
     mathEntry(
-      "tgamma", "tgamma(N)", .with("frexp"), .function(JQMath.unary("tgamma", JQMath.tgamma))),
-    mathEntry("pow10", "pow10(N)", .with("frexp"), .function(JQMath.unary("pow10", JQMath.exp10))),
+      "tgamma", "tgamma(N)", .with("frexp"), .jq(JQMath.unary("tgamma", JQMath.tgamma))),
+    mathEntry("pow10", "pow10(N)", .with("frexp"), .jq(JQMath.unary("pow10", JQMath.exp10))),
     mathEntry(
-      "hypot", "hypot(A, B)", .with("frexp"), .function(JQMath.binary("hypot", JQMath.hypot))),
-    mathEntry("fmin", "fmin(A, B)", .with("frexp"), .function(JQMath.binary("fmin", JQMath.fmin))),
-    mathEntry("fmax", "fmax(A, B)", .with("frexp"), .function(JQMath.binary("fmax", JQMath.fmax))),
-    mathEntry("drem", "drem(A, B)", .with("frexp"), .function(JQMath.binary("drem", JQMath.drem))),
-    mathEntry("fma", "fma(A, B, C)", .with("frexp"), .function(JQMath.fma)),
+      "hypot", "hypot(A, B)", .with("frexp"), .jq(JQMath.binary("hypot", JQMath.hypot))),
+    mathEntry("fmin", "fmin(A, B)", .with("frexp"), .jq(JQMath.binary("fmin", JQMath.fmin))),
+    mathEntry("fmax", "fmax(A, B)", .with("frexp"), .jq(JQMath.binary("fmax", JQMath.fmax))),
+    mathEntry("drem", "drem(A, B)", .with("frexp"), .jq(JQMath.binary("drem", JQMath.drem))),
+    mathEntry("fma", "fma(A, B, C)", .with("frexp"), .jq(JQMath.fma)),
     mathEntry(
       "bsearch", "bsearch(A, X)",
       .own(
@@ -48,23 +49,23 @@ extension OperatorTable {
           + "order of values)",
         rule: "", example: "just [bsearch([1, 2, 3], 2), bsearch([1, 2, 3], 0), bsearch([1, 3], 2)]"
       ),
-      .function(JQMath.bsearch)),
+      .jq(JQMath.bsearch)),
     mathEntry(
       "todateiso8601", "todateiso8601(N)",
       .own(
         summary: "`todate` and `fromdate` by their longer jq names", rule: "",
         example:
           "just [todateiso8601(1425599507), fromdateiso8601(\"2015-03-05T23:51:47Z\")]"),
-      .function(JQMath.todateiso8601)),
+      .jq(JQMath.todateiso8601)),
     mathEntry(
       "fromdateiso8601", "fromdateiso8601(S)", .with("todateiso8601"),
-      .function(JQMath.fromdateiso8601)),
+      .jq(JQMath.fromdateiso8601)),
     mathEntry(
       "toarray", "toarray(V)",
       .own(
         summary: "V if it is an array, else `[V]`", rule: "",
         example: "just [toarray(1), toarray([1])]"),
-      .function(JQMath.toarray)),
+      .jq(JQMath.toarray)),
     mathEntry(
       "have_literal_numbers", "have_literal_numbers()",
       .own(
@@ -72,9 +73,9 @@ extension OperatorTable {
           "true: integers of 16 digits or more keep their digits (see Numbers) · false: "
           + "arithmetic is on doubles, not decimals",
         rule: "", example: "just [have_literal_numbers(), have_decnum()]"),
-      .function(JQMath.haveLiteralNumbers)),
+      .jq(JQMath.haveLiteralNumbers)),
     mathEntry(
-      "have_decnum", "have_decnum()", .with("have_literal_numbers"), .function(JQMath.haveDecnum)),
+      "have_decnum", "have_decnum()", .with("have_literal_numbers"), .jq(JQMath.haveDecnum)),
   ]
 
   private static func mathEntry(

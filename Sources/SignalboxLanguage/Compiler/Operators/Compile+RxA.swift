@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJQ
 import SignalboxJSON
 
 // MARK: Rx operators of RxJS 7 that had no spelling, composed from the engine's

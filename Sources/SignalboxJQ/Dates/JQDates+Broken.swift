@@ -16,7 +16,7 @@ extension JQDates {
 /// jq's broken-down time: `[year, month (0-11), day, hours, minutes, seconds (with their
 /// fraction), weekday (0 Sunday), day of the year (0-365)]`, always UTC.
 extension JQDates {
-  static func brokenDown(_ seconds: Double, name: String) throws -> JSON {
+  package static func brokenDown(_ seconds: Double, name: String) throws -> JSON {
     guard seconds.isFinite, seconds >= earliest, seconds < latest + 1 else {
       throw EvalError(Message.epochOutOfRange(name, seconds))
     }
@@ -27,7 +27,7 @@ extension JQDates {
     return fromTm(tm, seconds: Double(tm.tm_sec) + (seconds - whole))
   }
 
-  static func fromTm(_ tm: tm, seconds: Double) -> JSON {
+  package static func fromTm(_ tm: tm, seconds: Double) -> JSON {
     .array(
       [
         Double(tm.tm_year) + 1900, Double(tm.tm_mon), Double(tm.tm_mday), Double(tm.tm_hour),
@@ -35,7 +35,7 @@ extension JQDates {
       ].map(JSON.number))
   }
 
-  static func toTm(_ v: JSON, name: String) throws -> tm {
+  package static func toTm(_ v: JSON, name: String) throws -> tm {
     guard case .array(let a) = v, a.count >= 6 else {
       throw EvalError(Message.argumentNeeds(name, "a broken-down time", position: nil, got: v))
     }
@@ -58,17 +58,17 @@ extension JQDates {
     return t
   }
 
-  static func gmtime(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func gmtime(_ args: [JSON]) throws -> JSON {
     try brokenDown(try Call(name: "gmtime", args: args).number(0, of: 1), name: "gmtime")
   }
 
-  static func mktime(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func mktime(_ args: [JSON]) throws -> JSON {
     var t = try toTm(try Call(name: "mktime", args: args).one(), name: "mktime")
     return .number(Double(timegm(&t)))
   }
 
   /// `strftime(V, FORMAT)`: V epoch seconds or a broken-down time.
-  static func strftime(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func strftime(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "strftime", args: args)
     try call.count(2)
     let format = try call.string(1)
@@ -85,7 +85,7 @@ extension JQDates {
   }
 
   /// `strptime(S, FORMAT)`: the broken-down time S is in, read with FORMAT (UTC).
-  static func strptime(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func strptime(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "strptime", args: args)
     try call.count(2)
     let text = try call.string(0)

@@ -9,20 +9,20 @@ extension JQBuiltins {
     return p
   }
 
-  static func setpath(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func setpath(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "setpath", args: args)
     try call.count(3)
     return try JQPaths.set(args[0], try pathArray(call, 1)[...], args[2], name: call.name)
   }
 
-  static func delpaths(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func delpaths(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "delpaths", args: args)
     let paths = try call.array(1, of: 2)
     return try JQPaths.deleteAll(args[0], paths, name: call.name)
   }
 
   /// `del(V, PATH…)`: each PATH a path array, a key or an index (jq's `del(.a, .[0])`).
-  static func del(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func del(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "del", args: args)
     guard args.count >= 2 else {
       throw EvalError(Message.argumentCount("del", "2 or more arguments", got: args.count))
@@ -38,7 +38,7 @@ extension JQBuiltins {
   }
 
   /// `pick(V, PATH…)`: only what the paths reach, the rest null (jq 1.7's `pick`).
-  static func pick(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func pick(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "pick", args: args)
     guard args.count >= 2 else {
       throw EvalError(Message.argumentCount("pick", "2 or more arguments", got: args.count))
@@ -57,16 +57,16 @@ extension JQBuiltins {
     return out
   }
 
-  static func tostream(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func tostream(_ args: [JSON]) throws -> JSON {
     .array(JQPaths.stream(try Call(name: "tostream", args: args).one()))
   }
 
-  static func fromstream(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func fromstream(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "fromstream", args: args)
     return .array(try JQPaths.unstream(try call.array(0, of: 1), name: call.name))
   }
 
-  static func inputFilename(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func inputFilename(_ args: [JSON]) throws -> JSON {
     // Input comes from `stdin` (no name) or `file "PATH"` (the name is in the program).
     try Call(name: "input_filename", args: args).count(0)
     return .null

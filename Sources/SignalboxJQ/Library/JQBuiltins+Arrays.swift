@@ -2,7 +2,7 @@ import SignalboxJSON
 
 /// jq's builtins on arrays and objects.
 extension JQBuiltins {
-  static func add(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func add(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "add", args: args)
     let items = try call.array(0, of: 1)
     guard var total = items.first else { return .null }
@@ -12,8 +12,8 @@ extension JQBuiltins {
       // quadratic (a `switch` on the pair `(total, item)` would hold a second reference).
       if case .array(let b) = item, case .array(var a) = total {
         total = .null
-        guard a.count + b.count <= Limits.arrayLength else {
-          throw EvalError(Message.arrayTooLong("add", Limits.arrayLength))
+        guard a.count + b.count <= JQLimits.arrayLength else {
+          throw EvalError(Message.arrayTooLong("add", JQLimits.arrayLength))
         }
         a += b
         total = .array(a)
@@ -48,7 +48,7 @@ extension JQBuiltins {
     return total
   }
 
-  static func fromEntries(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func fromEntries(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "from_entries", args: args)
     var out = JSONObject()
     for entry in try call.array(0, of: 1) {
@@ -70,7 +70,7 @@ extension JQBuiltins {
     return .object(out)
   }
 
-  static func flatten(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func flatten(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "flatten", args: args)
     guard call.args.count == 1 || call.args.count == 2 else {
       throw EvalError(Message.argumentCount("flatten", "1 or 2 arguments", got: call.args.count))
@@ -80,7 +80,7 @@ extension JQBuiltins {
     if call.args.count == 2 {
       let d = try call.number(1)
       guard d >= 0 else { throw EvalError(Message.negativeDepth(call.args[1])) }
-      depth = d >= Double(Limits.valueDepth) ? Limits.valueDepth : Int(d)
+      depth = d >= Double(JQLimits.valueDepth) ? JQLimits.valueDepth : Int(d)
     }
     // Iterative: a stack of (array, next index) frames, never deeper than `depth`.
     var out: [JSON] = []
@@ -101,7 +101,7 @@ extension JQBuiltins {
     return .array(out)
   }
 
-  static func indices(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func indices(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "indices", args: args)
     try call.count(2)
     switch (call.args[0], call.args[1]) {

@@ -2,6 +2,7 @@ import Foundation
 import SignalboxTestSupport
 import Testing
 
+@testable import SignalboxJQ
 @testable import SignalboxJSON
 @testable import SignalboxLanguage
 @testable import SignalboxSession

@@ -8,24 +8,24 @@ import Synchronization
 /// ignored), `s` `.` matches a newline, `n` ignore empty matches, `p` both `s` and `n`.
 /// A replacement (`sub`, `gsub`) is a template: `$1` a numbered group, `${name}` a named one,
 /// `$0` the whole match, `$$` a dollar sign.
-enum JQRegex {
+package enum JQRegex {
   struct Flags {
     var global = false, ignoreCase = false, extended = false, dotAll = false, skipEmpty = false
   }
 
-  static func test(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func test(_ args: [JSON]) throws -> JSON {
     try run(Call(name: "test", args: args), .test)
   }
-  static func match(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func match(_ args: [JSON]) throws -> JSON {
     try run(Call(name: "match", args: args), .match)
   }
-  static func capture(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func capture(_ args: [JSON]) throws -> JSON {
     try run(Call(name: "capture", args: args), .capture)
   }
-  static func sub(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func sub(_ args: [JSON]) throws -> JSON {
     try run(Call(name: "sub", args: args), .replace)
   }
-  static func gsub(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func gsub(_ args: [JSON]) throws -> JSON {
     try run(Call(name: "gsub", args: args), .replaceAll)
   }
 
@@ -68,7 +68,7 @@ enum JQRegex {
   }
 
   /// jq's `match(["RE", "FLAGS"])`: the regex and its flags as one array argument.
-  static func unpacked(_ call: Call) -> Call {
+  package static func unpacked(_ call: Call) -> Call {
     guard call.args.count == 2, case .array(let pair) = call.args[1], (1...2).contains(pair.count)
     else { return call }
     return Call(name: call.name, args: [call.args[0]] + pair)

@@ -10,34 +10,34 @@ import SignalboxJSON
 
 /// The rest of jq's libm builtins, and `bsearch`, `toarray`, `have_literal_numbers`.
 extension JQMath {
-  static let rint: @Sendable (Double) -> Double = { Glibc.rint($0) }
-  static let log1p: @Sendable (Double) -> Double = { Glibc.log1p($0) }
-  static let expm1: @Sendable (Double) -> Double = { Glibc.expm1($0) }
-  static let logb: @Sendable (Double) -> Double = { Glibc.logb($0) }
-  static let gamma: @Sendable (Double) -> Double = { Glibc.lgamma($0) }
-  static let tgamma: @Sendable (Double) -> Double = { Glibc.tgamma($0) }
+  package static let rint: @Sendable (Double) -> Double = { Glibc.rint($0) }
+  package static let log1p: @Sendable (Double) -> Double = { Glibc.log1p($0) }
+  package static let expm1: @Sendable (Double) -> Double = { Glibc.expm1($0) }
+  package static let logb: @Sendable (Double) -> Double = { Glibc.logb($0) }
+  package static let gamma: @Sendable (Double) -> Double = { Glibc.lgamma($0) }
+  package static let tgamma: @Sendable (Double) -> Double = { Glibc.tgamma($0) }
 
   /// A function of two numbers (`hypot`, `fmin`, `ldexp` …).
-  static func binary(_ name: String, _ f: @escaping @Sendable (Double, Double) -> Double)
-    -> BuiltinFunction
+  package static func binary(_ name: String, _ f: @escaping @Sendable (Double, Double) -> Double)
+    -> JQBody
   {
-    { args, _ in
+    { args in
       let call = Call(name: name, args: args)
       return .number(f(try call.number(0, of: 2), try call.number(1)))
     }
   }
 
-  static let hypot: @Sendable (Double, Double) -> Double = { Glibc.hypot($0, $1) }
-  static let fmin: @Sendable (Double, Double) -> Double = { Glibc.fmin($0, $1) }
-  static let fmax: @Sendable (Double, Double) -> Double = { Glibc.fmax($0, $1) }
-  static let drem: @Sendable (Double, Double) -> Double = { Glibc.remainder($0, $1) }
+  package static let hypot: @Sendable (Double, Double) -> Double = { Glibc.hypot($0, $1) }
+  package static let fmin: @Sendable (Double, Double) -> Double = { Glibc.fmin($0, $1) }
+  package static let fmax: @Sendable (Double, Double) -> Double = { Glibc.fmax($0, $1) }
+  package static let drem: @Sendable (Double, Double) -> Double = { Glibc.remainder($0, $1) }
   /// `ldexp(N, E)`, `scalb(N, E)`: N × 2^E (E truncated, as jq passes an int).
-  static let ldexp: @Sendable (Double, Double) -> Double = { n, e in
+  package static let ldexp: @Sendable (Double, Double) -> Double = { n, e in
     let exponent = e.isNaN ? 0 : Swift.max(-100_000, Swift.min(100_000, e.rounded(.towardZero)))
     return Glibc.scalbn(n, Int32(exponent))
   }
 
-  static func fma(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func fma(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "fma", args: args)
     let (x, y, z) = (try call.number(0, of: 3), try call.number(1), try call.number(2))
     return .number(Glibc.fma(x, y, z))
@@ -45,7 +45,7 @@ extension JQMath {
 
   /// `frexp(N)`: `[mantissa, exponent]` with N = mantissa × 2^exponent, |mantissa| in
   /// [0.5, 1) (0, NaN and infinities: themselves and 0).
-  static func frexp(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func frexp(_ args: [JSON]) throws -> JSON {
     let n = try Call(name: "frexp", args: args).number(0, of: 1)
     var exponent: Int32 = 0
     let mantissa = Glibc.frexp(n, &exponent)
@@ -53,7 +53,7 @@ extension JQMath {
   }
 
   /// `modf(N)`: `[fraction, whole part]`, both with N's sign.
-  static func modf(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func modf(_ args: [JSON]) throws -> JSON {
     let n = try Call(name: "modf", args: args).number(0, of: 1)
     var whole = 0.0
     let fraction = Glibc.modf(n, &whole)
@@ -62,7 +62,7 @@ extension JQMath {
 
   /// jq's `bsearch(X)` on a sorted array: X's index, or (-1 - the index it would be
   /// inserted at) when absent; jq's order of values.
-  static func bsearch(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func bsearch(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "bsearch", args: args)
     let items = try call.array(0, of: 2)
     var (low, high) = (0, items.count - 1)
@@ -76,7 +76,7 @@ extension JQMath {
   }
 
   /// jq's `toarray`: an array as it is, anything else in an array of one.
-  static func toarray(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func toarray(_ args: [JSON]) throws -> JSON {
     let v = try Call(name: "toarray", args: args).one()
     if case .array = v { return v }
     return .array([v])
@@ -84,12 +84,12 @@ extension JQMath {
 
   /// jq's `have_literal_numbers`: true (integers keep their digits, `BigInteger`);
   /// `have_decnum`: false (no decimal arithmetic).
-  static func haveLiteralNumbers(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func haveLiteralNumbers(_ args: [JSON]) throws -> JSON {
     try Call(name: "have_literal_numbers", args: args).count(0)
     return .bool(true)
   }
 
-  static func haveDecnum(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func haveDecnum(_ args: [JSON]) throws -> JSON {
     try Call(name: "have_decnum", args: args).count(0)
     return .bool(false)
   }
@@ -97,13 +97,13 @@ extension JQMath {
 
 extension JQMath {
   /// jq's `todateiso8601` (what `todate` is): epoch seconds as ISO 8601 UTC text.
-  static func todateiso8601(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func todateiso8601(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "todateiso8601", args: args)
     return .string(try JQDates.format(try call.number(0, of: 1), name: call.name))
   }
 
   /// jq's `fromdateiso8601` (what `fromdate` is): ISO 8601 UTC text as epoch seconds.
-  static func fromdateiso8601(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func fromdateiso8601(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "fromdateiso8601", args: args)
     return .number(try JQDates.parse(try call.string(0, of: 1), name: call.name))
   }

@@ -1,7 +1,7 @@
 import SignalboxJSON
 
 /// One call's name and arguments, with the checks every builtin makes.
-struct Call {
+package struct Call {
   let name: String
   let args: [JSON]
 

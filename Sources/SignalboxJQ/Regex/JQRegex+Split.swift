@@ -32,20 +32,20 @@ extension JQRegex {
   }
 
   /// `split(S, RE, FLAGS)`: the parts of S between the matches of RE.
-  static func split(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func split(_ args: [JSON]) throws -> JSON {
     let (text, found) = try all(Call(name: "split", args: args), fixed: 2)
     return parts(text, found)
   }
 
   /// `splits(S, RE[, FLAGS])`: jq's stream of parts, as an array.
-  static func splits(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func splits(_ args: [JSON]) throws -> JSON {
     let (text, found) = try all(Call(name: "splits", args: args), fixed: 2)
     return parts(text, found)
   }
 
   /// `scan(S, RE[, FLAGS])`: each match's text, or the array of its groups' texts when RE
   /// has groups; jq's stream as an array.
-  static func scan(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func scan(_ args: [JSON]) throws -> JSON {
     let (text, found) = try all(Call(name: "scan", args: args), fixed: 2)
     return .array(
       found.map { m in

@@ -2,16 +2,16 @@ import SignalboxJSON
 
 /// jq's builtins on strings, arrays and numbers that take values only.
 extension JQBuiltins {
-  static func utf8bytelength(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func utf8bytelength(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "utf8bytelength", args: args)
     return .number(Double(try call.string(0, of: 1).utf8.count))
   }
 
-  static func asciiDowncase(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func asciiDowncase(_ args: [JSON]) throws -> JSON {
     try ascii(Call(name: "ascii_downcase", args: args), from: 0x41, to: 0x5A, by: 32)
   }
 
-  static func asciiUpcase(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func asciiUpcase(_ args: [JSON]) throws -> JSON {
     try ascii(Call(name: "ascii_upcase", args: args), from: 0x61, to: 0x7A, by: -32)
   }
 
@@ -23,22 +23,22 @@ extension JQBuiltins {
   }
 
   /// jq's `index`/`rindex`: the first · last place of PART (`indices`), null when none.
-  static func index(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard case .array(let found) = try indices(args, env) else { return .null }
+  package static func index(_ args: [JSON]) throws -> JSON {
+    guard case .array(let found) = try indices(args) else { return .null }
     return found.first ?? .null
   }
 
-  static func rindex(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard case .array(let found) = try indices(args, env) else { return .null }
+  package static func rindex(_ args: [JSON]) throws -> JSON {
+    guard case .array(let found) = try indices(args) else { return .null }
     return found.last ?? .null
   }
 
-  static func explode(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func explode(_ args: [JSON]) throws -> JSON {
     let s = try Call(name: "explode", args: args).string(0, of: 1)
     return .array(s.unicodeScalars.map { .number(Double($0.value)) })
   }
 
-  static func implode(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func implode(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "implode", args: args)
     var view = String.UnicodeScalarView()
     for item in try call.array(0, of: 1) {
@@ -52,32 +52,32 @@ extension JQBuiltins {
     return .string(String(view))
   }
 
-  static func first(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func first(_ args: [JSON]) throws -> JSON {
     let a = try Call(name: "first", args: args).array(0, of: 1)
     return a.first ?? .null
   }
 
-  static func last(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func last(_ args: [JSON]) throws -> JSON {
     let a = try Call(name: "last", args: args).array(0, of: 1)
     return a.last ?? .null
   }
 
   /// jq's `nth(n)` on an array: `.[n]`; a negative n is an error.
-  static func nth(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func nth(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "nth", args: args)
     let a = try call.array(0, of: 2)
     let n = try call.number(1)
     guard n >= 0 else { throw call.wrongType(args[1], "an index that is not negative", at: 1) }
-    return Operators.position(n.rounded(.down), count: a.count).map { a[$0] } ?? .null
+    return JQIndex.position(n.rounded(.down), count: a.count).map { a[$0] } ?? .null
   }
 
-  static func inside(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func inside(_ args: [JSON]) throws -> JSON {
     try Call(name: "inside", args: args).count(2)
     return .bool(try JQContainment.contains(args[1], args[0], name: "inside"))
   }
 
   /// jq's `transpose`: rows padded with null to the longest.
-  static func transpose(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func transpose(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "transpose", args: args)
     var rows: [[JSON]] = []
     for row in try call.array(0, of: 1) {
@@ -90,14 +90,14 @@ extension JQBuiltins {
   }
 
   /// jq's `error(message)`: an error whose message is the value (a string as it is).
-  static func error(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func error(_ args: [JSON]) throws -> JSON {
     let v = try Call(name: "error", args: args).one()
     if case .string(let s) = v { throw EvalError(s) }
     throw EvalError(JSONWriter.string(v) + " (not a string)")
   }
 
   /// jq 1.7.1's `abs`: a negative number negated; anything else as it is.
-  static func abs(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func abs(_ args: [JSON]) throws -> JSON {
     let v = try Call(name: "abs", args: args).one()
     if case .bigInteger(let b) = v, b.value < 0 {
       // Exact: the digits without their sign (as jq 1.8; jq 1.7.1 rounds to a double).
@@ -108,7 +108,7 @@ extension JQBuiltins {
   }
 
   /// `range(N)`, `range(A, B)`, `range(A, B, STEP)` (jq's `range/1`, `/2`, `/3`) as an array.
-  static func range(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func range(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "range", args: args)
     guard (1...3).contains(args.count) else {
       throw EvalError(Message.argumentCount("range", "1 to 3 arguments", got: args.count))
@@ -124,8 +124,8 @@ extension JQBuiltins {
     }
     // The length is checked before anything is allocated: the data may pick the ends.
     let span = step > 0 ? to - from : from - to
-    if span / Swift.abs(step) > Double(Limits.arrayLength) {
-      throw EvalError(Message.arrayTooLong("range", Limits.arrayLength))
+    if span / Swift.abs(step) > Double(JQLimits.arrayLength) {
+      throw EvalError(Message.arrayTooLong("range", JQLimits.arrayLength))
     }
     var v = from
     while step > 0 ? v < to : v > to {
@@ -138,8 +138,8 @@ extension JQBuiltins {
   }
 
   /// jq's `combinations`: every array taking one item of each array of A, in order;
-  /// `combinations(A, N)`: of N copies of A. At most `Limits.arrayLength` combinations.
-  static func combinations(_ args: [JSON], _ env: Env) throws -> JSON {
+  /// `combinations(A, N)`: of N copies of A. At most `JQLimits.arrayLength` combinations.
+  package static func combinations(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "combinations", args: args)
     var lists: [[JSON]]
     if args.count == 2 {
@@ -155,8 +155,8 @@ extension JQBuiltins {
     }
     var total = 1.0
     for l in lists { total *= Double(l.count) }
-    guard total <= Double(Limits.arrayLength) else {
-      throw EvalError(Message.arrayTooLong("combinations", Limits.arrayLength))
+    guard total <= Double(JQLimits.arrayLength) else {
+      throw EvalError(Message.arrayTooLong("combinations", JQLimits.arrayLength))
     }
     var out: [[JSON]] = [[]]
     for l in lists { out = out.flatMap { prefix in l.map { prefix + [$0] } } }

@@ -1,6 +1,7 @@
 import SignalboxTestSupport
 import Testing
 
+@testable import SignalboxJQ
 @testable import SignalboxJSON
 @testable import SignalboxLanguage
 

@@ -22,11 +22,11 @@ extension JQBuiltins {
     }.map { ($0.key, $0.v) }
   }
 
-  static func sortBy(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func sortBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
     .array(try keyed(Call(name: "sort_by", args: args), f).map(\.value))
   }
 
-  static func groupBy(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func groupBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
     var groups: [JSON] = []
     var current: [JSON] = []
     var last: JSON? = nil
@@ -42,7 +42,7 @@ extension JQBuiltins {
     return .array(groups)
   }
 
-  static func uniqueBy(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func uniqueBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
     var out: [JSON] = []
     var last: JSON? = nil
     for (key, value) in try keyed(Call(name: "unique_by", args: args), f)
@@ -53,11 +53,11 @@ extension JQBuiltins {
     return .array(out)
   }
 
-  static func minBy(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func minBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
     try extremeBy(Call(name: "min_by", args: args), f, least: true)
   }
 
-  static func maxBy(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func maxBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
     try extremeBy(Call(name: "max_by", args: args), f, least: false)
   }
 
@@ -77,20 +77,20 @@ extension JQBuiltins {
     return best?.value ?? .null
   }
 
-  static func any(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func any(_ args: [JSON], _ f: Filter?) throws -> JSON {
     let call = Call(name: "any", args: args)
     for item in try call.array(0) where try (f?(item) ?? item).isTruthy { return .bool(true) }
     return .bool(false)
   }
 
-  static func all(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func all(_ args: [JSON], _ f: Filter?) throws -> JSON {
     let call = Call(name: "all", args: args)
     for item in try call.array(0) where !(try (f?(item) ?? item).isTruthy) { return .bool(false) }
     return .bool(true)
   }
 
   /// jq's `map_values(f)`: f of each value of an object or array, keys kept.
-  static func mapValues(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func mapValues(_ args: [JSON], _ f: Filter?) throws -> JSON {
     let call = Call(name: "map_values", args: args)
     let f = try need(f, call)
     switch call.args[0] {
@@ -104,7 +104,7 @@ extension JQBuiltins {
   }
 
   /// jq's `with_entries(f)`: `to_entries | map(f) | from_entries`.
-  static func withEntries(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func withEntries(_ args: [JSON], _ f: Filter?) throws -> JSON {
     let call = Call(name: "with_entries", args: args)
     let f = try need(f, call)
     let entries: [JSON]
@@ -117,15 +117,15 @@ extension JQBuiltins {
       }
     case let v: throw call.wrongType(v, "an object")
     }
-    return try fromEntries([.array(try entries.map { try f($0) })], env)
+    return try fromEntries([.array(try entries.map { try f($0) })])
   }
 
   /// jq 1.7's `walk(f)`: f applied bottom-up to every value, keys kept in order.
-  static func walk(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func walk(_ args: [JSON], _ f: Filter?) throws -> JSON {
     let call = Call(name: "walk", args: args)
     let f = try need(f, call)
     func w(_ v: JSON, _ depth: Int) throws -> JSON {
-      guard depth < Limits.valueDepth else { return try f(v) }
+      guard depth < JQLimits.valueDepth else { return try f(v) }
       switch v {
       case .array(let a): return try f(.array(try a.map { try w($0, depth + 1) }))
       case .object(let o):
@@ -139,7 +139,7 @@ extension JQBuiltins {
   }
 
   /// `paths(V)`: every path; `paths(V, F)`: those whose value F is true of.
-  static func paths(_ args: [JSON], _ f: Filter?, _ env: Env) throws -> JSON {
+  package static func paths(_ args: [JSON], _ f: Filter?) throws -> JSON {
     let call = Call(name: "paths", args: args)
     let value = call.args[0]
     guard call.args.count == 1 else {

@@ -3,12 +3,12 @@ import SignalboxJSON
 /// The builtin functions a jq user reaches for, with jq's meaning (docs/functions.md): the
 /// value is the first argument where jq's is its input (`startswith(x, "a")` is jq's
 /// `startswith("a")`). Wrong types throw an `EvalError` naming the function and the value.
-enum JQBuiltins {
-  static func sort(_ args: [JSON], _ env: Env) throws -> JSON {
+package enum JQBuiltins {
+  package static func sort(_ args: [JSON]) throws -> JSON {
     .array(JQOrder.sorted(try Call(name: "sort", args: args).array(0, of: 1)) { $0 })
   }
 
-  static func unique(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func unique(_ args: [JSON]) throws -> JSON {
     var out: [JSON] = []
     for item in JQOrder.sorted(try Call(name: "unique", args: args).array(0, of: 1), by: { $0 })
     where out.last.map({ JQOrder.compare($0, item) != 0 }) ?? true {
@@ -17,7 +17,7 @@ enum JQBuiltins {
     return .array(out)
   }
 
-  static func reverse(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func reverse(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "reverse", args: args)
     switch try call.one() {
     case .array(let a): return .array(a.reversed())
@@ -27,7 +27,7 @@ enum JQBuiltins {
     }
   }
 
-  static func sum(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func sum(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "sum", args: args)
     var total = 0.0
     for item in try call.array(0, of: 1) {
@@ -37,12 +37,12 @@ enum JQBuiltins {
     return .number(total)
   }
 
-  static func has(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func has(_ args: [JSON]) throws -> JSON {
     try Call(name: "has", args: args).count(2)
     return try has(args[0], args[1], name: "has")
   }
 
-  static func `in`(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func `in`(_ args: [JSON]) throws -> JSON {
     try Call(name: "in", args: args).count(2)
     return try has(args[1], args[0], name: "in")
   }
@@ -55,24 +55,24 @@ enum JQBuiltins {
     }
   }
 
-  static func startswith(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func startswith(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "startswith", args: args)
     try call.count(2)
     return .bool(try call.string(0).unicodeScalars.starts(with: try call.string(1).unicodeScalars))
   }
 
-  static func endswith(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func endswith(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "endswith", args: args)
     try call.count(2)
     let (s, affix) = (try call.string(0), try call.string(1))
     return .bool(s.unicodeScalars.reversed().starts(with: affix.unicodeScalars.reversed()))
   }
 
-  static func ltrimstr(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func ltrimstr(_ args: [JSON]) throws -> JSON {
     try trimstr(Call(name: "ltrimstr", args: args), left: true)
   }
 
-  static func rtrimstr(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func rtrimstr(_ args: [JSON]) throws -> JSON {
     try trimstr(Call(name: "rtrimstr", args: args), left: false)
   }
 
@@ -94,15 +94,15 @@ enum JQBuiltins {
     return args[0]
   }
 
-  static func trim(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func trim(_ args: [JSON]) throws -> JSON {
     try trim(Call(name: "trim", args: args), left: true, right: true)
   }
 
-  static func ltrim(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func ltrim(_ args: [JSON]) throws -> JSON {
     try trim(Call(name: "ltrim", args: args), left: true, right: false)
   }
 
-  static func rtrim(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func rtrim(_ args: [JSON]) throws -> JSON {
     try trim(Call(name: "rtrim", args: args), left: false, right: true)
   }
 
@@ -118,12 +118,12 @@ enum JQBuiltins {
     return .string(String(scalars))
   }
 
-  static func tostring(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func tostring(_ args: [JSON]) throws -> JSON {
     if case .string = try Call(name: "tostring", args: args).one() { return args[0] }
     return .string(JSONWriter.string(args[0]))
   }
 
-  static func tonumber(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func tonumber(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "tonumber", args: args)
     switch try call.one() {
     case .number, .bigInteger: return args[0]
@@ -134,11 +134,11 @@ enum JQBuiltins {
     }
   }
 
-  static func tojson(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func tojson(_ args: [JSON]) throws -> JSON {
     .string(JSONWriter.string(try Call(name: "tojson", args: args).one()))
   }
 
-  static func fromjson(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func fromjson(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "fromjson", args: args)
     try call.count(1)
     let text = try call.string(0)
@@ -154,7 +154,7 @@ enum JQBuiltins {
     }
   }
 
-  static func toEntries(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func toEntries(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "to_entries", args: args)
     switch try call.one() {
     case .object(let o):
@@ -167,7 +167,7 @@ enum JQBuiltins {
     }
   }
 
-  static func getpath(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func getpath(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "getpath", args: args)
     try call.count(2)
     guard case .array(let path) = args[1] else {
@@ -176,12 +176,12 @@ enum JQBuiltins {
     return try JQPaths.get(args[0], path, name: call.name)
   }
 
-  static func todate(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func todate(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "todate", args: args)
     return .string(try JQDates.format(try call.number(0, of: 1), name: call.name))
   }
 
-  static func fromdate(_ args: [JSON], _ env: Env) throws -> JSON {
+  package static func fromdate(_ args: [JSON]) throws -> JSON {
     let call = Call(name: "fromdate", args: args)
     return .number(try JQDates.parse(try call.string(0, of: 1), name: call.name))
   }

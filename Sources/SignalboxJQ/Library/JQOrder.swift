@@ -4,8 +4,8 @@ import SignalboxJSON
 /// arrays follow: null < false < true < numbers < strings < arrays < objects. Strings compare
 /// by Unicode scalar (the order of their UTF-8 bytes); arrays element by element, a prefix
 /// first; objects first by their sorted key lists, then by their values in key order.
-enum JQOrder {
-  static func rank(_ v: JSON) -> Int {
+package enum JQOrder {
+  package static func rank(_ v: JSON) -> Int {
     switch v {
     case .null: return 0
     case .bool(let b): return b ? 2 : 1
@@ -19,7 +19,7 @@ enum JQOrder {
 
   /// -1, 0 or 1. Iterative: a frame per array or object being compared, so values nested as
   /// deeply as values may be cost no stack.
-  static func compare(_ a: JSON, _ b: JSON) -> Int {
+  package static func compare(_ a: JSON, _ b: JSON) -> Int {
     // A frame holds the pairs of children still to compare, in order, and what decides when
     // all of them are equal (the arrays' lengths; objects' key lists were compared already).
     var stack: [(pairs: [(JSON, JSON)], next: Int, tie: Int)] = []
@@ -80,12 +80,12 @@ enum JQOrder {
     }
   }
 
-  static func compareStrings(_ x: String, _ y: String) -> Int {
+  package static func compareStrings(_ x: String, _ y: String) -> Int {
     x.compareByScalars(y)
   }
 
   /// A stable sort by jq's order of each element's key.
-  static func sorted(_ items: [JSON], by key: (JSON) throws -> JSON) rethrows -> [JSON] {
+  package static func sorted(_ items: [JSON], by key: (JSON) throws -> JSON) rethrows -> [JSON] {
     let keyed = try items.enumerated().map {
       (offset: $0.offset, key: try key($0.element), value: $0.element)
     }

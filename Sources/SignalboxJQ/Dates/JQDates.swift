@@ -3,12 +3,12 @@ import SignalboxJSON
 /// `todate` and `fromdate`: epoch seconds and ISO 8601 UTC text (`2015-03-05T23:51:47Z`),
 /// jq's `todateiso8601`/`fromdateiso8601`. Calendar arithmetic by hand (proleptic Gregorian,
 /// days from 1970-01-01), so the result does not depend on the machine's time zone.
-enum JQDates {
+package enum JQDates {
   /// Years 0 through 9999: what the four-digit format can say.
-  static let earliest = -62_167_219_200.0  // 0000-01-01T00:00:00Z
-  static let latest = 253_402_300_799.0  // 9999-12-31T23:59:59Z
+  package static let earliest = -62_167_219_200.0  // 0000-01-01T00:00:00Z
+  package static let latest = 253_402_300_799.0  // 9999-12-31T23:59:59Z
 
-  static func format(_ seconds: Double, name: String) throws -> String {
+  package static func format(_ seconds: Double, name: String) throws -> String {
     guard seconds.isFinite, seconds >= earliest, seconds < latest + 1 else {
       throw EvalError(Message.epochOutOfRange(name, seconds))
     }
@@ -26,7 +26,7 @@ enum JQDates {
     return "\(date)T\(hours):\(pad(secondOfDay / 60 % 60, 2)):\(pad(secondOfDay % 60, 2))Z"
   }
 
-  static func parse(_ text: String, name: String) throws -> Double {
+  package static func parse(_ text: String, name: String) throws -> Double {
     let bad = EvalError(Message.notADate(name, text))
     let b = Array(text.utf8)
     guard b.count == 20, b[4] == 0x2D, b[7] == 0x2D, b[10] == 0x54, b[13] == 0x3A, b[16] == 0x3A,
@@ -56,7 +56,7 @@ enum JQDates {
   }
 
   /// Howard Hinnant's days_from_civil.
-  static func days(fromCivil y0: Int, _ m: Int, _ d: Int) -> Int {
+  package static func days(fromCivil y0: Int, _ m: Int, _ d: Int) -> Int {
     let y = m <= 2 ? y0 - 1 : y0
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400
@@ -66,7 +66,7 @@ enum JQDates {
   }
 
   /// Howard Hinnant's civil_from_days.
-  static func civil(fromDays z0: Int) -> (Int, Int, Int) {
+  package static func civil(fromDays z0: Int) -> (Int, Int, Int) {
     let z = z0 + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097

@@ -3,7 +3,7 @@ import SignalboxJSON
 /// jq's `setpath`, `delpaths`, `del`, `pick`, `tostream` and `fromstream` (as values).
 extension JQPaths {
   /// `value` with `new` at `path`, made of null where the path leaves it (jq's `setpath`).
-  static func set(_ value: JSON, _ path: ArraySlice<JSON>, _ new: JSON, name: String) throws
+  package static func set(_ value: JSON, _ path: ArraySlice<JSON>, _ new: JSON, name: String) throws
     -> JSON
   {
     guard let step = path.first?.computed else { return new }
@@ -25,7 +25,7 @@ extension JQPaths {
       var i = n.rounded(.down)
       if i < 0 { i += Double(a.count) }
       guard i >= 0 else { throw EvalError(Message.pathCannotIndex(name, value, with: step)) }
-      guard i < Double(Limits.arrayLength) else {  // as `range`: the array limit
+      guard i < Double(JQLimits.arrayLength) else {  // as `range`: the array limit
         throw EvalError(Message.pathCannotIndex(name, value, with: step))
       }
       let k = Int(i)
@@ -38,7 +38,7 @@ extension JQPaths {
   }
 
   /// `value` without what `path` names (nothing changes where it names nothing).
-  static func delete(_ value: JSON, _ path: ArraySlice<JSON>, name: String) throws -> JSON {
+  package static func delete(_ value: JSON, _ path: ArraySlice<JSON>, name: String) throws -> JSON {
     guard let step = path.first?.computed else { return .null }
     let rest = path.dropFirst()
     switch (value, step) {
@@ -70,7 +70,7 @@ extension JQPaths {
   }
 
   /// jq's `delpaths`: the paths deleted longest-last-first (sorted, then from the end).
-  static func deleteAll(_ value: JSON, _ paths: [JSON], name: String) throws -> JSON {
+  package static func deleteAll(_ value: JSON, _ paths: [JSON], name: String) throws -> JSON {
     // Negative indexes count from the end of the value as it was, as in jq, so that
     // deleting several paths of one array deletes what each named at first.
     var resolved: [JSON] = []
@@ -105,7 +105,7 @@ extension JQPaths {
 
   /// jq's `tostream`: children before their container; `[path, leaf]` for a leaf (or an
   /// empty array or object), `[path of its last child]` for a non-empty container.
-  static func stream(_ value: JSON) -> [JSON] {
+  package static func stream(_ value: JSON) -> [JSON] {
     var out: [JSON] = []
     var stack: [(path: [JSON], value: JSON, expanded: Bool)] = [([], value, false)]
     while let (path, v, expanded) = stack.popLast() {
@@ -125,7 +125,7 @@ extension JQPaths {
   }
 
   /// jq's `fromstream`: the values a list of `tostream` events describes.
-  static func unstream(_ events: [JSON], name: String) throws -> [JSON] {
+  package static func unstream(_ events: [JSON], name: String) throws -> [JSON] {
     var out: [JSON] = []
     var current: JSON = .null
     var done = false

@@ -1,12 +1,12 @@
 import SignalboxJSON
 
 /// jq's `contains` (and `inside`): containment, not membership.
-enum JQContainment {
+package enum JQContainment {
   /// Whether `a` contains `b`: a string its substring (by code point), an array every item
   /// of `b` contained in some item of `a`, an object every key of `b` with a value its own
   /// value contains; other values by equality. At the top, values of different kinds are an
   /// error (`true` and `false` are different kinds, as in jq); inside, they are not contained.
-  static func contains(_ a: JSON, _ b: JSON, name: String) throws -> Bool {
+  package static func contains(_ a: JSON, _ b: JSON, name: String) throws -> Bool {
     guard JQOrder.rank(a) == JQOrder.rank(b) else {
       throw EvalError(Message.functionOf(name, a, b))
     }
@@ -31,7 +31,7 @@ enum JQContainment {
 
   /// The first byte offset at or after `from` where `needle` occurs in `hay` (non-empty needle).
   /// In valid UTF-8 a match of whole code points starts on a code point boundary.
-  static func find(_ needle: [UInt8], in hay: [UInt8], from: Int) -> Int? {
+  package static func find(_ needle: [UInt8], in hay: [UInt8], from: Int) -> Int? {
     guard !needle.isEmpty, hay.count >= needle.count, from <= hay.count - needle.count else {
       return nil
     }

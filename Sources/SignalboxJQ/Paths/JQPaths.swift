@@ -2,10 +2,10 @@ import SignalboxJSON
 
 /// Paths into values, as jq's `paths` and `getpath` see them: a path is an array of object
 /// keys (strings) and array indexes (numbers).
-enum JQPaths {
+package enum JQPaths {
   /// Every path in `value` except the empty one, parents before children, in document
   /// order. Iterative, so a value nested as deeply as values may be costs no stack.
-  static func all(_ value: JSON) -> [[JSON]] {
+  package static func all(_ value: JSON) -> [[JSON]] {
     var out: [[JSON]] = []
     // Children are pushed in reverse so that they pop in document order.
     var stack: [(path: [JSON], value: JSON)] = children(of: value, at: []).reversed()
@@ -16,7 +16,7 @@ enum JQPaths {
     return out
   }
 
-  static func children(of value: JSON, at path: [JSON]) -> [(path: [JSON], value: JSON)] {
+  package static func children(of value: JSON, at path: [JSON]) -> [(path: [JSON], value: JSON)] {
     switch value {
     case .array(let a):
       return a.enumerated().map { (path + [.number(Double($0.offset))], $0.element) }
@@ -27,7 +27,7 @@ enum JQPaths {
 
   /// The value at `path`, `null` where the path leaves the value; an error where it asks
   /// for a key of an array, an index of an object or either of a scalar (as in jq).
-  static func get(_ value: JSON, _ path: [JSON], name: String) throws -> JSON {
+  package static func get(_ value: JSON, _ path: [JSON], name: String) throws -> JSON {
     var current = value
     for step in path {
       switch (current, step.computed) {
