@@ -58,36 +58,32 @@ extension JQDates {
     return t
   }
 
-  package static func gmtime(_ args: [JSON]) throws -> JSON {
-    try brokenDown(try Call(name: "gmtime", args: args).number(0, of: 1), name: "gmtime")
+  package static func gmtime(_ call: Call) throws -> JSON {
+    try brokenDown(try call.number(0), name: call.name)
   }
 
-  package static func mktime(_ args: [JSON]) throws -> JSON {
-    var t = try toTm(try Call(name: "mktime", args: args).one(), name: "mktime")
+  package static func mktime(_ call: Call) throws -> JSON {
+    var t = try toTm(call.args[0], name: call.name)
     return .number(Double(timegm(&t)))
   }
 
   /// `strftime(V, FORMAT)`: V epoch seconds or a broken-down time.
-  package static func strftime(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "strftime", args: args)
-    try call.count(2)
+  package static func strftime(_ call: Call) throws -> JSON {
     let format = try call.string(1)
-    var value = args[0]
+    var value = call.args[0]
     if let s = value.numberValue { value = try brokenDown(s, name: call.name) }
     var t = try toTm(value, name: call.name)
     var buffer = [CChar](repeating: 0, count: 512)
     let n = Glibc.strftime(&buffer, buffer.count, format, &t)
     guard n > 0 || format.isEmpty else {
       throw EvalError(
-        Message.argumentNeeds(call.name, "a shorter format", position: 2, got: args[1]))
+        Message.argumentNeeds(call.name, "a shorter format", position: 2, got: call.args[1]))
     }
     return .string(String(decoding: buffer.prefix(n).map { UInt8(bitPattern: $0) }, as: UTF8.self))
   }
 
   /// `strptime(S, FORMAT)`: the broken-down time S is in, read with FORMAT (UTC).
-  package static func strptime(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "strptime", args: args)
-    try call.count(2)
+  package static func strptime(_ call: Call) throws -> JSON {
     let text = try call.string(0)
     let format = try call.string(1)
     var t = tm()

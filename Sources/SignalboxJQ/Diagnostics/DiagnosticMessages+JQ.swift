@@ -97,7 +97,7 @@ extension Message {
       "\(name)() replacement refers to group ${\(group)}, which the expression does not name")
   }
 
-  // MARK: moved from the language's evaluation errors
+  // MARK: the language's own functions' too
 
   package static func zeroStepAtRuntime(_ op: String) -> DiagnosticMessage {
     .init(.zeroStepAtRuntime, "\(op): the step must not be 0")
@@ -108,5 +108,11 @@ extension Message {
   package static func rangeCannotCount(past v: Double) -> DiagnosticMessage {
     .init(
       .rangeCannotCount, "range() cannot count past \(JSONWriter.string(.number(v))) in steps of 1")
+  }
+  package static func functionArity(_ name: String) -> DiagnosticMessage {
+    .init(.functionArity, "\(name)() takes 1 argument")
+  }
+  package static func functionTakes(_ name: String, _ what: String) -> DiagnosticMessage {
+    .init(.functionTakes, "\(name)() takes \(what)")
   }
 }

@@ -1,47 +1,41 @@
 import SignalboxJSON
 
-/// One call's name and arguments, with the checks every builtin makes.
+/// One call's name and arguments, as the dispatcher (`JQFunction`) hands them to a body once
+/// their count is checked, with readers that check an argument's type.
 package struct Call {
-  let name: String
-  let args: [JSON]
+  package let name: String
+  package let args: [JSON]
 
-  func count(_ n: Int) throws {
-    guard args.count == n else {
-      throw EvalError(
-        Message.argumentCount(name, "\(n) argument\(n == 1 ? "" : "s")", got: args.count))
-    }
+  package init(name: String, args: [JSON]) {
+    self.name = name
+    self.args = args
   }
 
-  func one() throws -> JSON {
-    try count(1)
-    return args[0]
-  }
+  /// The same function with other arguments (`match(S, [RE, FLAGS])` unpacked).
+  package func with(_ args: [JSON]) -> Call { Call(name: name, args: args) }
 
-  func wrongType(_ v: JSON, _ wanted: String, at index: Int = 0) -> EvalError {
+  package func wrongType(_ v: JSON, _ wanted: String, at index: Int = 0) -> EvalError {
     EvalError(
       Message.argumentNeeds(name, wanted, position: args.count > 1 ? index + 1 : nil, got: v))
   }
 
-  func array(_ i: Int, of n: Int? = nil) throws -> [JSON] {
-    if let n { try count(n) }
+  package func array(_ i: Int) throws -> [JSON] {
     guard case .array(let a) = args[i] else { throw wrongType(args[i], "an array", at: i) }
     return a
   }
 
-  func string(_ i: Int, of n: Int? = nil) throws -> String {
-    if let n { try count(n) }
+  package func string(_ i: Int) throws -> String {
     guard case .string(let s) = args[i] else { throw wrongType(args[i], "a string", at: i) }
     return s
   }
 
-  func number(_ i: Int, of n: Int? = nil) throws -> Double {
-    if let n { try count(n) }
+  package func number(_ i: Int) throws -> Double {
     guard let x = args[i].numberValue else { throw wrongType(args[i], "a number", at: i) }
     return x
   }
 
   /// A path: a dotted string (`"a.b"`, no dots inside keys), a key, an index or an array of them.
-  func path(_ i: Int) throws -> [JSON] {
+  package func path(_ i: Int) throws -> [JSON] {
     switch args[i] {
     case .string(let s):
       return s.split(separator: ".", omittingEmptySubsequences: false).map { .string(String($0)) }

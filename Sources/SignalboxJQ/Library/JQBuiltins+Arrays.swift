@@ -2,9 +2,8 @@ import SignalboxJSON
 
 /// jq's builtins on arrays and objects.
 extension JQBuiltins {
-  package static func add(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "add", args: args)
-    let items = try call.array(0, of: 1)
+  package static func add(_ call: Call) throws -> JSON {
+    let items = try call.array(0)
     guard var total = items.first else { return .null }
     for item in items.dropFirst() {
       // Arrays and strings: `total` lets go of its payload before it grows, so the payload
@@ -13,7 +12,7 @@ extension JQBuiltins {
       if case .array(let b) = item, case .array(var a) = total {
         total = .null
         guard a.count + b.count <= JQLimits.arrayLength else {
-          throw EvalError(Message.arrayTooLong("add", JQLimits.arrayLength))
+          throw EvalError(Message.arrayTooLong(call.name, JQLimits.arrayLength))
         }
         a += b
         total = .array(a)
@@ -48,10 +47,9 @@ extension JQBuiltins {
     return total
   }
 
-  package static func fromEntries(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "from_entries", args: args)
+  package static func fromEntries(_ call: Call) throws -> JSON {
     var out = JSONObject()
-    for entry in try call.array(0, of: 1) {
+    for entry in try call.array(0) {
       guard case .object(let e) = entry else {
         throw call.wrongType(entry, "an array of {key, value} objects")
       }
@@ -70,11 +68,7 @@ extension JQBuiltins {
     return .object(out)
   }
 
-  package static func flatten(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "flatten", args: args)
-    guard call.args.count == 1 || call.args.count == 2 else {
-      throw EvalError(Message.argumentCount("flatten", "1 or 2 arguments", got: call.args.count))
-    }
+  package static func flatten(_ call: Call) throws -> JSON {
     let items = try call.array(0)
     var depth = Int.max
     if call.args.count == 2 {
@@ -101,9 +95,7 @@ extension JQBuiltins {
     return .array(out)
   }
 
-  package static func indices(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "indices", args: args)
-    try call.count(2)
+  package static func indices(_ call: Call) throws -> JSON {
     switch (call.args[0], call.args[1]) {
     case (.null, _), (_, .null): return .null
     case (.string(let s), .string(let sub)):

@@ -4,16 +4,8 @@ import SignalboxJSON
 /// the second argument, an expression over `x` that runs once per element with `x` bound to
 /// it: jq's `map_values(. * 2)` is `map_values(o, x * 2)`.
 extension JQBuiltins {
-  private static func need(_ f: Filter?, _ call: Call) throws -> Filter {
-    guard let f, call.args.count == 1 else {
-      throw EvalError(Message.argumentCount(call.name, "2 arguments", got: call.args.count + 1))
-    }
-    return f
-  }
-
   /// The items of A with their keys (jq's `[f]` per item), sorted stably by key.
-  private static func keyed(_ call: Call, _ f: Filter?) throws -> [(key: JSON, value: JSON)] {
-    let f = try need(f, call)
+  private static func keyed(_ call: Call, _ f: Filter) throws -> [(key: JSON, value: JSON)] {
     let items = try call.array(0)
     let keyed = try items.enumerated().map { (n: $0.offset, key: try f($0.element), v: $0.element) }
     return keyed.sorted { p, q in
@@ -22,15 +14,15 @@ extension JQBuiltins {
     }.map { ($0.key, $0.v) }
   }
 
-  package static func sortBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
-    .array(try keyed(Call(name: "sort_by", args: args), f).map(\.value))
+  package static func sortBy(_ call: Call, _ f: Filter) throws -> JSON {
+    .array(try keyed(call, f).map(\.value))
   }
 
-  package static func groupBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
+  package static func groupBy(_ call: Call, _ f: Filter) throws -> JSON {
     var groups: [JSON] = []
     var current: [JSON] = []
     var last: JSON? = nil
-    for (key, value) in try keyed(Call(name: "group_by", args: args), f) {
+    for (key, value) in try keyed(call, f) {
       if let l = last, JQOrder.compare(l, key) != 0 {
         groups.append(.array(current))
         current = []
@@ -42,10 +34,10 @@ extension JQBuiltins {
     return .array(groups)
   }
 
-  package static func uniqueBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
+  package static func uniqueBy(_ call: Call, _ f: Filter) throws -> JSON {
     var out: [JSON] = []
     var last: JSON? = nil
-    for (key, value) in try keyed(Call(name: "unique_by", args: args), f)
+    for (key, value) in try keyed(call, f)
     where last.map({ JQOrder.compare($0, key) != 0 }) ?? true {
       out.append(value)
       last = key
@@ -53,17 +45,16 @@ extension JQBuiltins {
     return .array(out)
   }
 
-  package static func minBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
-    try extremeBy(Call(name: "min_by", args: args), f, least: true)
+  package static func minBy(_ call: Call, _ f: Filter) throws -> JSON {
+    try extremeBy(call, f, least: true)
   }
 
-  package static func maxBy(_ args: [JSON], _ f: Filter?) throws -> JSON {
-    try extremeBy(Call(name: "max_by", args: args), f, least: false)
+  package static func maxBy(_ call: Call, _ f: Filter) throws -> JSON {
+    try extremeBy(call, f, least: false)
   }
 
   /// As jq: the first item with the least key, the last with the greatest.
-  private static func extremeBy(_ call: Call, _ f: Filter?, least: Bool) throws -> JSON {
-    let f = try need(f, call)
+  private static func extremeBy(_ call: Call, _ f: Filter, least: Bool) throws -> JSON {
     var best: (key: JSON, value: JSON)? = nil
     for item in try call.array(0) {
       let key = try f(item)
@@ -77,22 +68,18 @@ extension JQBuiltins {
     return best?.value ?? .null
   }
 
-  package static func any(_ args: [JSON], _ f: Filter?) throws -> JSON {
-    let call = Call(name: "any", args: args)
+  package static func any(_ call: Call, _ f: Filter?) throws -> JSON {
     for item in try call.array(0) where try (f?(item) ?? item).isTruthy { return .bool(true) }
     return .bool(false)
   }
 
-  package static func all(_ args: [JSON], _ f: Filter?) throws -> JSON {
-    let call = Call(name: "all", args: args)
+  package static func all(_ call: Call, _ f: Filter?) throws -> JSON {
     for item in try call.array(0) where !(try (f?(item) ?? item).isTruthy) { return .bool(false) }
     return .bool(true)
   }
 
   /// jq's `map_values(f)`: f of each value of an object or array, keys kept.
-  package static func mapValues(_ args: [JSON], _ f: Filter?) throws -> JSON {
-    let call = Call(name: "map_values", args: args)
-    let f = try need(f, call)
+  package static func mapValues(_ call: Call, _ f: Filter) throws -> JSON {
     switch call.args[0] {
     case .array(let a): return .array(try a.map { try f($0) })
     case .object(let o):
@@ -104,9 +91,7 @@ extension JQBuiltins {
   }
 
   /// jq's `with_entries(f)`: `to_entries | map(f) | from_entries`.
-  package static func withEntries(_ args: [JSON], _ f: Filter?) throws -> JSON {
-    let call = Call(name: "with_entries", args: args)
-    let f = try need(f, call)
+  package static func withEntries(_ call: Call, _ f: Filter) throws -> JSON {
     let entries: [JSON]
     switch call.args[0] {
     case .object(let o):
@@ -117,13 +102,11 @@ extension JQBuiltins {
       }
     case let v: throw call.wrongType(v, "an object")
     }
-    return try fromEntries([.array(try entries.map { try f($0) })])
+    return try JQLibrary.fromEntries([.array(try entries.map { try f($0) })])
   }
 
   /// jq 1.7's `walk(f)`: f applied bottom-up to every value, keys kept in order.
-  package static func walk(_ args: [JSON], _ f: Filter?) throws -> JSON {
-    let call = Call(name: "walk", args: args)
-    let f = try need(f, call)
+  package static func walk(_ call: Call, _ f: Filter) throws -> JSON {
     func w(_ v: JSON, _ depth: Int) throws -> JSON {
       guard depth < JQLimits.valueDepth else { return try f(v) }
       switch v {
@@ -139,12 +122,8 @@ extension JQBuiltins {
   }
 
   /// `paths(V)`: every path; `paths(V, F)`: those whose value F is true of.
-  package static func paths(_ args: [JSON], _ f: Filter?) throws -> JSON {
-    let call = Call(name: "paths", args: args)
+  package static func paths(_ call: Call, _ f: Filter?) throws -> JSON {
     let value = call.args[0]
-    guard call.args.count == 1 else {
-      throw EvalError(Message.argumentCount("paths", "1 or 2 arguments", got: call.args.count))
-    }
     var out: [JSON] = []
     for path in JQPaths.all(value) {
       if let f, !(try f(try JQPaths.get(value, path, name: call.name)).isTruthy) { continue }

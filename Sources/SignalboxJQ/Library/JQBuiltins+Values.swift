@@ -2,46 +2,44 @@ import SignalboxJSON
 
 /// jq's builtins on strings, arrays and numbers that take values only.
 extension JQBuiltins {
-  package static func utf8bytelength(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "utf8bytelength", args: args)
-    return .number(Double(try call.string(0, of: 1).utf8.count))
+  package static func utf8bytelength(_ call: Call) throws -> JSON {
+    return .number(Double(try call.string(0).utf8.count))
   }
 
-  package static func asciiDowncase(_ args: [JSON]) throws -> JSON {
-    try ascii(Call(name: "ascii_downcase", args: args), from: 0x41, to: 0x5A, by: 32)
+  package static func asciiDowncase(_ call: Call) throws -> JSON {
+    try ascii(call, from: 0x41, to: 0x5A, by: 32)
   }
 
-  package static func asciiUpcase(_ args: [JSON]) throws -> JSON {
-    try ascii(Call(name: "ascii_upcase", args: args), from: 0x61, to: 0x7A, by: -32)
+  package static func asciiUpcase(_ call: Call) throws -> JSON {
+    try ascii(call, from: 0x61, to: 0x7A, by: -32)
   }
 
   private static func ascii(_ call: Call, from: UInt8, to: UInt8, by: Int) throws -> JSON {
-    let bytes = try call.string(0, of: 1).utf8.map { b -> UInt8 in
+    let bytes = try call.string(0).utf8.map { b -> UInt8 in
       b >= from && b <= to ? UInt8(Int(b) + by) : b
     }
     return .string(String(decoding: bytes, as: UTF8.self))
   }
 
   /// jq's `index`/`rindex`: the first · last place of PART (`indices`), null when none.
-  package static func index(_ args: [JSON]) throws -> JSON {
-    guard case .array(let found) = try indices(args) else { return .null }
+  package static func index(_ call: Call) throws -> JSON {
+    guard case .array(let found) = try indices(call) else { return .null }
     return found.first ?? .null
   }
 
-  package static func rindex(_ args: [JSON]) throws -> JSON {
-    guard case .array(let found) = try indices(args) else { return .null }
+  package static func rindex(_ call: Call) throws -> JSON {
+    guard case .array(let found) = try indices(call) else { return .null }
     return found.last ?? .null
   }
 
-  package static func explode(_ args: [JSON]) throws -> JSON {
-    let s = try Call(name: "explode", args: args).string(0, of: 1)
+  package static func explode(_ call: Call) throws -> JSON {
+    let s = try call.string(0)
     return .array(s.unicodeScalars.map { .number(Double($0.value)) })
   }
 
-  package static func implode(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "implode", args: args)
+  package static func implode(_ call: Call) throws -> JSON {
     var view = String.UnicodeScalarView()
-    for item in try call.array(0, of: 1) {
+    for item in try call.array(0) {
       guard let n = item.numberValue, !n.isNaN else {
         throw call.wrongType(item, "an array of code points")
       }
@@ -52,35 +50,32 @@ extension JQBuiltins {
     return .string(String(view))
   }
 
-  package static func first(_ args: [JSON]) throws -> JSON {
-    let a = try Call(name: "first", args: args).array(0, of: 1)
+  package static func first(_ call: Call) throws -> JSON {
+    let a = try call.array(0)
     return a.first ?? .null
   }
 
-  package static func last(_ args: [JSON]) throws -> JSON {
-    let a = try Call(name: "last", args: args).array(0, of: 1)
+  package static func last(_ call: Call) throws -> JSON {
+    let a = try call.array(0)
     return a.last ?? .null
   }
 
   /// jq's `nth(n)` on an array: `.[n]`; a negative n is an error.
-  package static func nth(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "nth", args: args)
-    let a = try call.array(0, of: 2)
+  package static func nth(_ call: Call) throws -> JSON {
+    let a = try call.array(0)
     let n = try call.number(1)
-    guard n >= 0 else { throw call.wrongType(args[1], "an index that is not negative", at: 1) }
+    guard n >= 0 else { throw call.wrongType(call.args[1], "an index that is not negative", at: 1) }
     return JQIndex.position(n.rounded(.down), count: a.count).map { a[$0] } ?? .null
   }
 
-  package static func inside(_ args: [JSON]) throws -> JSON {
-    try Call(name: "inside", args: args).count(2)
-    return .bool(try JQContainment.contains(args[1], args[0], name: "inside"))
+  package static func inside(_ call: Call) throws -> JSON {
+    return .bool(try JQContainment.contains(call.args[1], call.args[0], name: call.name))
   }
 
   /// jq's `transpose`: rows padded with null to the longest.
-  package static func transpose(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "transpose", args: args)
+  package static func transpose(_ call: Call) throws -> JSON {
     var rows: [[JSON]] = []
-    for row in try call.array(0, of: 1) {
+    for row in try call.array(0) {
       guard case .array(let r) = row else { throw call.wrongType(row, "an array of arrays") }
       rows.append(r)
     }
@@ -90,15 +85,15 @@ extension JQBuiltins {
   }
 
   /// jq's `error(message)`: an error whose message is the value (a string as it is).
-  package static func error(_ args: [JSON]) throws -> JSON {
-    let v = try Call(name: "error", args: args).one()
+  package static func error(_ call: Call) throws -> JSON {
+    let v = call.args[0]
     if case .string(let s) = v { throw EvalError(s) }
     throw EvalError(JSONWriter.string(v) + " (not a string)")
   }
 
   /// jq 1.7.1's `abs`: a negative number negated; anything else as it is.
-  package static func abs(_ args: [JSON]) throws -> JSON {
-    let v = try Call(name: "abs", args: args).one()
+  package static func abs(_ call: Call) throws -> JSON {
+    let v = call.args[0]
     if case .bigInteger(let b) = v, b.value < 0 {
       // Exact: the digits without their sign (as jq 1.8; jq 1.7.1 rounds to a double).
       return JSON.integerLiteral(String(b.text.dropFirst()))
@@ -108,14 +103,10 @@ extension JQBuiltins {
   }
 
   /// `range(N)`, `range(A, B)`, `range(A, B, STEP)` (jq's `range/1`, `/2`, `/3`) as an array.
-  package static func range(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "range", args: args)
-    guard (1...3).contains(args.count) else {
-      throw EvalError(Message.argumentCount("range", "1 to 3 arguments", got: args.count))
-    }
-    let numbers = try args.indices.map { try call.number($0) }
-    let (from, to) = args.count == 1 ? (0, numbers[0]) : (numbers[0], numbers[1])
-    let step = args.count == 3 ? numbers[2] : 1
+  package static func range(_ call: Call) throws -> JSON {
+    let numbers = try call.args.indices.map { try call.number($0) }
+    let (from, to) = call.args.count == 1 ? (0, numbers[0]) : (numbers[0], numbers[1])
+    let step = call.args.count == 3 ? numbers[2] : 1
     var items: [JSON] = []
     guard step != 0, !from.isNaN, !to.isNaN, !step.isNaN else {
       // jq: a zero step repeats forever; here it is an error rather than a hang.
@@ -125,7 +116,7 @@ extension JQBuiltins {
     // The length is checked before anything is allocated: the data may pick the ends.
     let span = step > 0 ? to - from : from - to
     if span / Swift.abs(step) > Double(JQLimits.arrayLength) {
-      throw EvalError(Message.arrayTooLong("range", JQLimits.arrayLength))
+      throw EvalError(Message.arrayTooLong(call.name, JQLimits.arrayLength))
     }
     var v = from
     while step > 0 ? v < to : v > to {
@@ -139,16 +130,17 @@ extension JQBuiltins {
 
   /// jq's `combinations`: every array taking one item of each array of A, in order;
   /// `combinations(A, N)`: of N copies of A. At most `JQLimits.arrayLength` combinations.
-  package static func combinations(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "combinations", args: args)
+  package static func combinations(_ call: Call) throws -> JSON {
     var lists: [[JSON]]
-    if args.count == 2 {
+    if call.args.count == 2 {
       let n = try call.number(1)
-      guard n >= 0, n <= 1000 else { throw call.wrongType(args[1], "a count up to 1000", at: 1) }
+      guard n >= 0, n <= 1000 else {
+        throw call.wrongType(call.args[1], "a count up to 1000", at: 1)
+      }
       lists = Array(repeating: try call.array(0), count: Int(n))
     } else {
       lists = []
-      for item in try call.array(0, of: 1) {
+      for item in try call.array(0) {
         guard case .array(let a) = item else { throw call.wrongType(item, "an array of arrays") }
         lists.append(a)
       }
@@ -156,7 +148,7 @@ extension JQBuiltins {
     var total = 1.0
     for l in lists { total *= Double(l.count) }
     guard total <= Double(JQLimits.arrayLength) else {
-      throw EvalError(Message.arrayTooLong("combinations", JQLimits.arrayLength))
+      throw EvalError(Message.arrayTooLong(call.name, JQLimits.arrayLength))
     }
     var out: [[JSON]] = [[]]
     for l in lists { out = out.flatMap { prefix in l.map { prefix + [$0] } } }

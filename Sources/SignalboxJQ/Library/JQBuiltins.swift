@@ -4,22 +4,21 @@ import SignalboxJSON
 /// value is the first argument where jq's is its input (`startswith(x, "a")` is jq's
 /// `startswith("a")`). Wrong types throw an `EvalError` naming the function and the value.
 package enum JQBuiltins {
-  package static func sort(_ args: [JSON]) throws -> JSON {
-    .array(JQOrder.sorted(try Call(name: "sort", args: args).array(0, of: 1)) { $0 })
+  package static func sort(_ call: Call) throws -> JSON {
+    .array(JQOrder.sorted(try call.array(0)) { $0 })
   }
 
-  package static func unique(_ args: [JSON]) throws -> JSON {
+  package static func unique(_ call: Call) throws -> JSON {
     var out: [JSON] = []
-    for item in JQOrder.sorted(try Call(name: "unique", args: args).array(0, of: 1), by: { $0 })
+    for item in JQOrder.sorted(try call.array(0), by: { $0 })
     where out.last.map({ JQOrder.compare($0, item) != 0 }) ?? true {
       out.append(item)
     }
     return .array(out)
   }
 
-  package static func reverse(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "reverse", args: args)
-    switch try call.one() {
+  package static func reverse(_ call: Call) throws -> JSON {
+    switch call.args[0] {
     case .array(let a): return .array(a.reversed())
     case .string(let s): return .string(String(s.unicodeScalars.reversed().map(Character.init)))
     case .null: return .array([])
@@ -27,24 +26,21 @@ package enum JQBuiltins {
     }
   }
 
-  package static func sum(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "sum", args: args)
+  package static func sum(_ call: Call) throws -> JSON {
     var total = 0.0
-    for item in try call.array(0, of: 1) {
+    for item in try call.array(0) {
       guard let n = item.numberValue else { throw call.wrongType(item, "an array of numbers") }
       total += n
     }
     return .number(total)
   }
 
-  package static func has(_ args: [JSON]) throws -> JSON {
-    try Call(name: "has", args: args).count(2)
-    return try has(args[0], args[1], name: "has")
+  package static func has(_ call: Call) throws -> JSON {
+    return try has(call.args[0], call.args[1], name: call.name)
   }
 
-  package static func `in`(_ args: [JSON]) throws -> JSON {
-    try Call(name: "in", args: args).count(2)
-    return try has(args[1], args[0], name: "in")
+  package static func `in`(_ call: Call) throws -> JSON {
+    try has(call.args[1], call.args[0], name: call.name)
   }
 
   private static func has(_ container: JSON, _ key: JSON, name: String) throws -> JSON {
@@ -55,29 +51,24 @@ package enum JQBuiltins {
     }
   }
 
-  package static func startswith(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "startswith", args: args)
-    try call.count(2)
+  package static func startswith(_ call: Call) throws -> JSON {
     return .bool(try call.string(0).unicodeScalars.starts(with: try call.string(1).unicodeScalars))
   }
 
-  package static func endswith(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "endswith", args: args)
-    try call.count(2)
+  package static func endswith(_ call: Call) throws -> JSON {
     let (s, affix) = (try call.string(0), try call.string(1))
     return .bool(s.unicodeScalars.reversed().starts(with: affix.unicodeScalars.reversed()))
   }
 
-  package static func ltrimstr(_ args: [JSON]) throws -> JSON {
-    try trimstr(Call(name: "ltrimstr", args: args), left: true)
+  package static func ltrimstr(_ call: Call) throws -> JSON {
+    try trimstr(call, left: true)
   }
 
-  package static func rtrimstr(_ args: [JSON]) throws -> JSON {
-    try trimstr(Call(name: "rtrimstr", args: args), left: false)
+  package static func rtrimstr(_ call: Call) throws -> JSON {
+    try trimstr(call, left: false)
   }
 
   private static func trimstr(_ call: Call, left: Bool) throws -> JSON {
-    try call.count(2)
     let args = call.args
     // As in jq: anything that is not a string with that affix comes back unchanged.
     guard case .string(let s) = args[0], case .string(let affix) = args[1], !affix.isEmpty else {
@@ -94,20 +85,19 @@ package enum JQBuiltins {
     return args[0]
   }
 
-  package static func trim(_ args: [JSON]) throws -> JSON {
-    try trim(Call(name: "trim", args: args), left: true, right: true)
+  package static func trim(_ call: Call) throws -> JSON {
+    try trim(call, left: true, right: true)
   }
 
-  package static func ltrim(_ args: [JSON]) throws -> JSON {
-    try trim(Call(name: "ltrim", args: args), left: true, right: false)
+  package static func ltrim(_ call: Call) throws -> JSON {
+    try trim(call, left: true, right: false)
   }
 
-  package static func rtrim(_ args: [JSON]) throws -> JSON {
-    try trim(Call(name: "rtrim", args: args), left: false, right: true)
+  package static func rtrim(_ call: Call) throws -> JSON {
+    try trim(call, left: false, right: true)
   }
 
   private static func trim(_ call: Call, left: Bool, right: Bool) throws -> JSON {
-    try call.count(1)
     var scalars = Substring(try call.string(0)).unicodeScalars[...]
     if left {
       while let c = scalars.first, c.properties.isWhitespace { scalars.removeFirst() }
@@ -118,29 +108,26 @@ package enum JQBuiltins {
     return .string(String(scalars))
   }
 
-  package static func tostring(_ args: [JSON]) throws -> JSON {
-    if case .string = try Call(name: "tostring", args: args).one() { return args[0] }
-    return .string(JSONWriter.string(args[0]))
+  package static func tostring(_ call: Call) throws -> JSON {
+    if case .string = call.args[0] { return call.args[0] }
+    return .string(JSONWriter.string(call.args[0]))
   }
 
-  package static func tonumber(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "tonumber", args: args)
-    switch try call.one() {
-    case .number, .bigInteger: return args[0]
+  package static func tonumber(_ call: Call) throws -> JSON {
+    switch call.args[0] {
+    case .number, .bigInteger: return call.args[0]
     case .string(let s):
       if case .success(let n) = JSON.parse(s), n.numberValue != nil { return n }
-      throw EvalError(Message.notANumberText(args[0]))
+      throw EvalError(Message.notANumberText(call.args[0]))
     case let v: throw call.wrongType(v, "a number or a string")
     }
   }
 
-  package static func tojson(_ args: [JSON]) throws -> JSON {
-    .string(JSONWriter.string(try Call(name: "tojson", args: args).one()))
+  package static func tojson(_ call: Call) throws -> JSON {
+    .string(JSONWriter.string(call.args[0]))
   }
 
-  package static func fromjson(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "fromjson", args: args)
-    try call.count(1)
+  package static func fromjson(_ call: Call) throws -> JSON {
     let text = try call.string(0)
     // jq 1.7 reads NaN written as `nan` (it prints as null).
     if text.unicodeScalars.filter({ !$0.properties.isWhitespace }).elementsEqual(
@@ -150,13 +137,12 @@ package enum JQBuiltins {
     }
     switch JSON.parse(text) {
     case .success(let v): return v
-    case .failure(let e): throw EvalError(Message.notJSONText(args[0], e.message))
+    case .failure(let e): throw EvalError(Message.notJSONText(call.args[0], e.message))
     }
   }
 
-  package static func toEntries(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "to_entries", args: args)
-    switch try call.one() {
+  package static func toEntries(_ call: Call) throws -> JSON {
+    switch call.args[0] {
     case .object(let o):
       return .array(o.map { .object(["key": .string($0.key), "value": $0.value]) })
     case .array(let a):
@@ -167,23 +153,19 @@ package enum JQBuiltins {
     }
   }
 
-  package static func getpath(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "getpath", args: args)
-    try call.count(2)
-    guard case .array(let path) = args[1] else {
-      throw call.wrongType(args[1], "a path array", at: 1)
+  package static func getpath(_ call: Call) throws -> JSON {
+    guard case .array(let path) = call.args[1] else {
+      throw call.wrongType(call.args[1], "a path array", at: 1)
     }
-    return try JQPaths.get(args[0], path, name: call.name)
+    return try JQPaths.get(call.args[0], path, name: call.name)
   }
 
-  package static func todate(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "todate", args: args)
-    return .string(try JQDates.format(try call.number(0, of: 1), name: call.name))
+  package static func todate(_ call: Call) throws -> JSON {
+    return .string(try JQDates.format(try call.number(0), name: call.name))
   }
 
-  package static func fromdate(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "fromdate", args: args)
-    return .number(try JQDates.parse(try call.string(0, of: 1), name: call.name))
+  package static func fromdate(_ call: Call) throws -> JSON {
+    return .number(try JQDates.parse(try call.string(0), name: call.name))
   }
 
   private static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {

@@ -3,10 +3,10 @@ import SignalboxJSON
 /// jq's maths builtins (libm) and its tests of numbers.
 package enum JQMath {
   /// A function of one number, jq's libm wrappers (`log`, `exp10`, `sin` …).
-  package static func unary(_ name: String, _ f: @escaping @Sendable (Double) -> Double)
-    -> JQBody
+  package static func unary(_ f: @escaping @Sendable (Double) -> Double)
+    -> @Sendable (Call) throws -> JSON
   {
-    { args in .number(f(try Call(name: name, args: args).number(0, of: 1))) }
+    { call in .number(f(try call.number(0))) }
   }
 
   package static let log10: @Sendable (Double) -> Double = { Glibc.log10($0) }
@@ -25,34 +25,31 @@ package enum JQMath {
   package static let cosh: @Sendable (Double) -> Double = { Glibc.cosh($0) }
   package static let tanh: @Sendable (Double) -> Double = { Glibc.tanh($0) }
 
-  package static func ln(_ args: [JSON]) throws -> JSON {
-    .number(Glibc.log(try Call(name: "ln", args: args).number(0, of: 1)))
+  package static func ln(_ call: Call) throws -> JSON {
+    .number(Glibc.log(try call.number(0)))
   }
 
-  package static func atan2(_ args: [JSON]) throws -> JSON {
-    let call = Call(name: "atan2", args: args)
-    return .number(Glibc.atan2(try call.number(0, of: 2), try call.number(1)))
+  package static func atan2(_ call: Call) throws -> JSON {
+    return .number(Glibc.atan2(try call.number(0), try call.number(1)))
   }
 
-  package static func isnan(_ args: [JSON]) throws -> JSON {
-    .bool(try Call(name: "isnan", args: args).number(0, of: 1).isNaN)
+  package static func isnan(_ call: Call) throws -> JSON {
+    .bool(try call.number(0).isNaN)
   }
 
-  package static func isinfinite(_ args: [JSON]) throws -> JSON {
-    .bool(try Call(name: "isinfinite", args: args).number(0, of: 1).isInfinite)
+  package static func isinfinite(_ call: Call) throws -> JSON {
+    .bool(try call.number(0).isInfinite)
   }
 
-  package static func isnormal(_ args: [JSON]) throws -> JSON {
-    .bool(try Call(name: "isnormal", args: args).number(0, of: 1).isNormal)
+  package static func isnormal(_ call: Call) throws -> JSON {
+    .bool(try call.number(0).isNormal)
   }
 
-  package static func nan(_ args: [JSON]) throws -> JSON {
-    try Call(name: "nan", args: args).count(0)
+  package static func nan(_ call: Call) throws -> JSON {
     return .number(.nan)
   }
 
-  package static func infinite(_ args: [JSON]) throws -> JSON {
-    try Call(name: "infinite", args: args).count(0)
+  package static func infinite(_ call: Call) throws -> JSON {
     return .number(.infinity)
   }
 }

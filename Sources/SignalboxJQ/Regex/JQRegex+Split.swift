@@ -5,11 +5,6 @@ import SignalboxJSON
 extension JQRegex {
   /// The matches of RE in S, every one (jq adds `g`); FLAGS may be null.
   private static func all(_ call: Call, fixed: Int) throws -> (String, [Found]) {
-    guard call.args.count == fixed || call.args.count == fixed + 1 else {
-      throw EvalError(
-        Message.argumentCount(call.name, "\(fixed) or \(fixed + 1) arguments", got: call.args.count)
-      )
-    }
     let text = try call.string(0)
     let pattern = try call.string(1)
     var flagText = ""
@@ -32,21 +27,21 @@ extension JQRegex {
   }
 
   /// `split(S, RE, FLAGS)`: the parts of S between the matches of RE.
-  package static func split(_ args: [JSON]) throws -> JSON {
-    let (text, found) = try all(Call(name: "split", args: args), fixed: 2)
+  package static func split(_ call: Call) throws -> JSON {
+    let (text, found) = try all(call, fixed: 2)
     return parts(text, found)
   }
 
   /// `splits(S, RE[, FLAGS])`: jq's stream of parts, as an array.
-  package static func splits(_ args: [JSON]) throws -> JSON {
-    let (text, found) = try all(Call(name: "splits", args: args), fixed: 2)
+  package static func splits(_ call: Call) throws -> JSON {
+    let (text, found) = try all(call, fixed: 2)
     return parts(text, found)
   }
 
   /// `scan(S, RE[, FLAGS])`: each match's text, or the array of its groups' texts when RE
   /// has groups; jq's stream as an array.
-  package static func scan(_ args: [JSON]) throws -> JSON {
-    let (text, found) = try all(Call(name: "scan", args: args), fixed: 2)
+  package static func scan(_ call: Call) throws -> JSON {
+    let (text, found) = try all(call, fixed: 2)
     return .array(
       found.map { m in
         if m.groups.isEmpty { return .string(String(text.unicodeScalars[m.range])) }

@@ -13,20 +13,20 @@ package enum JQRegex {
     var global = false, ignoreCase = false, extended = false, dotAll = false, skipEmpty = false
   }
 
-  package static func test(_ args: [JSON]) throws -> JSON {
-    try run(Call(name: "test", args: args), .test)
+  package static func test(_ call: Call) throws -> JSON {
+    try run(call, .test)
   }
-  package static func match(_ args: [JSON]) throws -> JSON {
-    try run(Call(name: "match", args: args), .match)
+  package static func match(_ call: Call) throws -> JSON {
+    try run(call, .match)
   }
-  package static func capture(_ args: [JSON]) throws -> JSON {
-    try run(Call(name: "capture", args: args), .capture)
+  package static func capture(_ call: Call) throws -> JSON {
+    try run(call, .capture)
   }
-  package static func sub(_ args: [JSON]) throws -> JSON {
-    try run(Call(name: "sub", args: args), .replace)
+  package static func sub(_ call: Call) throws -> JSON {
+    try run(call, .replace)
   }
-  package static func gsub(_ args: [JSON]) throws -> JSON {
-    try run(Call(name: "gsub", args: args), .replaceAll)
+  package static func gsub(_ call: Call) throws -> JSON {
+    try run(call, .replaceAll)
   }
 
   enum Mode { case test, match, capture, replace, replaceAll }
@@ -35,10 +35,6 @@ package enum JQRegex {
     let call = unpacked(call0)
     let name = call.name
     let fixed = mode == .replace || mode == .replaceAll ? 3 : 2
-    guard call.args.count == fixed || call.args.count == fixed + 1 else {
-      throw EvalError(
-        Message.argumentCount(name, "\(fixed) or \(fixed + 1) arguments", got: call.args.count))
-    }
     let text = try call.string(0)
     let pattern = try call.string(1)
     var flags = try parse(flags: call.args.count > fixed ? try call.string(fixed) : "", name: name)
@@ -71,7 +67,7 @@ package enum JQRegex {
   package static func unpacked(_ call: Call) -> Call {
     guard call.args.count == 2, case .array(let pair) = call.args[1], (1...2).contains(pair.count)
     else { return call }
-    return Call(name: call.name, args: [call.args[0]] + pair)
+    return call.with([call.args[0]] + pair)
   }
 
   static func parse(flags text: String, name: String) throws -> Flags {

@@ -117,18 +117,12 @@ extension Message {
   static func cannotIndex(_ base: JSON, with index: JSON) -> DiagnosticMessage {
     .init(.cannotIndex, "cannot index \(got(base)) with \(got(index))")
   }
-  static func functionArity(_ name: String) -> DiagnosticMessage {
-    .init(.functionArity, "\(name)() takes 1 argument")
-  }
   /// `what` is `a number`, `a string`.
   static func functionNeeds(_ name: String, _ what: String, got v: JSON) -> DiagnosticMessage {
     .init(.functionNeeds, "\(name)() needs \(what), got \(got(v))")
   }
   static func cannotParse(_ v: JSON) -> DiagnosticMessage {
     .init(.cannotParse, "num() cannot parse \(got(v))")
-  }
-  static func functionTakes(_ name: String, _ what: String) -> DiagnosticMessage {
-    .init(.functionTakes, "\(name)() takes \(what)")
   }
   static func integralExponent() -> DiagnosticMessage {
     .init(.integralExponent, "pow() needs an integral exponent")

@@ -111,7 +111,7 @@ enum Builtins {
   /// `split(S, SEP)` by code point; `split(S, RE, FLAGS)` at each match of a regex (jq's
   /// `split/2`).
   static func split(_ args: [JSON], _ env: Env) throws -> JSON {
-    if args.count == 3 { return try JQRegex.split(args) }
+    if args.count == 3 { return try JQLibrary.split(args) }
     guard args.count == 2 else {
       throw EvalError(Message.functionTakes("split", "a string and a separator"))
     }

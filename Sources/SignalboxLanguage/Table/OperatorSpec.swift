@@ -72,11 +72,6 @@ package struct OperatorSpec: Sendable {
     /// expression over `x`, evaluated per element with `x` bound to the element.
     case filterFunction(FilterFunction)
 
-    /// One of jq's builtins (SignalboxJQ): it runs in no environment.
-    static func jq(_ body: @escaping JQBody) -> Compile { .function { args, _ in try body(args) } }
-    static func jqFilter(_ body: @escaping JQFilterBody) -> Compile {
-      .filterFunction { args, filter, _ in try body(args, filter) }
-    }
   }
 
   /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).

@@ -17,9 +17,7 @@ extension OperatorTable {
           + "[length(\"ba\\u0304r\"), utf8bytelength(\"ba\\u0304r\")]"
       ), Builtins.len),
     function("length", "length(V)", .with("len"), Builtins.length),
-    function(
-      "utf8bytelength", "utf8bytelength(S)", .with("len"),
-      { args, _ in try JQBuiltins.utf8bytelength(args) }),
+    OperatorSpec(library: JQLibrary.utf8bytelength),
     function(
       "str", "str(V)",
       .own(
@@ -41,15 +39,7 @@ extension OperatorTable {
     function(
       "round", "round(N)", .with("int"),
       Builtins.numeric("round") { $0.rounded(.toNearestOrAwayFromZero) }),
-    function(
-      "abs", "abs(N)",
-      .own(
-        summary:
-          "the absolute value (anything but a number as it is, as jq 1.7.1) · the square root · "
-          + "A to the power B, a whole number below 1024 in size",
-        rule: "",
-        example: "from [-9, 4] | map [abs(x), sqrt(abs(x)), pow(x, 2)]\njust abs(\"abc\")"),
-      { args, _ in try JQBuiltins.abs(args) }),
+    OperatorSpec(library: JQLibrary.abs),
     function(
       "min", "min(…)",
       .own(
@@ -95,8 +85,7 @@ extension OperatorTable {
           + "contains(\"team\", \"ea\"), inside([1], [1, 2])]"
       ),
       Builtins.contains),
-    function(
-      "inside", "inside(A, B)", .with("contains"), { args, _ in try JQBuiltins.inside(args) }),
+    OperatorSpec(library: JQLibrary.inside),
     function(
       "keys", "keys(O)",
       .own(
@@ -138,15 +127,7 @@ extension OperatorTable {
         example: "from [1, 2, 3] | groupBy x % 2 | map key(x)"), Builtins.key),
     function("sqrt", "sqrt(N)", .with("abs"), Builtins.numeric("sqrt") { $0.squareRoot() }),
     function("pow", "pow(A, B)", .with("abs"), Builtins.pow),
-    function(
-      "range", "range([A, ]B[, STEP])",
-      .own(
-        summary:
-          "the array A, A + STEP … up to but not including B (A is 0 and STEP 1 when left out; "
-          + "at most 4 194 304 items, the array limit)",
-        rule: "",
-        example: "just 4 | map [range(x), range(1, x), range(0, 10, 3), range(5, 0, -2)]"),
-      { args, _ in try JQBuiltins.range(args) }),
+    OperatorSpec(library: JQLibrary.range),
   ]
 
   private static func function(
