@@ -13,11 +13,6 @@ extension OperatorSpec {
   /// A row of jq's library as an entry of the table: its call runs the library's dispatcher,
   /// which checks the count of arguments before the body.
   init(library row: JQFunction) {
-    let doc: Doc =
-      switch row.doc {
-      case .own(let summary, let example): .own(summary: summary, rule: "", example: example)
-      case .with(let name): .with(name)
-      }
     let compile: Compile =
       switch row.body {
       case .values: .function { args, _ in try row(args) }
@@ -28,7 +23,17 @@ extension OperatorSpec {
         }
       }
     self.init(
-      name: row.name, role: .function, group: .functions, forms: [row.form], doc: doc,
+      name: row.name, role: .function, group: .functions, forms: [row.form], doc: Doc(row.doc),
       compile: compile)
+  }
+}
+
+extension OperatorSpec.Doc {
+  /// A function's documentation: functions name no RAC rule.
+  init(_ doc: JQFunction.Doc) {
+    switch doc {
+    case .own(let summary, let example): self = .own(summary: summary, rule: "", example: example)
+    case .with(let name): self = .with(name)
+    }
   }
 }
