@@ -97,7 +97,7 @@ extension Message {
       "\(name)() replacement refers to group ${\(group)}, which the expression does not name")
   }
 
-  // MARK: the language's own functions' too
+  // MARK: shared with the language's own functions and operators
 
   package static func zeroStepAtRuntime(_ op: String) -> DiagnosticMessage {
     .init(.zeroStepAtRuntime, "\(op): the step must not be 0")

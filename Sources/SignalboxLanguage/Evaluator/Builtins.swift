@@ -2,9 +2,9 @@ import Signalbox
 import SignalboxJQ
 import SignalboxJSON
 
-/// The built-in functions (`len str num …`), one function each; the operator table
-/// (`OperatorTable.functions`) names them. Each checks its arguments and throws an
-/// `EvalError` naming itself.
+/// The language's own functions (`len str num …`), the bodies of the rows of
+/// `OperatorTable.functions`: the row's dispatcher has checked the count of arguments, and
+/// the `Call` carries the row's name for the messages.
 enum Builtins {
   /// The first argument as a number (`functionNeeds`).
   static func number(_ call: Call) throws -> Double {

@@ -71,7 +71,6 @@ package struct OperatorSpec: Sendable {
     /// A function whose second argument is a filter (jq's `f` in `map_values(f)`): an
     /// expression over `x`, evaluated per element with `x` bound to the element.
     case filterFunction(FilterFunction)
-
   }
 
   /// How a `let` binding ending in this stage is shared (`Compiler.hotForm`).
