@@ -6,6 +6,7 @@ let package = Package(
   products: [
     .library(name: "Signalbox", targets: ["Signalbox"]),
     .library(name: "SignalboxJSON", targets: ["SignalboxJSON"]),
+    .library(name: "SignalboxJQ", targets: ["SignalboxJQ"]),
     .library(name: "SignalboxLanguage", targets: ["SignalboxLanguage"]),
     .library(name: "SignalboxSession", targets: ["SignalboxSession"]),
     .library(name: "SignalboxTestSupport", targets: ["SignalboxTestSupport"]),
@@ -47,12 +48,22 @@ let package = Package(
           .when(configuration: .release))
       ]
     ),
+    // jq's library: its builtins (one row each), the regex engine, dates, paths: knows
+    // nothing of signals nor of the pipeline language.
+    .target(
+      name: "SignalboxJQ",
+      dependencies: ["SignalboxJSON"],
+      swiftSettings: [
+        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
+      ]
+    ),
     // Source, lexer, parser, AST, operator table, compiler, evaluator, diagnostics.
     .target(
       name: "SignalboxLanguage",
       dependencies: [
         "Signalbox",
         "SignalboxJSON",
+        "SignalboxJQ",
       ],
       swiftSettings: [
         .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
@@ -106,6 +117,13 @@ let package = Package(
     .testTarget(
       name: "SignalboxJSONTests",
       dependencies: ["SignalboxJSON", "Signalbox", "SignalboxTestSupport"]
+    ),
+    .testTarget(
+      name: "SignalboxJQTests",
+      dependencies: [
+        "SignalboxJQ", "SignalboxLanguage", "SignalboxSession", "SignalboxJSON",
+        "SignalboxTestSupport",
+      ]
     ),
     .testTarget(
       name: "SignalboxLanguageTests",

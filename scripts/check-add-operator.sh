@@ -2,7 +2,7 @@
 # The short paths of CONTRIBUTING.md, checked: in a scratch worktree of HEAD, add a made-up
 # operator (`twice`: each value sent twice) and a made-up function (`triple(N)`) in exactly
 # the places CONTRIBUTING.md names — an engine file, a handler, a table entry and a test for
-# the operator; a handler, a table entry and a test for the function — run `make docs`,
+# the operator; a row of jq's library and a test for the function — run `make docs`,
 # then build, run their tests and the table's checks, and fail if anything else had to
 # change (`git status` lists exactly those files and the two generated pages).
 # Not part of `make test` (it builds the package once more); `make check-add-operator`.
@@ -83,38 +83,47 @@ import Testing
   }
 }
 EOF
-# The function: 1. its handler, 2. its table entry, 3. (the test above).
-cat >> Sources/SignalboxLanguage/Evaluator/Builtins.swift <<'EOF'
-
-extension Builtins {
-  static func triple(_ args: [JSON], _ env: Env) throws -> JSON {
-    .number(try number("triple", args) * 3)
-  }
-}
-EOF
+# The function: 1. its row in jq's library (name, form, arity, documentation, body), 2. its
+# test (and the language test above).
 python3 - <<'EOF'
 import pathlib, re
-p = pathlib.Path("Sources/SignalboxLanguage/Table/OperatorTable+Functions.swift")
+p = pathlib.Path("Sources/SignalboxJQ/Library/JQLibrary+More.swift")
 s = p.read_text()
-entry = '''    function(
-      "triple", "triple(N)", .own(summary: "N times 3", rule: "", example: "just triple(2)"),
-      Builtins.triple),
+entry = '''    JQFunction(
+      "triple", "triple(N)", 1, .own(summary: "N times 3", example: "just triple(2)")
+    ) { call in .number(try call.number(0) * 3) },
 '''
-m = re.search(r"static let functions: \[OperatorSpec\] = \[\n", s)
-assert m, "no functions group"
+m = re.search(r"static let moreValues: \[JQFunction\] = \[\n", s)
+assert m, "no moreValues rows"
 p.write_text(s[: m.end()] + entry + s[m.end() :])
+EOF
+cat > Tests/SignalboxJQTests/Library/TripleTests.swift <<'EOF'
+import SignalboxTestSupport
+import Testing
+
+@Suite struct TripleTests {
+  @Test func tripleOfANumberAndItsErrors() {
+    #expect(runSession("just triple(2)").out == ["0.000 next 6", "0.000 completed"])
+    #expect(
+      runSession("just triple(\"a\")").out
+        == [#"0.000 error "just: triple() needs a number, got string \"a\"""#])
+    #expect(
+      runSession("just triple(1, 2)").out
+        == [#"0.000 error "just: triple() takes 1 argument, got 2""#])
+  }
+}
 EOF
 
 make --no-print-directory docs >/dev/null
 changed=$(git status --porcelain | sort)
 expected=$(printf '%s\n' \
+  " M Sources/SignalboxJQ/Library/JQLibrary+More.swift" \
   " M Sources/SignalboxLanguage/Compiler/Operators/Compile+Transforming.swift" \
-  " M Sources/SignalboxLanguage/Evaluator/Builtins.swift" \
-  " M Sources/SignalboxLanguage/Table/OperatorTable+Functions.swift" \
   " M Sources/SignalboxLanguage/Table/OperatorTable+Transforming.swift" \
   " M docs/functions.md" \
   " M docs/operators.md" \
   "?? Sources/Signalbox/Operators/Transforming/Twice.swift" \
+  "?? Tests/SignalboxJQTests/Library/TripleTests.swift" \
   "?? Tests/SignalboxLanguageTests/Compiler/Operators/TwiceLanguageTests.swift" \
   "?? Tests/SignalboxTests/Operators/Transforming/TwiceTests.swift" | sort)
 if [ "$changed" != "$expected" ]; then
@@ -126,5 +135,5 @@ grep -q '^### `twice`$' docs/operators.md
 grep -q '^### `triple(N)`$' docs/functions.md
 swift build --build-tests 2>&1 | grep -E 'error|warning' && exit 1
 swift test --skip-build \
-  --filter 'TwiceTests|TwiceLanguageTests|OperatorTableTests|CatalogueTests|ReferenceDocsTests|CompilerTests'
+  --filter 'TwiceTests|TwiceLanguageTests|TripleTests|OperatorTableTests|CatalogueTests|ReferenceDocsTests|CompilerTests'
 echo "check-add-operator: an operator and a function added in the places CONTRIBUTING.md names"

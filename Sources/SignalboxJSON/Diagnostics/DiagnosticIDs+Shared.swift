@@ -10,6 +10,7 @@ extension DiagnosticMessage.ID {
   public static let badItemsPathStep = Self("R021")
   public static let badItemsPath = Self("R022")
   public static let functionArity = Self("E008")
+  public static let functionTakes = Self("E012")
   public static let functionOf = Self("E010")
   public static let rangeCannotCount = Self("E015")
   public static let argumentCount = Self("E017")

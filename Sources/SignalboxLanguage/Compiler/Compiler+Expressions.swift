@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJQ
 import SignalboxJSON
 
 extension Compiler {

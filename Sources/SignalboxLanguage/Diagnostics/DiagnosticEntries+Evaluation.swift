@@ -183,7 +183,6 @@ extension DiagnosticMessage.ID {
   public static let cannotIndex = Self("E007")
   public static let functionNeeds = Self("E009")
   public static let cannotParse = Self("E011")
-  public static let functionTakes = Self("E012")
   public static let integralExponent = Self("E013")
   public static let notAGroup = Self("E014")
   public static let valueTooDeep = Self("E016")

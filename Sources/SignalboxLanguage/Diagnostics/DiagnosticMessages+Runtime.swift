@@ -4,8 +4,6 @@ extension Message {
   /// An evaluation error inside an operator, as its error event says it (`map: division by zero`).
   static func inOperator(_ op: String, _ message: String) -> String { "\(op): \(message)" }
 
-  static func got(_ v: JSON) -> String { Operators.describe(v) }
-
   // MARK: error events of sources and operators
 
   static func expectedArray(_ op: String, got v: JSON) -> DiagnosticMessage {
@@ -34,9 +32,6 @@ extension Message {
   }
   static func expectedNumbers(_ op: String) -> DiagnosticMessage {
     .init(.expectedNumbers, "\(op): expected numbers")
-  }
-  static func zeroStepAtRuntime(_ op: String) -> DiagnosticMessage {
-    .init(.zeroStepAtRuntime, "\(op): the step must not be 0")
   }
   /// `which` is `A`, `B` or `STEP`.
   static func nanBound(_ op: String, _ which: String) -> DiagnosticMessage {
@@ -122,31 +117,18 @@ extension Message {
   static func cannotIndex(_ base: JSON, with index: JSON) -> DiagnosticMessage {
     .init(.cannotIndex, "cannot index \(got(base)) with \(got(index))")
   }
-  static func functionArity(_ name: String) -> DiagnosticMessage {
-    .init(.functionArity, "\(name)() takes 1 argument")
-  }
   /// `what` is `a number`, `a string`.
   static func functionNeeds(_ name: String, _ what: String, got v: JSON) -> DiagnosticMessage {
     .init(.functionNeeds, "\(name)() needs \(what), got \(got(v))")
   }
-  static func functionOf(_ name: String, _ values: JSON...) -> DiagnosticMessage {
-    .init(.functionOf, "\(name)() of " + values.map(got).joined(separator: " and "))
-  }
   static func cannotParse(_ v: JSON) -> DiagnosticMessage {
     .init(.cannotParse, "num() cannot parse \(got(v))")
-  }
-  static func functionTakes(_ name: String, _ what: String) -> DiagnosticMessage {
-    .init(.functionTakes, "\(name)() takes \(what)")
   }
   static func integralExponent() -> DiagnosticMessage {
     .init(.integralExponent, "pow() needs an integral exponent")
   }
   static func notAGroup() -> DiagnosticMessage {
     .init(.notAGroup, "key() needs a group from groupBy")
-  }
-  static func rangeCannotCount(past v: Double) -> DiagnosticMessage {
-    .init(
-      .rangeCannotCount, "range() cannot count past \(JSONWriter.string(.number(v))) in steps of 1")
   }
   static func valueTooDeep() -> DiagnosticMessage {
     .init(

@@ -1,18 +1,15 @@
 import Signalbox
+import SignalboxJQ
 import SignalboxJSON
 
-/// The built-in functions (`len str num …`), one function each; the operator table
-/// (`OperatorTable.functions`) names them. Each checks its arguments and throws an
-/// `EvalError` naming itself.
+/// The language's own functions (`len str num …`), the bodies of the rows of
+/// `OperatorTable.functions`: the row's dispatcher has checked the count of arguments, and
+/// the `Call` carries the row's name for the messages.
 enum Builtins {
-  static func one(_ name: String, _ args: [JSON]) throws -> JSON {
-    guard args.count == 1 else { throw EvalError(Message.functionArity(name)) }
-    return args[0]
-  }
-
-  static func number(_ name: String, _ args: [JSON]) throws -> Double {
-    guard let n = (try one(name, args)).numberValue else {
-      throw EvalError(Message.functionNeeds(name, "a number", got: args[0]))
+  /// The first argument as a number (`functionNeeds`).
+  static func number(_ call: Call) throws -> Double {
+    guard let n = call.args[0].numberValue else {
+      throw EvalError(Message.functionNeeds(call.name, "a number", got: call.args[0]))
     }
     return n
   }
@@ -25,58 +22,50 @@ enum Builtins {
   }
 
   /// A function of one number (`int`, `floor`, `abs` …).
-  static func numeric(_ name: String, _ f: @escaping @Sendable (Double) -> Double)
-    -> BuiltinFunction
+  static func numeric(_ f: @escaping @Sendable (Double) -> Double)
+    -> @Sendable (Call) throws -> JSON
   {
-    { args, _ in .number(f(try number(name, args))) }
+    { call in .number(f(try number(call))) }
   }
 
   /// A function of one string (`upper`, `lower`).
-  static func text(_ name: String, _ f: @escaping @Sendable (String) -> String) -> BuiltinFunction {
-    { args, _ in .string(f(try string(name, try one(name, args)))) }
+  static func text(_ f: @escaping @Sendable (String) -> String) -> @Sendable (Call) throws -> JSON {
+    { call in .string(f(try string(call.name, call.args[0]))) }
   }
 
   /// jq's `length`: code points of a string, items, members, 0 for null, the absolute
   /// value of a number; a boolean has none.
-  static func len(_ args: [JSON], _ env: Env) throws -> JSON {
-    try length("len", args)
-  }
-
-  static func length(_ args: [JSON], _ env: Env) throws -> JSON {
-    try length("length", args)
-  }
-
-  static func length(_ name: String, _ args: [JSON]) throws -> JSON {
-    switch try one(name, args) {
+  static func length(_ call: Call) throws -> JSON {
+    switch call.args[0] {
     case .string(let s): return .number(Double(s.unicodeScalars.count))
     case .array(let a): return .number(Double(a.count))
     case .object(let o): return .number(Double(o.count))
     case .null: return .number(0)
     case .number(let n): return .number(Swift.abs(n))
     case .bigInteger(let b): return .number(Swift.abs(b.value))
-    case let v: throw EvalError(Message.functionOf(name, v))
+    case let v: throw EvalError(Message.functionOf(call.name, v))
     }
   }
 
-  static func str(_ args: [JSON], _ env: Env) throws -> JSON {
-    if case .string = try one("str", args) { return args[0] }
-    return .string(JSONWriter.string(args[0]))
+  static func str(_ call: Call) throws -> JSON {
+    if case .string = call.args[0] { return call.args[0] }
+    return .string(JSONWriter.string(call.args[0]))
   }
 
-  static func num(_ args: [JSON], _ env: Env) throws -> JSON {
-    switch try one("num", args) {
-    case .number, .bigInteger: return args[0]
+  static func num(_ call: Call) throws -> JSON {
+    switch call.args[0] {
+    case .number, .bigInteger: return call.args[0]
     case .string(let s):
       if case .success(let n) = JSON.parse(s), n.numberValue != nil { return n }
-      throw EvalError(Message.cannotParse(args[0]))
+      throw EvalError(Message.cannotParse(call.args[0]))
     case .bool(let b): return .number(b ? 1 : 0)
-    case let v: throw EvalError(Message.functionOf("num", v))
+    case let v: throw EvalError(Message.functionOf(call.name, v))
     }
   }
 
-  static func pow(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2, let a = args[0].numberValue, let b = args[1].numberValue else {
-      throw EvalError(Message.functionTakes("pow", "two numbers"))
+  static func pow(_ call: Call) throws -> JSON {
+    guard let a = call.args[0].numberValue, let b = call.args[1].numberValue else {
+      throw EvalError(Message.functionTakes(call.name, "two numbers"))
     }
     var result = 1.0
     if b == b.rounded(), Swift.abs(b) < 1024 {
@@ -88,13 +77,14 @@ enum Builtins {
 
   /// `min(…)`, `max(…)`: of the arguments, or of the items of one array argument, in jq's
   /// order of all values (the first least, the last greatest, as jq).
-  static func extreme(_ name: String, _ order: String) -> BuiltinFunction {
-    { args, _ in
+  static func extreme(_ order: String) -> @Sendable (Call) throws -> JSON {
+    { call in
+      let args = call.args
       let items: [JSON]
       if args.count == 1, case .array(let a) = args[0] {
         items = a
       } else if args.count == 1 {
-        throw EvalError(Message.functionOf(name, args[0]))
+        throw EvalError(Message.functionOf(call.name, args[0]))
       } else {
         items = args
       }
@@ -109,12 +99,9 @@ enum Builtins {
 
   /// `split(S, SEP)` by code point; `split(S, RE, FLAGS)` at each match of a regex (jq's
   /// `split/2`).
-  static func split(_ args: [JSON], _ env: Env) throws -> JSON {
-    if args.count == 3 { return try JQRegex.split(args, env) }
-    guard args.count == 2 else {
-      throw EvalError(Message.functionTakes("split", "a string and a separator"))
-    }
-    return split(try string("split", args[0]), by: try string("split", args[1]))
+  static func split(_ call: Call) throws -> JSON {
+    if call.args.count == 3 { return try JQLibrary.split(call.args) }
+    return split(try string(call.name, call.args[0]), by: try string(call.name, call.args[1]))
   }
 
   /// A string split at each occurrence of `sep` (by code point when `sep` is empty).
@@ -142,11 +129,11 @@ enum Builtins {
 
   /// jq 1.7's `join`: strings as they are, null as nothing, numbers and booleans as JSON;
   /// an array or object item is an error.
-  static func join(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2, case .array(let items) = args[0] else {
-      throw EvalError(Message.functionTakes("join", "an array and a separator"))
+  static func join(_ call: Call) throws -> JSON {
+    guard case .array(let items) = call.args[0] else {
+      throw EvalError(Message.functionTakes(call.name, "an array and a separator"))
     }
-    let sep = try string("join", args[1])
+    let sep = try string(call.name, call.args[1])
     var out = ""
     for (k, item) in items.enumerated() {
       if k > 0 { out += sep }
@@ -157,7 +144,7 @@ enum Builtins {
       default:
         throw EvalError(
           Message.argumentNeeds(
-            "join", "an array of strings, numbers, booleans or nulls", position: 1, got: item))
+            call.name, "an array of strings, numbers, booleans or nulls", position: 1, got: item))
       }
     }
     return .string(out)
@@ -166,63 +153,60 @@ enum Builtins {
   /// jq's containment: a substring, every item of B contained in some item of A, every key
   /// of B in A with a containing value; other values by equality. Different types are an
   /// error.
-  static func contains(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard args.count == 2 else {
-      throw EvalError(Message.functionTakes("contains", "two arguments"))
-    }
-    return .bool(try JQContainment.contains(args[0], args[1], name: "contains"))
+  static func contains(_ call: Call) throws -> JSON {
+    .bool(try JQContainment.contains(call.args[0], call.args[1], name: call.name))
   }
 
   /// jq's `keys`: an object's keys sorted by code point, an array's indexes.
-  static func keys(_ args: [JSON], _ env: Env) throws -> JSON {
-    switch try one("keys", args) {
+  static func keys(_ call: Call) throws -> JSON {
+    switch call.args[0] {
     case .object(let o): return .array(o.entries.keys.sorted().map { .string($0.string) })
     case .array(let a): return .array(a.indices.map { .number(Double($0)) })
-    case let v: throw EvalError(Message.functionOf("keys", v))
+    case let v: throw EvalError(Message.functionOf(call.name, v))
     }
   }
 
   /// jq's `keys_unsorted`: an object's keys in their order, an array's indexes.
-  static func keysUnsorted(_ args: [JSON], _ env: Env) throws -> JSON {
-    switch try one("keys_unsorted", args) {
+  static func keysUnsorted(_ call: Call) throws -> JSON {
+    switch call.args[0] {
     case .object(let o): return .array(o.keys.map { .string($0) })
     case .array(let a): return .array(a.indices.map { .number(Double($0)) })
-    case let v: throw EvalError(Message.functionOf("keys_unsorted", v))
+    case let v: throw EvalError(Message.functionOf(call.name, v))
     }
   }
 
-  static func values(_ args: [JSON], _ env: Env) throws -> JSON {
-    switch try one("values", args) {
+  static func values(_ call: Call) throws -> JSON {
+    switch call.args[0] {
     case .object(let o): return .array(Array(o.values))
-    case .array: return args[0]
-    case let v: throw EvalError(Message.functionOf("values", v))
+    case .array: return call.args[0]
+    case let v: throw EvalError(Message.functionOf(call.name, v))
     }
   }
 
-  static func type(_ args: [JSON], _ env: Env) throws -> JSON {
-    .string(try one("type", args).typeName)
+  static func type(_ call: Call) throws -> JSON {
+    .string(call.args[0].typeName)
   }
 
-  static func fail(_ args: [JSON], _ env: Env) throws -> JSON {
+  static func fail(_ call: Call) throws -> JSON {
     let message =
-      args.first.map { v -> String in
+      call.args.first.map { v -> String in
         if case .string(let s) = v { return s }
         return JSONWriter.string(v)
       } ?? "failed"
     throw EvalError(message)
   }
 
-  static func log(_ args: [JSON], _ env: Env) throws -> JSON {
-    env.context.host.log(args, context: LineOwner.current ?? env.context)
-    return args.last ?? .null
+  static func log(_ call: Call, _ env: Env) throws -> JSON {
+    env.context.host.log(call.args, context: LineOwner.current ?? env.context)
+    return call.args.last ?? .null
   }
 
-  static func now(_ args: [JSON], _ env: Env) throws -> JSON {
+  static func now(_ call: Call, _ env: Env) throws -> JSON {
     .number(env.context.host.scheduler.now)
   }
 
-  static func key(_ args: [JSON], _ env: Env) throws -> JSON {
-    guard case .stream(let s) = try one("key", args) else { throw EvalError(Message.notAGroup()) }
+  static func key(_ call: Call) throws -> JSON {
+    guard case .stream(let s) = call.args[0] else { throw EvalError(Message.notAGroup()) }
     return s.key ?? .null
   }
 }

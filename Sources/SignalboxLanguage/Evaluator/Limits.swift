@@ -1,3 +1,4 @@
+import SignalboxJQ
 import SignalboxJSON
 
 /// Every limit the language puts on program text, values and time, in one place
@@ -18,7 +19,7 @@ public enum Limits {
   public static let stages = 1000
   /// How deeply a value built by an expression (`[acc]`, `{a: x}`) may nest arrays and
   /// objects. Releasing a value recurses once per level.
-  public static let valueDepth = 10_000
+  public static let valueDepth = JQLimits.valueDepth
   /// The shortest period of `interval`: the resolution of printed time. A shorter one
   /// (`interval 1e-300`) would tick practically forever before the virtual clock reached
   /// the horizon.
@@ -36,7 +37,7 @@ public enum Limits {
   /// The most elements an array built by the program may have (`range(0, N)`, `collect`,
   /// `toArray`, `sequence`, `+` of two arrays): past it, an error event rather than the
   /// memory.
-  public static let arrayLength = 1 << 22
+  public static let arrayLength = JQLimits.arrayLength
   /// The longest string built by an expression (`+` of two strings).
   public static let stringLength = 1 << 30
   /// The stack of the thread the `signalbox` binary runs its session on (reserved, not

@@ -1,3 +1,4 @@
+import SignalboxJQ
 import SignalboxJSON
 
 /// jq's `*` and `/` beyond numbers (jq 1.7.1 `binop_multiply`, `binop_divide`): a string

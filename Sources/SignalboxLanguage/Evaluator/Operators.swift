@@ -1,3 +1,4 @@
+import SignalboxJQ
 import SignalboxJSON
 
 /// The value operators of expressions (`+ - * / % < == && ?? …`) with jq's rules.
@@ -115,17 +116,7 @@ enum Operators {
   }
 
   /// A short description for messages: `number 3`, `string "a"`, `array`.
-  static func describe(_ v: JSON) -> String {
-    switch v {
-    case .number(let n) where !n.isFinite:
-      // Printed as JSON these would be `null` and the largest double: name them instead.
-      return n.isNaN ? "NaN" : (n < 0 ? "number -infinity" : "number infinity")
-    case .number, .bigInteger, .string, .bool:
-      let text = JSONWriter.string(v)
-      return "\(v.typeName) \(text.count > 40 ? String(text.prefix(37)) + "..." : text)"
-    default: return v.typeName
-    }
-  }
+  static func describe(_ v: JSON) -> String { Message.got(v) }
 
   static func field(_ base: JSON, _ key: FieldKey) throws -> JSON {
     switch base {
@@ -158,10 +149,5 @@ enum Operators {
   /// The element an index `n` names in a collection of `count` (negative from the end), or
   /// nil when `n` is not a whole number or is out of range — checked before any conversion
   /// to `Int`, so `1e19`, `-1e19`, `1e400` and NaN are out of range, not a trap.
-  static func position(_ n: Double, count: Int) -> Int? {
-    guard n == n.rounded(.towardZero), abs(n) <= Double(count) else { return nil }
-    var k = Int(n)  // |n| <= count: representable
-    if k < 0 { k += count }
-    return k >= 0 && k < count ? k : nil
-  }
+  static func position(_ n: Double, count: Int) -> Int? { JQIndex.position(n, count: count) }
 }

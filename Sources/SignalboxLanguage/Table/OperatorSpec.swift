@@ -1,4 +1,5 @@
 import Signalbox
+import SignalboxJQ
 import SignalboxJSON
 
 /// One declaration per operator, source, statement keyword and built-in function: what the
@@ -210,10 +211,3 @@ typealias BuiltinFunction = @Sendable ([JSON], Env) throws -> JSON
 /// A built-in function with a filter: the other arguments' values (the filter's place left
 /// out), the filter (nil when the call has only the first argument), and the environment.
 typealias FilterFunction = @Sendable ([JSON], Filter?, Env) throws -> JSON
-
-/// A filter argument: the expression run with `x` bound to a value.
-struct Filter {
-  let run: (JSON) throws -> JSON
-
-  func callAsFunction(_ value: JSON) throws -> JSON { try run(value) }
-}

@@ -1,155 +1,189 @@
 import Signalbox
+import SignalboxJQ
 import SignalboxJSON
 
 extension OperatorTable {
   /// The built-in functions of expressions (`Builtins`), in the order suggestions try them.
   static let functions: [OperatorSpec] = [
     function(
-      "len", "len(V)",
+      "len", "len(V)", .one,
       .own(
         summary:
           "jq's `length`: the code points of a string, the items of an array, the members of an "
           + "object, 0 for null, a number's absolute value · the same · a string's UTF-8 bytes",
-        rule: "",
         example:
           "from [\"ba\\u0304r\", [1, 2], {\"a\": 1}, null, -5] | map len(x)\njust "
           + "[length(\"ba\\u0304r\"), utf8bytelength(\"ba\\u0304r\")]"
-      ), Builtins.len),
-    function("length", "length(V)", .with("len"), Builtins.length),
-    function("utf8bytelength", "utf8bytelength(S)", .with("len"), JQBuiltins.utf8bytelength),
+      ),
+      Builtins.length),
     function(
-      "str", "str(V)",
+      "length", "length(V)", .one,
+      .with("len"),
+      Builtins.length),
+    OperatorSpec(library: JQLibrary.utf8bytelength),
+    function(
+      "str", "str(V)", .one,
       .own(
         summary:
           "V as a string (a string as it is, anything else as compact JSON) · as a number (a "
           + "string is parsed, `true` is 1, `false` 0)",
-        rule: "", example: "from [1, \"a\", [true]] | map str(x)\nfrom [\"2.5\", true] | map num(x)"
-      ), Builtins.str),
-    function("num", "num(V)", .with("str"), Builtins.num),
+        example: "from [1, \"a\", [true]] | map str(x)\nfrom [\"2.5\", true] | map num(x)"
+      ),
+      Builtins.str),
     function(
-      "int", "int(N)",
+      "num", "num(V)", .one,
+      .with("str"),
+      Builtins.num),
+    function(
+      "int", "int(N)", .one,
       .own(
         summary: "N rounded toward zero · down · up · to the nearest (halves away from zero)",
-        rule: "",
         example: "from [-2.5, 2.5] | map [int(x), floor(x), ceil(x), round(x)]"),
-      Builtins.numeric("int") { $0.rounded(.towardZero) }),
-    function("floor", "floor(N)", .with("int"), Builtins.numeric("floor") { $0.rounded(.down) }),
-    function("ceil", "ceil(N)", .with("int"), Builtins.numeric("ceil") { $0.rounded(.up) }),
+      Builtins.numeric { $0.rounded(.towardZero) }),
     function(
-      "round", "round(N)", .with("int"),
-      Builtins.numeric("round") { $0.rounded(.toNearestOrAwayFromZero) }),
+      "floor", "floor(N)", .one,
+      .with("int"),
+      Builtins.numeric { $0.rounded(.down) }),
     function(
-      "abs", "abs(N)",
-      .own(
-        summary:
-          "the absolute value (anything but a number as it is, as jq 1.7.1) · the square root · "
-          + "A to the power B, a whole number below 1024 in size",
-        rule: "",
-        example: "from [-9, 4] | map [abs(x), sqrt(abs(x)), pow(x, 2)]\njust abs(\"abc\")"),
-      JQBuiltins.abs),
+      "ceil", "ceil(N)", .one,
+      .with("int"),
+      Builtins.numeric { $0.rounded(.up) }),
     function(
-      "min", "min(…)",
+      "round", "round(N)", .one,
+      .with("int"),
+      Builtins.numeric { $0.rounded(.toNearestOrAwayFromZero) }),
+    OperatorSpec(library: JQLibrary.abs),
+    function(
+      "min", "min(…)", .any,
       .own(
         summary:
           "the least · the greatest of the arguments, or of the items of one array, in jq's "
           + "order of all values (null when there are none)",
-        rule: "",
         example: "just [3, 1, 2] | map [min(x), max(x), max(4, 5), max([[1, 2], [1, 3], [0]])]"),
-      Builtins.extreme("min", "<")),
-    function("max", "max(…)", .with("min"), Builtins.extreme("max", ">")),
+      Builtins.extreme("<")),
     function(
-      "upper", "upper(S)",
+      "max", "max(…)", .any,
+      .with("min"),
+      Builtins.extreme(">")),
+    function(
+      "upper", "upper(S)", .one,
       .own(
-        summary: "S in upper case · in lower case", rule: "",
+        summary: "S in upper case · in lower case",
         example: "just \"Hello\" | map [upper(x), lower(x)]"),
-      Builtins.text("upper") { $0.uppercased() }),
-    function("lower", "lower(S)", .with("upper"), Builtins.text("lower") { $0.lowercased() }),
+      Builtins.text { $0.uppercased() }),
     function(
-      "split", "split(S, SEP)",
+      "lower", "lower(S)", .one,
+      .with("upper"),
+      Builtins.text { $0.lowercased() }),
+    function(
+      "split", "split(S, SEP)", .takes(2...3, "a string and a separator"),
       .own(
         summary:
           "the parts of S between each SEP (its code points when SEP is empty; `split(S, RE, "
           + "FLAGS)` splits at a regular expression) · the items of A joined by SEP (strings as "
           + "they are, null as nothing, numbers and booleans as JSON; an array or object is an "
           + "error)",
-        rule: "",
         example:
           "just \"a,b,c\" | map [split(x, \",\"), split(x, \"[,b]+\", null)]\njust [\"a\", 1, "
           + "null] | map join(x, \"+\")"
       ),
       Builtins.split),
-    function("join", "join(A, SEP)", .with("split"), Builtins.join),
     function(
-      "contains", "contains(A, B)",
+      "join", "join(A, SEP)", .takes(2...2, "an array and a separator"),
+      .with("split"),
+      Builtins.join),
+    function(
+      "contains", "contains(A, B)", .takes(2...2, "two arguments"),
       .own(
         summary:
           "jq's containment: whether string A has B in it, every item of array B is contained in "
           + "an item of A, every key of object B is in A with a value that contains B's; other "
           + "values by equality; values of different types are an error · `contains(B, A)`",
-        rule: "",
         example:
           "just [contains({a: [1, 2], b: 3}, {a: [2]}), contains([\"foobar\"], [\"bar\"]), "
           + "contains(\"team\", \"ea\"), inside([1], [1, 2])]"
       ),
       Builtins.contains),
-    function("inside", "inside(A, B)", .with("contains"), JQBuiltins.inside),
+    OperatorSpec(library: JQLibrary.inside),
     function(
-      "keys", "keys(O)",
+      "keys", "keys(O)", .one,
       .own(
         summary:
           "an object's keys sorted by code point, an array's indexes (jq's `keys`) · the keys in "
           + "the object's own order · its values (an array's values are the array)",
-        rule: "",
         example:
           "just {\"b\": 1, \"a\": 2} | map [keys(x), keys_unsorted(x), values(x), keys([5, 6])]"
-      ), Builtins.keys),
-    function("keys_unsorted", "keys_unsorted(O)", .with("keys"), Builtins.keysUnsorted),
-    function("values", "values(V)", .with("keys"), Builtins.values),
+      ),
+      Builtins.keys),
     function(
-      "type", "type(V)",
+      "keys_unsorted", "keys_unsorted(O)", .one,
+      .with("keys"),
+      Builtins.keysUnsorted),
+    function(
+      "values", "values(V)", .one,
+      .with("keys"),
+      Builtins.values),
+    function(
+      "type", "type(V)", .one,
       .own(
         summary:
           "the name of V's type: null, boolean, number, string, array, object, signal or sequence",
-        rule: "", example: "from [null, true, \"s\", {}] | map type(x)"), Builtins.type),
+        example: "from [null, true, \"s\", {}] | map type(x)"),
+      Builtins.type),
     function(
-      "fail", "fail(MESSAGE)",
+      "fail", "fail(MESSAGE)", .any,
       .own(
         summary:
           "an evaluation error with MESSAGE (\"failed\" without one): an error event naming the "
           + "operator",
-        rule: "", example: "from [1, 2] | map x == 2 ? fail(\"two\") : x"), Builtins.fail),
+        example: "from [1, 2] | map x == 2 ? fail(\"two\") : x"),
+      Builtins.fail),
     function(
-      "log", "log(…)",
+      "log", "log(…)", .any,
       .own(
-        summary: "a function: prints its arguments as a `log` line, returns the last", rule: "",
-        example: "from [2] | map log(\"doubling\", x) * 2"), Builtins.log),
+        summary: "a function: prints its arguments as a `log` line, returns the last",
+        example: "from [2] | map log(\"doubling\", x) * 2"),
+      Builtins.log),
     function(
-      "now", "now()",
-      .own(summary: "the clock's time in seconds", rule: "", example: "timer 1.5 | map now()"),
+      "now", "now()", .any,
+      .own(summary: "the clock's time in seconds", example: "timer 1.5 | map now()"),
       Builtins.now),
     function(
-      "key", "key(G)",
+      "key", "key(G)", .one,
       .own(
-        summary: "the key of a group made by `groupBy`", rule: "",
-        example: "from [1, 2, 3] | groupBy x % 2 | map key(x)"), Builtins.key),
-    function("sqrt", "sqrt(N)", .with("abs"), Builtins.numeric("sqrt") { $0.squareRoot() }),
-    function("pow", "pow(A, B)", .with("abs"), Builtins.pow),
+        summary: "the key of a group made by `groupBy`",
+        example: "from [1, 2, 3] | groupBy x % 2 | map key(x)"),
+      Builtins.key),
     function(
-      "range", "range([A, ]B[, STEP])",
-      .own(
-        summary:
-          "the array A, A + STEP … up to but not including B (A is 0 and STEP 1 when left out; "
-          + "at most 4 194 304 items, the array limit)",
-        rule: "",
-        example: "just 4 | map [range(x), range(1, x), range(0, 10, 3), range(5, 0, -2)]"),
-      JQBuiltins.range),
+      "sqrt", "sqrt(N)", .one,
+      .with("abs"),
+      Builtins.numeric { $0.squareRoot() }),
+    function(
+      "pow", "pow(A, B)", .takes(2...2, "two numbers"),
+      .with("abs"),
+      Builtins.pow),
+    OperatorSpec(library: JQLibrary.range),
   ]
 
+  /// A function of its arguments: a row of the library's shape, run by its dispatcher.
   private static func function(
-    _ name: String, _ form: String, _ doc: OperatorSpec.Doc, _ body: @escaping BuiltinFunction
+    _ name: String, _ form: String, _ arity: JQFunction.Arity, _ doc: JQFunction.Doc,
+    _ body: @escaping @Sendable (Call) throws -> JSON
+  ) -> OperatorSpec {
+    OperatorSpec(library: JQFunction(name, form, arity, doc, body), dialect: .signalbox)
+  }
+
+  /// A function of its arguments and the statement it runs in (`log`, `now`): the same
+  /// fields, the count checked by the same `Arity`.
+  private static func function(
+    _ name: String, _ form: String, _ arity: JQFunction.Arity, _ doc: JQFunction.Doc,
+    _ body: @escaping @Sendable (Call, Env) throws -> JSON
   ) -> OperatorSpec {
     OperatorSpec(
-      name: name, role: .function, group: .functions, forms: [form], doc: doc,
-      compile: .function(body))
+      name: name, role: .function, group: .functions, forms: [form], doc: OperatorSpec.Doc(doc),
+      compile: .function { args, env in
+        try arity.check(name, args.count)
+        return try body(Call(name: name, args: args), env)
+      })
   }
 }

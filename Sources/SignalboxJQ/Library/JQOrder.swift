@@ -1,0 +1,97 @@
+import SignalboxJSON
+
+/// jq's total order on values, which `sort`, `sort_by`, `unique` and `min`/`max` of mixed
+/// arrays follow: null < false < true < numbers < strings < arrays < objects. Strings compare
+/// by Unicode scalar (the order of their UTF-8 bytes); arrays element by element, a prefix
+/// first; objects first by their sorted key lists, then by their values in key order.
+package enum JQOrder {
+  package static func rank(_ v: JSON) -> Int {
+    switch v {
+    case .null: return 0
+    case .bool(let b): return b ? 2 : 1
+    case .number, .bigInteger: return 3
+    case .string: return 4
+    case .array: return 5
+    case .object: return 6
+    case .stream: return 7
+    }
+  }
+
+  /// -1, 0 or 1. Iterative: a frame per array or object being compared, so values nested as
+  /// deeply as values may be cost no stack.
+  package static func compare(_ a: JSON, _ b: JSON) -> Int {
+    // A frame holds the pairs of children still to compare, in order, and what decides when
+    // all of them are equal (the arrays' lengths; objects' key lists were compared already).
+    var stack: [(pairs: [(JSON, JSON)], next: Int, tie: Int)] = []
+    var pending: (JSON, JSON)? = (a, b)
+    while true {
+      if let (x, y) = pending {
+        pending = nil
+        switch shallow(x, y) {
+        case .decided(let c): if c != 0 { return c }
+        case .children(let pairs, let tie): stack.append((pairs, 0, tie))
+        }
+      }
+      guard let top = stack.last else { return 0 }
+      if top.next == top.pairs.count {
+        stack.removeLast()
+        if top.tie != 0 { return top.tie }
+        continue
+      }
+      pending = top.pairs[top.next]
+      stack[stack.count - 1].next += 1
+    }
+  }
+
+  private enum Step {
+    case decided(Int)
+    case children([(JSON, JSON)], tie: Int)
+  }
+
+  private static func shallow(_ a: JSON, _ b: JSON) -> Step {
+    let (ra, rb) = (rank(a), rank(b))
+    if ra != rb { return .decided(ra < rb ? -1 : 1) }
+    switch (a, b) {
+    case (.number(let x), .number(let y)):
+      if x < y { return .decided(-1) }
+      if x > y { return .decided(1) }
+      // NaN sorts below every number, as in jq.
+      if x.isNaN != y.isNaN { return .decided(x.isNaN ? -1 : 1) }
+      return .decided(0)
+    case (.bigInteger(let x), .bigInteger(let y)): return .decided(x.compare(y))
+    case (.bigInteger(let x), .number(let y)):
+      // jq compares a literal with a computed number by their doubles; on a tie the
+      // computed one sorts first, so the order stays total.
+      return .decided(x.value < y ? -1 : 1)
+    case (.number(let x), .bigInteger(let y)): return .decided(x > y.value ? 1 : -1)
+    case (.string(let x), .string(let y)): return .decided(compareStrings(x, y))
+    case (.array(let x), .array(let y)):
+      return .children(Array(zip(x, y)), tie: x.count == y.count ? 0 : (x.count < y.count ? -1 : 1))
+    case (.object(let x), .object(let y)):
+      let kx = x.keys.sorted(by: { compareStrings($0, $1) < 0 })
+      let ky = y.keys.sorted(by: { compareStrings($0, $1) < 0 })
+      for (p, q) in zip(kx, ky) {
+        let c = compareStrings(p, q)
+        if c != 0 { return .decided(c) }
+      }
+      if kx.count != ky.count { return .decided(kx.count < ky.count ? -1 : 1) }
+      return .children(kx.map { (x[$0] ?? .null, y[$0] ?? .null) }, tie: 0)
+    default: return .decided(0)
+    }
+  }
+
+  package static func compareStrings(_ x: String, _ y: String) -> Int {
+    x.compareByScalars(y)
+  }
+
+  /// A stable sort by jq's order of each element's key.
+  package static func sorted(_ items: [JSON], by key: (JSON) throws -> JSON) rethrows -> [JSON] {
+    let keyed = try items.enumerated().map {
+      (offset: $0.offset, key: try key($0.element), value: $0.element)
+    }
+    return keyed.sorted { p, q in
+      let c = compare(p.key, q.key)
+      return c != 0 ? c < 0 : p.offset < q.offset
+    }.map(\.value)
+  }
+}

@@ -1,0 +1,254 @@
+import SignalboxJSON
+import Synchronization
+
+/// `test`, `match`, `capture`, `sub` and `gsub` on the project's regex engine (`RegexProgram`,
+/// see `JQPattern`), matching by Unicode scalar as jq's Oniguruma does by code point: offsets
+/// and lengths count code points.
+/// Flags as in jq: `g` every match, `i` ignore case, `x` extended (spaces and `#` comments
+/// ignored), `s` `.` matches a newline, `n` ignore empty matches, `p` both `s` and `n`.
+/// A replacement (`sub`, `gsub`) is a template: `$1` a numbered group, `${name}` a named one,
+/// `$0` the whole match, `$$` a dollar sign.
+package enum JQRegex {
+  struct Flags {
+    var global = false, ignoreCase = false, extended = false, dotAll = false, skipEmpty = false
+  }
+
+  package static func test(_ call: Call) throws -> JSON {
+    try run(call, .test)
+  }
+  package static func match(_ call: Call) throws -> JSON {
+    try run(call, .match)
+  }
+  package static func capture(_ call: Call) throws -> JSON {
+    try run(call, .capture)
+  }
+  package static func sub(_ call: Call) throws -> JSON {
+    try run(call, .replace)
+  }
+  package static func gsub(_ call: Call) throws -> JSON {
+    try run(call, .replaceAll)
+  }
+
+  enum Mode { case test, match, capture, replace, replaceAll }
+
+  static func run(_ call0: Call, _ mode: Mode) throws -> JSON {
+    let call = unpacked(call0)
+    let name = call.name
+    let fixed = mode == .replace || mode == .replaceAll ? 3 : 2
+    let text = try call.string(0)
+    let pattern = try call.string(1)
+    var flags = try parse(flags: call.args.count > fixed ? try call.string(fixed) : "", name: name)
+    if mode == .replaceAll { flags.global = true }
+    let regex = try compile(pattern, flags, name: name)
+    let found = try matches(of: regex, in: text, flags)
+    switch mode {
+    case .test: return .bool(!found.isEmpty)
+    case .match:
+      let objects = found.map { matchObject($0, text) }
+      return flags.global ? .array(objects) : objects.first ?? .null
+    case .capture:
+      let objects = found.map { captureObject($0) }
+      return flags.global ? .array(objects) : objects.first ?? .null
+    case .replace, .replaceAll:
+      let template = try call.string(2)
+      var out = ""
+      var rest = text.startIndex
+      for m in found {
+        out.unicodeScalars.append(contentsOf: text.unicodeScalars[rest..<m.range.lowerBound])
+        out += try expand(template, m, name: name)
+        rest = m.range.upperBound
+      }
+      out.unicodeScalars.append(contentsOf: text.unicodeScalars[rest...])
+      return .string(out)
+    }
+  }
+
+  /// jq's `match(["RE", "FLAGS"])`: the regex and its flags as one array argument.
+  package static func unpacked(_ call: Call) -> Call {
+    guard call.args.count == 2, case .array(let pair) = call.args[1], (1...2).contains(pair.count)
+    else { return call }
+    return call.with([call.args[0]] + pair)
+  }
+
+  static func parse(flags text: String, name: String) throws -> Flags {
+    var flags = Flags()
+    for c in text {
+      switch c {
+      case "g": flags.global = true
+      case "i": flags.ignoreCase = true
+      case "x": flags.extended = true
+      case "s": flags.dotAll = true
+      case "n": flags.skipEmpty = true
+      case "p":
+        flags.dotAll = true
+        flags.skipEmpty = true
+      default: throw EvalError(Message.badRegexFlags(name, text))
+      }
+    }
+    return flags
+  }
+
+  /// The last patterns compiled, so a regex applied to every line of a stream compiles once.
+  private static let cache = Mutex<[String: JQPattern]>([:])
+
+  static func compile(_ pattern: String, _ flags: Flags, name: String) throws -> JQPattern {
+    let mode = (flags.ignoreCase ? "i" : "") + (flags.extended ? "x" : "")
+    let key = mode + (flags.dotAll ? "s" : "") + "/" + pattern
+    if var compiled = cache.withLock({ $0[key] }) {
+      compiled.name = name
+      return compiled
+    }
+    let engine: JQPattern.Engine
+    do {
+      let options = RegexParser.Options(
+        ignoreCase: flags.ignoreCase, dotAll: flags.dotAll, extended: flags.extended)
+      engine = .program(try RegexProgram.compile(pattern, options))
+    } catch .invalid(let reason) {
+      throw EvalError(Message.badRegex(name, pattern, reason))
+    } catch .unsupported {
+      engine = .swift(try swiftRegex(pattern, flags, name: name))
+    }
+    let compiled = JQPattern(engine: engine, source: pattern, name: name)
+    cache.withLock {
+      if $0.count >= 64 { $0.removeAll() }
+      $0[key] = compiled
+    }
+    return compiled
+  }
+
+  /// `Regex` is not declared `Sendable`, but a compiled one is immutable: its lowered program
+  /// is created once, atomically, on first use (swift-experimental-string-processing,
+  /// `Regex.Program`), so sharing it between threads is safe.
+  static func swiftRegex(_ pattern: String, _ flags: Flags, name: String) throws -> Regex<
+    AnyRegexOutput
+  > {
+    var regex: Regex<AnyRegexOutput>
+    do {
+      regex = try Regex(flags.extended ? "(?x)" + pattern : pattern)
+    } catch {
+      throw EvalError(Message.badRegex(name, pattern, "\(error)"))
+    }
+    return regex.matchingSemantics(.unicodeScalar).ignoresCase(flags.ignoreCase)
+      .dotMatchesNewlines(flags.dotAll).wordBoundaryKind(.simple)
+  }
+
+  struct Found {
+    var range: Range<String.Index>
+    var offset: Int  // in code points
+    var length: Int
+    var groups: [(name: String?, range: Range<String.Index>?, offset: Int)]
+    var text: String
+  }
+
+  static func swiftRegexMatches(
+    of regex: Regex<AnyRegexOutput>, in text: String, _ flags: Flags
+  ) -> [Found] {
+    var found: [Found] = []
+    // Code point offsets are counted forward from the last one, so a global match over a long
+    // string stays linear.
+    var known = (index: text.startIndex, offset: 0)
+    func offset(of index: String.Index) -> Int {
+      if index < known.index {
+        return text.unicodeScalars.distance(from: text.startIndex, to: index)
+      }
+      let n = known.offset + text.unicodeScalars.distance(from: known.index, to: index)
+      known = (index, n)
+      return n
+    }
+    for m in text.matches(of: regex) {
+      if flags.skipEmpty && m.range.isEmpty { continue }
+      let start = offset(of: m.range.lowerBound)
+      let length = text.unicodeScalars.distance(from: m.range.lowerBound, to: m.range.upperBound)
+      // jq 1.7.1: in an empty match every group is reported empty at the match's offset,
+      // whether it took part or not (`match("( )*"; "g")`).
+      let groups = m.output.dropFirst().map { g in
+        m.range.isEmpty
+          ? (g.name, m.range, start)
+          : (g.name, g.range, g.range.map { offset(of: $0.lowerBound) } ?? -1)
+      }
+      found.append(Found(range: m.range, offset: start, length: length, groups: groups, text: text))
+      if !flags.global { break }
+    }
+    return found
+  }
+
+  static func matchObject(_ m: Found, _ text: String) -> JSON {
+    let captures: [JSON] = m.groups.map { g in
+      guard let r = g.range else {
+        return .object([
+          "offset": .number(-1), "length": .number(0), "string": .null,
+          "name": g.name.map(JSON.string) ?? .null,
+        ])
+      }
+      let length = text.unicodeScalars.distance(from: r.lowerBound, to: r.upperBound)
+      return .object([
+        "offset": .number(Double(g.offset)), "length": .number(Double(length)),
+        "string": .string(String(text.unicodeScalars[r])), "name": g.name.map(JSON.string) ?? .null,
+      ])
+    }
+    return .object([
+      "offset": .number(Double(m.offset)), "length": .number(Double(m.length)),
+      "string": .string(String(text.unicodeScalars[m.range])), "captures": .array(captures),
+    ])
+  }
+
+  static func captureObject(_ m: Found) -> JSON {
+    var out = JSONObject()
+    for g in m.groups {
+      guard let name = g.name else { continue }
+      out[name] = g.range.flatMap { m.text.unicodeScalars[$0] }.map { .string(String($0)) } ?? .null
+    }
+    return .object(out)
+  }
+
+  static func expand(_ template: String, _ m: Found, name: String) throws -> String {
+    var out = ""
+    let s = Array(template.unicodeScalars)
+    var i = 0
+    func group(_ index: Int) -> String {
+      if index == 0 { return String(m.text.unicodeScalars[m.range]) }
+      guard index <= m.groups.count, let r = m.groups[index - 1].range else { return "" }
+      return String(m.text.unicodeScalars[r])
+    }
+    while i < s.count {
+      guard s[i] == "$", i + 1 < s.count else {
+        out.unicodeScalars.append(s[i])
+        i += 1
+        continue
+      }
+      let c = s[i + 1]
+      if c == "$" {
+        out += "$"
+        i += 2
+        continue
+      }
+      if c.properties.numericType != nil, let d = Int(String(c)), c.isASCII {
+        var n = d
+        i += 2
+        while i < s.count, s[i].isASCII, let e = Int(String(s[i])), n < 1000 {
+          n = n * 10 + e
+          i += 1
+        }
+        guard n <= m.groups.count else {
+          throw EvalError(Message.noSuchGroupNumber(name, n, has: m.groups.count))
+        }
+        out += group(n)
+        continue
+      }
+      if c == "{", let close = s[(i + 2)...].firstIndex(of: "}") {
+        var view = String.UnicodeScalarView()
+        view.append(contentsOf: s[(i + 2)..<close])
+        let groupName = String(view)
+        guard let k = m.groups.firstIndex(where: { $0.name == groupName }) else {
+          throw EvalError(Message.noSuchGroupName(name, groupName))
+        }
+        out += group(k + 1)
+        i = close + 1
+        continue
+      }
+      out.unicodeScalars.append(s[i])
+      i += 1
+    }
+    return out
+  }
+}
