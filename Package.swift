@@ -20,10 +20,21 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
+    // Internal, no product: the C library's import and `make tsan`'s `Mutex` alias, once
+    // for every module (each re-exports it in its `Imports.swift`).
+    .target(
+      name: "SignalboxPlatform",
+      swiftSettings: [
+        .unsafeFlags(
+          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+          .when(configuration: .release))
+      ]
+    ),
     // The reactive engine: knows nothing of the pipeline language.
     .target(
       name: "Signalbox",
       dependencies: [
+        "SignalboxPlatform",
         .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "DequeModule", package: "swift-collections"),
       ],
@@ -38,7 +49,7 @@ let package = Package(
     .target(
       name: "SignalboxJSON",
       dependencies: [
-        "Signalbox",
+        "SignalboxPlatform", "Signalbox",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: [
@@ -51,6 +62,7 @@ let package = Package(
     .target(
       name: "SignalboxLanguage",
       dependencies: [
+        "SignalboxPlatform",
         "Signalbox",
         "SignalboxJSON",
       ],
@@ -61,7 +73,7 @@ let package = Package(
     // The UI-free session: jobs, meta commands, printers, marbles renderers, the report.
     .target(
       name: "SignalboxSession",
-      dependencies: ["Signalbox", "SignalboxJSON", "SignalboxLanguage"],
+      dependencies: ["SignalboxPlatform", "Signalbox", "SignalboxJSON", "SignalboxLanguage"],
       swiftSettings: [
         .unsafeFlags(
           ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
@@ -72,7 +84,9 @@ let package = Package(
     // a seeded generator, and the session harness (a program run on the virtual clock).
     .target(
       name: "SignalboxTestSupport",
-      dependencies: ["Signalbox", "SignalboxJSON", "SignalboxLanguage", "SignalboxSession"]
+      dependencies: [
+        "SignalboxPlatform", "Signalbox", "SignalboxJSON", "SignalboxLanguage", "SignalboxSession",
+      ]
     ),
     .systemLibrary(
       name: "CReadline",
@@ -83,7 +97,7 @@ let package = Package(
     .target(
       name: "SignalboxLive",
       dependencies: [
-        "SignalboxSession", "SignalboxJSON",
+        "SignalboxPlatform", "SignalboxSession", "SignalboxJSON",
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
@@ -91,6 +105,7 @@ let package = Package(
     .executableTarget(
       name: "SignalboxCLI",
       dependencies: [
+        "SignalboxPlatform",
         "SignalboxSession",
         "SignalboxLive",
         "CReadline",
@@ -101,7 +116,7 @@ let package = Package(
     .executableTarget(name: "SignalboxDocs", dependencies: ["SignalboxSession"]),
     .testTarget(
       name: "SignalboxTests",
-      dependencies: ["Signalbox", "SignalboxTestSupport"]
+      dependencies: ["SignalboxPlatform", "Signalbox", "SignalboxTestSupport"]
     ),
     .testTarget(
       name: "SignalboxJSONTests",
@@ -110,14 +125,14 @@ let package = Package(
     .testTarget(
       name: "SignalboxLanguageTests",
       dependencies: [
-        "SignalboxLanguage", "SignalboxSession", "SignalboxJSON", "Signalbox",
+        "SignalboxPlatform", "SignalboxLanguage", "SignalboxSession", "SignalboxJSON", "Signalbox",
         "SignalboxTestSupport",
       ]
     ),
     .testTarget(
       name: "SignalboxSessionTests",
       dependencies: [
-        "SignalboxSession", "SignalboxLanguage", "SignalboxJSON", "Signalbox",
+        "SignalboxPlatform", "SignalboxSession", "SignalboxLanguage", "SignalboxJSON", "Signalbox",
         "SignalboxTestSupport",
       ],
       // Expected renderer output, compared as files (MarbleSnapshots.swift).
