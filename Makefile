@@ -153,7 +153,7 @@ soak: release
 	  --seconds $(SOAK_SECONDS)
 
 # The engine and language tests under the thread sanitizer (Linux needs the pthread-backed
-# lock: see Sources/Signalbox/Internal/TSanMutex.swift).
+# lock: see Sources/SignalboxPlatform/SanitizerMutex.swift).
 # The whole log goes to .build/tsan.log; its tail and, on failure, every report (with both
 # stacks) are printed last, so a CI excerpt of the end of the output shows the race.
 tsan: deps
