@@ -80,7 +80,8 @@ package final class Compiler {
     var parameters: [String] = []
   }
 
-  static let reservedNames: Set<String> = ["x", "i", "t", "acc", "true", "false", "null"]
+  static let reservedNames: Set<String> = Set(
+    ImplicitName.allCases.map(\.rawValue) + ["true", "false", "null"])
 
   func fail(_ message: DiagnosticMessage, at offset: Int) -> Failure {
     diagnostics.append(.error(message, at: offset))
