@@ -12,8 +12,10 @@ import Synchronization
 /// pipelines and background jobs (`Session+Pipelines`, `Jobs`); the state it keeps is
 /// grouped in `Session+State` (bindings, outcome, report, drawing) and its `SessionClock`
 /// (`:clock`: `Session+Clock`). What it prints goes through a `Printer` for the output
-/// format, chosen once (`Session+Output`); meta commands and `:explain` are in
-/// `Session+Meta` and `Session+Explain`.
+/// format, chosen once (`Session+Output`). Each meta command is a handler of its own
+/// (`MetaCommands/`), reached from `Session+Meta` and working through the narrow
+/// `MetaContext`; what a handler asks of the session is in `Session+Help`, `+Inspect`,
+/// `+Graph`, `+Explain`, `+Compare`, `+Clock` and `+Live`.
 ///
 /// ```swift
 /// let output = CollectedOutput()
