@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test check-layout check-add-operator format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli
+.PHONY: deps build run docs test check-layout check-add-operator check-add-meta format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -29,6 +29,11 @@ docs:
 # not in `make test`: it builds the package once more).
 check-add-operator: deps
 	sh scripts/check-add-operator.sh
+
+# CONTRIBUTING.md's "add a meta command", checked the same way: a made-up `:echo` added in
+# its three places and a test (scripts/check-add-meta.sh; not in `make test` either).
+check-add-meta: deps
+	sh scripts/check-add-meta.sh
 
 test: deps
 	$(MAKE) --no-print-directory format-check

@@ -6,6 +6,8 @@ import SignalboxLanguage
 /// (`Session+MetaContext.swift`); each member is a thing a command asks of the session.
 protocol MetaContext: AnyObject {
   // Output: what prints and how.
+  /// A line on standard output.
+  func printLine(_ line: String)
   func setFormat(_ format: OutputFormat)
   func setTraceEveryStage(_ on: Bool)
   func help(_ name: String, warning: (DiagnosticMessage) -> Void)

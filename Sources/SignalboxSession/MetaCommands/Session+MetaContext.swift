@@ -5,6 +5,8 @@ import SignalboxLanguage
 /// where their concern is (`Session+Help`, `+Inspect`, `+Graph`, `+Compare`, `+Clock`,
 /// `+Live`).
 extension Session: MetaContext {
+  func printLine(_ line: String) { output.out(line) }
+
   func setFormat(_ format: OutputFormat) { options.format = format }
 
   func setTraceEveryStage(_ on: Bool) { options.traceEveryStage = on }
