@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test check-layout check-add-operator check-add-message format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke
+.PHONY: deps build run docs test check-layout check-add-operator check-add-message format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -35,6 +35,11 @@ check-add-operator: deps
 # (scripts/check-add-message.sh; not in `make test`: it builds the package once more).
 check-add-message: deps
 	sh scripts/check-add-message.sh
+
+# CONTRIBUTING.md's "add a meta command", checked the same way: a made-up `:echo` added in
+# its three places and a test (scripts/check-add-meta.sh; not in `make test` either).
+check-add-meta: deps
+	sh scripts/check-add-meta.sh
 
 test: deps
 	$(MAKE) --no-print-directory format-check
@@ -159,7 +164,7 @@ soak: release
 	  --seconds $(SOAK_SECONDS)
 
 # The engine and language tests under the thread sanitizer (Linux needs the pthread-backed
-# lock: see Sources/Signalbox/Internal/TSanMutex.swift).
+# lock: see Sources/SignalboxPlatform/SanitizerMutex.swift).
 # The whole log goes to .build/tsan.log; its tail and, on failure, every report (with both
 # stacks) are printed last, so a CI excerpt of the end of the output shows the race.
 tsan: deps

@@ -21,10 +21,21 @@ let package = Package(
     .package(url: "https://github.com/swhitty/FlyingFox", exact: "0.27.1"),
   ],
   targets: [
+    // Internal, no product: the C library's import and `make tsan`'s `Mutex` alias, once
+    // for every module (each re-exports it in its `Imports.swift`).
+    .target(
+      name: "SignalboxPlatform",
+      swiftSettings: [
+        .unsafeFlags(
+          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
+          .when(configuration: .release))
+      ]
+    ),
     // The reactive engine: knows nothing of the pipeline language.
     .target(
       name: "Signalbox",
       dependencies: [
+        "SignalboxPlatform",
         .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "DequeModule", package: "swift-collections"),
       ],
@@ -39,7 +50,7 @@ let package = Package(
     .target(
       name: "SignalboxJSON",
       dependencies: [
-        "Signalbox",
+        "SignalboxPlatform", "Signalbox",
         .product(name: "OrderedCollections", package: "swift-collections"),
       ],
       swiftSettings: [
@@ -61,6 +72,7 @@ let package = Package(
     .target(
       name: "SignalboxLanguage",
       dependencies: [
+        "SignalboxPlatform",
         "Signalbox",
         "SignalboxJSON",
         "SignalboxJQ",
@@ -72,7 +84,7 @@ let package = Package(
     // The UI-free session: jobs, meta commands, printers, marbles renderers, the report.
     .target(
       name: "SignalboxSession",
-      dependencies: ["Signalbox", "SignalboxJSON", "SignalboxLanguage"],
+      dependencies: ["SignalboxPlatform", "Signalbox", "SignalboxJSON", "SignalboxLanguage"],
       swiftSettings: [
         .unsafeFlags(
           ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
@@ -83,7 +95,9 @@ let package = Package(
     // a seeded generator, and the session harness (a program run on the virtual clock).
     .target(
       name: "SignalboxTestSupport",
-      dependencies: ["Signalbox", "SignalboxJSON", "SignalboxLanguage", "SignalboxSession"]
+      dependencies: [
+        "SignalboxPlatform", "Signalbox", "SignalboxJSON", "SignalboxLanguage", "SignalboxSession",
+      ]
     ),
     .systemLibrary(
       name: "CReadline",
@@ -94,7 +108,7 @@ let package = Package(
     .target(
       name: "SignalboxLive",
       dependencies: [
-        "SignalboxSession", "SignalboxJSON",
+        "SignalboxPlatform", "SignalboxSession", "SignalboxJSON",
         .product(name: "DequeModule", package: "swift-collections"),
         .product(name: "FlyingSocks", package: "FlyingFox"),
       ]
@@ -102,6 +116,7 @@ let package = Package(
     .executableTarget(
       name: "SignalboxCLI",
       dependencies: [
+        "SignalboxPlatform",
         "SignalboxSession",
         "SignalboxLive",
         "CReadline",
@@ -112,7 +127,7 @@ let package = Package(
     .executableTarget(name: "SignalboxDocs", dependencies: ["SignalboxSession"]),
     .testTarget(
       name: "SignalboxTests",
-      dependencies: ["Signalbox", "SignalboxTestSupport"]
+      dependencies: ["SignalboxPlatform", "Signalbox", "SignalboxTestSupport"]
     ),
     .testTarget(
       name: "SignalboxJSONTests",
@@ -128,14 +143,14 @@ let package = Package(
     .testTarget(
       name: "SignalboxLanguageTests",
       dependencies: [
-        "SignalboxLanguage", "SignalboxSession", "SignalboxJSON", "Signalbox",
+        "SignalboxPlatform", "SignalboxLanguage", "SignalboxSession", "SignalboxJSON", "Signalbox",
         "SignalboxTestSupport",
       ]
     ),
     .testTarget(
       name: "SignalboxSessionTests",
       dependencies: [
-        "SignalboxSession", "SignalboxLanguage", "SignalboxJSON", "Signalbox",
+        "SignalboxPlatform", "SignalboxSession", "SignalboxLanguage", "SignalboxJSON", "Signalbox",
         "SignalboxTestSupport",
       ],
       // Expected renderer output, compared as files (MarbleSnapshots.swift).

@@ -32,19 +32,6 @@ package enum ASTPrinter {
     block.parameter.map { "{ \($0) -> … }" } ?? "{ … }"
   }
 
-  static func precedence(_ op: String) -> Int {
-    switch op {
-    case "//": return 0
-    case "||": return 1
-    case "&&": return 2
-    case "==", "!=": return 3
-    case "<", "<=", ">", ">=": return 4
-    case "??": return 5
-    case "+", "-": return 6
-    default: return 7
-    }
-  }
-
   static func expr(_ e: Expr) -> String {
     switch e {
     case .literal(let v, _): return JSONWriter.string(v)
@@ -58,10 +45,10 @@ package enum ASTPrinter {
           separator: ", ") + "}"
     case .field(let base, let name, _): return operand(base) + "." + name
     case .index(let base, let index, _): return operand(base) + "[" + expr(index) + "]"
-    case .unary(let op, let operand, _): return op + self.operand(operand)
+    case .unary(let op, let operand, _): return op.symbol + self.operand(operand)
     case .binary(let op, let l, let r, _):
-      let p = precedence(op)
-      return side(l, parent: p, right: false) + " \(op) " + side(r, parent: p, right: true)
+      let p = op.precedence
+      return side(l, parent: p, right: false) + " \(op.symbol) " + side(r, parent: p, right: true)
     case .conditional(let c, let a, let b, _):
       return side(c, parent: 1, right: false) + " ? " + expr(a) + " : " + expr(b)
     case .call(Parser.sliceFunction, let a, _) where a.count == 3:
@@ -87,7 +74,7 @@ package enum ASTPrinter {
   private static func side(_ e: Expr, parent: Int, right: Bool) -> String {
     switch e {
     case .binary(let op, _, _, _):
-      let p = precedence(op)
+      let p = op.precedence
       return p < parent || (right && p == parent) ? "(" + expr(e) + ")" : expr(e)
     case .conditional: return "(" + expr(e) + ")"
     default: return expr(e)

@@ -1,5 +1,6 @@
 /// A meta command (`:show s`): the table's entry names it by this key, and the session runs
-/// each key with one method of its own (`Session.runMeta`, a switch over every case).
+/// each key with its handler (`Sources/SignalboxSession/MetaCommands/<Name>Command.swift`,
+/// found by this key in `MetaCommandHandlers`).
 package enum MetaCommand: String, CaseIterable, Sendable {
   case help, ops, `let`, show, graph, explain, marbles, compare, clock, format, trace, jobs, pending
   case advance, resources, kill, load, live, reset, quit

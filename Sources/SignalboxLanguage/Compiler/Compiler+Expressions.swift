@@ -83,7 +83,7 @@ extension Compiler {
     switch expr {
     case .unary(let op, let operand, _):
       let e = try compileExpr(operand, scope: scope)
-      if op == "!" { return { frame in .bool(!(try e(frame)).isTruthy) } }
+      if op == .not { return { frame in .bool(!(try e(frame)).isTruthy) } }
       return { frame in
         let v = try e(frame)
         guard case .number(let n) = v else {
@@ -98,22 +98,22 @@ extension Compiler {
       let l = try compileExpr(lhs, scope: scope)
       let r = try compileExpr(rhs, scope: scope)
       switch op {
-      case "&&": return { frame in .bool(try l(frame).isTruthy && (try r(frame).isTruthy)) }
-      case "||": return { frame in .bool(try l(frame).isTruthy || (try r(frame).isTruthy)) }
-      case "//":
+      case .and: return { frame in .bool(try l(frame).isTruthy && (try r(frame).isTruthy)) }
+      case .or: return { frame in .bool(try l(frame).isTruthy || (try r(frame).isTruthy)) }
+      case .alternative:
         // jq's alternative: the left value unless it is false or null (or fails).
         return { frame in
           if let v = try? l(frame), v.isTruthy { return v }
           return try r(frame)
         }
-      case "??":
+      case .coalesce:
         return { frame in
           let v = try l(frame)
           if case .null = v { return try r(frame) }
           return v
         }
-      case "==", "!=":
-        let equal = op == "=="
+      case .equal, .notEqual:
+        let equal = op == .equal
         if case .literal(.number(let c), _) = rhs {
           if reads(lhs, plainX: scope) {
             return { frame in
@@ -128,13 +128,13 @@ extension Compiler {
           }
         }
         return { frame in .bool((try l(frame) == (try r(frame))) == equal) }
-      case "<", "<=", ">", ">=":
+      case .less, .lessOrEqual, .greater, .greaterOrEqual:
         // Numbers, the common case, compared inline; everything else by the general rule.
         let test: @Sendable (Double, Double) -> Bool
         switch op {
-        case "<": test = { $0 < $1 }
-        case "<=": test = { $0 <= $1 }
-        case ">": test = { $0 > $1 }
+        case .less: test = { $0 < $1 }
+        case .lessOrEqual: test = { $0 <= $1 }
+        case .greater: test = { $0 > $1 }
         default: test = { $0 >= $1 }
         }
         if case .literal(.number(let c), _) = rhs {
@@ -156,19 +156,19 @@ extension Compiler {
           if case .number(let x) = a, case .number(let y) = b { return .bool(test(x, y)) }
           return .bool(try Operators.compare(op, a, b))
         }
-      case "+":
+      case .add:
         return { frame in
           let a = try l(frame)
           let b = try r(frame)
           if case .number(let x) = a, case .number(let y) = b { return .number(x + y) }
           return try Operators.add(a, b)
         }
-      case "*", "-", "/", "%":
+      case .multiply, .subtract, .divide, .remainder:
         let apply: @Sendable (Double, Double) throws -> Double
         switch op {
-        case "*": apply = { $0 * $1 }
-        case "-": apply = { $0 - $1 }
-        case "/":
+        case .multiply: apply = { $0 * $1 }
+        case .subtract: apply = { $0 - $1 }
+        case .divide:
           apply = { x, y in
             if y == 0 { throw EvalError(Message.divisionByZero()) }
             return x / y
@@ -194,7 +194,6 @@ extension Compiler {
           if case .number(let x) = a, case .number(let y) = b { return .number(try apply(x, y)) }
           return try Operators.arithmetic(op, a, b)
         }
-      default: return { frame in try Operators.arithmetic(op, try l(frame), try r(frame)) }
       }
     case .conditional(let c, let a, let b, _):
       let ce = try compileExpr(c, scope: scope)
@@ -259,18 +258,19 @@ extension Compiler {
     if let index = scope.parameters.lastIndex(of: name) {
       return { frame in frame.env.parameters[index] }
     }
-    switch name {
-    case "x": return { frame in frame.x }
-    case "i": return { frame in .number(Double(frame.i)) }
-    case "acc": return { frame in try frame.lazyAcc?() ?? frame.acc }
-    case "t": return { frame in .number(frame.env.context.elapsed) }
-    default: break
+    switch ImplicitName(rawValue: name) {
+    case .x: return { frame in frame.x }
+    case .i: return { frame in .number(Double(frame.i)) }
+    case .acc: return { frame in try frame.lazyAcc?() ?? frame.acc }
+    case .t: return { frame in .number(frame.env.context.elapsed) }
+    case nil: break
     }
     guard let bound = lookup(name) else {
       // `env` is the environment (jq's), unless the program bound the name itself.
       if name == "env" || name == "$ENV" { return { _ in Environment.object } }
       if name == "$ARGS" { return { _ in Environment.noArguments } }
-      let candidates = Array(names.keys) + scope.parameters + ["x", "i", "acc", "t", "env"]
+      let candidates =
+        Array(names.keys) + scope.parameters + ImplicitName.allCases.map(\.rawValue) + ["env"]
       throw failUnknown(
         name, Message.unknownName(name, suggestion: suggest(name, among: candidates)), at: at)
     }

@@ -55,11 +55,13 @@ package final class Compiler {
 
   package private(set) var names: [String: (slot: Int, kind: NameKind)] = [:]
   private(set) var slotCount = 0
-  package var diagnostics: [Diagnostic] = []
+  /// What the statement being compiled found wrong: a compile returns them
+  /// (`Compilation`), and they do not outlive it.
+  package internal(set) var diagnostics: [Diagnostic] = []
   /// What the statement being compiled records around each stage (`compile(_:as:)`).
   package var instrumentation = Instrumentation()
   /// The file being compiled (runtime errors point into it).
-  package var file: SourceFile?
+  package internal(set) var file: SourceFile?
   /// The stage being compiled: a failing expression's runtime error points at it.
   var stageOffset: Int?
   /// The stage whose arguments are being compiled, for the marble rows of its blocks'
@@ -80,7 +82,8 @@ package final class Compiler {
     var parameters: [String] = []
   }
 
-  static let reservedNames: Set<String> = ["x", "i", "t", "acc", "true", "false", "null"]
+  static let reservedNames: Set<String> = Set(
+    ImplicitName.allCases.map(\.rawValue) + ["true", "false", "null"])
 
   func fail(_ message: DiagnosticMessage, at offset: Int) -> Failure {
     diagnostics.append(.error(message, at: offset))
@@ -160,12 +163,33 @@ package final class Compiler {
     }
   }
 
-  /// Compiles one statement with the stages instrumented as `instrumentation` says.
-  package func compile(_ statement: Statement, as instrumentation: Instrumentation)
-    -> CompiledStatement?
-  {
+  /// One file's statements compiled: those that compiled, and what was wrong.
+  package struct Compilation {
+    package var statements: [CompiledStatement]
+    package var diagnostics: [Diagnostic]
+  }
+
+  /// Compiles `statements` of `file` with the stages instrumented as `instrumentation` says;
+  /// the names they bind stay bound for the statements compiled after them.
+  package func compile(
+    _ statements: [Statement], of file: SourceFile, as instrumentation: Instrumentation
+  ) -> Compilation {
+    diagnostics = []
+    self.file = file
     self.instrumentation = instrumentation
-    return compile(statement)
+    defer { diagnostics = [] }
+    var compiled: [CompiledStatement] = []
+    for statement in statements {
+      if let c = compile(statement) { compiled.append(c) }
+    }
+    return Compilation(statements: compiled, diagnostics: diagnostics)
+  }
+
+  /// Binds a command-line argument's `name` (`--arg`) to a value slot; nil when the name
+  /// cannot be bound (the command line checked it before: no diagnostic is kept).
+  package func bindArgument(_ name: String, anyOperatorName: Bool = false) -> Int? {
+    defer { diagnostics = [] }
+    return try? bind(name, as: .value, at: 0, anyOperatorName: anyOperatorName)
   }
 
   /// Compiles one statement; `nil` when it had errors (already recorded).

@@ -43,13 +43,13 @@ struct NumericCompiler {
       return { _ throws(NumericMiss) in c }
     case .name(let name, _):
       guard !parameters.contains(name) else { return nil }
-      switch name {
-      case "x" where readsX: return { n throws(NumericMiss) in n.x }
-      case "acc" where readsAcc: return { n throws(NumericMiss) in n.acc }
-      case "i" where readsIndex: return { n throws(NumericMiss) in Double(n.i) }
+      switch ImplicitName(rawValue: name) {
+      case .x where readsX: return { n throws(NumericMiss) in n.x }
+      case .acc where readsAcc: return { n throws(NumericMiss) in n.acc }
+      case .i where readsIndex: return { n throws(NumericMiss) in Double(n.i) }
       default: return nil
       }
-    case .unary("-", let operand, _):
+    case .unary(.negate, let operand, _):
       guard let e = number(operand) else { return nil }
       return { n throws(NumericMiss) in -(try e(n)) }
     case .binary(let op, let lhs, let rhs, _):
@@ -68,16 +68,16 @@ struct NumericCompiler {
     switch expr {
     case .literal(.bool(let b), _):
       return { _ throws(NumericMiss) in b }
-    case .unary("!", let operand, _):
+    case .unary(.not, let operand, _):
       guard let e = truth(operand) else { return nil }
       return { n throws(NumericMiss) in !(try e(n)) }
     case .binary(let op, let lhs, let rhs, _):
       switch op {
-      case "&&", "||":
+      case .and, .or:
         guard let l = truth(lhs), let r = truth(rhs) else { return nil }
-        if op == "&&" { return { n throws(NumericMiss) in try l(n) ? try r(n) : false } }
+        if op == .and { return { n throws(NumericMiss) in try l(n) ? try r(n) : false } }
         return { n throws(NumericMiss) in try l(n) ? true : try r(n) }
-      case "==", "!=", "<", "<=", ">", ">=":
+      case .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
         return comparison(op, lhs, rhs)
       default:
         break
@@ -97,46 +97,46 @@ struct NumericCompiler {
   /// sends booleans.
   static func isTruthValued(_ expr: Expr) -> Bool {
     switch expr {
-    case .literal(.bool, _), .unary("!", _, _): return true
-    case .binary(let op, _, _, _):
-      return ["&&", "||", "==", "!=", "<", "<=", ">", ">="].contains(op)
+    case .literal(.bool, _), .unary(.not, _, _): return true
+    case .binary(let op, _, _, _): return op.givesTruth
     default: return false
     }
   }
 
-  private func comparison(_ op: String, _ lhs: Expr, _ rhs: Expr) -> TruthEval? {
+  private func comparison(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr) -> TruthEval? {
     guard let l = number(lhs) else { return nil }
     if case .literal(.number(let c), _) = rhs {
       switch op {
-      case "==": return { n throws(NumericMiss) in try l(n) == c }
-      case "!=": return { n throws(NumericMiss) in try l(n) != c }
-      case "<": return { n throws(NumericMiss) in try l(n) < c }
-      case "<=": return { n throws(NumericMiss) in try l(n) <= c }
-      case ">": return { n throws(NumericMiss) in try l(n) > c }
+      case .equal: return { n throws(NumericMiss) in try l(n) == c }
+      case .notEqual: return { n throws(NumericMiss) in try l(n) != c }
+      case .less: return { n throws(NumericMiss) in try l(n) < c }
+      case .lessOrEqual: return { n throws(NumericMiss) in try l(n) <= c }
+      case .greater: return { n throws(NumericMiss) in try l(n) > c }
       default: return { n throws(NumericMiss) in try l(n) >= c }
       }
     }
     guard let r = number(rhs) else { return nil }
     switch op {
-    case "==": return { n throws(NumericMiss) in try l(n) == (try r(n)) }
-    case "!=": return { n throws(NumericMiss) in try l(n) != (try r(n)) }
-    case "<": return { n throws(NumericMiss) in try l(n) < (try r(n)) }
-    case "<=": return { n throws(NumericMiss) in try l(n) <= (try r(n)) }
-    case ">": return { n throws(NumericMiss) in try l(n) > (try r(n)) }
+    case .equal: return { n throws(NumericMiss) in try l(n) == (try r(n)) }
+    case .notEqual: return { n throws(NumericMiss) in try l(n) != (try r(n)) }
+    case .less: return { n throws(NumericMiss) in try l(n) < (try r(n)) }
+    case .lessOrEqual: return { n throws(NumericMiss) in try l(n) <= (try r(n)) }
+    case .greater: return { n throws(NumericMiss) in try l(n) > (try r(n)) }
     default: return { n throws(NumericMiss) in try l(n) >= (try r(n)) }
     }
   }
 
-  private func arithmetic(_ op: String, _ lhs: Expr, _ rhs: Expr) -> NumberEval? {
-    guard ["+", "-", "*", "/", "%"].contains(op), let l = number(lhs) else { return nil }
+  private func arithmetic(_ op: BinaryOperator, _ lhs: Expr, _ rhs: Expr) -> NumberEval? {
+    guard [.add, .subtract, .multiply, .divide, .remainder].contains(op), let l = number(lhs)
+    else { return nil }
     // The common shapes read their operands in place: `x * 2`, `acc + x`.
     if case .literal(.number(let c), _) = rhs {
-      if isPlain("x", lhs), readsX { return xWithConstant(op, c) }
+      if isPlain(.x, lhs), readsX { return xWithConstant(op, c) }
       switch op {
-      case "+": return { n throws(NumericMiss) in try l(n) + c }
-      case "-": return { n throws(NumericMiss) in try l(n) - c }
-      case "*": return { n throws(NumericMiss) in try l(n) * c }
-      case "/":
+      case .add: return { n throws(NumericMiss) in try l(n) + c }
+      case .subtract: return { n throws(NumericMiss) in try l(n) - c }
+      case .multiply: return { n throws(NumericMiss) in try l(n) * c }
+      case .divide:
         if c == 0 { return { _ throws(NumericMiss) in throw NumericMiss() } }
         return { n throws(NumericMiss) in try l(n) / c }
       default:
@@ -144,20 +144,20 @@ struct NumericCompiler {
         return { n throws(NumericMiss) in Operators.remainderOfNonZero(try l(n), c) }
       }
     }
-    if isPlain("acc", lhs), isPlain("x", rhs), readsAcc, readsX {
+    if isPlain(.acc, lhs), isPlain(.x, rhs), readsAcc, readsX {
       switch op {
-      case "+": return { n throws(NumericMiss) in n.acc + n.x }
-      case "-": return { n throws(NumericMiss) in n.acc - n.x }
-      case "*": return { n throws(NumericMiss) in n.acc * n.x }
+      case .add: return { n throws(NumericMiss) in n.acc + n.x }
+      case .subtract: return { n throws(NumericMiss) in n.acc - n.x }
+      case .multiply: return { n throws(NumericMiss) in n.acc * n.x }
       default: break
       }
     }
     guard let r = number(rhs) else { return nil }
     switch op {
-    case "+": return { n throws(NumericMiss) in try l(n) + (try r(n)) }
-    case "-": return { n throws(NumericMiss) in try l(n) - (try r(n)) }
-    case "*": return { n throws(NumericMiss) in try l(n) * (try r(n)) }
-    case "/":
+    case .add: return { n throws(NumericMiss) in try l(n) + (try r(n)) }
+    case .subtract: return { n throws(NumericMiss) in try l(n) - (try r(n)) }
+    case .multiply: return { n throws(NumericMiss) in try l(n) * (try r(n)) }
+    case .divide:
       return { n throws(NumericMiss) in
         let (a, b) = (try l(n), try r(n))
         if b == 0 { throw NumericMiss() }
@@ -172,12 +172,12 @@ struct NumericCompiler {
     }
   }
 
-  private func xWithConstant(_ op: String, _ c: Double) -> NumberEval {
+  private func xWithConstant(_ op: BinaryOperator, _ c: Double) -> NumberEval {
     switch op {
-    case "+": return { n throws(NumericMiss) in n.x + c }
-    case "-": return { n throws(NumericMiss) in n.x - c }
-    case "*": return { n throws(NumericMiss) in n.x * c }
-    case "/":
+    case .add: return { n throws(NumericMiss) in n.x + c }
+    case .subtract: return { n throws(NumericMiss) in n.x - c }
+    case .multiply: return { n throws(NumericMiss) in n.x * c }
+    case .divide:
       if c == 0 { return { _ throws(NumericMiss) in throw NumericMiss() } }
       return { n throws(NumericMiss) in n.x / c }
     default:
@@ -187,8 +187,8 @@ struct NumericCompiler {
   }
 
   /// Whether `expr` is the stage's own `name` (not a block parameter of that name).
-  private func isPlain(_ name: String, _ expr: Expr) -> Bool {
-    if case .name(let n, _) = expr { return n == name && !parameters.contains(name) }
+  private func isPlain(_ name: ImplicitName, _ expr: Expr) -> Bool {
+    if case .name(let n, _) = expr { return n == name.rawValue && !parameters.contains(n) }
     return false
   }
 }

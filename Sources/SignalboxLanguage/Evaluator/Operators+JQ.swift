@@ -6,12 +6,12 @@ import SignalboxJSON
 /// string is split.
 extension Operators {
   /// The result, or nil when `op` has no meaning for these operands.
-  static func jqArithmetic(_ op: String, _ a: JSON, _ b: JSON) throws -> JSON? {
+  static func jqArithmetic(_ op: BinaryOperator, _ a: JSON, _ b: JSON) throws -> JSON? {
     switch (op, a, b) {
-    case ("*", .string(let s), .number(let n)), ("*", .number(let n), .string(let s)):
+    case (.multiply, .string(let s), .number(let n)), (.multiply, .number(let n), .string(let s)):
       return try repeated(s, n)
-    case ("*", .object(let x), .object(let y)): return .object(merged(x, y))
-    case ("/", .string(let s), .string(let separator)):
+    case (.multiply, .object(let x), .object(let y)): return .object(merged(x, y))
+    case (.divide, .string(let s), .string(let separator)):
       return Builtins.split(s, by: separator)
     default: return nil
     }

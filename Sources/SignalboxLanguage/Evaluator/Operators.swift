@@ -54,19 +54,21 @@ enum Operators {
     }
   }
 
-  static func arithmetic(_ op: String, _ a: JSON, _ b: JSON) throws -> JSON {
+  /// `- * / %` (and `+` by `add`): `op` is one of those five.
+  static func arithmetic(_ op: BinaryOperator, _ a: JSON, _ b: JSON) throws -> JSON {
     guard case .number(let x) = a, case .number(let y) = b else {
       if a.isBigInteger || b.isBigInteger { return try arithmetic(op, a.computed, b.computed) }
       if let result = try jqArithmetic(op, a, b) { return result }
-      if op == "-", case .array(let x) = a, case .array(let y) = b {
+      if op == .subtract, case .array(let x) = a, case .array(let y) = b {
         return .array(x.filter { !y.contains($0) })
       }
-      throw EvalError(Message.cannotApply(op, a, b))
+      throw EvalError(Message.cannotApply(op.symbol, a, b))
     }
     switch op {
-    case "-": return .number(x - y)
-    case "*": return .number(x * y)
-    case "/":
+    case .add: return .number(x + y)
+    case .subtract: return .number(x - y)
+    case .multiply: return .number(x * y)
+    case .divide:
       if y == 0 { throw EvalError(Message.divisionByZero()) }
       return .number(x / y)
     default:
@@ -96,7 +98,8 @@ enum Operators {
     return x.truncatingRemainder(dividingBy: y)
   }
 
-  static func compare(_ op: String, _ a: JSON, _ b: JSON) throws -> Bool {
+  /// `< <= > >=`: `op` is one of those four.
+  static func compare(_ op: BinaryOperator, _ a: JSON, _ b: JSON) throws -> Bool {
     let order: Int
     switch (a, b) {
     case (.number(let x), .number(let y)): order = x < y ? -1 : (x > y ? 1 : 0)
@@ -108,9 +111,9 @@ enum Operators {
     default: throw EvalError(Message.cannotCompare(a, b))
     }
     switch op {
-    case "<": return order < 0
-    case "<=": return order <= 0
-    case ">": return order > 0
+    case .less: return order < 0
+    case .lessOrEqual: return order <= 0
+    case .greater: return order > 0
     default: return order >= 0
     }
   }

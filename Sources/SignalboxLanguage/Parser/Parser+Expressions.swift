@@ -44,7 +44,7 @@ extension Parser {
       links += 1
       let at = advance().offset
       skipNewlines()
-      left = .binary("||", left, try parseAnd(), at: at)
+      left = .binary(.or, left, try parseAnd(), at: at)
     }
     return left
   }
@@ -58,14 +58,16 @@ extension Parser {
       links += 1
       let at = advance().offset
       skipNewlines()
-      left = .binary("&&", left, try parseEquality(), at: at)
+      left = .binary(.and, left, try parseEquality(), at: at)
     }
     return left
   }
 
   mutating func parseEquality() throws -> Expr {
     let left = try parseRelational()
-    guard case .symbol(let op) = current.kind, op == "==" || op == "!=" else { return left }
+    guard case .symbol(let symbol) = current.kind, let op = BinaryOperator(rawValue: symbol),
+      op == .equal || op == .notEqual
+    else { return left }
     let at = advance().offset
     let result = Expr.binary(op, left, try parseRelational(), at: at)
     if isSymbol("==") || isSymbol("!=") { throw fail(Message.chainedComparison()) }
@@ -74,9 +76,9 @@ extension Parser {
 
   mutating func parseRelational() throws -> Expr {
     let left = try parseCoalesce()
-    guard case .symbol(let op) = current.kind, ["<", "<=", ">", ">="].contains(op) else {
-      return left
-    }
+    guard case .symbol(let symbol) = current.kind, let op = BinaryOperator(rawValue: symbol),
+      [.less, .lessOrEqual, .greater, .greaterOrEqual].contains(op)
+    else { return left }
     let at = advance().offset
     let result = Expr.binary(op, left, try parseCoalesce(), at: at)
     if case .symbol(let next) = current.kind, ["<", "<=", ">", ">="].contains(next) {
@@ -92,14 +94,16 @@ extension Parser {
     try enterNesting()
     defer { depth -= 1 }
     let at = advance().offset
-    return .binary("??", left, try parseCoalesce(), at: at)
+    return .binary(.coalesce, left, try parseCoalesce(), at: at)
   }
 
   mutating func parseAdditive() throws -> Expr {
     var left = try parseTerm()
     var links = 0
     defer { chainDepth -= links }
-    while case .symbol(let op) = current.kind, op == "+" || op == "-" {
+    while case .symbol(let symbol) = current.kind, symbol == "+" || symbol == "-",
+      let op = BinaryOperator(rawValue: symbol)
+    {
       try enterChainLink()
       links += 1
       let at = advance().offset
@@ -112,7 +116,9 @@ extension Parser {
     var left = try parseUnary()
     var links = 0
     defer { chainDepth -= links }
-    while case .symbol(let op) = current.kind, op == "*" || op == "/" || op == "%" {
+    while case .symbol(let symbol) = current.kind,
+      symbol == "*" || symbol == "/" || symbol == "%", let op = BinaryOperator(rawValue: symbol)
+    {
       try enterChainLink()
       links += 1
       let at = advance().offset
@@ -122,15 +128,15 @@ extension Parser {
   }
 
   mutating func parseUnary() throws -> Expr {
-    if case .symbol(let op) = current.kind, op == "-" || op == "!" {
+    if case .symbol(let symbol) = current.kind, let op = UnaryOperator(rawValue: symbol) {
       try enterNesting()
       defer { depth -= 1 }
       let at = advance().offset
       let operand = try parseUnary()
-      if op == "-", case .literal(.number(let n), _) = operand {
+      if op == .negate, case .literal(.number(let n), _) = operand {
         return .literal(.number(-n), at: at)
       }
-      if op == "-", case .literal(.bigInteger(let b), _) = operand {
+      if op == .negate, case .literal(.bigInteger(let b), _) = operand {
         let text = b.text.hasPrefix("-") ? String(b.text.dropFirst()) : "-" + b.text
         return .literal(JSON.integerLiteral(text), at: at)
       }

@@ -51,10 +51,10 @@ extension Parser {
         let operand = try parseNotSuffix(try parseExpression())
         skipNewlines()
         try expectSymbol(")", "')' to close the call")
-        return .unary("!", operand, at: at)
+        return .unary(.not, operand, at: at)
       }
       advance()
-      return .unary("!", .name("x", at: at), at: at)
+      return .unary(.not, .name("x", at: at), at: at)
     case "if":
       advance()
       return try parseIf(at: at)
@@ -110,7 +110,7 @@ extension Parser {
     defer { depth -= 1 }
     let at = advance().offset
     skipNewlines()
-    return .binary("//", left, try parseAlternative(), at: at)
+    return .binary(.alternative, left, try parseAlternative(), at: at)
   }
 
   /// jq's postfix `e | not` (`(x.ok | not)`): `!e`. Only where a `|` cannot start a stage.
@@ -119,7 +119,7 @@ extension Parser {
     while isSymbol("|"), identifier(peekNext) == "not", !isSymbol("(", tokenAfterNext) {
       let at = advance().offset
       advance()
-      expr = .unary("!", expr, at: at)
+      expr = .unary(.not, expr, at: at)
     }
     return expr
   }

@@ -19,15 +19,11 @@ extension Session {
     var named = JSONObject()
     for (name, value) in options.arguments {
       named[name] = value
-      compiler.diagnostics = []
-      guard let slot = try? compiler.bind(name, as: .value, at: 0, anyOperatorName: true) else {
-        continue
-      }
+      guard let slot = compiler.bindArgument(name, anyOperatorName: true) else { continue }
       set(slot, .value(value))
     }
     // jq's `$ARGS`: `--args`/`--jsonargs` values and the named ones.
-    compiler.diagnostics = []
-    guard let slot = try? compiler.bind("$ARGS", as: .value, at: 0) else { return }
+    guard let slot = compiler.bindArgument("$ARGS") else { return }
     var args = JSONObject()
     args["positional"] = .array(options.positionalArguments)
     args["named"] = .object(named)

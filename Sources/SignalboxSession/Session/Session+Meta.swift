@@ -67,42 +67,13 @@ extension Session {
       return commandWarning(
         Message.unknownMeta(name, suggestion: compiler.suggest(name, among: known)))
     }
-    switch meta.command {
-    case .show: show(argument, warning: warning)
-    case .help: help(argument, warning: warning)
-    case .ops: ops()
-    case .`let`: listBindings()
-    case .graph: graph(source, warning: warning)
-    case .explain: explain(source, warning: warning)
-    case .jobs: listJobs()
-    case .pending: pending()
-    case .resources: resources()
-    case .advance: advance(argument, warning: warning, commandWarning: commandWarning)
-    case .kill: kill(argument, warning: warning)
-    case .format:
-      guard let format = OutputFormat(rawValue: argument) else {
-        let names = OutputFormat.allCases.map(\.rawValue)
-        let list = names.dropLast().joined(separator: ", ") + " or " + (names.last ?? "")
-        return warning(Message.metaTakes("format", list))
-      }
-      options.format = format
-    case .trace:
-      guard argument == "on" || argument == "off" else {
-        return warning(Message.metaTakes("trace", "on or off"))
-      }
-      options.traceEveryStage = argument == "on"
-    case .load: load(argument, mode: mode, warning: warning)
-    case .live: openLive(warning: commandWarning)
-    case .marbles: marbles(argument, at: argumentAt, file: file, mode: mode, warning: warning)
-    case .compare: compare(argument, warning: warning)
-    case .quit: request = .quit
-    case .reset: request = .reset
-    case .clock:
-      guard argument == "real" || argument == "virtual" else {
-        return warning(Message.metaTakes("clock", "real or virtual"))
-      }
-      switchClock(to: argument == "virtual" ? .virtual : .real, mode: mode)
+    guard let handler = MetaCommandHandlers.byCommand[meta.command] else {
+      preconditionFailure("no handler for :\(meta.name)")  // MetaCommandHandlerTests
     }
+    let call = MetaCall(
+      argument: argument, argumentAt: argumentAt, file: file, source: source, mode: mode,
+      warning: warning, commandWarning: commandWarning)
+    handler.run(call, in: self)
   }
 
   /// A meta command's warning, with the caret at `offset` in `file`.

@@ -12,8 +12,10 @@ import Synchronization
 /// pipelines and background jobs (`Session+Pipelines`, `Jobs`); the state it keeps is
 /// grouped in `Session+State` (bindings, outcome, report, drawing) and its `SessionClock`
 /// (`:clock`: `Session+Clock`). What it prints goes through a `Printer` for the output
-/// format, chosen once (`Session+Output`); meta commands and `:explain` are in
-/// `Session+Meta` and `Session+Explain`.
+/// format, chosen once (`Session+Output`). Each meta command is a handler of its own
+/// (`MetaCommands/`), reached from `Session+Meta` and working through the narrow
+/// `MetaContext`; what a handler asks of the session is in `Session+Help`, `+Inspect`,
+/// `+Graph`, `+Explain`, `+Compare`, `+Clock` and `+Live`.
 ///
 /// ```swift
 /// let output = CollectedOutput()
@@ -142,16 +144,13 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       if usesLabels { options.labelWork = true }
       var instrumentation = mode.instrumentation
       instrumentation.labelWork = instrumentation.labelWork || options.labelWork
-      compiler.diagnostics = []
-      compiler.file = file
-      var compiled: [CompiledStatement] = []
-      for statement in statements {
-        if let c = compiler.compile(statement, as: instrumentation) { compiled.append(c) }
+      let compilation = compiler.compile(statements, of: file, as: instrumentation)
+      let diagnostics = (parseDiagnostics + compilation.diagnostics).sorted {
+        $0.offset < $1.offset
       }
-      let diagnostics = (parseDiagnostics + compiler.diagnostics).sorted { $0.offset < $1.offset }
       if !diagnostics.isEmpty { output.err(DiagnosticRenderer.renderAll(diagnostics, in: file)) }
       if diagnostics.contains(where: { $0.severity == .error }) { failed = true }
-      units.append(CompiledUnit(file: file, statements: compiled))
+      units.append(CompiledUnit(file: file, statements: compilation.statements))
     }
     return failed ? nil : units
   }

@@ -41,12 +41,15 @@ import Testing
       }
     }
     guard depth > 0, random.below(4) != 0 else { return leaf() }
-    let operators = ["+", "-", "*", "/", "%", "<", "<=", ">", ">=", "==", "!=", "&&", "||"]
+    let operators: [BinaryOperator] = [
+      .add, .subtract, .multiply, .divide, .remainder, .less, .lessOrEqual, .greater,
+      .greaterOrEqual, .equal, .notEqual, .and, .or,
+    ]
     switch random.below(10) {
     case 0:
       let e = expression(&random, depth: depth - 1, names: names)
-      let op = random.below(2) == 0 ? "-" : "!"
-      return Generated(expr: .unary(op, e.expr, at: 0), text: "(\(op)\(e.text))")
+      let op: UnaryOperator = random.below(2) == 0 ? .negate : .not
+      return Generated(expr: .unary(op, e.expr, at: 0), text: "(\(op.symbol)\(e.text))")
     case 1:
       let c = expression(&random, depth: depth - 1, names: names)
       let a = expression(&random, depth: depth - 1, names: names)
@@ -59,7 +62,7 @@ import Testing
       let l = expression(&random, depth: depth - 1, names: names)
       let r = expression(&random, depth: depth - 1, names: names)
       return Generated(
-        expr: .binary(op, l.expr, r.expr, at: 0), text: "(\(l.text) \(op) \(r.text))")
+        expr: .binary(op, l.expr, r.expr, at: 0), text: "(\(l.text) \(op.symbol) \(r.text))")
     }
   }
 

@@ -1,12 +1,14 @@
 #if SIGNALBOX_TSAN
+  import Synchronization
+
   /// The thread sanitizer does not see `Synchronization.Mutex` lock and unlock on Linux (it
   /// waits on a futex TSan does not intercept), so every access to a value it guards is
   /// reported as a race. For `make tsan` this `SanitizerMutex` — same `withLock` shape,
-  /// backed by a `pthread_mutex_t` that TSan understands — shadows it through a module-local
-  /// `Mutex` alias, here and in every module built under the sanitizer (the language
-  /// library, the test support library and the test targets each declare the alias in their
-  /// `SanitizerMutex.swift`); the logic checked is the same, only the lock underneath
-  /// differs. Not compiled in normal builds.
+  /// backed by a `pthread_mutex_t` that TSan understands — shadows it through the public
+  /// `Mutex` alias below: every module of the package re-exports this one (`Imports.swift`),
+  /// and a module's declaration shadows one of a module it imports (here `Synchronization`),
+  /// so `Mutex(…)` in any file that imports `Synchronization` is this one. The logic checked
+  /// is the same, only the lock underneath differs. Not compiled in normal builds.
   ///
   /// The value lives behind a pointer, not in a stored property: a zero-sized value
   /// (`Mutex<Void>`) would share its address with the `lock` field, and TSan would take the
@@ -31,5 +33,5 @@
     }
   }
 
-  typealias Mutex<Value> = SanitizerMutex<Value>
+  public typealias Mutex<Value> = SanitizerMutex<Value>
 #endif
