@@ -123,8 +123,12 @@ struct EnvironmentVariable: Sendable {
     .init(name: "COLUMNS", help: "the width of marble diagrams and :help text at a terminal"),
     .init(
       name: "SIGNALBOX_HISTORY",
-      help: "the REPL's history file (default: ~/.signalbox_history)"),
-    .init(name: "HOME", help: "where the REPL's history file is kept by default"),
+      help: "the REPL's history file (default: $XDG_STATE_HOME/signalbox/history)"),
+    .init(
+      name: "XDG_STATE_HOME",
+      help: "where the REPL keeps its history (default: $HOME/.local/state; with neither an "
+        + "absolute path, no history file)"),
+    .init(name: "HOME", help: "the home directory, for the REPL's history file"),
     .init(
       name: "SIGNALBOX_LIVE_WAIT",
       help:
