@@ -11,7 +11,7 @@ extension CommandLineOption {
     }
   }
 
-  /// A jq option with two values, bound before the program runs (`extractArguments`).
+  /// A jq option with two values, bound before the program runs.
   private static func jqPair(
     _ name: String, _ first: String, _ second: String, _ completion: Completion, _ help: String
   ) -> CommandLineOption {
