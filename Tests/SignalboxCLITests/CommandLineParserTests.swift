@@ -32,6 +32,7 @@ import Testing
     (["-e", "just 1"], options { $0.program = "just 1" }),
     (["-qe", "just 1"], options { ($0.q, $0.program) = (true, "just 1") }),
     (["-qr", "-e", "x"], options { ($0.q, $0.raw, $0.program) = (true, true, "x") }),
+    (["-eq", "x"], options { ($0.q, $0.program) = (true, "x") }),
     (["--format=json", "-e", "x"], options { ($0.format, $0.program) = (.known(.json), "x") }),
     (["--horizon=-0", "-e", "x"], options { ($0.horizon, $0.program) = (-0.0, "x") }),
     (["-e", "x", "-e", "y"], options { $0.program = "y" }),
@@ -59,9 +60,10 @@ import Testing
     #expect(properties(try parsed(words)) == properties(expected), "\(words)")
   }
 
-  /// `--help`, `-h` and `--version` anywhere before `--` win over the rest of the line.
+  /// `--help`, `-h` and `--version` win over the rest of the line, and over an unknown
+  /// option anywhere, as argument-parser's did.
   @Test func helpAndVersionWin() throws {
-    for words in [["--help"], ["-h"], ["--bogus", "--help"], ["-e", "--help"]] {
+    for words in [["--help"], ["-h"], ["--help=1"], ["--bogus", "--help"], ["-qh"]] {
       guard case .help = try CommandLineParser.parse(words) else {
         Issue.record("not help: \(words)")
         continue
@@ -72,6 +74,12 @@ import Testing
       return
     }
     #expect(try parsed(["--", "--help"]).files == ["--help"])
+    guard case .version = try CommandLineParser.parse(["--version", "--bogus"]) else {
+      Issue.record("not the version")
+      return
+    }
+    // A value missing before `--help` is still refused, as argument-parser refused it.
+    #expect(throws: UsageError.self) { try CommandLineParser.parse(["-e", "--help"]) }
   }
 
   /// A pair takes its two words whatever they look like; a value that looks like an
@@ -92,9 +100,9 @@ import Testing
   @Test(arguments: [
     (["--virtaul"], "unknown option '--virtaul' (did you mean '--virtual'?) [U019]"),
     (["-qz"], "unknown option '-z' [U019]"),
-    (["-eq", "x"], "-e needs a value: -e <program> [U020]"),
+    (["-qe"], "-e needs a value: -e <program> [U020]"),
     (["--arg=a", "b"], "--arg takes a name and a value [U007]"),
-    (["--help=1"], "--help takes no value, got '--help=1' [U021]"),
+    (["--tab=1"], "--tab takes no value, got '--tab=1' [U021]"),
     (["--threads", "two"], "--threads takes <n>, got 'two' [U022]"),
     (["--threads", "0"], "--threads takes 1 or more threads, got 0 [U024]"),
   ])
