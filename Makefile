@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test check-layout check-add-operator check-add-message format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta
+.PHONY: deps build run docs test check-layout check-add-operator check-add-message format-check conformance-rx test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -40,6 +40,12 @@ check-add-message: deps
 # its three places and a test (scripts/check-add-meta.sh; not in `make test` either).
 check-add-meta: deps
 	sh scripts/check-add-meta.sh
+
+# CONTRIBUTING.md's "Add an option" path, checked the same way: a made-up option added in a
+# scratch worktree in the places it names, built, its test and the table's checks run
+# (scripts/check-add-option.sh; not in `make test`).
+check-add-option: deps
+	sh scripts/check-add-option.sh
 
 test: deps
 	$(MAKE) --no-print-directory format-check

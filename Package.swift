@@ -14,7 +14,6 @@ let package = Package(
     .executable(name: "signalbox-docs", targets: ["SignalboxDocs"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
     // The live view's sockets and event loop (`--live`, `:live`): FlyingFox's FlyingSocks,
     // no SwiftNIO (docs/architecture.md).
@@ -120,7 +119,6 @@ let package = Package(
         "SignalboxSession",
         "SignalboxLive",
         "CReadline",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
     // `make docs`: docs/operators.md and docs/functions.md written from the operator table.

@@ -1,17 +1,18 @@
 /// jq's flags and options with jq's meaning (docs/language.md, "jq's flags"); any of them
 /// means the values format, as jq prints.
 extension CommandLineOption {
-  /// A jq flag that sets `flag` of `JQFlagOptions`.
+  /// A jq flag that sets a flag of `JQFlagOptions` (a closure, not a key path: making the
+  /// fourteen key paths cost start-up 0.14 M instructions).
   private static func jqFlag(
-    _ names: [String], _ flag: WritableKeyPath<JQFlagOptions, Bool> & Sendable, _ help: String
+    _ names: [String], _ help: String, _ flag: @escaping @Sendable (inout JQFlagOptions) -> Void
   ) -> CommandLineOption {
     CommandLineOption(names, help: help, group: .jq) { o, _ in
-      o.jq[keyPath: flag] = true
+      flag(&o.jq)
       return true
     }
   }
 
-  /// A jq option with two values, bound before the program runs (`extractArguments`).
+  /// A jq option with two values, bound before the program runs.
   private static func jqPair(
     _ name: String, _ first: String, _ second: String, _ completion: Completion, _ help: String
   ) -> CommandLineOption {
@@ -21,32 +22,44 @@ extension CommandLineOption {
   }
 
   static let compact = jqFlag(
-    ["-c", "--compact-output"], \.compact, "jq's -c (accepted: values print compact).")
+    ["-c", "--compact-output"], "jq's -c (accepted: values print compact)."
+  ) { $0.compact = true }
   static let slurp = jqFlag(
-    ["-s", "--slurp"], \.slurp, "The `stdin` source sends one array of every input value.")
+    ["-s", "--slurp"], "The `stdin` source sends one array of every input value."
+  ) { $0.slurp = true }
   static let nullInput = jqFlag(
-    ["-n", "--null-input"], \.nullInput, "The `stdin` source sends one null and reads nothing.")
+    ["-n", "--null-input"], "The `stdin` source sends one null and reads nothing."
+  ) { $0.nullInput = true }
   static let rawInput = jqFlag(
-    ["-R", "--raw-input"], \.rawInput,
-    "The `stdin` source sends each line as a string (with -s: the whole text).")
-  static let sortKeys = jqFlag(["-S", "--sort-keys"], \.sortKeys, "Object keys print sorted.")
-  static let tab = jqFlag(["--tab"], \.tab, "Values print pretty, one tab a level.")
-  static let join = jqFlag(
-    ["-j", "--join-output"], \.join, "Like -r, with nothing after each value.")
-  static let ascii = jqFlag(
-    ["-a", "--ascii-output"], \.ascii, "Non-ASCII characters print as \\uXXXX.")
-  static let rawOutput0 = jqFlag(
-    ["--raw-output0"], \.rawOutput0, "Like -r, with a NUL after each value.")
-  static let seq = jqFlag(["--seq"], \.seq, "An ASCII RS character before each value (RFC 7464).")
+    ["-R", "--raw-input"],
+    "The `stdin` source sends each line as a string (with -s: the whole text)."
+  ) { $0.rawInput = true }
+  static let sortKeys = jqFlag(["-S", "--sort-keys"], "Object keys print sorted.") {
+    $0.sortKeys = true
+  }
+  static let tab = jqFlag(["--tab"], "Values print pretty, one tab a level.") { $0.tab = true }
+  static let join = jqFlag(["-j", "--join-output"], "Like -r, with nothing after each value.") {
+    $0.join = true
+  }
+  static let ascii = jqFlag(["-a", "--ascii-output"], "Non-ASCII characters print as \\uXXXX.") {
+    $0.ascii = true
+  }
+  static let rawOutput0 = jqFlag(["--raw-output0"], "Like -r, with a NUL after each value.") {
+    $0.rawOutput0 = true
+  }
+  static let seq = jqFlag(["--seq"], "An ASCII RS character before each value (RFC 7464).") {
+    $0.seq = true
+  }
   static let exitStatus = jqFlag(
-    ["--exit-status"], \.exitStatus,
-    "jq's -e: status 1 when the last value is false or null, 4 when there is none.")
+    ["--exit-status"],
+    "jq's -e: status 1 when the last value is false or null, 4 when there is none."
+  ) { $0.exitStatus = true }
   static let args = jqFlag(
-    ["--args"], \.args,
-    "The arguments after the options are strings for $ARGS.positional, not data files.")
+    ["--args"], "The arguments after the options are strings for $ARGS.positional, not data files."
+  ) { $0.args = true }
   static let jsonargs = jqFlag(
-    ["--jsonargs"], \.jsonargs,
-    "The arguments after the options are JSON values for $ARGS.positional.")
+    ["--jsonargs"], "The arguments after the options are JSON values for $ARGS.positional."
+  ) { $0.jsonargs = true }
   static let fromFile = CommandLineOption(
     ["-f", "--from-file"], .value("file"), .file,
     help: "Run the program in FILE, as -e runs its text.", group: .jq

@@ -17,15 +17,15 @@ extension CommandLineOption {
     return true
   }
   static let horizon = CommandLineOption(
-    ["--horizon"], .value("seconds"), help: "The virtual-time limit."
+    ["--horizon"], .value("seconds"), help: "The virtual-time limit.", default: "3600.0"
   ) { o, value in
-    guard let horizon = Double(argument: value) else { return false }
+    guard let horizon = Double(value) else { return false }
     o.horizon = horizon
     return true
   }
   static let format = CommandLineOption(
     ["--format"], .value("format"), .words(OutputFormat.allCases.map(\.rawValue)),
-    help: "How events print."
+    help: "How events print.", default: "text"
   ) {
     $0.format = FormatArgument(argument: $1)
     return true
@@ -45,7 +45,7 @@ extension CommandLineOption {
   static let indent = CommandLineOption(
     ["--indent"], .value("n"), help: "Values print pretty, N spaces a level (values format)."
   ) { o, value in
-    guard let indent = Int(argument: value) else { return false }
+    guard let indent = Int(value) else { return false }
     o.indent = indent
     return true
   }
@@ -68,7 +68,7 @@ extension CommandLineOption {
     help: "Threads: from 2, a second one reads stdin ahead, splits its lines and checks them "
       + "(default: 2 with more than one CPU, else 1)."
   ) { o, value in
-    guard let threads = Int(argument: value) else { return false }
+    guard let threads = Int(value) else { return false }
     o.threads = threads
     return true
   }
@@ -115,7 +115,7 @@ extension CommandLineOption {
   static let marblesFormat = CommandLineOption(
     ["--marbles-format"], .value("format"), help: "", hidden: true
   ) { o, value in
-    guard let format = MarbleFormat(argument: value) else { return false }
+    guard let format = MarbleFormat(rawValue: value) else { return false }
     o.marblesFormat = format
     return true
   }

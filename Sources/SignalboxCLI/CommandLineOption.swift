@@ -1,12 +1,8 @@
-import ArgumentParser
-
 /// One command-line option: its spellings, what it takes, the words a shell completes for
 /// its value, its help line and what it sets. `CommandLineOption.all` is the one list of
-/// options: argument-parser's declarations (`SignalboxCommand`, `JQFlags`) take their names
-/// and help from it, `quickParse` and `extractArguments` read it, and so do the man page and
-/// the bash, zsh and fish completion scripts (`--generate-manual`,
-/// `--generate-completion-script SHELL`). OptionTableTests holds argument-parser's
-/// declarations (its dumped help) equal to it.
+/// options: `CommandLineParser` reads the command line with it, and `--help`, the man page
+/// and the bash, zsh and fish completion scripts (`--generate-manual`,
+/// `--generate-completion-script SHELL`) are written from it. An option is one entry.
 struct CommandLineOption: Sendable {
   /// What follows the option's name.
   enum Arity: Sendable, Equatable {
@@ -15,7 +11,7 @@ struct CommandLineOption: Sendable {
     case value(String)
     /// A flag with an optional value after `=` (`--marbles`, `--marbles=svg`).
     case optionalValue(String)
-    /// Two values (`--arg NAME TEXT`), read before argument-parser (`extractArguments`).
+    /// Two values (`--arg NAME TEXT`).
     case pair(String, String)
   }
 
@@ -31,7 +27,7 @@ struct CommandLineOption: Sendable {
     case main
     /// jq's flags and options (docs/language.md, "jq's flags").
     case jq
-    /// argument-parser's own (`--help`, `--version`).
+    /// The parser's own (`--help`, `--version`).
     case builtin
   }
 
@@ -40,19 +36,20 @@ struct CommandLineOption: Sendable {
   let completion: Completion
   let help: String
   let group: Group
-  /// Given more than once, each counts (`--input`); otherwise a repeat goes to argument-parser.
+  /// Given more than once, each counts (`--input`); otherwise a later value replaces one.
   let repeatable: Bool
   /// Not in `--help`, the man page or completion (`--marbles-format`, what `--marbles=F` becomes).
   let hidden: Bool
-  /// What the option sets in `CommandOptions` (`quickParse`), given its value ("" for a flag);
-  /// false: a value `quickParse` leaves to argument-parser. Nil: not set that way (pairs,
-  /// built-ins).
+  /// The value an absent option means, as `--help` shows it (`3600.0`).
+  let shownDefault: String?
+  /// What the option sets in `CommandOptions`, given its value ("" for a flag); false: a
+  /// value it cannot read (U022). Nil: not set that way (pairs, built-ins).
   let set: (@Sendable (inout CommandOptions, String) -> Bool)?
 
   init(
     _ names: [String], _ arity: Arity = .flag, _ completion: Completion = .nothing,
     help: String, group: Group = .main, repeatable: Bool = false, hidden: Bool = false,
-    set: (@Sendable (inout CommandOptions, String) -> Bool)?
+    default shownDefault: String? = nil, set: (@Sendable (inout CommandOptions, String) -> Bool)?
   ) {
     self.names = names
     self.arity = arity
@@ -61,6 +58,7 @@ struct CommandLineOption: Sendable {
     self.group = group
     self.repeatable = repeatable
     self.hidden = hidden
+    self.shownDefault = shownDefault
     self.set = set
   }
 
@@ -76,30 +74,13 @@ struct CommandLineOption: Sendable {
     }
   }
 
-  /// argument-parser's spelling of `names`.
-  var nameSpecification: NameSpecification {
-    NameSpecification(
-      names.map { name in
-        name.hasPrefix("--")
-          ? .customLong(String(name.dropFirst(2)))
-          : .customShort(name.dropFirst().first ?? "?")
-      })
-  }
-
-  /// argument-parser's help of the declaration (the same text, the same placeholder).
-  var argumentHelp: ArgumentHelp {
-    if hidden { return .hidden }
-    if case .value(let name) = arity { return ArgumentHelp(help, valueName: name) }
-    return ArgumentHelp(help)
-  }
-
   /// The entry spelt `word`, hidden ones included. A scan, not a dictionary: a command line
   /// has a handful of words, and start-up would pay for building the dictionary.
   static func named(_ word: String) -> CommandLineOption? {
     all.first { $0.names.contains(word) }
   }
 
-  /// Whether the option takes one value (`extractArguments` skips the value).
+  /// Whether the option takes one value.
   var takesAValue: Bool { if case .value = arity { true } else { false } }
 
   /// Whether the option takes two values (`--arg NAME TEXT`).
@@ -121,10 +102,9 @@ struct EnvironmentVariable: Sendable {
   static let all: [EnvironmentVariable] = [
     .init(name: "NO_COLOR", help: "never colour the output (as --no-color)"),
     .init(name: "COLUMNS", help: "the width of marble diagrams and :help text at a terminal"),
-    .init(
-      name: "SIGNALBOX_HISTORY",
-      help: "the REPL's history file (default: ~/.signalbox_history)"),
-    .init(name: "HOME", help: "where the REPL's history file is kept by default"),
+    .init(name: "SIGNALBOX_HISTORY", help: "the REPL's history file (default: see XDG_STATE_HOME)"),
+    .init(name: "XDG_STATE_HOME", help: "the REPL's history: $XDG_STATE_HOME/signalbox/history"),
+    .init(name: "HOME", help: "if no XDG_STATE_HOME: ~/.local/state/signalbox/history"),
     .init(
       name: "SIGNALBOX_LIVE_WAIT",
       help:

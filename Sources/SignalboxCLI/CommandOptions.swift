@@ -1,12 +1,9 @@
-import ArgumentParser
 import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
 
-/// A command line's options as plain values: what `SignalboxCommand` (argument-parser's
-/// command) parses, and what `SignalboxCommand.quickParse` reads without argument-parser,
-/// whose property wrappers cost start-up more to make than the rest of the reading. One
-/// property per option of `SignalboxCommand`, the same name, type and default.
+/// A command line's options as plain values: what the option table's entries set
+/// (`CommandLineParser`), and what `Launch` runs.
 struct CommandOptions: Sendable {
   var program: String? = nil
   var virtual = false
@@ -42,38 +39,37 @@ struct CommandOptions: Sendable {
 
   var outputIndent: Int { indent ?? (pretty ? 2 : 0) }
 
-  /// `SignalboxCommand.validate()`: the combinations the options refuse, in argument-parser's
-  /// terms (a `ValidationError` is a usage error with the usage line).
-  func validate() throws {
+  /// The combinations the options refuse (a usage error, with the usage line).
+  func validate() throws(UsageError) {
     if !q, case .unknown(let name) = format {
       let expected =
         SignalboxCommand.formats.dropLast().joined(separator: ", ") + " or "
         + (SignalboxCommand.formats.last ?? "")
-      throw ValidationError(Message.unknownOutputFormat(name, expected).commandLineText)
+      throw UsageError(Message.unknownOutputFormat(name, expected))
     }
     if (jq.args || jq.jsonargs) && program == nil && jq.fromFile == nil {
-      throw ValidationError(Message.argsNeedProgram().commandLineText)
+      throw UsageError(Message.argsNeedProgram())
     }
     if program != nil && jq.fromFile != nil {
-      throw ValidationError(Message.programGivenTwice().commandLineText)
+      throw UsageError(Message.programGivenTwice())
     }
     if compare != nil && (program != nil || jq.fromFile != nil) {
-      throw ValidationError(Message.compareWithProgram().commandLineText)
+      throw UsageError(Message.compareWithProgram())
     }
     // The horizon bounds virtual time; NaN would compare false with every time, infinity
     // would let `interval 1 &` run forever at the end of a script.
     guard horizon.isFinite, horizon >= 0 else {
-      throw ValidationError(Message.badHorizon("\(horizon)").commandLineText)
+      throw UsageError(Message.badHorizon("\(horizon)"))
     }
     if let threads, threads < 1 {
-      throw ValidationError(Message.badThreads(threads).commandLineText)
+      throw UsageError(Message.badThreads(threads))
     }
     if let indent, !(0...7).contains(indent) {
-      throw ValidationError(Message.badIndent(indent).commandLineText)
+      throw UsageError(Message.badIndent(indent))
     }
     // `--format text` is the default, so only `json` can be seen to disagree.
     if jqOutput, case .known(let format) = format, format == .json {
-      throw ValidationError(Message.jqOutputNotJSON(format.rawValue).commandLineText)
+      throw UsageError(Message.jqOutputNotJSON(format.rawValue))
     }
   }
 }

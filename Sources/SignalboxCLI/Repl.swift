@@ -65,7 +65,8 @@ final class ReplDriver {
   private let columns = ReplDriver.environment("COLUMNS")
   /// Waits for typed input when the session's clock is virtual (nothing else runs then).
   private let inputLoop = RunLoopScheduler()
-  private let historyPath: String
+  /// The history file (ReplHistory.swift): none when no home directory is known.
+  private var history = ReplHistory(environment: ReplDriver.environment)
   /// The entry being typed (unfinished while a bracket is open or it ends in `|` or `,`).
   private var entry = ReplEntry()
   /// `:live`'s server, which outlives `:reset`.
@@ -80,9 +81,6 @@ final class ReplDriver {
     session = Session(options: options, output: terminal)
     session.marbleWidthProvider = ReplDriver.widthProvider(columns)
     session.liveViewOpener = live
-    historyPath =
-      ReplDriver.environment("SIGNALBOX_HISTORY")
-      ?? (ReplDriver.environment("HOME").map { $0 + "/.signalbox_history" } ?? ".signalbox_history")
     holder.current.withLock { $0 = session }
   }
 
@@ -114,8 +112,7 @@ final class ReplDriver {
         continue
       }
       // The whole entry, newlines and all, is one history entry (in the file too).
-      sbx_add_history(statement)
-      _ = sbx_write_history(historyPath)
+      history.add(statement)
       Interrupts.pending.store(false, ordering: .relaxed)
       session.interrupted.store(false, ordering: .relaxed)
       session.runInteractive(SourceFile(name: "<repl>", text: statement))
@@ -225,9 +222,8 @@ final class ReplDriver {
 
   private func setUpReadline() {
     sbx_rl_configure(ReplCompletion.attempt, ReplCompletion.display)
-    sbx_history_keep_entries_whole()
-    sbx_stifle_history(1000)
-    _ = sbx_read_history(historyPath)
+    sbx_stifle_history(Int32(ReplHistory.limit))
+    history.load()
   }
 
   private func setUpInterrupts() {

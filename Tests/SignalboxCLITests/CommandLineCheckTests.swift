@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The option table's check of a command line argument-parser refused
-/// (`CommandLineCheck.swift`): every usage error names its mistake and ends with its ID.
+/// The option table's refusals (`CommandLineParser.swift`) through the binary: every usage
+/// error names its mistake and ends with its ID.
 @Suite struct CommandLineCheckTests {
   static let usage =
     "Usage: signalbox [--virtual] [--format text|json|values] [-q] [-e PROGRAM | FILE...]\n"
@@ -37,7 +37,7 @@ import Testing
     #expect(result.err == "signalbox: \(message)\n" + Self.usage)
   }
 
-  /// Short flags written together still run; the check is never asked of a good line.
+  /// Short flags written together run, and so does a value after '='.
   @Test func combinedShortFlagsAndValuesAfterEqualsRun() throws {
     let combined = try BinaryRunner.run(["-qr", "-e", "just \"a\""])
     #expect(combined.status == 0)

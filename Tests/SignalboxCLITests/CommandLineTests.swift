@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// The command line through the binary (SPEC §2, §9): argument-parser's help with the
+/// The command line through the binary (SPEC §2, §9): the table's help with the
 /// examples and exit statuses, and usage errors in the contract's words with status 2.
 final class CommandLineTests: XCTestCase {
   static let usage =
@@ -28,7 +28,7 @@ final class CommandLineTests: XCTestCase {
   }
 
   /// The usage line is written out (joining at start-up would cost more than parsing);
-  /// argument-parser lists the formats from `OutputFormat` itself, so they must agree.
+  /// the help lists the formats from `OutputFormat` itself, so they must agree.
   func testTheUsageLineNamesEveryFormat() throws {
     let help = try BinaryRunner.run(["--help"]).out.replacingOccurrences(of: "\n", with: " ")
     guard let start = help.range(of: "(values: "),
@@ -78,7 +78,7 @@ final class CommandLineTests: XCTestCase {
     for (arguments, message) in cases {
       let result = try BinaryRunner.run(arguments)
       XCTAssertEqual(result.err, "signalbox: \(message)\n" + CommandLineTests.usage, "\(arguments)")
-      XCTAssertEqual(result.status, 2, "\(arguments): not argument-parser's 64")
+      XCTAssertEqual(result.status, 2, "\(arguments): the contract's 2, not 64")
       XCTAssertEqual(result.out, "")
     }
   }

@@ -5,75 +5,30 @@ import XCTest
 @testable import SignalboxLanguage
 
 /// The option table (`CommandLineOption.all`) against everything that lists options:
-/// argument-parser's declarations (its dumped help), `--help`, the man page as `man` renders
-/// it, and the bash, zsh and fish completion scripts.
+/// `--help`, the man page as `man` renders it, and the bash, zsh and fish completion
+/// scripts.
 final class OptionTableTests: XCTestCase {
-  /// argument-parser's declarations, from `--experimental-dump-help`: names (`-e`,
-  /// `--format`), kind (flag or option), placeholder, help text and whether shown.
-  private struct Declared: Equatable, CustomStringConvertible {
-    var names: [String]
-    var takesValue: Bool
-    var valueName: String?
-    var help: String
-    var shown: Bool
-    var description: String {
-      "\(names) value=\(takesValue) \(valueName ?? "-") shown=\(shown) \(help.debugDescription)"
+  /// `--help` is written from the table: each shown entry that takes at most one value has
+  /// its row (names, placeholder and help, the words of its value, its default), in its
+  /// group; the two-value ones are listed after the examples.
+  func testHelpHasARowForEachEntry() throws {
+    let help = try BinaryRunner.run(["--help"]).out
+    let jq = try XCTUnwrap(help.range(of: "\nJQ'S FLAGS:\n"))
+    let main = try XCTUnwrap(help.range(of: "\nOPTIONS:\n"))
+    let flat = { (text: Substring) in
+      text.split(whereSeparator: \.isWhitespace).joined(separator: " ")
     }
-  }
-
-  private func declared() throws -> [Declared] {
-    let dump = try BinaryRunner.run(["--experimental-dump-help"])
-    XCTAssertEqual(dump.status, 0, dump.err)
-    let root = try XCTUnwrap(
-      JSONSerialization.jsonObject(with: Data(dump.out.utf8)) as? [String: Any])
-    let command = try XCTUnwrap(root["command"] as? [String: Any])
-    let arguments = try XCTUnwrap(command["arguments"] as? [[String: Any]])
-    return arguments.compactMap { argument in
-      guard let kind = argument["kind"] as? String, kind != "positional" else { return nil }
-      let names = (argument["names"] as? [[String: Any]] ?? []).map { name in
-        ((name["kind"] as? String) == "long" ? "--" : "-") + (name["name"] as? String ?? "")
+    for option in CommandLineOption.shown {
+      if option.takesTwo {
+        XCTAssertTrue(help.contains("  \(option.name) "), option.name)
+        continue
       }
-      let shown = argument["shouldDisplay"] as? Bool ?? true
-      return Declared(
-        names: names, takesValue: kind == "option",
-        valueName: kind == "option" && shown ? argument["valueName"] as? String : nil,
-        help: shown ? argument["abstract"] as? String ?? "" : "", shown: shown)
+      let row = option.helpLabel + " " + option.helpWithDetails
+      let place =
+        option.group == .jq ? help[jq.upperBound..<main.lowerBound] : help[main.upperBound...]
+      XCTAssertTrue(flat(place).contains(flat(Substring(row))), "no row: \(row)\n\(help)")
     }
-  }
-
-  /// Each table entry argument-parser parses is declared as the table says, and every
-  /// declaration is an entry (pairs such as `--arg NAME TEXT` are read before it).
-  func testArgumentParsersDeclarationsAreTheTable() throws {
-    let expected = CommandLineOption.all.compactMap { option -> Declared? in
-      if case .pair = option.arity { return nil }
-      var valueName: String? = nil
-      if case .value(let name) = option.arity, !option.hidden { valueName = name }
-      return Declared(
-        names: option.names, takesValue: valueName != nil || option.hidden, valueName: valueName,
-        help: option.hidden ? "" : option.help, shown: !option.hidden)
-    }
-    let declared = try declared()
-    XCTAssertEqual(declared.count, expected.count, "\(declared)")
-    for option in expected {
-      XCTAssertTrue(declared.contains(option), "not declared so: \(option)\n\(declared)")
-    }
-    for declaration in declared {
-      XCTAssertTrue(expected.contains(declaration), "not in the table: \(declaration)")
-    }
-  }
-
-  /// `extractArguments` and `quickParse` see the table: a value that looks like an option
-  /// stays a value, `--no-hints` (a new entry) parses, `--arg` takes two words.
-  func testTheReadersFollowTheTable() throws {
-    let (rest, bound) = try SignalboxCommand.extractArguments([
-      "--input", "--arg", "--arg", "a", "b", "--no-hints", "-e", "stdin",
-    ])
-    XCTAssertEqual(rest, ["--input", "--arg", "--no-hints", "-e", "stdin"])
-    XCTAssertEqual(bound.map(\.name), ["a"])
-    let quick = try XCTUnwrap(SignalboxCommand.quickParse(["--no-hints", "-e", "just 1"]))
-    XCTAssertTrue(quick.noHints)
-    XCTAssertEqual(quick.program, "just 1")
-    XCTAssertNil(SignalboxCommand.quickParse(["--no-hints", "--no-hints", "-e", "just 1"]))
+    XCTAssertTrue(flat(help[...]).contains("(values: text, json, values; default: text)"), help)
   }
 
   /// Every shown option in `--help`, the rendered man page and the three completion

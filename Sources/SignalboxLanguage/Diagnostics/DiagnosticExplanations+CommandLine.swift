@@ -110,10 +110,10 @@ extension DiagnosticMessage.ID {
         ["--virtual", "--horizon", "5", "-e", "just 1"])
     case .commandLineRefused:
       return DiagnosticExplanation(
-        "The command-line parser (swift-argument-parser) refused the line for a reason the "
-          + "option table's own check has no entry for; its sentence is kept as it wrote it. "
-          + "No command line known today gets this: the entries U019-U022 name the mistakes "
-          + "first.", wrong: "", right: "just 1")
+        "The command line was refused for a reason none of the option table's entries "
+          + "U019-U022 names; the sentence says what. No command line gets this since the "
+          + "option table parses the line itself (before, it kept swift-argument-parser's "
+          + "own sentences, such as its reading of `--arg=1 x`).", wrong: "", right: "just 1")
     case .cannotWriteOutput:
       return DiagnosticExplanation(
         "Writing standard output failed (a full disk, an I/O error); a closed pipe is not "

@@ -111,8 +111,8 @@ extension Message {
   {
     .init(.invalidOptionValue, "\(option) takes <\(placeholder)>, got '\(value)'")
   }
-  /// What argument-parser refuses that the option table's own check does not name: its own
-  /// sentence, kept as it wrote it.
+  /// A refusal the option table's entries (U019-U022) do not name; none is made today (it
+  /// held swift-argument-parser's own sentences while that parsed the line).
   package static func commandLineRefused(_ text: String) -> DiagnosticMessage {
     .init(.commandLineRefused, text)
   }
