@@ -199,6 +199,21 @@ final class LiveViewCLITests: XCTestCase {
     }
   }
 
+  /// The page was fetched but its event stream never read: the end says so (it said no
+  /// page was opened).
+  func testAPageThatNeverReadItsStreamIsSaidSo() throws {
+    let (process, err, port, token) = try start(
+      "just 1", environment: ["SIGNALBOX_LIVE_WAIT": "3"])
+    defer { if process.isRunning { process.terminate() } }
+    XCTAssertTrue(try get(port, "/?k=\(token)", until: "</html>").hasPrefix("HTTP/1.1 200"))
+    let rest = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    XCTAssertEqual(
+      rest.split(separator: "\n").last.map(String.init),
+      "live view: the page was opened but read no events; stopped", rest)
+  }
+
   /// Nothing to see — the program did not compile, or ran no pipeline — and no page: the
   /// process ends at once (the default wait is a minute; it is killed after 30 s).
   func testWithNothingToSeeTheProcessEndsAtOnce() throws {
