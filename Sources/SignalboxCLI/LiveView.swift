@@ -65,7 +65,10 @@ final class LiveView: LiveViewOpener, Sendable {
     }
     while open.hub.keepsServing(wait: wait) { usleep(50_000) }
     if waiting && !open.hub.readers.ever {
-      LiveView.say("live view: no page was opened; stopped\n")
+      LiveView.say(
+        open.hub.servedAPage
+          ? "live view: the page was opened but read no events; stopped\n"
+          : "live view: no page was opened; stopped\n")
     }
     open.stop(drain: 0)
   }

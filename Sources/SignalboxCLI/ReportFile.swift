@@ -4,10 +4,11 @@ import SignalboxSession
 import Synchronization
 
 /// `--report FILE`: written once, by whichever comes first, the end of the program, a
-/// signal that ends it, or a write error on standard output. Its directory is checked
-/// before the program runs; the report goes to a temporary file beside FILE, renamed over
-/// it, so a symlink at FILE is replaced (not written through) and a reader never sees half
-/// a report.
+/// signal that ends it, or a write error on standard output. Where it goes is checked
+/// before the program runs (`ReportTarget`): a regular file (or none yet) is replaced
+/// atomically — a temporary file beside it (`O_EXCL`), renamed over it, so a reader never
+/// sees half a report; a symlink to one is followed and its target replaced; anything else
+/// (a FIFO, a device, `/dev/stdout`) is opened and written in place, never replaced.
 final class ReportFile: Sendable {
   let path: String
   let title: String
@@ -23,28 +24,40 @@ final class ReportFile: Sendable {
     !claimed.exchange(true, ordering: .acquiringAndReleasing)
   }
 
-  /// The directory FILE would be written in: nil when it exists and can be written, else
-  /// the message naming the path (FILE itself must not be a directory).
+  /// Whether FILE can be written: nil when it can, else the message naming the path. A
+  /// file replaced needs a writable directory (FILE itself must not be a directory); one
+  /// written in place must be writable itself.
   func checkDirectory() -> String? {
-    var info = stat()
-    if stat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR {
-      return failure(String(cString: strerror(EISDIR)))
+    switch ReportTarget.of(path) {
+    case .directory: return failure(String(cString: strerror(EISDIR)))
+    case .inPlace:
+      return access(path, W_OK) == 0 ? nil : failure(String(cString: strerror(errno)))
+    case .replace(let file):
+      var info = stat()
+      let directory = ReportFile.directory(of: file)
+      guard stat(directory, &info) == 0 else {
+        return failure(String(cString: strerror(errno)))
+      }
+      guard (info.st_mode & S_IFMT) == S_IFDIR else {
+        return failure(String(cString: strerror(ENOTDIR)))
+      }
+      guard access(directory, W_OK | X_OK) == 0 else {
+        return failure(String(cString: strerror(errno)))
+      }
+      return nil
     }
-    let directory = ReportFile.directory(of: path)
-    guard stat(directory, &info) == 0 else { return failure(String(cString: strerror(errno))) }
-    guard (info.st_mode & S_IFMT) == S_IFDIR else {
-      return failure(String(cString: strerror(ENOTDIR)))
-    }
-    guard access(directory, W_OK | X_OK) == 0 else {
-      return failure(String(cString: strerror(errno)))
-    }
-    return nil
   }
 
   /// Writes the report; the error message (a line) when it cannot.
   func write(_ entries: [MarbleReportEntry]) -> String? {
-    ReportFile.replace(path, with: HTMLReport.render(title: title, entries: entries))
-      .map { failure($0) }
+    let text = HTMLReport.render(title: title, entries: entries)
+    let problem: String?
+    switch ReportTarget.of(path) {
+    case .directory: problem = String(cString: strerror(EISDIR))
+    case .inPlace: problem = ReportFile.writeInPlace(path, text)
+    case .replace(let file): problem = ReportFile.replace(file, with: text)
+    }
+    return problem.map { failure($0) }
   }
 
   private func failure(_ reason: String) -> String {
@@ -80,25 +93,81 @@ final class ReportFile: Sendable {
     let mask = umask(0)
     umask(mask)
     fchmod(fd, 0o666 & ~mask)
-    var bytes = Array(text.utf8)
-    var offset = 0
-    var failure: Int32 = 0
-    while offset < bytes.count {
-      let n = bytes.withUnsafeMutableBytes {
-        writeBytes(fd, $0.baseAddress! + offset, $0.count - offset)
-      }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 {
-        failure = n < 0 ? errno : EIO
-        break
-      }
-      offset += n
-    }
+    var failure = writeAll(fd, text)
     if close(fd) != 0 && failure == 0 { failure = errno }
     if failure == 0 && rename(temporary, path) != 0 { failure = errno }
     guard failure != 0 else { return nil }
     unlink(temporary)
     return String(cString: strerror(failure))
+  }
+}
+
+extension ReportFile {
+  /// Opens `path` as it is (a FIFO, a device, standard output) and writes `text` into it,
+  /// at its end; the OS's message when a step fails.
+  static func writeInPlace(_ path: String, _ text: String) -> String? {
+    var fd: Int32
+    repeat {
+      fd = open(path, O_WRONLY | O_APPEND | O_NOCTTY | O_CLOEXEC)
+    } while fd < 0 && errno == EINTR
+    if fd < 0 { return String(cString: strerror(errno)) }
+    var failure = writeAll(fd, text)
+    if close(fd) != 0 && failure == 0 && errno != EINTR { failure = errno }
+    return failure == 0 ? nil : String(cString: strerror(failure))
+  }
+
+  /// Writes all of `text` to `fd`: 0, or the `errno` of the write that failed.
+  static func writeAll(_ fd: Int32, _ text: String) -> Int32 {
+    var bytes = Array(text.utf8)
+    var offset = 0
+    while offset < bytes.count {
+      let n = bytes.withUnsafeMutableBytes {
+        writeBytes(fd, $0.baseAddress! + offset, $0.count - offset)
+      }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { return n < 0 ? errno : EIO }
+      offset += n
+    }
+    return 0
+  }
+}
+
+/// Where `--report FILE` goes.
+enum ReportTarget: Equatable {
+  /// Replaced atomically: FILE, or the regular file a symlink at FILE leads to (or would
+  /// create: a dangling link's last name).
+  case replace(String)
+  /// Written in place: FILE is (or leads to) neither a regular file nor a directory, or is
+  /// under `/dev/` or `/proc/` (`/dev/stdout` may lead to a regular file the shell opened).
+  case inPlace
+  case directory
+
+  static func of(_ path: String) -> ReportTarget {
+    var info = stat()
+    if stat(path, &info) == 0 {
+      switch info.st_mode & S_IFMT {
+      case S_IFDIR: return .directory
+      case S_IFREG:
+        if path.hasPrefix("/dev/") || path.hasPrefix("/proc/") { return .inPlace }
+        return .replace(final(path))
+      default: return .inPlace
+      }
+    }
+    return .replace(final(path))
+  }
+
+  /// The name a chain of symlinks from `path` ends at (`path` itself when it is none), at
+  /// most 40 links deep, as the kernel follows them.
+  static func final(_ path: String) -> String {
+    var current = path
+    for _ in 0..<40 {
+      var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+      let n = readlink(current, &buffer, buffer.count - 1)
+      guard n > 0 else { return current }
+      let target = String(decoding: buffer[..<n].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+      current = target.hasPrefix("/") ? target : ReportFile.directory(of: current) + "/" + target
+    }
+    return current
   }
 }
 

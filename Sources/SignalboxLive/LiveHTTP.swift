@@ -27,8 +27,10 @@ public struct LiveRequest: Equatable, Sendable {
       return bytes.count > headLimit ? .failure(.tooLarge) : nil
     }
     guard end <= headLimit else { return .failure(.tooLarge) }
-    let text = String(decoding: bytes[..<end], as: UTF8.self)
-    var lines = text.split(separator: "\r\n", omittingEmptySubsequences: false)
+    // Lines end with CRLF, or with a bare LF (RFC 9112, 2.2, lets a server take it).
+    var lines = bytes[..<end].split(separator: 10, omittingEmptySubsequences: false).map {
+      String(decoding: $0.last == 13 ? $0.dropLast() : $0, as: UTF8.self)[...]
+    }
     guard !lines.isEmpty else { return .failure(.malformed) }
     let words = lines.removeFirst().split(separator: " ", omittingEmptySubsequences: false)
     guard words.count == 3, words[2].hasPrefix("HTTP/1."), words[1].hasPrefix("/") else {
@@ -55,12 +57,13 @@ public struct LiveRequest: Equatable, Sendable {
       LiveRequest(method: String(words[0]), path: path, query: query, headers: headers))
   }
 
-  /// Where the head's empty line ends (`\r\n\r\n`), if it has one.
+  /// Where the head's empty line ends, if it has one: an LF right after the LF that ends
+  /// the line before, a CR between them or not (`\r\n\r\n`, `\n\n`, `\r\n\n`).
   static func headEnd(_ bytes: [UInt8]) -> Int? {
-    guard bytes.count >= 4 else { return nil }
-    for k in 0...(bytes.count - 4)
-    where bytes[k] == 13 && bytes[k + 1] == 10 && bytes[k + 2] == 13 && bytes[k + 3] == 10 {
-      return k + 4
+    var previous: Int?
+    for k in bytes.indices where bytes[k] == 10 {
+      if let p = previous, k == p + 1 || (k == p + 2 && bytes[p + 1] == 13) { return k + 1 }
+      previous = k
     }
     return nil
   }

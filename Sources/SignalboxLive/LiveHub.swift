@@ -43,6 +43,8 @@ public final class LiveHub: FlowObserver, Sendable {
     var clients: [Int: Client] = [:]
     var lastClient = 0
     var hadClient = false
+    /// Whether the page itself was served (its event stream may not have followed).
+    var hadPage = false
     /// Whether any flow was told: with none, there is nothing to wait for a page to see.
     var hadFlow = false
     /// When the session ended (`finish`), on the hub's clock.
@@ -143,6 +145,12 @@ public final class LiveHub: FlowObserver, Sendable {
       return reading || (!s.hadClient && s.hadFlow && now - end < wait)
     }
   }
+
+  /// The page was served (`GET /`).
+  func pageServed() { state.withLock { $0.hadPage = true } }
+
+  /// Whether the page was ever served, read or not.
+  public var servedAPage: Bool { state.withLock { $0.hadPage } }
 
   /// Whether the session told any flow (a program that failed to compile told none).
   public var toldAFlow: Bool { state.withLock { $0.hadFlow } }

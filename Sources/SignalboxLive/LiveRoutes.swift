@@ -24,6 +24,7 @@ struct LiveRoutes: Sendable {
             + "style-src 'nonce-\(access.token)'; connect-src 'self'; img-src data:; "
             + "base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
         ))
+      if request.method == "GET" { hub.pageServed() }
       return LiveResponse(
         status: 200, headers: headers, body: Array(LivePage.html(nonce: access.token).utf8))
     case "/events":

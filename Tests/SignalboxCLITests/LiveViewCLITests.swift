@@ -181,6 +181,42 @@ final class LiveViewCLITests: XCTestCase {
     )
   }
 
+  /// A reader that closes its end gives its place up at once, not at the second ping after
+  /// (2–4 s: pings come every 2 s); a head with bare line feeds is answered at once.
+  func testAClosedReaderGivesItsPlaceUpAtOnce() throws {
+    // Nothing to send for a minute: only a ping (every 2 s) or the closed end frees it.
+    let (process, _, port, token) = try start("interval 60")
+    defer { if process.isRunning { process.terminate() } }
+    var readers = (0..<4).map { _ in stalledReader(port, token: token) }
+    defer { for fd in readers { close(fd) } }
+    for fd in readers {
+      XCTAssertEqual(String(decoding: status(fd), as: UTF8.self), "HTTP/1.1 200")
+    }
+    XCTAssertTrue(try get(port, "/events?k=\(token)").hasPrefix("HTTP/1.1 503"))
+    close(readers.removeFirst())
+    let deadline = Date() + 1.5
+    var answer = ""
+    while Date() < deadline && !answer.hasPrefix("HTTP/1.1 200") {
+      answer = try get(port, "/events?k=\(token)")
+    }
+    XCTAssertTrue(answer.hasPrefix("HTTP/1.1 200"), answer)
+    let fd = connected(to: port)
+    defer { close(fd) }
+    var head = Array("GET /?k=\(token) HTTP/1.1\nHost: 127.0.0.1:\(port)\n\n".utf8)
+    XCTAssertEqual(send(fd, &head, head.count, 0), head.count)
+    XCTAssertEqual(String(decoding: status(fd), as: UTF8.self), "HTTP/1.1 200")
+  }
+
+  /// The first 12 bytes `fd` reads (a status line's `HTTP/1.1 200`), in at most 20 s.
+  private func status(_ fd: Int32) -> [UInt8] {
+    var timeout = timeval(tv_sec: 20, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &timeout, socklen_t(MemoryLayout<timeval>.size))
+    var got: [UInt8] = []
+    var byte: UInt8 = 0
+    while got.count < 12, recv(fd, &byte, 1, 0) == 1 { got.append(byte) }
+    return got
+  }
+
   /// No page ever connected: the view waits `SIGNALBOX_LIVE_WAIT` seconds for one, saying
   /// so, then stops by itself with the program's status.
   func testWithNoPageTheViewWaitsThenStops() throws {
@@ -197,6 +233,21 @@ final class LiveViewCLITests: XCTestCase {
           "live view: no page was opened; stopped",
         ])
     }
+  }
+
+  /// The page was fetched but its event stream never read: the end says so (it said no
+  /// page was opened).
+  func testAPageThatNeverReadItsStreamIsSaidSo() throws {
+    let (process, err, port, token) = try start(
+      "just 1", environment: ["SIGNALBOX_LIVE_WAIT": "3"])
+    defer { if process.isRunning { process.terminate() } }
+    XCTAssertTrue(try get(port, "/?k=\(token)", until: "</html>").hasPrefix("HTTP/1.1 200"))
+    let rest = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    XCTAssertEqual(process.terminationStatus, 0)
+    XCTAssertEqual(
+      rest.split(separator: "\n").last.map(String.init),
+      "live view: the page was opened but read no events; stopped", rest)
   }
 
   /// Nothing to see — the program did not compile, or ran no pipeline — and no page: the

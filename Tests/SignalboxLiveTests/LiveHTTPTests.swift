@@ -19,6 +19,21 @@ import Testing
             headers: ["host": "127.0.0.1:1", "origin": "http://a"])))
   }
 
+  @Test func aHeadWithBareLineFeedsIsReadAsSoonAsItIsWhole() throws {
+    let expected = LiveRequest(
+      method: "GET", path: "/", query: ["k": "ab"], headers: ["host": "127.0.0.1:1", "x": "y"])
+    for text in [
+      "GET /?k=ab HTTP/1.1\nHost: 127.0.0.1:1\nX: y\n\n",
+      "GET /?k=ab HTTP/1.1\r\nHost: 127.0.0.1:1\nX: y\r\n\n",
+      "GET /?k=ab HTTP/1.1\nHost: 127.0.0.1:1\r\nX: y\n\r\n",
+    ] {
+      #expect(LiveRequest.parse(head(text)) == .success(expected), "\(text.debugDescription)")
+      #expect(LiveRequest.parse(head(String(text.dropLast()))) == nil)
+    }
+    #expect(LiveRequest.headEnd(head("GET / HTTP/1.1\nA: b\n\nrest")) == 21)
+    #expect(LiveRequest.headEnd(head("GET / HTTP/1.1\r\n\r")) == nil)
+  }
+
   @Test func whatIsNotHTTPOrTooLongIsRefused() {
     #expect(LiveRequest.parse(head("hello\r\n\r\n")) == .failure(.malformed))
     #expect(LiveRequest.parse(head("GET / HTTP/1.1\r\nno colon\r\n\r\n")) == .failure(.malformed))
