@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "Signalbox",
+  // `Synchronization.Mutex` (the engine's locks) needs these on Apple platforms.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Signalbox", targets: ["Signalbox"]),
     .library(name: "SignalboxJSON", targets: ["SignalboxJSON"]),
@@ -26,11 +28,6 @@ let package = Package(
       dependencies: [
         .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "DequeModule", package: "swift-collections"),
-      ],
-      swiftSettings: [
-        .unsafeFlags(
-          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-          .when(configuration: .release))
       ]
     ),
     // JSON values, the byte-level reader and writer, fast paths, `items` streaming and the
@@ -40,11 +37,6 @@ let package = Package(
       dependencies: [
         "Signalbox",
         .product(name: "OrderedCollections", package: "swift-collections"),
-      ],
-      swiftSettings: [
-        .unsafeFlags(
-          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-          .when(configuration: .release))
       ]
     ),
     // Source, lexer, parser, AST, operator table, compiler, evaluator, diagnostics.
@@ -53,20 +45,12 @@ let package = Package(
       dependencies: [
         "Signalbox",
         "SignalboxJSON",
-      ],
-      swiftSettings: [
-        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
       ]
     ),
     // The UI-free session: jobs, meta commands, printers, marbles renderers, the report.
     .target(
       name: "SignalboxSession",
-      dependencies: ["Signalbox", "SignalboxJSON", "SignalboxLanguage"],
-      swiftSettings: [
-        .unsafeFlags(
-          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-          .when(configuration: .release))
-      ]
+      dependencies: ["Signalbox", "SignalboxJSON", "SignalboxLanguage"]
     ),
     // For tests: virtual-time timelines, event recorders and test sources, marble parsing,
     // a seeded generator, and the session harness (a program run on the virtual clock).
