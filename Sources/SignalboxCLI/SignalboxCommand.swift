@@ -1,4 +1,5 @@
 import ArgumentParser
+import Signalbox
 import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
@@ -15,7 +16,7 @@ struct SignalboxCommand: ParsableCommand {
     usage: "signalbox [--virtual] [--format text|json|values] [-q] [-e PROGRAM | FILE...]",
     // The option table's (CommandLineOption+Help.swift), as the man page's.
     discussion: CommandLineOption.helpDiscussion,
-    version: "0.1.0"
+    version: Signalbox.version
   )
 
   /// The names `--format` takes.
