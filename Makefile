@@ -189,7 +189,7 @@ tsan: deps
 bench: deps
 	# SwiftPM caches the engine's file list in the build plan: drop it so new files are seen.
 	rm -f Benchmarks/.build/release.yaml
-	cd Benchmarks && $(SWIFT) build -c release --product BenchTable && ./.build/release/BenchTable
+	cd Benchmarks && $(SWIFT) build -c release $(TUNING_FLAGS) --product BenchTable && ./.build/release/BenchTable
 	cd Benchmarks && $(SWIFT) package --allow-writing-to-package-directory benchmark --target EngineBenchmarks
 
 # The command-line rows against jq on generated NDJSON (integer-only lines and big documents),
@@ -250,7 +250,12 @@ STATIC_PIE_FLAGS := -Xswiftc -Xclang-linker -Xswiftc -static-pie \
 PIE_FLAGS := $(if $(filter 0,$(PIE)),-Xswiftc -Xclang-linker -Xswiftc -no-pie,$(STATIC_PIE_FLAGS))
 HARDENING_FLAGS := -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now \
   -Xswiftc -Xfrontend -Xswiftc -enable-stack-protector -Xcc -fstack-protector-strong -Xcc -D_FORTIFY_SOURCE=2
-RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
+# The engine's release tuning (cross-module optimisation, exclusivity checks off) is passed here,
+# not as `unsafeFlags` in Package.swift: SwiftPM refuses a versioned dependency whose library
+# targets carry unsafe flags (docs/library.md). A package depending on Signalbox gets the
+# toolchain's default release settings.
+TUNING_FLAGS := -Xswiftc -cross-module-optimization -Xswiftc -enforce-exclusivity=unchecked
+RELEASE_FLAGS := -c release $(TUNING_FLAGS) --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
   -Xlinker -L$(STATIC_LIBS) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc $(PIE_FLAGS) \
   $(HARDENING_FLAGS) \
   -Xswiftc -Xfrontend -Xswiftc -disable-concrete-type-metadata-mangled-name-accessors \

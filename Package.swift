@@ -3,6 +3,8 @@ import PackageDescription
 
 let package = Package(
   name: "Signalbox",
+  // `Synchronization.Mutex` (the engine's locks) needs these on Apple platforms.
+  platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   products: [
     .library(name: "Signalbox", targets: ["Signalbox"]),
     .library(name: "SignalboxJSON", targets: ["SignalboxJSON"]),
@@ -23,12 +25,7 @@ let package = Package(
     // Internal, no product: the C library's import and `make tsan`'s `Mutex` alias, once
     // for every module (each re-exports it in its `Imports.swift`).
     .target(
-      name: "SignalboxPlatform",
-      swiftSettings: [
-        .unsafeFlags(
-          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-          .when(configuration: .release))
-      ]
+      name: "SignalboxPlatform"
     ),
     // The reactive engine: knows nothing of the pipeline language.
     .target(
@@ -37,11 +34,6 @@ let package = Package(
         "SignalboxPlatform",
         .product(name: "HeapModule", package: "swift-collections"),
         .product(name: "DequeModule", package: "swift-collections"),
-      ],
-      swiftSettings: [
-        .unsafeFlags(
-          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-          .when(configuration: .release))
       ]
     ),
     // JSON values, the byte-level reader and writer, fast paths, `items` streaming and the
@@ -51,21 +43,13 @@ let package = Package(
       dependencies: [
         "SignalboxPlatform", "Signalbox",
         .product(name: "OrderedCollections", package: "swift-collections"),
-      ],
-      swiftSettings: [
-        .unsafeFlags(
-          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-          .when(configuration: .release))
       ]
     ),
     // jq's library: its builtins (one row each), the regex engine, dates, paths: knows
     // nothing of signals nor of the pipeline language.
     .target(
       name: "SignalboxJQ",
-      dependencies: ["SignalboxJSON"],
-      swiftSettings: [
-        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
-      ]
+      dependencies: ["SignalboxJSON"]
     ),
     // Source, lexer, parser, AST, operator table, compiler, evaluator, diagnostics.
     .target(
@@ -75,20 +59,12 @@ let package = Package(
         "Signalbox",
         "SignalboxJSON",
         "SignalboxJQ",
-      ],
-      swiftSettings: [
-        .unsafeFlags(["-enforce-exclusivity=unchecked"], .when(configuration: .release))
       ]
     ),
     // The UI-free session: jobs, meta commands, printers, marbles renderers, the report.
     .target(
       name: "SignalboxSession",
-      dependencies: ["SignalboxPlatform", "Signalbox", "SignalboxJSON", "SignalboxLanguage"],
-      swiftSettings: [
-        .unsafeFlags(
-          ["-cross-module-optimization", "-enforce-exclusivity=unchecked"],
-          .when(configuration: .release))
-      ]
+      dependencies: ["SignalboxPlatform", "Signalbox", "SignalboxJSON", "SignalboxLanguage"]
     ),
     // For tests: virtual-time timelines, event recorders and test sources, marble parsing,
     // a seeded generator, and the session harness (a program run on the virtual clock).

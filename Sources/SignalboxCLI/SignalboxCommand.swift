@@ -1,3 +1,4 @@
+import Signalbox
 import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
@@ -7,7 +8,7 @@ import SignalboxSession
 /// the work is the `Session`'s.
 @main
 struct SignalboxCommand {
-  static let version = "0.1.0"
+  static let version = Signalbox.version
   static let abstract = "A command-line playground for reactive streams."
   /// The formats are `OutputFormat`'s (CommandLineTests checks it); written out, not joined
   /// at start-up.

@@ -51,11 +51,14 @@ public struct Signal<Value: Sendable>: Sendable {
   /// Subscribes `subscriber` and returns the subscription's disposable.
   ///
   /// The subscription scheduler rule (RAC C6, SCH4): when this thread is running a
-  /// scheduler's work, `didSubscribe` runs at once, so events sent synchronously arrive
-  /// before `subscribe` returns; otherwise it is scheduled on a background scheduler.
+  /// scheduler's work, or is the program's main thread (as RAC 2's is, whose current
+  /// scheduler is the main-thread scheduler), `didSubscribe` runs at once, so events sent
+  /// synchronously arrive before `subscribe` returns; otherwise (a background thread outside
+  /// any scheduler's work) it is scheduled on a background scheduler. docs/library.md has
+  /// the rule and why.
   @discardableResult
   public func subscribe(_ subscriber: Subscriber<Value>) -> any Disposable {
-    if CurrentScheduler.isSet {
+    if CurrentScheduler.isSet || InlineSubscription.isActive || MainThread.isCurrent {
       subscriber.add(start(subscriber))
     } else {
       let scheduled = QueueScheduler.subscriptionFallback.schedule {

@@ -61,15 +61,28 @@ final class SchedulersTests: XCTestCase {
       log.all, ["value", "after subscribe"], "SCH4: synchronous inside a scheduler's action")
   }
 
-  func testSubscriptionRuleSchedulesWhenNoSchedulerIsCurrent() {
+  func testSubscriptionRuleSchedulesOnABackgroundThreadWithNoCurrentScheduler() {
     let done = expectation(description: "delivered on the fallback scheduler")
-    let onScheduler = Mutex(false)
-    Signal.just(1).subscribe(next: { _ in
-      onScheduler.withLock { $0 = CurrentScheduler.isSet }
-      done.fulfill()
-    })
+    let log = Log()
+    DispatchQueue.global().async {
+      Signal.just(1).subscribe(next: { _ in
+        log.add(CurrentScheduler.isSet ? "value on a scheduler" : "value off any scheduler")
+        done.fulfill()
+      })
+    }
     wait(for: [done], timeout: 5)
-    XCTAssertTrue(onScheduler.withLock { $0 })
+    // Subscribed off any scheduler, delivered on one: the subscription was deferred.
+    XCTAssertEqual(log.all, ["value on a scheduler"])
+  }
+
+  func testSubscriptionRuleRunsInlineOnTheMainThread() {
+    XCTAssertTrue(MainThread.isCurrent, "XCTest runs its tests on the main thread")
+    let log = Log()
+    Signal.just(1).subscribe(next: { _ in
+      log.add(CurrentScheduler.isSet ? "value on a scheduler" : "value on the main thread")
+    })
+    log.add("after subscribe")
+    XCTAssertEqual(log.all, ["value on the main thread", "after subscribe"])
   }
 
   func testQueueSchedulerRunsInOrder() {
