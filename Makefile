@@ -91,8 +91,10 @@ marbles-images: build
 # keeps freed memory in quarantine, so the child's peak measures the quarantine. And the
 # allocation counts of GrowthTests: a sanitizer's own malloc hides them from the preloaded
 # counter (every count reads 0). And the live view's peak-memory test (a page that stops
-# reading): under AddressSanitizer its child's peak is the quarantine's, over 600 MB.
+# reading): under AddressSanitizer its child's peak is the quarantine's, over 600 MB. And the
+# complexity tests (CPU time at n and 4n): a sanitizer's costs are not the program's.
 SANITIZER_SKIP := --skip NestingLimitsTests --skip InFlatMemory --skip GrowthTests \
+  --skip ComplexityTests \
   --skip KeepsMemoryFlat
 
 # Sanitizer and fuzzing builds keep scratch paths of their own (`.build-*/`, gitignored).
@@ -176,7 +178,7 @@ soak: release
 tsan: deps
 	@mkdir -p .build
 	@status=0; $(SWIFT) test --sanitize=thread -Xswiftc -DSIGNALBOX_TSAN --build-path .build/tsan \
-	  --filter 'SignalboxTests|SignalboxJSONTests|SignalboxLanguageTests|SignalboxSessionTests|SignalboxLiveTests' $(SANITIZER_SKIP) > .build/tsan.log 2>&1 || status=$$?; \
+	  --filter 'SignalboxTests|SignalboxJSONTests|SignalboxJQTests|SignalboxLanguageTests|SignalboxSessionTests|SignalboxLiveTests' $(SANITIZER_SKIP) > .build/tsan.log 2>&1 || status=$$?; \
 	tail -n 30 .build/tsan.log; \
 	if [ $$status -ne 0 ] || grep -q 'WARNING: ThreadSanitizer' .build/tsan.log; then \
 	  echo '--- ThreadSanitizer reports (full log: .build/tsan.log) ---'; \
