@@ -87,7 +87,7 @@ extension DiagnosticCatalogue {
       wrong: "",
       right: "just 1"),
     DiagnosticEntry(
-      .unknownID,
+      .unknownDiagnostic,
       "--explain or :help was given a word that is no diagnostic ID.",
       wrong: ":help C999",
       right: ":help C001"),
@@ -110,5 +110,5 @@ extension DiagnosticMessage.ID {
   public static let cannotRead = Self("M005")
   public static let noLiveView = Self("M007")
   public static let cannotStartLiveView = Self("S008")
-  public static let unknownID = Self("M006")
+  public static let unknownDiagnostic = Self("M006")
 }

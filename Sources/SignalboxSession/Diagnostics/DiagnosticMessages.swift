@@ -24,7 +24,9 @@ extension Message {
   }
   /// `--explain X` / `:help X` of a word that is no catalogue ID.
   package static func unknownID(_ word: String) -> DiagnosticMessage {
-    .init(.unknownID, "no diagnostic '\(word)' (an ID is a letter and three digits, as in C001)")
+    .init(
+      .unknownDiagnostic, "no diagnostic '\(word)' (an ID is a letter and three digits, as in C001)"
+    )
   }
   package static func cannotRead(_ path: String, _ reason: String) -> DiagnosticMessage {
     .init(.cannotRead, "cannot read '\(path)': \(reason)")

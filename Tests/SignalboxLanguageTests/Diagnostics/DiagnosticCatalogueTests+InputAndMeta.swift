@@ -158,7 +158,7 @@ extension DiagnosticCatalogueTests {
         "a line cannot start with '|': end the line before with '|' to continue its pipeline "
           + "on this one"
       )
-    case .unknownID:
+    case .unknownDiagnostic:
       return (
         Message.unknownID("Z9"),
         "no diagnostic 'Z9' (an ID is a letter and three digits, as in C001)"
