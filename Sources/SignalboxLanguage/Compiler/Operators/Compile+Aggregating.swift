@@ -176,4 +176,34 @@ extension Compile {
       }
     }
   }
+
+  /// RxJS writes the seed last (`scan((acc, x) => acc + x, 0)`), Signalbox first
+  /// (`scan 0, acc + x`). Two arguments whose first reads the accumulator or the value
+  /// (`acc`, `x`) and whose second reads neither are RxJS's order: a compile error naming
+  /// both spellings, never a fold over a constant step.
+  static func checkSeedOrder(_ site: Compiler.Site) throws {
+    guard site.argumentCount == 2, case .expr(let first) = site.arguments[0],
+      case .expr(let second) = site.arguments[1]
+    else { return }
+    let names = Set(["acc", "x"]).subtracting(site.scope.parameters)
+    if mentions(first, names), !mentions(second, names) {
+      throw site.fail(Message.seedLast(site.name), at: site.arguments[0].offset)
+    }
+  }
+
+  /// Whether `e` mentions one of `names` (outside blocks, which bind their own).
+  static func mentions(_ e: Expr, _ names: Set<String>) -> Bool {
+    let inner = { (e: Expr) in mentions(e, names) }
+    switch e {
+    case .name(let n, _): return names.contains(n)
+    case .literal, .dollar, .block: return false
+    case .array(let items, _): return items.contains(where: inner)
+    case .object(let entries, _): return entries.contains { inner($0.value) }
+    case .field(let base, _, _): return inner(base)
+    case .index(let a, let b, _), .binary(_, let a, let b, _): return inner(a) || inner(b)
+    case .unary(_, let a, _): return inner(a)
+    case .conditional(let a, let b, let c, _): return inner(a) || inner(b) || inner(c)
+    case .call(_, let args, _): return args.contains(where: inner)
+    }
+  }
 }

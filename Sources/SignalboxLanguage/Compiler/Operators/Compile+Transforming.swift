@@ -87,6 +87,7 @@ extension Compile {
       ) -> Signal<JSON>
   ) -> StageCompiler {
     { site in
+      try checkSeedOrder(site)
       let start = try site.expr(0)
       let step = try site.expr(1)
       // A number step (`acc + x`) folds numbers without a frame, as `map` does.
@@ -147,10 +148,12 @@ extension Compile {
   static func scanSequence(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
     -> Flow?
   {
-    site.argumentCount == 2 ? try SequenceCompile.scan(site, upstream) : nil
+    try checkSeedOrder(site)
+    return site.argumentCount == 2 ? try SequenceCompile.scan(site, upstream) : nil
   }
 
   static func combinePrevious(_ site: Compiler.Site) throws -> StageFunction {
+    try checkSeedOrder(site)
     let start = try site.expr(0)
     let step = try site.expr(1)
     return { upstream, env in

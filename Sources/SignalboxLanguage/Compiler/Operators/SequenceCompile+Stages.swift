@@ -39,6 +39,7 @@ extension SequenceCompile {
   static func combinePrevious(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
     -> Flow?
   {
+    try Compile.checkSeedOrder(site)
     let start = try site.expr(0)
     let step = try site.expr(1)
     return lift(upstream) { sequence, env in
