@@ -26,12 +26,15 @@ extension Compile {
     return { upstream, env in try filtered(upstream, env).count().map { .number(Double($0)) } }
   }
 
+  /// `first`: RAC's `-first` is a blocking getter, no operator, so the stage is RxJS's: an
+  /// empty source is the error "first: no elements in sequence".
   static func first(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, _ in upstream.first(or: { .null }) }
+    { upstream, _ in upstream.take(1).last { RuntimeError(Message.noElements("first")) } }
   }
 
-  /// `first` (RAC: `null` when empty); `first EXPR[, DEFAULT]` is RxJS's: the first value
-  /// passing EXPR, else DEFAULT, else the error "first: no elements in sequence".
+  /// `first EXPR[, DEFAULT]` is RxJS's: the first value passing EXPR, else DEFAULT, else the
+  /// error "first: no elements in sequence". EXPR `null` is no predicate
+  /// (`first(undefined, DEFAULT)`).
   static func firstMatching(_ site: Compiler.Site) throws -> StageFunction {
     if site.argumentCount == 0 { return try first(site) }
     return try matching(site, name: "first") { $0.take(1) }
@@ -53,7 +56,12 @@ extension Compile {
     _ pick: @escaping @Sendable (Signal<JSON>) -> Signal<JSON>
   ) throws -> StageFunction {
     let fallback = try site.optionalExpr(1)
-    let filtered = try predicate { $0.filter($1) }(site)
+    let filtered: StageFunction
+    if case .expr(.literal(.null, _)) = site.arguments[0] {
+      filtered = { upstream, _ in upstream }
+    } else {
+      filtered = try predicate { $0.filter($1) }(site)
+    }
     return { upstream, env in
       let picked = pick(try filtered(upstream, env))
       guard let fallback else { return picked.last { RuntimeError(Message.noElements(name)) } }

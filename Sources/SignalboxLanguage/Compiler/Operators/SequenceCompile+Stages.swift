@@ -57,6 +57,9 @@ extension SequenceCompile {
     -> SequenceStageCompiler
   {
     { site, upstream in
+      if Compile.isNegativeLiteral(site, 0) {
+        return lift(upstream) { sequence, _ in apply(sequence, 0) }
+      }
       let count = try site.count(0)
       return lift(upstream) { sequence, env in apply(sequence, try count(env)) }
     }
