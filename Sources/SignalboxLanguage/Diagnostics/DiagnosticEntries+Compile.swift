@@ -152,6 +152,13 @@ extension DiagnosticCatalogue {
       "A literal count that must be a positive integer (at least 1) " + "is 0 or less.",
       wrong: "from [1, 2] | bufferCount 0",
       right: "from [1, 2] | bufferCount 2"),
+    DiagnosticEntry(
+      .seedLast,
+      "scan, reduce, aggregate and combinePrevious take the seed first "
+        + "(START, EXPR); RxJS writes it last. A first argument that reads acc "
+        + "or x and a second that reads neither is RxJS's order.",
+      wrong: "from [1, 2, 3] | scan acc + x, 0",
+      right: "from [1, 2, 3] | scan 0, acc + x"),
   ]
 }
 
@@ -182,4 +189,5 @@ extension DiagnosticMessage.ID {
   public static let unknownOption = Self("C030")
   public static let expectedOptions = Self("C031")
   public static let notAPositiveCount = Self("C022")
+  public static let seedLast = Self("C045")
 }

@@ -92,6 +92,13 @@ extension Message {
   static func notAPositiveCount(_ op: String) -> DiagnosticMessage {
     .init(.notAPositiveCount, "'\(op)': the count must be a positive integer")
   }
+  /// RxJS's order, the seed last (`scan acc + x, 0`).
+  static func seedLast(_ op: String) -> DiagnosticMessage {
+    .init(
+      .seedLast,
+      "'\(op)' takes the seed first: write '\(op) START, EXPR' "
+        + "(RxJS's '\(op)(EXPR, START)' order would fold a constant)")
+  }
   /// A literal time that breaks `rule` (one of the rules below).
   /// A key an RxJS config object of `op` does not take.
   static func unknownOption(_ op: String, _ key: String, _ keys: [String]) -> DiagnosticMessage {

@@ -118,9 +118,9 @@ extension OperatorTable {
       takes: "an optional predicate and default",
       doc: .own(
         summary:
-          "the first value (`null` when empty), then completed. With EXPR, RxJS's `first`: the "
-          + "first value passing it, else DEFAULT, else the error \"first: no elements in "
-          + "sequence\"",
+          "the first value, then completed; RxJS's `first` (RAC's `-first` is a blocking "
+          + "getter): with EXPR, the first value passing it (EXPR `null`: any value), else "
+          + "DEFAULT, else the error \"first: no elements in sequence\"",
         rule: "BL1",
         example: "interval 1 | first"),
       compile: .stage(signal: Compile.firstMatching, sequence: nil)),

@@ -28,8 +28,9 @@ extension OperatorTable {
         summary: "only completed or error", rule: "LF4", example: "from [1, 2] | ignoreValues"),
       compile: .stage(signal: Compile.ignoreValues, sequence: nil)),
     OperatorSpec(
-      name: "distinctUntilChanged", role: .stage, group: .filtering,
-      forms: ["distinctUntilChanged [EXPR[, KEY]]"], arity: 0...2,
+      name: "distinctUntilChanged", aliases: ["removeDuplicates"], role: .stage,
+      group: .filtering,
+      forms: ["distinctUntilChanged [EXPR[, KEY]]", "removeDuplicates [EXPR]"], arity: 0...2,
       takes: "an optional comparator or key",
       doc: .own(
         summary:

@@ -42,11 +42,12 @@ extension OperatorTable {
       state: "the running inner subscription, and the values waiting",
       compile: .stage(signal: Compile.flatteningMap { $0.concatMap($1) }, sequence: nil)),
     OperatorSpec(
-      name: "switchMap", role: .stage, group: .flattening, dialect: .rxjs,
+      name: "switchMap", aliases: ["flatMapLatest"], role: .stage, group: .flattening,
+      dialect: .rxjs,
       nearest:
         "`map { … } | switchToLatest`, which subscribes the new stream before "
         + "it cuts the old one off",
-      forms: ["switchMap BLOCK"], arity: 1...1,
+      forms: ["switchMap BLOCK", "flatMapLatest BLOCK"], arity: 1...1,
       takes: "a block",
       doc: .own(
         summary:

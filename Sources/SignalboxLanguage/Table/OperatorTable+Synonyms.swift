@@ -27,5 +27,11 @@ extension OperatorTable {
     "offset": ("skip", "drops the first N values"),
     "elementAt": ("skip N | take 1", "the value at index N"),
     "toList": ("collect", "every value in one array, on completion"),
+    // RxSwift, RxJS and Combine names whose meaning differs a little: the difference.
+    "onNext": ("doNext", "RxSwift's do(onNext:): a side effect for each value"),
+    "do": ("doNext", "RxSwift's do(onNext:); doError, doCompleted for the others"),
+    "sink": ("doNext", "a statement prints its events itself; doNext adds a side effect"),
+    "multicast": ("publish", "publish | autoconnect, or share; no subject argument"),
+    "lastValueFrom": ("last", "a stage here: the last value; an empty source fails"),
   ]
 }

@@ -88,6 +88,12 @@ extension DiagnosticCatalogueTests {
         Message.notAPositiveCount("bufferCount"),
         "'bufferCount': the count must be a positive integer"
       )
+    case .seedLast:
+      return (
+        Message.seedLast("scan"),
+        "'scan' takes the seed first: write 'scan START, EXPR' "
+          + "(RxJS's 'scan(EXPR, START)' order would fold a constant)"
+      )
     case .badTime:
       return (
         Message.badTime("delay", Message.nonNegativeTimeRule),

@@ -91,7 +91,7 @@ final class DiagnosticsTests: XCTestCase {
 
   func testLiteralCountsAndTimesAreCheckedBeforeRunning() {
     XCTAssertTrue(
-      check("from [1] | take -1").hasPrefix(
+      check("from [1] | take -1.5").hasPrefix(
         "-e:1:17: error: 'take': the count must be a non-negative integer [C006]\n"))
     XCTAssertTrue(
       check("from [1] | take 1.5").hasPrefix(

@@ -27,12 +27,15 @@ extension Compile {
     return { upstream, env in try filtered(upstream, env).count().map { .number(Double($0)) } }
   }
 
+  /// `first`: RAC's `-first` is a blocking getter, no operator, so the stage is RxJS's: an
+  /// empty source is the error "first: no elements in sequence".
   static func first(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, _ in upstream.first(or: { .null }) }
+    { upstream, _ in upstream.take(1).last { RuntimeError(Message.noElements("first")) } }
   }
 
-  /// `first` (RAC: `null` when empty); `first EXPR[, DEFAULT]` is RxJS's: the first value
-  /// passing EXPR, else DEFAULT, else the error "first: no elements in sequence".
+  /// `first EXPR[, DEFAULT]` is RxJS's: the first value passing EXPR, else DEFAULT, else the
+  /// error "first: no elements in sequence". EXPR `null` is no predicate
+  /// (`first(undefined, DEFAULT)`).
   static func firstMatching(_ site: Compiler.Site) throws -> StageFunction {
     if site.argumentCount == 0 { return try first(site) }
     return try matching(site, name: "first") { $0.take(1) }
@@ -54,7 +57,12 @@ extension Compile {
     _ pick: @escaping @Sendable (Signal<JSON>) -> Signal<JSON>
   ) throws -> StageFunction {
     let fallback = try site.optionalExpr(1)
-    let filtered = try predicate { $0.filter($1) }(site)
+    let filtered: StageFunction
+    if case .expr(.literal(.null, _)) = site.arguments[0] {
+      filtered = { upstream, _ in upstream }
+    } else {
+      filtered = try predicate { $0.filter($1) }(site)
+    }
     return { upstream, env in
       let picked = pick(try filtered(upstream, env))
       guard let fallback else { return picked.last { RuntimeError(Message.noElements(name)) } }
@@ -175,6 +183,36 @@ extension Compile {
         }
         .filter { $0 != .null }.take(1).defaultIfEmpty { .number(-1) }
       }
+    }
+  }
+
+  /// RxJS writes the seed last (`scan((acc, x) => acc + x, 0)`), Signalbox first
+  /// (`scan 0, acc + x`). Two arguments whose first reads the accumulator or the value
+  /// (`acc`, `x`) and whose second reads neither are RxJS's order: a compile error naming
+  /// both spellings, never a fold over a constant step.
+  static func checkSeedOrder(_ site: Compiler.Site) throws {
+    guard site.argumentCount == 2, case .expr(let first) = site.arguments[0],
+      case .expr(let second) = site.arguments[1]
+    else { return }
+    let names = Set(["acc", "x"]).subtracting(site.scope.parameters)
+    if mentions(first, names), !mentions(second, names) {
+      throw site.fail(Message.seedLast(site.name), at: site.arguments[0].offset)
+    }
+  }
+
+  /// Whether `e` mentions one of `names` (outside blocks, which bind their own).
+  static func mentions(_ e: Expr, _ names: Set<String>) -> Bool {
+    let inner = { (e: Expr) in mentions(e, names) }
+    switch e {
+    case .name(let n, _): return names.contains(n)
+    case .literal, .dollar, .block: return false
+    case .array(let items, _): return items.contains(where: inner)
+    case .object(let entries, _): return entries.contains { inner($0.value) }
+    case .field(let base, _, _): return inner(base)
+    case .index(let a, let b, _), .binary(_, let a, let b, _): return inner(a) || inner(b)
+    case .unary(_, let a, _): return inner(a)
+    case .conditional(let a, let b, let c, _): return inner(a) || inner(b) || inner(c)
+    case .call(_, let args, _): return args.contains(where: inner)
     }
   }
 }

@@ -82,6 +82,8 @@ extension Compile {
 
   /// `repeat [N]` (RAC) or `repeat {count, delay}` (RxJS's config).
   static func repeatRx(_ site: Compiler.Site) throws -> StageFunction {
+    // RxJS's `repeat(-1)` is empty, as `repeat 0`.
+    if isNegativeLiteral(site, 0) { return { upstream, _ in upstream.take(0) } }
     guard site.isOptions(0) else { return try resubscribing { $0.repeat($1) }(site) }
     let options = try site.options(0, keys: ["count", "delay"])
     return { upstream, env in

@@ -89,6 +89,11 @@ extension Compile {
 
   /// `sample NAME/BLOCK` is RAC's; `sample NAME/BLOCK, {rxjs: true}` is RxJS 7's.
   static func sampleRx(_ site: Compiler.Site) throws -> StageFunction {
+    // `sample 1`: a period is `sampleTime`'s (RxJS's `sample` takes a notifier too).
+    if case .expr(.literal(.number, let at)) = site.arguments[0] {
+      throw site.fail(
+        Message.arity("sample", "a block or a name; for a period write 'sampleTime T'"), at: at)
+    }
     guard site.argumentCount > 1 else { return try withOther { $0.sample($1) }(site) }
     let other = try site.stream(0)
     let options = try site.options(1, keys: ["rxjs"])

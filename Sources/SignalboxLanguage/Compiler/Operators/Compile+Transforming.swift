@@ -87,6 +87,7 @@ extension Compile {
       ) -> Signal<JSON>
   ) -> StageCompiler {
     { site in
+      try checkSeedOrder(site)
       let start = try site.expr(0)
       let step = try site.expr(1)
       // A number step (`acc + x`) folds numbers without a frame, as `map` does.
@@ -147,10 +148,12 @@ extension Compile {
   static func scanSequence(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
     -> Flow?
   {
-    site.argumentCount == 2 ? try SequenceCompile.scan(site, upstream) : nil
+    try checkSeedOrder(site)
+    return site.argumentCount == 2 ? try SequenceCompile.scan(site, upstream) : nil
   }
 
   static func combinePrevious(_ site: Compiler.Site) throws -> StageFunction {
+    try checkSeedOrder(site)
     let start = try site.expr(0)
     let step = try site.expr(1)
     return { upstream, env in
@@ -170,8 +173,21 @@ extension Compile {
     -> StageCompiler
   {
     { site in
+      if isNegativeLiteral(site, 0) { return { upstream, _ in apply(upstream, 0) } }
       let count = try site.count(0)
       return { upstream, env in .defer { apply(upstream, try count(env)) } }
+    }
+  }
+
+  /// Whether argument `k` is a literal negative integer (`take -1`): RxJS reads it as 0
+  /// (`take`, `takeLast`, `repeat`: empty; `skip`, `skipLast`: nothing skipped). A computed
+  /// negative count stays an error event.
+  static func isNegativeLiteral(_ site: Compiler.Site, _ k: Int) -> Bool {
+    guard k < site.argumentCount, case .expr(let e) = site.arguments[k] else { return false }
+    switch e {
+    case .literal(.number(let n), _): return n < 0 && n.rounded() == n
+    case .unary("-", .literal(.number(let n), _), _): return n > 0 && n.rounded() == n
+    default: return false
     }
   }
 

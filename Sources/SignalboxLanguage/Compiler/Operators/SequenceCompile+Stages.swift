@@ -39,6 +39,7 @@ extension SequenceCompile {
   static func combinePrevious(_ site: Compiler.Site, _ upstream: @escaping SequenceFactory) throws
     -> Flow?
   {
+    try Compile.checkSeedOrder(site)
     let start = try site.expr(0)
     let step = try site.expr(1)
     return lift(upstream) { sequence, env in
@@ -56,6 +57,9 @@ extension SequenceCompile {
     -> SequenceStageCompiler
   {
     { site, upstream in
+      if Compile.isNegativeLiteral(site, 0) {
+        return lift(upstream) { sequence, _ in apply(sequence, 0) }
+      }
       let count = try site.count(0)
       return lift(upstream) { sequence, env in apply(sequence, try count(env)) }
     }

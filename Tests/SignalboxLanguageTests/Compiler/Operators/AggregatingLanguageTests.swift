@@ -71,7 +71,8 @@ final class AggregatingLanguageTests: OperatorLanguageTestCase {
       run("from [1, 2, 3] | first x > 5, \"none\""), ["0.000 next \"none\"", "0.000 completed"])
     XCTAssertEqual(
       run("from [1, 2, 3] | first x > 5"), ["0.000 error \"first: no elements in sequence\""])
-    XCTAssertEqual(run("empty | first"), ["0.000 next null", "0.000 completed"], "RAC's first")
+    XCTAssertEqual(
+      run("empty | first"), ["0.000 error \"first: no elements in sequence\""], "RxJS's first")
     XCTAssertEqual(run("from [1, 2, 3, 4] | last x < 3"), ["0.000 next 2", "0.000 completed"])
     XCTAssertEqual(run("empty | last x < 3, \"d\""), ["0.000 next \"d\"", "0.000 completed"])
     XCTAssertEqual(
