@@ -25,15 +25,13 @@ extension OperatorTable {
     OperatorSpec(
       name: "reduce", role: .stage, group: .aggregating, dialect: .rxjs,
       nearest:
-        "`aggregate START, EXPR`, which `reduce START, EXPR` is",
+        "`aggregate START, EXPR`, which `reduce START, EXPR` is; without START it is Rx's "
+        + "seedless form, and Rx writes the seed last: `reduce(fn, seed)`",
       forms: ["reduce [START,] EXPR"], arity: 1...2,
       takes: "[START,] EXPR",
       doc: .own(
         summary:
-          "the final accumulator (`acc`), at completion. With START, RAC's `aggregate` itself: "
-          + "START when empty (AG1). Without, Rx's seedless form: the first value starts the "
-          + "accumulator and an empty source only completes. (Rx writes the seed last: "
-          + "`reduce(fn, seed)`.)",
+          "the final accumulator (`acc`), sent at completion",
         rule: "",
         example:
           "range 1, 5 | reduce acc * x\nrange 1, 5 | reduce 10, acc + x\nempty | reduce acc + x"),
@@ -97,7 +95,7 @@ extension OperatorTable {
       doc: .own(
         summary:
           "`false` at the first value failing EXPR (then completed), `true` when the source "
-          + "completes; an error stays an error. RAC's `all` sends `false` for an error",
+          + "completes, and an error stays an error",
         rule: "", example: "from [1, 5, 2] | every x < 4\nempty | every false"),
       compile: .stage(signal: Compile.every, sequence: nil)),
     OperatorSpec(
@@ -108,8 +106,8 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "`false` at the first value (then completed), `true` when the source completes without "
-          + "one. RAC's nearest is `any`, which sends `false` for an error",
+          "`false` at the first value (then completed), `true` when the source completes "
+          + "without one",
         rule: "", example: "interval 1 | isEmpty\nempty | isEmpty"),
       compile: .stage(signal: Compile.isEmpty, sequence: nil)),
     OperatorSpec(
@@ -118,22 +116,21 @@ extension OperatorTable {
       takes: "an optional predicate and default",
       doc: .own(
         summary:
-          "the first value, then completed; RxJS's `first` (RAC's `-first` is a blocking "
-          + "getter): with EXPR, the first value passing it (EXPR `null`: any value), else "
-          + "DEFAULT, else the error \"first: no elements in sequence\"",
+          "the first value (with EXPR, the first passing it; EXPR `null`: any value), else "
+          + "DEFAULT, else the error \"first: no elements in sequence\", then completed",
         rule: "BL1",
         example: "interval 1 | first"),
       compile: .stage(signal: Compile.firstMatching, sequence: nil)),
     OperatorSpec(
       name: "last", role: .stage, group: .aggregating, dialect: .rxjs,
       nearest:
-        "`takeLast 1`, which completes empty where `last` fails",
+        "`takeLast 1`, which completes empty where `last` fails (RxJS's `EmptyError`)",
       forms: ["last [EXPR[, DEFAULT]]"], arity: 0...2,
       takes: "an optional predicate and default",
       doc: .own(
         summary:
-          "the last value, at completion; an empty source is the error \"last: no elements in "
-          + "sequence\" (RxJS's `EmptyError`). RAC's `takeLast 1` completes empty instead",
+          "the last value, at completion, or for an empty source the error \"last: no elements "
+          + "in sequence\"",
         rule: "", example: "from [1, 2, 3] | last\nempty | last"),
       state: "the latest value",
       compile: .stage(signal: Compile.lastMatching, sequence: nil)),

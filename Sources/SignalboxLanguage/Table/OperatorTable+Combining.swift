@@ -55,10 +55,8 @@ extension OperatorTable {
       takes: "blocks or names",
       doc: .own(
         summary:
-          "each source value paired with the other's latest, `[x, latest]`; source values that "
-          + "come before the other has sent are dropped. The other is subscribed first; its "
-          + "completion keeps its last value in use, its error ends the stream; completes with "
-          + "the source. RAC's `combineLatestWith` also sends when the other does",
+          "each source value paired with the other's latest, `[x, latest]`, dropping source "
+          + "values that come before the other has sent",
         rule: "", example: "marbles \"a-b-c|\", 0.5 | withLatestFrom { marbles \"-1-2|\", 0.5 }"),
       state: "the other's latest value",
       compile: .stage(signal: Compile.withLatestFromAll, sequence: nil)),
@@ -68,10 +66,8 @@ extension OperatorTable {
         "none", forms: ["race A, B…"],
       doc: .own(
         summary:
-          "the first input to send anything — a value, completion or an error — wins: the others "
-          + "are disposed and the stream mirrors the winner. The inputs are subscribed in order, "
-          + "and no more once one has won; with none, nothing is ever sent. `S | race B` (RxJS "
-          + "7's `raceWith`) races S with B. RAC has no such operator",
+          "the first input to send anything (a value, completion or an error) wins: the others "
+          + "are disposed and the stream mirrors the winner",
         rule: "",
         example:
           "race { marbles \"--a|\" }, { marbles \"-b-c|\" }\nmarbles \"--a|\" | race { marbles "
@@ -112,11 +108,8 @@ extension OperatorTable {
       takes: "a predicate",
       doc: .own(
         summary:
-          "RxJS's `partition(source, p)`, which returns two observables, as a signal of two "
-          + "signals (as `groupBy`): the values passing EXPR, then those failing it, then "
-          + "completed. Each subscribes the source anew when it is subscribed. `| concatAll` "
-          + "gives RxJS's `concat(...partition(…))`; `| take 1 | flatten` the first half, "
-          + "`| skip 1 | flatten` the second",
+          "a signal of two signals (as `groupBy`): the values passing EXPR, then those failing "
+          + "it, then completed",
         rule: "",
         example:
           "from [1, 2, 3, 4] | partition x % 2 == 1 | concatAll\n"

@@ -20,11 +20,8 @@ extension OperatorTable {
       takes: "a block",
       doc: .own(
         summary:
-          "RAC's `catch` (on error, the block's stream; `x` the message), with RxJS's "
-          + "`caught` named in the block: the source with this same `catchError`, so "
-          + "`catchError { caught }` subscribes it again (`retry` without a count, but each "
-          + "time through one more `catchError`, as in RxJS: for many attempts `retry` keeps "
-          + "one). `catch` has no `caught`; the events are otherwise the same",
+          "on error, the block's stream (`x` the message), where `caught` names the source with"
+          + " this same `catchError`",
         rule: "CA1",
         example:
           "marbles \"ab#\", 1 | catchError { just \"caught \" + x }\n"
@@ -60,9 +57,7 @@ extension OperatorTable {
       arity: 0...1, takes: "an optional count or RxJS's {count, delay, resetOnSuccess}",
       doc: .own(
         summary:
-          "resubscribes on error, at most N times (N+1 subscriptions; no N: forever). RxJS's "
-          + "config: `count` retries, each `delay` seconds after the error; `resetOnSuccess: "
-          + "true` counts anew after a value",
+          "resubscribes on error, at most N times (N+1 subscriptions; no N: forever)",
         rule: "RT1, RT2",
         example: "marbles \"a#\" | initially log(\"subscribed\") | retry 1"),
       state: "a count", pending: "resubscribes",
@@ -75,10 +70,9 @@ extension OperatorTable {
       takes: "a block",
       doc: .own(
         summary:
-          "RxJS's `retryWhen` (deprecated there, for `retry {delay}`): at the source's first "
-          + "error the block is given, as `x`, the stream of its error messages, and its "
-          + "stream subscribed; each value it sends resubscribes the source, its completion "
-          + "completes, its error is the error",
+          "at the source's first error the block is given, as `x`, the stream of its error "
+          + "messages, and its stream is subscribed: each value it sends resubscribes the source,"
+          + " its completion completes, its error is the error",
         rule: "",
         example: "marbles \"a#\", 1 | retryWhen { e -> e | delay 1 | take 2 }"),
       state: "the notifier's subscription", pending: "resubscribes",
@@ -89,8 +83,7 @@ extension OperatorTable {
       takes: "an optional count or RxJS's {count, delay}",
       doc: .own(
         summary:
-          "resubscribes on completion; N subscriptions in all (no N: forever). RxJS's config: "
-          + "`count` subscriptions, each `delay` seconds after the completion",
+          "resubscribes on completion, N subscriptions in all (no N: forever)",
         rule: "RP1",
         example: "just \"x\" | repeat 3"),
       state: "a count", pending: "resubscribes",
@@ -103,10 +96,9 @@ extension OperatorTable {
       takes: "a block",
       doc: .own(
         summary:
-          "RxJS's `repeatWhen`: at the source's first completion the block is given, as `x`, "
-          + "the stream of its completions (a `null` each), and its stream subscribed; each "
-          + "value it sends resubscribes the source. Completes when that stream has completed "
-          + "and the source's last subscription has",
+          "at the source's first completion the block is given, as `x`, the stream of its "
+          + "completions (a `null` each), and its stream is subscribed: each value it sends "
+          + "resubscribes the source",
         rule: "",
         example: "marbles \"ab|\", 1 | repeatWhen { c -> c | delay 1 | take 1 }"),
       state: "the notifier's subscription", pending: "resubscribes",
@@ -119,9 +111,8 @@ extension OperatorTable {
       takes: "blocks or names, or an array of streams",
       doc: .own(
         summary:
-          "the source, then each stream in turn: the next starts when the one before "
-          + "completes or fails, and errors are dropped (RxJS's operator and its source "
-          + "`onErrorResumeNext A, B…`). RAC's `catch` moves on only after an error",
+          "the source, then each stream in turn: the next starts when the one before completes "
+          + "or fails, and errors are dropped",
         rule: "",
         example:
           "marbles \"a#\", 1 | onErrorResumeNext { marbles \"b|\", 1 }\n"

@@ -34,9 +34,7 @@ extension OperatorTable {
       takes: "an optional comparator or key",
       doc: .own(
         summary:
-          "drops a value equal (as JSON) to the one before; the first passes. RxJS's optional "
-          + "arguments: EXPR reading `acc` compares (`acc` the last sent, `x` this one; true "
-          + "drops it), any other EXPR is a key; with both, COMPARE, KEY",
+          "drops a value equal (as JSON) to the one before, the first passing",
         rule: "DU1",
         example: "from [1, 1, {\"a\": 1}, {\"a\": 1}, 1] | distinctUntilChanged"),
       state: "the previous value",
@@ -66,10 +64,8 @@ extension OperatorTable {
       takes: "an optional key expression and flush stream",
       doc: .own(
         summary:
-          "drops every value equal (as JSON) to one sent before — with KEY, every value whose "
-          + "key was seen before; each value of FLUSH (a block or a name) forgets the keys seen "
-          + "(KEY `null`: the value itself). RAC's `distinctUntilChanged` compares with the "
-          + "previous value only",
+          "drops every value equal (as JSON) to one sent before, or with KEY every value whose "
+          + "key was seen before",
         rule: "",
         example:
           "from [1, 2, 1, 3, 2] | distinct\nfrom [{\"id\": 1, \"v\": \"a\"}, {\"id\": 1, \"v\": "
@@ -104,8 +100,8 @@ extension OperatorTable {
       takes: "a count",
       doc: .own(
         summary:
-          "all but the last N values: each is sent once N newer ones have come; the last N are "
-          + "dropped at completion. RAC has no such operator; `takeLast N` is its opposite",
+          "all but the last N values: each is sent once N newer ones have come, and the last N "
+          + "are dropped at completion",
         rule: "", example: "from [1, 2, 3, 4] | skipLast 2"),
       state: "the last N values",
       compile: .stage(signal: Compile.counted { $0.skipLast($1) }, sequence: nil)),
@@ -126,8 +122,8 @@ extension OperatorTable {
       takes: "a predicate and an optional `true` (inclusive)",
       doc: .own(
         summary:
-          "values while EXPR is true; with INCLUSIVE `true` (RxJS's `inclusive`), the first "
-          + "failing value is sent too, then completed",
+          "values while EXPR is true, and with INCLUSIVE `true` the first failing value too, "
+          + "then completed",
         rule: "TK4",
         example: "from [1, 2, 3, 1] | takeWhileBlock x < 3"),
       compile: .stage(signal: Compile.takeWhile, sequence: Compile.takeWhileSequence)),
@@ -136,8 +132,8 @@ extension OperatorTable {
       forms: ["takeWhile EXPR[, INCLUSIVE]"],
       doc: .own(
         summary:
-          "Rx's name for RAC's `takeWhileBlock`, the same operator: values while EXPR is true; "
-          + "the first that fails it completes the stream and is not sent (S)",
+          "values while EXPR is true; the first that fails it completes the stream and is not "
+          + "sent (S)",
         rule: "TK4", example: "from [1, 2, 3, 1] | takeWhile x < 3"),
       compile: .stage(
         signal: Compile.predicate { $0.takeWhileBlock($1) },
@@ -167,8 +163,7 @@ extension OperatorTable {
       forms: ["skipWhile EXPR"],
       doc: .own(
         summary:
-          "Rx's name for RAC's `skipWhileBlock`, the same operator: drops values while EXPR is "
-          + "true, then sends everything (S)",
+          "drops values while EXPR is true, then sends everything (S)",
         rule: "TK4", example: "from [1, 5, 2] | skipWhile x < 3"),
       compile: .stage(
         signal: Compile.predicate { $0.skipWhileBlock($1) },
@@ -201,9 +196,7 @@ extension OperatorTable {
       doc: .own(
         summary:
           "drops the source's values until the notifier sends a value (it is subscribed first, "
-          + "and unsubscribed after its first value); its error ends the stream, its completion "
-          + "without a value drops everything. RAC's `skipUntilBlock` waits for a predicate "
-          + "instead",
+          + "and unsubscribed after its first value)",
         rule: "", example: "marbles \"abcd|\", 1 | skipUntil { timer 1.5 }"),
       state: "whether the notifier has sent",
       compile: .stage(signal: Compile.skipUntil, sequence: nil)),

@@ -9,8 +9,8 @@ extension OperatorTable {
       arity: 1...2, takes: "a block and an optional count",
       doc: .own(
         summary:
-          "each value's stream, merged as they arrive (sequences: concatenated); with N, at most "
-          + "N at once, the other values waiting in order (RxJS's `concurrent`)",
+          "each value's stream, merged as they arrive (sequences: concatenated), and with N at "
+          + "most N at once, the other values waiting in order",
         rule: "B2",
         example: "from [2, 1] | flattenMap { timer x, x * 10 }"),
       state: "the inner subscriptions running",
@@ -21,8 +21,8 @@ extension OperatorTable {
       forms: ["mergeMap BLOCK[, N]", "flatMap BLOCK[, N]"],
       doc: .own(
         summary:
-          "Rx's names for RAC's `flattenMap`, the same operator: each value's stream, merged as "
-          + "they arrive; completes when the source and every stream have (S, as `flattenMap`)",
+          "each value's stream, merged as they arrive; completes when the source and every "
+          + "stream have (S, as `flattenMap`)",
         rule: "B2",
         example: "marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
       compile: .stage(signal: Compile.flattenMap, sequence: SequenceCompile.flattenMap)),
@@ -34,9 +34,8 @@ extension OperatorTable {
       takes: "a block",
       doc: .own(
         summary:
-          "each value's stream, one at a time, in order; a value that comes while one runs "
-          + "waits, and its block runs when its turn comes. RAC's `map { … } | flatten 1` sends "
-          + "the same but builds each stream as its value arrives",
+          "each value's stream, one at a time, in order: a value that comes while one runs "
+          + "waits, and its block runs when its turn comes",
         rule: "",
         example: "marbles \"ab|\", 1 | concatMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
       state: "the running inner subscription, and the values waiting",
@@ -51,9 +50,8 @@ extension OperatorTable {
       takes: "a block",
       doc: .own(
         summary:
-          "each value's stream, following only the latest: a new value unsubscribes the current "
-          + "stream, then subscribes its own. RAC's `map { … } | switchToLatest` subscribes the "
-          + "new stream before it cuts the old one off",
+          "each value's stream, following only the latest: a new value unsubscribes the current"
+          + " stream, then subscribes its own",
         rule: "",
         example: "marbles \"ab|\", 1 | switchMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
       state: "the current inner subscription",
@@ -67,8 +65,8 @@ extension OperatorTable {
       doc: .own(
         summary:
           "each value's stream, but only while none runs: a value that comes meanwhile is "
-          + "dropped, its block never run; completes when the source has and no stream runs. RAC "
-          + "has no such operator",
+          + "dropped, its block never run, and it completes when the source has and no stream "
+          + "runs",
         rule: "",
         example: "marbles \"ab|\", 1 | exhaustMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
       state: "the running inner subscription",
@@ -99,13 +97,13 @@ extension OperatorTable {
     OperatorSpec(
       name: "concatAll", role: .stage, group: .flattening, dialect: .rxjs,
       nearest:
-        "`flatten 1`, the same events", forms: ["concatAll"],
+        "`flatten 1`, the same events (RxJS's `mergeAll(1)`)", forms: ["concatAll"],
       arity: 0...0,
       takes: "no arguments",
       doc: .own(
         summary:
-          "a signal of signals, one inner signal at a time, in order (RxJS's `mergeAll(1)`); the "
-          + "same events as `flatten 1`. A `null` inner is empty; another value is an error",
+          "a signal of signals, one inner signal at a time, in order (a `null` inner is empty; "
+          + "another value is an error)",
         rule: "", example: "from [2, 1] | map { timer x, x * 10 } | concatAll"),
       state: "the running inner subscription, and the signals waiting",
       compile: .stage(signal: Compile.flatteningAll { $0.concatMap($1) }, sequence: nil)),
@@ -119,8 +117,7 @@ extension OperatorTable {
       doc: .own(
         summary:
           "a signal of signals, following only the latest: a new inner signal unsubscribes the "
-          + "current one, then is subscribed (`switchMap` on signals). RAC's `switchToLatest` "
-          + "subscribes the new one before it cuts the old one off",
+          + "current one, then is subscribed (`switchMap` on signals)",
         rule: "",
         example:
           "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchAll"),
@@ -134,9 +131,8 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "a signal of signals, but an inner signal that comes while one runs is dropped, never "
-          + "subscribed; completes when the source has and no inner signal runs. RAC has no such "
-          + "operator",
+          "a signal of signals, but an inner signal that comes while one runs is dropped, never"
+          + " subscribed, and it completes when the source has and no inner signal runs",
         rule: "",
         example:
           "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | exhaustAll"),

@@ -16,7 +16,7 @@ extension OperatorTable {
       takes: "an expression",
       doc: .own(
         summary:
-          "evaluates EXPR when the source completes or errors — not when disposed, as in RAC",
+          "evaluates EXPR when the source completes or errors, not when it is disposed",
         rule: "LF2",
         example: "from [1] | finally log(\"finished\")"),
       compile: .stage(signal: Compile.finally, sequence: nil)),
@@ -29,9 +29,8 @@ extension OperatorTable {
       takes: "an expression",
       doc: .own(
         summary:
-          "evaluates EXPR once the subscription has ended: after the terminal event has gone on, "
-          + "or when it is disposed (a `take` further on, Ctrl-C). RAC's `finally` runs before "
-          + "the terminal event, and not on disposal",
+          "evaluates EXPR once the subscription has ended: after the terminal event has gone "
+          + "on, or when it is disposed (a `take` further on, Ctrl-C)",
         rule: "",
         example:
           "marbles \"ab|\", 1 | finalize log(\"finalize\")\ninterval 1 | finalize "
@@ -63,9 +62,9 @@ extension OperatorTable {
       arity: 1...1, takes: "an expression or RxJS's {next, error, complete, finalize}",
       doc: .own(
         summary:
-          "RAC's `doNext EXPR`; with RxJS's observer object, `next` for each value (`x`), "
-          + "`error` with the message as `x`, `complete`, and `finalize` once the subscription "
-          + "has ended (as the `finalize` operator)",
+          "`doNext EXPR`, or with an observer object, `next` for each value (`x`), `error` with"
+          + " the message as `x`, `complete`, and `finalize` once the subscription has ended (as "
+          + "the `finalize` operator)",
         rule: "",
         example:
           "marbles \"a#\", 1 | tap {next: log(\"next\", x), error: log(\"error\", x), finalize: "

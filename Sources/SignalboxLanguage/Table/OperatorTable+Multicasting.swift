@@ -57,11 +57,8 @@ extension OperatorTable {
       doc: .own(
         summary:
           "one subscription to the source, shared while anyone listens: the first subscriber "
-          + "connects, the last to leave disconnects, and the next one connects anew — also "
-          + "after the source completed or failed. RxJS's options (all `true` by default) keep "
-          + "the connection instead: `false` for an ended source gives a late subscriber its "
-          + "end at once; `resetOnRefCountZero: false` stays subscribed with no "
-          + "subscriber. RAC's `publish | autoconnect` disconnects for good",
+          + "connects, the last to leave disconnects, and the next one connects anew, also after "
+          + "the source completed or failed",
         rule: "",
         example:
           "let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) "
@@ -92,14 +89,13 @@ extension OperatorTable {
     OperatorSpec(
       name: "connectable", role: .stage, group: .multicasting, dialect: .rxjs,
       nearest:
-        "`publish`, which connects once, for good",
+        "`publish`, which connects once, for good, and whose subject forgets that it ended",
       forms: ["connectable"], arity: 0...0,
       takes: "no arguments",
       doc: .own(
         summary:
-          "`publish` with RxJS's reset: hot after `connect NAME`; when the source ends, the "
-          + "subject is replaced and the next `connect` subscribes the source anew (RAC's "
-          + "`publish` connects once, for good, and its subject forgets that it ended)",
+          "hot after `connect NAME`, and when the source ends, the subject is replaced and the "
+          + "next `connect` subscribes the source anew",
         rule: "",
         example:
           "let c = interval 1 | take 2 | connectable\nc | map \"A\" + str(x) &\nconnect c\n"

@@ -52,8 +52,7 @@ extension OperatorTable {
       takes: "values",
       doc: .own(
         summary:
-          "the values, in order, then completed: `from [A, B…]`. RxJS's `EMPTY`, `NEVER` and "
-          + "`throwError` are `empty`, `never` and `error` here",
+          "the values, in order, then completed: `from [A, B…]`",
         rule: "", example: "of 1, \"a\", [2]"),
       compile: .source(signal: Compile.of, sequence: nil)),
     OperatorSpec(
@@ -69,8 +68,7 @@ extension OperatorTable {
       takes: "T[, EXPR]",
       doc: .own(
         summary:
-          "one value (default 0) at T, then completed. RxJS's `timer(T, P)`, with a period, is "
-          + "`timerEvery T, P`", rule: "`+timer`",
+          "one value (default 0) at T, then completed", rule: "`+timer`",
         example: "timer 1.5, \"ding\""),
       time: "sends its value after the delay", pending: "sends its value",
       compile: .source(signal: Compile.timer, sequence: nil)),
@@ -83,9 +81,7 @@ extension OperatorTable {
       takes: "a delay and a period",
       doc: .own(
         summary:
-          "RxJS's `timer(T, P)`: 0 at T, then 1, 2 … every P seconds. Signalbox's `timer T, "
-          + "EXPR` sends the value EXPR once at T (RAC's `+timer` with a value), so RxJS's "
-          + "period has a name of its own rather than a second meaning for that argument",
+          "0 at T, then 1, 2 … every P seconds",
         rule: "", example: "timerEvery 1, 0.5 | take 3"),
       time: "0 after T, then one every P", pending: "sends its next value",
       compile: .source(signal: Compile.timerEvery, sequence: nil)),
@@ -109,13 +105,13 @@ extension OperatorTable {
     OperatorSpec(
       name: "iif", role: .source, group: .sources, dialect: .rxjs,
       nearest:
-        "`defer`, with a block that chooses", forms: ["iif COND, A, B"],
+        "`defer`, with a block that chooses between two streams (RxJS's `iif`)",
+      forms: ["iif COND, A, B"],
       arity: 3...3,
       takes: "a condition and two blocks or names",
       doc: .own(
         summary:
-          "at each subscription, COND is evaluated: A's events if it is truthy, else B's "
-          + "(RxJS's `iif`, a `defer` choosing between two streams)",
+          "at each subscription, COND is evaluated: A's events if it is truthy, else B's",
         rule: "", example: "iif 1 > 2, { just \"yes\" }, { just \"no\" }"),
       compile: .source(signal: Compile.iif, sequence: nil)),
     OperatorSpec(

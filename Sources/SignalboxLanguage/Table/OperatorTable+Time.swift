@@ -10,13 +10,8 @@ extension OperatorTable {
       takes: "T[, EXPR], or a block (RxJS's selector)",
       doc: .own(
         summary:
-          "RAC's throttle — what Rx calls **debounce**: a value is held until T passes with no "
-          + "newer value, then sent; a newer value replaces it; completion sends the held value "
-          + "first; error drops it. With EXPR, values failing it are sent at once. (Rx's "
-          + "`throttle` sends the *first* value of a window instead.) Given a block (or a "
-          + "let-bound stream's name), it is RxJS's `throttle(duration, {leading, trailing})`: "
-          + "a value passes and starts the block's stream (the block gets the value); values "
-          + "are dropped until that stream sends",
+          "a value is held until T passes with no newer value, then sent (a newer value "
+          + "replaces it, completion sends it first, an error drops it)",
         rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | throttle 1"),
       state: "the latest value, held", time: "sends it once no newer one came for T",
       pending: "sends held value",
@@ -26,11 +21,7 @@ extension OperatorTable {
       forms: ["debounce T[, EXPR]", "debounce NAME/BLOCK"],
       doc: .own(
         summary:
-          "the same operator under its Rx name. Given a block (or a let-bound "
-          + "stream's name), it is RxJS's `debounce(duration)`: each value is held and starts "
-          + "the block's stream (the block gets the value, a newer value cancels it); when that "
-          + "stream sends, the held value "
-          + "is sent",
+          "each value is held until T passes with no newer value, then sent, as with `throttle`",
         rule: "TH1–TH5",
         example: "marbles \"aa-a---b|\", 0.5 | debounce 1"),
       compile: .stage(signal: Compile.throttleOrSelector, sequence: nil)),
@@ -39,25 +30,21 @@ extension OperatorTable {
       forms: ["debounceTime T[, EXPR]"],
       doc: .own(
         summary:
-          "Rx's name for RAC's `throttle`, the same operator: a value is sent once T passes with "
-          + "no newer value; completion sends the held value first (for Rx's `throttleTime`, see "
-          + "below)",
+          "a value is sent once T passes with no newer value, and completion sends the held "
+          + "value first",
         rule: "TH1–TH5", example: "marbles \"ab--c|\", 0.5 | debounceTime 1"),
       compile: .stage(signal: Compile.throttle, sequence: nil)),
     OperatorSpec(
       name: "throttleTime", role: .stage, group: .time, dialect: .rxjs,
       nearest:
-        "none: RAC's `throttle` is Rx's debounce",
+        "none: RAC's `throttle` is Rx's `debounceTime`, which holds the *latest* value until "
+        + "the source is quiet",
       forms: ["throttleTime T[, {leading, trailing}]"], arity: 1...2,
       takes: "a time in seconds and optional {leading, trailing}",
       doc: .own(
         summary:
-          "Rx's throttle: a value passes and opens a window of T; the values inside it are "
-          + "dropped — one landing exactly at its end too (RxJS 7); the first after its end "
-          + "passes and opens the next. `{trailing: true}` sends the window's latest value at "
-          + "its end, which opens the next window; `{leading: false}` holds the first value "
-          + "too. Not RAC's `throttle`, which is Rx's `debounceTime`: that one holds the "
-          + "*latest* value until the source is quiet",
+          "a value passes and opens a window of T in which later values are dropped, and the "
+          + "first value after the window passes and opens the next",
         rule: "", example: "marbles \"ab-c--d|\", 0.5 | throttleTime 1"),
       state: "when the current window ends", time: "reads the clock at each value",
       compile: .stage(signal: Compile.throttleTime, sequence: nil)),
@@ -78,15 +65,15 @@ extension OperatorTable {
     OperatorSpec(
       name: "auditTime", role: .stage, group: .time, dialect: .rxjs,
       nearest:
-        "none", forms: ["auditTime T"],
+        "none: RAC's `throttle` (Rx's `debounceTime`) restarts its timer at each newer value,"
+        + " where `auditTime` does not, so a busy source still sends every T",
+      forms: ["auditTime T"],
       arity: 1...1,
       takes: "a time in seconds",
       doc: .own(
         summary:
-          "a value starts a timer of T unless one runs; when it fires, the latest value is sent. "
-          + "Completion waits for a running timer and sends its value first. Unlike RAC's "
-          + "`throttle` (Rx's `debounceTime`), a newer value does not restart the timer, so a "
-          + "busy source still sends every T",
+          "a value starts a timer of T unless one runs, and when it fires the latest value is "
+          + "sent",
         rule: "", example: "marbles \"ab-c----d|\", 0.5 | auditTime 1"),
       state: "the latest value, held", time: "sends it T after the value that started the timer",
       pending: "sends held value",
@@ -97,10 +84,8 @@ extension OperatorTable {
       takes: "a block or a name, and optional {rxjs: true}",
       doc: .own(
         summary:
-          "the source's latest value whenever the sampler sends (nothing before the first source "
-          + "value); completes when either side completes. With `{rxjs: true}`, RxJS's `sample`: "
-          + "a value is sent at most once (a tick with no new value sends nothing), and only the "
-          + "source's completion completes",
+          "the source's latest value whenever the sampler sends (nothing before the first "
+          + "source value), completing when either side completes",
         rule: "SA1", example: "interval 0.4 | sample { interval 1 } | take 3"),
       state: "the latest value of each side",
       compile: .stage(signal: Compile.sampleRx, sequence: nil)),
@@ -114,8 +99,7 @@ extension OperatorTable {
       doc: .own(
         summary:
           "every T from the subscription, the latest value if a new one came since the last "
-          + "tick; completion does not send a held value. RAC's `sample` ticks with a signal and "
-          + "sends the latest value at every tick, even one sent before",
+          + "tick (completion does not send a held value)",
         rule: "", example: "marbles \"ab-c---d-|\", 0.5 | sampleTime 1"),
       state: "the latest value, until a tick sends it", time: "ticks every T",
       pending: "sends the latest value",
@@ -136,14 +120,14 @@ extension OperatorTable {
     OperatorSpec(
       name: "delayWhen", role: .stage, group: .time, dialect: .rxjs,
       nearest:
-        "none (`delay T` delays every value by T)", forms: ["delayWhen BLOCK"],
+        "none (`delay T` delays every value, and the completion, by a fixed T)",
+      forms: ["delayWhen BLOCK"],
       arity: 1...1,
       takes: "a block",
       doc: .own(
         summary:
-          "each value sent when the stream its block makes sends its first value (a stream that "
-          + "completes without one drops the value); completes when the source has and every "
-          + "value is out. RAC's `delay T` delays by a fixed time, completion too",
+          "each value is sent when the stream its block makes sends its first value (a stream "
+          + "that completes without one drops the value)",
         rule: "", example: "from [3, 1] | delayWhen { timer x }"),
       state: "a duration stream per value waiting",
       compile: .stage(signal: Compile.delayWhen, sequence: nil)),
@@ -153,10 +137,7 @@ extension OperatorTable {
       takes: "a time in seconds, or RxJS's {first, each, with}",
       doc: .own(
         summary:
-          "error \"timed out\" if the whole signal has not completed within T. RxJS's `timeout` "
-          + "(each value within T of the one before, the first within `first` or T of the "
-          + "subscription; `with`: continue with that stream instead of the error) is asked "
-          + "for with its config object",
+          "the error \"timed out\" if the whole signal has not completed within T",
         rule: "TO1",
         example: "interval 1 | timeout 2.5"),
       time: "fails if not finished within T", pending: "fails: timed out",
@@ -170,9 +151,8 @@ extension OperatorTable {
       arity: 2...2, takes: "a time and a block or a name",
       doc: .own(
         summary:
-          "RxJS's `timeoutWith(T, stream)`: `timeout {each: T, with: stream}` — when the first "
-          + "value is not there within T of the subscription, or a value within T of the one "
-          + "before, the source is dropped and the stream continues instead",
+          "when the first value is not there within T of the subscription, or a value within T "
+          + "of the one before, the source is dropped and the stream continues instead",
         rule: "",
         example: "marbles \"-a--b---c|\", 1 | timeoutWith 2.5, { marbles \"x-y|\", 1 }"),
       time: "switches to the stream if no value came for T", pending: "switches",
@@ -188,13 +168,14 @@ extension OperatorTable {
     OperatorSpec(
       name: "timeInterval", role: .stage, group: .time, dialect: .rxjs,
       nearest:
-        "none (`timestamp` sends the time itself)", forms: ["timeInterval"],
+        "none (`timestamp` sends the time itself; the object is RxJS's `TimeInterval`)",
+      forms: ["timeInterval"],
       arity: 0...0,
       takes: "no arguments",
       doc: .own(
         summary:
-          "each value as `{value, interval}`: the seconds since the value before it (the "
-          + "first: since the subscription), RxJS's `TimeInterval`",
+          "each value as `{value, interval}`, the seconds since the value before it (the first:"
+          + " since the subscription)",
         rule: "", example: "marbles \"-a--b-c|\", 1 | timeInterval"),
       state: "the time of the value before",
       compile: .stage(signal: Compile.timeInterval, sequence: nil)),

@@ -34,8 +34,8 @@ extension OperatorTable {
       takes: "[START,] EXPR",
       doc: .own(
         summary:
-          "every running value (`acc` the previous), not START; without START (RxJS's seedless "
-          + "`scan`), the first value is the first accumulator and is sent as it is",
+          "every running value (`acc` the previous), not START, and without START the first "
+          + "value is the first accumulator and is sent as it is",
         rule: "SC1",
         example: "from [1, 2, 3, 4] | scan 0, acc + x"),
       state: "the accumulator", lane: .fold(sendsEach: true),
@@ -59,8 +59,7 @@ extension OperatorTable {
       takes: "no arguments",
       doc: .own(
         summary:
-          "`[previous, value]` for every value but the first. RAC's `combinePrevious START, "
-          + "EXPR` starts from START, so it sends for the first value too",
+          "`[previous, value]` for every value but the first",
         rule: "", example: "from [1, 2, 4] | pairwise"),
       state: "the previous value",
       compile: .stage(signal: Compile.pairwise, sequence: nil)),
@@ -81,8 +80,7 @@ extension OperatorTable {
       takes: "one or more values",
       doc: .own(
         summary:
-          "the source's values, then these when it completes (an error ends it without them). "
-          + "RAC spells it `concat { from [A, B] }`",
+          "the source's values, then these when it completes (an error ends it without them)",
         rule: "", example: "marbles \"ab|\", 1 | endWith \"y\", \"z\""),
       compile: .stage(signal: Compile.endWith, sequence: nil)),
     OperatorSpec(
@@ -94,21 +92,20 @@ extension OperatorTable {
       takes: "a value",
       doc: .own(
         summary:
-          "the source's values; if it completes without any, EXPR first (evaluated then). RAC "
-          + "has no such operator",
+          "the source's values, and if it completes without any, EXPR first (evaluated then)",
         rule: "", example: "empty | defaultIfEmpty \"none\"\nfrom [1] | defaultIfEmpty \"none\""),
       state: "whether a value came",
       compile: .stage(signal: Compile.defaultIfEmpty, sequence: nil)),
     OperatorSpec(
       name: "throwIfEmpty", role: .stage, group: .transforming, dialect: .rxjs,
       nearest:
-        "none",
+        "none (the error is RxJS's `EmptyError`)",
       forms: ["throwIfEmpty"], arity: 0...0,
       takes: "no arguments",
       doc: .own(
         summary:
-          "the source's values; completing without any is the error \"throwIfEmpty: no elements "
-          + "in sequence\" (RxJS's `EmptyError`). RAC has no such operator",
+          "the source's values, and completing without any is the error \"throwIfEmpty: no "
+          + "elements in sequence\"",
         rule: "", example: "from [1] | throwIfEmpty\nempty | throwIfEmpty"),
       compile: .stage(signal: Compile.throwIfEmpty, sequence: nil)),
     OperatorSpec(

@@ -24,15 +24,14 @@ extension OperatorTable {
     OperatorSpec(
       name: "bufferCount", role: .stage, group: .windowing, dialect: .rxjs,
       nearest:
-        "none (`bufferWithTime` buffers by time)",
+        "none (RAC buffers by time only, with `bufferWithTime`)",
       forms: ["bufferCount N[, EVERY]"],
       arity: 1...2,
       takes: "N[, EVERY]",
       doc: .own(
         summary:
-          "arrays of N values; a new array starts at every EVERY-th value (default N: no "
-          + "overlap; less: overlapping; more: values skipped); completion sends the arrays "
-          + "still open, an error drops them. RAC buffers by time only (`bufferWithTime`)",
+          "arrays of N values, a new array starting at every EVERY-th value (default N: no "
+          + "overlap; less: overlapping; more: values skipped)",
         rule: "", example: "range 1, 6 | bufferCount 2\nrange 1, 5 | bufferCount 3, 1"),
       state: "the last N values",
       compile: .stage(signal: Compile.bufferCount, sequence: nil)),
@@ -45,11 +44,8 @@ extension OperatorTable {
       takes: "a time in seconds, an optional creation interval (or null) and maximum size",
       doc: .own(
         summary:
-          "RxJS's buffers by time, ticking from the subscription: an array every T, empty ones "
-          + "too; a buffer holding MAX values is sent at once and the next opens. With "
-          + "CREATION, a buffer opens every CREATION seconds, each sent T after it opened "
-          + "(they may overlap). Completion sends the open buffers; an error drops them. RAC's "
-          + "`bufferWithTime` opens a window at a value and never sends an empty array",
+          "an array every T from the subscription (empty ones too), a buffer holding MAX values"
+          + " being sent at once and the next opened",
         rule: "", example: "marbles \"ab---c-|\", 0.5 | bufferTime 1"),
       state: "the values of the open buffers", time: "sends a buffer T after it opened",
       pending: "sends buffer",
