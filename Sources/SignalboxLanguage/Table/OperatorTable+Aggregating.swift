@@ -53,10 +53,7 @@ extension OperatorTable {
       takes: "an optional comparer",
       doc: .own(
         summary:
-          "the least value, sent when the source completes (an empty source only completes). "
-          + "EXPR is RxJS's comparer(acc, x): the least so far, `acc`, is kept while EXPR is a "
-          + "number below 0; without it values compare in jq's order. `max` keeps `acc` while "
-          + "EXPR is above 0",
+          "the least value, sent when the source completes (an empty source only completes)",
         rule: "",
         example:
           "from [3, 1, 2] | min\nfrom [3, 1, 2] | max\nfrom [{\"a\": 3}, {\"a\": 1}] | min acc.a "
@@ -142,11 +139,7 @@ extension OperatorTable {
       takes: "an optional predicate",
       doc: .own(
         summary:
-          "the only value (passing EXPR), sent when the source completes. A second (matching) "
-          + "value is the error \"single: too many matching values\" at once; completing without "
-          + "any value is \"single: no elements in sequence\", with values but none passing "
-          + "EXPR \"single: no matching values\" (RxJS's SequenceError, EmptyError, "
-          + "NotFoundError)",
+          "the only value (passing EXPR), sent when the source completes",
         rule: "", example: "from [1, 5, 2] | single x > 4\nfrom [1, 5, 7] | single x > 4"),
       state: "whether a value came and how many matched",
       compile: .stage(signal: Compile.single, sequence: nil)),

@@ -124,10 +124,8 @@ extension OperatorTable {
       doc: .own(
         summary:
           "`true` when the stream sends the same values (equal as JSON) in the same order as "
-          + "the source and both complete; `false`, then completed, at the first pair that "
-          + "differs or the first value left without a partner. With EXPR, RxJS's comparator: "
-          + "a pair is equal while EXPR holds, `acc` the source's value and `x` the stream's. "
-          + "The source is subscribed first; either's error is the error",
+          + "the source and both complete, or `false`, then completed, at the first pair that "
+          + "differs or the first value left without a partner",
         rule: "",
         example:
           "marbles \"-a-b|\", 1 | sequenceEqual { marbles \"--a-b|\", 1 }\nmarbles \"-a-c|\", 1 | "

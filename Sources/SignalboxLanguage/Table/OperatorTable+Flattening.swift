@@ -178,11 +178,8 @@ extension OperatorTable {
       takes: "a block and an optional count",
       doc: .own(
         summary:
-          "each value, then, recursively, each value of the block's stream for it (RxJS's "
-          + "`expand`): a value is sent, then its stream subscribed, and that stream's values "
-          + "expand too. With N, at most N streams run at once; the other values wait, in "
-          + "order, and are sent when they get a place. Completes when the source and every "
-          + "stream have; use `take` or an `empty` for an end",
+          "each value, then, recursively, each value of the block's stream for it: a value is "
+          + "sent, then its stream subscribed, and that stream's values expand too",
         rule: "",
         example: "just 1 | expand { timer 1, x * 2 | filter x <= 8 }"),
       state: "the streams running, the values waiting",
@@ -195,10 +192,9 @@ extension OperatorTable {
       arity: 2...3, takes: "a block, a seed and an optional count",
       doc: .own(
         summary:
-          "RxJS's `mergeScan(acc, seed, concurrent)`: for each value `x`, the block's stream, "
-          + "in which `acc` is the latest value any of these streams sent (SEED at first, "
-          + "read when the stream is subscribed); their values are merged (at most N at "
-          + "once). Inside the block `acc` is the accumulator, not an inner `scan`'s",
+          "for each value `x`, the block's stream, in which `acc` is the latest value any of "
+          + "these streams sent (SEED at first, read when the stream is subscribed), their values"
+          + " merged (at most N at once)",
         rule: "",
         example: "marbles \"-a-b|\", 1 | mergeScan { timer 0.5, acc + x }, \"\""),
       state: "the accumulator, the streams running",

@@ -75,11 +75,8 @@ extension OperatorTable {
       arity: 0...2, takes: "an optional count and time, or {bufferSize, windowTime, refCount}",
       doc: .own(
         summary:
-          "`share` that replays: a late subscriber gets the last N values (all by default) that "
-          + "came within T seconds, then live ones. When the source completes, the connection is "
-          + "kept (late subscribers get the values and the completion); an error resets it. "
-          + "Without `refCount: true` the source stays subscribed when every subscriber has "
-          + "left. RAC's `replayLazily` is `shareReplay`; `replayLast` connects at once",
+          "`share` that replays: a late subscriber gets the last N values (all by default) that"
+          + " came within T seconds, then live ones",
         rule: "",
         example:
           "let s = interval 1 | take 3 | map log(\"source\", x) | shareReplay 1\ns &\nsleep 2.5\n"

@@ -125,10 +125,9 @@ extension OperatorTable {
       arity: 1...4, takes: "INIT, COND, ITERATE[, RESULT] or RxJS's options",
       doc: .own(
         summary:
-          "RxJS's `generate`: the state starts as INIT; while COND holds for it, RESULT of it "
-          + "is sent (the state itself without RESULT) and ITERATE makes the next state, all "
-          + "at once, then completed. COND, ITERATE and RESULT are expressions over the state "
-          + "`x`, evaluated per state (no COND: forever, for a `take` after it)",
+          "the state starts as INIT, and while COND holds for it, RESULT of it is sent (the "
+          + "state itself without RESULT) and ITERATE makes the next state, all at once, then "
+          + "completed",
         rule: "",
         example:
           "generate 1, x < 20, x * 3\ngenerate {initialState: 0, condition: x < 3, iterate: x "
