@@ -49,7 +49,7 @@ let package = Package(
     // nothing of signals nor of the pipeline language.
     .target(
       name: "SignalboxJQ",
-      dependencies: ["SignalboxJSON"]
+      dependencies: ["SignalboxPlatform", "SignalboxJSON"]
     ),
     // Source, lexer, parser, AST, operator table, compiler, evaluator, diagnostics.
     .target(

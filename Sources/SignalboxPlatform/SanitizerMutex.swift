@@ -4,11 +4,12 @@
   /// The thread sanitizer does not see `Synchronization.Mutex` lock and unlock on Linux (it
   /// waits on a futex TSan does not intercept), so every access to a value it guards is
   /// reported as a race. For `make tsan` this `SanitizerMutex` — same `withLock` shape,
-  /// backed by a `pthread_mutex_t` that TSan understands — shadows it through the public
-  /// `Mutex` alias below: every module of the package re-exports this one (`Imports.swift`),
-  /// and a module's declaration shadows one of a module it imports (here `Synchronization`),
-  /// so `Mutex(…)` in any file that imports `Synchronization` is this one. The logic checked
-  /// is the same, only the lock underneath differs. Not compiled in normal builds.
+  /// backed by a `pthread_mutex_t` that TSan understands — shadows it through a `Mutex`
+  /// alias each module declares in its own `Imports.swift`: a module's own declaration
+  /// shadows the imported ones (here `Synchronization`'s), where an alias declared here would
+  /// be just one more imported `Mutex` and the name ambiguous. So `Mutex(…)` in any file
+  /// that imports `Synchronization` is this one. The logic checked is the same, only the
+  /// lock underneath differs. Not compiled in normal builds.
   ///
   /// The value lives behind a pointer, not in a stored property: a zero-sized value
   /// (`Mutex<Void>`) would share its address with the `lock` field, and TSan would take the
@@ -33,5 +34,4 @@
     }
   }
 
-  public typealias Mutex<Value> = SanitizerMutex<Value>
 #endif
