@@ -5,24 +5,6 @@ import XCTest
 
 /// `Core/Signal+Creation.swift`: timelines on the virtual clock.
 final class SignalCreationTests: XCTestCase {
-  final class Log: Sendable {
-    let entries = Mutex<[String]>([])
-    func add(_ s: String) { entries.withLock { $0.append(s) } }
-    var all: [String] { entries.withLock { $0 } }
-  }
-
-  private func check(
-    _ make: @escaping @Sendable (Signal<Int>, Log) -> Signal<Int>, _ marbles: String,
-    dispose: Double = 1000,
-    events: [Recorded<Int>], log expected: [String], file: StaticString = #filePath,
-    line: UInt = #line
-  ) {
-    let log = Log()
-    XCTAssertEqual(
-      timeline(marbles, dispose: dispose) { s, _ in make(s, log) }, events, file: file, line: line)
-    XCTAssertEqual(log.all, expected, file: file, line: line)
-  }
-
   func testDeferMakesTheSignalAtEverySubscription() {
     // The made signal runs in the deferred signal's own subscription (no relay subscriber):
     // disposing it disposes what the made signal set up.

@@ -45,3 +45,26 @@ final class EffectLog: Sendable {
   var all: [String] { entries.withLock { $0 } }
   func add(_ entry: String) { entries.withLock { $0.append(entry) } }
 }
+
+/// What an operator's side-effect closures saw, in order (`log.add("next 1")`).
+final class Log: Sendable {
+  let entries = Mutex<[String]>([])
+  func add(_ s: String) { entries.withLock { $0.append(s) } }
+  var all: [String] { entries.withLock { $0 } }
+}
+
+extension XCTestCase {
+  /// `make(source, log)` on the timeline of `marbles`: the events it sends, and what its
+  /// closures logged.
+  func check(
+    _ make: @escaping @Sendable (Signal<Int>, Log) -> Signal<Int>, _ marbles: String,
+    dispose: Double = 1000,
+    events: [Recorded<Int>], log expected: [String], file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let log = Log()
+    XCTAssertEqual(
+      timeline(marbles, dispose: dispose) { s, _ in make(s, log) }, events, file: file, line: line)
+    XCTAssertEqual(log.all, expected, file: file, line: line)
+  }
+}

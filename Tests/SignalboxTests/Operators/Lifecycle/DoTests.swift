@@ -5,24 +5,6 @@ import XCTest
 
 /// `Operators/Lifecycle/Do.swift`: timelines on the virtual clock.
 final class DoTests: XCTestCase {
-  final class Log: Sendable {
-    let entries = Mutex<[String]>([])
-    func add(_ s: String) { entries.withLock { $0.append(s) } }
-    var all: [String] { entries.withLock { $0 } }
-  }
-
-  private func check(
-    _ make: @escaping @Sendable (Signal<Int>, Log) -> Signal<Int>, _ marbles: String,
-    dispose: Double = 1000,
-    events: [Recorded<Int>], log expected: [String], file: StaticString = #filePath,
-    line: UInt = #line
-  ) {
-    let log = Log()
-    XCTAssertEqual(
-      timeline(marbles, dispose: dispose) { s, _ in make(s, log) }, events, file: file, line: line)
-    XCTAssertEqual(log.all, expected, file: file, line: line)
-  }
-
   func testDoNext() {
     let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
       s.doNext { log.add("next \($0)") }
