@@ -16,7 +16,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   private func samples(_ id: ID) -> [(DiagnosticMessage, String)] {
     [
       sampleSyntaxAndCompile(id), sampleEvaluation(id), sampleInputAndMeta(id),
-      sampleCommandLineAndNotes(id),
+      sampleNotes(id),
     ].compactMap { $0 }
   }
 
