@@ -4,8 +4,12 @@
 # exactly the places CONTRIBUTING.md names — its entry with its ID, its `Message` function,
 # the code that raises it, and its sample case in the catalogue's tests — then build, run
 # the tests that collect every module's entries (IDs unique, every ID explained, both
-# programs of each run, every ID's sample rendered), and fail if anything else had to
-# change (`git status` lists exactly those four files).
+# programs of each run, every ID's sample rendered, every ID declared in its module's
+# entries file), and fail if anything else had to
+# change (`git status` lists exactly those four files, which it counts). The messages of
+# the other modules follow the same path in their own `Diagnostics/` folders (SignalboxJSON,
+# SignalboxJQ, SignalboxSession; the command line's in SignalboxCLI, its samples in
+# Tests/SignalboxCLITests/CommandLineMessageTests.swift).
 # Not part of `make test` (it builds the package once more); `make check-add-message`.
 set -eu
 root=$(cd "$(dirname "$0")/.." && pwd)
@@ -64,12 +68,16 @@ expected=$(printf '%s\n' \
   " M $D/ForeignSpelling.swift" \
   " M Tests/SignalboxLanguageTests/Diagnostics/DiagnosticCatalogueTests+InputAndMeta.swift" |
   sort)
+places=$(printf '%s\n' "$changed" | wc -l)
+echo "check-add-message: $places files changed (entry and ID, message, raise site, sample):"
+printf '%s\n' "$changed"
 if [ "$changed" != "$expected" ]; then
   echo "check-add-message: the change touched other files than CONTRIBUTING.md names:"
   echo "$changed"
   exit 1
 fi
 swift build --build-tests 2>&1 | grep -E 'error|warning' && exit 1
-swift test --skip-build --filter 'DiagnosticCatalogueTests|DiagnosticExplanationTests'
+swift test --skip-build \
+  --filter 'DiagnosticCatalogueTests|DiagnosticExplanationTests|DiagnosticDeclarationTests|CommandLineMessageTests'
 ./.build/debug/signalbox --explain H099 | grep -q '^H099: Kotlin'
-echo "check-add-message: a message added in the places CONTRIBUTING.md names"
+echo "check-add-message: a message added in the $places places CONTRIBUTING.md names"

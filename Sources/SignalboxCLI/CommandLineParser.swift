@@ -2,11 +2,13 @@ import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
 
-/// A refused command line: the message, ending with its catalogue ID (`… [U019]`).
+/// A refused command line: its catalogue message, printed ending with its ID (`… [U019]`).
 struct UsageError: Error, CustomStringConvertible {
-  let description: String
+  let message: DiagnosticMessage
 
-  init(_ message: DiagnosticMessage) { description = message.commandLineText }
+  init(_ message: DiagnosticMessage) { self.message = message }
+
+  var description: String { message.commandLineText }
 }
 
 /// What a command line asks for.

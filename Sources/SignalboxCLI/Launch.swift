@@ -45,6 +45,7 @@ struct Launch: Sendable {
     options.marbleFormat = command.marblesFormat ?? .diagram
     options.marbleWidth = Launch.terminalWidth()
     options.report = command.report != nil
+    options.moreEntries = DiagnosticCatalogue.commandLine
     report = command.report
     live = LiveView(port: command.livePort ?? 0)
     liveAtStart = command.live
@@ -54,7 +55,10 @@ struct Launch: Sendable {
     explain =
       command.explain
       ?? (command.program == nil && command.files.count == 2 && command.files[0] == "help"
-        && DiagnosticMessage.ID(named: command.files[1]) != nil ? command.files[1] : nil)
+        && DiagnosticCatalogue.entry(
+          named: command.files[1], among: DiagnosticCatalogue.commandLine)
+          != nil
+        ? command.files[1] : nil)
     colour = !command.noColor
     // With -e, the arguments are data files (jq's file arguments), or with --args and
     // --jsonargs, `$ARGS.positional`.
@@ -191,11 +195,12 @@ struct Launch: Sendable {
   /// `--explain ID`: what the diagnostic means, with its examples, on stdout (status 0);
   /// an ID the catalogue does not have is a usage error.
   private static func explain(_ word: String) -> Never {
-    guard let id = DiagnosticMessage.ID(named: word) else {
+    guard let entry = DiagnosticCatalogue.entry(named: word, among: DiagnosticCatalogue.commandLine)
+    else {
       SignalboxCommand.usageError(
         DiagnosticRenderer.line(.error, DiagnosticMessage.unknownID(word)))
     }
-    var text = Array(id.explained.utf8)
+    var text = Array(entry.explained.utf8)
     _ = write(1, &text, text.count)
     exit(ExitStatus.success.rawValue)
   }

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import SignalboxCLI
 @testable import SignalboxJSON
 @testable import SignalboxLanguage
 
@@ -8,10 +9,11 @@ import XCTest
 /// prints no ID; `--explain` shows both command lines.
 final class CommandLineExplanationTests: XCTestCase {
   func testTheWrongCommandLineGetsItsIDAndTheRightOneNone() throws {
-    let entries = DiagnosticMessage.ID.allCases.filter { $0.rawValue.hasPrefix("U") }
+    let entries = DiagnosticCatalogue.commandLine
     XCTAssertGreaterThanOrEqual(entries.count, 15)
-    for id in entries {
-      guard let (wrong, right) = id.explanation.commandLine else { continue }
+    for entry in entries {
+      let id = entry.id
+      guard let (wrong, right) = entry.explanation.commandLine else { continue }
       let failed = try BinaryRunner.run(wrong)
       XCTAssertTrue(
         failed.err.split(separator: "\n").contains {

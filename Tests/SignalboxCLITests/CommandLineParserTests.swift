@@ -112,6 +112,7 @@ import Testing
       _ = try CommandLineParser.parse(words)
     } catch {
       #expect(error.description == message)
+      #expect(message.hasSuffix("[\(error.message.id.rawValue)]"))
     }
   }
 }

@@ -1,7 +1,7 @@
 import SignalboxJSON
 
 /// The catalogue's messages of jq's builtins (`JQBuiltins`, `JQRegex`, `JQPaths`, `JQDates`);
-/// their explanations are the language's (`DiagnosticExplanations+Evaluation`).
+/// their IDs and entries are in `DiagnosticEntries+Library.swift`.
 extension Message {
   /// A short description for messages: `number 3`, `string "a"`, `array`.
   package static func got(_ v: JSON) -> String {

@@ -54,7 +54,8 @@ public struct DiagnosticExplanation: Sendable {
 }
 
 /// The catalogue's registry: each module adds the list of its entries (`json` here,
-/// `language`, `session`), and the session joins them (`DiagnosticCatalogue.all`).
+/// `jqLibrary`, `language`, `sessionEntries`), the session joins them
+/// (`DiagnosticCatalogue.all`) and the command adds its own (`commandLine`).
 public enum DiagnosticCatalogue {
   /// The entries of this module: input data (`J…`) and limits (`B…`).
   public static let json: [DiagnosticEntry] = inputData + limits

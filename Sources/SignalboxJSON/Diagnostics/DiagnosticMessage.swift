@@ -38,7 +38,8 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
   }
 }
 
-/// The catalogue's namespace: each module adds its messages in extensions (the JSON
-/// module its input-data messages, `DiagnosticMessages+Input.swift`; the language the
-/// rest).
+/// The catalogue's namespace: each module adds the messages it raises in extensions, in
+/// its `Diagnostics/` folder (the JSON module its input data's and limits',
+/// `DiagnosticMessages+Input.swift` and `+Limits`; jq's library, the language, the session
+/// and the command line theirs).
 package enum Message {}

@@ -41,7 +41,7 @@ extension Compiler {
       let eval = try blockValue(block, scope: scope)
       return { frame in
         do { return try eval(frame) } catch let error as EvalError {
-          throw RuntimeError(Message.inOperator(op, error.message), id: error.id)
+          throw RuntimeError(error, in: op)
         }
       }
     }

@@ -10,9 +10,7 @@ extension Compiler {
     let location = file.map { (file: $0, offset: offset) }
     return { frame in
       do { return try eval(frame) } catch let error as EvalError {
-        throw RuntimeError(
-          Message.inOperator(op, error.message), id: error.id, location: location,
-          value: frame.x)
+        throw RuntimeError(error, in: op, location: location, value: frame.x)
       }
     }
   }

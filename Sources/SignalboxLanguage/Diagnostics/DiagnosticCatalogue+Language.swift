@@ -1,15 +1,12 @@
+import SignalboxJQ
 import SignalboxJSON
 
 /// The language's part of the catalogue: the entries of the lexer and parser
 /// (`DiagnosticEntries+Syntax.swift`), the compiler (`+Compile`), error events (`+Runtime`),
-/// evaluation errors (`+Evaluation`), jq's spellings (`+JQ`), the notes where RAC and RxJS
-/// differ (`+Hints`) and the command line's (`DiagnosticExplanations+CommandLine.swift`).
+/// evaluation errors (`+Evaluation`), jq's library's (declared in `SignalboxJQ`), jq's
+/// spellings (`+JQ`), the notes where RAC and RxJS
+/// differ (`+Hints`).
 extension DiagnosticCatalogue {
   public static let language: [DiagnosticEntry] =
-    syntax + compile + runtime + evaluation + jq + hints + commandLine
-
-  /// The command line's entries, from its explanations' switch.
-  static let commandLine: [DiagnosticEntry] = DiagnosticMessage.ID.commandLineIDs.compactMap {
-    id in id.commandLineExplanation.map { DiagnosticEntry(id, $0) }
-  }
+    syntax + compile + runtime + evaluation + jqLibrary + jq + hints
 }

@@ -56,4 +56,8 @@ extension DiagnosticMessage.ID {
   public static let jqFilterAsSource = Self("P020")
   public static let jqIterate = Self("P021")
   public static let nulInRawOutput0 = Self("R060")
+  public static let cannotFormat = Self("E061")
+  public static let cannotSlice = Self("E060")
+  public static let notBase64 = Self("E062")
+  public static let unknownFormat = Self("C040")
 }

@@ -67,11 +67,6 @@ extension DiagnosticCatalogue {
       wrong: "let a = \"1\"\nrange a, 3",
       right: "let a = 1\nrange a, 3"),
     DiagnosticEntry(
-      .zeroStepAtRuntime,
-      "range's step, computed, is 0: the range would never end.",
-      wrong: "let s = 0\nrange 1, 3, s",
-      right: "let s = 1\nrange 1, 3, s"),
-    DiagnosticEntry(
       .nanBound,
       "range's bounds or step computed to NaN.",
       wrong: "let a = 1e999 - 1e999\nrange a, 3",
@@ -190,4 +185,6 @@ extension DiagnosticMessage.ID {
   public static let noMatchingElements = Self("R045")
   public static let badPositiveCount = Self("R025")
   public static let badOption = Self("R030")
+  public static let badItemsPathStep = Self("R021")
+  public static let badItemsPath = Self("R022")
 }

@@ -149,4 +149,7 @@ extension DiagnosticMessage.ID {
   public static let blockIsAPipeline = Self("H004")
   public static let missingPipe = Self("H005")
   public static let stageOnNextLine = Self("H006")
+  public static let emptyInterpolation = Self("L005")
+  public static let interpolationTooDeep = Self("L006")
+  public static let itemsNotTimed = Self("P006")
 }

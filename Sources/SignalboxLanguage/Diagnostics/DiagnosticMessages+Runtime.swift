@@ -3,6 +3,10 @@ import SignalboxJSON
 extension Message {
   /// An evaluation error inside an operator, as its error event says it (`map: division by zero`).
   static func inOperator(_ op: String, _ message: String) -> String { "\(op): \(message)" }
+  /// The same, keeping the message's ID.
+  static func inOperator(_ op: String, _ message: DiagnosticMessage) -> DiagnosticMessage {
+    .init(message.id, inOperator(op, message.text))
+  }
 
   // MARK: error events of sources and operators
 

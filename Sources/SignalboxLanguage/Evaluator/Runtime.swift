@@ -32,8 +32,21 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
     self.value = value
   }
 
-  /// A text with the ID of the message it was made from (an `EvalError`'s with the stage's
-  /// name before it, a reader's failure), or the program's own text when `id` is nil.
+  /// An expression's `EvalError` in the stage `op`, whose name comes before the text
+  /// (`map: division by zero`): its message, ID kept, or the program's own text (`fail`).
+  public init(
+    _ error: EvalError, in op: String, location: (file: SourceFile, offset: Int)? = nil,
+    value: JSON? = nil
+  ) {
+    if let message = error.diagnostic {
+      self.init(Message.inOperator(op, message), location: location, value: value)
+    } else {
+      self.init(Message.inOperator(op, error.message), location: location, value: value)
+    }
+  }
+
+  /// A text with the ID of the message it was made from (a reader's failure, positioned),
+  /// or the program's own text when `id` is nil.
   public init(
     _ text: String, id: DiagnosticMessage.ID? = nil,
     location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil

@@ -3,7 +3,8 @@ import SignalboxLanguage
 
 /// The session's part of the catalogue, and the whole catalogue: the entries of every
 /// module below the command (`json`, `language`, `session`), which `--explain ID`,
-/// `signalbox help ID` and `:help ID` look an ID up in.
+/// `signalbox help ID` and `:help ID` look an ID up in (the command adds its own,
+/// `SessionOptions.moreEntries`).
 extension DiagnosticCatalogue {
   /// The entries of this module: meta commands (`M…`) and running statements (`S…`).
   public static let sessionEntries: [DiagnosticEntry] = session
@@ -16,6 +17,15 @@ extension DiagnosticCatalogue {
 
   /// The entry of `id`, if the catalogue has one.
   public static func entry(_ id: DiagnosticMessage.ID) -> DiagnosticEntry? { byID[id] }
+
+  /// The entry named `word` (`C001`, `c001`) in the catalogue or in `more` (the entries of a
+  /// module above the session: the command line's `U…`, `SessionOptions.moreEntries`).
+  public static func entry(named word: String, among more: [DiagnosticEntry] = [])
+    -> DiagnosticEntry?
+  {
+    let id = DiagnosticMessage.ID(rawValue: word.uppercased())
+    return byID[id] ?? more.first { $0.id == id }
+  }
 }
 
 extension DiagnosticMessage {

@@ -66,6 +66,9 @@ public struct SessionOptions: Sendable {
   public var stdinDescriptor: Int32 = 0
   /// `--threads N`: from 2 on, a second thread reads `stdin` ahead (`ReadAhead`).
   public var threads = 1
+  /// Catalogue entries of the modules above the session (the command line's `U…`), which
+  /// `:help ID` finds too.
+  public var moreEntries: [DiagnosticEntry] = []
   /// Names bound before the program runs (`--arg`, `--argjson`), in order.
   public var arguments: [(name: String, value: JSON)] = []
   /// jq's output flags beyond `-r` and `--indent` (`-S`, `--tab`, `-j`, `-a`,

@@ -19,10 +19,10 @@ extension Session {
   func help(_ name: String, warning: (DiagnosticMessage) -> Void) {
     if name.isEmpty { return overview() }
     if DiagnosticMessage.ID.looksLikeID(name) {
-      guard let id = DiagnosticMessage.ID(named: name) else {
+      guard let entry = DiagnosticCatalogue.entry(named: name, among: options.moreEntries) else {
         return warning(Message.unknownID(name))
       }
-      let lines = id.explained.split(separator: "\n", omittingEmptySubsequences: false)
+      let lines = entry.explained.split(separator: "\n", omittingEmptySubsequences: false)
       for line in lines.dropLast() { output.out(String(line)) }
       return
     }

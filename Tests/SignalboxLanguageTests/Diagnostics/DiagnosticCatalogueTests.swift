@@ -16,7 +16,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   private func samples(_ id: ID) -> [(DiagnosticMessage, String)] {
     [
       sampleSyntaxAndCompile(id), sampleEvaluation(id), sampleInputAndMeta(id),
-      sampleCommandLineAndNotes(id),
+      sampleNotes(id),
     ].compactMap { $0 }
   }
 
@@ -97,5 +97,10 @@ final class DiagnosticCatalogueTests: XCTestCase {
     XCTAssertNil(own.diagnostic)
     XCTAssertEqual(own.message, "boom")
     XCTAssertNil(RuntimeError("boom").id)
+    // In a stage, the stage's name comes first and the message keeps its ID.
+    let inMap = RuntimeError(eval, in: "map")
+    XCTAssertEqual(inMap.diagnostic, DiagnosticMessage(.divisionByZero, "map: division by zero"))
+    XCTAssertEqual(RuntimeError(own, in: "map").message, "map: boom")
+    XCTAssertNil(RuntimeError(own, in: "map").id)
   }
 }

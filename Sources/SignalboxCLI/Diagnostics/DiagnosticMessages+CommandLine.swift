@@ -1,87 +1,88 @@
 import SignalboxJSON
+import SignalboxLanguage
 
 /// The command line (`U…`): options the checks refuse, and files it cannot read or write.
 /// The CLI prints them as `signalbox: TEXT [U001]` (a usage error adds the usage line).
 extension Message {
-  package static func unknownOutputFormat(_ name: String, _ expected: String)
+  static func unknownOutputFormat(_ name: String, _ expected: String)
     -> DiagnosticMessage
   {
     .init(.unknownOutputFormat, "unknown format '\(name)' (expected \(expected))")
   }
-  package static func argsNeedProgram() -> DiagnosticMessage {
+  static func argsNeedProgram() -> DiagnosticMessage {
     .init(.argsNeedProgram, "--args and --jsonargs need the program as -e PROGRAM or -f FILE")
   }
-  package static func programGivenTwice() -> DiagnosticMessage {
+  static func programGivenTwice() -> DiagnosticMessage {
     .init(.programGivenTwice, "-e and -f cannot be combined")
   }
-  package static func compareWithProgram() -> DiagnosticMessage {
+  static func compareWithProgram() -> DiagnosticMessage {
     .init(.compareWithProgram, "--compare is the program: it cannot be combined with -e or -f")
   }
-  package static func badLivePort(_ value: String) -> DiagnosticMessage {
+  static func badLivePort(_ value: String) -> DiagnosticMessage {
     .init(.badLivePort, "--live takes a port number from 0 to 65535, got '\(value)'")
   }
-  package static func badHorizon(_ value: String) -> DiagnosticMessage {
+  static func badHorizon(_ value: String) -> DiagnosticMessage {
     .init(.badHorizon, "--horizon takes a non-negative number of seconds, got '\(value)'")
   }
-  package static func badThreads(_ value: Int) -> DiagnosticMessage {
+  static func badThreads(_ value: Int) -> DiagnosticMessage {
     .init(.badThreads, "--threads takes 1 or more threads, got \(value)")
   }
-  package static func badIndent(_ value: Int) -> DiagnosticMessage {
+  static func badIndent(_ value: Int) -> DiagnosticMessage {
     .init(.badIndent, "--indent takes 0 to 7 spaces, got \(value)")
   }
-  package static func jqOutputNotJSON(_ format: String) -> DiagnosticMessage {
+  static func jqOutputNotJSON(_ format: String) -> DiagnosticMessage {
     .init(
       .jqOutputNotJSON,
       "-r, --indent and --pretty shape the values format, not --format \(format)")
   }
   /// `--arg takes a name and a value`.
-  package static func needsNameAndValue(_ option: String) -> DiagnosticMessage {
+  static func needsNameAndValue(_ option: String) -> DiagnosticMessage {
     .init(.needsNameAndValue, "\(option) takes a name and a value")
   }
   /// `--arg 1x: '1x' is not a name …`.
-  package static func badArgumentName(_ option: String, _ name: String, _ problem: String)
+  static func badArgumentName(_ option: String, _ name: String, _ problem: String)
     -> DiagnosticMessage
   {
     .init(.badArgumentName, "\(option) \(name): \(problem)")
   }
   /// `--argjson v: not JSON: …`, `--jsonargs: 1x is not JSON: …`: `lead` is what comes
   /// before `not JSON`.
-  package static func argumentNotJSON(_ lead: String, _ problem: String) -> DiagnosticMessage {
+  static func argumentNotJSON(_ lead: String, _ problem: String) -> DiagnosticMessage {
     .init(.argumentNotJSON, "\(lead)not JSON: \(problem)")
   }
-  package static func cannotReadArgumentFile(
+  static func cannotReadArgumentFile(
     _ option: String, _ name: String, _ path: String, reason: String? = nil
   ) -> DiagnosticMessage {
     .init(
       .cannotReadArgumentFile,
       "\(option) \(name): cannot read \(path)" + (reason.map { ": \($0)" } ?? ""))
   }
-  package static func unknownMarbleFormat(_ word: String, _ value: String, _ formats: String)
+  static func unknownMarbleFormat(_ word: String, _ value: String, _ formats: String)
     -> DiagnosticMessage
   {
     .init(.unknownMarbleFormat, "\(word): unknown marble format '\(value)' (one of \(formats))")
   }
-  package static func marblesWithSpace(_ format: String) -> DiagnosticMessage {
+  static func marblesWithSpace(_ format: String) -> DiagnosticMessage {
     .init(.marblesWithSpace, "write --marbles=\(format): the format follows '=', not a space")
   }
-  package static func noCompletionScript(_ shell: String, _ shells: String) -> DiagnosticMessage {
+  static func noCompletionScript(_ shell: String, _ shells: String) -> DiagnosticMessage {
     .init(
       .noCompletionScript,
       "--generate-completion-script: no script for '\(shell)' (one of \(shells))")
   }
   /// A script, data file or program file that cannot be read, with the OS's reason.
-  package static func cannotReadScript(_ path: String, _ reason: String) -> DiagnosticMessage {
+  static func cannotReadScript(_ path: String, _ reason: String) -> DiagnosticMessage {
     .init(.cannotReadScript, "cannot read \(path): \(reason)")
   }
   /// After `cannot read 'stdin | map x.a'`: the word reads as a program.
-  package static func runAsProgram(_ quoted: String) -> DiagnosticMessage {
+  static func runAsProgram(_ quoted: String) -> DiagnosticMessage {
     .init(.runAsProgram, "to run it as a program: signalbox -e \(quoted)")
   }
-  package static func cannotWriteOutput(_ reason: String) -> DiagnosticMessage {
+  static func cannotWriteOutput(_ reason: String) -> DiagnosticMessage {
     .init(.cannotWriteOutput, "error writing standard output: \(reason)")
   }
   /// `unknown option '--virtaul' (did you mean '--virtual'?)`.
-  package static func unknownCommandLineOption(_ word: String, suggestion: String?)
+  static func unknownCommandLineOption(_ word: String, suggestion: String?)
     -> DiagnosticMessage
   {
     let meant = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
@@ -89,7 +90,7 @@ extension Message {
   }
   /// `--horizon needs a value: --horizon <seconds>`; when the next word starts with '-'
   /// (`--horizon -1`), how to give it as the value.
-  package static func missingOptionValue(
+  static func missingOptionValue(
     _ option: String, _ placeholder: String, dashed: String? = nil
   ) -> DiagnosticMessage {
     var text = "\(option) needs a value: \(option) <\(placeholder)>"
@@ -102,26 +103,26 @@ extension Message {
     return .init(.missingOptionValue, text)
   }
   /// `--virtual takes no value, got '--virtual=3'`.
-  package static func flagTakesNoValue(_ option: String, _ word: String) -> DiagnosticMessage {
+  static func flagTakesNoValue(_ option: String, _ word: String) -> DiagnosticMessage {
     .init(.flagTakesNoValue, "\(option) takes no value, got '\(word)'")
   }
   /// `--horizon takes <seconds>, got 'abc'`.
-  package static func invalidOptionValue(_ option: String, _ placeholder: String, _ value: String)
+  static func invalidOptionValue(_ option: String, _ placeholder: String, _ value: String)
     -> DiagnosticMessage
   {
     .init(.invalidOptionValue, "\(option) takes <\(placeholder)>, got '\(value)'")
   }
   /// A refusal the option table's entries (U019-U022) do not name; none is made today (it
   /// held swift-argument-parser's own sentences while that parsed the line).
-  package static func commandLineRefused(_ text: String) -> DiagnosticMessage {
+  static func commandLineRefused(_ text: String) -> DiagnosticMessage {
     .init(.commandLineRefused, text)
   }
-  package static func needsReadline(_ problem: String) -> DiagnosticMessage {
+  static func needsReadline(_ problem: String) -> DiagnosticMessage {
     .init(.needsReadline, "the REPL needs GNU readline: \(problem)")
   }
 }
 
 extension DiagnosticMessage {
   /// `TEXT [U001]`: how the command line prints a message after `signalbox: `.
-  package var commandLineText: String { "\(text) [\(id.rawValue)]" }
+  var commandLineText: String { "\(text) [\(id.rawValue)]" }
 }

@@ -1,15 +1,50 @@
-import XCTest
+import Testing
 
+@testable import SignalboxCLI
 @testable import SignalboxJSON
-@testable import SignalboxLanguage
 @testable import SignalboxSession
 
-/// Samples of `DiagnosticCatalogueTests`, entries of the command line (`U…`) and the notes
-/// on RAC/RxJS differences (`H010`–`H014`).
-extension DiagnosticCatalogueTests {
-  /// A message of `id` with sample arguments, and the text it must have; nil for an ID of
-  /// another file.
-  func sampleCommandLineAndNotes(_ id: ID) -> (DiagnosticMessage, String)? {
+/// The command line's messages (`U…`, `Sources/SignalboxCLI/Diagnostics`): each entry has one
+/// sample (its message with sample arguments and the text it must have), printed as the
+/// command prints it; and every module's entries together, as `--explain` sees them.
+@Suite struct CommandLineMessageTests {
+  typealias ID = DiagnosticMessage.ID
+
+  @Test func everyEntryHasASampleWithItsPinnedText() {
+    for entry in DiagnosticCatalogue.commandLine {
+      guard let (message, text) = Self.sample(entry.id) else {
+        Issue.record("\(entry.id) has no sample")
+        continue
+      }
+      #expect(message.id == entry.id, "the sample of \(entry.id) comes from another entry")
+      #expect(message.commandLineText == "\(text) [\(entry.id.rawValue)]")
+    }
+    #expect(DiagnosticCatalogue.commandLine.allSatisfy { $0.id.rawValue.hasPrefix("U") })
+  }
+
+  /// Every module's entries, the command line's with them: IDs unique, each explained with a
+  /// right example, each found by `--explain`'s look-up.
+  @Test func everyModulesEntriesHaveUniqueExplainedIDs() {
+    let entries = DiagnosticCatalogue.all + DiagnosticCatalogue.commandLine
+    let ids = entries.map(\.id.rawValue)
+    #expect(Set(ids).count == ids.count, "an ID declared twice")
+    for entry in entries {
+      #expect(!entry.explanation.meaning.isEmpty, "\(entry.id) has no explanation")
+      #expect(!entry.explanation.right.isEmpty, "\(entry.id) has no right example")
+      let found = DiagnosticCatalogue.entry(
+        named: entry.id.rawValue.lowercased(), among: DiagnosticCatalogue.commandLine)
+      #expect(found?.id == entry.id)
+    }
+  }
+
+  /// The entries no command line gets; each says so in its meaning.
+  @Test func onlyTheseHaveNoCommandLine() {
+    let without = DiagnosticCatalogue.commandLine.filter { $0.explanation.commandLine == nil }
+    #expect(Set(without.map(\.id)) == [.cannotWriteOutput, .needsReadline, .commandLineRefused])
+  }
+
+  /// A message of `id` with sample arguments, and the text it must have.
+  static func sample(_ id: ID) -> (DiagnosticMessage, String)? {
     switch id {
     case .unknownOutputFormat:
       return (
@@ -107,35 +142,6 @@ extension DiagnosticCatalogueTests {
     case .needsReadline:
       return (
         Message.needsReadline("no libreadline"), "the REPL needs GNU readline: no libreadline"
-      )
-    case .throttleKeptLast:
-      return (
-        Message.throttleKeptLast(),
-        "throttle kept the last value of a burst (RAC); RxJS's throttleTime keeps the first "
-          + "(RAC's throttle is RxJS's debounceTime)"
-      )
-    case .delayDroppedValues:
-      return (
-        Message.delayDroppedValues(),
-        "delay dropped the values still waiting when the error came (RAC sends an error at "
-          + "once); to delay the error too: materialize | delay T | dematerialize"
-      )
-    case .timeoutWholeSignal:
-      return (
-        Message.timeoutWholeSignal(),
-        "timeout T bounds the whole signal (RAC): values do not restart it; RxJS's timeout "
-          + "(each value within T) is timeout T, {each: true}"
-      )
-    case .takeUntilIgnoredError:
-      return (
-        Message.takeUntilIgnoredError(),
-        "takeUntil ignored its trigger's error (RAC); RxJS's takeUntil sends it on"
-      )
-    case .finallyNotOnDispose:
-      return (
-        Message.finallyNotOnDispose(),
-        "finally did not run: the pipeline was disposed before it ended (RAC runs it on "
-          + "completed and error only); RxJS's finalize runs on disposal too: finalize EXPR"
       )
     default: return nil
     }

@@ -1,0 +1,141 @@
+import SignalboxJSON
+
+/// The messages jq's library raises (`DiagnosticMessages+JQ.swift`): its builtins, the
+/// dispatcher's arity check, paths, dates and the regex engine (`E…`, and `R012`, which the
+/// language's `range` shares). Each: what it means, a program that gets it, the same put
+/// right. The language lists these entries with its own (`DiagnosticCatalogue.jqLibrary`).
+extension DiagnosticCatalogue {
+  public static let jqLibrary: [DiagnosticEntry] = [
+    DiagnosticEntry(
+      .functionArity,
+      "The function takes one argument (a format such as @csv called with more).",
+      wrong: "just @csv([1], [2])",
+      right: "just @csv([1, 2])"),
+    DiagnosticEntry(
+      .functionOf,
+      "The function is not defined for values of these kinds.",
+      wrong: "just len(true)",
+      right: "just len([1])"),
+    DiagnosticEntry(
+      .functionTakes,
+      "The function takes other arguments (the message says which).",
+      wrong: "just pow(2)",
+      right: "just pow(2, 3)"),
+    DiagnosticEntry(
+      .rangeCannotCount,
+      "range() makes a list by counting in steps of 1; past 2^53 the " + "count would stall.",
+      wrong: "just range(1e16, 1e16 + 2)",
+      right: "just range(1, 3)"),
+    DiagnosticEntry(
+      .argumentCount,
+      "The function takes another number of arguments.",
+      wrong: "just sort([1], 2)",
+      right: "just sort([2, 1])"),
+    DiagnosticEntry(
+      .argumentNeeds,
+      "An argument of the function is of a kind it does not take.",
+      wrong: "just sort_by(3, x)",
+      right: "just sort_by([{\"a\": 2}, {\"a\": 1}], \"a\")"),
+    DiagnosticEntry(
+      .cannotCheckHas,
+      "has() checks an object for a key (a string) or an array for " + "an index (a number).",
+      wrong: "just has([1], \"a\")",
+      right: "just has({\"a\": 1}, \"a\")"),
+    DiagnosticEntry(
+      .notANumberText,
+      "tonumber() cannot read the string as a number.",
+      wrong: "just tonumber(\"abc\")",
+      right: "just tonumber(\"12\")"),
+    DiagnosticEntry(
+      .notJSONText,
+      "fromjson() cannot parse the string as JSON (the message says " + "why).",
+      wrong: "just fromjson(\"{\")",
+      right: "just fromjson(\"{}\")"),
+    DiagnosticEntry(
+      .cannotAddInAdd,
+      "add() adds the elements of an array with +; two of them are " + "of kinds + cannot add.",
+      wrong: "just add([1, \"a\"])",
+      right: "just add([1, 2])"),
+    DiagnosticEntry(
+      .negativeDepth,
+      "flatten()'s depth must not be negative.",
+      wrong: "just flatten([[1]], -1)",
+      right: "just flatten([[1]], 1)"),
+    DiagnosticEntry(
+      .cannotLookFor,
+      "indices() looks for a string in a string or for elements in " + "an array.",
+      wrong: "just indices(1, 2)",
+      right: "just indices(\"abab\", \"b\")"),
+    DiagnosticEntry(
+      .pathCannotIndex,
+      "A step of a path (getpath, setpath, delpaths) does not fit the " + "value.",
+      wrong: "just getpath(1, [\"a\"])",
+      right: "just getpath({\"a\": 1}, [\"a\"])"),
+    DiagnosticEntry(
+      .epochOutOfRange,
+      "Epoch seconds outside the years 0 to 9999.",
+      wrong: "just todate(1e300)",
+      right: "just todate(0)"),
+    DiagnosticEntry(
+      .notADate,
+      "A date string not in the ISO 8601 form \"2015-03-05T23:51:47Z\".",
+      wrong: "just fromdate(\"yesterday\")",
+      right: "just fromdate(\"2015-03-05T23:51:47Z\")"),
+    DiagnosticEntry(
+      .badRegexFlags,
+      "Regular expression flags are g, i, x, s, n or p.",
+      wrong: "just test(\"a\", \"a\", \"q\")",
+      right: "just test(\"a\", \"a\", \"i\")"),
+    DiagnosticEntry(
+      .badRegex,
+      "The regular expression does not compile (the message says why).",
+      wrong: "just test(\"a\", \"(\")",
+      right: "just test(\"a\", \"(a)\")"),
+    DiagnosticEntry(
+      .noSuchGroupNumber,
+      "A replacement refers to a numbered group ($2) the expression " + "does not have.",
+      wrong: "just sub(\"ab\", \"(a)\", \"$2\")",
+      right: "just sub(\"ab\", \"(a)\", \"$1\")"),
+    DiagnosticEntry(
+      .noSuchGroupName,
+      "A replacement refers to a named group the expression does not " + "name.",
+      wrong: "just sub(\"ab\", \"(?<x>a)\", \"${n}\")",
+      right: "just sub(\"ab\", \"(?<x>a)\", \"${x}\")"),
+    DiagnosticEntry(
+      .regexTooSlow,
+      "A pattern with back-references or look-arounds backtracked more than 2 000 000 steps "
+        + "on one string (patterns without them run in linear time and never get this).",
+      wrong: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"(a*)*\\\\1b\")",
+      right: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"(a*)*b\")"),
+    DiagnosticEntry(
+      .zeroStepAtRuntime,
+      "range's step, computed, is 0: the range would never end.",
+      wrong: "let s = 0\nrange 1, 3, s",
+      right: "let s = 1\nrange 1, 3, s"),
+  ]
+}
+
+/// The IDs of the entries above.
+extension DiagnosticMessage.ID {
+  public static let functionArity = Self("E008")
+  public static let functionOf = Self("E010")
+  public static let functionTakes = Self("E012")
+  public static let rangeCannotCount = Self("E015")
+  public static let argumentCount = Self("E017")
+  public static let argumentNeeds = Self("E018")
+  public static let cannotCheckHas = Self("E019")
+  public static let notANumberText = Self("E020")
+  public static let notJSONText = Self("E021")
+  public static let cannotAddInAdd = Self("E022")
+  public static let negativeDepth = Self("E023")
+  public static let cannotLookFor = Self("E024")
+  public static let pathCannotIndex = Self("E025")
+  public static let epochOutOfRange = Self("E026")
+  public static let notADate = Self("E027")
+  public static let badRegexFlags = Self("E028")
+  public static let badRegex = Self("E029")
+  public static let noSuchGroupNumber = Self("E030")
+  public static let noSuchGroupName = Self("E031")
+  public static let regexTooSlow = Self("E040")
+  public static let zeroStepAtRuntime = Self("R012")
+}
