@@ -137,8 +137,10 @@ enum JQInPlace {
       var out = whole
       out.replaceSubrange(s..<e, with: new)
       v = .array(out)
+    case (.string, .object):
+      throw JQOps.fail("Cannot update string slices")
     case (_, .string(let k)):
-      throw JQOps.fail("Cannot index \(v.typeName) with \"\(k)\"")
+      throw JQOps.fail("Cannot index \(v.typeName) with string \"\(k)\"")
     default:
       throw JQOps.fail("Cannot index \(v.typeName) with \(key.typeName)")
     }
@@ -147,6 +149,7 @@ enum JQInPlace {
   private static func modifyElement(
     _ a: inout [JSON], _ d: Double, _ rest: ArraySlice<JSON>, _ f: (JSON) throws -> JSON
   ) throws {
+    if d.isNaN { throw JQOps.fail("Cannot set array element at NaN index") }
     guard d.isFinite, abs(d) < Double(JQLimits.arrayLength) else {
       throw JQOps.fail("Array index too large")
     }
@@ -160,14 +163,5 @@ enum JQInPlace {
     a[i] = .null
     defer { a[i] = child }
     try modify(&child, rest, f)
-  }
-
-  /// jq's `delpaths`: the paths sorted, the longest (last) deleted first.
-  static func deletePaths(_ v: JSON, _ paths: [JSON]) throws -> JSON {
-    do {
-      return try JQPaths.deleteAll(v, paths, name: "delpaths")
-    } catch let e as EvalError {
-      throw JQOps.fail(e.message)
-    }
   }
 }

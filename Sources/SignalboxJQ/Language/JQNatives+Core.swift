@@ -40,6 +40,17 @@ extension JQNatives {
       }
       return JQOps.split(s, sep)
     },
+    JQName("utf8bytelength", 0): simple { v in
+      guard case .string(let s) = v else {
+        throw JQOps.fail("\(JQOps.described(v)) only strings have UTF-8 byte length")
+      }
+      return .number(Double(s.utf8.count))
+    },
+    JQName("split", 2): values(2) { a in
+      var args = a
+      if case .null = args[2] { args[2] = .string("") }
+      return try lifted { try JQRegex.split(Call(name: "split", args: args)) }
+    },
     JQName("tojson", 0): simple { .string(JSONWriter.string($0)) },
     JQName("path", 1): JQNative { run, args, env, input, emit in
       try run.evalPath(args[0], env, input, []) { _, p in try emit(.array(p)) }
@@ -183,6 +194,7 @@ extension JQNatives {
       guard case .string(let s) = v else {
         throw JQOps.fail("\(JQOps.described(v)) cannot be parsed as JSON")
       }
+      if s.hasPrefix("nan") || s.hasPrefix("NaN") { return .number(.nan) }
       switch JSON.parseAll(s) {
       case .success(let vs) where vs.count == 1: return vs[0]
       case .success(let vs) where vs.isEmpty: return .null

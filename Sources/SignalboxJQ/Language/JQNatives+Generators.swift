@@ -8,12 +8,16 @@ extension JQNatives {
       try run.eval(args[0], env, input) { to in try range(.number(0), to, .number(1), emit) }
     },
     JQName("range", 2): JQNative { run, args, env, input, emit in
-      try combine(run, args[...], env, input, []) { a in
-        try range(a[0], a[1], .number(1), emit)
+      try run.eval(args[0], env, input) { from in
+        try run.eval(args[1], env, input) { to in try range(from, to, .number(1), emit) }
       }
     },
     JQName("range", 3): JQNative { run, args, env, input, emit in
-      try combine(run, args[...], env, input, []) { a in try range(a[0], a[1], a[2], emit) }
+      try run.eval(args[0], env, input) { from in
+        try run.eval(args[1], env, input) { to in
+          try run.eval(args[2], env, input) { by in try range(from, to, by, emit) }
+        }
+      }
     },
     JQName("limit", 2): JQNative(
       run: { run, args, env, input, emit in
@@ -82,13 +86,23 @@ extension JQNatives {
       try emit(.bool(empty))
     },
     JQName("repeat", 1): JQNative { run, args, env, input, emit in
-      // `def repeat(f): def r: ., (f | r); r;` with a queue of pending values per level.
-      var stack: [[JSON]] = [[input]]
-      while let v = popNext(&stack) {
-        try emit(v)
-        var next: [JSON] = []
-        try run.eval(args[0], env, v) { next.append($0) }
-        if !next.isEmpty { stack.append(next.reversed()) }
+      // jq 1.7.1 gives f's outputs on the input, again and again, until stopped.
+      while true { try run.eval(args[0], env, input, emit) }
+    },
+    JQName("nth", 2): JQNative { run, args, env, input, emit in
+      try run.eval(args[0], env, input) { nv in
+        guard let n = nv.numberValue else { throw JQOps.fail("nth requires a number") }
+        if n < 0 { throw JQOps.fail("nth doesn't support negative indices") }
+        var count = 0.0
+        try run.stopping { stop in
+          try run.eval(args[1], env, input) { v in
+            if count >= n.rounded(.down) {
+              try emit(v)
+              throw stop
+            }
+            count += 1
+          }
+        }
       }
     },
     JQName("while", 2): JQNative { run, args, env, input, emit in

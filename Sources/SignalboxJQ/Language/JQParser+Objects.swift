@@ -40,10 +40,9 @@ extension JQParser {
       }
       return JQObjectEntry(key: key, value: .index(.identity, key))
     case .number(let n):
-      // jq reads a number key only to refuse it at run time: `Object keys must be strings`.
-      k += 1
-      try expect(":")
-      return JQObjectEntry(key: .literal(n), value: try objectValue())
+      // jq refuses a constant key that is not a string when it compiles the filter.
+      throw JQLexer.fail(
+        "Cannot use \(JQOps.described(n)) as object key", t.position)
     case .string, .format:
       var format: String? = nil
       if case .format(let f) = t.kind {

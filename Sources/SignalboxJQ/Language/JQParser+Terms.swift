@@ -82,7 +82,7 @@ extension JQParser {
 
   func location(_ position: Int) -> JQNode {
     let line = (lineStarts.firstIndex { $0 > position } ?? lineStarts.count) + 1
-    return .literal(.object(["file": .string("<stdin>"), "line": .number(Double(line))]))
+    return .literal(.object(["file": .string("<top-level>"), "line": .number(Double(line))]))
   }
 
   mutating func parsePrimary() throws -> JQNode {
@@ -187,6 +187,9 @@ extension JQParser {
     case "def":
       let def = try parseDef()
       return .define(def, try parsePipe())
+    case "true", "false", "null":
+      k += 1
+      return .literal(word == "null" ? .null : .bool(word == "true"))
     case "then", "elif", "else", "end", "as", "catch", "and", "or", "import", "include":
       throw unexpected()
     default:

@@ -43,8 +43,6 @@ enum JQPrelude {
     def first: .[0];
     def last: .[-1];
     def nth($n): .[$n];
-    def nth($n; f): if $n < 0 then error("Out of bounds negative array index")
-      else last(limit($n + 1; f)) end;
     def join($x): reduce .[] as $i (null; (if . == null then "" else . + $x end)
       + ($i | if . == null then "" elif type == "string" then . else tojson end)) // "";
     def ascii: [.] | implode;
@@ -67,6 +65,9 @@ enum JQPrelude {
       | if (.[0] | length) > $n then setpath([0]; .[0][$n:]) else empty end;
     def INDEX(stream; idx_expr): reduce stream as $row ({}; .[$row | idx_expr | tostring] |= $row);
     def INDEX(idx_expr): INDEX(.[]; idx_expr);
+    def JOIN($idx; idx_expr): [.[] | [., $idx[idx_expr]]];
+    def JOIN($idx; stream; idx_expr): stream | [., $idx[idx_expr]];
+    def JOIN($idx; stream; idx_expr; join_expr): stream | [., $idx[idx_expr]] | join_expr;
     def IN(s): any(s == .; .);
     def IN(src; s): any(src == s; .);
     def env: $ENV;

@@ -29,7 +29,7 @@ enum JQOps {
       return try slice(t, o["start"] ?? .null, o["end"] ?? .null)
     case (.array(let a), .array(let b)): return indices(a, b)
     case (_, .string(let s)):
-      throw fail("Cannot index \(t.typeName) with \"\(s)\"")
+      throw fail("Cannot index \(t.typeName) with string \"\(s)\"")
     default:
       throw fail("Cannot index \(t.typeName) with \(k.typeName)")
     }
@@ -53,18 +53,18 @@ enum JQOps {
 
   /// The clamped bounds of `[from:to]` over `count` elements.
   static func bounds(_ from: JSON, _ to: JSON, _ count: Int) throws -> (Int, Int) {
-    func bound(_ v: JSON, _ dflt: Int) throws -> Int {
+    func bound(_ v: JSON, _ dflt: Int, up: Bool) throws -> Int {
       if case .null = v { return dflt }
       guard let d = v.numberValue else {
         throw fail("Start and end indices of an array slice must be numbers")
       }
-      if d.isNaN { return 0 }
+      if d.isNaN { return dflt }
       var x = d < 0 ? d + Double(count) : d
-      x = x.rounded(.down)
+      x = up ? x.rounded(.up) : x.rounded(.down)
       return x < 0 ? 0 : (x > Double(count) ? count : Int(x))
     }
-    let s = try bound(from, 0)
-    let e = try bound(to, count)
+    let s = try bound(from, 0, up: false)
+    let e = try bound(to, count, up: true)
     return (s, max(s, e))
   }
 
@@ -197,7 +197,7 @@ enum JQOps {
     if x.isNaN || y.isNaN { return .number(.nan) }
     let xi = clampInt(x)
     let yi = clampInt(y)
-    if yi == 0 { throw cannot(a, b, "divided because the divisor is zero") }
+    if yi == 0 { throw cannot(a, b, "divided (remainder) because the divisor is zero") }
     let r = yi == -1 ? 0 : xi % yi.magnitude.toInt
     return .number(Double(r))
   }

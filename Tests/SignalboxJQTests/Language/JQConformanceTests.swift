@@ -77,11 +77,19 @@ import Testing
     return values[0]
   }
 
+  /// `$ENV` with `PAGER=less`, as jq's test runner (tests/mantest) sets it.
+  static let options: JQOptions = {
+    var env = JSONObject()
+    for (k, v) in ProcessInfo.processInfo.environment { env[k] = .string(v) }
+    env["PAGER"] = .string("less")
+    return JQOptions(variables: [(name: "ENV", value: .object(env))])
+  }()
+
   /// Whether one case passes, and what went wrong when not.
   static func run(_ c: Case) -> String? {
     let program: JQProgram
     do {
-      program = try JQProgram(c.program)
+      program = try JQProgram(c.program, options: options)
     } catch {
       return c.fail ? nil : "does not compile: \((error as? JQError)?.message ?? "\(error)")"
     }
