@@ -105,7 +105,9 @@ extension JQNatives {
         throw JQOps.fail("modulemeta input module not a string")
       }
       do {
-        try emit(try run.program.modules.meta(name))
+        // A loader of its own: a program may run on several threads at once.
+        let loader = JQModuleLoader(libraryPaths: run.program.modules.libraryPaths)
+        try emit(try loader.meta(name))
       } catch let e as JQError {
         throw JQOps.fail(e.message)
       }
