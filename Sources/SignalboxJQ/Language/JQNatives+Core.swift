@@ -63,7 +63,7 @@ extension JQNatives {
           guard case .array(let path) = p else {
             throw JQOps.fail("Path must be specified as an array")
           }
-          try emit((try? JQInPlace.get(input, path)) ?? .null)
+          try emit(try JQInPlace.get(input, path))
         }
       },
       path: { run, args, env, cur, path, emit in
@@ -74,7 +74,7 @@ extension JQNatives {
           if JQRun.isNotAPath(path), !steps.isEmpty {
             throw JQRun.nearAttempt("access element \(JSONWriter.string(steps[0])) of", cur)
           }
-          try emit((try? JQInPlace.get(cur, steps)) ?? .null, path + steps)
+          try emit(try JQInPlace.get(cur, steps), path + steps)
         }
       }),
     JQName("setpath", 2): JQNative { run, args, env, input, emit in

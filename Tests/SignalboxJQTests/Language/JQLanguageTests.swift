@@ -59,6 +59,12 @@ import Testing
     #expect(e.message == #"Cannot index number with string "a""#)
     #expect(e.id == .jqRuntime)
     #expect(try Self.run(#"try error({a: 1}) catch .a, try error(null) catch ."#) == "[1,null]")
+    let getpath = #"try getpath(["a","b"]) catch ."#
+    #expect(try Self.run(getpath, #"{"a":1}"#) == #"["Cannot index number with string \"b\""]"#)
+    let path = "try path(map(.) | .[0]) catch ."
+    #expect(
+      try Self.run(path, "[1]")
+        == #"["Invalid path expression near attempt to access element 0 of [1]"]"#)
     let compile = try #require(Self.error(".a | foo"))
     #expect(compile.kind == .compile)
     #expect(compile.message == "foo/0 is not defined")
@@ -69,6 +75,7 @@ import Testing
 
   @Test func earlyStopEndsInfiniteGenerators() throws {
     #expect(try Self.run("[limit(3; repeat(1))]") == "[[1,1,1]]")
+    #expect(try Self.run("[limit(0; 1, 2)], [limit(-1; 1, 2)]") == "[[],[1,2]]")
     #expect(
       try Self.run("first(range(1e18)), [label $f | range(10) | ., (select(. == 2) | break $f)]")
         == "[0,[0,1,2]]")
