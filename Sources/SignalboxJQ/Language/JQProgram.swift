@@ -1,0 +1,83 @@
+import SignalboxJSON
+
+/// A compiled jq filter (jq 1.7.1's language): compiled once, run on any number of inputs.
+public struct JQProgram: Sendable {
+  let compiled: JQCompiled
+
+  /// Compiles a jq filter; throws `JQError` (kind `.compile`) with jq's message and the
+  /// position.
+  public init(_ text: String, options: JQOptions = JQOptions()) throws {
+    compiled = try JQCompiler.compile(text, options: options)
+  }
+
+  /// Runs the filter on one input; each output goes to `emit`, in order. An uncaught jq
+  /// error throws `JQError` (kind `.runtime`, `value` the error's value) after the outputs
+  /// before it.
+  public func run(_ input: JSON, context: JQContext, emit: (JSON) throws -> Void) throws {
+    try JQRun(context: context, program: compiled).run(input, emit)
+  }
+}
+
+/// How a program is compiled: where modules are looked for (`-L`) and the `$name`
+/// variables the caller binds (`--arg`, `--argjson`, `$ENV`, `$ARGS` …).
+public struct JQOptions: Sendable {
+  public var libraryPaths: [String]
+  public var variables: [(name: String, value: JSON)]
+
+  public init(libraryPaths: [String] = [], variables: [(name: String, value: JSON)] = []) {
+    self.libraryPaths = libraryPaths
+    self.variables = variables
+  }
+}
+
+/// What a run sees of the world: the following inputs (`input`, `inputs`), the input's
+/// file name (`input_filename`) and where `debug`/`stderr` write.
+public final class JQContext {
+  /// The next input for `input`/`inputs`; nil when there is no more.
+  public var nextInput: () throws -> JSON?
+  /// What `input_filename` gives.
+  public var inputFilename: JSON
+  /// Receives `debug`'s and `stderr`'s text, already formatted as jq writes it.
+  public var stderr: (String) -> Void
+
+  public init(
+    nextInput: @escaping () throws -> JSON? = { nil }, inputFilename: JSON = .null,
+    stderr: @escaping (String) -> Void = { _ in }
+  ) {
+    self.nextInput = nextInput
+    self.inputFilename = inputFilename
+    self.stderr = stderr
+  }
+}
+
+/// A jq error: a compile error, an uncaught runtime error (`error(v)` or a builtin's), or
+/// `halt`/`halt_error`.
+public struct JQError: Error, Sendable {
+  public enum Kind: Sendable, Equatable {
+    case compile
+    case runtime
+    case halt(status: Int32)
+  }
+
+  public let kind: Kind
+  /// jq's text: `Cannot index number with "a"`, or a compile error's text.
+  public let message: String
+  /// The error's value (a string or any other value); for `halt_error` the value to print.
+  public let value: JSON
+  /// The offset in the filter text (in characters) where known.
+  public let position: Int?
+  /// The catalogue ID of the message where the language raised it; nil for a program's
+  /// own `error(v)` and for `halt`.
+  public let id: DiagnosticMessage.ID?
+
+  public init(
+    kind: Kind, message: String, value: JSON, position: Int? = nil,
+    id: DiagnosticMessage.ID? = nil
+  ) {
+    self.kind = kind
+    self.message = message
+    self.value = value
+    self.position = position
+    self.id = id
+  }
+}
