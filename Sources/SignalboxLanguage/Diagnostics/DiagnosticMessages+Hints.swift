@@ -3,6 +3,11 @@ import SignalboxJSON
 /// Notes printed once a session where an operator behaved as RAC's does and an RxJS user
 /// would have expected otherwise (`H01x`): each names the RxJS spelling of what they meant.
 extension Message {
+  /// A bare time of 50 or more (`interval 1000`): seconds, as RAC's, not RxJS's ms.
+  package static func bareSeconds(_ n: Double) -> DiagnosticMessage {
+    let number = JSON.number(n).description
+    return .init(.bareSeconds, "\(number) seconds? write \(number)ms for milliseconds")
+  }
   package static func throttleKeptLast() -> DiagnosticMessage {
     .init(
       .throttleKeptLast,

@@ -131,6 +131,8 @@ extension DiagnosticCatalogueTests {
         Message.takeUntilIgnoredError(),
         "takeUntil ignored its trigger's error (RAC); RxJS's takeUntil sends it on"
       )
+    case .bareSeconds:
+      return (Message.bareSeconds(300), "300 seconds? write 300ms for milliseconds")
     case .finallyNotOnDispose:
       return (
         Message.finallyNotOnDispose(),
