@@ -159,6 +159,12 @@ extension DiagnosticCatalogue {
         + "or x and a second that reads neither is RxJS's order.",
       wrong: "from [1, 2, 3] | scan acc + x, 0",
       right: "from [1, 2, 3] | scan 0, acc + x"),
+    DiagnosticEntry(
+      .marbleMarker,
+      "RxJS TestScheduler's markers where they cannot stand: '^' (the subscription point) "
+        + "only in hot \"…\", '!' (an unsubscription) in no source, each at most once.",
+      wrong: "marbles \"--^-a-b|\"",
+      right: "hot \"--^-a-b|\""),
   ]
 }
 
@@ -190,4 +196,5 @@ extension DiagnosticMessage.ID {
   public static let expectedOptions = Self("C031")
   public static let notAPositiveCount = Self("C022")
   public static let seedLast = Self("C045")
+  public static let marbleMarker = Self("C046")
 }

@@ -166,6 +166,22 @@ extension Message {
         + OperatorTable.memberNames.joined(separator: ", ") + ")"
     )
   }
+  /// RxJS TestScheduler's markers where a source's marble string cannot have them.
+  static func coldSubscriptionPoint(_ op: String) -> DiagnosticMessage {
+    .init(
+      .marbleMarker,
+      "'\(op)' is cold: it has no subscription point '^' (write hot \"…\" for a hot "
+        + "source whose frames before '^' are missed)")
+  }
+  static func marbleUnsubscription(_ op: String) -> DiagnosticMessage {
+    .init(
+      .marbleMarker,
+      "'\(op)': '!' marks an unsubscription, which a source's marble string cannot have "
+        + "(end it with '|', or take N after it)")
+  }
+  static func marbleMarkerTwice(_ op: String) -> DiagnosticMessage {
+    .init(.marbleMarker, "'\(op)': a marble string has at most one '^' and one '!'")
+  }
   static func marblesNeedsLiteral() -> DiagnosticMessage {
     .init(.marblesNeedsLiteral, "'marbles' takes a string literal")
   }

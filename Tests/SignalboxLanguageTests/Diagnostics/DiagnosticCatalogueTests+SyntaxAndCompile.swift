@@ -88,6 +88,11 @@ extension DiagnosticCatalogueTests {
         Message.notAPositiveCount("bufferCount"),
         "'bufferCount': the count must be a positive integer"
       )
+    case .marbleMarker:
+      return (
+        Message.marbleMarkerTwice("hot"),
+        "'hot': a marble string has at most one '^' and one '!'"
+      )
     case .seedLast:
       return (
         Message.seedLast("scan"),
