@@ -165,6 +165,13 @@ extension DiagnosticCatalogue {
         + "only in hot \"…\", '!' (an unsubscription) in no source, each at most once.",
       wrong: "marbles \"--^-a-b|\"",
       right: "hot \"--^-a-b|\""),
+    DiagnosticEntry(
+      .unknownScheduler,
+      "deliverOn and subscribeOn take a scheduler: main, background, immediate, or a "
+        + "string naming one of the program's own. RxJS's, RxSwift's and RAC's names for "
+        + "them get the name here.",
+      wrong: "from [1] | deliverOn mainThreadScheduler",
+      right: "from [1] | deliverOn main"),
   ]
 }
 
@@ -197,4 +204,5 @@ extension DiagnosticMessage.ID {
   public static let notAPositiveCount = Self("C022")
   public static let seedLast = Self("C045")
   public static let marbleMarker = Self("C046")
+  public static let unknownScheduler = Self("C047")
 }

@@ -182,6 +182,14 @@ extension Message {
   static func marbleMarkerTwice(_ op: String) -> DiagnosticMessage {
     .init(.marbleMarker, "'\(op)': a marble string has at most one '^' and one '!'")
   }
+  /// A `deliverOn`/`subscribeOn` argument that names no scheduler.
+  static func unknownScheduler(_ name: String?, suggestion: String?) -> DiagnosticMessage {
+    let what = name.map { "unknown scheduler '\($0)'" } ?? "a scheduler is a name"
+    let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    return .init(
+      .unknownScheduler,
+      "\(what)\(hint): main, background, immediate, or \"NAME\" for one of your own")
+  }
   static func marblesNeedsLiteral() -> DiagnosticMessage {
     .init(.marblesNeedsLiteral, "'marbles' takes a string literal")
   }
