@@ -48,6 +48,12 @@ extension Message {
       "Signalbox has no arrow functions: an operator's expression sees the value as 'x' "
         + "(and scan's accumulator as 'acc'); write 'map x * 2' or 'scan 0, acc + x'")
   }
+  static func subjectMethod() -> DiagnosticMessage {
+    .init(
+      .subjectMethod,
+      "a subject is sent to by a statement: 'send s, 1' (RxJS's s.next(1), RxSwift's "
+        + "s.onNext(1)), 'complete s', 'fail s, \"why\"'")
+  }
   static func swiftClosure() -> DiagnosticMessage {
     .init(
       .swiftClosure,

@@ -59,5 +59,9 @@ final class SchedulerLanguageTests: OperatorLanguageTestCase {
     ] {
       XCTAssertTrue(fails(program).contains(words), program + ": " + fails(program))
     }
+    for program in ["subject s\ns.onNext(1)", "subject s\ns.next(1)", "subject s\ns.send(1)"] {
+      let err = fails(program)
+      XCTAssertTrue(err.contains("'send s, 1'") && err.contains("[H007]"), err)
+    }
   }
 }
