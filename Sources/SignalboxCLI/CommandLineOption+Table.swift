@@ -1,3 +1,4 @@
+import SignalboxLanguage
 import SignalboxSession
 
 /// The options, in the order `--help` and the man page list them.
@@ -19,7 +20,7 @@ extension CommandLineOption {
   static let horizon = CommandLineOption(
     ["--horizon"], .value("seconds"), help: "The virtual-time limit.", default: "3600.0"
   ) { o, value in
-    guard let horizon = Double(value) else { return false }
+    guard let horizon = Lexer.seconds(value) else { return false }
     o.horizon = horizon
     return true
   }

@@ -185,7 +185,7 @@ final class LiveViewCLITests: XCTestCase {
   /// (2–4 s: pings come every 2 s); a head with bare line feeds is answered at once.
   func testAClosedReaderGivesItsPlaceUpAtOnce() throws {
     // Nothing to send for a minute: only a ping (every 2 s) or the closed end frees it.
-    let (process, _, port, token) = try start("interval 60")
+    let (process, _, port, token) = try start("interval 1m")
     defer { if process.isRunning { process.terminate() } }
     var readers = (0..<4).map { _ in stalledReader(port, token: token) }
     defer { for fd in readers { close(fd) } }

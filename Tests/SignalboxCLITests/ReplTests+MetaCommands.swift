@@ -37,7 +37,7 @@ extension ReplTests {
   func testClockAndResetNameTheJobsTheyDispose() throws {
     let t = try start()
     t.type("interval 0.3 &\r")
-    t.type("timer 100, 1 &\r")
+    t.type("timer 100s, 1 &\r")
     t.type(":jobs\r")
     XCTAssertTrue(t.wait(for: "[2] running for"), t.transcript)
     t.type(":clock virtual\r")

@@ -218,6 +218,7 @@ extension Compiler {
       guard let n = v.numberValue, rule.accepts(n) else {
         throw fail(Message.badTime(stage.name, rule.text(for: v)), at: at)
       }
+      warnIfMilliseconds(n, at: at)
       return { _ in n }
     }
     let eval = try expression(argument, op: stage.name, scope: scope)

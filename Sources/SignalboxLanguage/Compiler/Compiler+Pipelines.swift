@@ -180,6 +180,8 @@ extension Compiler {
     guard let bound = lookup(name) else {
       if let synonym = OperatorTable.synonyms[name],
         OperatorTable.spec(synonym.operator, .source) != nil
+          || OperatorTable.statementKeywords.contains(
+            String(synonym.operator.prefix { $0 != " " }))
       {
         throw failUnknown(
           name,

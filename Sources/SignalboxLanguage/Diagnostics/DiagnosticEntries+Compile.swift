@@ -159,6 +159,19 @@ extension DiagnosticCatalogue {
         + "or x and a second that reads neither is RxJS's order.",
       wrong: "from [1, 2, 3] | scan acc + x, 0",
       right: "from [1, 2, 3] | scan 0, acc + x"),
+    DiagnosticEntry(
+      .marbleMarker,
+      "RxJS TestScheduler's markers where they cannot stand: '^' (the subscription point) "
+        + "only in hot \"…\", '!' (an unsubscription) in no source, each at most once.",
+      wrong: "marbles \"--^-a-b|\"",
+      right: "hot \"--^-a-b|\""),
+    DiagnosticEntry(
+      .unknownScheduler,
+      "deliverOn and subscribeOn take a scheduler: main, background, immediate, or a "
+        + "string naming one of the program's own. RxJS's, RxSwift's and RAC's names for "
+        + "them get the name here.",
+      wrong: "from [1] | deliverOn mainThreadScheduler",
+      right: "from [1] | deliverOn main"),
   ]
 }
 
@@ -190,4 +203,6 @@ extension DiagnosticMessage.ID {
   public static let expectedOptions = Self("C031")
   public static let notAPositiveCount = Self("C022")
   public static let seedLast = Self("C045")
+  public static let marbleMarker = Self("C046")
+  public static let unknownScheduler = Self("C047")
 }

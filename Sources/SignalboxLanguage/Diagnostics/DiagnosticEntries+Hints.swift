@@ -6,6 +6,12 @@ import SignalboxJSON
 extension DiagnosticCatalogue {
   static let hints: [DiagnosticEntry] = [
     DiagnosticEntry(
+      .bareSeconds,
+      "A warning: a bare number is seconds (RAC's NSTimeInterval), and a time of 50 or "
+        + "more is most likely RxJS's milliseconds. Write the unit: 300ms, 1.5s, 2m, 1h.",
+      wrong: "timer 300",
+      right: "timer 300ms"),
+    DiagnosticEntry(
       .throttleKeptLast,
       "A note: RAC's throttle holds each value until T passes with no newer one, so a burst "
         + "leaves only its last value (RxJS calls this debounceTime). RxJS's throttle "
@@ -50,4 +56,5 @@ extension DiagnosticMessage.ID {
   public static let timeoutWholeSignal = Self("H012")
   public static let takeUntilIgnoredError = Self("H013")
   public static let finallyNotOnDispose = Self("H014")
+  public static let bareSeconds = Self("H015")
 }

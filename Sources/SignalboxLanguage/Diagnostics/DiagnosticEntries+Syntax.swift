@@ -99,6 +99,12 @@ extension DiagnosticCatalogue {
       wrong: "from [1, 2] | map(x => x * 2)",
       right: "from [1, 2] | map x * 2"),
     DiagnosticEntry(
+      .subjectMethod,
+      "A note: a subject's method (RxJS's s.next(V), RxSwift's s.onNext(V), Combine's "
+        + "s.send(V)). Statements send to a subject here: send, complete, fail.",
+      wrong: "subject s\ns.onNext(1)",
+      right: "subject s\nsend s, 1"),
+    DiagnosticEntry(
       .swiftClosure,
       "A note: a Swift closure ({ $0 * 2 }, { x in … }). The value is x; a block is a "
         + "pipeline, not a function.",
@@ -152,4 +158,5 @@ extension DiagnosticMessage.ID {
   public static let emptyInterpolation = Self("L005")
   public static let interpolationTooDeep = Self("L006")
   public static let itemsNotTimed = Self("P006")
+  public static let subjectMethod = Self("H007")
 }

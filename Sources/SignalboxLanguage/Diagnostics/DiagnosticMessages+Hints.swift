@@ -3,6 +3,11 @@ import SignalboxJSON
 /// Notes printed once a session where an operator behaved as RAC's does and an RxJS user
 /// would have expected otherwise (`H01x`): each names the RxJS spelling of what they meant.
 extension Message {
+  /// A bare time of 50 or more (`interval 1000`): seconds, as RAC's, not RxJS's ms.
+  package static func bareSeconds(_ n: Double) -> DiagnosticMessage {
+    let number = JSON.number(n).description
+    return .init(.bareSeconds, "\(number) seconds? write \(number)ms for milliseconds")
+  }
   package static func throttleKeptLast() -> DiagnosticMessage {
     .init(
       .throttleKeptLast,
@@ -42,6 +47,12 @@ extension Message {
       .arrowFunction,
       "Signalbox has no arrow functions: an operator's expression sees the value as 'x' "
         + "(and scan's accumulator as 'acc'); write 'map x * 2' or 'scan 0, acc + x'")
+  }
+  static func subjectMethod() -> DiagnosticMessage {
+    .init(
+      .subjectMethod,
+      "a subject is sent to by a statement: 'send s, 1' (RxJS's s.next(1), RxSwift's "
+        + "s.onNext(1)), 'complete s', 'fail s, \"why\"'")
   }
   static func swiftClosure() -> DiagnosticMessage {
     .init(

@@ -166,6 +166,30 @@ extension Message {
         + OperatorTable.memberNames.joined(separator: ", ") + ")"
     )
   }
+  /// RxJS TestScheduler's markers where a source's marble string cannot have them.
+  static func coldSubscriptionPoint(_ op: String) -> DiagnosticMessage {
+    .init(
+      .marbleMarker,
+      "'\(op)' is cold: it has no subscription point '^' (write hot \"…\" for a hot "
+        + "source whose frames before '^' are missed)")
+  }
+  static func marbleUnsubscription(_ op: String) -> DiagnosticMessage {
+    .init(
+      .marbleMarker,
+      "'\(op)': '!' marks an unsubscription, which a source's marble string cannot have "
+        + "(end it with '|', or take N after it)")
+  }
+  static func marbleMarkerTwice(_ op: String) -> DiagnosticMessage {
+    .init(.marbleMarker, "'\(op)': a marble string has at most one '^' and one '!'")
+  }
+  /// A `deliverOn`/`subscribeOn` argument that names no scheduler.
+  static func unknownScheduler(_ name: String?, suggestion: String?) -> DiagnosticMessage {
+    let what = name.map { "unknown scheduler '\($0)'" } ?? "a scheduler is a name"
+    let hint = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
+    return .init(
+      .unknownScheduler,
+      "\(what)\(hint): main, background, immediate, or \"NAME\" for one of your own")
+  }
   static func marblesNeedsLiteral() -> DiagnosticMessage {
     .init(.marblesNeedsLiteral, "'marbles' takes a string literal")
   }

@@ -15,6 +15,10 @@ enum ForeignSpelling {
     let at = min(max(column - 1, 0), text.count)
     let words = Words(text)
     if words.contains("=>") { return [Message.arrowFunction()] }
+    for method in [".onNext(", ".next(", ".send(", ".onCompleted(", ".complete("]
+    where words.contains(method) {
+      return [Message.subjectMethod()]
+    }
     if words.containsDollarInBlock || words.hasClosureParameters {
       return [Message.swiftClosure()]
     }

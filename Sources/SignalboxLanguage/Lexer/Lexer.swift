@@ -141,6 +141,9 @@ package struct Lexer {
       diagnostics.append(.error(Message.invalidNumber(), at: start))
       return Token(kind: .invalid("a number"), offset: start, end: i)
     }
+    if let seconds = lexUnit() {
+      return Token(kind: .number(value * seconds), offset: start, end: i)
+    }
     if i - start >= 16, literal.utf8.allSatisfy({ $0 &- 48 <= 9 }) {
       return Token(kind: .bigInteger(literal), offset: start, end: i)
     }

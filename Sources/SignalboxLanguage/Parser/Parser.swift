@@ -6,6 +6,7 @@ import SignalboxJSON
 ///     program   := statement ((';' | NEWLINE) statement)*
 ///     pipeline  := stage ('|' stage)*
 ///     stage     := NAME ['.' NAME] [arg (',' arg)*] [MODE]
+///                | NAME '(' [arg (',' arg)*] ')' [MODE]     (Parser+CallSyntax)
 ///     arg       := expr | block
 ///     block     := '{' [NAME '->'] pipeline '}'
 ///
@@ -101,9 +102,12 @@ package struct Parser {
   }
 
   /// `expected WHAT, found …` at the current token. A single `=` right after an operand
-  /// (`filter x = 1`, `map [x = 1]`) is most likely a comparison: it gets the hint `==`.
+  /// (`filter x = 1`, `map [x = 1]`) is most likely a comparison: it gets the hint `==`;
+  /// an arrow's `=>` does not (its note is H001's).
   func unexpected(expected what: String) -> DiagnosticMessage {
-    if isSymbol("="), position > 0, tokens[position - 1].endsOperand {
+    if isSymbol("="), position > 0, tokens[position - 1].endsOperand,
+      !(isSymbol(">", peekNext) && peekNext.offset == current.end)
+    {
       return Message.singleEquals(expected: what)
     }
     return Message.unexpected(current.display, expected: what)
@@ -200,7 +204,7 @@ package struct Parser {
       throw fail(
         Message.unexpected(current.display, expected: isSource ? "a source" : "an operator"))
     }
-    advance()
+    let nameEnd = advance().end
     var stage = Stage(
       name: name, member: nil, arguments: [], mode: nil, modeOffset: 0, offset: offset)
     if isSource && isSymbol(".") {
@@ -220,16 +224,14 @@ package struct Parser {
       advance()
       stage.member = "range"
     }
-    if !atArgumentsEnd() {
-      stage.arguments.append(try parseArgument())
-      while isSymbol(",") {
-        advance()
-        skipNewlines()
-        stage.arguments.append(try parseArgument())
-      }
-      if !isSource, case .expr(let last) = stage.arguments[stage.arguments.count - 1] {
-        stage.arguments[stage.arguments.count - 1] = .expr(try parseNotSuffix(last))
-      }
+    if let arguments = parseCallArguments(nameEnd: nameEnd, name: name) {
+      stage.arguments = arguments
+      Parser.rxOrder(&stage)
+    } else if !atArgumentsEnd() {
+      stage.arguments = try parseArgumentList()
+    }
+    if !isSource, case .expr(let last)? = stage.arguments.last {
+      stage.arguments[stage.arguments.count - 1] = .expr(try parseNotSuffix(last))
     }
     if isSource && name == "file", let word = identifier() {
       stage.mode = InputMode(word: word)

@@ -87,14 +87,26 @@ extension OperatorTable {
       compile: .source(signal: Compile.timerEvery, sequence: nil)),
     OperatorSpec(
       name: "marbles", role: .source, group: .sources, dialect: .signalbox,
-      forms: ["marbles \"STRING\"[, FRAME]"],
-      arity: 1...2,
+      forms: ["marbles \"STRING\"[, FRAME]", "marbles \"STRING\", {VALUES}[, ERROR[, FRAME]]"],
+      arity: 1...4,
       takes: "a marble string[, FRAME]",
       doc: .own(
         summary: "a cold signal from marble syntax; frame 0 is sent at subscription", rule: "",
         example: "marbles \"a-b-#\", 0.25"),
       time: "sends each frame at its time", pending: "sends next frame",
       compile: .source(signal: Compile.marbles, sequence: nil)),
+    OperatorSpec(
+      name: "cold", role: .source, group: .sources, dialect: .rxjs,
+      forms: ["cold \"STRING\"[, {VALUES}[, ERROR]]"], arity: 1...4,
+      takes: "a marble string[, {VALUES}[, ERROR]]", doc: .with("marbles"),
+      time: "sends each frame at its time", pending: "sends next frame",
+      compile: .source(signal: Compile.marbles, sequence: nil)),
+    OperatorSpec(
+      name: "hot", role: .source, group: .sources, dialect: .rxjs,
+      forms: ["hot \"STRING\"[, {VALUES}[, ERROR]]"], arity: 1...4,
+      takes: "a marble string with '^'[, {VALUES}[, ERROR]]", doc: .with("marbles"),
+      time: "sends each frame at its time", pending: "sends next frame",
+      compile: .source(signal: Compile.hot, sequence: nil)),
     OperatorSpec(
       name: "defer", role: .source, group: .sources, forms: ["defer BLOCK"], arity: 1...1,
       takes: "a block",

@@ -33,5 +33,14 @@ extension OperatorTable {
     "sink": ("doNext", "a statement prints its events itself; doNext adds a side effect"),
     "multicast": ("publish", "publish | autoconnect, or share; no subject argument"),
     "lastValueFrom": ("last", "a stage here: the last value; an empty source fails"),
+    "observeOn": ("deliverOn", "RxSwift's and RxJS's name: events re-sent on a scheduler"),
+    "receive": ("deliverOn", "Combine's receive(on:): events re-sent on a scheduler"),
+    // Subjects are declared by a statement here: `subject s`, then `send s, 1`.
+    "Subject": ("subject NAME", "RxJS's new Subject(); send NAME, V sends to it"),
+    "PublishSubject": ("subject NAME", "RxSwift's; send NAME, V is its onNext"),
+    "PassthroughSubject": ("subject NAME", "Combine's; send NAME, V sends to it"),
+    "BehaviorSubject": ("behaviorSubject NAME, V", "the latest value, replayed to each"),
+    "CurrentValueSubject": ("behaviorSubject NAME, V", "Combine's; the latest value"),
+    "ReplaySubject": ("replaySubject NAME, N", "the last N values, replayed to each"),
   ]
 }

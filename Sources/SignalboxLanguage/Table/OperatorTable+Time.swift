@@ -118,6 +118,25 @@ extension OperatorTable {
       pending: "sends delayed event",
       compile: .stage(signal: Compile.delay, sequence: nil)),
     OperatorSpec(
+      name: "deliverOn", role: .stage, group: .time, forms: ["deliverOn SCHEDULER"],
+      arity: 1...1, takes: "a scheduler (main, background, immediate or \"NAME\")",
+      doc: .own(
+        summary: "every event, the error too, re-sent from an action on the scheduler",
+        rule: "DO1", example: "merge { just 1 | deliverOn main }, { just 2 }"),
+      state: "the events in flight", time: "one scheduler turn per event",
+      pending: "sends the event", compile: .stage(signal: Compile.deliverOn, sequence: nil)),
+    OperatorSpec(
+      name: "deliverOnMainThread", role: .stage, group: .time, forms: ["deliverOnMainThread"],
+      arity: 0...0, takes: "no arguments", doc: .with("deliverOn"),
+      state: "the events in flight", time: "a turn only behind a waiting event",
+      pending: "sends the event",
+      compile: .stage(signal: Compile.deliverOnMainThread, sequence: nil)),
+    OperatorSpec(
+      name: "subscribeOn", role: .stage, group: .time, forms: ["subscribeOn SCHEDULER"],
+      arity: 1...1, takes: "a scheduler (main, background, immediate or \"NAME\")",
+      doc: .with("deliverOn"), time: "subscribes one scheduler turn later",
+      pending: "subscribes", compile: .stage(signal: Compile.subscribeOn, sequence: nil)),
+    OperatorSpec(
       name: "delayWhen", role: .stage, group: .time, dialect: .rxjs,
       nearest:
         "none (`delay T` delays every value, and the completion, by a fixed T)",

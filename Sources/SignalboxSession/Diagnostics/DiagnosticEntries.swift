@@ -39,7 +39,7 @@ extension DiagnosticCatalogue {
       .pastHorizon,
       "On the virtual clock, a foreground pipeline was disposed because "
         + "its next work is past the horizon (--horizon, 3600 s by default).",
-      wrong: "timer 4000, 1",
+      wrong: "timer 4000s, 1",
       right: "timer 4, 1"),
     DiagnosticEntry(
       .clockAtHorizon,

@@ -81,8 +81,9 @@ extension Session {
     guard virtualClock != nil else {
       return commandWarning(Message.metaNeeds("advance", "the virtual clock (:clock virtual)"))
     }
-    guard let seconds = Double(argument), seconds >= 0, seconds.isFinite else {
-      return warning(Message.metaTakes("advance", "a number of seconds (:advance 1.5)"))
+    guard let seconds = Lexer.seconds(argument), seconds >= 0, seconds.isFinite else {
+      return warning(
+        Message.metaTakes("advance", "a number of seconds (:advance 1.5, :advance 300ms)"))
     }
     CurrentScheduler.run(as: scheduler) { sleep(seconds, horizon: options.horizon) }
   }

@@ -181,6 +181,12 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       bindings.replay.countEntry()
     }
     for unit in units { run(unit, mode: mode) }
+    // On the virtual clock the jobs' work due at this instant (a `timer 0`, an `execute`'s
+    // first hop) prints before the next prompt, not under the next entry.
+    if virtualClock != nil {
+      CurrentScheduler.run(as: scheduler) { runDue() }
+      output.flush()
+    }
   }
 
   // MARK: running

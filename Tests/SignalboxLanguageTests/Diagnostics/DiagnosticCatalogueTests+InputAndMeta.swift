@@ -127,6 +127,12 @@ extension DiagnosticCatalogueTests {
         "items: empty step in the path \"a..b\" (write a key that is empty or has a dot in the "
           + "array form: [\"a.b\", \"\"])"
       )
+    case .subjectMethod:
+      return (
+        Message.subjectMethod(),
+        "a subject is sent to by a statement: 'send s, 1' (RxJS's s.next(1), RxSwift's "
+          + "s.onNext(1)), 'complete s', 'fail s, \"why\"'"
+      )
     case .arrowFunction:
       return (
         Message.arrowFunction(),

@@ -39,6 +39,8 @@ extension DiagnosticCatalogueTests {
         "finally did not run: the pipeline was disposed before it ended (RAC runs it on "
           + "completed and error only); RxJS's finalize runs on disposal too: finalize EXPR"
       )
+    case .bareSeconds:
+      return (Message.bareSeconds(300), "300 seconds? write 300ms for milliseconds")
     default: return nil
     }
   }

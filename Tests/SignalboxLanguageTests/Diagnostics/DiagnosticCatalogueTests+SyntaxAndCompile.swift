@@ -88,6 +88,17 @@ extension DiagnosticCatalogueTests {
         Message.notAPositiveCount("bufferCount"),
         "'bufferCount': the count must be a positive integer"
       )
+    case .unknownScheduler:
+      return (
+        Message.unknownScheduler("mainThreadScheduler", suggestion: "main"),
+        "unknown scheduler 'mainThreadScheduler' (did you mean 'main'?): main, background, "
+          + "immediate, or \"NAME\" for one of your own"
+      )
+    case .marbleMarker:
+      return (
+        Message.marbleMarkerTwice("hot"),
+        "'hot': a marble string has at most one '^' and one '!'"
+      )
     case .seedLast:
       return (
         Message.seedLast("scan"),

@@ -26,7 +26,7 @@ final class NeverEndingTests: XCTestCase {
     // The job's ticks reach only the job: the foreground pipeline is disposed at once, not
     // kept waiting for the job's first tick an hour away; the job is killed at the end.
     let (out, err) = runSession(
-      "interval 3600 | map \"tick\" &\nsubject s\ns | take 1\njust \"after\"\n:kill 1",
+      "interval 1h | map \"tick\" &\nsubject s\ns | take 1\njust \"after\"\n:kill 1",
       virtual: false)
     XCTAssertEqual(Array(out.prefix(2)), ["0.000 next \"after\"", "0.000 completed"])
     XCTAssertEqual(out.count, 3, "\(out)")

@@ -29,6 +29,11 @@ import Testing
 
   private func nexts(_ events: [Event]) -> [Event] { events.filter { $0.kind == "next" } }
 
+  /// The values `program` sends at time 0, in order (a hop keeps the instant).
+  private func order(_ program: String) -> [String] {
+    nexts(events(program)).filter { $0.t == 0 }.map(\.value)
+  }
+
   /// Each timed entry: its sentence, and a check of it on a probe timeline.
   private let claims: [String: (sentence: String, check: (ExplainClaimsTests) -> Bool)] = [
     "delay": (
@@ -73,6 +78,26 @@ import Testing
     "marbles": (
       "sends each frame at its time",
       { c in c.events("marbles \"a-b|\", 0.5").map(\.t) == [0, 1, 1.5] }
+    ),
+    "cold": (
+      "sends each frame at its time",
+      { c in c.events("cold \"a-b|\", {}, \"e\", 0.5").map(\.t) == [0, 1, 1.5] }
+    ),
+    "hot": (
+      "sends each frame at its time",
+      { c in c.events("hot \"-^a-b|\", {}, \"e\", 0.5").map(\.t) == [0.5, 1.5, 2] }
+    ),
+    "deliverOn": (
+      "one scheduler turn per event",
+      { c in c.order("merge { just 1 | deliverOn main }, { just 2 }") == ["2", "1"] }
+    ),
+    "deliverOnMainThread": (
+      "a turn only behind a waiting event",
+      { c in c.order("merge { just 1 | deliverOnMainThread }, { just 2 }") == ["1", "2"] }
+    ),
+    "subscribeOn": (
+      "subscribes one scheduler turn later",
+      { c in c.order("merge { just 1 | subscribeOn main }, { just 2 }") == ["2", "1"] }
     ),
     "sampleTime": (
       "ticks every T",

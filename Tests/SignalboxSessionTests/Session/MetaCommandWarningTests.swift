@@ -28,7 +28,10 @@ final class MetaCommandWarningTests: XCTestCase {
       (":help   mapp", "unknown operator 'mapp' (did you mean map?) [C001]", 9),
       (":kill 99", "no job [99] (see :jobs) [M004]", 7),
       (":kill abc", "':kill' takes a job number [M001]", 7),
-      (":advance abc", "':advance' takes a number of seconds (:advance 1.5) [M001]", 10),
+      (
+        ":advance abc",
+        "':advance' takes a number of seconds (:advance 1.5, :advance 300ms) [M001]", 10
+      ),
       (":show nope", "unknown name 'nope' [C003]", 7),
       (":format xml", "':format' takes text, json or values [M001]", 9),
       (":trace maybe", "':trace' takes on or off [M001]", 8),

@@ -56,7 +56,7 @@ import Testing
   @Test func nothingPendingAndTheWallClockSayWhy() {
     #expect(run(":pending").out == ["no pending work"])
     // A timer far enough away that no load on the machine lets it fire before `:pending`.
-    let real = run("timer 3600, 1 &\n:pending\n:kill 1\n:advance 1", virtual: false)
+    let real = run("timer 1h, 1 &\n:pending\n:kill 1\n:advance 1", virtual: false)
     #expect(
       real.out.first == "[1] 3600.000 timer (stage 1) sends its value", "on the wall clock too")
     #expect(real.err.contains("':advance' needs the virtual clock (:clock virtual)"))

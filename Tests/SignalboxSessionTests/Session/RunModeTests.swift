@@ -44,7 +44,7 @@ final class RunModeTests: XCTestCase {
   func testClockInAScriptSaysNothingAndTheNextStatementsRunOnTheNewClock() {
     let (session, output) = session(virtual: false)
     session.runProgram([
-      SourceFile(name: "t.sbx", text: "let n = 4\n:clock virtual\ntimer 100, n\n")
+      SourceFile(name: "t.sbx", text: "let n = 4\n:clock virtual\ntimer 100s, n\n")
     ])
     XCTAssertEqual(output.stdout, ["100.000 next 4", "100.000 completed"])
     XCTAssertEqual(output.stderr, "")

@@ -68,6 +68,8 @@ extension Compile {
 
   /// `retry [N]` (RAC) or `retry {count, delay, resetOnSuccess}` (RxJS's config).
   static func retryRx(_ site: Compiler.Site) throws -> StageFunction {
+    // RxJS's `retry(-1)` and RAC's `-retry:-1` both let the first error through: `retry 0`.
+    if isNegativeLiteral(site, 0) { return { upstream, _ in upstream } }
     guard site.isOptions(0) else { return try resubscribing { $0.retry($1) }(site) }
     let options = try site.options(0, keys: ["count", "delay", "resetOnSuccess"])
     return { upstream, env in

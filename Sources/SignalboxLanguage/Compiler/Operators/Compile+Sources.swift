@@ -86,26 +86,6 @@ extension Compile {
     }
   }
 
-  static func marbles(_ site: Compiler.Site) throws -> PipelineFactory {
-    guard case .expr(.literal(.string(let text), _)) = site.arguments[0] else {
-      throw site.fail(Message.marblesNeedsLiteral(), at: site.arguments[0].offset)
-    }
-    var frame: @Sendable (Env) throws -> Double = { @Sendable _ in 0.1 }
-    if site.argumentCount == 2 {
-      frame = try site.time(1, Compiler.TimeRule(positive: true, finite: true))
-    }
-    let duration = frame
-    return { env in
-      MarbleDiagram.signal(
-        text, frameDuration: try duration(env), on: env.context.host.scheduler,
-        value: { c in
-          if let digit = c.wholeNumberValue, c.isASCII { return .number(Double(digit)) }
-          return .string(String(c))
-        },
-        error: { RuntimeError(Message.marbleError()) })
-    }
-  }
-
   static func `defer`(_ site: Compiler.Site) throws -> PipelineFactory {
     let block = try site.stream(0)
     return { env in .defer { try block(env, env.input) } }

@@ -42,6 +42,9 @@ import Testing
         "0.000 next \"a\"", "0.200 next \"b\"", "0.300 completed",
       ])
     #expect(runSession("from [1, 2] | take 1.5").err.contains("[C006]"), "not a count")
+    let once = ["0.000 next \"a\"", "0.100 error \"marble error\""]
+    #expect(runSession("marbles \"a#\" | retry -1").out == once, "RxJS's and RAC's: no retry")
+    #expect(runSession("marbles \"a#\" | retry(-1)").out == once)
   }
 
   @Test func distinctUntilChangedKeysTheFirstValueToo() {
