@@ -38,10 +38,16 @@ struct CommandLineParser {
   private var builtin: CommandRequest? = nil
   /// `--version` met: the rest of the line is read, and the help wins.
   private var versionAsked = false
+  /// Whether `CommandOptions.validate()` checks the main command's combinations (not a
+  /// subcommand's, which checks its own).
+  private let validates: Bool
 
-  init(_ words: [String], table: [CommandLineOption] = CommandLineOption.all) {
+  init(
+    _ words: [String], table: [CommandLineOption] = CommandLineOption.all, validates: Bool = true
+  ) {
     self.words = words
     self.table = table
+    self.validates = validates
   }
 
   static func parse(_ words: [String]) throws(UsageError) -> CommandRequest {
@@ -70,7 +76,7 @@ struct CommandLineParser {
       if let builtin { return builtin }
     }
     if versionAsked { return .version }
-    try command.validate()
+    if validates { try command.validate() }
     return .run(command, bound: bound)
   }
 
@@ -173,7 +179,11 @@ struct CommandLineParser {
       }
       let (bindName, text) = (words[k], words[k + 1])
       k += 2
-      bound.append((bindName, try SignalboxCommand.boundValue(name, bindName, text)))
+      if let setPair = option.setPair {
+        setPair(&command, bindName, text)
+      } else {
+        bound.append((bindName, try SignalboxCommand.boundValue(name, bindName, text)))
+      }
     }
   }
 }
