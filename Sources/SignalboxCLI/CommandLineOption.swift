@@ -107,6 +107,7 @@ struct EnvironmentVariable: Sendable {
 
   static let all: [EnvironmentVariable] = [
     .init(name: "NO_COLOR", help: "never colour the output (as --no-color)"),
+    .init(name: "JQ_COLORS", help: "signalbox jq's colours, as jq 1.7.1 reads them"),
     .init(name: "COLUMNS", help: "the width of marble diagrams and :help text at a terminal"),
     .init(name: "SIGNALBOX_HISTORY", help: "the REPL's history file (default: see XDG_STATE_HOME)"),
     .init(name: "XDG_STATE_HOME", help: "the REPL's history: $XDG_STATE_HOME/signalbox/history"),

@@ -5,7 +5,12 @@ import SignalboxJSON
 /// lines (`-R`), or everything as one value (`-s`, `-Rs`), or stream events (`--stream`).
 /// `next()` serves both the main loop and the filter's `input`/`inputs`.
 final class JQInputs {
-  enum Mode { case json, lines, rawText, slurp, stream }
+  enum Mode {
+    case json, lines, rawText, slurp, stream
+    /// `--seq`: RS-separated values (RFC 7464); a piece that is not JSON is skipped with
+    /// jq's "ignoring parse error".
+    case seq
+  }
 
   /// A file that cannot be opened: jq says so, goes on with the next, and ends with 2.
   private(set) var unreadable = 0
@@ -58,6 +63,14 @@ final class JQInputs {
     case .stream:
       guard let value = nextItem(lines: false) else { return nil }
       queued = JQStreamEvents.events(of: value)
+      queuedNext = 1
+      return queued.first
+    case .seq:
+      while queued.isEmpty {
+        guard reader != nil || open() else { return nil }
+        queued = seqValues(JQInputs.readAll(fd))
+        close()
+      }
       queuedNext = 1
       return queued.first
     case .json, .lines:
@@ -117,6 +130,19 @@ final class JQInputs {
     if fd > 0 { _ = Glibc.close(fd) }
     reader = nil
     fd = -1
+  }
+
+  /// The values of a `--seq` text.
+  private func seqValues(_ text: String) -> [JSON] {
+    var values: [JSON] = []
+    for piece in text.split(separator: "\u{1E}") where piece.contains(where: { !$0.isWhitespace }) {
+      switch JSON.parseAll(String(piece)) {
+      case .success(let parsed): values += parsed
+      case .failure(let error):
+        complain("jq: ignoring parse error: \(error.message) at line \(error.line)\n")
+      }
+    }
+    return values
   }
 
   /// Everything left to read from `fd`, as text (invalid UTF-8 replaced, as jq does).

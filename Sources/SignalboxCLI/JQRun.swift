@@ -91,6 +91,7 @@ struct JQRun {
   private var inputMode: JQInputs.Mode {
     if options.jq.rawInput { return options.jq.slurp ? .rawText : .lines }
     if options.jqCommand.stream { return .stream }
+    if options.jq.seq { return .seq }
     return options.jq.slurp ? .slurp : .json
   }
 
