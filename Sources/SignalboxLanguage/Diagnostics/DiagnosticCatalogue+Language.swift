@@ -6,7 +6,7 @@ import SignalboxJSON
 /// differ (`+Hints`) and the command line's (`DiagnosticExplanations+CommandLine.swift`).
 extension DiagnosticCatalogue {
   public static let language: [DiagnosticEntry] =
-    syntax + compile + runtime + evaluation + jq + hints + commandLine
+    syntax + compile + runtime + evaluation + jq + jqStage + hints + commandLine
 
   /// The command line's entries, from its explanations' switch.
   static let commandLine: [DiagnosticEntry] = DiagnosticMessage.ID.commandLineIDs.compactMap {
