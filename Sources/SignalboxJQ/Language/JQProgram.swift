@@ -2,19 +2,19 @@ import SignalboxJSON
 
 /// A compiled jq filter (jq 1.7.1's language): compiled once, run on any number of inputs.
 public struct JQProgram: Sendable {
-  let root: JQNode
+  let compiled: JQCompiled
 
   /// Compiles a jq filter; throws `JQError` (kind `.compile`) with jq's message and the
   /// position.
   public init(_ text: String, options: JQOptions = JQOptions()) throws {
-    root = try JQCompiler.compile(text, options: options)
+    compiled = try JQCompiler.compile(text, options: options)
   }
 
   /// Runs the filter on one input; each output goes to `emit`, in order. An uncaught jq
   /// error throws `JQError` (kind `.runtime`, `value` the error's value) after the outputs
   /// before it.
   public func run(_ input: JSON, context: JQContext, emit: (JSON) throws -> Void) throws {
-    try JQInterpreter.run(root, input, context: context, emit: emit)
+    try JQRun(context: context, program: compiled).run(input, emit)
   }
 }
 

@@ -1,0 +1,167 @@
+import SignalboxJSON
+
+/// Assignments: the left side's paths are found on the input first, then each is set.
+extension JQRun {
+  func assign(
+    _ op: String, _ lhs: JQNode, _ rhs: JQNode, _ env: JQEnv, _ input: JSON,
+    _ emit: (JSON) throws -> Void
+  ) throws {
+    switch op {
+    case "|=":
+      let paths = try collectPaths(lhs, env, input)
+      var acc = input
+      var deleted: [JSON] = []
+      for p in paths {
+        let old = try JQInPlace.get(acc, p)
+        guard let new = try first(rhs, env, old) else {
+          deleted.append(.array(p))
+          continue
+        }
+        try JQInPlace.set(&acc, p[...], new)
+      }
+      if !deleted.isEmpty { acc = try JQInPlace.deletePaths(acc, deleted) }
+      try emit(acc)
+    case "=":
+      try eval(rhs, env, input) { v in
+        let paths = try self.collectPaths(lhs, env, input)
+        var acc = input
+        for p in paths { try JQInPlace.set(&acc, p[...], v) }
+        try emit(acc)
+      }
+    default:
+      try eval(rhs, env, input) { v in
+        let paths = try self.collectPaths(lhs, env, input)
+        var acc = input
+        for p in paths { try JQInPlace.modify(&acc, p[...]) { try self.assignOp(op, $0, v) } }
+        try emit(acc)
+      }
+    }
+  }
+
+  func assignOp(_ op: String, _ old: JSON, _ v: JSON) throws -> JSON {
+    switch op {
+    case "+=": return try JQOps.add(old, v)
+    case "-=": return try JQOps.subtract(old, v)
+    case "*=": return try JQOps.multiply(old, v)
+    case "/=": return try JQOps.divide(old, v)
+    case "%=": return try JQOps.modulo(old, v)
+    default: return old.isTruthy ? old : v
+    }
+  }
+
+  /// The first output of `n`, stopping it there.
+  func first(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> JSON? {
+    var out: JSON? = nil
+    let id = freshID()
+    do {
+      try eval(n, env, input) {
+        out = $0
+        throw JQBreak(id: id)
+      }
+    } catch let b as JQBreak where b.id == id {}
+    return out
+  }
+}
+
+/// Changes to values in place: a container held only by the value being changed is
+/// moved out of it, changed and put back, so `reduce … (.[$k] += 1)` stays linear.
+enum JQInPlace {
+  static func get(_ v: JSON, _ path: [JSON]) throws -> JSON {
+    var cur = v
+    for key in path {
+      if case .null = cur { return .null }
+      cur = try JQOps.index(cur, key)
+    }
+    return cur
+  }
+
+  static func set(_ v: inout JSON, _ path: ArraySlice<JSON>, _ new: JSON) throws {
+    try modify(&v, path) { _ in new }
+  }
+
+  static func add(_ acc: inout JSON, _ r: JSON) throws {
+    switch (acc, r) {
+    case (.array(var a), .array(let b)):
+      acc = .null
+      a.append(contentsOf: b)
+      acc = .array(a)
+    case (.string(var a), .string(let b)):
+      acc = .null
+      a += b
+      acc = .string(a)
+    case (.object(var a), .object(let b)):
+      acc = .null
+      for (k, x) in b.entries { a[k.string] = x }
+      acc = .object(a)
+    default: acc = try JQOps.add(acc, r)
+    }
+  }
+
+  static func modify(
+    _ v: inout JSON, _ path: ArraySlice<JSON>, _ f: (JSON) throws -> JSON
+  ) throws {
+    guard let key = path.first else {
+      v = try f(v)
+      return
+    }
+    let rest = path.dropFirst()
+    switch (v, key) {
+    case (.object(var o), .string(let k)):
+      v = .null
+      var child = o[k] ?? .null
+      o[k] = .null
+      defer { v = .object(o) }
+      try modify(&child, rest, f)
+      o[k] = child
+    case (.null, .string(let k)):
+      var child = JSON.null
+      try modify(&child, rest, f)
+      v = .object([k: child])
+    case (.array(var a), _) where key.numberValue != nil:
+      v = .null
+      defer { v = .array(a) }
+      try modifyElement(&a, key.numberValue!, rest, f)
+    case (.null, _) where key.numberValue != nil:
+      var a: [JSON] = []
+      try modifyElement(&a, key.numberValue!, rest, f)
+      v = .array(a)
+    case (.array, .object(let o)), (.null, .object(let o)):
+      let whole: [JSON]
+      if case .array(let a) = v { whole = a } else { whole = [] }
+      let (s, e) = try JQOps.bounds(o["start"] ?? .null, o["end"] ?? .null, whole.count)
+      var part = JSON.array(Array(whole[s..<e]))
+      try modify(&part, rest, f)
+      guard case .array(let new) = part else {
+        throw JQOps.fail("A slice of an array can only be assigned another array")
+      }
+      var out = whole
+      out.replaceSubrange(s..<e, with: new)
+      v = .array(out)
+    case (.string, .object):
+      throw JQOps.fail("Cannot update string slices")
+    case (_, .string(let k)):
+      throw JQOps.fail("Cannot index \(v.typeName) with string \"\(k)\"")
+    default:
+      throw JQOps.fail("Cannot index \(v.typeName) with \(key.typeName)")
+    }
+  }
+
+  private static func modifyElement(
+    _ a: inout [JSON], _ d: Double, _ rest: ArraySlice<JSON>, _ f: (JSON) throws -> JSON
+  ) throws {
+    if d.isNaN { throw JQOps.fail("Cannot set array element at NaN index") }
+    guard d.isFinite, abs(d) < Double(JQLimits.arrayLength) else {
+      throw JQOps.fail("Array index too large")
+    }
+    var i = Int(d.rounded(.down))
+    if i < 0 {
+      i += a.count
+      if i < 0 { throw JQOps.fail("Out of bounds negative array index") }
+    }
+    if i >= a.count { a.append(contentsOf: repeatElement(.null, count: i - a.count + 1)) }
+    var child = a[i]
+    a[i] = .null
+    defer { a[i] = child }
+    try modify(&child, rest, f)
+  }
+}

@@ -1,0 +1,207 @@
+import SignalboxJSON
+
+extension JQRun {
+  func enterCall() throws {
+    depth += 1
+    if depth > JQRun.maxDepth {
+      depth = 0
+      throw JQError(
+        kind: .runtime, message: "jq recursion deeper than \(JQRun.maxDepth) calls",
+        value: .string("jq recursion deeper than \(JQRun.maxDepth) calls"), id: .jqTooDeep)
+    }
+  }
+
+  func call(
+    _ name: String, _ args: [JQNode], _ env: JQEnv, _ input: JSON,
+    _ emit: (JSON) throws -> Void
+  ) throws {
+    switch env.callee(name, args.count) {
+    case .function(let def, let denv)?: try callDef(def, denv, args, env, input, emit)
+    case .closure(let node, let cenv)?:
+      try enterCall()
+      defer { depth -= 1 }
+      try eval(node, cenv, input, emit)
+    case nil:
+      if let def = program.definitions[JQName(name, args.count)] {
+        try callDef(def, program.root, args, env, input, emit)
+      } else if let native = JQNatives.table[JQName(name, args.count)] {
+        try native.run(self, args, env, input, emit)
+      } else {
+        throw JQThrown(message: "\(name)/\(args.count) is not defined")
+      }
+    }
+  }
+
+  /// Binds the parameters (a `$x` parameter once per output of its argument, the last
+  /// varying slowest) and runs the body where the function was defined.
+  func callDef(
+    _ def: JQFunctionDef, _ denv: JQEnv, _ args: [JQNode], _ env: JQEnv, _ input: JSON,
+    _ emit: (JSON) throws -> Void
+  ) throws {
+    try enterCall()
+    defer { depth -= 1 }
+    if def.params.isEmpty { return try eval(def.body, denv, input, emit) }
+    try bindParams(def, 0, denv, args, env, input) { try self.eval(def.body, $0, input, emit) }
+  }
+
+  private func bindParams(
+    _ def: JQFunctionDef, _ i: Int, _ acc: JQEnv, _ args: [JQNode], _ env: JQEnv,
+    _ input: JSON, _ body: (JQEnv) throws -> Void
+  ) throws {
+    guard i < def.params.count else { return try body(acc) }
+    let p = def.params[i]
+    if p.hasPrefix("$") {
+      let name = String(p.dropFirst())
+      try eval(args[i], env, input) { v in
+        let bound = JQEnv(
+          JQEnv(acc, .closure(name, .literal(v), acc)), .value(name, v))
+        try self.bindParams(def, i + 1, bound, args, env, input, body)
+      }
+    } else {
+      try bindParams(
+        def, i + 1, JQEnv(acc, .closure(p, args[i], env)), args, env, input, body)
+    }
+  }
+
+  /// `v as $p ?// $q | body`: each alternative in turn while the previous ones fail;
+  /// every variable of every alternative is bound (null where this one does not bind it).
+  func bind(
+    _ patterns: [JQBindPattern], _ v: JSON, _ env: JQEnv,
+    _ body: (JQEnv, (JSON) throws -> Void) throws -> Void, _ emit: (JSON) throws -> Void
+  ) throws {
+    try withoutActuallyEscaping(emit) { emit in
+      try withoutActuallyEscaping(body) { body in
+        try bindEscaping(patterns, v, env, body, emit)
+      }
+    }
+  }
+
+  private func bindEscaping(
+    _ patterns: [JQBindPattern], _ v: JSON, _ env: JQEnv,
+    _ body: @escaping (JQEnv, @escaping (JSON) throws -> Void) throws -> Void,
+    _ emit: @escaping (JSON) throws -> Void
+  ) throws {
+    if patterns.count == 1 {
+      return try destructure(patterns[0], v, env) { try body($0, emit) }
+    }
+    var base = env
+    for name in patterns.flatMap(\.variables) { base = JQEnv(base, .value(name, .null)) }
+    for (i, pattern) in patterns.enumerated() {
+      if i == patterns.count - 1 {
+        return try destructure(pattern, v, base) { try body($0, emit) }
+      }
+      var failed = false
+      try tryCatch(
+        body: { out in
+          try withoutActuallyEscaping(out) { out in
+            try self.destructure(pattern, v, base) { try body($0, out) }
+          }
+        }, emit, handler: { _ in failed = true })
+      if !failed { return }
+    }
+  }
+
+  func destructure(
+    _ pattern: JQBindPattern, _ v: JSON, _ env: JQEnv, _ body: (JQEnv) throws -> Void
+  ) throws {
+    switch pattern {
+    case .variable(let name): try body(JQEnv(env, .value(name, v)))
+    case .array(let items):
+      if case .array = v {
+      } else if case .null = v {
+      } else {
+        throw JQOps.fail("Cannot index \(v.typeName) with number")
+      }
+      try destructureItems(items[...], 0, v, env, body)
+    case .object(let entries):
+      try destructureEntries(entries[...], v, env, body)
+    }
+  }
+
+  private func destructureItems(
+    _ items: ArraySlice<JQBindPattern>, _ i: Int, _ v: JSON, _ env: JQEnv,
+    _ body: (JQEnv) throws -> Void
+  ) throws {
+    guard let first = items.first else { return try body(env) }
+    let item = try JQOps.index(v, .number(Double(i)))
+    try destructure(first, item, env) {
+      try self.destructureItems(items.dropFirst(), i + 1, v, $0, body)
+    }
+  }
+
+  private func destructureEntries(
+    _ entries: ArraySlice<(key: JQNode, variable: String?, pattern: JQBindPattern?)>, _ v: JSON,
+    _ env: JQEnv, _ body: (JQEnv) throws -> Void
+  ) throws {
+    guard let first = entries.first else { return try body(env) }
+    try eval(first.key, env, v) { k in
+      guard case .string = k else {
+        throw JQOps.fail("Cannot index \(v.typeName) with \(k.typeName)")
+      }
+      if case .object = v {
+      } else if case .null = v {
+      } else {
+        throw JQOps.fail("Cannot index \(v.typeName) with \"\(k.stringValue ?? "")\"")
+      }
+      let item = try JQOps.index(v, k)
+      var e = env
+      if let name = first.variable { e = JQEnv(e, .value(name, item)) }
+      if let sub = first.pattern {
+        try self.destructure(sub, item, e) {
+          try self.destructureEntries(entries.dropFirst(), v, $0, body)
+        }
+      } else {
+        try self.destructureEntries(entries.dropFirst(), v, e, body)
+      }
+    }
+  }
+
+  func reduce(
+    _ source: JQNode, _ pattern: JQBindPattern, _ initial: JQNode, _ update: JQNode,
+    _ env: JQEnv, _ input: JSON, _ emit: (JSON) throws -> Void
+  ) throws {
+    try eval(initial, env, input) { start in
+      var acc = start
+      try self.eval(source, env, input) { v in
+        try self.destructure(pattern, v, env) { benv in
+          try self.update(&acc, update, benv)
+        }
+      }
+      try emit(acc)
+    }
+  }
+
+  /// One step of `reduce`: the accumulator becomes the update's last output (null when it
+  /// has none, as jq 1.7.1). `. + $x` and `path op= value` change it in place.
+  func update(_ acc: inout JSON, _ update: JQNode, _ env: JQEnv) throws {
+    if case .arith(.add, .identity, let rhs) = update, let r = try single(rhs, env, acc) {
+      return try JQInPlace.add(&acc, r)
+    }
+    if case .assign(let op, let lhs, let rhs) = update, op != "=", op != "|=",
+      let r = try single(rhs, env, acc)
+    {
+      let paths = try collectPaths(lhs, env, acc)
+      for p in paths { try JQInPlace.modify(&acc, p[...]) { try self.assignOp(op, $0, r) } }
+      return
+    }
+    var last: JSON = .null
+    try eval(update, env, acc) { last = $0 }
+    acc = last
+  }
+
+  /// The only output of a node that is a literal or a variable (nil otherwise).
+  func single(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> JSON? {
+    switch n {
+    case .literal(let v): return v
+    case .variable(let name, _): return env.value(name) ?? program.globals[name]
+    default: return nil
+    }
+  }
+}
+
+extension JSON {
+  var stringValue: String? {
+    if case .string(let s) = self { return s }
+    return nil
+  }
+}

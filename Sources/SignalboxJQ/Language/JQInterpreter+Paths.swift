@@ -1,0 +1,194 @@
+import SignalboxJSON
+
+/// Path mode: `path(f)` and the left side of assignments run `f` tracking, for each
+/// output, where in the input it is (`["a", 0]`) along with the value there.
+extension JQRun {
+  typealias PathEmit = (JSON, [JSON]) throws -> Void
+
+  func collectPaths(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> [[JSON]] {
+    var paths: [[JSON]] = []
+    try evalPath(n, env, input, []) { _, p in paths.append(p) }
+    return paths
+  }
+
+  func evalPath(
+    _ n: JQNode, _ env: JQEnv, _ cur: JSON, _ path: [JSON], _ emit: PathEmit
+  ) throws {
+    switch n {
+    case .identity: try emit(cur, path)
+    case .recurseAll: try recursePaths(cur, path, emit)
+    case .index(let t, let k):
+      try evalPath(t, env, cur, path) { v, p in
+        try self.eval(k, env, cur) { key in
+          try emit(try JQRun.pathIndex(v, key), p + [key])
+        }
+      }
+    case .slice(let t, let from, let to):
+      try evalPath(t, env, cur, path) { v, p in
+        try self.evalOptional(to, env, cur) { e in
+          try self.evalOptional(from, env, cur) { s in
+            let key = JSON.object(["start": s, "end": e])
+            try emit(try JQRun.pathIndex(v, key), p + [key])
+          }
+        }
+      }
+    case .iterate(let t):
+      try evalPath(t, env, cur, path) { v, p in
+        switch v {
+        case .array(let a):
+          for (i, x) in a.enumerated() { try emit(x, p + [.number(Double(i))]) }
+        case .object(let o):
+          for (k, x) in o.entries { try emit(x, p + [.string(k.string)]) }
+        case .null: break
+        default: throw JQOps.fail("Cannot iterate over \(JQOps.described(v))")
+        }
+      }
+    case .tryCatch(let body, let handler):
+      let id = freshID()
+      do {
+        try evalPath(body, env, cur, path) { v, p in
+          do { try emit(v, p) } catch let e as JQThrown { throw JQDownstream(inner: e, id: id) }
+        }
+      } catch let e as JQThrown {
+        if let handler { try eval(handler, env, e.value) { _ in } }
+      } catch let d as JQDownstream where d.id == id {
+        throw d.inner
+      }
+    case .pipe(let a, let b):
+      try evalPath(a, env, cur, path) { v, p in try self.evalPath(b, env, v, p, emit) }
+    case .comma(let a, let b):
+      try evalPath(a, env, cur, path, emit)
+      try evalPath(b, env, cur, path, emit)
+    case .ifThen(let c, let t, let e):
+      try eval(c, env, cur) { cv in
+        if cv.isTruthy {
+          try self.evalPath(t, env, cur, path, emit)
+        } else if let e {
+          try self.evalPath(e, env, cur, path, emit)
+        } else {
+          try emit(cur, path)
+        }
+      }
+    case .alternative(let a, let b):
+      var any = false
+      do {
+        try evalPath(a, env, cur, path) { v, p in
+          if v.isTruthy {
+            any = true
+            try emit(v, p)
+          }
+        }
+      } catch is JQThrown where !any {}
+      if !any { try evalPath(b, env, cur, path, emit) }
+    case .bind(let source, let patterns, let body):
+      try eval(source, env, cur) { v in
+        try self.bind(
+          patterns, v, env, { benv, _ in try self.evalPath(body, benv, cur, path, emit) }
+        ) { _ in }
+      }
+    case .reduce(let source, let pattern, let initial, let update):
+      try evalPath(initial, env, cur, path) { v0, p0 in
+        var acc = (v0, p0)
+        try self.eval(source, env, cur) { x in
+          try self.destructure(pattern, x, env) { benv in
+            var last: (JSON, [JSON]) = (.null, [])
+            try self.evalPath(update, benv, acc.0, acc.1) { last = ($0, $1) }
+            acc = last
+          }
+        }
+        try emit(acc.0, acc.1)
+      }
+    case .label(let name, let body):
+      let id = freshID()
+      do {
+        try evalPath(body, JQEnv(env, .label(name, id)), cur, path, emit)
+      } catch let b as JQBreak where b.id == id {}
+    case .breakLabel: try eval(n, env, cur) { _ in }
+    case .define(let def, let body):
+      try evalPath(body, JQEnv(env, .function(def)), cur, path, emit)
+    case .call(let name, let args, _): try callPath(name, args, env, cur, path, emit)
+    case .literal(.null): try emit(.null, path)
+    default:
+      try eval(n, env, cur) { v in
+        throw JQOps.fail("Invalid path expression with result \(JQOps.short(v, 11))")
+      }
+    }
+  }
+
+  /// Indexing while tracking paths: null stays null, as jq's `getpath`.
+  static func pathIndex(_ v: JSON, _ key: JSON) throws -> JSON {
+    if case .null = v { return .null }
+    return try JQOps.index(v, key)
+  }
+
+  func recursePaths(_ root: JSON, _ path: [JSON], _ emit: PathEmit) throws {
+    var stack = [(root, path)]
+    while let (v, p) = stack.popLast() {
+      try emit(v, p)
+      switch v {
+      case .array(let a):
+        for (i, x) in a.enumerated().reversed() { stack.append((x, p + [.number(Double(i))])) }
+      case .object(let o):
+        for (k, x) in o.entries.reversed() { stack.append((x, p + [.string(k.string)])) }
+      default: break
+      }
+    }
+  }
+
+  func callPath(
+    _ name: String, _ args: [JQNode], _ env: JQEnv, _ cur: JSON, _ path: [JSON],
+    _ emit: PathEmit
+  ) throws {
+    switch env.callee(name, args.count) {
+    case .function(let def, let denv)?:
+      try callDefPath(def, denv, args, env, cur, path, emit)
+    case .closure(let node, let cenv)?:
+      try enterCall()
+      defer { depth -= 1 }
+      try evalPath(node, cenv, cur, path, emit)
+    case nil:
+      if let def = program.definitions[JQName(name, args.count)] {
+        try callDefPath(def, program.root, args, env, cur, path, emit)
+      } else if let native = JQNatives.table[JQName(name, args.count)] {
+        if let runPath = native.path {
+          try runPath(self, args, env, cur, path, emit)
+        } else {
+          try native.run(self, args, env, cur) { v in
+            throw JQOps.fail("Invalid path expression with result \(JQOps.short(v, 11))")
+          }
+        }
+      } else {
+        throw JQThrown(message: "\(name)/\(args.count) is not defined")
+      }
+    }
+  }
+
+  private func callDefPath(
+    _ def: JQFunctionDef, _ denv: JQEnv, _ args: [JQNode], _ env: JQEnv, _ cur: JSON,
+    _ path: [JSON], _ emit: PathEmit
+  ) throws {
+    // Parameters bound as in value mode; the body runs in path mode.
+    var benvs: [JQEnv] = []
+    try bindAll(def, 0, denv, args, env, cur) { benvs.append($0) }
+    try enterCall()
+    defer { depth -= 1 }
+    for benv in benvs { try evalPath(def.body, benv, cur, path, emit) }
+  }
+
+  private func bindAll(
+    _ def: JQFunctionDef, _ i: Int, _ acc: JQEnv, _ args: [JQNode], _ env: JQEnv,
+    _ input: JSON, _ body: (JQEnv) throws -> Void
+  ) throws {
+    guard i < def.params.count else { return try body(acc) }
+    let p = def.params[i]
+    if p.hasPrefix("$") {
+      let name = String(p.dropFirst())
+      try eval(args[i], env, input) { v in
+        let bound = JQEnv(JQEnv(acc, .closure(name, .literal(v), acc)), .value(name, v))
+        try self.bindAll(def, i + 1, bound, args, env, input, body)
+      }
+    } else {
+      try bindAll(def, i + 1, JQEnv(acc, .closure(p, args[i], env)), args, env, input, body)
+    }
+  }
+}

@@ -1,0 +1,251 @@
+import SignalboxJSON
+
+/// One run of a program: generators by callbacks. `eval` hands each output of a node to
+/// `emit` before computing the next one, so a generator needs neither a thread nor a
+/// stack per output; stopping early (`limit`, `first`, `label`/`break`) throws `JQBreak`
+/// up to the loop that asked for it.
+final class JQRun {
+  let context: JQContext
+  let program: JQCompiled
+  var nextID = 0
+  /// Nesting of function calls, held below `maxDepth` (a jq error, not a crash).
+  var depth = 0
+  static let maxDepth = 3_000
+
+  init(context: JQContext, program: JQCompiled) {
+    self.context = context
+    self.program = program
+  }
+
+  func freshID() -> Int {
+    nextID += 1
+    return nextID
+  }
+
+  func eval(_ n: JQNode, _ env: JQEnv, _ input: JSON, _ emit: (JSON) throws -> Void) throws {
+    switch n {
+    case .identity: try emit(input)
+    case .recurseAll: try JQRun.recurseValues(input, emit)
+    case .literal(let v): try emit(v)
+    case .string(let parts, let format):
+      try interpolate(parts[...], format, env, input, "", emit)
+    case .format(let name): try emit(.string(try JQFormats.apply(name, input)))
+    case .index(let t, let k):
+      if case .literal(let key) = k {
+        try eval(t, env, input) { try emit(try JQOps.index($0, key)) }
+      } else {
+        try eval(t, env, input) { tv in
+          try self.eval(k, env, input) { try emit(try JQOps.index(tv, $0)) }
+        }
+      }
+    case .slice(let t, let from, let to):
+      try eval(t, env, input) { tv in
+        try self.evalOptional(to, env, input) { e in
+          try self.evalOptional(from, env, input) { s in
+            try emit(try JQOps.slice(tv, s, e))
+          }
+        }
+      }
+    case .iterate(let t): try eval(t, env, input) { try JQOps.iterate($0, emit) }
+    case .tryCatch(let body, let handler):
+      try tryCatch(
+        body: { try self.eval(body, env, input, $0) }, emit,
+        handler: { error in
+          if let handler { try self.eval(handler, env, error, emit) }
+        })
+    case .array(let e):
+      var items: [JSON] = []
+      if let e { try eval(e, env, input) { items.append($0) } }
+      try emit(.array(items))
+    case .object(let entries):
+      try object(entries[...], env, input, JSONObject(), emit)
+    case .negate(let e): try eval(e, env, input) { try emit(try JQOps.negate($0)) }
+    case .pipe(let a, let b):
+      try eval(a, env, input) { try self.eval(b, env, $0, emit) }
+    case .comma(let a, let b):
+      try eval(a, env, input, emit)
+      try eval(b, env, input, emit)
+    case .arith(let op, let l, let r):
+      try eval(r, env, input) { rv in
+        try self.eval(l, env, input) { try emit(try JQOps.arith(op, $0, rv)) }
+      }
+    case .and(let l, let r):
+      try eval(l, env, input) { lv in
+        if !lv.isTruthy { return try emit(.bool(false)) }
+        try self.eval(r, env, input) { try emit(.bool($0.isTruthy)) }
+      }
+    case .or(let l, let r):
+      try eval(l, env, input) { lv in
+        if lv.isTruthy { return try emit(.bool(true)) }
+        try self.eval(r, env, input) { try emit(.bool($0.isTruthy)) }
+      }
+    case .alternative(let a, let b):
+      var any = false
+      try tryCatch(
+        body: { out in
+          try self.eval(a, env, input) { v in
+            if v.isTruthy {
+              any = true
+              try out(v)
+            }
+          }
+        }, emit, handler: { _ in })
+      if !any { try eval(b, env, input, emit) }
+    case .assign(let op, let lhs, let rhs): try assign(op, lhs, rhs, env, input, emit)
+    case .ifThen(let c, let t, let e):
+      try eval(c, env, input) { cv in
+        if cv.isTruthy {
+          try self.eval(t, env, input, emit)
+        } else if let e {
+          try self.eval(e, env, input, emit)
+        } else {
+          try emit(input)
+        }
+      }
+    case .reduce(let source, let pattern, let initial, let update):
+      try reduce(source, pattern, initial, update, env, input, emit)
+    case .foreach(let source, let pattern, let initial, let update, let extract):
+      try eval(initial, env, input) { start in
+        var acc = start
+        try self.eval(source, env, input) { v in
+          try self.destructure(pattern, v, env) { benv in
+            try self.eval(update, benv, acc) { next in
+              acc = next
+              if let extract { try self.eval(extract, benv, next, emit) } else { try emit(next) }
+            }
+          }
+        }
+      }
+    case .bind(let source, let patterns, let body):
+      try eval(source, env, input) { v in
+        try self.bind(patterns, v, env, { try self.eval(body, $0, input, $1) }, emit)
+      }
+    case .label(let name, let body):
+      let id = freshID()
+      do {
+        try eval(body, JQEnv(env, .label(name, id)), input, emit)
+      } catch let b as JQBreak where b.id == id {}
+    case .breakLabel(let name):
+      guard let id = env.label(name) else {
+        throw JQThrown(message: "$*label-\(name) is not defined")
+      }
+      throw JQBreak(id: id)
+    case .define(let def, let body): try eval(body, JQEnv(env, .function(def)), input, emit)
+    case .call(let name, let args, _): try call(name, args, env, input, emit)
+    case .variable(let name, _):
+      guard let v = env.value(name) ?? program.globals[name] else {
+        throw JQThrown(message: "$\(name) is not defined")
+      }
+      try emit(v)
+    }
+  }
+
+  func evalOptional(
+    _ n: JQNode?, _ env: JQEnv, _ input: JSON, _ emit: (JSON) throws -> Void
+  ) throws {
+    if let n { try eval(n, env, input, emit) } else { try emit(.null) }
+  }
+
+  /// Runs `body`, handing jq errors it raises to `handler`; errors raised downstream of
+  /// its outputs (by `emit`) pass through untouched. Breaks always pass through.
+  func tryCatch(
+    body: ((JSON) throws -> Void) throws -> Void, _ emit: (JSON) throws -> Void,
+    handler: (JSON) throws -> Void
+  ) throws {
+    let id = freshID()
+    do {
+      try withoutActuallyEscaping(emit) { emit in
+        try body { v in
+          do { try emit(v) } catch let e as JQThrown { throw JQDownstream(inner: e, id: id) }
+        }
+      }
+    } catch let e as JQThrown {
+      try handler(e.value)
+    } catch let d as JQDownstream where d.id == id {
+      throw d.inner
+    }
+  }
+
+  private func interpolate(
+    _ parts: ArraySlice<JQStringNode>, _ format: String?, _ env: JQEnv, _ input: JSON,
+    _ suffix: String, _ emit: (JSON) throws -> Void
+  ) throws {
+    // The last interpolation varies slowest, as in jq: built from the end.
+    guard let last = parts.last else { return try emit(.string(suffix)) }
+    let rest = parts.dropLast()
+    switch last {
+    case .text(let s): try interpolate(rest, format, env, input, s + suffix, emit)
+    case .interpolation(let e):
+      try eval(e, env, input) { v in
+        let text: String
+        if let format {
+          text = try JQFormats.apply(format, v)
+        } else if case .string(let s) = v {
+          text = s
+        } else {
+          text = JSONWriter.string(v)
+        }
+        try self.interpolate(rest, format, env, input, text + suffix, emit)
+      }
+    }
+  }
+
+  private func object(
+    _ entries: ArraySlice<JQObjectEntry>, _ env: JQEnv, _ input: JSON, _ built: JSONObject,
+    _ emit: (JSON) throws -> Void
+  ) throws {
+    guard let first = entries.first else { return try emit(.object(built)) }
+    let rest = entries.dropFirst()
+    try eval(first.key, env, input) { k in
+      guard case .string(let key) = k else {
+        throw JQOps.fail(
+          "Object keys must be strings")
+      }
+      try self.eval(first.value, env, input) { v in
+        var next = built
+        next[key] = v
+        try self.object(rest, env, input, next, emit)
+      }
+    }
+  }
+
+  /// `..`: every value, the input first, depth-first in document order (a stack, no
+  /// recursion).
+  static func recurseValues(_ root: JSON, _ emit: (JSON) throws -> Void) throws {
+    var stack = [root]
+    while let v = stack.popLast() {
+      try emit(v)
+      switch v {
+      case .array(let a): stack.append(contentsOf: a.reversed())
+      case .object(let o): stack.append(contentsOf: o.entries.values.reversed())
+      default: break
+      }
+    }
+  }
+}
+
+extension JQRun {
+  /// Runs the program on one input; an uncaught jq error becomes a `JQError`.
+  func run(_ input: JSON, _ emit: (JSON) throws -> Void) throws {
+    do {
+      try eval(program.main, program.root, input, emit)
+    } catch let e as JQThrown {
+      throw JQRun.error(e)
+    } catch let d as JQDownstream {
+      if let e = d.inner as? JQThrown { throw JQRun.error(e) }
+      throw d.inner
+    } catch is JQBreak {
+      throw JQError(kind: .runtime, message: "break", value: .string("break"), id: .jqRuntime)
+    }
+  }
+
+  static func error(_ e: JQThrown) -> JQError {
+    let message: String
+    switch e.value {
+    case .string(let s): message = s
+    case .null: message = "null (null) not a string"
+    default: message = "\(JSONWriter.string(e.value)) (not a string)"
+    }
+    return JQError(kind: .runtime, message: message, value: e.value, id: e.id)
+  }
+}

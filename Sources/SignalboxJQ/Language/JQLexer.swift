@@ -1,0 +1,218 @@
+import SignalboxJSON
+
+/// A token of jq's language, with its offset (in Unicode scalars) in the filter text.
+struct JQToken {
+  enum Kind {
+    case ident(String)  // names, keywords, `a::b`
+    case field(String)  // `.name`
+    case variable(String)  // `$name`, `$__loc__`
+    case format(String)  // `@base64`
+    case number(JSON)
+    case string([JQStringPart])
+    case op(String)  // punctuation and operators
+    case end
+  }
+  let kind: Kind
+  let position: Int
+}
+
+/// A piece of a string literal: text, or an interpolated `\(…)` filter's tokens.
+enum JQStringPart {
+  case text(String)
+  case interpolation([JQToken])
+}
+
+/// Splits a filter into tokens; an interpolation's tokens are lexed in place (nested).
+struct JQLexer {
+  private let s: [Unicode.Scalar]
+  private var i = 0
+
+  init(_ text: String) { s = Array(text.unicodeScalars) }
+
+  static func tokens(_ text: String) throws -> [JQToken] {
+    var lexer = JQLexer(text)
+    return try lexer.lex(untilParen: false)
+  }
+
+  private static let ops3 = ["?//", "//="]
+  private static let ops2 = [
+    "|=", "+=", "-=", "*=", "/=", "%=", "==", "!=", "<=", ">=", "//", "..",
+  ]
+
+  private func isIdentStart(_ c: Unicode.Scalar) -> Bool {
+    c == "_" || (c >= "a" && c <= "z") || (c >= "A" && c <= "Z")
+  }
+  private func isIdent(_ c: Unicode.Scalar) -> Bool {
+    isIdentStart(c) || (c >= "0" && c <= "9")
+  }
+  private func peek(_ k: Int = 0) -> Unicode.Scalar? { i + k < s.count ? s[i + k] : nil }
+
+  static func fail(_ text: String, _ at: Int) -> JQError {
+    JQError(
+      kind: .compile, message: text, value: .string(text), position: at,
+      id: .jqSyntax)
+  }
+
+  private mutating func lex(untilParen: Bool) throws -> [JQToken] {
+    var out: [JQToken] = []
+    var depth = 0
+    while true {
+      // Whitespace and comments.
+      while let c = peek() {
+        if c == " " || c == "\t" || c == "\n" || c == "\r" {
+          i += 1
+        } else if c == "#" {
+          while let d = peek(), d != "\n" { i += 1 }
+        } else {
+          break
+        }
+      }
+      let start = i
+      guard let c = peek() else {
+        if untilParen { throw Self.fail("unterminated string interpolation", start) }
+        out.append(JQToken(kind: .end, position: start))
+        return out
+      }
+      if untilParen {
+        if c == "(" { depth += 1 }
+        if c == ")" {
+          if depth == 0 {
+            i += 1
+            out.append(JQToken(kind: .end, position: start))
+            return out
+          }
+          depth -= 1
+        }
+      }
+      if c == "\"" {
+        i += 1
+        out.append(JQToken(kind: .string(try lexString()), position: start))
+      } else if c == "." && peek(1).map(isIdentStart) == true {
+        i += 1
+        out.append(JQToken(kind: .field(ident()), position: start))
+      } else if c == "$" && peek(1).map(isIdentStart) == true {
+        i += 1
+        out.append(JQToken(kind: .variable(qualifiedIdent()), position: start))
+      } else if c == "@" && peek(1).map(isIdentStart) == true {
+        i += 1
+        out.append(JQToken(kind: .format(ident()), position: start))
+      } else if isIdentStart(c) {
+        out.append(JQToken(kind: .ident(qualifiedIdent()), position: start))
+      } else if (c >= "0" && c <= "9")
+        || (c == "." && peek(1).map { $0 >= "0" && $0 <= "9" } == true)
+      {
+        out.append(JQToken(kind: .number(try number()), position: start))
+      } else {
+        let rest = String(String.UnicodeScalarView(s[i..<min(i + 3, s.count)]))
+        if let op = Self.ops3.first(where: { rest.hasPrefix($0) }) {
+          i += 3
+          out.append(JQToken(kind: .op(op), position: start))
+        } else if let op = Self.ops2.first(where: { rest.hasPrefix($0) }) {
+          i += 2
+          out.append(JQToken(kind: .op(op), position: start))
+        } else if "|,=<>+-*/%()[]{}:;?.".unicodeScalars.contains(c) {
+          i += 1
+          out.append(JQToken(kind: .op(String(c)), position: start))
+        } else {
+          throw Self.fail("syntax error, unexpected INVALID_CHARACTER", start)
+        }
+      }
+    }
+  }
+
+  private mutating func ident() -> String {
+    let start = i
+    while let c = peek(), isIdent(c) { i += 1 }
+    return String(String.UnicodeScalarView(s[start..<i]))
+  }
+
+  private mutating func qualifiedIdent() -> String {
+    var name = ident()
+    while peek() == ":" && peek(1) == ":" && peek(2).map(isIdentStart) == true {
+      i += 2
+      name += "::" + ident()
+    }
+    return name
+  }
+
+  private mutating func number() throws -> JSON {
+    let start = i
+    while let c = peek(), (c >= "0" && c <= "9") || c == "." { i += 1 }
+    if let c = peek(), c == "e" || c == "E" {
+      let save = i
+      i += 1
+      if let d = peek(), d == "+" || d == "-" { i += 1 }
+      if let d = peek(), d >= "0" && d <= "9" {
+        while let d = peek(), d >= "0" && d <= "9" { i += 1 }
+      } else {
+        i = save
+      }
+    }
+    var text = String(String.UnicodeScalarView(s[start..<i]))
+    if text.hasPrefix(".") { text = "0" + text }
+    if text.hasSuffix(".") { text += "0" }
+    if case .success(let values) = JSON.parseAll(text), values.count == 1 {
+      return values[0]
+    }
+    if let d = Double(text) { return .number(d) }
+    throw Self.fail("syntax error: bad number \(text)", start)
+  }
+
+  private mutating func lexString() throws -> [JQStringPart] {
+    var parts: [JQStringPart] = []
+    var text = String.UnicodeScalarView()
+    while true {
+      guard let c = peek() else { throw Self.fail("unterminated string literal", i) }
+      i += 1
+      if c == "\"" { break }
+      guard c == "\\" else {
+        text.append(c)
+        continue
+      }
+      guard let e = peek() else { throw Self.fail("unterminated string literal", i) }
+      i += 1
+      switch e {
+      case "n": text.append("\n")
+      case "t": text.append("\t")
+      case "r": text.append("\r")
+      case "b": text.append("\u{08}")
+      case "f": text.append("\u{0C}")
+      case "\\", "/", "\"": text.append(e)
+      case "u": text.append(try unicodeEscape())
+      case "(":
+        parts.append(.text(String(text)))
+        text = String.UnicodeScalarView()
+        parts.append(.interpolation(try lex(untilParen: true)))
+      default: throw Self.fail("invalid escape at line 1", i - 2)
+      }
+    }
+    parts.append(.text(String(text)))
+    return parts
+  }
+
+  private mutating func hex4() throws -> UInt32 {
+    var v: UInt32 = 0
+    for _ in 0..<4 {
+      guard let c = peek(), let d = Int(String(c), radix: 16) else {
+        throw Self.fail("invalid \\u escape", i)
+      }
+      v = v * 16 + UInt32(d)
+      i += 1
+    }
+    return v
+  }
+
+  private mutating func unicodeEscape() throws -> Unicode.Scalar {
+    let v = try hex4()
+    if v >= 0xD800 && v < 0xDC00 && peek() == "\\" && peek(1) == "u" {
+      let save = i
+      i += 2
+      let w = try hex4()
+      if w >= 0xDC00 && w < 0xE000 {
+        return Unicode.Scalar(0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00)) ?? "\u{FFFD}"
+      }
+      i = save
+    }
+    return Unicode.Scalar(v) ?? "\u{FFFD}"
+  }
+}

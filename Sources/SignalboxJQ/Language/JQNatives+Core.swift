@@ -1,0 +1,228 @@
+import SignalboxJSON
+
+extension JQNatives {
+  static let core: [JQName: JQNative] = [
+    JQName("empty", 0): JQNative(run: { _, _, _, _, _ in }, path: { _, _, _, _, _, _ in }),
+    JQName("error", 0): JQNative(
+      run: { _, _, _, input, _ in throw JQThrown(input) },
+      path: { _, _, _, input, _, _ in throw JQThrown(input) }),
+    JQName("error", 1): JQNative(
+      run: { run, args, env, input, _ in
+        try run.eval(args[0], env, input) { throw JQThrown($0) }
+      },
+      path: { run, args, env, input, _, _ in
+        try run.eval(args[0], env, input) { throw JQThrown($0) }
+      }),
+    JQName("not", 0): simple { .bool(!$0.isTruthy) },
+    JQName("length", 0): simple(length),
+    JQName("type", 0): simple { .string($0.typeName) },
+    JQName("keys", 0): simple { try keys($0, sorted: true) },
+    JQName("keys_unsorted", 0): simple { try keys($0, sorted: false) },
+    JQName("add", 0): JQNative { _, _, _, input, emit in
+      var acc = JSON.null
+      try JQOps.iterate(input) { try JQInPlace.add(&acc, $0) }
+      try emit(acc)
+    },
+    JQName("contains", 1): values(1) { a in
+      guard a[0].typeName == a[1].typeName else {
+        let what = "\(JQOps.described(a[0])) and \(JQOps.described(a[1]))"
+        throw JQOps.fail("\(what) cannot have their containment checked")
+      }
+      return .bool(try JQContainment.contains(a[0], a[1], name: "contains"))
+    },
+    JQName("tostring", 0): simple { v in
+      if case .string = v { return v }
+      return .string(JSONWriter.string(v))
+    },
+    JQName("split", 1): values(1) { a in
+      guard case .string(let s) = a[0], case .string(let sep) = a[1] else {
+        throw JQOps.fail("split input and separator must be strings")
+      }
+      return JQOps.split(s, sep)
+    },
+    JQName("utf8bytelength", 0): simple { v in
+      guard case .string(let s) = v else {
+        throw JQOps.fail("\(JQOps.described(v)) only strings have UTF-8 byte length")
+      }
+      return .number(Double(s.utf8.count))
+    },
+    JQName("split", 2): values(2) { a in
+      var args = a
+      if case .null = args[2] { args[2] = .string("") }
+      return try lifted { try JQRegex.split(Call(name: "split", args: args)) }
+    },
+    JQName("tojson", 0): simple { .string(JSONWriter.string($0)) },
+    JQName("path", 1): JQNative { run, args, env, input, emit in
+      try run.evalPath(args[0], env, input, []) { _, p in try emit(.array(p)) }
+    },
+    JQName("getpath", 1): JQNative(
+      run: { run, args, env, input, emit in
+        try run.eval(args[0], env, input) { p in
+          guard case .array(let path) = p else {
+            throw JQOps.fail("Path must be specified as an array")
+          }
+          try emit((try? JQInPlace.get(input, path)) ?? .null)
+        }
+      },
+      path: { run, args, env, cur, path, emit in
+        try run.eval(args[0], env, cur) { p in
+          guard case .array(let steps) = p else {
+            throw JQOps.fail("Path must be specified as an array")
+          }
+          try emit((try? JQInPlace.get(cur, steps)) ?? .null, path + steps)
+        }
+      }),
+    JQName("setpath", 2): JQNative { run, args, env, input, emit in
+      try JQNatives.combine(run, args[...], env, input, []) { a in
+        guard case .array(let path) = a[0] else {
+          throw JQOps.fail("Path must be specified as an array")
+        }
+        var out = input
+        try JQInPlace.set(&out, path[...], a[1])
+        try emit(out)
+      }
+    },
+    JQName("delpaths", 1): JQNative { run, args, env, input, emit in
+      try run.eval(args[0], env, input) { ps in
+        guard case .array(let paths) = ps else {
+          throw JQOps.fail("Paths must be specified as an array")
+        }
+        try emit(try JQInPlace.deletePaths(input, paths))
+      }
+    },
+    JQName("sort", 0): simple { v in
+      guard case .array(let a) = v else {
+        throw JQOps.fail("\(JQOps.described(v)) cannot be sorted, as it is not an array")
+      }
+      return .array(JQOrder.sorted(a) { $0 })
+    },
+    JQName("sort_by", 1): byKey { .array(stableSorted($0).map(\.value)) },
+    JQName("group_by", 1): byKey { keyed in
+      var groups: [JSON] = []
+      var current: [JSON] = []
+      var last: JSON? = nil
+      for (k, v) in stableSorted(keyed) {
+        if let l = last, l != k {
+          groups.append(.array(current))
+          current = []
+        }
+        current.append(v)
+        last = k
+      }
+      if !current.isEmpty { groups.append(.array(current)) }
+      return .array(groups)
+    },
+    JQName("unique_by", 1): byKey { keyed in
+      var out: [JSON] = []
+      var last: JSON? = nil
+      for (k, v) in stableSorted(keyed) where last != k {
+        out.append(v)
+        last = k
+      }
+      return .array(out)
+    },
+    JQName("unique", 0): simple { v in
+      guard case .array(let a) = v else {
+        throw JQOps.fail("\(JQOps.described(v)) cannot be sorted, as it is not an array")
+      }
+      var out: [JSON] = []
+      for x in JQOrder.sorted(a, by: { $0 }) where out.last != x { out.append(x) }
+      return .array(out)
+    },
+    JQName("min_by", 1): byKey { extreme($0, least: true) },
+    JQName("max_by", 1): byKey { extreme($0, least: false) },
+    JQName("min", 0): simple { v in
+      guard case .array(let a) = v else {
+        throw JQOps.fail("\(JQOps.described(v)) cannot be sorted, as it is not an array")
+      }
+      return extreme(a.map { ($0, $0) }, least: true)
+    },
+    JQName("max", 0): simple { v in
+      guard case .array(let a) = v else {
+        throw JQOps.fail("\(JQOps.described(v)) cannot be sorted, as it is not an array")
+      }
+      return extreme(a.map { ($0, $0) }, least: false)
+    },
+    JQName("builtins", 0): JQNative { _, _, _, _, emit in
+      let names = Set(JQNatives.table.keys).union(JQPrelude.definitions.keys)
+        .filter { !$0.name.hasPrefix("_") }.map { JSON.string("\($0.name)/\($0.arity)") }
+      try emit(.array(names))
+    },
+    JQName("input_line_number", 0): simple { _ in .number(0) },
+    JQName("$__loc__", 0): simple { _ in .null },
+    JQName("splits", 1): JQNative { run, args, env, input, emit in
+      try JQNatives.splits(run, args, env, input, emit)
+    },
+    JQName("splits", 2): JQNative { run, args, env, input, emit in
+      try JQNatives.splits(run, args, env, input, emit)
+    },
+    JQName("ltrimstr", 1): values(1) { a in
+      guard case .string(let s) = a[0], case .string(let p) = a[1], s.hasPrefix(p) else {
+        return a[0]
+      }
+      return .string(String(s.unicodeScalars.dropFirst(p.unicodeScalars.count)))
+    },
+    JQName("rtrimstr", 1): values(1) { a in
+      guard case .string(let s) = a[0], case .string(let p) = a[1], s.hasSuffix(p), !p.isEmpty
+      else { return a[0] }
+      return .string(String(s.unicodeScalars.dropLast(p.unicodeScalars.count)))
+    },
+    JQName("implode", 0): simple { v in
+      guard case .array(let a) = v else { throw JQOps.fail("implode input must be an array") }
+      var s = String.UnicodeScalarView()
+      for x in a {
+        guard let d = x.numberValue else { throw JQOps.fail("Unicode codepoint must be numeric") }
+        let c = d.isFinite && d >= 0 && d < 0x110000 ? UInt32(d) : 0xFFFD
+        s.append(Unicode.Scalar(c) ?? "\u{FFFD}")
+      }
+      return .string(String(s))
+    },
+    JQName("explode", 0): simple { v in
+      guard case .string(let s) = v else {
+        throw JQOps.fail("\(JQOps.described(v)) cannot be exploded")
+      }
+      return .array(s.unicodeScalars.map { .number(Double($0.value)) })
+    },
+    JQName("tonumber", 0): simple { v in
+      if v.numberValue != nil { return v }
+      guard case .string(let s) = v, case .success(let vs) = JSON.parseAll(s), vs.count == 1,
+        vs[0].numberValue != nil
+      else { throw JQOps.fail("Cannot parse '\(v.stringValue ?? JSONWriter.string(v))' as JSON") }
+      return vs[0]
+    },
+    JQName("fromjson", 0): simple { v in
+      guard case .string(let s) = v else {
+        throw JQOps.fail("\(JQOps.described(v)) cannot be parsed as JSON")
+      }
+      if s.hasPrefix("nan") || s.hasPrefix("NaN") { return .number(.nan) }
+      switch JSON.parseAll(s) {
+      case .success(let vs) where vs.count == 1: return vs[0]
+      case .success(let vs) where vs.isEmpty: return .null
+      default: throw JQOps.fail("\(s) (while parsing '\(s)')")
+      }
+    },
+  ]
+
+  static func extreme(_ keyed: [(key: JSON, value: JSON)], least: Bool) -> JSON {
+    guard var best = keyed.first else { return .null }
+    for item in keyed.dropFirst() {
+      let c = JQOrder.compare(item.key, best.key)
+      if least ? c < 0 : c >= 0 { best = item }
+    }
+    return best.value
+  }
+
+  static func splits(
+    _ run: JQRun, _ args: [JQNode], _ env: JQEnv, _ input: JSON, _ emit: (JSON) throws -> Void
+  ) throws {
+    guard case .string = input else {
+      throw JQOps.fail("\(JQOps.described(input)) cannot be matched, as it is not a string")
+    }
+    try combine(run, args[...], env, input, []) { vals in
+      let parts = try lifted {
+        try JQRegex.splits(Call(name: "splits", args: [input] + vals))
+      }
+      try JQOps.iterate(parts, emit)
+    }
+  }
+}

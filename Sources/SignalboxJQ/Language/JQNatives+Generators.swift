@@ -1,0 +1,224 @@
+import SignalboxJSON
+
+/// The generators that loop natively (no recursion per output): `range`, `limit`,
+/// `first`, `until`, `while`, `repeat`, `recurse`, `isempty`, `last`, `input(s)`.
+extension JQNatives {
+  static let generators: [JQName: JQNative] = [
+    JQName("range", 1): JQNative { run, args, env, input, emit in
+      try run.eval(args[0], env, input) { to in try range(.number(0), to, .number(1), emit) }
+    },
+    JQName("range", 2): JQNative { run, args, env, input, emit in
+      try run.eval(args[0], env, input) { from in
+        try run.eval(args[1], env, input) { to in try range(from, to, .number(1), emit) }
+      }
+    },
+    JQName("range", 3): JQNative { run, args, env, input, emit in
+      try run.eval(args[0], env, input) { from in
+        try run.eval(args[1], env, input) { to in
+          try run.eval(args[2], env, input) { by in try range(from, to, by, emit) }
+        }
+      }
+    },
+    JQName("limit", 2): JQNative(
+      run: { run, args, env, input, emit in
+        try run.eval(args[0], env, input) { nv in
+          guard let n = nv.numberValue else { throw JQOps.fail("Invalid limit: not a number") }
+          if n <= 0 { return }
+          var count = 0.0
+          try run.stopping { stop in
+            try run.eval(args[1], env, input) { v in
+              count += 1
+              try emit(v)
+              if count >= n { throw stop }
+            }
+          }
+        }
+      },
+      path: { run, args, env, cur, path, emit in
+        try run.eval(args[0], env, cur) { nv in
+          guard let n = nv.numberValue, n > 0 else { return }
+          var count = 0.0
+          try run.stopping { stop in
+            try run.evalPath(args[1], env, cur, path) { v, p in
+              count += 1
+              try emit(v, p)
+              if count >= n { throw stop }
+            }
+          }
+        }
+      }),
+    JQName("first", 1): JQNative(
+      run: { run, args, env, input, emit in
+        try run.stopping { stop in
+          try run.eval(args[0], env, input) { v in
+            try emit(v)
+            throw stop
+          }
+        }
+      },
+      path: { run, args, env, cur, path, emit in
+        try run.stopping { stop in
+          try run.evalPath(args[0], env, cur, path) { v, p in
+            try emit(v, p)
+            throw stop
+          }
+        }
+      }),
+    JQName("last", 1): JQNative(
+      run: { run, args, env, input, emit in
+        var last: JSON? = nil
+        try run.eval(args[0], env, input) { last = $0 }
+        if let last { try emit(last) }
+      },
+      path: { run, args, env, cur, path, emit in
+        var last: (JSON, [JSON])? = nil
+        try run.evalPath(args[0], env, cur, path) { last = ($0, $1) }
+        if let last { try emit(last.0, last.1) }
+      }),
+    JQName("isempty", 1): JQNative { run, args, env, input, emit in
+      var empty = true
+      try run.stopping { stop in
+        try run.eval(args[0], env, input) { _ in
+          empty = false
+          throw stop
+        }
+      }
+      try emit(.bool(empty))
+    },
+    JQName("repeat", 1): JQNative { run, args, env, input, emit in
+      // jq 1.7.1 gives f's outputs on the input, again and again, until stopped.
+      while true { try run.eval(args[0], env, input, emit) }
+    },
+    JQName("nth", 2): JQNative { run, args, env, input, emit in
+      try run.eval(args[0], env, input) { nv in
+        guard let n = nv.numberValue else { throw JQOps.fail("nth requires a number") }
+        if n < 0 { throw JQOps.fail("nth doesn't support negative indices") }
+        var count = 0.0
+        try run.stopping { stop in
+          try run.eval(args[1], env, input) { v in
+            if count >= n.rounded(.down) {
+              try emit(v)
+              throw stop
+            }
+            count += 1
+          }
+        }
+      }
+    },
+    JQName("while", 2): JQNative { run, args, env, input, emit in
+      var stack: [[JSON]] = [[input]]
+      while let v = popNext(&stack) {
+        var next: [JSON] = []
+        try run.eval(args[0], env, v) { c in
+          guard c.isTruthy else { return }
+          try emit(v)
+          try run.eval(args[1], env, v) { next.append($0) }
+        }
+        if !next.isEmpty { stack.append(next.reversed()) }
+      }
+    },
+    JQName("until", 2): JQNative { run, args, env, input, emit in
+      var stack: [[JSON]] = [[input]]
+      while let v = popNext(&stack) {
+        var next: [JSON] = []
+        try run.eval(args[0], env, v) { c in
+          if c.isTruthy { return try emit(v) }
+          try run.eval(args[1], env, v) { next.append($0) }
+        }
+        if !next.isEmpty { stack.append(next.reversed()) }
+      }
+    },
+    JQName("recurse", 0): JQNative(
+      run: { _, _, _, input, emit in try JQRun.recurseValues(input, emit) },
+      path: { run, _, _, cur, path, emit in try run.recursePaths(cur, path, emit) }),
+    JQName("recurse", 1): JQNative(
+      run: { run, args, env, input, emit in
+        try recurse(run, args[0], nil, env, input, emit)
+      },
+      path: { run, args, env, cur, path, emit in
+        var stack: [[(JSON, [JSON])]] = [[(cur, path)]]
+        while let (v, p) = popNext(&stack) {
+          try emit(v, p)
+          var next: [(JSON, [JSON])] = []
+          try run.evalPath(args[0], env, v, p) { next.append(($0, $1)) }
+          if !next.isEmpty { stack.append(next.reversed()) }
+        }
+      }),
+    JQName("recurse", 2): JQNative { run, args, env, input, emit in
+      try recurse(run, args[0], args[1], env, input, emit)
+    },
+    JQName("input", 0): JQNative { run, _, _, _, emit in
+      guard let v = try run.context.nextInput() else { throw JQOps.fail("No more inputs") }
+      try emit(v)
+    },
+    JQName("inputs", 0): JQNative { run, _, _, _, emit in
+      while let v = try run.context.nextInput() { try emit(v) }
+    },
+  ]
+
+  /// `def recurse(f; cond): def r: ., (f | select(cond) | r); r;` with a stack.
+  static func recurse(
+    _ run: JQRun, _ f: JQNode, _ cond: JQNode?, _ env: JQEnv, _ input: JSON,
+    _ emit: (JSON) throws -> Void
+  ) throws {
+    var stack: [[JSON]] = [[input]]
+    while let v = popNext(&stack) {
+      try emit(v)
+      var next: [JSON] = []
+      try run.eval(f, env, v) { x in
+        if let cond {
+          try run.eval(cond, env, x) { if $0.isTruthy { next.append(x) } }
+        } else {
+          next.append(x)
+        }
+      }
+      if !next.isEmpty { stack.append(next.reversed()) }
+    }
+  }
+
+  static func range(
+    _ from: JSON, _ to: JSON, _ by: JSON, _ emit: (JSON) throws -> Void
+  ) throws {
+    guard let a = from.numberValue, let b = to.numberValue, let s = by.numberValue else {
+      throw JQOps.fail("Range bounds must be numeric")
+    }
+    if s > 0 {
+      var x = a
+      while x < b {
+        try emit(.number(x))
+        x += s
+      }
+    } else if s < 0 {
+      var x = a
+      while x > b {
+        try emit(.number(x))
+        x += s
+      }
+    }
+    // A zero step gives nothing, as jq 1.7.1.
+  }
+}
+
+extension JQNatives {
+  /// The next value of a depth-first walk kept as a stack of levels (each level the
+  /// outputs still to visit, reversed); an emptied level is dropped at once, so a chain
+  /// (`repeat(1)`) keeps the stack one level deep.
+  static func popNext<T>(_ stack: inout [[T]]) -> T? {
+    while let top = stack.indices.last {
+      if let v = stack[top].popLast() {
+        if stack[top].isEmpty { stack.removeLast() }
+        return v
+      }
+      stack.removeLast()
+    }
+    return nil
+  }
+}
+
+extension JQRun {
+  /// Runs `body` with a signal that, thrown from inside it, stops it there.
+  func stopping(_ body: (JQBreak) throws -> Void) throws {
+    let stop = JQBreak(id: freshID())
+    do { try body(stop) } catch let b as JQBreak where b.id == stop.id {}
+  }
+}

@@ -1,0 +1,152 @@
+import SignalboxJSON
+
+/// Math (C's libm as jq has it), I/O (`debug`, `stderr`, `input_filename`, `halt`), regex
+/// streams (`match`, `capture`, `scan`, `sub`, `gsub`) and `tostream`.
+extension JQNatives {
+  static func number(_ v: JSON) throws -> Double {
+    guard let d = v.numberValue else { throw JQOps.fail("\(JQOps.described(v)) number required") }
+    return d
+  }
+
+  static let unaryMath: [(String, @Sendable (Double) -> Double)] = [
+    ("floor", { Glibc.floor($0) }), ("ceil", { Glibc.ceil($0) }), ("round", { Glibc.round($0) }),
+    ("sqrt", { Glibc.sqrt($0) }), ("fabs", { Glibc.fabs($0) }), ("log", { Glibc.log($0) }),
+    ("exp", { Glibc.exp($0) }), ("exp2", { Glibc.exp2($0) }), ("exp10", { Glibc.pow(10, $0) }),
+    ("log10", { Glibc.log10($0) }), ("log2", { Glibc.log2($0) }), ("trunc", { Glibc.trunc($0) }),
+    ("sin", { Glibc.sin($0) }), ("cos", { Glibc.cos($0) }), ("tan", { Glibc.tan($0) }),
+    ("asin", { Glibc.asin($0) }), ("acos", { Glibc.acos($0) }), ("atan", { Glibc.atan($0) }),
+    ("sinh", { Glibc.sinh($0) }), ("cosh", { Glibc.cosh($0) }), ("tanh", { Glibc.tanh($0) }),
+    ("asinh", { Glibc.asinh($0) }), ("acosh", { Glibc.acosh($0) }),
+    ("atanh", { Glibc.atanh($0) }), ("cbrt", { Glibc.cbrt($0) }),
+    ("significand", { Glibc.significand($0) }), ("logb", { Glibc.logb($0) }),
+    ("gamma", { Glibc.lgamma($0) }), ("lgamma", { Glibc.lgamma($0) }),
+    ("tgamma", { Glibc.tgamma($0) }), ("lgamma_r", { Glibc.lgamma($0) }),
+    ("expm1", { Glibc.expm1($0) }), ("log1p", { Glibc.log1p($0) }),
+    ("rint", { Glibc.rint($0) }), ("nearbyint", { Glibc.nearbyint($0) }),
+    ("j0", { Glibc.j0($0) }), ("j1", { Glibc.j1($0) }), ("y0", { Glibc.y0($0) }),
+    ("y1", { Glibc.y1($0) }), ("pow10", { Glibc.pow(10, $0) }),
+  ]
+
+  static let binaryMath: [(String, @Sendable (Double, Double) -> Double)] = [
+    ("pow", { Glibc.pow($0, $1) }), ("atan2", { Glibc.atan2($0, $1) }),
+    ("fmin", { Glibc.fmin($0, $1) }), ("fmax", { Glibc.fmax($0, $1) }),
+    ("fmod", { Glibc.fmod($0, $1) }), ("hypot", { Glibc.hypot($0, $1) }),
+    ("copysign", { Glibc.copysign($0, $1) }), ("drem", { Glibc.remainder($0, $1) }),
+    ("nextafter", { Glibc.nextafter($0, $1) }), ("nexttoward", { Glibc.nextafter($0, $1) }),
+    ("ldexp", { JQMath.ldexp($0, $1) }), ("scalb", { JQMath.ldexp($0, $1) }),
+    ("scalbln", { JQMath.ldexp($0, $1) }),
+  ]
+
+  static let math: [JQName: JQNative] = {
+    var t: [JQName: JQNative] = [:]
+    for (name, f) in unaryMath { t[JQName(name, 0)] = simple { .number(f(try number($0))) } }
+    for (name, f) in binaryMath {
+      t[JQName(name, 2)] = values(2) { .number(f(try number($0[1]), try number($0[2]))) }
+    }
+    t[JQName("fma", 3)] = values(3) { a in
+      .number(Glibc.fma(try number(a[1]), try number(a[2]), try number(a[3])))
+    }
+    t[JQName("frexp", 0)] = simple { v in
+      var e: Int32 = 0
+      let m = Glibc.frexp(try number(v), &e)
+      return .array([.number(m), .number(Double(e))])
+    }
+    t[JQName("modf", 0)] = simple { v in
+      var whole = 0.0
+      let frac = Glibc.modf(try number(v), &whole)
+      return .array([.number(frac), .number(whole)])
+    }
+    t[JQName("now", 0)] = simple { _ in
+      var ts = timespec()
+      clock_gettime(CLOCK_REALTIME, &ts)
+      return .number(Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9)
+    }
+    t[JQName("infinite", 0)] = simple { _ in .number(.infinity) }
+    t[JQName("nan", 0)] = simple { _ in .number(.nan) }
+    t[JQName("isinfinite", 0)] = simple { .bool(try number($0).isInfinite) }
+    t[JQName("isnan", 0)] = simple { .bool(try number($0).isNaN) }
+    t[JQName("isnormal", 0)] = simple { .bool(try number($0).isNormal) }
+    return t
+  }()
+
+  static let more: [JQName: JQNative] = [
+    JQName("format", 1): values(1) { a in
+      guard case .string(let f) = a[1] else {
+        throw JQOps.fail("\(JQOps.described(a[1])) is not a valid format")
+      }
+      return .string(try JQFormats.apply(f, a[0]))
+    },
+    JQName("debug", 0): JQNative { run, _, _, input, emit in
+      run.context.stderr("[\"DEBUG:\",\(JSONWriter.string(input))]\n")
+      try emit(input)
+    },
+    JQName("stderr", 0): JQNative { run, _, _, input, emit in
+      run.context.stderr(JSONWriter.string(input))
+      try emit(input)
+    },
+    JQName("input_filename", 0): JQNative { run, _, _, _, emit in
+      try emit(run.context.inputFilename)
+    },
+    JQName("halt", 0): JQNative { _, _, _, _, _ in
+      throw JQError(kind: .halt(status: 0), message: "halt", value: .null)
+    },
+    JQName("halt_error", 1): JQNative { run, args, env, input, _ in
+      try run.eval(args[0], env, input) { s in
+        guard let d = s.numberValue else { throw JQOps.fail("halt_error/1: number required") }
+        let status = Int32(clamping: Int(d.isFinite ? d : 5))
+        throw JQError(kind: .halt(status: status), message: "halt_error", value: input)
+      }
+    },
+    JQName("tostream", 0): JQNative { _, _, _, input, emit in
+      for event in JQPaths.stream(input) { try emit(event) }
+    },
+    JQName("getpath_or_null", 1): simple { $0 },
+    JQName("match", 1): regexStream("match", JQRegex.match),
+    JQName("match", 2): regexStream("match", JQRegex.match),
+    JQName("capture", 1): regexStream("capture", JQRegex.capture),
+    JQName("capture", 2): regexStream("capture", JQRegex.capture),
+    JQName("scan", 1): regexStream("scan", JQRegex.scan, always: true),
+    JQName("scan", 2): regexStream("scan", JQRegex.scan, always: true),
+    JQName("sub", 2): JQNative { run, args, env, input, emit in
+      try substitute(run, args, env, input, emit, global: false)
+    },
+    JQName("sub", 3): JQNative { run, args, env, input, emit in
+      try substitute(run, args, env, input, emit, global: false)
+    },
+    JQName("gsub", 2): JQNative { run, args, env, input, emit in
+      try substitute(run, args, env, input, emit, global: true)
+    },
+    JQName("gsub", 3): JQNative { run, args, env, input, emit in
+      try substitute(run, args, env, input, emit, global: true)
+    },
+  ]
+
+  /// `match`/`capture` (each match, all of them with the `g` flag) and `scan` (always all).
+  static func regexStream(
+    _ name: String, _ f: @escaping @Sendable (Call) throws -> JSON, always: Bool = false
+  ) -> JQNative {
+    JQNative { run, args, env, input, emit in
+      guard case .string = input else {
+        throw JQOps.fail("\(JQOps.described(input)) cannot be matched, as it is not a string")
+      }
+      try combine(run, args[...], env, input, []) { vals in
+        var vals = vals
+        if vals.count == 2, case .null = vals[1] { vals.removeLast() }
+        var global = always
+        if vals.count == 2, case .string(let flags) = vals[1], flags.contains("g") { global = true }
+        if case .array(let pair) = vals[0], pair.count == 2, case .string(let flags) = pair[1],
+          flags.contains("g")
+        {
+          global = true
+        }
+        let out = try lifted { try f(Call(name: name, args: [input] + vals)) }
+        if global, case .array(let items) = out {
+          for item in items { try emit(item) }
+        } else if case .null = out {
+        } else {
+          try emit(out)
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,67 @@
+import SignalboxJSON
+
+extension JQNatives {
+  /// jq 1.7.1's `sub`/`gsub`: the replacement filter runs on each match's named captures;
+  /// its k-th outputs for every match make the k-th result.
+  static func substitute(
+    _ run: JQRun, _ args: [JQNode], _ env: JQEnv, _ input: JSON,
+    _ emit: (JSON) throws -> Void, global: Bool
+  ) throws {
+    guard case .string(let text) = input else {
+      throw JQOps.fail("\(JQOps.described(input)) cannot be matched, as it is not a string")
+    }
+    let flagsNode = args.count == 3 ? args[2] : JQNode.literal(.string(""))
+    try run.eval(flagsNode, env, input) { flagsValue in
+      try run.eval(args[0], env, input) { re in
+        var flags = flagsValue.stringValue ?? ""
+        if global && !flags.contains("g") { flags += "g" }
+        let found = try lifted {
+          try JQRegex.match(Call(name: global ? "gsub" : "sub", args: [input, re, .string(flags)]))
+        }
+        let matches: [JSON]
+        switch found {
+        case .array(let a) where flags.contains("g"): matches = a
+        case .null: matches = []
+        default: matches = [found]
+        }
+        if matches.isEmpty { return try emit(input) }
+        var outputs: [[JSON]] = []
+        for m in matches {
+          var captures = JSONObject()
+          if case .object(let mo) = m, case .array(let cs)? = mo["captures"] {
+            for case .object(let c) in cs {
+              if case .string(let name)? = c["name"] { captures[name] = c["string"] ?? .null }
+            }
+          }
+          var outs: [JSON] = []
+          try run.eval(args[1], env, .object(captures)) { outs.append($0) }
+          outputs.append(outs)
+        }
+        let scalars = Array(text.unicodeScalars)
+        for k in 0..<(outputs.first?.count ?? 0) {
+          var out = String.UnicodeScalarView()
+          var previous = 0
+          var complete = true
+          for (m, outs) in zip(matches, outputs) {
+            guard k < outs.count, case .object(let mo) = m,
+              let offset = mo["offset"]?.numberValue, let length = mo["length"]?.numberValue
+            else {
+              complete = false
+              break
+            }
+            let start = min(max(Int(offset), previous), scalars.count)
+            out.append(contentsOf: scalars[previous..<start])
+            guard case .string(let r) = outs[k] else {
+              throw JQOps.cannot(.string(String(out)), outs[k], "added")
+            }
+            out.append(contentsOf: r.unicodeScalars)
+            previous = min(start + max(Int(length), 0), scalars.count)
+          }
+          if !complete { continue }
+          out.append(contentsOf: scalars[previous...])
+          try emit(.string(String(out)))
+        }
+      }
+    }
+  }
+}

@@ -1,0 +1,262 @@
+import SignalboxJSON
+
+extension JQParser {
+  /// A term and its suffixes (`.a`, `[e]`, `[a:b]`, `[]`, `?`), and `as` unless `allowAs`
+  /// is false (the source of `reduce`/`foreach`).
+  mutating func parsePostfix(allowAs: Bool = true) throws -> JQNode {
+    try enter()
+    defer { depth -= 1 }
+    var t = try parsePrimary()
+    while true {
+      if case .field(let name) = token.kind {
+        k += 1
+        t = .index(t, .literal(.string(name)))
+      } else if isOp("."), case .string(let parts) = tokens[k + 1].kind {
+        k += 2
+        t = .index(t, try stringNode(parts, format: nil))
+      } else if isOp("."), case .op("[") = tokens[k + 1].kind {
+        k += 1
+      } else if isOp("[") {
+        k += 1
+        t = try bracketSuffix(t)
+      } else if isOp("?") {
+        k += 1
+        t = .tryCatch(t, nil)
+      } else if allowAs && isWord("as") {
+        k += 1
+        let patterns = try parsePatterns()
+        try expect("|")
+        return .bind(t, patterns, try parsePipe())
+      } else {
+        return t
+      }
+    }
+  }
+
+  private mutating func bracketSuffix(_ t: JQNode) throws -> JQNode {
+    if isOp("]") {
+      k += 1
+      return .iterate(t)
+    }
+    if isOp(":") {
+      k += 1
+      let to = try parsePipe()
+      try expect("]")
+      return .slice(t, nil, to)
+    }
+    let e = try parsePipe()
+    if isOp(":") {
+      k += 1
+      if isOp("]") {
+        k += 1
+        return .slice(t, e, nil)
+      }
+      let to = try parsePipe()
+      try expect("]")
+      return .slice(t, e, to)
+    }
+    try expect("]")
+    return .index(t, e)
+  }
+
+  func stringNode(_ parts: [JQStringPart], format: String?) throws -> JQNode {
+    var nodes: [JQStringNode] = []
+    for part in parts {
+      switch part {
+      case .text(let s): if !s.isEmpty { nodes.append(.text(s)) }
+      case .interpolation(let toks):
+        var sub = JQParser(tokens: toks)
+        sub.depth = depth
+        sub.lineStarts = lineStarts
+        let e = try sub.parsePipe()
+        guard case .end = sub.token.kind else { throw sub.unexpected() }
+        nodes.append(.interpolation(e))
+      }
+    }
+    if format == nil {
+      if nodes.isEmpty { return .literal(.string("")) }
+      if nodes.count == 1, case .text(let s) = nodes[0] { return .literal(.string(s)) }
+    }
+    return .string(nodes, format: format)
+  }
+
+  func location(_ position: Int) -> JQNode {
+    let line = (lineStarts.firstIndex { $0 > position } ?? lineStarts.count) + 1
+    return .literal(.object(["file": .string("<top-level>"), "line": .number(Double(line))]))
+  }
+
+  mutating func parsePrimary() throws -> JQNode {
+    let t = token
+    switch t.kind {
+    case .number(let n):
+      k += 1
+      return .literal(n)
+    case .string(let parts):
+      k += 1
+      return try stringNode(parts, format: nil)
+    case .format(let f):
+      k += 1
+      if case .string(let parts) = token.kind {
+        k += 1
+        return try stringNode(parts, format: f)
+      }
+      return .format(f)
+    case .field(let name):
+      k += 1
+      return .index(.identity, .literal(.string(name)))
+    case .variable(let name):
+      k += 1
+      if name == "__loc__" { return location(t.position) }
+      return .variable(name, position: t.position)
+    case .op("."):
+      k += 1
+      if case .string(let parts) = token.kind {
+        k += 1
+        return .index(.identity, try stringNode(parts, format: nil))
+      }
+      return .identity
+    case .op(".."):
+      k += 1
+      return .recurseAll
+    case .op("("):
+      k += 1
+      let e = try parsePipe()
+      try expect(")")
+      return e
+    case .op("["):
+      k += 1
+      if isOp("]") {
+        k += 1
+        return .array(nil)
+      }
+      let e = try parsePipe()
+      try expect("]")
+      return .array(e)
+    case .op("{"):
+      k += 1
+      return try parseObject()
+    case .ident(let word):
+      return try parseWord(word, t.position)
+    default:
+      throw unexpected()
+    }
+  }
+
+  private mutating func parseWord(_ word: String, _ position: Int) throws -> JQNode {
+    switch word {
+    case "if":
+      k += 1
+      return try parseIf()
+    case "try":
+      k += 1
+      let body = try parsePostfixOrUnary()
+      if isWord("catch") {
+        k += 1
+        return .tryCatch(body, try parsePostfixOrUnary())
+      }
+      return .tryCatch(body, .call("empty", [], position: position))
+    case "reduce", "foreach":
+      k += 1
+      let source = try parsePostfix(allowAs: false)
+      try expectWord("as")
+      let patterns = try parsePatterns()
+      guard patterns.count == 1 else { throw unexpected() }
+      try expect("(")
+      let initial = try parsePipe()
+      try expect(";")
+      let update = try parsePipe()
+      var extract: JQNode? = nil
+      if word == "foreach" && isOp(";") {
+        k += 1
+        extract = try parsePipe()
+      }
+      try expect(")")
+      if word == "reduce" { return .reduce(source, patterns[0], initial, update) }
+      return .foreach(source, patterns[0], initial, update, extract)
+    case "label":
+      k += 1
+      guard case .variable(let name) = token.kind else { throw unexpected() }
+      k += 1
+      try expect("|")
+      return .label(name, try parsePipe())
+    case "break":
+      k += 1
+      guard case .variable(let name) = token.kind else { throw unexpected() }
+      k += 1
+      return .breakLabel(name)
+    case "def":
+      let def = try parseDef()
+      return .define(def, try parsePipe())
+    case "true", "false", "null":
+      k += 1
+      return .literal(word == "null" ? .null : .bool(word == "true"))
+    case "then", "elif", "else", "end", "as", "catch", "and", "or", "import", "include":
+      throw unexpected()
+    default:
+      k += 1
+      var args: [JQNode] = []
+      if isOp("(") {
+        k += 1
+        args.append(try parsePipe())
+        while isOp(";") {
+          k += 1
+          args.append(try parsePipe())
+        }
+        try expect(")")
+      }
+      return .call(word, args, position: position)
+    }
+  }
+
+  /// `try`'s body and handler: a postfix term (jq gives `try` a higher precedence than
+  /// every operator), or a unary minus of one.
+  private mutating func parsePostfixOrUnary() throws -> JQNode {
+    if isOp("-") {
+      k += 1
+      return .negate(try parsePostfix())
+    }
+    return try parsePostfix()
+  }
+
+  private mutating func parseIf() throws -> JQNode {
+    let cond = try parsePipe()
+    try expectWord("then")
+    let then = try parsePipe()
+    if isWord("elif") {
+      k += 1
+      return .ifThen(cond, then, try parseIf())
+    }
+    if isWord("else") {
+      k += 1
+      let other = try parsePipe()
+      try expectWord("end")
+      return .ifThen(cond, then, other)
+    }
+    try expectWord("end")
+    return .ifThen(cond, then, nil)
+  }
+
+  mutating func parseDef() throws -> JQFunctionDef {
+    try expectWord("def")
+    guard case .ident(let name) = token.kind else { throw unexpected() }
+    k += 1
+    var params: [String] = []
+    if isOp("(") {
+      k += 1
+      repeat {
+        if isOp(";") { k += 1 }
+        switch token.kind {
+        case .ident(let p): params.append(p)
+        case .variable(let p): params.append("$" + p)
+        default: throw unexpected()
+        }
+        k += 1
+      } while isOp(";")
+      try expect(")")
+    }
+    try expect(":")
+    let body = try parsePipe()
+    try expect(";")
+    return JQFunctionDef(name: name, params: params, body: body)
+  }
+}

@@ -1,0 +1,189 @@
+import SignalboxJSON
+
+/// jq's grammar by precedence climbing: `|` (right) < `,` < `//` (right) < assignments
+/// (nonassoc) < `or` < `and` < comparisons (nonassoc) < `+ -` < `* / %` < unary minus <
+/// postfix terms. `def`, `as` and `label` take everything to their right.
+struct JQParser {
+  var tokens: [JQToken]
+  var k = 0
+  /// Nesting of the parse, held below `maxDepth` so no filter overflows the stack.
+  var depth = 0
+  /// The offsets of the filter's newlines, for `$__loc__`.
+  var lineStarts: [Int] = []
+  static let maxDepth = 400
+
+  init(tokens: [JQToken]) { self.tokens = tokens }
+
+  static func parse(_ text: String) throws -> JQNode {
+    var p = JQParser(tokens: try JQLexer.tokens(text))
+    p.lineStarts = text.unicodeScalars.enumerated().filter { $0.element == "\n" }.map(\.offset)
+    let node = try p.parsePipe()
+    guard case .end = p.tokens[p.k].kind else { throw p.unexpected() }
+    return node
+  }
+
+  var token: JQToken { tokens[k] }
+
+  func isOp(_ op: String) -> Bool {
+    if case .op(let o) = token.kind { return o == op }
+    return false
+  }
+  func isWord(_ w: String) -> Bool {
+    if case .ident(let o) = token.kind { return o == w }
+    return false
+  }
+
+  func unexpected() -> JQError {
+    let what: String
+    switch token.kind {
+    case .end: what = "end of file"
+    case .op(let o): what = "'\(o)'"
+    case .ident(let w): what = w
+    case .field(let f): what = "FIELD .\(f)"
+    case .variable(let v): what = "$\(v)"
+    case .format(let f): what = "FORMAT @\(f)"
+    case .number: what = "LITERAL"
+    case .string: what = "QQSTRING_START"
+    }
+    return JQLexer.fail("syntax error, unexpected \(what)", token.position)
+  }
+
+  mutating func expect(_ op: String) throws {
+    guard isOp(op) else { throw unexpected() }
+    k += 1
+  }
+  mutating func expectWord(_ w: String) throws {
+    guard isWord(w) else { throw unexpected() }
+    k += 1
+  }
+
+  mutating func enter() throws {
+    depth += 1
+    if depth > Self.maxDepth {
+      throw JQLexer.fail("filter nests too deeply (more than \(Self.maxDepth))", token.position)
+    }
+  }
+
+  mutating func parsePipe() throws -> JQNode {
+    try enter()
+    defer { depth -= 1 }
+    if isWord("def") {
+      let def = try parseDef()
+      return .define(def, try parsePipe())
+    }
+    let lhs = try parseComma()
+    if isOp("|") {
+      k += 1
+      return .pipe(lhs, try parsePipe())
+    }
+    return lhs
+  }
+
+  mutating func parseComma() throws -> JQNode {
+    var lhs = try parseAlternative()
+    while isOp(",") {
+      k += 1
+      lhs = .comma(lhs, try parseAlternative())
+    }
+    return lhs
+  }
+
+  mutating func parseAlternative() throws -> JQNode {
+    let lhs = try parseAssign()
+    if isOp("//") {
+      k += 1
+      return .alternative(lhs, try parseAlternative())
+    }
+    return lhs
+  }
+
+  static let assignOps: Set<String> = ["=", "|=", "+=", "-=", "*=", "/=", "%=", "//="]
+
+  mutating func parseAssign() throws -> JQNode {
+    let lhs = try parseOr()
+    if case .op(let o) = token.kind, Self.assignOps.contains(o) {
+      k += 1
+      // The right side of an assignment may itself be an alternative (`.a = .b // 1`).
+      let rhs = try parseAlternative()
+      return .assign(o, lhs, rhs)
+    }
+    return lhs
+  }
+
+  mutating func parseOr() throws -> JQNode {
+    var lhs = try parseAnd()
+    while isWord("or") {
+      k += 1
+      lhs = .or(lhs, try parseAnd())
+    }
+    return lhs
+  }
+
+  mutating func parseAnd() throws -> JQNode {
+    var lhs = try parseCompare()
+    while isWord("and") {
+      k += 1
+      lhs = .and(lhs, try parseCompare())
+    }
+    return lhs
+  }
+
+  static let comparisons: [String: JQArith] = [
+    "==": .equal, "!=": .notEqual, "<": .less, "<=": .lessEqual, ">": .greater,
+    ">=": .greaterEqual,
+  ]
+
+  mutating func parseCompare() throws -> JQNode {
+    let lhs = try parseAdditive()
+    if case .op(let o) = token.kind, let op = Self.comparisons[o] {
+      k += 1
+      let rhs = try parseAdditive()
+      if case .op(let o2) = token.kind, Self.comparisons[o2] != nil { throw unexpected() }
+      return .arith(op, lhs, rhs)
+    }
+    return lhs
+  }
+
+  mutating func parseAdditive() throws -> JQNode {
+    var lhs = try parseMultiplicative()
+    while true {
+      if isOp("+") {
+        k += 1
+        lhs = .arith(.add, lhs, try parseMultiplicative())
+      } else if isOp("-") {
+        k += 1
+        lhs = .arith(.subtract, lhs, try parseMultiplicative())
+      } else {
+        return lhs
+      }
+    }
+  }
+
+  mutating func parseMultiplicative() throws -> JQNode {
+    var lhs = try parseUnary()
+    while true {
+      let op: JQArith
+      if isOp("*") {
+        op = .multiply
+      } else if isOp("/") {
+        op = .divide
+      } else if isOp("%") {
+        op = .modulo
+      } else {
+        return lhs
+      }
+      k += 1
+      lhs = .arith(op, lhs, try parseUnary())
+    }
+  }
+
+  mutating func parseUnary() throws -> JQNode {
+    if isOp("-") {
+      k += 1
+      try enter()
+      defer { depth -= 1 }
+      return .negate(try parseUnary())
+    }
+    return try parsePostfix()
+  }
+}
