@@ -41,13 +41,18 @@ struct CommandLineParser {
   /// Whether `CommandOptions.validate()` checks the main command's combinations (not a
   /// subcommand's, which checks its own).
   private let validates: Bool
+  /// jq's rule (`signalbox jq`): a word is an option only when `-` is followed by `-` or a
+  /// letter, so `-1` is a filter.
+  private let letterOptionsOnly: Bool
 
   init(
-    _ words: [String], table: [CommandLineOption] = CommandLineOption.all, validates: Bool = true
+    _ words: [String], table: [CommandLineOption] = CommandLineOption.all, validates: Bool = true,
+    letterOptionsOnly: Bool = false
   ) {
     self.words = words
     self.table = table
     self.validates = validates
+    self.letterOptionsOnly = letterOptionsOnly
   }
 
   static func parse(_ words: [String]) throws(UsageError) -> CommandRequest {
@@ -64,7 +69,10 @@ struct CommandLineParser {
         break
       }
       // `-` alone is standard input, a file.
-      guard word.hasPrefix("-"), word.count > 1 else {
+      let second = word.dropFirst().first
+      guard word.hasPrefix("-"), let second,
+        !letterOptionsOnly || second == "-" || second.isLetter
+      else {
         command.files.append(word)
         continue
       }

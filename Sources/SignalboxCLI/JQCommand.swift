@@ -20,7 +20,8 @@ enum JQCommand {
   static func main(_ words: [String]) -> Never {
     // jq ends on a closed output pipe as any C program does.
     signal(SIGPIPE, SIG_DFL)
-    var parser = CommandLineParser(words, table: CommandLineOption.jqCommand, validates: false)
+    var parser = CommandLineParser(
+      words, table: CommandLineOption.jqCommand, validates: false, letterOptionsOnly: true)
     let request: CommandRequest
     do {
       request = try parser.parse()
@@ -35,7 +36,7 @@ enum JQCommand {
       print(version)
       exit(0)
     case .run(let options, _):
-      var run = JQRun(options)
+      var run = JQCommandRun(options)
       exit(run.start())
     }
   }

@@ -21,10 +21,9 @@ extension DiagnosticCatalogue {
       .jqStageError,
       "The jq stage's filter raised an error on a value (`error(…)` or one of jq's, such as "
         + "`Cannot index number with \"a\"`): the values it gave before it are sent, then "
-        + "the error event with jq's message and the stage's position. It needs a filter "
-        + "that fails, which the language's first version (`.` only) cannot write yet.",
-      wrong: "",
-      right: "from [1] | jq '.'"),
+        + "the error event with jq's message and the stage's position.",
+      wrong: "from [1] | jq '.a'",
+      right: "from [1] | jq '.a?'"),
   ]
 }
 

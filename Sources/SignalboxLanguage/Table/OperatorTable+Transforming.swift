@@ -20,7 +20,7 @@ extension OperatorTable {
       doc: .own(
         summary: "each value runs jq 1.7.1's FILTER; each of its outputs is a value",
         rule: "as `signalbox jq -c`; a jq error is an error event (R070)",
-        example: "from [{\"a\": [1, 2]}] | jq '.'"),
+        example: "from [{\"a\": [1, 2]}, {\"a\": [3]}] | jq '.a[] | {n: .}'"),
       compile: .stage(signal: Compile.jq, sequence: nil)),
     OperatorSpec(
       name: "mapReplace", aliases: ["mapTo"], role: .stage, group: .transforming,

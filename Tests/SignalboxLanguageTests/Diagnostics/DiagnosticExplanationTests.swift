@@ -83,7 +83,7 @@ final class DiagnosticExplanationTests: XCTestCase {
       [
         .invalidNumber, .streamTooDeep, .sequenceNotReady, .lineTooLong, .valueTooDeep,
         .jsonTrailingText, .programTooLong, .valueTooLong, .tooMuchUnreadable, .stringTooLong,
-        .reportNotWritable, .nulInRawOutput0, .cannotWriteOutput, .needsReadline, .jqStageError,
+        .reportNotWritable, .nulInRawOutput0, .cannotWriteOutput, .needsReadline,
         .commandLineRefused, .cannotStartLiveView,
       ])
   }

@@ -33,7 +33,34 @@ final class JQStageLanguageTests: OperatorLanguageTestCase {
     XCTAssertTrue(fails("from [1] | jq 'abc").contains("[L001]"))
   }
 
+  func testAJQErrorIsAnErrorEventAfterTheOutputsBeforeIt() {
+    let (out, err) = runSession("from [[1, \"a\"], [2]] | jq '.[] | . + 1'")
+    XCTAssertEqual(
+      out, ["0.000 next 2", "0.000 error \"string (\\\"a\\\") and number (1) cannot be added\""])
+    XCTAssertTrue(err.hasPrefix("t.sbx:1:24: runtime error: string"), err)
+    XCTAssertTrue(err.contains("[R070]"), err)
+    XCTAssertEqual(
+      run("from [1, {\"a\": 2}] | jq '.a?'"), ["0.000 next 2", "0.000 completed"])
+  }
+
+  func testTheSameValuesAsSignalboxJQ() {
+    XCTAssertEqual(
+      run(
+        "from [{\"items\": [{\"name\": \"a\", \"tags\": [1]}]}]"
+          + " | jq '.items[] | {name, n: (.tags | length)}'"),
+      ["0.000 next {\"name\":\"a\",\"n\":1}", "0.000 completed"])
+  }
+
   func testAFilterNamingInputReadsTheFollowingValues() {
+    XCTAssertEqual(
+      run("marbles \"abcd|\", 1 | jq '[., input]'"),
+      ["4.000 next [\"a\",\"b\"]", "4.000 next [\"c\",\"d\"]", "4.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2, 3] | jq 'reduce inputs as $x (.; . + $x)'"),
+      ["0.000 next 6", "0.000 completed"])
+    let (out, err) = runSession("from [1] | jq 'input'")
+    XCTAssertEqual(out, ["0.000 error \"No more inputs\""])
+    XCTAssertTrue(err.contains("No more inputs [R070]"), err)
     XCTAssertTrue(Compile.readsInputs("[., input]"))
     XCTAssertTrue(Compile.readsInputs("reduce inputs as $x (.; . + $x)"))
     XCTAssertFalse(Compile.readsInputs("input_filename, $input, .inputs"))

@@ -4,7 +4,7 @@ import SignalboxLanguage
 /// `signalbox jq`'s bound values: `--arg`, `--argjson`, `--slurpfile`, `--rawfile` (the
 /// first binding of a name wins, as in jq), `--args`/`--jsonargs` and `$ENV`; a value that
 /// cannot be read is jq's message and status 2.
-extension JQRun {
+extension JQCommandRun {
   static func positional(_ word: String, json: Bool) -> JSON {
     guard json else { return .string(word) }
     guard case .success(let value) = JSON.parse(word) else {
@@ -41,20 +41,6 @@ extension JQRun {
       }
     }
     return named
-  }
-
-  /// `$ENV`: the environment as an object.
-  static func environment() -> JSON {
-    var object = JSONObject()
-    var entry = environ
-    while let pointer = entry.pointee {
-      let text = String(cString: pointer)
-      if let equals = text.firstIndex(of: "=") {
-        object[String(text[..<equals])] = .string(String(text[text.index(after: equals)...]))
-      }
-      entry += 1
-    }
-    return .object(object)
   }
 }
 

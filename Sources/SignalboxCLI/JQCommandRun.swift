@@ -4,7 +4,7 @@ import SignalboxLanguage
 
 /// One run of `signalbox jq`: the filter compiled with its variables, each input run
 /// through it, the outputs written, the exit status as jq 1.7.1's `main` decides it.
-struct JQRun {
+struct JQCommandRun {
   private let options: CommandOptions
   private var writer = JQOutputWriter()
   private var ret = JQCommand.noOutput
@@ -32,14 +32,13 @@ struct JQRun {
     }
     var positional: [JSON] = []
     if options.jq.args || options.jq.jsonargs {
-      positional = words.map { JQRun.positional($0, json: options.jq.jsonargs) }
+      positional = words.map { JQCommandRun.positional($0, json: options.jq.jsonargs) }
       words = []
     }
-    let named = JQRun.named(jqo.named)
+    let named = JQCommandRun.named(jqo.named)
     var variables = named.entries.elements.map { (name: $0.key.string, value: $0.value) }
     let argsValue = JSON.object(["positional": .array(positional), "named": .object(named)])
     variables.append((name: "ARGS", value: argsValue))
-    variables.append((name: "ENV", value: JQRun.environment()))
     let program: JQProgram
     do {
       program = try JQProgram(
@@ -139,7 +138,7 @@ struct JQRun {
     } catch let error as JQError {
       if case .halt(let status) = error.kind {
         writer.flush()
-        JQRun.halted(error.value)
+        JQCommandRun.halted(error.value)
         ret = status
         return true
       }
