@@ -70,7 +70,7 @@ enum JQFormats {
       case "<": out += "&lt;"
       case ">": out += "&gt;"
       case "&": out += "&amp;"
-      case "'": out += "&#39;"
+      case "'": out += "&apos;"
       case "\"": out += "&quot;"
       default: out.unicodeScalars.append(c)
       }

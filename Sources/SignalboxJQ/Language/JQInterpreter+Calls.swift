@@ -3,11 +3,10 @@ import SignalboxJSON
 extension JQRun {
   func enterCall() throws {
     depth += 1
-    if depth > JQRun.maxDepth {
-      depth = 0
-      throw JQError(
-        kind: .runtime, message: "jq recursion deeper than \(JQRun.maxDepth) calls",
-        value: .string("jq recursion deeper than \(JQRun.maxDepth) calls"), id: .jqTooDeep)
+    if depth > JQRun.maxDepth || JQStack.isLow() {
+      depth -= 1
+      let text = "jq recursion too deep (\(depth) nested calls; the stack is nearly full)"
+      throw JQError(kind: .runtime, message: text, value: .string(text), id: .jqTooDeep)
     }
   }
 

@@ -71,14 +71,12 @@ extension JQRun {
       }
     case .alternative(let a, let b):
       var any = false
-      do {
-        try evalPath(a, env, cur, path) { v, p in
-          if v.isTruthy {
-            any = true
-            try emit(v, p)
-          }
+      try evalPath(a, env, cur, path) { v, p in
+        if v.isTruthy {
+          any = true
+          try emit(v, p)
         }
-      } catch is JQThrown where !any {}
+      }
       if !any { try evalPath(b, env, cur, path, emit) }
     case .bind(let source, let patterns, let body):
       try eval(source, env, cur) { v in

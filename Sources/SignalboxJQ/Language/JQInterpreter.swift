@@ -8,9 +8,10 @@ final class JQRun {
   let context: JQContext
   let program: JQCompiled
   var nextID = 0
-  /// Nesting of function calls, held below `maxDepth` (a jq error, not a crash).
+  /// Nesting of function calls, held below `maxDepth` and while the stack lasts (`JQStack`):
+  /// a jq error with an ID, never a crash.
   var depth = 0
-  static let maxDepth = 3_000
+  static let maxDepth = 100_000
 
   init(context: JQContext, program: JQCompiled) {
     self.context = context
@@ -80,16 +81,14 @@ final class JQRun {
         try self.eval(r, env, input) { try emit(.bool($0.isTruthy)) }
       }
     case .alternative(let a, let b):
+      // jq 1.7.1: the left side's errors are not suppressed.
       var any = false
-      try tryCatch(
-        body: { out in
-          try self.eval(a, env, input) { v in
-            if v.isTruthy {
-              any = true
-              try out(v)
-            }
-          }
-        }, emit, handler: { _ in })
+      try eval(a, env, input) { v in
+        if v.isTruthy {
+          any = true
+          try emit(v)
+        }
+      }
       if !any { try eval(b, env, input, emit) }
     case .assign(let op, let lhs, let rhs): try assign(op, lhs, rhs, env, input, emit)
     case .ifThen(let c, let t, let e):

@@ -100,7 +100,19 @@ extension JQNatives {
     JQName("tostream", 0): JQNative { _, _, _, input, emit in
       for event in JQPaths.stream(input) { try emit(event) }
     },
-    JQName("getpath_or_null", 1): simple { $0 },
+    JQName("flatten", 1): values(1) { a in
+      if let d = a[1].numberValue, d < 0 { throw JQOps.fail("flatten depth must not be negative") }
+      return try lifted { try JQBuiltins.flatten(Call(name: "flatten", args: a)) }
+    },
+    JQName("mktime", 0): simple { v in
+      guard case .array(let a) = v else { throw JQOps.fail("mktime requires array of 6 numbers") }
+      guard a.allSatisfy({ $0.numberValue != nil }) else {
+        throw JQOps.fail("mktime requires parsed datetime inputs")
+      }
+      return try lifted { try JQDates.mktime(Call(name: "mktime", args: [v])) }
+    },
+    JQName("strftime", 1): dateFormat("strftime"),
+    JQName("strflocaltime", 1): dateFormat("strflocaltime"),
     JQName("match", 1): regexStream("match", JQRegex.match),
     JQName("match", 2): regexStream("match", JQRegex.match),
     JQName("capture", 1): regexStream("capture", JQRegex.capture),
@@ -120,6 +132,16 @@ extension JQNatives {
       try substitute(run, args, env, input, emit, global: true)
     },
   ]
+
+  static func dateFormat(_ name: String) -> JQNative {
+    values(1) { a in
+      if case .array(let t) = a[0], !t.allSatisfy({ $0.numberValue != nil }) {
+        throw JQOps.fail("\(name)/1 requires parsed datetime inputs")
+      }
+      guard case .string = a[1] else { throw JQOps.fail("\(name)/1 requires a string format") }
+      return try lifted { try JQDates.strftime(Call(name: "strftime", args: a)) }
+    }
+  }
 
   /// `match`/`capture` (each match, all of them with the `g` flag) and `scan` (always all).
   static func regexStream(

@@ -60,6 +60,9 @@ extension JQParser {
     case .op("("):
       k += 1
       let key = try parsePipe()
+      if case .literal(let n) = key, n.stringValue == nil {
+        throw JQLexer.fail("Cannot use \(JQOps.described(n)) as object key", t.position)
+      }
       try expect(")")
       try expect(":")
       return JQObjectEntry(key: key, value: try objectValue())

@@ -21,7 +21,7 @@ enum JQPrelude {
     def from_entries: reduce .[] as $x ({};
       . + { ($x | if .key == null then .k // .name // .Name // .K // .Key else .key end
              | if type == "string" then . else tojson end):
-            ($x | if has("value") then .value else .v end) });
+            ($x | if has("value") then .value elif has("Value") then .Value else .v end) });
     def with_entries(f): to_entries | map(f) | from_entries;
     def del(f): delpaths([path(f)]);
     def paths: path(..) | select(length > 0);
@@ -44,14 +44,14 @@ enum JQPrelude {
     def last: .[-1];
     def nth($n): .[$n];
     def join($x): reduce .[] as $i (null; (if . == null then "" else . + $x end)
-      + ($i | if . == null then "" elif type == "string" then . else tojson end)) // "";
+      + ($i | if . == null then "" elif type == "boolean" or type == "number" then tojson
+        else . end)) // "";
     def ascii: [.] | implode;
     def todate: strftime("%Y-%m-%dT%H:%M:%SZ");
     def dateadd(u; n): . + n;
     def datesub(u; n): . - n;
     def date: todate;
     def localtime: gmtime;
-    def strflocaltime(f): strftime(f);
     def finites: select(isinfinite or isnan | not);
     def normals: select(isnormal);
     def fromstream(f): { x: null, e: false } as $init

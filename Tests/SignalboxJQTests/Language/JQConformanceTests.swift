@@ -9,13 +9,19 @@ import Testing
 /// expected outputs one JSON value a line; outputs compared as JSON values; a runtime
 /// error ends the outputs; a `%%FAIL` case must not compile.
 ///
-/// Known failures (the rest of the 731 pass), one line each:
-/// - modules (`import`, `include`, `modulemeta`, `-L`): not implemented yet.
-/// - error texts of some builtins are the library's own (`implode`, `ltrimstr`, `tonumber`).
-/// - numbers kept as literals past arithmetic (jq 1.7.1's decNumber): doubles here.
+/// Known failures (708 of the 731 pass), one line each:
+/// - jq.test:1584-1661 (12 cases): modules (`import`, `include`, `modulemeta`): not yet.
+/// - jq.test:976, 980, 984, 1131, 1135: jq says "near attempt to access element 0 of …"
+///   where a non-path value is indexed in a path expression; here "with result …".
+/// - jq.test:46, 1147, 1937, 2019: the input line is not JSON SignalboxJSON reads (a byte
+///   order mark; `NaN`, `Infinity` literals), so the case cannot start.
+/// - jq.test:1949 `try input catch .`: jq's test runner answers "break" (its own input
+///   callback); here `input` with no more input is "No more inputs", as jq's command line.
+/// - man.test:17: `1.000` kept as written by `tojson` (jq 1.7.1 keeps number literals'
+///   text); numbers are doubles here unless they are long integers.
 @Suite struct JQConformanceTests {
   /// The floor: raised as the implementation passes more (never lowered).
-  static let floor = 600
+  static let floor = 708
 
   struct Case {
     let file: String

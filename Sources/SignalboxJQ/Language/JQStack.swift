@@ -1,0 +1,49 @@
+#if !canImport(Darwin)
+  // A GNU extension the Glibc module does not export (it needs _GNU_SOURCE).
+  @_silgen_name("pthread_getattr_np")
+  private func getThreadAttributes(
+    _ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>
+  ) -> Int32
+#endif
+
+/// How much stack the evaluator may still use on this thread: a jq function call refuses
+/// to start (a jq error with an ID) when less than `margin` bytes are left, so recursion
+/// in a filter never overflows the stack, whatever thread runs it and however small its
+/// stack (the command line runs on a large one; tests run on small ones).
+enum JQStack {
+  static let margin = 192 * 1024
+
+  private static let lowKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
+
+  static func isLow() -> Bool {
+    var marker: UInt8 = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    var low = UInt(bitPattern: pthread_getspecific(lowKey))
+    if low == 0 {
+      low = lowerBound() + UInt(margin)
+      pthread_setspecific(lowKey, UnsafeRawPointer(bitPattern: low))
+    }
+    return here < low
+  }
+
+  private static func lowerBound() -> UInt {
+    #if canImport(Darwin)
+      let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
+      return top - UInt(pthread_get_stacksize_np(pthread_self()))
+    #else
+      var attributes = pthread_attr_t()
+      guard getThreadAttributes(pthread_self(), &attributes) == 0 else { return 0 }
+      defer { pthread_attr_destroy(&attributes) }
+      var address: UnsafeMutableRawPointer? = nil
+      var size = 0
+      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
+        return 0
+      }
+      return UInt(bitPattern: address)
+    #endif
+  }
+}
