@@ -44,10 +44,10 @@ struct JQCommandRun {
       program = try JQProgram(
         text, options: JQOptions(libraryPaths: jqo.libraryPaths, variables: variables))
     } catch let error as JQError {
-      JQCommand.complain("jq: error: \(error.message)\njq: 1 compile error\n")
+      JQCommand.complain(JQCommandRun.compileError(error.message, error.position, text))
       return JQCommand.compileError
     } catch {
-      JQCommand.complain("jq: error: \(error)\njq: 1 compile error\n")
+      JQCommand.complain(JQCommandRun.compileError("\(error)", nil, text))
       return JQCommand.compileError
     }
     configureWriter()
@@ -156,6 +156,13 @@ struct JQCommandRun {
     ret = result
     if ret <= 0 && ret != JQCommand.noOutput { lastResult = ret == JQCommand.nullKind ? 0 : 1 }
     return false
+  }
+
+  /// jq's compile error: the message at the filter's line, the filter, the count.
+  static func compileError(_ message: String, _ position: Int?, _ text: String) -> String {
+    let before = text.prefix(max(0, min(position ?? 0, text.count)))
+    let line = 1 + before.filter { $0 == "\n" }.count
+    return "jq: error: \(message) at <top-level>, line \(line):\n\(text)\njq: 1 compile error\n"
   }
 
   /// `halt_error`'s value on standard error: a string as it is, null not at all, any other
