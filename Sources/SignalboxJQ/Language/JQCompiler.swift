@@ -18,11 +18,19 @@ final class JQCompiled: @unchecked Sendable {
   let globals: [String: JSON]
   /// The environment a builtin written in jq runs in: nothing bound but the builtins.
   let root = JQEnv(nil, .none)
+  /// The environment the main filter starts in: the root with its imports bound.
+  var mainEnv: JQEnv
+  let modules: JQModuleLoader
 
-  init(main: JQNode, definitions: [JQName: JQFunctionDef], globals: [String: JSON]) {
+  init(
+    main: JQNode, definitions: [JQName: JQFunctionDef], globals: [String: JSON],
+    modules: JQModuleLoader
+  ) {
     self.main = main
     self.definitions = definitions
     self.globals = globals
+    self.modules = modules
+    mainEnv = root
   }
 }
 
@@ -30,12 +38,19 @@ enum JQCompiler {
   static func compile(_ text: String, options: JQOptions) throws -> JQCompiled {
     var globals: [String: JSON] = ["ENV": JQNatives.environment, "__prog_args": .array([])]
     for (name, value) in options.variables { globals[name] = value }
-    let main = try JQParser.parse(text)
+    let parsed = try JQParser.parseModule(text, isMain: true)
+    let main = parsed.body ?? .identity
     let prelude = JQPrelude.definitions
+    let loader = JQModuleLoader(libraryPaths: options.libraryPaths)
+    let compiled = JQCompiled(
+      main: main, definitions: prelude, globals: globals, modules: loader)
+    let imported = try loader.bind(parsed.imports, into: compiled.root, from: nil)
+    compiled.mainEnv = imported.env
     var checker = JQChecker(
-      known: Set(prelude.keys).union(JQNatives.table.keys), variables: Set(globals.keys))
+      known: Set(prelude.keys).union(JQNatives.table.keys).union(imported.functions),
+      variables: Set(globals.keys).union(imported.variables))
     try checker.check(main)
-    return JQCompiled(main: main, definitions: prelude, globals: globals)
+    return compiled
   }
 }
 

@@ -39,6 +39,9 @@ final class JQEnv {
     /// A filter parameter: the argument's filter and the caller's environment.
     case closure(String, JQNode, JQEnv)
     case label(String, Int)
+    /// A module's definition under the name it is imported as (`m::f`), run where the
+    /// module defined it.
+    case alias(String, JQFunctionDef, JQEnv)
   }
 
   let parent: JQEnv?
@@ -81,6 +84,8 @@ final class JQEnv {
         return .function(def, env)
       case .closure(let n, let node, let cenv) where arity == 0 && n == name:
         return .closure(node, cenv)
+      case .alias(let n, let def, let denv) where n == name && def.params.count == arity:
+        return .function(def, denv)
       default: break
       }
       e = env.parent

@@ -80,20 +80,21 @@ enum JQInPlace {
   }
 
   static func add(_ acc: inout JSON, _ r: JSON) throws {
-    switch (acc, r) {
-    case (.array(var a), .array(let b)):
+    // `if case` on `acc` alone (a switch on a tuple would hold a second reference).
+    if case .array(let b) = r, case .array(var a) = acc {
       acc = .null
       a.append(contentsOf: b)
       acc = .array(a)
-    case (.string(var a), .string(let b)):
+    } else if case .string(let b) = r, case .string(var a) = acc {
       acc = .null
       a += b
       acc = .string(a)
-    case (.object(var a), .object(let b)):
+    } else if case .object(let b) = r, case .object(var a) = acc {
       acc = .null
       for (k, x) in b.entries { a[k.string] = x }
       acc = .object(a)
-    default: acc = try JQOps.add(acc, r)
+    } else {
+      acc = try JQOps.add(acc, r)
     }
   }
 
@@ -105,6 +106,20 @@ enum JQInPlace {
       return
     }
     let rest = path.dropFirst()
+    if case .string(let k) = key, case .object(var o) = v {
+      v = .null
+      var child = o[k] ?? .null
+      o[k] = .null
+      defer { v = .object(o) }
+      try modify(&child, rest, f)
+      o[k] = child
+      return
+    }
+    if let d = key.numberValue, case .array(var a) = v {
+      v = .null
+      defer { v = .array(a) }
+      return try modifyElement(&a, d, rest, f)
+    }
     switch (v, key) {
     case (.object(var o), .string(let k)):
       v = .null

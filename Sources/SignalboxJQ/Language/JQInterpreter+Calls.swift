@@ -173,12 +173,20 @@ extension JQRun {
   /// One step of `reduce`: the accumulator becomes the update's last output (null when it
   /// has none, as jq 1.7.1). `. + $x` and `path op= value` change it in place.
   func update(_ acc: inout JSON, _ update: JQNode, _ env: JQEnv) throws {
-    if case .arith(.add, .identity, let rhs) = update, let r = try single(rhs, env, acc) {
+    // The update's last output is `acc op r` for the right side's last output `r`: only
+    // that one is computed, once the right side has let go of `acc`.
+    if case .arith(.add, .identity, let rhs) = update {
+      guard let r = try lastOutput(rhs, env, acc) else {
+        acc = .null
+        return
+      }
       return try JQInPlace.add(&acc, r)
     }
-    if case .assign(let op, let lhs, let rhs) = update, op != "=", op != "|=",
-      let r = try single(rhs, env, acc)
-    {
+    if case .assign(let op, let lhs, let rhs) = update, op != "=", op != "|=" {
+      guard let r = try lastOutput(rhs, env, acc) else {
+        acc = .null
+        return
+      }
       let paths = try collectPaths(lhs, env, acc)
       for p in paths { try JQInPlace.modify(&acc, p[...]) { try self.assignOp(op, $0, r) } }
       return
@@ -188,13 +196,10 @@ extension JQRun {
     acc = last
   }
 
-  /// The only output of a node that is a literal or a variable (nil otherwise).
-  func single(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> JSON? {
-    switch n {
-    case .literal(let v): return v
-    case .variable(let name, _): return env.value(name) ?? program.globals[name]
-    default: return nil
-    }
+  func lastOutput(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> JSON? {
+    var last: JSON? = nil
+    try eval(n, env, input) { last = $0 }
+    return last
   }
 }
 

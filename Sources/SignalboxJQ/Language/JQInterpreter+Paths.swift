@@ -7,7 +7,7 @@ extension JQRun {
 
   func collectPaths(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> [[JSON]] {
     var paths: [[JSON]] = []
-    try evalPath(n, env, input, []) { _, p in paths.append(p) }
+    try evalPath(n, env, input, []) { v, p in paths.append(try JQRun.checked(v, p)) }
     return paths
   }
 
@@ -20,6 +20,9 @@ extension JQRun {
     case .index(let t, let k):
       try evalPath(t, env, cur, path) { v, p in
         try self.eval(k, env, cur) { key in
+          if JQRun.isNotAPath(p) {
+            throw JQRun.nearAttempt("access element \(JSONWriter.string(key)) of", v)
+          }
           try emit(try JQRun.pathIndex(v, key), p + [key])
         }
       }
@@ -28,12 +31,14 @@ extension JQRun {
         try self.evalOptional(to, env, cur) { e in
           try self.evalOptional(from, env, cur) { s in
             let key = JSON.object(["start": s, "end": e])
+            if JQRun.isNotAPath(p) { throw JQRun.nearAttempt("access element of", v) }
             try emit(try JQRun.pathIndex(v, key), p + [key])
           }
         }
       }
     case .iterate(let t):
       try evalPath(t, env, cur, path) { v, p in
+        if JQRun.isNotAPath(p) { throw JQRun.nearAttempt("iterate through", v) }
         switch v {
         case .array(let a):
           for (i, x) in a.enumerated() { try emit(x, p + [.number(Double(i))]) }
@@ -107,10 +112,29 @@ extension JQRun {
     case .call(let name, let args, _): try callPath(name, args, env, cur, path, emit)
     case .literal(.null): try emit(.null, path)
     default:
-      try eval(n, env, cur) { v in
-        throw JQOps.fail("Invalid path expression with result \(JQOps.short(v, 11))")
-      }
+      // Not a path: its values go on marked, and fail where they are used as a path.
+      try eval(n, env, cur) { v in try emit(v, JQRun.notAPath) }
     }
+  }
+
+  /// The path of a value that did not come from a path expression (`map(f)`, `1`).
+  static let notAPath: [JSON] = [.string("\u{0}not a path")]
+
+  static func isNotAPath(_ p: [JSON]) -> Bool {
+    p.count == 1 && p[0] == notAPath[0]
+  }
+
+  /// jq's error for indexing (or iterating) a value that is not at a path.
+  static func nearAttempt(_ what: String, _ v: JSON) -> JQThrown {
+    JQOps.fail("Invalid path expression near attempt to \(what) \(JQOps.short(v, 30))")
+  }
+
+  /// A path expression's result, refused when it is not a path.
+  static func checked(_ v: JSON, _ p: [JSON]) throws -> [JSON] {
+    if isNotAPath(p) {
+      throw JQOps.fail("Invalid path expression with result \(JQOps.short(v, 11))")
+    }
+    return p
   }
 
   /// Indexing while tracking paths: null stays null, as jq's `getpath`.
@@ -120,6 +144,9 @@ extension JQRun {
   }
 
   func recursePaths(_ root: JSON, _ path: [JSON], _ emit: PathEmit) throws {
+    if JQRun.isNotAPath(path) && root.isContainer {
+      throw JQRun.nearAttempt("iterate through", root)
+    }
     var stack = [(root, path)]
     while let (v, p) = stack.popLast() {
       try emit(v, p)
@@ -151,9 +178,7 @@ extension JQRun {
         if let runPath = native.path {
           try runPath(self, args, env, cur, path, emit)
         } else {
-          try native.run(self, args, env, cur) { v in
-            throw JQOps.fail("Invalid path expression with result \(JQOps.short(v, 11))")
-          }
+          try native.run(self, args, env, cur) { v in try emit(v, JQRun.notAPath) }
         }
       } else {
         throw JQThrown(message: "\(name)/\(args.count) is not defined")

@@ -227,7 +227,7 @@ extension JQRun {
   /// Runs the program on one input; an uncaught jq error becomes a `JQError`.
   func run(_ input: JSON, _ emit: (JSON) throws -> Void) throws {
     do {
-      try eval(program.main, program.root, input, emit)
+      try eval(program.main, program.mainEnv, input, emit)
     } catch let e as JQThrown {
       throw JQRun.error(e)
     } catch let d as JQDownstream {

@@ -53,7 +53,9 @@ extension JQNatives {
     },
     JQName("tojson", 0): simple { .string(JSONWriter.string($0)) },
     JQName("path", 1): JQNative { run, args, env, input, emit in
-      try run.evalPath(args[0], env, input, []) { _, p in try emit(.array(p)) }
+      try run.evalPath(args[0], env, input, []) { v, p in
+        try emit(.array(try JQRun.checked(v, p)))
+      }
     },
     JQName("getpath", 1): JQNative(
       run: { run, args, env, input, emit in
@@ -61,7 +63,7 @@ extension JQNatives {
           guard case .array(let path) = p else {
             throw JQOps.fail("Path must be specified as an array")
           }
-          try emit((try? JQInPlace.get(input, path)) ?? .null)
+          try emit(try JQInPlace.get(input, path))
         }
       },
       path: { run, args, env, cur, path, emit in
@@ -69,7 +71,10 @@ extension JQNatives {
           guard case .array(let steps) = p else {
             throw JQOps.fail("Path must be specified as an array")
           }
-          try emit((try? JQInPlace.get(cur, steps)) ?? .null, path + steps)
+          if JQRun.isNotAPath(path), !steps.isEmpty {
+            throw JQRun.nearAttempt("access element \(JSONWriter.string(steps[0])) of", cur)
+          }
+          try emit(try JQInPlace.get(cur, steps), path + steps)
         }
       }),
     JQName("setpath", 2): JQNative { run, args, env, input, emit in

@@ -23,7 +23,9 @@ extension JQNatives {
       run: { run, args, env, input, emit in
         try run.eval(args[0], env, input) { nv in
           guard let n = nv.numberValue else { throw JQOps.fail("Invalid limit: not a number") }
-          if n <= 0 { return }
+          // jq 1.7.1: nothing for 0, every output for a negative count.
+          if n == 0 { return }
+          if n < 0 { return try run.eval(args[1], env, input, emit) }
           var count = 0.0
           try run.stopping { stop in
             try run.eval(args[1], env, input) { v in
@@ -36,7 +38,8 @@ extension JQNatives {
       },
       path: { run, args, env, cur, path, emit in
         try run.eval(args[0], env, cur) { nv in
-          guard let n = nv.numberValue, n > 0 else { return }
+          guard let n = nv.numberValue, n != 0 else { return }
+          if n < 0 { return try run.evalPath(args[1], env, cur, path, emit) }
           var count = 0.0
           try run.stopping { stop in
             try run.evalPath(args[1], env, cur, path) { v, p in

@@ -100,6 +100,18 @@ extension JQNatives {
     JQName("tostream", 0): JQNative { _, _, _, input, emit in
       for event in JQPaths.stream(input) { try emit(event) }
     },
+    JQName("modulemeta", 0): JQNative { run, _, _, input, emit in
+      guard case .string(let name) = input else {
+        throw JQOps.fail("modulemeta input module not a string")
+      }
+      do {
+        // A loader of its own: a program may run on several threads at once.
+        let loader = JQModuleLoader(libraryPaths: run.program.modules.libraryPaths)
+        try emit(try loader.meta(name))
+      } catch let e as JQError {
+        throw JQOps.fail(e.message)
+      }
+    },
     JQName("flatten", 1): values(1) { a in
       if let d = a[1].numberValue, d < 0 { throw JQOps.fail("flatten depth must not be negative") }
       return try lifted { try JQBuiltins.flatten(Call(name: "flatten", args: a)) }

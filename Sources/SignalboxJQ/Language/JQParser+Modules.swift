@@ -1,0 +1,102 @@
+import SignalboxJSON
+
+/// A program's or a module's directives (`module {…};`, `import "p" as x;`,
+/// `include "p";`) and what follows: the main filter, or a module's definitions.
+struct JQModuleText {
+  struct Import {
+    let path: String
+    let alias: String?
+    let isData: Bool
+    let meta: JSON?
+  }
+  var meta: JSON? = nil
+  var imports: [Import] = []
+  var defs: [JQFunctionDef] = []
+  var body: JQNode? = nil
+}
+
+extension JQParser {
+  static func parseModule(_ text: String, isMain: Bool) throws -> JQModuleText {
+    var p = JQParser(tokens: try JQLexer.tokens(text))
+    p.lineStarts = text.unicodeScalars.enumerated().filter { $0.element == "\n" }.map(\.offset)
+    var m = JQModuleText()
+    if p.isWord("module") {
+      p.k += 1
+      m.meta = try p.constantObject()
+      try p.expect(";")
+    }
+    while p.isWord("import") || p.isWord("include") {
+      let include = p.isWord("include")
+      p.k += 1
+      guard case .string(let parts) = p.token.kind else { throw p.unexpected() }
+      var path = ""
+      for part in parts {
+        guard case .text(let s) = part else {
+          throw JQLexer.fail("Import path must be constant", p.token.position)
+        }
+        path += s
+      }
+      p.k += 1
+      var alias: String? = nil
+      var isData = false
+      if !include {
+        try p.expectWord("as")
+        switch p.token.kind {
+        case .ident(let n): alias = n
+        case .variable(let n):
+          alias = n
+          isData = true
+        default: throw p.unexpected()
+        }
+        p.k += 1
+      }
+      let meta = p.isOp(";") ? nil : try p.constantObject()
+      try p.expect(";")
+      m.imports.append(.init(path: path, alias: alias, isData: isData, meta: meta))
+    }
+    if isMain {
+      m.body = try p.parsePipe()
+    } else {
+      while p.isWord("def") { m.defs.append(try p.parseDef()) }
+    }
+    guard case .end = p.token.kind else { throw p.unexpected() }
+    return m
+  }
+
+  /// Module metadata: an object of constants.
+  mutating func constantObject() throws -> JSON {
+    let at = token.position
+    let node = try parsePostfix(allowAs: false)
+    guard case .object(let entries) = node else {
+      if case .literal = node { throw JQLexer.fail("Module metadata must be an object", at) }
+      if case .array = node { throw JQLexer.fail("Module metadata must be an object", at) }
+      throw JQLexer.fail("Module metadata must be constant", at)
+    }
+    var o = JSONObject()
+    for e in entries {
+      guard case .literal(.string(let k)) = e.key, let v = Self.constant(e.value) else {
+        throw JQLexer.fail("Module metadata must be constant", at)
+      }
+      o[k] = v
+    }
+    return .object(o)
+  }
+
+  static func constant(_ n: JQNode) -> JSON? {
+    switch n {
+    case .literal(let v): return v
+    case .array(nil): return .array([])
+    case .array(let e?):
+      var items: [JSON] = []
+      var cur = e
+      while case .comma(let a, let b) = cur {
+        guard let v = constant(b) else { return nil }
+        items.insert(v, at: 0)
+        cur = a
+      }
+      guard let first = constant(cur) else { return nil }
+      return .array([first] + items)
+    default: return nil
+    }
+  }
+}
