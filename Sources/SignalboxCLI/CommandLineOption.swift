@@ -45,11 +45,16 @@ struct CommandLineOption: Sendable {
   /// What the option sets in `CommandOptions`, given its value ("" for a flag); false: a
   /// value it cannot read (U022). Nil: not set that way (pairs, built-ins).
   let set: (@Sendable (inout CommandOptions, String) -> Bool)?
+  /// What a two-value option sets, given its two words; nil: the pair is bound before the
+  /// program runs (`--arg NAME TEXT` of the main command).
+  let setPair: (@Sendable (inout CommandOptions, String, String) -> Void)?
 
   init(
     _ names: [String], _ arity: Arity = .flag, _ completion: Completion = .nothing,
     help: String, group: Group = .main, repeatable: Bool = false, hidden: Bool = false,
-    default shownDefault: String? = nil, set: (@Sendable (inout CommandOptions, String) -> Bool)?
+    default shownDefault: String? = nil,
+    setPair: (@Sendable (inout CommandOptions, String, String) -> Void)? = nil,
+    set: (@Sendable (inout CommandOptions, String) -> Bool)?
   ) {
     self.names = names
     self.arity = arity
@@ -60,6 +65,7 @@ struct CommandLineOption: Sendable {
     self.hidden = hidden
     self.shownDefault = shownDefault
     self.set = set
+    self.setPair = setPair
   }
 
   /// The long name (`--format`), or the short one when there is none (`-e`).
@@ -101,6 +107,7 @@ struct EnvironmentVariable: Sendable {
 
   static let all: [EnvironmentVariable] = [
     .init(name: "NO_COLOR", help: "never colour the output (as --no-color)"),
+    .init(name: "JQ_COLORS", help: "signalbox jq's colours, as jq 1.7.1 reads them"),
     .init(name: "COLUMNS", help: "the width of marble diagrams and :help text at a terminal"),
     .init(name: "SIGNALBOX_HISTORY", help: "the REPL's history file (default: see XDG_STATE_HOME)"),
     .init(name: "XDG_STATE_HOME", help: "the REPL's history: $XDG_STATE_HOME/signalbox/history"),

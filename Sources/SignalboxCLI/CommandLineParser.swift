@@ -40,10 +40,21 @@ struct CommandLineParser {
   private var builtin: CommandRequest? = nil
   /// `--version` met: the rest of the line is read, and the help wins.
   private var versionAsked = false
+  /// Whether `CommandOptions.validate()` checks the main command's combinations (not a
+  /// subcommand's, which checks its own).
+  private let validates: Bool
+  /// jq's rule (`signalbox jq`): a word is an option only when `-` is followed by `-` or a
+  /// letter, so `-1` is a filter.
+  private let letterOptionsOnly: Bool
 
-  init(_ words: [String], table: [CommandLineOption] = CommandLineOption.all) {
+  init(
+    _ words: [String], table: [CommandLineOption] = CommandLineOption.all, validates: Bool = true,
+    letterOptionsOnly: Bool = false
+  ) {
     self.words = words
     self.table = table
+    self.validates = validates
+    self.letterOptionsOnly = letterOptionsOnly
   }
 
   static func parse(_ words: [String]) throws(UsageError) -> CommandRequest {
@@ -60,7 +71,10 @@ struct CommandLineParser {
         break
       }
       // `-` alone is standard input, a file.
-      guard word.hasPrefix("-"), word.count > 1 else {
+      let second = word.dropFirst().first
+      guard word.hasPrefix("-"), let second,
+        !letterOptionsOnly || second == "-" || second.isLetter
+      else {
         command.files.append(word)
         continue
       }
@@ -72,7 +86,7 @@ struct CommandLineParser {
       if let builtin { return builtin }
     }
     if versionAsked { return .version }
-    try command.validate()
+    if validates { try command.validate() }
     return .run(command, bound: bound)
   }
 
@@ -175,7 +189,11 @@ struct CommandLineParser {
       }
       let (bindName, text) = (words[k], words[k + 1])
       k += 2
-      bound.append((bindName, try SignalboxCommand.boundValue(name, bindName, text)))
+      if let setPair = option.setPair {
+        setPair(&command, bindName, text)
+      } else {
+        bound.append((bindName, try SignalboxCommand.boundValue(name, bindName, text)))
+      }
     }
   }
 }

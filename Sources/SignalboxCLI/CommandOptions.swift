@@ -26,6 +26,8 @@ struct CommandOptions: Sendable {
   var livePort: UInt16? = nil
   var compare: String? = nil
   var jq = JQFlagOptions()
+  /// `signalbox jq`'s own options.
+  var jqCommand = JQCommandOptions()
   var files: [String] = []
   var explain: String? = nil
 

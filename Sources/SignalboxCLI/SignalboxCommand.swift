@@ -70,6 +70,7 @@ struct SignalboxCommand {
     for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&handled, number) }
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     let words = Array(CommandLine.arguments.dropFirst())
+    if words.first == "jq" { JQCommand.main(Array(words.dropFirst())) }
     if let generated = generatedText(words) {
       print(generated, terminator: "")
       endProcess(ExitStatus.success.rawValue)

@@ -8,5 +8,5 @@ import SignalboxJSON
 /// differ (`+Hints`).
 extension DiagnosticCatalogue {
   public static let language: [DiagnosticEntry] =
-    syntax + compile + runtime + evaluation + jqLibrary + jq + hints
+    syntax + compile + runtime + evaluation + jqLibrary + jqLanguage + jq + jqStage + hints
 }

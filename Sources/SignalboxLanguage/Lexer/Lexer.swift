@@ -71,6 +71,11 @@ package struct Lexer {
       queue.append(contentsOf: tokens.dropFirst())
       return tokens[0]
     }
+    if c == "'", let raw = lexRawText() { return raw }
+    if c == "'" {
+      diagnostics.append(.error(Message.unterminatedString(), at: start))
+      return Token(kind: .invalid("a string"), offset: start, end: i)
+    }
     if c.properties.isAlphabetic || c == "_" {
       while i < s.count
         && (s[i].properties.isAlphabetic || s[i] == "_" || ("0"..."9").contains(s[i]))

@@ -14,6 +14,15 @@ extension OperatorTable {
       lane: .map,
       compile: .stage(signal: Compile.map, sequence: SequenceCompile.map)),
     OperatorSpec(
+      name: "jq", role: .stage, group: .transforming, dialect: .jq, forms: ["jq 'FILTER'"],
+      arity: 1...1,
+      takes: "a jq filter in single quotes",
+      doc: .own(
+        summary: "each value runs jq 1.7.1's FILTER; each of its outputs is a value",
+        rule: "as `signalbox jq -c`; a jq error is an error event (R070)",
+        example: "from [{\"a\": [1, 2]}, {\"a\": [3]}] | jq '.a[] | {n: .}'"),
+      compile: .stage(signal: Compile.jq, sequence: nil)),
+    OperatorSpec(
       name: "mapReplace", aliases: ["mapTo"], role: .stage, group: .transforming,
       forms: ["mapReplace EXPR", "mapTo EXPR"], arity: 1...1,
       takes: "a value",

@@ -64,6 +64,12 @@ extension DiagnosticCatalogueTests {
       )
     case .notBase64:
       return (Message.notBase64("a"), "@base64d: \"a\" is not valid base64 data")
+    case .jqFilterNotText:
+      return (Message.jqFilterNotText(), "jq takes its filter as text in single quotes: jq '.a'")
+    case .jqStageCompile:
+      return (Message.jqStageCompile("syntax error"), "jq: syntax error")
+    case .jqStageError:
+      return (Message.jqStageError("boom"), "boom")
     case .nulInRawOutput0:
       return (
         Message.nulInRawOutput0(),

@@ -83,7 +83,8 @@ final class DiagnosticExplanationTests: XCTestCase {
       [
         .invalidNumber, .streamTooDeep, .sequenceNotReady, .lineTooLong, .valueTooDeep,
         .jsonTrailingText, .programTooLong, .valueTooLong, .tooMuchUnreadable, .stringTooLong,
-        .reportNotWritable, .nulInRawOutput0, .cannotStartLiveView,
+        .reportNotWritable, .nulInRawOutput0, .cannotStartLiveView, .jqSyntax, .jqUndefined,
+        .jqRuntime, .jqTooDeep, .jqModule,
       ])
   }
 

@@ -1,0 +1,25 @@
+import SignalboxJSON
+
+/// `signalbox jq`'s own options (jq 1.7.1's command line), beside the jq flags it shares
+/// with the main command (`JQFlagOptions`: `-c -s -n -R -S --tab -j -a --raw-output0 --seq
+/// --args --jsonargs`): what `CommandLineOption.jqCommand`'s entries set.
+struct JQCommandOptions: Sendable {
+  /// `-r`: strings print without quotes.
+  var raw = false
+  /// `-e`/`--exit-status`.
+  var exitStatus = false
+  /// `-C` (true) or `-M` (false); nil: jq's default (colour when stdout is a terminal).
+  var color: Bool? = nil
+  /// `--indent n` (0 to 7; `--tab` and `-c` win when given after it, as in jq).
+  var indent = 2
+  /// `--unbuffered`: output is written after each value.
+  var unbuffered = false
+  /// `--stream`/`--stream-errors`: each input as jq's stream events.
+  var stream = false
+  /// `-L DIR` (repeatable): where modules are looked for.
+  var libraryPaths: [String] = []
+  /// `-f FILE`: the filter is FILE's text; the first word is then a data file.
+  var fromFile: String? = nil
+  /// `--arg`, `--argjson`, `--slurpfile`, `--rawfile` in order: option, name, text.
+  var named: [(option: String, name: String, text: String)] = []
+}

@@ -1,0 +1,83 @@
+import SignalboxJSON
+import SignalboxLanguage
+
+/// `signalbox jq`'s bound values: `--arg`, `--argjson`, `--slurpfile`, `--rawfile` (the
+/// first binding of a name wins, as in jq), `--args`/`--jsonargs` and `$ENV`; a value that
+/// cannot be read is jq's message and status 2.
+extension JQCommandRun {
+  static func positional(_ word: String, json: Bool) -> JSON {
+    guard json else { return .string(word) }
+    guard case .success(let value) = JSON.parse(word) else {
+      JQCommand.fail("jq: invalid JSON text passed to --jsonargs\n\(JQCommand.dieText)")
+    }
+    return value
+  }
+
+  static func named(_ pairs: [(option: String, name: String, text: String)]) -> JSONObject {
+    var named = JSONObject()
+    for (option, name, text) in pairs where named[name] == nil {
+      switch option {
+      case "--arg":
+        named[name] = .string(text)
+      case "--argjson":
+        guard case .success(let value) = JSON.parse(text) else {
+          JQCommand.fail("jq: invalid JSON text passed to --argjson\n\(JQCommand.dieText)")
+        }
+        named[name] = value
+      default:
+        let which = option.dropFirst(2)
+        guard let contents = FileText.contents(of: text, limit: Limits.stringLength) else {
+          JQCommand.fail("jq: Bad JSON in --\(which) \(name) \(text): \(FileText.osError)\n")
+        }
+        if option == "--rawfile" {
+          named[name] = .string(contents)
+        } else {
+          switch JSON.parseAll(contents) {
+          case .success(let values): named[name] = .array(values)
+          case .failure(let error):
+            JQCommand.fail("jq: Bad JSON in --\(which) \(name) \(text): \(error.message)\n")
+          }
+        }
+      }
+    }
+    return named
+  }
+}
+
+extension JQCommand {
+  /// jq's usage without the options (no filter given at a terminal; status 2).
+  static let shortUsage = usageHead + "For listing the command options, use jq --help.\n"
+
+  static let usageHead = """
+    Usage:\tsignalbox jq [OPTIONS] FILTER [FILE...]
+    \tsignalbox jq [OPTIONS] --args FILTER [STRINGS...]
+    \tsignalbox jq [OPTIONS] --jsonargs FILTER [JSON_TEXTS...]
+
+    jq 1.7.1's command line: the filter runs on each JSON value of the files (or of
+    standard input) and its results print as JSON on standard output, as `jq` prints them.
+    Inside `signalbox jq`, -e is jq's --exit-status (elsewhere in signalbox, -e is the
+    program text). See docs/jq.md for what differs from jq 1.7.1.
+
+
+    """
+
+  /// `signalbox jq --help`: the usage and the table's options.
+  static var helpText: String {
+    var text = usageHead + "Options:\n"
+    for option in CommandLineOption.jqCommand {
+      var names = option.names.joined(separator: ", ")
+      if let value = option.valueName { names += " " + value }
+      if option.names.allSatisfy({ $0.hasPrefix("--") }) { names = "    " + names }
+      text += "  " + CommandLineOption.padded(names, 26) + option.help + "\n"
+    }
+    text += """
+
+      Named arguments are also available as $ARGS.named[], positional arguments as
+      $ARGS.positional[].
+      Exit status: 0; 1 or 4 with -e (the last output false or null; no output); 2 usage
+      or input error; 3 compile error; 5 run-time error (of the last input); halt_error's.
+
+      """
+    return text
+  }
+}

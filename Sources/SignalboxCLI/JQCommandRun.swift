@@ -1,0 +1,177 @@
+import SignalboxJQ
+import SignalboxJSON
+import SignalboxLanguage
+
+/// One run of `signalbox jq`: the filter compiled with its variables, each input run
+/// through it, the outputs written, the exit status as jq 1.7.1's `main` decides it.
+struct JQCommandRun {
+  private let options: CommandOptions
+  private var writer = JQOutputWriter()
+  private var ret = JQCommand.noOutput
+  /// -1 no result, 0 the last was false or null, 1 otherwise (jq's `last_result`).
+  private var lastResult = -1
+
+  init(_ options: CommandOptions) { self.options = options }
+
+  /// Runs everything; the exit status.
+  mutating func start() -> Int32 {
+    let jqo = options.jqCommand
+    var words = options.files
+    let text: String
+    if let path = jqo.fromFile {
+      guard let read = FileText.contents(of: path, limit: Limits.stringLength) else {
+        JQCommand.fail("jq: error: Could not open \(path): \(FileText.osError)\n")
+      }
+      text = read
+    } else if !words.isEmpty {
+      text = words.removeFirst()
+    } else if isatty(1) == 0 || isatty(0) == 0 {
+      text = "."
+    } else {
+      JQCommand.fail(JQCommand.shortUsage)
+    }
+    var positional: [JSON] = []
+    if options.jq.args || options.jq.jsonargs {
+      positional = words.map { JQCommandRun.positional($0, json: options.jq.jsonargs) }
+      words = []
+    }
+    let named = JQCommandRun.named(jqo.named)
+    var variables = named.entries.elements.map { (name: $0.key.string, value: $0.value) }
+    let argsValue = JSON.object(["positional": .array(positional), "named": .object(named)])
+    variables.append((name: "ARGS", value: argsValue))
+    let program: JQProgram
+    do {
+      program = try JQProgram(
+        text, options: JQOptions(libraryPaths: jqo.libraryPaths, variables: variables))
+    } catch let error as JQError {
+      JQCommand.complain(JQCommandRun.compileError(error.message, error.position, text))
+      return JQCommand.compileError
+    } catch {
+      JQCommand.complain(JQCommandRun.compileError("\(error)", nil, text))
+      return JQCommand.compileError
+    }
+    configureWriter()
+    let inputs = JQInputs(files: words, mode: inputMode, complain: JQCommand.complain)
+    let context = JQContext(
+      nextInput: { inputs.nextValue() }, inputFilename: .null,
+      stderr: { JQCommand.complain($0) })
+    if options.jq.nullInput {
+      _ = process(program, .null, context, position: { "<unknown>" })
+    } else {
+      while let value = inputs.nextValue() {
+        context.inputFilename = inputs.filename
+        if process(program, value, context, position: { inputs.position }) { break }
+      }
+      if let parseError = inputs.parseError {
+        JQCommand.complain(parseError + "\n")
+        ret = JQCommand.system
+      }
+    }
+    if inputs.unreadable > 0 { ret = JQCommand.system }
+    writer.flush()
+    if let errno = writer.failedWrite {
+      JQCommand.complain("jq: error: writing output failed: \(String(cString: strerror(errno)))\n")
+      ret = JQCommand.system
+    }
+    return exitStatus
+  }
+
+  /// jq's rule: `-e` turns "no output" and "false or null last" into 4 and 1.
+  private var exitStatus: Int32 {
+    guard options.jqCommand.exitStatus else { return max(ret, 0) }
+    if ret != JQCommand.noOutput { return abs(ret) }
+    switch lastResult {
+    case -1: return 4
+    case 0: return 1
+    default: return 0
+    }
+  }
+
+  private var inputMode: JQInputs.Mode {
+    if options.jq.rawInput { return options.jq.slurp ? .rawText : .lines }
+    if options.jqCommand.stream { return .stream }
+    if options.jq.seq { return .seq }
+    return options.jq.slurp ? .slurp : .json
+  }
+
+  private mutating func configureWriter() {
+    let jqo = options.jqCommand
+    writer.indent = jqo.indent
+    writer.tab = options.jq.tab
+    writer.sortKeys = options.jq.sortKeys
+    writer.ascii = options.jq.ascii
+    writer.raw = jqo.raw || options.jq.join || options.jq.rawOutput0
+    writer.noNewline = options.jq.join || options.jq.rawOutput0
+    writer.rawOutput0 = options.jq.rawOutput0
+    writer.seq = options.jq.seq
+    writer.unbuffered = jqo.unbuffered
+    let noColor = getenv("NO_COLOR").map { $0.pointee != 0 } ?? false
+    if jqo.color ?? (isatty(1) != 0 && !noColor) {
+      let setting = getenv("JQ_COLORS").map { String(cString: $0) }
+      if let colors = JQColorWriter.colors(setting) {
+        writer.colors = colors
+      } else {
+        JQCommand.complain("Failed to set $JQ_COLORS\n")
+        writer.colors = JQColorWriter.colors(nil)
+      }
+    }
+  }
+
+  /// Runs the filter on one input (jq's `process`); true when it halted.
+  private mutating func process(
+    _ program: JQProgram, _ input: JSON, _ context: JQContext, position: () -> String
+  ) -> Bool {
+    var result = JQCommand.noOutput
+    var writer = self.writer
+    defer { self.writer = writer }
+    do {
+      try program.run(input, context: context) { value in
+        if let refusal = writer.emit(value) {
+          throw JQError(kind: .runtime, message: refusal, value: .string(refusal))
+        }
+        if writer.raw, case .string = value {
+          result = JQCommand.ok
+        } else {
+          result = value.isTruthy ? JQCommand.ok : JQCommand.nullKind
+        }
+      }
+    } catch let error as JQError {
+      if case .halt(let status) = error.kind {
+        writer.flush()
+        JQCommandRun.halted(error.value)
+        ret = status
+        return true
+      }
+      let at = position()
+      if case .string(let message) = error.value {
+        JQCommand.complain("jq: error (at \(at)): \(message)\n")
+      } else {
+        JQCommand.complain("jq: error (at \(at)) (not a string): \(error.value)\n")
+      }
+      result = JQCommand.unknown
+    } catch {
+      JQCommand.complain("jq: error (at \(position())): \(error)\n")
+      result = JQCommand.unknown
+    }
+    ret = result
+    if ret <= 0 && ret != JQCommand.noOutput { lastResult = ret == JQCommand.nullKind ? 0 : 1 }
+    return false
+  }
+
+  /// jq's compile error: the message at the filter's line, the filter, the count.
+  static func compileError(_ message: String, _ position: Int?, _ text: String) -> String {
+    let before = text.prefix(max(0, min(position ?? 0, text.count)))
+    let line = 1 + before.filter { $0 == "\n" }.count
+    return "jq: error: \(message) at <top-level>, line \(line):\n\(text)\njq: 1 compile error\n"
+  }
+
+  /// `halt_error`'s value on standard error: a string as it is, null not at all, any other
+  /// value as compact JSON and a newline.
+  private static func halted(_ value: JSON) {
+    switch value {
+    case .string(let s): JQCommand.complain(s)
+    case .null: break
+    default: JQCommand.complain("\(value)\n")
+    }
+  }
+}

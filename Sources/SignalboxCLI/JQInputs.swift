@@ -1,0 +1,169 @@
+import SignalboxJSON
+
+/// `signalbox jq`'s inputs: the files in order (standard input when there are none), read
+/// by SignalboxJSON's stream reader as jq reads them — JSON values one after another, or
+/// lines (`-R`), or everything as one value (`-s`, `-Rs`), or stream events (`--stream`).
+/// `next()` serves both the main loop and the filter's `input`/`inputs`.
+final class JQInputs {
+  enum Mode {
+    case json, lines, rawText, slurp, stream
+    /// `--seq`: RS-separated values (RFC 7464); a piece that is not JSON is skipped with
+    /// jq's "ignoring parse error".
+    case seq
+  }
+
+  /// A file that cannot be opened: jq says so, goes on with the next, and ends with 2.
+  private(set) var unreadable = 0
+  /// Invalid JSON: the message, printed once; the input ends there (status 2).
+  private(set) var parseError: String? = nil
+  private let mode: Mode
+  private var files: [String]
+  private var next = 0
+  private var reader: JSONStreamReader? = nil
+  private var fd: Int32 = -1
+  private var currentName: String? = nil
+  private var queued: [JSON] = []
+  private var queuedNext = 0
+  private var slurped = false
+  private let complain: (String) -> Void
+
+  init(files: [String], mode: Mode, complain: @escaping (String) -> Void) {
+    self.files = files.isEmpty ? ["-"] : files
+    self.mode = mode
+    self.complain = complain
+  }
+
+  /// `input_filename`: the current file's name, null for standard input.
+  var filename: JSON { currentName.map { .string($0) } ?? .null }
+
+  /// jq's position of the last value read, `FILE:LINE` (`<stdin>:3`).
+  var position: String {
+    "\(currentName ?? "<stdin>"):\(reader?.linesReadForJQ ?? 0)"
+  }
+
+  /// The next input value; nil at the end (or after invalid JSON: `parseError`).
+  func nextValue() -> JSON? {
+    if queuedNext < queued.count {
+      defer { queuedNext += 1 }
+      return queued[queuedNext]
+    }
+    queued.removeAll(keepingCapacity: true)
+    queuedNext = 0
+    switch mode {
+    case .slurp, .rawText:
+      if slurped { return nil }
+      slurped = true
+      var items: [JSON] = []
+      var text = ""
+      while let item = nextItem(lines: false) {
+        if case .string(let s) = item { text += s } else { items.append(item) }
+      }
+      if parseError != nil { return nil }
+      return mode == .slurp ? .array(items) : .string(text)
+    case .stream:
+      guard let value = nextItem(lines: false) else { return nil }
+      queued = JQStreamEvents.events(of: value)
+      queuedNext = 1
+      return queued.first
+    case .seq:
+      while queued.isEmpty {
+        guard reader != nil || open() else { return nil }
+        queued = seqValues(JQInputs.readAll(fd))
+        close()
+      }
+      queuedNext = 1
+      return queued.first
+    case .json, .lines:
+      return nextItem(lines: mode == .lines)
+    }
+  }
+
+  /// The next value (or line, or for `-Rs` the next piece of text) across the files.
+  private func nextItem(lines: Bool) -> JSON? {
+    while parseError == nil {
+      if reader == nil, !open() { return nil }
+      guard let reader else { return nil }
+      if mode == .rawText {
+        // `-Rs`: the text as it is, newlines included.
+        let text = JQInputs.readAll(fd)
+        close()
+        return .string(text)
+      }
+      switch reader.next(lines ? .lines : .json) {
+      case .value(let value): return value
+      case .needInput: reader.fill()
+      case .end: close()
+      case .warning: continue
+      case .failure(let text, _):
+        parseError = "jq: error (at \(position)): \(JQInputs.jqText(text))"
+        return nil
+      }
+    }
+    return nil
+  }
+
+  /// Opens the next file; false when there is none. A file that cannot be opened is
+  /// reported and skipped.
+  private func open() -> Bool {
+    while next < files.count {
+      let path = files[next]
+      next += 1
+      if path == "-" {
+        (fd, currentName) = (0, nil)
+      } else {
+        fd = Glibc.open(path, O_RDONLY)
+        guard fd >= 0 else {
+          let reason = String(cString: strerror(errno))
+          complain("jq: error: Could not open \(path): \(reason)\n")
+          unreadable += 1
+          continue
+        }
+        currentName = path
+      }
+      reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
+      return true
+    }
+    return false
+  }
+
+  private func close() {
+    if fd > 0 { _ = Glibc.close(fd) }
+    reader = nil
+    fd = -1
+  }
+
+  /// The values of a `--seq` text.
+  private func seqValues(_ text: String) -> [JSON] {
+    var values: [JSON] = []
+    for piece in text.split(separator: "\u{1E}") where piece.contains(where: { !$0.isWhitespace }) {
+      switch JSON.parseAll(String(piece)) {
+      case .success(let parsed): values += parsed
+      case .failure(let error):
+        complain("jq: ignoring parse error: \(error.message) at line \(error.line)\n")
+      }
+    }
+    return values
+  }
+
+  /// Everything left to read from `fd`, as text (invalid UTF-8 replaced, as jq does).
+  static func readAll(_ fd: Int32) -> String {
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 { break }
+      bytes.append(contentsOf: chunk[0..<n])
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The reader's `NAME:LINE:COL: message` as jq words it: `message at line L, column C`.
+  static func jqText(_ text: String) -> String {
+    let parts = text.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+    guard parts.count == 4, let line = Int(parts[1]), let column = Int(parts[2]) else {
+      return text
+    }
+    return "\(parts[3].drop { $0 == " " }) at line \(line), column \(column)"
+  }
+}

@@ -1,0 +1,12 @@
+/// The position `signalbox jq` names in its errors (`jq: error (at FILE:N): …`).
+extension JSONStreamReader {
+  /// jq's line count: the newlines read so far, counting the one that ends the line the
+  /// last value ended on once it has arrived (jq reads its input a line at a time).
+  package var linesReadForJQ: Int {
+    buffer.withUnsafeBufferPointer { all in
+      let before = JSONStreamReader.newlines(in: UnsafeBufferPointer(rebasing: all[..<start]))
+      let after = all[start...].contains(UInt8(ascii: "\n")) ? 1 : 0
+      return baseLine - 1 + before + after
+    }
+  }
+}

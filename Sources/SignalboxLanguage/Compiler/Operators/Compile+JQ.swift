@@ -1,0 +1,93 @@
+import Signalbox
+import SignalboxJQ
+import SignalboxJSON
+
+/// The `jq '…'` stage (docs/jq.md): each value runs jq 1.7.1's filter, each output is a
+/// value out (in order, as `flattenMap` sends an inner stream's), and a jq error is an error
+/// event with jq's message at the stage (R070), after the outputs before it. The filter is
+/// compiled with the program (C050 when it is not raw text, C051 when jq refuses it).
+///
+/// A filter that reads `input`/`inputs` reads the stage's following values: it runs as jq
+/// runs over a file, when the upstream completes — each value that no `input` took is the
+/// next input, and `input` after the last value is jq's "No more inputs".
+extension Compile {
+  static func jq(_ site: Compiler.Site) throws -> StageFunction {
+    guard case .expr(.literal(.string(let text), let at)) = site.arguments[0] else {
+      throw site.fail(Message.jqFilterNotText(), at: site.arguments[0].offset)
+    }
+    let program: JQProgram
+    do {
+      program = try JQProgram(text)
+    } catch let error as JQError {
+      throw site.fail(Message.jqStageCompile(error.message), at: at)
+    }
+    let location = site.compiler.file.map { (file: $0, offset: site.stage.offset) }
+    let failure: @Sendable (any Error) -> RuntimeError = { error in
+      let message = (error as? JQError)?.message ?? "\(error)"
+      return RuntimeError(Message.jqStageError(message), location: location)
+    }
+    let tooMany: @Sendable () -> any Error = {
+      RuntimeError(Message.arrayTooLong("jq", Limits.arrayLength), location: location)
+    }
+    if readsInputs(text) {
+      return { upstream, _ in
+        upstream.collect(atMost: Limits.arrayLength, tooMany).flattenMap { values in
+          Signal<JSON> { subscriber in
+            var next = 0
+            let context = JQContext(nextInput: {
+              guard next < values.count else { return nil }
+              defer { next += 1 }
+              return values[next]
+            })
+            do {
+              while next < values.count {
+                let value = values[next]
+                next += 1
+                try program.run(value, context: context) { subscriber.sendNext($0) }
+              }
+              subscriber.sendCompleted()
+            } catch {
+              subscriber.sendError(failure(error))
+            }
+            return nil
+          }
+        }
+      }
+    }
+    return { upstream, _ in
+      upstream.flattenMap { value in
+        Signal<JSON> { subscriber in
+          do {
+            try program.run(value, context: JQContext()) { subscriber.sendNext($0) }
+            subscriber.sendCompleted()
+          } catch {
+            subscriber.sendError(failure(error))
+          }
+          return nil
+        }
+      }
+    }
+  }
+
+  /// Whether the filter names `input` or `inputs` (a word of its own: not `$input`,
+  /// `.inputs` nor `input_filename`).
+  static func readsInputs(_ text: String) -> Bool {
+    let scalars = Array(text.unicodeScalars)
+    var k = 0
+    while k < scalars.count {
+      guard scalars[k].properties.isAlphabetic || scalars[k] == "_" else {
+        k += 1
+        continue
+      }
+      let start = k
+      while k < scalars.count,
+        scalars[k].properties.isAlphabetic || scalars[k] == "_"
+          || ("0"..."9").contains(scalars[k])
+      { k += 1 }
+      let word = String(String.UnicodeScalarView(scalars[start..<k]))
+      let before = start > 0 ? scalars[start - 1] : " "
+      if (word == "input" || word == "inputs") && before != "." && before != "$" { return true }
+    }
+    return false
+  }
+}

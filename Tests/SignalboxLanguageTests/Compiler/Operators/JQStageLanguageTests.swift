@@ -1,0 +1,68 @@
+import SignalboxTestSupport
+import XCTest
+
+@testable import SignalboxJSON
+@testable import SignalboxLanguage
+@testable import SignalboxSession
+
+/// The `jq '…'` stage (docs/jq.md): its filter as raw text, each value through it at the
+/// time it arrives (so time operators after it see jq's outputs at their times), and its
+/// compile errors at the stage.
+final class JQStageLanguageTests: OperatorLanguageTestCase {
+  func testEachValueRunsTheFilterWhenItArrives() {
+    XCTAssertEqual(
+      run("from [{\"a\": [1, 2]}, 3] | jq '.'"),
+      ["0.000 next {\"a\":[1,2]}", "0.000 next 3", "0.000 completed"])
+    XCTAssertEqual(
+      run("marbles \"a-b--c|\", 1 | jq '.' | bufferWithTime 2"),
+      ["2.000 next [\"a\"]", "4.000 next [\"b\"]", "6.000 next [\"c\"]", "6.000 completed"])
+    XCTAssertEqual(run("empty | jq '.'"), ["0.000 completed"])
+    XCTAssertEqual(run("error \"boom\" | jq '.'"), ["0.000 error \"boom\""])
+  }
+
+  func testRawTextKeepsQuotesAndBackslashesAndDoublesItsQuote() {
+    XCTAssertEqual(
+      run(#"just 'say "hi" \n it''s'"#), [#"0.000 next "say \"hi\" \\n it's""#, "0.000 completed"])
+    XCTAssertEqual(run("just ''"), ["0.000 next \"\"", "0.000 completed"])
+  }
+
+  func testTheFilterIsCheckedWithTheProgram() {
+    XCTAssertTrue(fails("from [1] | jq '.['").contains("[C051]"))
+    XCTAssertTrue(fails("from [1] | jq x").contains("[C050]"))
+    XCTAssertTrue(fails("from [1] | jq \".\"").isEmpty, "a string literal is raw text too")
+    XCTAssertTrue(fails("from [1] | jq 'abc").contains("[L001]"))
+  }
+
+  func testAJQErrorIsAnErrorEventAfterTheOutputsBeforeIt() {
+    let (out, err) = runSession("from [[1, \"a\"], [2]] | jq '.[] | . + 1'")
+    XCTAssertEqual(
+      out, ["0.000 next 2", "0.000 error \"string (\\\"a\\\") and number (1) cannot be added\""])
+    XCTAssertTrue(err.hasPrefix("t.sbx:1:24: runtime error: string"), err)
+    XCTAssertTrue(err.contains("[R070]"), err)
+    XCTAssertEqual(
+      run("from [1, {\"a\": 2}] | jq '.a?'"), ["0.000 next 2", "0.000 completed"])
+  }
+
+  func testTheSameValuesAsSignalboxJQ() {
+    XCTAssertEqual(
+      run(
+        "from [{\"items\": [{\"name\": \"a\", \"tags\": [1]}]}]"
+          + " | jq '.items[] | {name, n: (.tags | length)}'"),
+      ["0.000 next {\"name\":\"a\",\"n\":1}", "0.000 completed"])
+  }
+
+  func testAFilterNamingInputReadsTheFollowingValues() {
+    XCTAssertEqual(
+      run("marbles \"abcd|\", 1 | jq '[., input]'"),
+      ["4.000 next [\"a\",\"b\"]", "4.000 next [\"c\",\"d\"]", "4.000 completed"])
+    XCTAssertEqual(
+      run("from [1, 2, 3] | jq 'reduce inputs as $x (.; . + $x)'"),
+      ["0.000 next 6", "0.000 completed"])
+    let (out, err) = runSession("from [1] | jq 'input'")
+    XCTAssertEqual(out, ["0.000 error \"No more inputs\""])
+    XCTAssertTrue(err.contains("No more inputs [R070]"), err)
+    XCTAssertTrue(Compile.readsInputs("[., input]"))
+    XCTAssertTrue(Compile.readsInputs("reduce inputs as $x (.; . + $x)"))
+    XCTAssertFalse(Compile.readsInputs("input_filename, $input, .inputs"))
+  }
+}
