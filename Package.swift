@@ -118,7 +118,7 @@ let package = Package(
       name: "SignalboxLanguageTests",
       dependencies: [
         "SignalboxPlatform", "SignalboxLanguage", "SignalboxSession", "SignalboxJSON", "Signalbox",
-        "SignalboxTestSupport",
+        "SignalboxJQ", "SignalboxTestSupport",
       ]
     ),
     .testTarget(

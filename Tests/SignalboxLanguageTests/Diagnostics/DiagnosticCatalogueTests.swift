@@ -16,7 +16,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   private func samples(_ id: ID) -> [(DiagnosticMessage, String)] {
     [
       sampleSyntaxAndCompile(id), sampleEvaluation(id), sampleInputAndMeta(id),
-      sampleNotes(id),
+      sampleNotes(id), sampleJQLanguage(id),
     ].compactMap { $0 }
   }
 
@@ -31,7 +31,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   private func severity(_ id: ID) -> Diagnostic.Severity {
     switch id.rawValue.first {
     case "M", "S": return .warning
-    case "R", "E", "J", "B": return .runtimeError
+    case "R", "E", "J", "B", "Q": return .runtimeError
     default: return .error
     }
   }
@@ -68,7 +68,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
-      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSBHU][0-9]{3}/), id.rawValue)
+      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSBHUQ][0-9]{3}/), id.rawValue)
     }
     XCTAssertEqual(ID.unknownOperator.rawValue, "C001")
     XCTAssertEqual(ID.unterminatedString.rawValue, "L001")
