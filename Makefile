@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test check-layout check-add-operator check-add-message format-check conformance-rx conformance-jq test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option
+.PHONY: deps build run docs test check-layout check-add-operator check-add-message format-check conformance-rx conformance-jq test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option check-add-function
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -24,11 +24,18 @@ run: build
 docs:
 	$(SWIFT) run signalbox-docs $(CURDIR)
 
-# CONTRIBUTING.md's short paths, checked: a made-up operator and function added in a scratch
-# worktree in the places it names, `make docs`, their tests (scripts/check-add-operator.sh;
-# not in `make test`: it builds the package once more).
+# CONTRIBUTING.md's "add a ..." paths, each checked by a script on scripts/lib/check-add.sh:
+# the made-up thing added in a scratch worktree in the places it names (`make docs` where
+# the docs follow), built, its tests and the checks that hold the path together run.
+# Not in `make test`: each builds the package once more.
+# "Add an operator": a made-up operator (scripts/check-add-operator.sh).
 check-add-operator: deps
 	sh scripts/check-add-operator.sh
+
+# "Add a function": a made-up jq-named function, one row of jq's library
+# (scripts/check-add-function.sh).
+check-add-function: deps
+	sh scripts/check-add-function.sh
 
 # CONTRIBUTING.md's "A new error message", checked: a made-up message added in a scratch
 # worktree in the places it names, then the tests that collect every module's entries

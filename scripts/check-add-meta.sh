@@ -6,26 +6,14 @@
 # handlers' checks, and fail if anything else had to change (`git status` lists exactly
 # those files). Not part of `make test` (it builds the package once more);
 # `make check-add-meta`.
-set -eu
-root=$(cd "$(dirname "$0")/.." && pwd)
-scratch=${SCRATCH:-$(mktemp -d /tmp/signalbox-add-meta.XXXXXX)}
-git -C "$root" worktree add -q --detach "$scratch/tree" HEAD
-trap 'git -C "$root" worktree remove --force "$scratch/tree"; rm -rf "$scratch"' EXIT
-cd "$scratch/tree"
+. "$(dirname "$0")/lib/check-add.sh"
+check_add_start add-meta
 
 # 1. The catalogue entry and its case.
-python3 - <<'PY'
-import pathlib, re
-p = pathlib.Path("Sources/SignalboxLanguage/Catalogue/MetaCommands.swift")
-s = p.read_text()
-s, n = re.subn(r"(  case advance, resources, kill, load, live, reset, quit)\n", r"\1\n  case echo\n", s)
-assert n == 1, "no MetaCommand cases"
-entry = '''    MetaCommandSpec(.echo, "TEXT", "print TEXT"),
-'''
-m = re.search(r"    MetaCommandSpec\(\.quit,", s)
-assert m, "no :quit entry"
-p.write_text(s[: m.start()] + entry + s[m.start() :])
-PY
+C=Sources/SignalboxLanguage/Catalogue/MetaCommands.swift
+echo "  case echo" | insert $C --after '  case advance, resources, kill, load, live, reset, quit\n'
+echo '    MetaCommandSpec(.echo, "TEXT", "print TEXT"),' |
+  insert $C --before '    MetaCommandSpec\(\.quit,'
 # 2. The handler.
 cat > Sources/SignalboxSession/MetaCommands/EchoCommand.swift <<'SWIFT'
 import SignalboxLanguage
@@ -40,14 +28,9 @@ enum EchoCommand: MetaCommandHandler {
 }
 SWIFT
 # 3. Its line in the handlers' list.
-python3 - <<'PY'
-import pathlib
-p = pathlib.Path("Sources/SignalboxSession/MetaCommands/MetaCommandHandler.swift")
-s = p.read_text()
-old = "LiveCommand.self, ResetCommand.self, QuitCommand.self,\n"
-assert old in s, "no handlers list"
-p.write_text(s.replace(old, "LiveCommand.self, ResetCommand.self, QuitCommand.self, EchoCommand.self,\n"))
-PY
+H=Sources/SignalboxSession/MetaCommands/MetaCommandHandler.swift
+printf ' EchoCommand.self,' |
+  insert $H --after 'LiveCommand\.self, ResetCommand\.self, QuitCommand\.self,'
 # The test.
 cat > Tests/SignalboxSessionTests/MetaCommands/EchoCommandTests.swift <<'SWIFT'
 import SignalboxTestSupport
@@ -62,18 +45,10 @@ import Testing
 }
 SWIFT
 
-changed=$(git status --porcelain | sort)
-expected=$(printf '%s\n' \
-  " M Sources/SignalboxLanguage/Catalogue/MetaCommands.swift" \
-  " M Sources/SignalboxSession/MetaCommands/MetaCommandHandler.swift" \
+check_add_changed \
+  " M $C" \
+  " M $H" \
   "?? Sources/SignalboxSession/MetaCommands/EchoCommand.swift" \
-  "?? Tests/SignalboxSessionTests/MetaCommands/EchoCommandTests.swift" | sort)
-if [ "$changed" != "$expected" ]; then
-  echo "check-add-meta: the change touched other files than CONTRIBUTING.md names:"
-  echo "$changed"
-  exit 1
-fi
-swift build --build-tests 2>&1 | grep -E 'error|warning' && exit 1
-swift test --skip-build \
-  --filter 'EchoCommandTests|MetaCommandHandlerTests|CatalogueTests|OperatorTableTests'
-echo "check-add-meta: a meta command added in the places CONTRIBUTING.md names"
+  "?? Tests/SignalboxSessionTests/MetaCommands/EchoCommandTests.swift"
+check_add_build 'EchoCommandTests|MetaCommandHandlerTests|CatalogueTests|OperatorTableTests'
+check_add_done "a meta command"

@@ -70,14 +70,31 @@ public final class TestTimeline: Sendable {
   public func start<Value: Equatable & Sendable>(
     subscribe: Double = 200, dispose: Double = 1000, _ make: @escaping @Sendable () -> Signal<Value>
   ) -> [Recorded<Value>] {
+    let recorder = record(from: subscribe, to: dispose, make)
+    scheduler.advance(to: dispose)
+    return recorder.events
+  }
+
+  /// A recorder that subscribes to `make()` at `start` and disposes at `end`, once the clock
+  /// gets there.
+  public func record<Value: Equatable & Sendable>(
+    from start: Double, to end: Double, _ make: @escaping @Sendable () -> Signal<Value>
+  ) -> EventRecorder<Value> {
     let recorder = EventRecorder<Value>(scheduler: scheduler)
     let subscription = Mutex<(any Disposable)?>(nil)
-    scheduler.schedule(at: subscribe) {
+    scheduler.schedule(at: start) {
       let d = make().subscribe(recorder.subscriber())
       subscription.withLock { $0 = d }
     }
-    scheduler.schedule(at: dispose) { subscription.withLock { $0 }?.dispose() }
-    scheduler.advance(to: dispose)
-    return recorder.events
+    scheduler.schedule(at: end) { subscription.withLock { $0 }?.dispose() }
+    return recorder
+  }
+
+  /// A recorder per window (start, end), subscribed to `signal` at the window's start and
+  /// disposed at its end: several subscribers of one shared signal.
+  public func subscribers<Value: Equatable & Sendable>(
+    _ signal: Signal<Value>, _ windows: [(Double, Double)]
+  ) -> [EventRecorder<Value>] {
+    windows.map { (start, end) in record(from: start, to: end) { signal } }
   }
 }

@@ -94,6 +94,19 @@ enum BinaryRunner {
       out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self),
       status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
   }
+
+  /// The first line a running binary writes to `pipe`, its newline included (what it has
+  /// written when the pipe closes first), read a byte at a time so that nothing after it
+  /// is taken (the live view's address line).
+  static func firstLine(of pipe: Pipe) -> String {
+    var line: [UInt8] = []
+    while line.last != 10 {
+      let byte = pipe.fileHandleForReading.readData(ofLength: 1)
+      if byte.isEmpty { break }
+      line += byte
+    }
+    return String(decoding: line, as: UTF8.self)
+  }
 }
 
 /// Data filled by one reader thread, read after it is done.

@@ -66,13 +66,7 @@ final class LiveViewCLITests: XCTestCase {
     process.standardError = err
     process.standardOutput = Pipe()
     try process.run()
-    var line: [UInt8] = []
-    while line.last != 10 {
-      let byte = err.fileHandleForReading.readData(ofLength: 1)
-      if byte.isEmpty { break }
-      line += byte
-    }
-    let text = String(decoding: line, as: UTF8.self)
+    let text = BinaryRunner.firstLine(of: err)
     let pattern = try NSRegularExpression(
       pattern: "^live view: http://127\\.0\\.0\\.1:([0-9]+)/\\?k=([0-9a-f]{32})\n$")
     let match = try XCTUnwrap(

@@ -20,13 +20,7 @@ import Testing
     process.standardError = err
     process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
     try process.run()
-    var line: [UInt8] = []
-    while line.last != 10 {
-      let byte = err.fileHandleForReading.readData(ofLength: 1)
-      if byte.isEmpty { break }
-      line += byte
-    }
-    let text = String(decoding: line, as: UTF8.self)
+    let text = BinaryRunner.firstLine(of: err)
     let pattern = try NSRegularExpression(pattern: "127\\.0\\.0\\.1:([0-9]+)/\\?k=([0-9a-f]{32})")
     let match = try #require(
       pattern.firstMatch(in: text, range: NSRange(text.startIndex..., in: text)), "\(text)")

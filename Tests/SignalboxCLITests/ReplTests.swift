@@ -195,15 +195,24 @@ final class ReplTests: XCTestCase {
   }
 
   func testCtrlCDisposesTheForegroundPipelineAndReturnsToThePrompt() throws {
+    try expectCtrlCStops("interval 0.1", once: "next 2")
+  }
+
+  /// Runs `statement` until it prints `once`, then types Ctrl-C: the pipeline is disposed,
+  /// the prompt comes back, and the session still runs the next statement.
+  private func expectCtrlCStops(
+    _ statement: String, once: String, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     let t = try start()
-    t.type("interval 0.1\r")
-    XCTAssertTrue(t.wait(for: "next 2"), t.transcript)
+    t.type(statement + "\r")
+    XCTAssertTrue(t.wait(for: once), t.transcript, file: file, line: line)
     let mark = t.mark
     t.type("\u{3}")
-    XCTAssertTrue(t.wait(for: "disposed", after: mark), t.transcript)
-    XCTAssertTrue(t.wait(for: "sbx> ", after: mark), t.transcript)
+    XCTAssertTrue(t.wait(for: "disposed", after: mark), t.transcript, file: file, line: line)
+    XCTAssertTrue(t.wait(for: "sbx> ", after: mark), t.transcript, file: file, line: line)
     t.type("just \"alive\"\r")
-    XCTAssertTrue(t.wait(for: "next \"alive\"", after: mark), t.transcript)
+    XCTAssertTrue(
+      t.wait(for: "next \"alive\"", after: mark), t.transcript, file: file, line: line)
   }
 
   /// A foreground pipeline that only a later statement could end is disposed at once, with
@@ -229,15 +238,8 @@ final class ReplTests: XCTestCase {
 
   func testCtrlCStopsALongReadOfAFile() throws {
     // An endless file read synchronously: Ctrl-C stops it between two reads (issue 14).
-    let t = try start()
-    t.type("file \"/dev/urandom\" lines | filter i % 20000 == 0 | map i\r")
-    XCTAssertTrue(t.wait(for: "next 0"), t.transcript)
-    let mark = t.mark
-    t.type("\u{3}")
-    XCTAssertTrue(t.wait(for: "disposed", after: mark), t.transcript)
-    XCTAssertTrue(t.wait(for: "sbx> ", after: mark), t.transcript)
-    t.type("just \"alive\"\r")
-    XCTAssertTrue(t.wait(for: "next \"alive\"", after: mark), t.transcript)
+    try expectCtrlCStops(
+      "file \"/dev/urandom\" lines | filter i % 20000 == 0 | map i", once: "next 0")
   }
 
   func testCtrlCAtThePromptClearsTheLine() throws {

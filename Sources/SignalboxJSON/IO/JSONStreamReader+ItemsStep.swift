@@ -8,19 +8,7 @@ extension JSONStreamReader {
       return .end
 
     case .document:
-      if !checkedBOM {
-        // A UTF-8 byte order mark before the first document is skipped, as jq does.
-        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-        let head = buffer[start..<min(buffer.count, start + 3)]
-        if head.elementsEqual(bom) {
-          start += 3
-        } else if !atEOF && head.count < 3 && head.elementsEqual(bom.prefix(head.count))
-          && !head.isEmpty
-        {
-          return .needInput
-        }
-        if !head.isEmpty || atEOF { checkedBOM = true }
-      }
+      if !checkedBOM && !skipByteOrderMark() { return .needInput }
       guard skipWhitespaceAtStart() != nil else {
         if atEOF {
           walker.state = .ended

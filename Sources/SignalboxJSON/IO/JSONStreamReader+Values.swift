@@ -4,19 +4,7 @@ extension JSONStreamReader {
   func nextValue(lenient: Bool) -> Item {
     lineSearched = 0
     if !lineHead.isEmpty { lineHead = [] }
-    if !checkedBOM {
-      // A UTF-8 byte order mark before the first value is skipped, as jq does.
-      let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
-      let head = buffer[start..<min(buffer.count, start + 3)]
-      if head.elementsEqual(bom) {
-        start += 3
-      } else if !atEOF && head.count < 3 && head.elementsEqual(bom.prefix(head.count))
-        && !head.isEmpty
-      {
-        return .needInput
-      }
-      if !head.isEmpty || atEOF { checkedBOM = true }
-    }
+    if !checkedBOM && !skipByteOrderMark() { return .needInput }
     if var scanner = pending {
       // A value already known to be incomplete: look only at the bytes that came since.
       let done = buffer.withUnsafeBufferPointer { scanner.scan($0) }
@@ -155,5 +143,24 @@ extension JSONStreamReader {
     start = buffer.count
     let message = Message.tooMuchUnreadable(name, unreadableLimit)
     return .failure(message.text, message.id)
+  }
+}
+
+extension JSONStreamReader {
+  /// Skips a UTF-8 byte order mark before the first value or document, as jq does: false
+  /// while the bytes so far could still be the start of one (more input is needed).
+  /// `checkedBOM` is set once that is decided.
+  func skipByteOrderMark() -> Bool {
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    let head = buffer[start..<min(buffer.count, start + 3)]
+    if head.elementsEqual(bom) {
+      start += 3
+    } else if !atEOF && head.count < 3 && head.elementsEqual(bom.prefix(head.count))
+      && !head.isEmpty
+    {
+      return false
+    }
+    if !head.isEmpty || atEOF { checkedBOM = true }
+    return true
   }
 }

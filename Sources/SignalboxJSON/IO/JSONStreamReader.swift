@@ -135,7 +135,7 @@ package final class JSONStreamReader: @unchecked Sendable {
   }
 
   /// Appends bytes as if read (tests feed bytes directly).
-  func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package func feed(_ bytes: UnsafeBufferPointer<UInt8>) {
     compact()
     _ = makeRoom(for: bytes.count)
     buffer.append(contentsOf: bytes)
@@ -218,7 +218,7 @@ package final class JSONStreamReader: @unchecked Sendable {
   }
 
   /// Marks the end of the input (for tests that feed bytes).
-  func finish() { atEOF = true }
+  package func finish() { atEOF = true }
 
   /// A read failed with the OS's `message`: the input ends there, in that error.
   func readFailed(_ message: String) {

@@ -45,6 +45,22 @@ final class StageCounter: @unchecked Sendable {
   var value = 0
 }
 
+/// `bind`'s step for one subscription, on signals and on sequences alike (RAC's `-bind:`):
+/// the block's stream of each value; `stop`, when given, of the value and its index makes
+/// that value the last.
+func bindStep<Inner>(
+  _ block: @escaping @Sendable (Env, JSON) throws -> Inner, stop: Eval?, env: Env
+) -> @Sendable (JSON, inout Bool) throws -> Inner {
+  let counter = StageCounter()
+  return { value, shouldStop in
+    if let stop {
+      shouldStop = try stop(Frame(x: value, i: counter.value, acc: .null, env: env)).isTruthy
+    }
+    counter.value += 1
+    return try block(env, value)
+  }
+}
+
 /// A per-subscription value a stage keeps (`scan EXPR`'s accumulator). `@unchecked
 /// Sendable` as `StageCounter`.
 final class StageCell<T>: @unchecked Sendable {

@@ -345,17 +345,22 @@ case(FN, 'should return matching element from source emits multiple elements', '
 case(FN, 'should return undefined if element does not match with predicate', '--a--b--c--|',
      'find x == "z"', '-----------(x|)', values={'x': 'null'})
 
+def write_case(out, spec, title, program, lines, fails):
+    """One case in run.py's format, as every gen*.py writes it: the program (its text, ending
+    in a newline) run with `--virtual`, the lines it prints, and exit status 1 if it `fails`."""
+    out.write('=== rxjs %s-spec: %s\n' % (spec, title))
+    out.write('--- args\n--virtual\n--- program\n' + program)
+    out.write('--- stdout\n')
+    for line in lines:
+        out.write(line + '\n')
+    if fails:
+        out.write('--- exit\n1\n')
+    out.write('\n')
+
 def emit(out):
     for spec, title, src, stages, exp, error, values, exit in CASES:
-        out.write('=== rxjs %s-spec: %s\n' % (spec, title))
-        out.write('--- args\n--virtual\n--- program\n')
-        out.write('marbles "%s", 1 | %s\n' % (source(src), stages))
-        out.write('--- stdout\n')
-        for line in expected(exp, error, values):
-            out.write(line + '\n')
-        if '#' in exp:
-            out.write('--- exit\n1\n')
-        out.write('\n')
+        write_case(out, spec, title, 'marbles "%s", 1 | %s\n' % (source(src), stages),
+                   expected(exp, error, values), '#' in exp)
 
 if __name__ == '__main__':
     emit(sys.stdout)

@@ -5,7 +5,7 @@ commit as gen.py), translated as gen.py does; each cold inner observable becomes
 subscribes it. Run: python3 gen_b.py > rxjs-specs-b.cases
 """
 import sys
-from gen import source, expected
+from gen import source, expected, write_case
 
 CASES = []
 
@@ -50,17 +50,9 @@ case(Z, 'should combine paired events from two observables', '-x----y--------|',
 
 def emit(out):
     for spec, title, outer, inners, stage, exp, error, values in CASES:
-        out.write('=== rxjs %s-spec: %s\n' % (spec, title))
-        out.write('--- args\n--virtual\n--- program\n')
         text, expr = lets(inners)
-        out.write(text)
-        out.write('marbles "%s", 1 | map %s | %s\n' % (source(outer), expr, stage))
-        out.write('--- stdout\n')
-        for line in expected(exp, error, values):
-            out.write(line + '\n')
-        if '#' in exp:
-            out.write('--- exit\n1\n')
-        out.write('\n')
+        program = text + 'marbles "%s", 1 | map %s | %s\n' % (source(outer), expr, stage)
+        write_case(out, spec, title, program, expected(exp, error, values), '#' in exp)
 
 if __name__ == '__main__':
     emit(sys.stdout)

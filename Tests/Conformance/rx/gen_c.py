@@ -8,7 +8,7 @@ subscription point, for the cold ones translated here. Run: python3 gen_c.py >
 rxjs-specs-c.cases
 """
 import sys
-from gen import source, expected
+from gen import source, expected, write_case
 
 CASES = []
 
@@ -21,15 +21,8 @@ def case(spec, title, program, exp, error='marble error', values={}):
 
 def emit(out):
     for spec, title, program, exp, error, values in CASES:
-        out.write('=== rxjs %s-spec: %s\n' % (spec, title))
-        out.write('--- args\n--virtual\n--- program\n')
-        out.write(program.rstrip('\n') + '\n')
-        out.write('--- stdout\n')
-        for line in expected(exp, error, values):
-            out.write(line + '\n')
-        if '#' in exp:
-            out.write('--- exit\n1\n')
-        out.write('\n')
+        write_case(out, spec, title, program.rstrip('\n') + '\n',
+                   expected(exp, error, values), '#' in exp)
 
 # sequenceEqual-spec.ts
 Q = 'sequenceEqual'

@@ -10,7 +10,7 @@ window is checked through `mergeMap { w -> w | collect }`: the expected inner ma
 the array of its values, sent when it completes (its frames counted from the window's).
 """
 import sys
-from gen import source, expected, parse
+from gen import source, expected, parse, write_case
 
 CASES = []
 
@@ -378,37 +378,24 @@ shared('should multicast a throw source', '#', 'shareReplay 1', [(0, '#')])
 
 def emit(out):
     for spec, title, src, stage, exp, error, values, lets, hot in CASES:
-        out.write('=== rxjs %s-spec: %s\n' % (spec, title))
-        out.write('--- args\n--virtual\n--- program\n')
+        program = ''
         for name, marble in lets.items():
             if name in hot:
-                out.write('let %s_ = marbles "%s", 1 | publish\nconnect %s_\n'
-                          % (name, source(marble), name))
+                program += ('let %s_ = marbles "%s", 1 | publish\nconnect %s_\n'
+                            % (name, source(marble), name))
             else:
-                out.write('let %s_ = marbles "%s", 1\n' % (name, source(marble)))
+                program += 'let %s_ = marbles "%s", 1\n' % (name, source(marble))
         if 's' in hot:
-            out.write('let s_ = marbles "%s", 1 | publish\nconnect s_\ns_ | %s\n'
-                      % (source(src), stage))
+            program += ('let s_ = marbles "%s", 1 | publish\nconnect s_\ns_ | %s\n'
+                        % (source(src), stage))
         else:
-            out.write('marbles "%s", 1 | %s\n' % (source(src), stage))
-        out.write('--- stdout\n')
+            program += 'marbles "%s", 1 | %s\n' % (source(src), stage)
         lines = exp if isinstance(exp, list) else expected(exp, error, values)
-        for line in lines:
-            out.write(line + '\n')
-        if any(' error ' in line for line in lines):
-            out.write('--- exit\n1\n')
-        out.write('\n')
+        write_case(out, spec, title, program, lines, any(' error ' in line for line in lines))
 
 def emit_programs(out):
     for spec, title, program, lines in PROGRAMS:
-        out.write('=== rxjs %s-spec: %s\n' % (spec, title))
-        out.write('--- args\n--virtual\n--- program\n' + program)
-        out.write('--- stdout\n')
-        for line in lines:
-            out.write(line + '\n')
-        if any(' error ' in line for line in lines):
-            out.write('--- exit\n1\n')
-        out.write('\n')
+        write_case(out, spec, title, program, lines, any(' error ' in line for line in lines))
 
 if __name__ == '__main__':
     emit(sys.stdout)

@@ -26,19 +26,8 @@ import Testing
   static let cases = language + numbers + manual
 
   @Test(arguments: cases)
-  func jqsOwnCase(_ place: String, _ program: String, _ expected: String) throws {
-    let out = runSession(program).out
-    #expect(out.last == "0.000 completed", "\(place): \(out)")
-    let got = out.filter { $0.hasPrefix("0.000 next ") }.map { String($0.dropFirst(11)) }
-    guard case .success(.array(let want)) = JSON.parse(expected) else {
-      Issue.record("\(place): bad expectation")
-      return
-    }
-    let values = got.compactMap { line -> JSON? in
-      if case .success(let v) = JSON.parse(line) { return v }
-      return nil
-    }
-    #expect(values == want, "\(place): \(got)")
+  func jqsOwnCase(_ place: String, _ program: String, _ expected: String) {
+    expectJQCase(place, program, expected)
   }
 
   @Test func everyCasePlaceIsNewAndUnique() {

@@ -44,19 +44,8 @@ import Testing
     jqTestCases + jqTestMoreCases + onigCases + manCases
 
   @Test(arguments: cases)
-  func jqsOwnCase(_ place: String, _ program: String, _ expected: String) throws {
-    let out = runSession(program).out
-    #expect(out.last == "0.000 completed", "\(place): \(out)")
-    let got = out.filter { $0.hasPrefix("0.000 next ") }.map { String($0.dropFirst(11)) }
-    guard case .success(.array(let want)) = JSON.parse(expected) else {
-      Issue.record("\(place): bad expectation")
-      return
-    }
-    let values = got.compactMap { line -> JSON? in
-      if case .success(let v) = JSON.parse(line) { return v }
-      return nil
-    }
-    #expect(values == want, "\(place): \(program) gave \(got)")
+  func jqsOwnCase(_ place: String, _ program: String, _ expected: String) {
+    expectJQCase(place, program, expected)
   }
 
   /// jq keeps canonically equivalent strings apart: U+0101 and "a" + U+0304 are two values,
@@ -80,4 +69,25 @@ import Testing
     let out = runSession(program).out
     #expect(out == ["0.000 next [2,[\"a\u{0304}\",\"\u{0101}\"]]", "0.000 completed"])
   }
+}
+
+/// One of jq's own cases, translated: `program` completes at 0 and its values are jq's
+/// `expected` outputs (one JSON array), compared value by value (JQTestSuiteTests,
+/// JQTestSuiteMoreTests).
+func expectJQCase(
+  _ place: String, _ program: String, _ expected: String,
+  sourceLocation: SourceLocation = #_sourceLocation
+) {
+  let out = runSession(program).out
+  #expect(out.last == "0.000 completed", "\(place): \(out)", sourceLocation: sourceLocation)
+  let got = out.filter { $0.hasPrefix("0.000 next ") }.map { String($0.dropFirst(11)) }
+  guard case .success(.array(let want)) = JSON.parse(expected) else {
+    Issue.record("\(place): bad expectation", sourceLocation: sourceLocation)
+    return
+  }
+  let values = got.compactMap { line -> JSON? in
+    if case .success(let v) = JSON.parse(line) { return v }
+    return nil
+  }
+  #expect(values == want, "\(place): \(program) gave \(got)", sourceLocation: sourceLocation)
 }

@@ -1,3 +1,4 @@
+import SignalboxTestSupport
 import Testing
 
 @testable import SignalboxJSON
@@ -15,39 +16,10 @@ import Testing
   ) -> (items: [JSONStreamReader.Item], reader: JSONStreamReader) {
     let reader = JSONStreamReader(fd: -1, name: "stdin")
     reader.longestLine = longestLine
-    var items: [JSONStreamReader.Item] = []
-    var offset = 0
-    while true {
-      let item = reader.next(mode)
-      switch item {
-      case .needInput:
-        if offset < text.count {
-          let end = min(text.count, offset + chunk)
-          text.withUnsafeBufferPointer {
-            reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end]))
-          }
-          offset = end
-        } else {
-          reader.finish()
-        }
-      case .end, .failure:
-        items.append(item)
-        return (items, reader)
-      default: items.append(item)
-      }
-    }
+    return (reader.readAll(text, mode, chunk: chunk).items, reader)
   }
 
-  func values(_ items: [JSONStreamReader.Item]) -> [String] {
-    items.compactMap { item in
-      switch item {
-      case .value(let value): return JSONWriter.string(value)
-      case .failure(let message, _): return "failure: \(message)"
-      case .warning(let message): return "warning: \(message)"
-      default: return nil
-      }
-    }
-  }
+  func values(_ items: [JSONStreamReader.Item]) -> [String] { items.compactMap(\.text) }
 
   /// A compact array of `count` small objects (~60 bytes each), on one line.
   func bigArray(_ count: Int) -> [UInt8] {

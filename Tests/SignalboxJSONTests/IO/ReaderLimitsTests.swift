@@ -1,3 +1,4 @@
+import SignalboxTestSupport
 import Testing
 
 @testable import SignalboxJSON
@@ -14,40 +15,11 @@ import Testing
   ) -> (items: [JSONStreamReader.Item], reader: JSONStreamReader, fed: Int) {
     let reader = JSONStreamReader(fd: -1, name: "stdin")
     setUp(reader)
-    var items: [JSONStreamReader.Item] = []
-    var offset = 0
-    while true {
-      let item = reader.next(mode)
-      switch item {
-      case .needInput:
-        if offset < text.count {
-          let end = min(text.count, offset + chunk)
-          text.withUnsafeBufferPointer {
-            reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end]))
-          }
-          offset = end
-        } else {
-          reader.finish()
-        }
-        reader.applyPendingSkip()
-      case .end, .failure:
-        items.append(item)
-        return (items, reader, offset)
-      default: items.append(item)
-      }
-    }
+    let (items, fed) = reader.readAll(text, mode, chunk: chunk) { reader.applyPendingSkip() }
+    return (items, reader, fed)
   }
 
-  private func texts(_ items: [JSONStreamReader.Item]) -> [String] {
-    items.compactMap { item in
-      switch item {
-      case .value(let value): return JSONWriter.string(value)
-      case .failure(let message, _): return "failure: \(message)"
-      case .warning: return "warning"
-      default: return nil
-      }
-    }
-  }
+  private func texts(_ items: [JSONStreamReader.Item]) -> [String] { items.compactMap(\.text) }
 
   @Test(arguments: [UInt8(ascii: " "), 0x0a, 0x09])
   func whitespaceIsSkippedOnceAndNotKept(_ space: UInt8) {

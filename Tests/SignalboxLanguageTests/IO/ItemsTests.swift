@@ -1,5 +1,6 @@
 import Foundation
 import Signalbox
+import SignalboxTestSupport
 import Synchronization
 import Testing
 
@@ -29,28 +30,7 @@ import Testing
     let itemsPath = path.flatMap { try? ItemsPath.from($0) } ?? .document
     let mode = JSONStreamReader.Mode.items(itemsPath, lenient: lenient)
     let reader = JSONStreamReader(fd: -1, name: "stdin")
-    var got: [String] = []
-    var offset = 0
-    while true {
-      switch reader.next(mode) {
-      case .needInput:
-        if offset < bytes.count {
-          let end = min(bytes.count, offset + chunk)
-          bytes.withUnsafeBufferPointer {
-            reader.feed(UnsafeBufferPointer(rebasing: $0[offset..<end]))
-          }
-          offset = end
-        } else {
-          reader.finish()
-        }
-      case .value(let value): got.append(JSONWriter.string(value))
-      case .warning(let message): got.append("warning: \(message)")
-      case .failure(let message, _):
-        got.append("failure: \(message)")
-        return (got, reader)
-      case .end: return (got, reader)
-      }
-    }
+    return (reader.readAll(bytes, mode, chunk: chunk).items.compactMap(\.text), reader)
   }
 
   /// The same items whatever the size of the reads.

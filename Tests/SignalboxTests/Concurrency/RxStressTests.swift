@@ -6,14 +6,23 @@ import XCTest
 private let count = 2_000
 
 final class RxStressTests: XCTestCase {
+  /// `source.withLatestFrom(other)` as `[value, latest]` pairs, logged, subscribed with
+  /// `other` already at `first`.
+  private func withLatestFromPairs(after first: Int) -> (
+    source: Subject<Int>, other: Subject<Int>, log: StressLog<[Int]>, subscription: any Disposable
+  ) {
+    let source = Subject<Int>()
+    let other = Subject<Int>()
+    let log = StressLog<[Int]>()
+    let subscription = subscribeNow(
+      source.signal.withLatestFrom(other.signal).map { [$0.0, $0.1] }, log)
+    CurrentScheduler.run(as: ImmediateScheduler.shared) { other.sendNext(first) }
+    return (source, other, log, subscription)
+  }
+
   func testWithLatestFromPairsInOrderAndCompletesLast() {
     for _ in 0..<5 {
-      let source = Subject<Int>()
-      let other = Subject<Int>()
-      let log = StressLog<[Int]>()
-      let subscription = subscribeNow(
-        source.signal.withLatestFrom(other.signal).map { [$0.0, $0.1] }, log)
-      CurrentScheduler.run(as: ImmediateScheduler.shared) { other.sendNext(-1) }
+      let (source, other, log, subscription) = withLatestFromPairs(after: -1)
       concurrently(2) { side in
         if side == 0 {
           for i in 0..<count { source.sendNext(i) }
@@ -37,12 +46,7 @@ final class RxStressTests: XCTestCase {
 
   func testWithLatestFromAnErrorOnTheOtherSideIsTheLastEvent() {
     for _ in 0..<5 {
-      let source = Subject<Int>()
-      let other = Subject<Int>()
-      let log = StressLog<[Int]>()
-      let subscription = subscribeNow(
-        source.signal.withLatestFrom(other.signal).map { [$0.0, $0.1] }, log)
-      CurrentScheduler.run(as: ImmediateScheduler.shared) { other.sendNext(0) }
+      let (source, other, log, subscription) = withLatestFromPairs(after: 0)
       concurrently(2) { side in
         if side == 0 {
           for i in 0..<count { source.sendNext(i) }

@@ -13,11 +13,6 @@ final class SubscriptionCounter: @unchecked Sendable {
 }
 
 /// A counter a `@Sendable` closure may bump (the tests run on one thread).
-final class SendableCounter: @unchecked Sendable {
-  private(set) var value = 0
-  func increment() { value += 1 }
-}
-
 final class Counter: @unchecked Sendable {
   private(set) var value = 0
   func increment() { value += 1 }
@@ -39,14 +34,20 @@ func assertEveryInputIsDisposedWhenTheCombinationEnds(
   XCTAssertEqual(right.subscriptions, [Subscription(200, end)], file: file, line: line)
 }
 
-/// Side effects' order, written from `@Sendable` closures.
-final class EffectLog: Sendable {
-  private let entries = Mutex<[String]>([])
-  var all: [String] { entries.withLock { $0 } }
-  func add(_ entry: String) { entries.withLock { $0.append(entry) } }
+/// A thread-safe counter for the tests' deferred sources (`attempts.next()` is 1, 2, …).
+final class AttemptCounter: Sendable {
+  private let count = Mutex(0)
+  var value: Int { count.withLock { $0 } }
+  func next() -> Int {
+    count.withLock {
+      $0 += 1
+      return $0
+    }
+  }
 }
 
-/// What an operator's side-effect closures saw, in order (`log.add("next 1")`).
+/// What an operator's side-effect closures saw, in order (`log.add("next 1")`), written
+/// from `@Sendable` closures.
 final class Log: Sendable {
   let entries = Mutex<[String]>([])
   func add(_ s: String) { entries.withLock { $0.append(s) } }

@@ -165,16 +165,7 @@ extension Compile {
     let block = try site.stream(0)
     let stop = try site.optionalExpr(1)
     return { upstream, env in
-      upstream.bind {
-        let counter = StageCounter()
-        return { value, shouldStop in
-          if let stop {
-            shouldStop = try stop(Frame(x: value, i: counter.value, acc: .null, env: env)).isTruthy
-          }
-          counter.value += 1
-          return try block(env, value)
-        }
-      }
+      upstream.bind { bindStep(block, stop: stop, env: env) }
     }
   }
 }

@@ -77,16 +77,7 @@ extension SequenceCompile {
     guard let block = try site.sequence(0) else { return nil }
     let stop = try site.optionalExpr(1)
     return lift(upstream) { sequence, env in
-      sequence.bind {
-        let counter = StageCounter()
-        return { value, shouldStop in
-          if let stop {
-            shouldStop = try stop(Frame(x: value, i: counter.value, acc: .null, env: env)).isTruthy
-          }
-          counter.value += 1
-          return try block(env, value)
-        }
-      }
+      sequence.bind { bindStep(block, stop: stop, env: env) }
     }
   }
 

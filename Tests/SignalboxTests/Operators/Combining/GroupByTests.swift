@@ -19,7 +19,7 @@ final class GroupByTests: XCTestCase {
 
   /// GB1: the outer signal completes first, then every group in creation order.
   func testTheOuterSignalCompletesBeforeItsGroups() {
-    let log = EffectLog()
+    let log = Log()
     let events = timeline("12|") { s, _ in
       s.groupBy { $0 % 2 }.on(completed: { log.add("outer") })
         .flattenMap { group in group.signal.on(completed: { log.add("group \(group.key)") }) }

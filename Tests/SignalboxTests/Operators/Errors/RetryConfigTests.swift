@@ -1,6 +1,5 @@
 import Signalbox
 import SignalboxTestSupport
-import Synchronization
 import XCTest
 
 /// `Operators/Errors/RetryConfig.swift`: timelines on the virtual clock.
@@ -49,17 +48,5 @@ final class RetryConfigTests: XCTestCase {
     let none: Op = { s, t in s.repeat(count: 0, delay: 2, on: t.scheduler) }
     XCTAssertEqual(timeline("1|", none), [.completed(200)])
     XCTAssertEqual(timeline("1|", dispose: 202, op), [.next(200, 1)])
-  }
-}
-
-/// A thread-safe counter for the tests' deferred sources.
-private final class AttemptCounter: Sendable {
-  private let count = Mutex(0)
-  var value: Int { count.withLock { $0 } }
-  func next() -> Int {
-    count.withLock {
-      $0 += 1
-      return $0
-    }
   }
 }

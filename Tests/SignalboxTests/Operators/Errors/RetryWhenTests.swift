@@ -35,7 +35,7 @@ final class RetryWhenTests: XCTestCase {
 
   func testRetryWhenWithASynchronousSourceLoopsWithoutGrowingTheStack() {
     let t = TestTimeline()
-    let count = SendableCounter()
+    let count = Counter()
     let events = t.start {
       Signal<Int>.defer {
         count.increment()

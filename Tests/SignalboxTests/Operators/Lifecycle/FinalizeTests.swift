@@ -1,6 +1,5 @@
 import Signalbox
 import SignalboxTestSupport
-import Synchronization
 import XCTest
 
 /// `Operators/Lifecycle/Finalize.swift`: timelines on the virtual clock.
@@ -24,37 +23,19 @@ final class FinalizeTests: XCTestCase {
   }
 
   func testFinalizeRunsAfterTheEventThatEndedIt() {
-    let order = OrderLog()
+    let order = Log()
     let t = TestTimeline()
     _ = t.start {
       t.cold("12|").finalize(on: t.scheduler) { order.add("finalize") }
         .on(completed: { order.add("completed") })
     }
-    XCTAssertEqual(order.entries, ["completed", "finalize"])
-    let byTake = OrderLog()
+    XCTAssertEqual(order.all, ["completed", "finalize"])
+    let byTake = Log()
     let u = TestTimeline()
     _ = u.start {
       u.cold("12-").finalize(on: u.scheduler) { byTake.add("finalize") }.take(1)
         .on(completed: { byTake.add("completed") })
     }
-    XCTAssertEqual(byTake.entries, ["completed", "finalize"], "a take's completion comes first")
-  }
-}
-
-private final class OrderLog: Sendable {
-  private let log = Mutex<[String]>([])
-  var entries: [String] { log.withLock { $0 } }
-  func add(_ entry: String) { log.withLock { $0.append(entry) } }
-}
-
-/// A thread-safe counter for the tests' deferred sources.
-private final class AttemptCounter: Sendable {
-  private let count = Mutex(0)
-  var value: Int { count.withLock { $0 } }
-  func next() -> Int {
-    count.withLock {
-      $0 += 1
-      return $0
-    }
+    XCTAssertEqual(byTake.all, ["completed", "finalize"], "a take's completion comes first")
   }
 }

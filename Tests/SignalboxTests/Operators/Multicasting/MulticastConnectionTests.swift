@@ -5,27 +5,13 @@ import XCTest
 
 /// `Operators/Multicasting/MulticastConnection.swift`: timelines on the virtual clock.
 final class MulticastConnectionTests: XCTestCase {
-  private func subscribers(
-    _ t: TestTimeline, _ signal: Signal<Int>, _ windows: [(Double, Double)]
-  ) -> [EventRecorder<Int>] {
-    windows.map { (start, end) in
-      let recorder = EventRecorder<Int>(scheduler: t.scheduler)
-      let subscription = Mutex<(any Disposable)?>(nil)
-      t.scheduler.schedule(at: start) {
-        subscription.withLock { $0 = signal.subscribe(recorder.subscriber()) }
-      }
-      t.scheduler.schedule(at: end) { subscription.withLock { $0 }?.dispose() }
-      return recorder
-    }
-  }
-
   func testConnectableConnectsAnewAfterTheEndAndPublishDoesNot() {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .next(20, 2), .completed(30)])
     let connectable = source.signal.connectable()
     let published = source.signal.publish()
-    let r = subscribers(t, connectable.signal, [(200, 1000), (240, 1000)])
-    let p = subscribers(t, published.signal, [(240, 1000)])
+    let r = t.subscribers(connectable.signal, [(200, 1000), (240, 1000)])
+    let p = t.subscribers(published.signal, [(240, 1000)])
     t.scheduler.schedule(at: 200) { connectable.connect() }
     t.scheduler.schedule(at: 235) { published.connect() }
     t.scheduler.schedule(at: 250) {
@@ -57,7 +43,7 @@ final class MulticastConnectionTests: XCTestCase {
       let t = TestTimeline()
       let source = t.cold(events)
       let published = source.signal.publish()
-      let r = subscribers(t, published.signal, [(200, 1000), (215, 1000)])
+      let r = t.subscribers(published.signal, [(200, 1000), (215, 1000)])
       let connection = Mutex<(any Disposable)?>(nil)
       t.scheduler.schedule(at: 200) { connection.withLock { $0 = published.connect() } }
       if let disconnect {
@@ -88,7 +74,7 @@ final class MulticastConnectionTests: XCTestCase {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .next(20, 2), .next(40, 3)])
     let auto = source.signal.publish().autoconnect()
-    let r = subscribers(t, auto, [(200, 215), (212, 225), (300, 1000)])
+    let r = t.subscribers(auto, [(200, 215), (212, 225), (300, 1000)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r.map(\.events), [[.next(210, 1)], [.next(220, 2)], []])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 225)])
@@ -132,7 +118,7 @@ final class MulticastConnectionTests: XCTestCase {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .next(20, 2)])
     let auto = source.signal.multicast(ReplaySubject(capacity: nil)).autoconnect()
-    let r = subscribers(t, auto, [(200, 215), (300, 1000)])
+    let r = t.subscribers(auto, [(200, 215), (300, 1000)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r.map(\.events), [[.next(210, 1)], [.next(300, 1)]])
     XCTAssertEqual(source.subscriptions, [Subscription(200, 215)])

@@ -1,6 +1,5 @@
 import Signalbox
 import SignalboxTestSupport
-import Synchronization
 import XCTest
 
 /// `Operators/Multicasting/ShareConfig.swift`: timelines on the virtual clock.
@@ -67,17 +66,5 @@ final class ShareConfigTests: XCTestCase {
       t.start(subscribe: 300, dispose: 400) { shared },
       [.next(300, 1), .next(302, 2), .completed(304)], "early disposal: a fresh connection")
     XCTAssertEqual(source.subscriptions, [Subscription(200, 201), Subscription(300, 304)])
-  }
-}
-
-/// A thread-safe counter for the tests' deferred sources.
-private final class AttemptCounter: Sendable {
-  private let count = Mutex(0)
-  var value: Int { count.withLock { $0 } }
-  func next() -> Int {
-    count.withLock {
-      $0 += 1
-      return $0
-    }
   }
 }

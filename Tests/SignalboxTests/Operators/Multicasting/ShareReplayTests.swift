@@ -1,29 +1,14 @@
 import Signalbox
 import SignalboxTestSupport
-import Synchronization
 import XCTest
 
 /// `Operators/Multicasting/ShareReplay.swift`: timelines on the virtual clock.
 final class ShareReplayTests: XCTestCase {
-  private func subscribers(
-    _ t: TestTimeline, _ signal: Signal<Int>, _ windows: [(Double, Double)]
-  ) -> [EventRecorder<Int>] {
-    windows.map { (start, end) in
-      let recorder = EventRecorder<Int>(scheduler: t.scheduler)
-      let subscription = Mutex<(any Disposable)?>(nil)
-      t.scheduler.schedule(at: start) {
-        subscription.withLock { $0 = signal.subscribe(recorder.subscriber()) }
-      }
-      t.scheduler.schedule(at: end) { subscription.withLock { $0 }?.dispose() }
-      return recorder
-    }
-  }
-
   func testShareReplayReplaysTheLastValuesAndKeepsACompletedConnection() {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .next(20, 2), .next(30, 3), .completed(40)])
     let shared = source.signal.shareReplay(bufferSize: 2, on: t.scheduler)
-    let r = subscribers(t, shared, [(200, 1000), (225, 1000), (300, 1000)])
+    let r = t.subscribers(shared, [(200, 1000), (225, 1000), (300, 1000)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r[0].events, [.next(210, 1), .next(220, 2), .next(230, 3), .completed(240)])
     XCTAssertEqual(r[1].events, [.next(225, 1), .next(225, 2), .next(230, 3), .completed(240)])
@@ -34,8 +19,7 @@ final class ShareReplayTests: XCTestCase {
   func testShareReplayWithoutRefCountStaysSubscribedWithRefCountStartsOver() {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .next(20, 2), .completed(30)])
-    let kept = subscribers(
-      t, source.signal.shareReplay(on: t.scheduler), [(200, 215), (220, 1000)])
+    let kept = t.subscribers(source.signal.shareReplay(on: t.scheduler), [(200, 215), (220, 1000)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(kept[0].events, [.next(210, 1)])
     XCTAssertEqual(kept[1].events, [.next(220, 1), .next(220, 2), .completed(230)])
@@ -44,7 +28,7 @@ final class ShareReplayTests: XCTestCase {
     let u = TestTimeline()
     let again = u.cold([.next(10, 1), .next(20, 2), .completed(30)])
     let counted = again.signal.shareReplay(refCount: true, on: u.scheduler)
-    let r = subscribers(u, counted, [(200, 215), (220, 1000)])
+    let r = u.subscribers(counted, [(200, 215), (220, 1000)])
     u.scheduler.advance(to: 1000)
     XCTAssertEqual(r[1].events, [.next(230, 1), .next(240, 2), .completed(250)])
     XCTAssertEqual(again.subscriptions, [Subscription(200, 215), Subscription(220, 250)])
@@ -54,14 +38,14 @@ final class ShareReplayTests: XCTestCase {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .next(20, 2)])
     let shared = source.signal.shareReplay(windowTime: 15, on: t.scheduler)
-    let r = subscribers(t, shared, [(200, 1000), (225, 1000), (235, 1000)])
+    let r = t.subscribers(shared, [(200, 1000), (225, 1000), (235, 1000)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r[1].events, [.next(225, 1), .next(225, 2)], "1 expires at 225: still kept")
     XCTAssertEqual(r[2].events, [.next(235, 2)], "1 expired at 225, 2 at 235 is kept")
 
     let u = TestTimeline()
     let failing = u.cold([.next(10, 1), .error(20, "marble error")])
-    let e = subscribers(u, failing.signal.shareReplay(on: u.scheduler), [(200, 1000), (230, 1000)])
+    let e = u.subscribers(failing.signal.shareReplay(on: u.scheduler), [(200, 1000), (230, 1000)])
     u.scheduler.advance(to: 1000)
     XCTAssertEqual(e[0].events, [.next(210, 1), .error(220, "marble error")])
     XCTAssertEqual(e[1].events, [.next(240, 1), .error(250, "marble error")], "a new connection")
@@ -71,11 +55,11 @@ final class ShareReplayTests: XCTestCase {
     let t = TestTimeline()
     let empty = t.cold([Recorded<Int>.completed(0)])
     let never = t.cold([Recorded<Int>]())
-    let e = subscribers(t, empty.signal.shareReplay(on: t.scheduler), [(200, 1000), (210, 1000)])
-    let n = subscribers(t, never.signal.shareReplay(refCount: true, on: t.scheduler), [(200, 220)])
+    let e = t.subscribers(empty.signal.shareReplay(on: t.scheduler), [(200, 1000), (210, 1000)])
+    let n = t.subscribers(never.signal.shareReplay(refCount: true, on: t.scheduler), [(200, 220)])
     let failing = t.cold([.next(5, 1), .error(10, "marble error")])
     let c = failing.signal.connectable()
-    let f = subscribers(t, c.signal, [(200, 1000), (220, 1000)])
+    let f = t.subscribers(c.signal, [(200, 1000), (220, 1000)])
     t.scheduler.schedule(at: 200) { c.connect() }
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(e[0].events, [.completed(200)])

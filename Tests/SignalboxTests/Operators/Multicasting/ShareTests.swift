@@ -5,26 +5,11 @@ import XCTest
 
 /// `Operators/Multicasting/Share.swift`: timelines on the virtual clock.
 final class ShareTests: XCTestCase {
-  /// A recorder per window, subscribed to `signal` at the window's start and disposed at its end.
-  private func subscribers(
-    _ t: TestTimeline, _ signal: Signal<Int>, _ windows: [(Double, Double)]
-  ) -> [EventRecorder<Int>] {
-    windows.map { (start, end) in
-      let recorder = EventRecorder<Int>(scheduler: t.scheduler)
-      let subscription = Mutex<(any Disposable)?>(nil)
-      t.scheduler.schedule(at: start) {
-        subscription.withLock { $0 = signal.subscribe(recorder.subscriber()) }
-      }
-      t.scheduler.schedule(at: end) { subscription.withLock { $0 }?.dispose() }
-      return recorder
-    }
-  }
-
   func testShareIsOneSubscriptionWhileAnyoneListensAndStartsOverAfterTheEnd() {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .next(20, 2), .completed(30)])
     let shared = source.signal.share()
-    let r = subscribers(t, shared, [(200, 1000), (215, 1000), (240, 1000)])
+    let r = t.subscribers(shared, [(200, 1000), (215, 1000), (240, 1000)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r[0].events, [.next(210, 1), .next(220, 2), .completed(230)])
     XCTAssertEqual(r[1].events, [.next(220, 2), .completed(230)], "joins the running connection")
@@ -38,7 +23,7 @@ final class ShareTests: XCTestCase {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .next(20, 2), .completed(30)])
     let shared = source.signal.share()
-    let r = subscribers(t, shared, [(200, 215), (205, 212), (220, 1000)])
+    let r = t.subscribers(shared, [(200, 215), (205, 212), (220, 1000)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r[0].events, [.next(210, 1)])
     XCTAssertEqual(r[1].events, [.next(210, 1)])
@@ -51,7 +36,7 @@ final class ShareTests: XCTestCase {
   func testPublishAutoconnectDoesNotReconnectButShareDoes() {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .next(20, 2), .completed(30)])
-    let r = subscribers(t, source.signal.publish().autoconnect(), [(200, 215), (220, 1000)])
+    let r = t.subscribers(source.signal.publish().autoconnect(), [(200, 215), (220, 1000)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r[0].events, [.next(210, 1)])
     XCTAssertEqual(r[1].events, [], "RAC's autoconnect disconnected for good at 215")
@@ -62,7 +47,7 @@ final class ShareTests: XCTestCase {
     let t = TestTimeline()
     let source = t.cold([.next(10, 1), .error(20, "boom")])
     let shared = source.signal.share()
-    let r = subscribers(t, shared, [(200, 1000), (205, 1000), (225, 1000)])
+    let r = t.subscribers(shared, [(200, 1000), (205, 1000), (225, 1000)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r[0].events, [.next(210, 1), .error(220, "boom")])
     XCTAssertEqual(r[1].events, [.next(210, 1), .error(220, "boom")])
@@ -74,7 +59,7 @@ final class ShareTests: XCTestCase {
   func testShareOfNeverAndOfEmpty() {
     let t = TestTimeline()
     let never = t.cold([Recorded<Int>]())
-    let r = subscribers(t, never.signal.share(), [(200, 300), (250, 400)])
+    let r = t.subscribers(never.signal.share(), [(200, 300), (250, 400)])
     t.scheduler.advance(to: 1000)
     XCTAssertEqual(r.map(\.events), [[], []])
     XCTAssertEqual(never.subscriptions, [Subscription(200, 400)])
