@@ -63,8 +63,9 @@ struct JQCommandRun {
         if process(program, value, context, position: { inputs.position }) { break }
       }
       if let parseError = inputs.parseError {
+        // jq 1.7.1: `jq: parse error: …` and status 5 (2 only for a file it cannot open).
         JQCommand.complain(parseError + "\n")
-        ret = JQCommand.system
+        ret = JQCommand.unknown
       }
     }
     if inputs.unreadable > 0 { ret = JQCommand.system }

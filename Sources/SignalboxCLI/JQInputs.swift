@@ -95,7 +95,7 @@ final class JQInputs {
       case .end: close()
       case .warning: continue
       case .failure(let text, _):
-        parseError = "jq: error (at \(position)): \(JQInputs.jqText(text))"
+        parseError = "jq: parse error: \(JQInputs.jqText(text))"
         return nil
       }
     }

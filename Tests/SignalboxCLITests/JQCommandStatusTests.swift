@@ -12,11 +12,11 @@ final class JQCommandStatusTests: XCTestCase {
     return url.path
   }
 
-  func testInvalidJSONIsJQsErrorAndStatus2AfterTheValuesBefore() throws {
+  func testInvalidJSONIsJQsParseErrorAndStatus5AfterTheValuesBefore() throws {
     let result = try BinaryRunner.run(["jq", "-c", "."], stdin: "[1]\n{")
     XCTAssertEqual(result.out, "[1]\n")
-    XCTAssertEqual(result.status, 2)
-    XCTAssertTrue(result.err.hasPrefix("jq: error (at <stdin>:1): "), result.err)
+    XCTAssertEqual(result.status, 5)
+    XCTAssertTrue(result.err.hasPrefix("jq: parse error: "), result.err)
     XCTAssertTrue(result.err.hasSuffix("at line 2, column 2\n"), result.err)
   }
 
