@@ -13,9 +13,10 @@ import Synchronization
 /// grouped in `Session+State` (bindings, outcome, report, drawing) and its `SessionClock`
 /// (`:clock`: `Session+Clock`). What it prints goes through a `Printer` for the output
 /// format, chosen once (`Session+Output`). Each meta command is a handler of its own
-/// (`MetaCommands/`), reached from `Session+Meta` and working through the narrow
-/// `MetaContext`; what a handler asks of the session is in `Session+Help`, `+Inspect`,
-/// `+Graph`, `+Explain`, `+Compare`, `+Clock` and `+Live`.
+/// (`MetaCommands/`), reached from `Session+Meta`, holding the command's logic and working
+/// through the narrow `MetaContext` (output, names, jobs, clock, runs:
+/// `Session+MetaContext`, with `:compare` in `+Compare`, `:live` in `+Live`, `:clock`
+/// in `+Clock`).
 ///
 /// ```swift
 /// let output = CollectedOutput()
