@@ -42,13 +42,16 @@ enum HelpCommand: MetaCommandHandler {
     for entry in entries { describe(entry, in: context) }
   }
 
-  /// One entry: its forms and concern, its summary, its RAC rule (or that it has RxJS's
-  /// meaning), and its example run on a virtual clock.
+  /// One entry: its forms and concern, its summary, what it is an alias of, its RAC rule
+  /// (or that it has RxJS's meaning), and its example run on a virtual clock.
   private static func describe(_ entry: CatalogueEntry, in context: any MetaContext) {
     context.printLine(entry.forms.joined(separator: " · ") + "  (\(entry.group))")
     let summary = entry.summary.replacingOccurrences(of: "**", with: "")
       .replacingOccurrences(of: "`", with: "")
     say(summary, first: "  ", rest: "  ", in: context)
+    if let target = entry.aliasOf {
+      context.printLine("  alias of \(target): the same operator under another name")
+    }
     if entry.rule == "Rx" {
       context.printLine("  Rx: RxJS 7's semantics, not a RAC operator")
     } else if !entry.rule.isEmpty {
