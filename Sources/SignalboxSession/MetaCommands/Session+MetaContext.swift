@@ -51,7 +51,7 @@ extension Session: MetaContext {
   func onClock<T>(_ body: () -> T) -> T { CurrentScheduler.run(as: scheduler, body) }
 
   func advance(by seconds: Double) {
-    CurrentScheduler.run(as: scheduler) { sleep(seconds, horizon: options.horizon) }
+    CurrentScheduler.run(as: scheduler) { sleep(seconds, horizon: options.horizon, on: clock) }
   }
 
   var mode: RunMode { options.mode }
