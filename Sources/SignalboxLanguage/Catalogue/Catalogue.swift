@@ -15,6 +15,10 @@ package struct CatalogueEntry: Sendable {
   /// The table entries documented here.
   let specs: [OperatorSpec]
 
+  /// The operator the heading's first name is another name for (`mergeMap`: `flattenMap`),
+  /// from its table entry's `aliasOf`; nil for an operator of its own.
+  package var aliasOf: String? { specs[0].aliasOf }
+
   /// The names `:help` answers to (`throttle`, `c.executing`).
   package var names: [String] {
     var seen = Set<String>()

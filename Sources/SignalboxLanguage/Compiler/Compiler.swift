@@ -55,13 +55,13 @@ package final class Compiler {
 
   package private(set) var names: [String: (slot: Int, kind: NameKind)] = [:]
   private(set) var slotCount = 0
-  /// What the statement being compiled found wrong: a compile returns them
-  /// (`Compilation`), and they do not outlive it.
-  package internal(set) var diagnostics: [Diagnostic] = []
-  /// What the statement being compiled records around each stage (`compile(_:as:)`).
-  package var instrumentation = Instrumentation()
+  /// What the statements being compiled found wrong: `compile(_:of:as:)` returns them
+  /// (`Compilation`); no caller reads or resets the field.
+  var diagnostics: [Diagnostic] = []
+  /// What the statements being compiled record around each stage (`compile(_:of:as:)`).
+  var instrumentation = Instrumentation()
   /// The file being compiled (runtime errors point into it).
-  package internal(set) var file: SourceFile?
+  private(set) var file: SourceFile?
   /// The stage being compiled: a failing expression's runtime error points at it.
   var stageOffset: Int?
   /// The stage whose arguments are being compiled, for the marble rows of its blocks'
@@ -192,8 +192,8 @@ package final class Compiler {
     return try? bind(name, as: .value, at: 0, anyOperatorName: anyOperatorName)
   }
 
-  /// Compiles one statement; `nil` when it had errors (already recorded).
-  package func compile(_ statement: Statement) -> CompiledStatement? {
+  /// Compiles one statement; `nil` when it had errors (`compile(_:of:as:)` returns them).
+  private func compile(_ statement: Statement) -> CompiledStatement? {
     // A statement that reaches too far is reported, and still compiled (and its name
     // bound), so what follows is checked without a cascade of unknown names.
     let reachable = (try? checkReach(statement)) != nil

@@ -36,6 +36,22 @@ public final class StdinSource: @unchecked Sendable {
     self.threads = threads
   }
 
+  private init(_ source: StdinSource, runLoop: RunLoopScheduler?) {
+    reader = source.reader
+    self.runLoop = runLoop
+    beforeBlocking = source.beforeBlocking
+    warn = source.warn
+    isInterrupted = source.isInterrupted
+    threads = source.threads
+  }
+
+  /// The same input (its reader and what it buffered) read on `runLoop` (nil: read
+  /// synchronously): for a run on a virtual clock of its own (`:marbles` on a wall-clock
+  /// session), which is handed this source instead of changing the session's.
+  package func reading(on runLoop: RunLoopScheduler?) -> StdinSource {
+    StdinSource(self, runLoop: runLoop)
+  }
+
   func signal(mode: JSONStreamReader.Mode) -> Signal<JSON> {
     let readAhead = threads > 1
     if let runLoop {

@@ -1,11 +1,20 @@
 import SignalboxJSON
 import SignalboxLanguage
 
-/// `:advance`: on the virtual clock, the jobs' work for the next T seconds.
+/// `:advance T`: on the virtual clock, runs the background jobs' work due in the next T
+/// seconds (their events print as it runs) and moves the clock there.
 enum AdvanceCommand: MetaCommandHandler {
   static let command = MetaCommand.advance
 
   static func run(_ call: MetaCall, in context: any MetaContext) {
-    context.advance(call.argument, warning: call.warning, commandWarning: call.commandWarning)
+    guard context.isVirtual else {
+      return call.commandWarning(
+        Message.metaNeeds("advance", "the virtual clock (:clock virtual)"))
+    }
+    guard let seconds = Lexer.seconds(call.argument), seconds >= 0, seconds.isFinite else {
+      return call.warning(
+        Message.metaTakes("advance", "a number of seconds (:advance 1.5, :advance 300ms)"))
+    }
+    context.advance(by: seconds)
   }
 }

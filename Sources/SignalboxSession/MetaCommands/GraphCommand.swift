@@ -6,6 +6,9 @@ enum GraphCommand: MetaCommandHandler {
   static let command = MetaCommand.graph
 
   static func run(_ call: MetaCall, in context: any MetaContext) {
-    context.graph(call.source, warning: call.warning)
+    guard let pipeline = PipelineTree.onePipeline(call, command: "graph", in: context) else {
+      return
+    }
+    PipelineTree.draw(pipeline, in: context)
   }
 }

@@ -6,6 +6,11 @@ enum JobsCommand: MetaCommandHandler {
   static let command = MetaCommand.jobs
 
   static func run(_ call: MetaCall, in context: any MetaContext) {
-    context.listJobs()
+    let jobs = context.runningJobs
+    if jobs.isEmpty { return context.printLine("(no jobs)") }
+    for (number, job) in jobs {
+      let elapsed = TimeFormat.seconds(job.context.elapsed)
+      context.printLine("[\(number)] running for \(elapsed) s: \(job.text)")
+    }
   }
 }

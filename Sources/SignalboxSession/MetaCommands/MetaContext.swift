@@ -1,43 +1,56 @@
+import Signalbox
 import SignalboxJSON
 import SignalboxLanguage
 
 /// What a meta command's handler may use of the session: its output, its names, its jobs,
 /// its clock and its runs — and nothing else. `Session` is the one conforming type
-/// (`Session+MetaContext.swift`); each member is a thing a command asks of the session.
+/// (`Session+MetaContext.swift`); the handlers hold the commands' own logic.
 protocol MetaContext: AnyObject {
   // Output: what prints and how.
   /// A line on standard output.
   func printLine(_ line: String)
+  /// Text on standard error as it is (rendered diagnostics).
+  func printError(_ text: String)
+  /// A warning with its caret at `offset` in `file`.
+  func warn(_ message: DiagnosticMessage, at offset: Int, in file: SourceFile)
+  /// The width lines wrap at (the terminal's, or 80).
+  var width: Int { get }
   func setFormat(_ format: OutputFormat)
   func setTraceEveryStage(_ on: Bool)
-  func help(_ name: String, warning: (DiagnosticMessage) -> Void)
-  func ops()
   /// Asks the session's driver to quit or to make a fresh session.
   func ask(_ request: Session.Request)
 
   // Names: what is bound.
-  func listBindings()
-  func show(_ name: String, warning: (DiagnosticMessage) -> Void)
-  func graph(_ source: SourceFile, warning: (DiagnosticMessage) -> Void)
-  func explain(_ source: SourceFile, warning: (DiagnosticMessage) -> Void)
+  var names: [String: (slot: Int, kind: Compiler.NameKind)] { get }
+  /// What the name at `slot` holds now (`.unset` before its statement ran).
+  func binding(_ slot: Int) -> Binding
+  /// The message for a stage name the table does not know (with its "did you mean").
+  func unknownOperator(_ name: String) -> DiagnosticMessage
 
   // Jobs: what runs in the background.
-  func listJobs()
-  func kill(_ argument: String, warning: (DiagnosticMessage) -> Void)
-  func pending()
-  func resources()
+  var runningJobs: [(number: Int, job: Job)] { get }
+  /// Disposes job `number` (printing that it was); false when no such job runs.
+  func dispose(job number: Int) -> Bool
+  /// The stages with live subscriptions, and how many each has.
+  var liveStages: [(work: StageWork, count: Int)] { get }
 
   // Clock.
-  func advance(
-    _ argument: String, warning: (DiagnosticMessage) -> Void,
-    commandWarning: (DiagnosticMessage) -> Void)
+  var isVirtual: Bool { get }
+  /// The clock's scheduled work, earliest first.
+  var pendingWork: [(time: Double, label: WorkLabel?)] { get }
+  /// Runs `body` with the session's clock as the current scheduler.
+  func onClock<T>(_ body: () -> T) -> T
+  /// Runs the work of the next `seconds` on the virtual clock (up to the horizon).
+  func advance(by seconds: Double)
   func switchClock(to kind: RunMode.Clock, mode: RunMode)
 
   // Runs: programs run for the command.
-  func load(_ path: String, mode: RunMode, warning: (DiagnosticMessage) -> Void)
-  func marbles(
-    _ argument: String, at argumentAt: Int, file: SourceFile, mode: RunMode,
-    warning: (DiagnosticMessage) -> Void)
+  /// The session's run mode as it is now (`:trace on`, `--marbles` …).
+  var mode: RunMode { get }
+  /// Catalogue entries of the modules above the session (the command line's `U…`).
+  var moreEntries: [DiagnosticEntry] { get }
+  /// Compiles and runs `source` in `mode`; `loaded` counts it as a `:load` for `:clock`.
+  func run(_ source: SourceFile, mode: RunMode, loaded: Bool)
   func compare(_ argument: String, warning: (DiagnosticMessage) -> Void)
   func openLive(warning: (DiagnosticMessage) -> Void)
 }

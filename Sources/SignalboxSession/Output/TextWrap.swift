@@ -40,3 +40,20 @@ enum TextWrap {
     return result
   }
 }
+
+extension String {
+  func padding(toLength length: Int) -> String {
+    count >= length ? self + " " : self + String(repeating: " ", count: length - count)
+  }
+
+  func replacingOccurrences(of target: String, with replacement: String) -> String {
+    guard !target.isEmpty else { return self }
+    var result = ""
+    var rest = Substring(self)
+    while let range = rest.firstRange(of: target) {
+      result += rest[..<range.lowerBound] + replacement
+      rest = rest[range.upperBound...]
+    }
+    return result + rest
+  }
+}

@@ -18,9 +18,12 @@ extension Session {
     stdinSource.runLoop = runLoop
     let statements = bindings.replay.statements
     let replayMode = options.mode
+    let time = sessionTime
     silently {
-      CurrentScheduler.run(as: scheduler) {
-        for (statement, file) in statements { execute(statement, file: file, mode: replayMode) }
+      CurrentScheduler.run(as: time.scheduler) {
+        for (statement, file) in statements {
+          execute(statement, file: file, mode: replayMode, on: time)
+        }
       }
     }
     if mode.interactive {
@@ -29,23 +32,18 @@ extension Session {
     }
   }
 
-  /// Runs `body` on a virtual clock of its own, then goes back to the session's wall
-  /// clock: what `:marbles` does on a wall-clock session, so its drawing is exact. The
-  /// bindings, output and status are the session's; the work left on the virtual clock
-  /// runs up to `horizon`, and a job started on it that is still running is disposed.
-  func onOwnVirtualClock(horizon: Double, _ body: () -> Void) {
-    let sessionClock = clock
+  /// Runs `body` with a virtual clock of its own, passed to it (the session's wall clock
+  /// stays the session's): what `:marbles` does on a wall-clock session, so its drawing is
+  /// exact. The bindings, output and status are the session's; the statements see the
+  /// virtual clock through an `OwnClockHost` (stdin read synchronously on it); the work left
+  /// on it runs up to `horizon`, and a job started on it that is still running is disposed.
+  func onOwnVirtualClock(horizon: Double, _ body: (RunClock) -> Void) {
     let firstJob = jobs.nextNumberWithoutTaking
     let ownClock = VirtualTimeScheduler()
-    clock = .virtual(ownClock)
-    stdinSource.runLoop = nil
-    defer {
-      CurrentScheduler.run(as: ownClock) { runOut(ownClock, horizon: horizon) }
-      disposeJobs(because: .endOfScript, from: firstJob)
-      ownClock.discardPendingWork()
-      clock = sessionClock
-      stdinSource.runLoop = runLoop
-    }
-    body()
+    let time = RunClock(clock: .virtual(ownClock), host: OwnClockHost(self, clock: ownClock))
+    body(time)
+    CurrentScheduler.run(as: ownClock) { runOut(ownClock, horizon: horizon) }
+    disposeJobs(because: .endOfScript, from: firstJob)
+    ownClock.discardPendingWork()
   }
 }

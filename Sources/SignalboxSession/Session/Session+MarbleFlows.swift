@@ -13,12 +13,12 @@ extension Session {
   /// view asks for one, else a plain one. A hot pipeline's (`executing` false) is kept for
   /// `drawFlows`, and so is an execution's when it is drawn at the end.
   func flowContext(
-    title: String, executing: Bool = false
+    title: String, executing: Bool = false, on time: RunClock
   ) -> (context: StatementContext, recorder: MarbleRecorder?) {
     let keeps = options.marbles || options.report
-    guard let recorder = flowRecorder(keeps: keeps, title: title, virtual: virtualClock != nil)
-    else { return (StatementContext(host: self, start: scheduler.now, job: nil), nil) }
-    let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
+    guard let recorder = flowRecorder(keeps: keeps, title: title, virtual: time.virtual != nil)
+    else { return (time.context(job: nil), nil) }
+    let context = time.context(job: nil, marbles: recorder)
     if keeps || !executing {
       report.log.addFlow(ReportLog.Flow(title: title, recorder: recorder, context: context))
     }

@@ -43,6 +43,19 @@ extension Session {
     output.flush()
   }
 
+  /// `signalbox help [TOPIC]`: what `:help TOPIC` prints in the REPL (an operator, a
+  /// function, a meta command, `functions`, `names`, a diagnostic ID); false, with the
+  /// message on standard error, when TOPIC names none of them.
+  public func printHelp(_ topic: String) -> Bool {
+    var found = true
+    HelpCommand.help(topic, in: self) { message in
+      found = false
+      output.err(DiagnosticRenderer.line(.error, message) + "\n")
+    }
+    output.flush()
+    return found
+  }
+
   /// Takes the pending request, if a meta command made one.
   public func takeRequest() -> Request? {
     defer { request = nil }

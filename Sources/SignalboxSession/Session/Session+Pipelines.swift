@@ -45,13 +45,12 @@ extension Session {
   /// says whether it is recorded and drawn, and how far the virtual clock may run.
   func runForeground(
     _ factory: PipelineFactory, text: String = "", at: (file: SourceFile, offset: Int)? = nil,
-    mode: RunMode
+    mode: RunMode, on time: RunClock
   ) {
     let done = Atomic<Bool>(false)
     interrupted.store(false, ordering: .relaxed)
-    let recorder = flowRecorder(
-      keeps: mode.records, title: text, virtual: virtualClock != nil)
-    let context = StatementContext(host: self, start: scheduler.now, job: nil, marbles: recorder)
+    let recorder = flowRecorder(keeps: mode.records, title: text, virtual: time.virtual != nil)
+    let context = time.context(job: nil, marbles: recorder)
     report.capture?.start()
     if let recorder, mode.records, report.capture != nil {
       report.log.started(text, recorder: recorder, context: context)
@@ -73,7 +72,7 @@ extension Session {
     let subscription = subscribePrinting(factory, context: context) {
       done.store(true, ordering: .relaxed)
     }
-    if let clock = virtualClock {
+    if let clock = time.virtual {
       while !done.load(ordering: .relaxed) {
         if interrupted.load(ordering: .relaxed) {
           subscription.dispose()
@@ -93,7 +92,7 @@ extension Session {
         }
         clock.runNext()
       }
-    } else if let runLoop {
+    } else if let runLoop = time.runLoop {
       // Checked each time the loop is about to wait: when nothing left could end the
       // pipeline, the wait is cut short (`stranded`, then a wake-up).
       var stranded = false
@@ -117,7 +116,7 @@ extension Session {
         }
       }
     }
-    runDue()
+    runDue(time.clock)
   }
 
   /// Whether anything left on the wall clock could still send a foreground pipeline an
@@ -150,13 +149,12 @@ extension Session {
 
   /// `PIPELINE &`: subscribes it as job N (its lines prefixed `[N] `) and goes on; the job
   /// is listed until it ends.
-  func startJob(_ factory: PipelineFactory, text: String) {
+  func startJob(_ factory: PipelineFactory, text: String, on time: RunClock) {
     let job = jobs.nextNumber()
     let finished = Atomic<Bool>(false)
     let keeps = options.marbles || options.report
-    let recorder = flowRecorder(
-      keeps: keeps, title: text, virtual: virtualClock != nil)
-    let context = StatementContext(host: self, start: scheduler.now, job: job, marbles: recorder)
+    let recorder = flowRecorder(keeps: keeps, title: text, virtual: time.virtual != nil)
+    let context = time.context(job: job, marbles: recorder)
     let subscription = subscribePrinting(factory, context: context) { [self] in
       finished.store(true, ordering: .relaxed)
       jobs.remove(job)
@@ -192,10 +190,10 @@ extension Session {
     }
   }
 
-  /// `sleep T`: the clock runs T seconds on (the virtual clock no further than `horizon`).
-  func sleep(_ seconds: Double, horizon: Double) {
-    let target = scheduler.now + max(0, seconds)
-    if let clock = virtualClock {
+  /// `sleep T`: `clock` runs T seconds on (a virtual clock no further than `horizon`).
+  func sleep(_ seconds: Double, horizon: Double, on clock: SessionClock) {
+    let target = clock.scheduler.now + max(0, seconds)
+    if let clock = clock.virtual {
       // The virtual clock stops at the horizon: past it, work that reschedules itself
       // (`interval 1 &`) would run forever (`sleep 1e300`, `:advance 1e300`).
       let pastHorizon = target > horizon
@@ -208,7 +206,7 @@ extension Session {
       if pastHorizon {
         warn(Message.clockAtHorizon(TimeFormat.seconds(horizon)))
       }
-    } else if let runLoop {
+    } else if let runLoop = clock.runLoop {
       let wake = runLoop.schedule(at: target) {}
       runLoop.run(
         until: { runLoop.now >= target || interrupted.load(ordering: .relaxed) },

@@ -8,6 +8,6 @@ extension Session {
   public static func referenceDocs(
     reading read: (String) throws -> String
   ) rethrows -> [(path: String, text: String)] {
-    try ReferenceDocs.pages(reading: read, run: runExample)
+    try ReferenceDocs.pages(reading: read, run: HelpCommand.runExample)
   }
 }

@@ -5,35 +5,39 @@ import SignalboxLanguage
 /// Executing one compiled statement: a pipeline (in the foreground or as a job), a
 /// binding, a subject's or a command's statement, `sleep`, a meta command.
 extension Session {
-  func execute(_ statement: CompiledStatement, file: SourceFile, mode: RunMode) {
+  /// Runs `statement` on `time`'s clock (the session's, or a `:marbles` run's own).
+  func execute(
+    _ statement: CompiledStatement, file: SourceFile, mode: RunMode, on time: RunClock
+  ) {
     switch statement {
     case .run(let factory, let background, let at):
       // The statement's own text (not the rest of its line): a job's, a diagram's title.
       if background {
-        startJob(factory, text: file.statementText(at: at))
+        startJob(factory, text: file.statementText(at: at), on: time)
       } else {
-        runForeground(factory, text: file.statementText(at: at), at: (file, at), mode: mode)
+        runForeground(
+          factory, text: file.statementText(at: at), at: (file, at), mode: mode, on: time)
       }
     case .letPipeline(let slot, let factory, let hot):
       switch hot {
       case .cold:
         set(slot, .pipeline(factory))
       case .hot:
-        let context = flowContext(title: "let \(name(of: slot)) (hot)").context
+        let context = flowContext(title: "let \(name(of: slot)) (hot)", on: time).context
         let signal = (try? factory(Env(context: context))) ?? .empty
         set(slot, .hot(signal))
       case .connection:
-        let context = flowContext(title: "let \(name(of: slot)) (connected)").context
+        let context = flowContext(title: "let \(name(of: slot)) (connected)", on: time).context
         let signal = (try? factory(Env(context: context))) ?? .empty
-        set(slot, .connection(Compiler.connectionSource(signal, host: self).publish()))
+        set(slot, .connection(Compiler.connectionSource(signal, host: time.host).publish()))
       case .connectable:
-        let context = flowContext(title: "let \(name(of: slot)) (connected)").context
+        let context = flowContext(title: "let \(name(of: slot)) (connected)", on: time).context
         let signal = (try? factory(Env(context: context))) ?? .empty
-        set(slot, .connection(Compiler.connectionSource(signal, host: self).connectable()))
+        set(slot, .connection(Compiler.connectionSource(signal, host: time.host).connectable()))
       }
     case .letSequence(let slot, let factory):
       // Evaluated once, now: every use shares the sequence and its memoised cells.
-      let context = newContext(job: nil)
+      let context = time.context(job: nil)
       do {
         set(slot, .sequence(try factory(Env(context: context)).replayLast()))
       } catch {
@@ -43,12 +47,12 @@ extension Session {
         status = .pipelineFailed
       }
     case .letValue(let slot, let eval):
-      if let value = evaluate(eval, newContext(job: nil)) { set(slot, .value(value)) }
+      if let value = evaluate(eval, time.context(job: nil)) { set(slot, .value(value)) }
     case .subject(let slot, let kind, let arguments):
-      makeSubject(slot, kind: kind, arguments: arguments)
+      makeSubject(slot, kind: kind, arguments: arguments, on: time)
     case .send(let slot, let eval):
       guard case .subject(let subject, _) = globals[slot],
-        let value = evaluate(eval, newContext(job: nil))
+        let value = evaluate(eval, time.context(job: nil))
       else { return }
       subject.sendNext(value)
     case .complete(let slot):
@@ -56,15 +60,17 @@ extension Session {
       subject.sendCompleted()
     case .fail(let slot, let eval):
       guard case .subject(let subject, _) = globals[slot],
-        let value = evaluate(eval, newContext(job: nil))
+        let value = evaluate(eval, time.context(job: nil))
       else { return }
       subject.sendError(RuntimeError(Compiler.errorMessage(value)))
     case .command(let slot, let concurrent, let block):
       set(
-        slot, .command(makeCommand(concurrent: concurrent, block: block, name: name(of: slot))))
+        slot,
+        .command(
+          makeCommand(concurrent: concurrent, block: block, name: name(of: slot), on: time)))
     case .execute(let slot, let eval, let name):
       guard case .command(let command) = globals[slot],
-        let value = evaluate(eval, newContext(job: nil))
+        let value = evaluate(eval, time.context(job: nil))
       else { return }
       if command.tryExecute(value) == nil {
         warn(Message.commandNotEnabled(name))
@@ -73,8 +79,8 @@ extension Session {
       guard case .connection(let connection) = globals[slot] else { return }
       connection.connect()
     case .sleep(let eval):
-      guard case .number(let seconds)? = evaluate(eval, newContext(job: nil)) else { return }
-      sleep(seconds, horizon: mode.horizon)
+      guard case .number(let seconds)? = evaluate(eval, time.context(job: nil)) else { return }
+      sleep(seconds, horizon: mode.horizon, on: time.clock)
     case .meta(let name, let rest, let at, let argumentAt):
       runMeta(name, rest, at: at, argumentAt: argumentAt, file: file, mode: mode)
     }
@@ -100,8 +106,10 @@ extension Session {
     }
   }
 
-  private func makeSubject(_ slot: Int, kind: SubjectKind, arguments: [Eval]) {
-    let context = newContext(job: nil)
+  private func makeSubject(
+    _ slot: Int, kind: SubjectKind, arguments: [Eval], on time: RunClock
+  ) {
+    let context = time.context(job: nil)
     switch kind {
     case .replaySubject:
       var capacity: Int? = nil
@@ -120,15 +128,15 @@ extension Session {
   }
 
   private func makeCommand(
-    concurrent: Bool, block: @escaping BlockFactory, name: String
+    concurrent: Bool, block: @escaping BlockFactory, name: String, on time: RunClock
   ) -> Command<JSON, JSON> {
-    Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: scheduler) {
+    Command<JSON, JSON>(allowsConcurrentExecution: concurrent, scheduler: time.scheduler) {
       [self] input in
       // Each execution is its own owner of lines, timed from its subscription, and a flow
       // of its own, which ends when the execution does (`flowContext`).
       Signal { downstream in
         let (execution, recorder) = self.flowContext(
-          title: "execute \(name), \(JSONWriter.string(input))", executing: true)
+          title: "execute \(name), \(JSONWriter.string(input))", executing: true, on: time)
         let end: @Sendable () -> Void = { self.flowEnded(recorder, at: execution.elapsed) }
         let work = LineOwner.run(execution) { () -> (any Disposable)? in
           do {

@@ -13,9 +13,10 @@ import Synchronization
 /// grouped in `Session+State` (bindings, outcome, report, drawing) and its `SessionClock`
 /// (`:clock`: `Session+Clock`). What it prints goes through a `Printer` for the output
 /// format, chosen once (`Session+Output`). Each meta command is a handler of its own
-/// (`MetaCommands/`), reached from `Session+Meta` and working through the narrow
-/// `MetaContext`; what a handler asks of the session is in `Session+Help`, `+Inspect`,
-/// `+Graph`, `+Explain`, `+Compare`, `+Clock` and `+Live`.
+/// (`MetaCommands/`), reached from `Session+Meta`, holding the command's logic and working
+/// through the narrow `MetaContext` (output, names, jobs, clock, runs:
+/// `Session+MetaContext`, with `:compare` in `+Compare`, `:live` in `+Live`, `:clock`
+/// in `+Clock`).
 ///
 /// ```swift
 /// let output = CollectedOutput()
@@ -192,33 +193,39 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   // MARK: running
 
   /// Runs a unit's statements in `mode`: on the session's clock, or, for a virtual mode on
-  /// a wall-clock session (`:marbles`), on a virtual clock of its own.
+  /// a wall-clock session (`:marbles`), on a virtual clock of its own, passed to them.
   func run(_ unit: CompiledUnit, mode: RunMode) {
-    if mode.clock == .virtual, virtualClock == nil {
-      return onOwnVirtualClock(horizon: mode.horizon) { run(unit, mode: mode) }
-    }
     var next = 0
-    while next < unit.statements.count {
-      // Entered again after a `:clock` switch, so the statements after it run with the new
-      // clock as the current scheduler.
-      let current = scheduler
-      CurrentScheduler.run(as: current) {
-        while next < unit.statements.count {
-          let statement = unit.statements[next]
-          next += 1
-          if case .quit? = request {
-            next = unit.statements.count
-            return
-          }
-          runLoop?.beginTurn()
-          runDue()
-          execute(statement, file: unit.file, mode: mode)
-          // What a statement printed is written when it ends (SPEC §3).
-          output.flush()
-          if statement.bindsAName { bindings.replay.record(statement, file: unit.file) }
-          // The clock changed (here, or in a file this statement `:load`ed).
-          if scheduler !== current { return }
+    if mode.clock == .virtual, virtualClock == nil {
+      return onOwnVirtualClock(horizon: mode.horizon) { time in
+        run(unit, from: &next, mode: mode, on: time)
+      }
+    }
+    // Entered again after a `:clock` switch, so the statements after it run on the new
+    // clock, as the current scheduler.
+    while next < unit.statements.count { run(unit, from: &next, mode: mode, on: sessionTime) }
+  }
+
+  /// Runs a unit's statements from `next` on `time`'s clock, until they end, a `:quit`, or
+  /// a `:clock` switch (the session's clock is then no longer the one they started on).
+  private func run(_ unit: CompiledUnit, from next: inout Int, mode: RunMode, on time: RunClock) {
+    let current = time.scheduler
+    CurrentScheduler.run(as: current) {
+      while next < unit.statements.count {
+        let statement = unit.statements[next]
+        next += 1
+        if case .quit? = request {
+          next = unit.statements.count
+          return
         }
+        time.runLoop?.beginTurn()
+        runDue(time.clock)
+        execute(statement, file: unit.file, mode: mode, on: time)
+        // What a statement printed is written when it ends (SPEC §3).
+        output.flush()
+        if statement.bindsAName { bindings.replay.record(statement, file: unit.file) }
+        // The clock changed (here, or in a file this statement `:load`ed).
+        if time.host === self, scheduler !== current { return }
       }
     }
   }
@@ -247,18 +254,17 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     }
   }
 
-  /// Runs the work due now.
-  func runDue() {
-    if let clock = virtualClock {
-      while !interrupted.load(ordering: .relaxed) && clock.runNext(notAfter: clock.now) {}
+  /// Runs the work due now on `clock`.
+  func runDue(_ clock: SessionClock) {
+    if let virtual = clock.virtual {
+      while !interrupted.load(ordering: .relaxed) && virtual.runNext(notAfter: virtual.now) {}
     } else {
-      runLoop?.runDue()
+      clock.runLoop?.runDue()
     }
   }
 
-  func newContext(job: Int?) -> StatementContext {
-    StatementContext(host: self, start: scheduler.now, job: job)
-  }
+  /// The session's clock as a run sees it, with the session as the host.
+  var sessionTime: RunClock { RunClock(clock: clock, host: self) }
 
   /// Runs `body` with nothing printed (`:clock` binding names again on a new clock).
   func silently(_ body: () -> Void) {

@@ -9,13 +9,30 @@ import XCTest
 final class CompilerTests: XCTestCase {
   /// Compiles every statement of `text` with one compiler, as a session does.
   private func compile(_ text: String) -> (
-    compiled: [CompiledStatement?], diagnostics: [Diagnostic]
+    compiled: [CompiledStatement], diagnostics: [Diagnostic]
   ) {
-    let (statements, parseErrors) = Parser.parse(SourceFile(name: "t", text: text))
+    let file = SourceFile(name: "t", text: text)
+    let (statements, parseErrors) = Parser.parse(file)
     XCTAssertEqual(parseErrors, [], text)
+    let compilation = Compiler().compile(statements, of: file, as: .init())
+    return (compilation.statements, compilation.diagnostics)
+  }
+
+  /// A compile returns what it found wrong; the next compile with the same compiler starts
+  /// with none (the names the first bound stay bound).
+  func testACompileReturnsItsDiagnosticsAndTheNextStartsClean() {
     let compiler = Compiler()
-    let compiled = statements.map { compiler.compile($0) }
-    return (compiled, compiler.diagnostics)
+    func compile(_ text: String) -> Compiler.Compilation {
+      let file = SourceFile(name: "t", text: text)
+      return compiler.compile(Parser.parse(file).statements, of: file, as: .init())
+    }
+    let first = compile("let a = just 1\nfrom [1] | frob 1")
+    XCTAssertEqual(first.diagnostics.map(\.id), [.unknownOperator])
+    XCTAssertEqual(first.statements.count, 1)
+    let second = compile("a | map x")
+    XCTAssertEqual(second.diagnostics, [])
+    XCTAssertEqual(second.statements.count, 1)
+    XCTAssertEqual(compiler.diagnostics, [], "nothing left in the compiler's fields")
   }
 
   private func errors(_ text: String) -> [Diagnostic] { compile(text).diagnostics }
@@ -179,14 +196,14 @@ final class CompilerTests: XCTestCase {
     XCTAssertEqual(diagnostics, [])
     let forms: [String] = compiled.map { statement in
       switch statement {
-      case .letPipeline(_, _, let hot)?: return "\(hot)"
-      case .letSequence?: return "sequence"
-      case .letValue?: return "value"
+      case .letPipeline(_, _, let hot): return "\(hot)"
+      case .letSequence: return "sequence"
+      case .letValue: return "value"
       default: return "other"
       }
     }
     XCTAssertEqual(forms, ["cold", "hot", "connection", "hot", "sequence", "value"])
-    XCTAssertTrue(compiled.allSatisfy { $0?.bindsAName == true })
+    XCTAssertTrue(compiled.allSatisfy { $0.bindsAName })
   }
 
   func testAPipelineStaysASequenceThroughSequenceStagesOnly() throws {

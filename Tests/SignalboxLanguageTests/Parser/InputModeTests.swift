@@ -31,8 +31,8 @@ struct InputModeTests {
     let file = SourceFile(name: "t", text: "stdin sideways | take 1")
     let (statements, parse) = Parser.parse(file)
     #expect(parse.isEmpty)
-    let compiler = Compiler()
-    #expect(compiler.compile(statements[0]) == nil)
-    #expect(compiler.diagnostics.map(\.offset) == [6])
+    let compilation = Compiler().compile(statements, of: file, as: .init())
+    #expect(compilation.statements.isEmpty)
+    #expect(compilation.diagnostics.map(\.offset) == [6])
   }
 }

@@ -1,6 +1,7 @@
 import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
+import Synchronization
 import XCTest
 
 /// The run mode as a value: `:clock` (one implementation, in a script and at the prompt),
@@ -81,6 +82,29 @@ final class RunModeTests: XCTestCase {
       ])
     XCTAssertFalse(session.options.virtualTime)
     XCTAssertFalse(session.options.marbles)
+  }
+
+  /// The run's virtual clock is passed to its statements: the session's own clock is the
+  /// wall clock all along, even while the diagram is drawn.
+  func testMarblesOnAWallClockSessionNeverSwapsTheSessionsClock() {
+    let (session, output) = session(virtual: false)
+    let wallClock = session.scheduler
+    let seen = Mutex<[Bool]>([])
+    session.marblePanels = { [session] panel in
+      seen.withLock { $0.append(session.scheduler === wallClock && !panel.model.stages.isEmpty) }
+    }
+    session.runProgram([
+      SourceFile(name: "t.sbx", text: ":marbles svg interval 0.5 | take 2\njust 1\n")
+    ])
+    XCTAssertEqual(output.stderr, "")
+    XCTAssertEqual(seen.withLock { $0 }, [true])
+    XCTAssertTrue(session.scheduler === wallClock)
+    XCTAssertEqual(
+      output.stdout,
+      [
+        "0.500 next 0", "1.000 next 1", "1.000 completed", "0.000 next 1",
+        "0.000 completed",
+      ])
   }
 
   func testMarblesOnAVirtualSessionRunsOnItsClock() {
