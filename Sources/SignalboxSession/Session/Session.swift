@@ -185,7 +185,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     // On the virtual clock the jobs' work due at this instant (a `timer 0`, an `execute`'s
     // first hop) prints before the next prompt, not under the next entry.
     if virtualClock != nil {
-      CurrentScheduler.run(as: scheduler) { runDue() }
+      CurrentScheduler.run(as: scheduler) { runDue(clock) }
       output.flush()
     }
   }
