@@ -29,6 +29,7 @@ extension DiagnosticMessage.ID {
   public static let noSuchGroupNumber = Self("E030")
   public static let noSuchGroupName = Self("E031")
   public static let regexTooSlow = Self("E040")
+  public static let valueTooDeep = Self("E016")
   public static let cannotSlice = Self("E060")
   public static let cannotFormat = Self("E061")
   public static let notBase64 = Self("E062")

@@ -185,5 +185,4 @@ extension DiagnosticMessage.ID {
   public static let cannotParse = Self("E011")
   public static let integralExponent = Self("E013")
   public static let notAGroup = Self("E014")
-  public static let valueTooDeep = Self("E016")
 }
