@@ -89,6 +89,9 @@ extension JQBuiltins {
       if case .array(let inner) = item, stack.count <= depth {
         stack.append((inner, 0))
       } else {
+        guard out.count < JQLimits.arrayLength else {
+          throw EvalError(Message.arrayTooLong(call.name, JQLimits.arrayLength))
+        }
         out.append(item)
       }
     }

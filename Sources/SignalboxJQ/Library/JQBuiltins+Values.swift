@@ -43,6 +43,9 @@ extension JQBuiltins {
 
   package static func explode(_ call: Call) throws -> JSON {
     let s = try call.string(0)
+    guard s.unicodeScalars.count <= JQLimits.arrayLength else {
+      throw EvalError(Message.arrayTooLong(call.name, JQLimits.arrayLength))
+    }
     return .array(s.unicodeScalars.map { .number(Double($0.value)) })
   }
 

@@ -89,10 +89,16 @@ extension JQPaths {
   /// jq's `tostream`: children before their container; `[path, leaf]` for a leaf (or an
   /// empty array or object), `[path of its last child]` for a non-empty container.
   package static func stream(_ value: JSON) -> [JSON] {
+    (try? stream(value, limit: .max, name: "tostream")) ?? []
+  }
+
+  /// `stream`, failing with the array limit's error past `limit` events.
+  package static func stream(_ value: JSON, limit: Int, name: String) throws -> [JSON] {
     var out: [JSON] = []
     var stack: [(path: [JSON], value: JSON, expanded: Bool)] = [([], value, false)]
     while let (path, v, expanded) = stack.popLast() {
       let kids = children(of: v, at: path)
+      guard out.count < limit else { throw EvalError(Message.arrayTooLong(name, limit)) }
       guard let lastKid = kids.last else {
         out.append(.array([.array(path), v]))
         continue
