@@ -1,6 +1,8 @@
 #!/bin/sh
 # The complexity smoke (issue 45): each idiom that was quadratic, run by the release binary
-# at n and at 4n; fails when 4n costs more than 5 times n. The cost is the instruction count
+# at n and at 4n (the jq-named functions: contains, index, indices, split, ltrimstr, join,
+# sub/gsub, delpaths, fromstream; the count-by-key `setpath(acc, …)` and `acc + {…}`
+# steps); fails when 4n costs more than 5 times n. The cost is the instruction count
 # callgrind reports (exact, the same on a loaded machine); without valgrind, the process's
 # user + system CPU time (noisier: the bound then has room for noise only by luck).
 # Also checks that a period under the shortest is refused (`bufferTime 1e-300`, C007).
@@ -10,7 +12,7 @@
 set -eu
 cd "$(dirname "$0")/.."
 BIN=${BIN:-.build/release/signalbox}
-N=${N:-5000}   # drawing: values per run; combineLatest/zip: N/2 inputs
+N=${N:-5000}   # drawing: values per run; combineLatest/zip: N/2 inputs; strings: 20·N
 LIMIT=${LIMIT:-5}
 [ -x "$BIN" ] || { echo "complexity-smoke: no $BIN (make release)" >&2; exit 2; }
 tmp=$(mktemp -d)
@@ -57,6 +59,35 @@ check() {
   printf '%-28s n=%-7s %14s → %14s %s: %5s×  %s\n' "$name" "$N" "$small" "$large" "$unit" \
     "$ratio" "$verdict"
 }
+# jq-named functions on one value of size $1 (strings of 20·$1 code points): a needle that a
+# naive search would compare almost wholly at each place, many matches, many paths.
+jqcall() { echo "just 0 | map $2 | ignoreValues" >"$tmp/p.sbx"; }
+long() { echo "\"a\" * $((20 * $1))"; }
+needle() { echo "\"a\" * $((10 * $1)) + \"b\""; }
+containsLong() { jqcall "$1" "contains($(long "$1"), $(needle "$1"))"; }
+insideLong() { jqcall "$1" "inside($(needle "$1"), $(long "$1"))"; }
+indexLong() {
+  jqcall "$1" "[index($(long "$1"), $(needle "$1")), rindex($(long "$1"), $(needle "$1"))]"
+}
+indicesMany() { jqcall "$1" "indices($(long "$1"), \"aa\")"; }
+splitLong() { jqcall "$1" "[split($(long "$1"), $(needle "$1")), split($(long "$1"), \"a\")]"; }
+trimstrLong() {
+  jqcall "$1" "[ltrimstr($(long "$1"), \"a\" * $((10 * $1))), rtrimstr($(long "$1"), \"ba\")]"
+}
+joinMany() { jqcall "$1" "join(range(0, $((4 * $1))), \",\")"; }
+gsubMany() {
+  jqcall "$1" "[gsub(\"ab\" * $((4 * $1)), \"a\", \"x\"), sub($(long "$1"), \"b\", \"c\")]"
+}
+delpathsMany() { jqcall "$1" "delpaths(range(0, $1), paths(range(0, $1)))"; }
+fromstreamMany() { jqcall "$1" "fromstream(tostream(range(0, $1)))"; }
+countByKey() {
+  echo "range 1, $1 | aggregate {}, setpath(acc, [str(x)], (acc[str(x)] ?? 0) + 1) | ignoreValues" \
+    >"$tmp/p.sbx"
+}
+mergeObjects() {
+  echo "range 1, $1 | aggregate {}, acc + from_entries([{key: str(x), value: x}]) | ignoreValues" \
+    >"$tmp/p.sbx"
+}
 combineLatest() { combining $(($1 / 2)) combineLatest; }
 zipSources() { combining $(($1 / 2)) zip; }
 
@@ -66,6 +97,18 @@ check "marbles svg" drawing --virtual -q --marbles=svg
 check "report" drawing --virtual -q --report "$tmp/report.html"
 check "combineLatest of N/2 inputs" combineLatest --virtual -q
 check "zip of N/2 inputs" zipSources --virtual -q
+check "contains, long needle" containsLong --virtual -q
+check "inside, long needle" insideLong --virtual -q
+check "index/rindex, long needle" indexLong --virtual -q
+check "indices, many" indicesMany --virtual -q
+check "split/1" splitLong --virtual -q
+check "ltrimstr/rtrimstr" trimstrLong --virtual -q
+check "join, many" joinMany --virtual -q
+check "sub/gsub, many matches" gsubMany --virtual -q
+check "delpaths, N paths" delpathsMany --virtual -q
+check "fromstream(tostream)" fromstreamMany --virtual -q
+check "count by key (setpath)" countByKey --virtual -q
+check "acc + object" mergeObjects --virtual -q
 
 # The shortest period, for every time that repeats.
 for program in 'just 1 | bufferTime 1e-300' 'just 1 | windowTime 1, 1e-300' 'interval 1e-300'; do

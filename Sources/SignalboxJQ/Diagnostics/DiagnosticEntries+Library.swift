@@ -7,6 +7,12 @@ import SignalboxJSON
 extension DiagnosticCatalogue {
   public static let jqLibrary: [DiagnosticEntry] = [
     DiagnosticEntry(
+      .valueTooDeep,
+      "A value (or a setpath path) would nest arrays and objects more than 10000 levels "
+        + "deep (built by an expression that wraps a value in itself again " + "and again).",
+      wrong: "",
+      right: "just [[1]]"),
+    DiagnosticEntry(
       .functionArity,
       "The function takes one argument (a format such as @csv called with more).",
       wrong: "just @csv([1], [2])",
@@ -120,6 +126,7 @@ extension DiagnosticMessage.ID {
   public static let functionArity = Self("E008")
   public static let functionOf = Self("E010")
   public static let functionTakes = Self("E012")
+  public static let valueTooDeep = Self("E016")
   public static let rangeCannotCount = Self("E015")
   public static let argumentCount = Self("E017")
   public static let argumentNeeds = Self("E018")

@@ -76,6 +76,13 @@ extension Message {
       .badRegex,
       "\(name)() cannot compile the regular expression \(got(.string(pattern))): \(reason)")
   }
+  /// A value built deeper than `JQLimits.valueDepth` (`[acc]` repeated, `setpath` with a
+  /// path longer than the limit).
+  package static func valueTooDeep() -> DiagnosticMessage {
+    .init(
+      .valueTooDeep,
+      "the value would nest arrays and objects more than \(JQLimits.valueDepth) levels deep")
+  }
   package static func regexTooSlow(_ name: String, _ pattern: String, length: Int)
     -> DiagnosticMessage
   {

@@ -89,33 +89,56 @@ extension JQBuiltins {
       if case .array(let inner) = item, stack.count <= depth {
         stack.append((inner, 0))
       } else {
+        guard out.count < JQLimits.arrayLength else {
+          throw EvalError(Message.arrayTooLong(call.name, JQLimits.arrayLength))
+        }
         out.append(item)
       }
     }
     return .array(out)
   }
 
+  /// jq's `indices`: where PART occurs (overlapping occurrences too), in linear time; the
+  /// result is held to the array limit.
   package static func indices(_ call: Call) throws -> JSON {
+    var out: [JSON] = []
+    let searched = try occurrences(call) { k in
+      guard out.count < JQLimits.arrayLength else {
+        throw EvalError(Message.arrayTooLong(call.name, JQLimits.arrayLength))
+      }
+      out.append(.number(Double(k)))
+      return true
+    }
+    return searched ? .array(out) : .null
+  }
+
+  /// Calls `found` with each place PART occurs in V, in order (code point offsets in a
+  /// string, indexes in an array), until it returns false; false when V or PART is null.
+  static func occurrences(_ call: Call, _ found: (Int) throws -> Bool) throws -> Bool {
     switch (call.args[0], call.args[1]) {
-    case (.null, _), (_, .null): return .null
+    case (.null, _), (_, .null): return false
     case (.string(let s), .string(let sub)):
-      let hay = Array(s.unicodeScalars)
-      let needle = Array(sub.unicodeScalars)
-      guard !needle.isEmpty, hay.count >= needle.count else { return .array([]) }
-      return .array(
-        (0...(hay.count - needle.count)).filter {
-          hay[$0..<($0 + needle.count)].elementsEqual(needle)
-        }.map { .number(Double($0)) })
+      guard !sub.isEmpty else { return true }
+      let hay = Array(s.utf8)
+      // Byte offsets to code point offsets, counted forward: the offsets come in order.
+      var (byte, scalar) = (0, 0)
+      try JQSearch(Array(sub.utf8)).each(in: hay, overlapping: true) { k in
+        while byte < k {
+          if hay[byte] & 0xC0 != 0x80 { scalar += 1 }
+          byte += 1
+        }
+        return try found(scalar)
+      }
     case (.array(let a), .array(let sub)):
-      guard !sub.isEmpty, a.count >= sub.count else { return .array([]) }
-      return .array(
-        (0...(a.count - sub.count)).filter { a[$0..<($0 + sub.count)].elementsEqual(sub) }.map {
-          .number(Double($0))
-        })
+      guard !sub.isEmpty else { return true }
+      try JQSearch(sub).each(in: a, overlapping: true, found)
     case (.array(let a), let v):
-      return .array(a.indices.filter { a[$0] == v }.map { .number(Double($0)) })
+      for k in a.indices where a[k] == v {
+        guard try found(k) else { break }
+      }
     default:
       throw EvalError(Message.cannotLookFor(call.args[1], in: call.args[0]))
     }
+    return true
   }
 }

@@ -125,7 +125,7 @@ extension JQBuiltins {
   package static func paths(_ call: Call, _ f: Filter?) throws -> JSON {
     let value = call.args[0]
     var out: [JSON] = []
-    for path in JQPaths.all(value) {
+    for path in try JQPaths.all(value, limit: JQLimits.arrayLength, name: call.name) {
       if let f, !(try f(try JQPaths.get(value, path, name: call.name)).isTruthy) { continue }
       out.append(.array(path))
     }

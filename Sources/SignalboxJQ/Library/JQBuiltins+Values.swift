@@ -21,19 +21,31 @@ extension JQBuiltins {
     return .string(String(decoding: bytes, as: UTF8.self))
   }
 
-  /// jq's `index`/`rindex`: the first · last place of PART (`indices`), null when none.
+  /// jq's `index`/`rindex`: the first · last place of PART (`indices`), null when none;
+  /// neither builds the list of places.
   package static func index(_ call: Call) throws -> JSON {
-    guard case .array(let found) = try indices(call) else { return .null }
-    return found.first ?? .null
+    var first: Int?
+    let searched = try occurrences(call) { k in
+      first = k
+      return false
+    }
+    return !searched ? .null : first.map { .number(Double($0)) } ?? .null
   }
 
   package static func rindex(_ call: Call) throws -> JSON {
-    guard case .array(let found) = try indices(call) else { return .null }
-    return found.last ?? .null
+    var last: Int?
+    let searched = try occurrences(call) { k in
+      last = k
+      return true
+    }
+    return !searched ? .null : last.map { .number(Double($0)) } ?? .null
   }
 
   package static func explode(_ call: Call) throws -> JSON {
     let s = try call.string(0)
+    guard s.unicodeScalars.count <= JQLimits.arrayLength else {
+      throw EvalError(Message.arrayTooLong(call.name, JQLimits.arrayLength))
+    }
     return .array(s.unicodeScalars.map { .number(Double($0.value)) })
   }
 

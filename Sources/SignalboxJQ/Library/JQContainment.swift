@@ -29,16 +29,13 @@ package enum JQContainment {
     }
   }
 
-  /// The first byte offset at or after `from` where `needle` occurs in `hay` (non-empty needle).
-  /// In valid UTF-8 a match of whole code points starts on a code point boundary.
+  /// The first byte offset at or after `from` where `needle` occurs in `hay` (non-empty needle),
+  /// in linear time (`JQSearch`). In valid UTF-8 a match of whole code points starts on a
+  /// code point boundary.
   package static func find(_ needle: [UInt8], in hay: [UInt8], from: Int) -> Int? {
     guard !needle.isEmpty, hay.count >= needle.count, from <= hay.count - needle.count else {
       return nil
     }
-    for k in from...(hay.count - needle.count)
-    where hay[k] == needle[0] && hay[k..<(k + needle.count)].elementsEqual(needle) {
-      return k
-    }
-    return nil
+    return JQSearch(needle).first(in: hay, from: from)
   }
 }

@@ -47,7 +47,7 @@ extension JQBuiltins {
   }
 
   package static func tostream(_ call: Call) throws -> JSON {
-    .array(JQPaths.stream(call.args[0]))
+    .array(try JQPaths.stream(call.args[0], limit: JQLimits.arrayLength, name: call.name))
   }
 
   package static func fromstream(_ call: Call) throws -> JSON {

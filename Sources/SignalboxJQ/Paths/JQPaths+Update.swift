@@ -6,22 +6,44 @@ extension JQPaths {
   package static func set(_ value: JSON, _ path: ArraySlice<JSON>, _ new: JSON, name: String) throws
     -> JSON
   {
-    guard let step = path.first?.computed else { return new }
+    var out = value
+    try set(into: &out, path, new, name: name)
+    return out
+  }
+
+  /// `setpath` in place: the containers on the path are changed where they are, not copied,
+  /// when nothing else holds them (an accumulator's running value, `fromstream`'s value), so
+  /// a key set in an object of n keys costs O(1), not O(n). On an error `value` is unchanged.
+  package static func set(
+    into value: inout JSON, _ path: ArraySlice<JSON>, _ new: JSON, name: String
+  )
+    throws
+  {
+    // Each step may add a level; the recursion below takes one call per step.
+    guard path.count <= JQLimits.valueDepth else { throw EvalError(Message.valueTooDeep()) }
+    guard let step = path.first?.computed else {
+      value = new
+      return
+    }
     let rest = path.dropFirst()
-    switch (value, step) {
-    case (.object(var o), .string(let key)):
-      let inner = o[key] ?? .null
+    // No `switch (value, step)`: the tuple would hold a second reference to the container.
+    if case .string(let key) = step, case .object(var o) = value {
+      value = .null  // `o` is now the only reference
+      defer { value = .object(o) }
+      var inner = o[key] ?? .null
       o[key] = .null
-      o[key] = try set(inner, rest, new, name: name)
-      return .object(o)
-    case (.null, .string(let key)):
+      defer { o[key] = inner }
+      try set(into: &inner, rest, new, name: name)
+    } else if case .string(let key) = step, case .null = value {
+      var inner = JSON.null
+      try set(into: &inner, rest, new, name: name)
       var o = JSONObject()
-      o[key] = try set(.null, rest, new, name: name)
-      return .object(o)
-    case (.array, .number(let n)), (.null, .number(let n)):
+      o[key] = inner
+      value = .object(o)
+    } else if case .number(let n) = step, value.isArrayOrNull {
+      guard n.isFinite else { throw EvalError(Message.pathCannotIndex(name, value, with: step)) }
       var a: [JSON] = []
       if case .array(let items) = value { a = items }
-      guard n.isFinite else { throw EvalError(Message.pathCannotIndex(name, value, with: step)) }
       var i = n.rounded(.down)
       if i < 0 { i += Double(a.count) }
       guard i >= 0 else { throw EvalError(Message.pathCannotIndex(name, value, with: step)) }
@@ -29,67 +51,28 @@ extension JQPaths {
         throw EvalError(Message.pathCannotIndex(name, value, with: step))
       }
       let k = Int(i)
-      while a.count <= k { a.append(.null) }
-      a[k] = try set(a[k], rest, new, name: name)
-      return .array(a)
-    default:
+      guard k < a.count else {
+        var inner = JSON.null
+        try set(into: &inner, rest, new, name: name)
+        value = .null  // `a` is now the only reference
+        a.append(contentsOf: repeatElement(.null, count: k - a.count))
+        a.append(inner)
+        value = .array(a)
+        return
+      }
+      value = .null  // `a` is now the only reference
+      defer { value = .array(a) }
+      var inner = a[k]
+      a[k] = .null
+      defer { a[k] = inner }
+      try set(into: &inner, rest, new, name: name)
+    } else {
       throw EvalError(Message.pathCannotIndex(name, value, with: step))
     }
-  }
-
-  /// `value` without what `path` names (nothing changes where it names nothing).
-  package static func delete(_ value: JSON, _ path: ArraySlice<JSON>, name: String) throws -> JSON {
-    guard let step = path.first?.computed else { return .null }
-    let rest = path.dropFirst()
-    switch (value, step) {
-    case (.null, _): return .null
-    case (.object(var o), .string(let key)):
-      guard let inner = o[key] else { return value }
-      if rest.isEmpty {
-        var entries = o.entries
-        entries.removeValue(forKey: JSONKey(key))
-        return .object(JSONObject(entries))
-      }
-      o[key] = try delete(inner, rest, name: name)
-      return .object(o)
-    case (.array(var a), .number(let n)):
-      guard n.isFinite else { return value }
-      var i = n.rounded(.down)
-      if i < 0 { i += Double(a.count) }
-      guard i >= 0, i < Double(a.count) else { return value }
-      let k = Int(i)
-      if rest.isEmpty {
-        a.remove(at: k)
-      } else {
-        a[k] = try delete(a[k], rest, name: name)
-      }
-      return .array(a)
-    default:
-      throw EvalError(Message.pathCannotIndex(name, value, with: step))
-    }
-  }
-
-  /// jq's `delpaths`: the paths deleted longest-last-first (sorted, then from the end).
-  package static func deleteAll(_ value: JSON, _ paths: [JSON], name: String) throws -> JSON {
-    // Negative indexes count from the end of the value as it was, as in jq, so that
-    // deleting several paths of one array deletes what each named at first.
-    var resolved: [JSON] = []
-    for path in paths {
-      guard case .array(let p) = path else {
-        throw EvalError(Message.argumentNeeds(name, "an array of paths", position: 2, got: path))
-      }
-      resolved.append(.array(resolveNegative(value, p)))
-    }
-    var out = value
-    for path in JQOrder.sorted(resolved, by: { $0 }).reversed() {
-      guard case .array(let p) = path else { continue }
-      out = try delete(out, p[...], name: name)
-    }
-    return out
   }
 
   /// `path` with each negative index made the index it names in `value`.
-  private static func resolveNegative(_ value: JSON, _ path: [JSON]) -> [JSON] {
+  static func resolveNegative(_ value: JSON, _ path: [JSON]) -> [JSON] {
     var current: JSON? = value
     var out: [JSON] = []
     for step in path {
@@ -106,10 +89,16 @@ extension JQPaths {
   /// jq's `tostream`: children before their container; `[path, leaf]` for a leaf (or an
   /// empty array or object), `[path of its last child]` for a non-empty container.
   package static func stream(_ value: JSON) -> [JSON] {
+    (try? stream(value, limit: .max, name: "tostream")) ?? []
+  }
+
+  /// `stream`, failing with the array limit's error past `limit` events.
+  package static func stream(_ value: JSON, limit: Int, name: String) throws -> [JSON] {
     var out: [JSON] = []
     var stack: [(path: [JSON], value: JSON, expanded: Bool)] = [([], value, false)]
     while let (path, v, expanded) = stack.popLast() {
       let kids = children(of: v, at: path)
+      guard out.count < limit else { throw EvalError(Message.arrayTooLong(name, limit)) }
       guard let lastKid = kids.last else {
         out.append(.array([.array(path), v]))
         continue
@@ -139,12 +128,21 @@ extension JQPaths {
       }
       if e.count == 2 {
         done = path.isEmpty
-        current = try set(current, path[...], e[1], name: name)
+        try set(into: &current, path[...], e[1], name: name)
       } else {
         done = path.count == 1
       }
       if done { out.append(current) }
     }
     return out
+  }
+}
+
+extension JSON {
+  fileprivate var isArrayOrNull: Bool {
+    switch self {
+    case .array, .null: return true
+    default: return false
+    }
   }
 }

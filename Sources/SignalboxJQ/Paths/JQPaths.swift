@@ -6,10 +6,16 @@ package enum JQPaths {
   /// Every path in `value` except the empty one, parents before children, in document
   /// order. Iterative, so a value nested as deeply as values may be costs no stack.
   package static func all(_ value: JSON) -> [[JSON]] {
+    (try? all(value, limit: .max, name: "paths")) ?? []
+  }
+
+  /// `all`, failing with the array limit's error once there are more than `limit` paths.
+  package static func all(_ value: JSON, limit: Int, name: String) throws -> [[JSON]] {
     var out: [[JSON]] = []
     // Children are pushed in reverse so that they pop in document order.
     var stack: [(path: [JSON], value: JSON)] = children(of: value, at: []).reversed()
     while let (path, v) = stack.popLast() {
+      guard out.count < limit else { throw EvalError(Message.arrayTooLong(name, limit)) }
       out.append(path)
       stack.append(contentsOf: children(of: v, at: path).reversed())
     }

@@ -54,6 +54,10 @@ extension JQRegex {
         throw tooSlow(pattern, text)
       }
       guard let regs else { break }
+      // Every match is an element of the result (`match(…; "g")`, `scan`, `splits`).
+      guard found.count < JQLimits.arrayLength else {
+        throw EvalError(Message.arrayTooLong(pattern.name, JQLimits.arrayLength))
+      }
       let (start, end) = (regs[0], regs[1])
       from = end > start ? end : end + 1
       if flags.skipEmpty && start == end { continue }

@@ -51,15 +51,18 @@ package enum JQRegex {
       return flags.global ? .array(objects) : objects.first ?? .null
     case .replace, .replaceAll:
       let template = try call.string(2)
-      var out = ""
+      // Built once, as bytes that grow geometrically (appending to a String reserves exactly
+      // what each piece needs, which made `gsub` with many matches quadratic in bytes).
+      var out: [UInt8] = []
+      out.reserveCapacity(text.utf8.count)
       var rest = text.startIndex
       for m in found {
-        out.unicodeScalars.append(contentsOf: text.unicodeScalars[rest..<m.range.lowerBound])
-        out += try expand(template, m, name: name)
+        out.append(contentsOf: text.utf8[rest..<m.range.lowerBound])
+        out.append(contentsOf: try expand(template, m, name: name).utf8)
         rest = m.range.upperBound
       }
-      out.unicodeScalars.append(contentsOf: text.unicodeScalars[rest...])
-      return .string(out)
+      out.append(contentsOf: text.utf8[rest...])
+      return .string(String(decoding: out, as: UTF8.self))
     }
   }
 

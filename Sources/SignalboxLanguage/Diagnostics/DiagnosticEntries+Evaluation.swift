@@ -62,12 +62,6 @@ extension DiagnosticCatalogue {
       "key() gives the key of a group that groupBy made; the value " + "is not one.",
       wrong: "from [1] | map key(x)",
       right: "from [1, 2] | groupBy x % 2 | flatMap { just key(x) }"),
-    DiagnosticEntry(
-      .valueTooDeep,
-      "A value would nest arrays and objects more than 10000 levels "
-        + "deep (built by an expression that wraps a value in itself again " + "and again).",
-      wrong: "",
-      right: "just [[1]]"),
   ]
 }
 
@@ -84,5 +78,4 @@ extension DiagnosticMessage.ID {
   public static let cannotParse = Self("E011")
   public static let integralExponent = Self("E013")
   public static let notAGroup = Self("E014")
-  public static let valueTooDeep = Self("E016")
 }

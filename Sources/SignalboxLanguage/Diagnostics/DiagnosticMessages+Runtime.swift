@@ -134,9 +134,4 @@ extension Message {
   static func notAGroup() -> DiagnosticMessage {
     .init(.notAGroup, "key() needs a group from groupBy")
   }
-  static func valueTooDeep() -> DiagnosticMessage {
-    .init(
-      .valueTooDeep,
-      "the value would nest arrays and objects more than \(Limits.valueDepth) levels deep")
-  }
 }

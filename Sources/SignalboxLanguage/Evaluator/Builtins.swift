@@ -101,27 +101,27 @@ enum Builtins {
   /// `split/2`).
   static func split(_ call: Call) throws -> JSON {
     if call.args.count == 3 { return try JQLibrary.split(call.args) }
-    return split(try string(call.name, call.args[0]), by: try string(call.name, call.args[1]))
+    return try split(try string(call.name, call.args[0]), by: try string(call.name, call.args[1]))
   }
 
-  /// A string split at each occurrence of `sep` (by code point when `sep` is empty).
-  static func split(_ s: String, by sep: String) -> JSON {
+  /// A string split at each occurrence of `sep` (by code point when `sep` is empty), in
+  /// linear time (`JQSearch`); at most `Limits.arrayLength` parts.
+  static func split(_ s: String, by sep: String) throws -> JSON {
     if s.isEmpty { return .array([]) }
-    if sep.isEmpty { return .array(s.unicodeScalars.map { .string(String($0)) }) }
+    let tooMany = EvalError(Message.arrayTooLong("split", Limits.arrayLength))
+    if sep.isEmpty {
+      guard s.unicodeScalars.count <= Limits.arrayLength else { throw tooMany }
+      return .array(s.unicodeScalars.map { .string(String($0)) })
+    }
     let hay = Array(s.utf8)
-    let needle = Array(sep.utf8)
     var parts: [JSON] = []
     var start = 0
-    var k = 0
     // Byte search: in valid UTF-8 a match of whole scalars starts on a scalar boundary.
-    while k + needle.count <= hay.count {
-      if hay[k] == needle[0], hay[k..<(k + needle.count)].elementsEqual(needle) {
-        parts.append(.string(String(decoding: hay[start..<k], as: UTF8.self)))
-        k += needle.count
-        start = k
-      } else {
-        k += 1
-      }
+    try JQSearch(Array(sep.utf8)).each(in: hay, overlapping: false) { k in
+      guard parts.count < Limits.arrayLength - 1 else { throw tooMany }
+      parts.append(.string(String(decoding: hay[start..<k], as: UTF8.self)))
+      start = k + sep.utf8.count
+      return true
     }
     parts.append(.string(String(decoding: hay[start...], as: UTF8.self)))
     return .array(parts)

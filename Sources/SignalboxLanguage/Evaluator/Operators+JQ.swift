@@ -12,7 +12,7 @@ extension Operators {
       return try repeated(s, n)
     case (.multiply, .object(let x), .object(let y)): return .object(merged(x, y))
     case (.divide, .string(let s), .string(let separator)):
-      return Builtins.split(s, by: separator)
+      return try Builtins.split(s, by: separator)
     default: return nil
     }
   }

@@ -27,9 +27,9 @@ enum Operators {
     }
   }
 
-  /// `acc = acc + b`, appending in place when `acc` is an array or a string that nothing
-  /// else holds (the running value of `scan` / `aggregate`): amortised constant time per
-  /// append instead of a copy of the whole value.
+  /// `acc = acc + b`, appending in place when `acc` is an array, a string or an object that
+  /// nothing else holds (the running value of `scan` / `aggregate`): amortised constant time
+  /// per append (per key of an object) instead of a copy of the whole value.
   static func addInPlace(_ acc: inout JSON, _ b: JSON) throws {
     if case .array(let n) = acc, case .array(let y) = b {
       guard n.count + y.count <= Limits.arrayLength else {
@@ -49,6 +49,10 @@ enum Operators {
       acc = .null
       x.append(y)
       acc = .string(x)
+    } else if case .object = acc, case .object(let y) = b, case .object(var x) = acc {
+      acc = .null
+      for (k, v) in y { x[k] = v }
+      acc = .object(x)
     } else {
       acc = try add(acc, b)
     }

@@ -78,8 +78,9 @@ extension Compile {
   }
 
   /// `scan START, EXPR` and `aggregate START, EXPR` (`acc` the running value). A step
-  /// `acc + E` appends E to the running value in place (`Operators.addInPlace`), so that
-  /// building an array or a string this way is linear, not quadratic.
+  /// `acc + E` or `setpath(acc, PATH, E)` changes the running value in place
+  /// (`InPlaceStep`), so that building an array, a string or an object this way is linear,
+  /// not quadratic.
   static func accumulating(
     _ apply:
       @escaping @Sendable (
@@ -92,13 +93,8 @@ extension Compile {
       let step = try site.expr(1)
       // A number step (`acc + x`) folds numbers without a frame, as `map` does.
       let number = site.numberExpr(1, readsAcc: true)
-      var appended: Eval?
-      if case .expr(.binary("+", .name("acc", _), let rhs, _)) = site.arguments[1],
-        !site.scope.parameters.contains("acc")
-      {
-        appended = try site.compiler.expression(.expr(rhs), op: site.stage.name, scope: site.scope)
-      }
-      return { [appended] upstream, env in
+      let inPlace = try InPlaceStep(site)
+      return { upstream, env in
         .defer {
           let initial = try Compiler.atSubscription(start, env)
           return apply(upstream, initial) { acc, x, i in
@@ -106,13 +102,8 @@ extension Compile {
               let r = try? number(Numbers(x: v, acc: a, i: i))
             {
               acc = .number(r)
-            } else if let appended {
-              let tail = try appended(Frame(x: x, i: i, acc: acc, env: env))
-              do { try Operators.addInPlace(&acc, tail) } catch is EvalError {
-                // `acc` is unchanged: the whole step reports the error, worded and placed
-                // as any expression's.
-                acc = try step(Frame(x: x, i: i, acc: acc, env: env))
-              }
+            } else if let inPlace {
+              try inPlace.apply(&acc, x: x, i: i, env: env, step: step)
             } else {
               acc = try step(Frame(x: x, i: i, acc: acc, env: env))
             }

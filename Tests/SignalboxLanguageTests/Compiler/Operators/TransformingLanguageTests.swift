@@ -65,4 +65,36 @@ final class TransformingLanguageTests: OperatorLanguageTestCase {
       run("from [1, 2] | map { y -> timer y, y } | mergeAll"),
       run("from [1, 2] | map { y -> timer y, y } | flatten"))
   }
+
+  /// `setpath(acc, PATH, E)` and `acc + OBJECT` change the running value in place
+  /// (`InPlaceStep`): the same values as the step evaluated whole, and a failing step reports
+  /// the error the whole step would, with `acc` as it was (`GrowthTests` counts the bytes).
+  func testInPlaceSteps() {
+    XCTAssertEqual(
+      run("from [\"a\", \"b\", \"a\"] | aggregate {}, setpath(acc, [x], (acc[x] ?? 0) + 1)"),
+      ["0.000 next {\"a\":2,\"b\":1}", "0.000 completed"])
+    XCTAssertEqual(
+      run("range 1, 3 | scan [], setpath(acc, [x, \"n\"], x)"),
+      [
+        "0.000 next [null,{\"n\":1}]", "0.000 next [null,{\"n\":1},{\"n\":2}]",
+        "0.000 next [null,{\"n\":1},{\"n\":2},{\"n\":3}]", "0.000 completed",
+      ])
+    XCTAssertEqual(
+      run("range 1, 2 | aggregate {a: 0}, acc + from_entries([{key: str(x), value: x}])"),
+      ["0.000 next {\"a\":0,\"1\":1,\"2\":2}", "0.000 completed"])
+    // A failing step: the error the whole step reports, at the stage, and `acc` as it was.
+    let wrongType = runSession("range 1, 2 | aggregate 5, setpath(acc, [\"k\"], x)")
+    XCTAssertEqual(
+      wrongType.out,
+      ["0.000 error \"aggregate: setpath() cannot index number 5 with string \\\"k\\\"\""])
+    XCTAssertTrue(wrongType.err.contains("1:14: runtime error"), wrongType.err)
+    XCTAssertTrue(wrongType.err.contains("(x = 1) [E025]"), wrongType.err)
+    let notAPath = runSession("range 1, 2 | aggregate {}, setpath(acc, 7, x)")
+    XCTAssertEqual(
+      notAPath.out,
+      [
+        "0.000 error \"aggregate: setpath() needs a path array as argument 2, got number 7\""
+      ])
+    XCTAssertTrue(notAPath.err.contains("[E018]"), notAPath.err)
+  }
 }
