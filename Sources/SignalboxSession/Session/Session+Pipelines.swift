@@ -22,21 +22,29 @@ extension Session {
   ) -> any Disposable {
     let signal: Signal<JSON>
     do { signal = try factory(Env(context: context)) } catch { signal = .error(error) }
-    return signal.subscribe(
-      Subscriber(
-        next: { [self] value in printEvent(.next(value), context: context) },
-        error: { [self] error in
-          status = .pipelineFailed
-          outcome.errorEventIDs.append(RuntimeError.id(of: error))
-          printEvent(.error(error), context: context)
-          reportRuntimeError(error)
-          onTerminal()
-        },
-        completed: { [self] in
-          printEvent(.completed, context: context)
-          onTerminal()
-        }
-      ))
+    // An interrupt (Ctrl-C, a fuzzed run's event budget) disposes the subscriber at its next
+    // value, so a synchronous source that never ends (`generate` whose condition always
+    // holds) sees the disposal and returns instead of looping on.
+    let stopper = WeakSubscriber()
+    let subscriber = Subscriber<JSON>(
+      next: { [self] value in
+        printEvent(.next(value), context: context)
+        if interrupted.load(ordering: .relaxed) { stopper.subscriber?.dispose() }
+      },
+      error: { [self] error in
+        status = .pipelineFailed
+        outcome.errorEventIDs.append(RuntimeError.id(of: error))
+        printEvent(.error(error), context: context)
+        reportRuntimeError(error)
+        onTerminal()
+      },
+      completed: { [self] in
+        printEvent(.completed, context: context)
+        onTerminal()
+      }
+    )
+    stopper.subscriber = subscriber
+    return signal.subscribe(subscriber)
   }
 
   /// Runs a pipeline until it ends, is interrupted, or nothing is left that could end it
@@ -214,4 +222,10 @@ extension Session {
       wake?.dispose()
     }
   }
+}
+
+/// The foreground subscriber, held weakly by its own `next` (a strong hold would be a cycle
+/// that keeps the session alive); set once, before the subscription starts.
+private final class WeakSubscriber: @unchecked Sendable {
+  weak var subscriber: Subscriber<JSON>?
 }
