@@ -20,20 +20,20 @@ extension JQRun {
         try JQInPlace.set(&acc, p[...], new)
       }
       if !deleted.isEmpty { acc = try JQInPlace.deletePaths(acc, deleted) }
-      try emit(acc)
+      try jqSend(emit, acc)
     case "=":
       try eval(rhs, env, input) { v in
         let paths = try self.collectPaths(lhs, env, input)
         var acc = input
         for p in paths { try JQInPlace.set(&acc, p[...], v) }
-        try emit(acc)
+        try jqSend(emit, acc)
       }
     default:
       try eval(rhs, env, input) { v in
         let paths = try self.collectPaths(lhs, env, input)
         var acc = input
         for p in paths { try JQInPlace.modify(&acc, p[...]) { try self.assignOp(op, $0, v) } }
-        try emit(acc)
+        try jqSend(emit, acc)
       }
     }
   }

@@ -166,7 +166,7 @@ extension JQRun {
           try self.update(&acc, update, benv)
         }
       }
-      try emit(acc)
+      try jqSend(emit, acc)
     }
   }
 

@@ -15,7 +15,7 @@ extension JQRun {
     _ n: JQNode, _ env: JQEnv, _ cur: JSON, _ path: [JSON], _ emit: PathEmit
   ) throws {
     switch n {
-    case .identity: try emit(cur, path)
+    case .identity: try jqSend(emit, cur, path)
     case .recurseAll: try recursePaths(cur, path, emit)
     case .index(let t, let k):
       try evalPath(t, env, cur, path) { v, p in
@@ -23,7 +23,7 @@ extension JQRun {
           if JQRun.isNotAPath(p) {
             throw JQRun.nearAttempt("access element \(JSONWriter.string(key)) of", v)
           }
-          try emit(try JQRun.pathIndex(v, key), p + [key])
+          try jqSend(emit, try JQRun.pathIndex(v, key), p + [key])
         }
       }
     case .slice(let t, let from, let to):
@@ -32,7 +32,7 @@ extension JQRun {
           try self.evalOptional(from, env, cur) { s in
             let key = JSON.object(["start": s, "end": e])
             if JQRun.isNotAPath(p) { throw JQRun.nearAttempt("access element of", v) }
-            try emit(try JQRun.pathIndex(v, key), p + [key])
+            try jqSend(emit, try JQRun.pathIndex(v, key), p + [key])
           }
         }
       }
@@ -41,9 +41,9 @@ extension JQRun {
         if JQRun.isNotAPath(p) { throw JQRun.nearAttempt("iterate through", v) }
         switch v {
         case .array(let a):
-          for (i, x) in a.enumerated() { try emit(x, p + [.number(Double(i))]) }
+          for (i, x) in a.enumerated() { try jqSend(emit, x, p + [.number(Double(i))]) }
         case .object(let o):
-          for (k, x) in o.entries { try emit(x, p + [.string(k.string)]) }
+          for (k, x) in o.entries { try jqSend(emit, x, p + [.string(k.string)]) }
         case .null: break
         default: throw JQOps.fail("Cannot iterate over \(JQOps.described(v))")
         }
@@ -52,7 +52,9 @@ extension JQRun {
       let id = freshID()
       do {
         try evalPath(body, env, cur, path) { v, p in
-          do { try emit(v, p) } catch let e as JQThrown { throw JQDownstream(inner: e, id: id) }
+          do { try jqSend(emit, v, p) } catch let e as JQThrown {
+            throw JQDownstream(inner: e, id: id)
+          }
         }
       } catch let e as JQThrown {
         if let handler { try eval(handler, env, e.value) { _ in } }
@@ -71,7 +73,7 @@ extension JQRun {
         } else if let e {
           try self.evalPath(e, env, cur, path, emit)
         } else {
-          try emit(cur, path)
+          try jqSend(emit, cur, path)
         }
       }
     case .alternative(let a, let b):
@@ -79,7 +81,7 @@ extension JQRun {
       try evalPath(a, env, cur, path) { v, p in
         if v.isTruthy {
           any = true
-          try emit(v, p)
+          try jqSend(emit, v, p)
         }
       }
       if !any { try evalPath(b, env, cur, path, emit) }
@@ -99,7 +101,7 @@ extension JQRun {
             acc = last
           }
         }
-        try emit(acc.0, acc.1)
+        try jqSend(emit, acc.0, acc.1)
       }
     case .label(let name, let body):
       let id = freshID()
@@ -110,10 +112,10 @@ extension JQRun {
     case .define(let def, let body):
       try evalPath(body, JQEnv(env, .function(def)), cur, path, emit)
     case .call(let name, let args, _): try callPath(name, args, env, cur, path, emit)
-    case .literal(.null): try emit(.null, path)
+    case .literal(.null): try jqSend(emit, .null, path)
     default:
       // Not a path: its values go on marked, and fail where they are used as a path.
-      try eval(n, env, cur) { v in try emit(v, JQRun.notAPath) }
+      try eval(n, env, cur) { v in try jqSend(emit, v, JQRun.notAPath) }
     }
   }
 
@@ -149,7 +151,7 @@ extension JQRun {
     }
     var stack = [(root, path)]
     while let (v, p) = stack.popLast() {
-      try emit(v, p)
+      try jqSend(emit, v, p)
       switch v {
       case .array(let a):
         for (i, x) in a.enumerated().reversed() { stack.append((x, p + [.number(Double(i))])) }
@@ -178,7 +180,7 @@ extension JQRun {
         if let runPath = native.path {
           try runPath(self, args, env, cur, path, emit)
         } else {
-          try native.run(self, args, env, cur) { v in try emit(v, JQRun.notAPath) }
+          try native.run(self, args, env, cur) { v in try jqSend(emit, v, JQRun.notAPath) }
         }
       } else {
         throw JQThrown(message: "\(name)/\(args.count) is not defined")

@@ -25,25 +25,25 @@ final class JQRun {
 
   func eval(_ n: JQNode, _ env: JQEnv, _ input: JSON, _ emit: (JSON) throws -> Void) throws {
     switch n {
-    case .identity: try emit(input)
+    case .identity: try jqSend(emit, input)
     case .recurseAll: try JQRun.recurseValues(input, emit)
-    case .literal(let v): try emit(v)
+    case .literal(let v): try jqSend(emit, v)
     case .string(let parts, let format):
       try interpolate(parts[...], format, env, input, "", emit)
-    case .format(let name): try emit(.string(try JQFormats.apply(name, input)))
+    case .format(let name): try jqSend(emit, .string(try JQFormats.apply(name, input)))
     case .index(let t, let k):
       if case .literal(let key) = k {
-        try eval(t, env, input) { try emit(try JQOps.index($0, key)) }
+        try eval(t, env, input) { try jqSend(emit, try JQOps.index($0, key)) }
       } else {
         try eval(t, env, input) { tv in
-          try self.eval(k, env, input) { try emit(try JQOps.index(tv, $0)) }
+          try self.eval(k, env, input) { try jqSend(emit, try JQOps.index(tv, $0)) }
         }
       }
     case .slice(let t, let from, let to):
       try eval(t, env, input) { tv in
         try self.evalOptional(to, env, input) { e in
           try self.evalOptional(from, env, input) { s in
-            try emit(try JQOps.slice(tv, s, e))
+            try jqSend(emit, try JQOps.slice(tv, s, e))
           }
         }
       }
@@ -57,10 +57,10 @@ final class JQRun {
     case .array(let e):
       var items: [JSON] = []
       if let e { try eval(e, env, input) { items.append($0) } }
-      try emit(.array(items))
+      try jqSend(emit, .array(items))
     case .object(let entries):
       try object(entries[...], env, input, JSONObject(), emit)
-    case .negate(let e): try eval(e, env, input) { try emit(try JQOps.negate($0)) }
+    case .negate(let e): try eval(e, env, input) { try jqSend(emit, try JQOps.negate($0)) }
     case .pipe(let a, let b):
       try eval(a, env, input) { try self.eval(b, env, $0, emit) }
     case .comma(let a, let b):
@@ -68,17 +68,17 @@ final class JQRun {
       try eval(b, env, input, emit)
     case .arith(let op, let l, let r):
       try eval(r, env, input) { rv in
-        try self.eval(l, env, input) { try emit(try JQOps.arith(op, $0, rv)) }
+        try self.eval(l, env, input) { try jqSend(emit, try JQOps.arith(op, $0, rv)) }
       }
     case .and(let l, let r):
       try eval(l, env, input) { lv in
-        if !lv.isTruthy { return try emit(.bool(false)) }
-        try self.eval(r, env, input) { try emit(.bool($0.isTruthy)) }
+        if !lv.isTruthy { return try jqSend(emit, .bool(false)) }
+        try self.eval(r, env, input) { try jqSend(emit, .bool($0.isTruthy)) }
       }
     case .or(let l, let r):
       try eval(l, env, input) { lv in
-        if lv.isTruthy { return try emit(.bool(true)) }
-        try self.eval(r, env, input) { try emit(.bool($0.isTruthy)) }
+        if lv.isTruthy { return try jqSend(emit, .bool(true)) }
+        try self.eval(r, env, input) { try jqSend(emit, .bool($0.isTruthy)) }
       }
     case .alternative(let a, let b):
       // jq 1.7.1: the left side's errors are not suppressed.
@@ -86,7 +86,7 @@ final class JQRun {
       try eval(a, env, input) { v in
         if v.isTruthy {
           any = true
-          try emit(v)
+          try jqSend(emit, v)
         }
       }
       if !any { try eval(b, env, input, emit) }
@@ -98,7 +98,7 @@ final class JQRun {
         } else if let e {
           try self.eval(e, env, input, emit)
         } else {
-          try emit(input)
+          try jqSend(emit, input)
         }
       }
     case .reduce(let source, let pattern, let initial, let update):
@@ -110,7 +110,11 @@ final class JQRun {
           try self.destructure(pattern, v, env) { benv in
             try self.eval(update, benv, acc) { next in
               acc = next
-              if let extract { try self.eval(extract, benv, next, emit) } else { try emit(next) }
+              if let extract {
+                try self.eval(extract, benv, next, emit)
+              } else {
+                try jqSend(emit, next)
+              }
             }
           }
         }
@@ -135,14 +139,14 @@ final class JQRun {
       guard let v = env.value(name) ?? program.globals[name] else {
         throw JQThrown(message: "$\(name) is not defined")
       }
-      try emit(v)
+      try jqSend(emit, v)
     }
   }
 
   func evalOptional(
     _ n: JQNode?, _ env: JQEnv, _ input: JSON, _ emit: (JSON) throws -> Void
   ) throws {
-    if let n { try eval(n, env, input, emit) } else { try emit(.null) }
+    if let n { try eval(n, env, input, emit) } else { try jqSend(emit, .null) }
   }
 
   /// Runs `body`, handing jq errors it raises to `handler`; errors raised downstream of
@@ -155,7 +159,9 @@ final class JQRun {
     do {
       try withoutActuallyEscaping(emit) { emit in
         try body { v in
-          do { try emit(v) } catch let e as JQThrown { throw JQDownstream(inner: e, id: id) }
+          do { try jqSend(emit, v) } catch let e as JQThrown {
+            throw JQDownstream(inner: e, id: id)
+          }
         }
       }
     } catch let e as JQThrown {
@@ -170,7 +176,7 @@ final class JQRun {
     _ suffix: String, _ emit: (JSON) throws -> Void
   ) throws {
     // The last interpolation varies slowest, as in jq: built from the end.
-    guard let last = parts.last else { return try emit(.string(suffix)) }
+    guard let last = parts.last else { return try jqSend(emit, .string(suffix)) }
     let rest = parts.dropLast()
     switch last {
     case .text(let s): try interpolate(rest, format, env, input, s + suffix, emit)
@@ -193,7 +199,7 @@ final class JQRun {
     _ entries: ArraySlice<JQObjectEntry>, _ env: JQEnv, _ input: JSON, _ built: JSONObject,
     _ emit: (JSON) throws -> Void
   ) throws {
-    guard let first = entries.first else { return try emit(.object(built)) }
+    guard let first = entries.first else { return try jqSend(emit, .object(built)) }
     let rest = entries.dropFirst()
     try eval(first.key, env, input) { k in
       guard case .string(let key) = k else {
@@ -213,7 +219,7 @@ final class JQRun {
   static func recurseValues(_ root: JSON, _ emit: (JSON) throws -> Void) throws {
     var stack = [root]
     while let v = stack.popLast() {
-      try emit(v)
+      try jqSend(emit, v)
       switch v {
       case .array(let a): stack.append(contentsOf: a.reversed())
       case .object(let o): stack.append(contentsOf: o.entries.values.reversed())
@@ -247,4 +253,18 @@ extension JQRun {
     }
     return JQError(kind: .runtime, message: message, value: e.value, id: e.id)
   }
+}
+
+// Every output of the evaluator goes through these two, never by a direct call of `emit`. The
+// optimizer's closure specialization copies a function once per closure passed to it when
+// the function calls that closure itself; `eval` takes a closure at some 80 call sites, each
+// copy holds calls taking closures again, and a release build of this module then grew past
+// 17 GB and was killed. A function that only passes `emit` on is not copied, so the copies
+// stop at these two small ones.
+@inline(never)
+func jqSend(_ emit: (JSON) throws -> Void, _ value: JSON) throws { try emit(value) }
+
+@inline(never)
+func jqSend(_ emit: (JSON, [JSON]) throws -> Void, _ value: JSON, _ path: [JSON]) throws {
+  try emit(value, path)
 }

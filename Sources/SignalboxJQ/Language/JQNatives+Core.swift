@@ -21,7 +21,7 @@ extension JQNatives {
     JQName("add", 0): JQNative { _, _, _, input, emit in
       var acc = JSON.null
       try JQOps.iterate(input) { try JQInPlace.add(&acc, $0) }
-      try emit(acc)
+      try jqSend(emit, acc)
     },
     JQName("contains", 1): values(1) { a in
       guard a[0].typeName == a[1].typeName else {
@@ -54,7 +54,7 @@ extension JQNatives {
     JQName("tojson", 0): simple { .string(JSONWriter.string($0)) },
     JQName("path", 1): JQNative { run, args, env, input, emit in
       try run.evalPath(args[0], env, input, []) { v, p in
-        try emit(.array(try JQRun.checked(v, p)))
+        try jqSend(emit, .array(try JQRun.checked(v, p)))
       }
     },
     JQName("getpath", 1): JQNative(
@@ -63,7 +63,7 @@ extension JQNatives {
           guard case .array(let path) = p else {
             throw JQOps.fail("Path must be specified as an array")
           }
-          try emit(try JQInPlace.get(input, path))
+          try jqSend(emit, try JQInPlace.get(input, path))
         }
       },
       path: { run, args, env, cur, path, emit in
@@ -74,7 +74,7 @@ extension JQNatives {
           if JQRun.isNotAPath(path), !steps.isEmpty {
             throw JQRun.nearAttempt("access element \(JSONWriter.string(steps[0])) of", cur)
           }
-          try emit(try JQInPlace.get(cur, steps), path + steps)
+          try jqSend(emit, try JQInPlace.get(cur, steps), path + steps)
         }
       }),
     JQName("setpath", 2): JQNative { run, args, env, input, emit in
@@ -84,7 +84,7 @@ extension JQNatives {
         }
         var out = input
         try JQInPlace.set(&out, path[...], a[1])
-        try emit(out)
+        try jqSend(emit, out)
       }
     },
     JQName("delpaths", 1): JQNative { run, args, env, input, emit in
@@ -92,7 +92,7 @@ extension JQNatives {
         guard case .array(let paths) = ps else {
           throw JQOps.fail("Paths must be specified as an array")
         }
-        try emit(try JQInPlace.deletePaths(input, paths))
+        try jqSend(emit, try JQInPlace.deletePaths(input, paths))
       }
     },
     JQName("sort", 0): simple { v in
@@ -151,7 +151,7 @@ extension JQNatives {
     JQName("builtins", 0): JQNative { _, _, _, _, emit in
       let names = Set(JQNatives.table.keys).union(JQPrelude.definitions.keys)
         .filter { !$0.name.hasPrefix("_") }.map { JSON.string("\($0.name)/\($0.arity)") }
-      try emit(.array(names))
+      try jqSend(emit, .array(names))
     },
     JQName("input_line_number", 0): simple { _ in .number(0) },
     JQName("$__loc__", 0): simple { _ in .null },

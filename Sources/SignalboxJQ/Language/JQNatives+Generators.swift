@@ -30,7 +30,7 @@ extension JQNatives {
           try run.stopping { stop in
             try run.eval(args[1], env, input) { v in
               count += 1
-              try emit(v)
+              try jqSend(emit, v)
               if count >= n { throw stop }
             }
           }
@@ -44,7 +44,7 @@ extension JQNatives {
           try run.stopping { stop in
             try run.evalPath(args[1], env, cur, path) { v, p in
               count += 1
-              try emit(v, p)
+              try jqSend(emit, v, p)
               if count >= n { throw stop }
             }
           }
@@ -54,7 +54,7 @@ extension JQNatives {
       run: { run, args, env, input, emit in
         try run.stopping { stop in
           try run.eval(args[0], env, input) { v in
-            try emit(v)
+            try jqSend(emit, v)
             throw stop
           }
         }
@@ -62,7 +62,7 @@ extension JQNatives {
       path: { run, args, env, cur, path, emit in
         try run.stopping { stop in
           try run.evalPath(args[0], env, cur, path) { v, p in
-            try emit(v, p)
+            try jqSend(emit, v, p)
             throw stop
           }
         }
@@ -71,12 +71,12 @@ extension JQNatives {
       run: { run, args, env, input, emit in
         var last: JSON? = nil
         try run.eval(args[0], env, input) { last = $0 }
-        if let last { try emit(last) }
+        if let last { try jqSend(emit, last) }
       },
       path: { run, args, env, cur, path, emit in
         var last: (JSON, [JSON])? = nil
         try run.evalPath(args[0], env, cur, path) { last = ($0, $1) }
-        if let last { try emit(last.0, last.1) }
+        if let last { try jqSend(emit, last.0, last.1) }
       }),
     JQName("isempty", 1): JQNative { run, args, env, input, emit in
       var empty = true
@@ -86,7 +86,7 @@ extension JQNatives {
           throw stop
         }
       }
-      try emit(.bool(empty))
+      try jqSend(emit, .bool(empty))
     },
     JQName("repeat", 1): JQNative { run, args, env, input, emit in
       // jq 1.7.1 gives f's outputs on the input, again and again, until stopped.
@@ -100,7 +100,7 @@ extension JQNatives {
         try run.stopping { stop in
           try run.eval(args[1], env, input) { v in
             if count >= n.rounded(.down) {
-              try emit(v)
+              try jqSend(emit, v)
               throw stop
             }
             count += 1
@@ -114,7 +114,7 @@ extension JQNatives {
         var next: [JSON] = []
         try run.eval(args[0], env, v) { c in
           guard c.isTruthy else { return }
-          try emit(v)
+          try jqSend(emit, v)
           try run.eval(args[1], env, v) { next.append($0) }
         }
         if !next.isEmpty { stack.append(next.reversed()) }
@@ -125,7 +125,7 @@ extension JQNatives {
       while let v = popNext(&stack) {
         var next: [JSON] = []
         try run.eval(args[0], env, v) { c in
-          if c.isTruthy { return try emit(v) }
+          if c.isTruthy { return try jqSend(emit, v) }
           try run.eval(args[1], env, v) { next.append($0) }
         }
         if !next.isEmpty { stack.append(next.reversed()) }
@@ -141,7 +141,7 @@ extension JQNatives {
       path: { run, args, env, cur, path, emit in
         var stack: [[(JSON, [JSON])]] = [[(cur, path)]]
         while let (v, p) = popNext(&stack) {
-          try emit(v, p)
+          try jqSend(emit, v, p)
           var next: [(JSON, [JSON])] = []
           try run.evalPath(args[0], env, v, p) { next.append(($0, $1)) }
           if !next.isEmpty { stack.append(next.reversed()) }
@@ -152,10 +152,10 @@ extension JQNatives {
     },
     JQName("input", 0): JQNative { run, _, _, _, emit in
       guard let v = try run.context.nextInput() else { throw JQOps.fail("No more inputs") }
-      try emit(v)
+      try jqSend(emit, v)
     },
     JQName("inputs", 0): JQNative { run, _, _, _, emit in
-      while let v = try run.context.nextInput() { try emit(v) }
+      while let v = try run.context.nextInput() { try jqSend(emit, v) }
     },
   ]
 
@@ -166,7 +166,7 @@ extension JQNatives {
   ) throws {
     var stack: [[JSON]] = [[input]]
     while let v = popNext(&stack) {
-      try emit(v)
+      try jqSend(emit, v)
       var next: [JSON] = []
       try run.eval(f, env, v) { x in
         if let cond {
@@ -188,13 +188,13 @@ extension JQNatives {
     if s > 0 {
       var x = a
       while x < b {
-        try emit(.number(x))
+        try jqSend(emit, .number(x))
         x += s
       }
     } else if s < 0 {
       var x = a
       while x > b {
-        try emit(.number(x))
+        try jqSend(emit, .number(x))
         x += s
       }
     }

@@ -78,14 +78,14 @@ extension JQNatives {
     },
     JQName("debug", 0): JQNative { run, _, _, input, emit in
       run.context.stderr("[\"DEBUG:\",\(JSONWriter.string(input))]\n")
-      try emit(input)
+      try jqSend(emit, input)
     },
     JQName("stderr", 0): JQNative { run, _, _, input, emit in
       run.context.stderr(JSONWriter.string(input))
-      try emit(input)
+      try jqSend(emit, input)
     },
     JQName("input_filename", 0): JQNative { run, _, _, _, emit in
-      try emit(run.context.inputFilename)
+      try jqSend(emit, run.context.inputFilename)
     },
     JQName("halt", 0): JQNative { _, _, _, _, _ in
       throw JQError(kind: .halt(status: 0), message: "halt", value: .null)
@@ -98,7 +98,7 @@ extension JQNatives {
       }
     },
     JQName("tostream", 0): JQNative { _, _, _, input, emit in
-      for event in JQPaths.stream(input) { try emit(event) }
+      for event in JQPaths.stream(input) { try jqSend(emit, event) }
     },
     JQName("modulemeta", 0): JQNative { run, _, _, input, emit in
       guard case .string(let name) = input else {
@@ -107,7 +107,7 @@ extension JQNatives {
       do {
         // A loader of its own: a program may run on several threads at once.
         let loader = JQModuleLoader(libraryPaths: run.program.modules.libraryPaths)
-        try emit(try loader.meta(name))
+        try jqSend(emit, try loader.meta(name))
       } catch let e as JQError {
         throw JQOps.fail(e.message)
       }
@@ -175,10 +175,10 @@ extension JQNatives {
         }
         let out = try lifted { try f(Call(name: name, args: [input] + vals)) }
         if global, case .array(let items) = out {
-          for item in items { try emit(item) }
+          for item in items { try jqSend(emit, item) }
         } else if case .null = out {
         } else {
-          try emit(out)
+          try jqSend(emit, out)
         }
       }
     }

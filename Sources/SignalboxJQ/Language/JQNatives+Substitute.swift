@@ -24,7 +24,7 @@ extension JQNatives {
         case .null: matches = []
         default: matches = [found]
         }
-        if matches.isEmpty { return try emit(input) }
+        if matches.isEmpty { return try jqSend(emit, input) }
         var outputs: [[JSON]] = []
         for m in matches {
           var captures = JSONObject()
@@ -59,7 +59,7 @@ extension JQNatives {
           }
           if !complete { continue }
           out.append(contentsOf: scalars[previous...])
-          try emit(.string(String(out)))
+          try jqSend(emit, .string(String(out)))
         }
       }
     }

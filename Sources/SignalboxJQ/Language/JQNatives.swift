@@ -36,9 +36,9 @@ enum JQNatives {
   /// input first; a library error becomes a jq error with the library's message.
   static func values(_ n: Int, _ f: @escaping @Sendable ([JSON]) throws -> JSON) -> JQNative {
     JQNative { run, args, env, input, emit in
-      if n == 0 { return try emit(try lifted { try f([input]) }) }
+      if n == 0 { return try jqSend(emit, try lifted { try f([input]) }) }
       try combine(run, args[...], env, input, []) { vals in
-        try emit(try lifted { try f([input] + vals) })
+        try jqSend(emit, try lifted { try f([input] + vals) })
       }
     }
   }
@@ -119,7 +119,7 @@ enum JQNatives {
         try run.eval(args[0], env, item) { k.append($0) }
         keyed.append((.array(k), item))
       }
-      try emit(try f(keyed))
+      try jqSend(emit, try f(keyed))
     }
   }
 

@@ -85,8 +85,8 @@ enum JQOps {
 
   static func iterate(_ v: JSON, _ emit: (JSON) throws -> Void) throws {
     switch v {
-    case .array(let a): for x in a { try emit(x) }
-    case .object(let o): for x in o.entries.values { try emit(x) }
+    case .array(let a): for x in a { try jqSend(emit, x) }
+    case .object(let o): for x in o.entries.values { try jqSend(emit, x) }
     case .null: throw fail("Cannot iterate over null")
     default: throw fail("Cannot iterate over \(described(v))")
     }
