@@ -27,6 +27,10 @@ let package = Package(
     .target(
       name: "SignalboxPlatform"
     ),
+    // C library functions that the Glibc module does not export (strptime), for SignalboxJQ.
+    .target(
+      name: "CSignalboxLibc"
+    ),
     // The reactive engine: knows nothing of the pipeline language.
     .target(
       name: "Signalbox",
@@ -49,7 +53,7 @@ let package = Package(
     // nothing of signals nor of the pipeline language.
     .target(
       name: "SignalboxJQ",
-      dependencies: ["SignalboxPlatform", "SignalboxJSON"]
+      dependencies: ["SignalboxPlatform", "SignalboxJSON", "CSignalboxLibc"]
     ),
     // Source, lexer, parser, AST, operator table, compiler, evaluator, diagnostics.
     .target(

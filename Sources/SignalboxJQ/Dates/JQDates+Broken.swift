@@ -1,17 +1,5 @@
+import CSignalboxLibc
 import SignalboxJSON
-
-/// The C library's `strptime` (what jq calls), which Glibc's module map does not export.
-private typealias StrptimeFunction =
-  @convention(c) (
-    UnsafePointer<CChar>, UnsafePointer<CChar>, UnsafeMutablePointer<tm>
-  ) -> UnsafeMutablePointer<CChar>?
-
-extension JQDates {
-  fileprivate static let libcStrptime: StrptimeFunction? = {
-    guard let symbol = dlsym(UnsafeMutableRawPointer(bitPattern: 0), "strptime") else { return nil }
-    return unsafeBitCast(symbol, to: StrptimeFunction.self)
-  }()
-}
 
 /// jq's broken-down time: `[year, month (0-11), day, hours, minutes, seconds (with their
 /// fraction), weekday (0 Sunday), day of the year (0-365)]`, always UTC.
@@ -90,9 +78,8 @@ extension JQDates {
     // The end pointer points into the C copy of `text`: read it while that copy lives.
     let readAll = text.withCString { cText in
       format.withCString { cFormat in
-        guard let libcStrptime = JQDates.libcStrptime,
-          let end = libcStrptime(cText, cFormat, &t)
-        else { return false }
+        // The C library's `strptime` (what jq calls), which Glibc's module does not export.
+        guard let end = signalbox_strptime(cText, cFormat, &t) else { return false }
         return end.pointee == 0
       }
     }
