@@ -19,6 +19,22 @@ protocol MetaContext: AnyObject {
   func setTraceEveryStage(_ on: Bool)
   /// Asks the session's driver to quit or to make a fresh session.
   func ask(_ request: Session.Request)
+  /// Writes what standard output holds (before a line of standard error or a document).
+  func flush()
+  /// A warning about no place in the program (`warning: … [M…]`), after standard output.
+  func warn(_ message: DiagnosticMessage)
+  /// A drawing's lines, through the printer (on standard output in the text format).
+  func printMarbles(_ lines: [String])
+  /// Whether a diagram drawn now for the terminal is coloured (as its stream is).
+  var marblesInColour: Bool { get }
+  /// Where `--marbles=svg` sends each drawing as a titled panel (nil: printed as it is).
+  var marblePanels: (@Sendable (MarblePanel) -> Void)? { get }
+  /// `--report`: a drawing added to the report.
+  func addToReport(_ entry: MarbleReportEntry)
+  /// What opens the live view (`:live`; nil: there is none here), and who is told every
+  /// recorded flow as it runs.
+  var liveViewOpener: (any LiveViewOpener)? { get }
+  var flowObserver: (any FlowObserver)? { get set }
 
   // Names: what is bound.
   var names: [String: (slot: Int, kind: Compiler.NameKind)] { get }
@@ -51,6 +67,4 @@ protocol MetaContext: AnyObject {
   var moreEntries: [DiagnosticEntry] { get }
   /// Compiles and runs `source` in `mode`; `loaded` counts it as a `:load` for `:clock`.
   func run(_ source: SourceFile, mode: RunMode, loaded: Bool)
-  func compare(_ argument: String, warning: (DiagnosticMessage) -> Void)
-  func openLive(warning: (DiagnosticMessage) -> Void)
 }

@@ -3,8 +3,8 @@ import SignalboxJSON
 import SignalboxLanguage
 
 /// The session as its meta commands see it (`MetaContext`): each member one thing a
-/// command asks of the session; `:compare` and `:live` in `Session+Compare` and
-/// `Session+Live`, `:clock` in `Session+Clock`.
+/// command asks of the session (`:clock`'s switch in `Session+Clock`, the live view's
+/// observer and opener in `Session+Live`).
 extension Session: MetaContext {
   func printLine(_ line: String) { output.out(line) }
 
@@ -21,6 +21,14 @@ extension Session: MetaContext {
   func setTraceEveryStage(_ on: Bool) { options.traceEveryStage = on }
 
   func ask(_ request: Request) { self.request = request }
+
+  func flush() { output.flush() }
+
+  func printMarbles(_ lines: [String]) { printer.marbles(lines) }
+
+  var marblesInColour: Bool { !marblePalette.isPlain }
+
+  func addToReport(_ entry: MarbleReportEntry) { report.log.add(entry) }
 
   var names: [String: (slot: Int, kind: Compiler.NameKind)] { compiler.names }
 

@@ -14,18 +14,20 @@ extension Session {
     clock.discardPendingWork()
     clock = SessionClock(kind)
     options.mode.clock = kind
-    // Before the silent part: the reader, if made now, keeps the real output for warnings.
     stdinSource.runLoop = runLoop
+    // The replay is handed its output: nothing while it runs (`ReplayHost`); what it binds
+    // keeps that host, which is the session's once the replay ended, so a hot binding's
+    // later lines print.
+    let host = ReplayHost(self)
+    let time = RunClock(clock: clock, host: host, quiet: true)
     let statements = bindings.replay.statements
     let replayMode = options.mode
-    let time = sessionTime
-    silently {
-      CurrentScheduler.run(as: time.scheduler) {
-        for (statement, file) in statements {
-          execute(statement, file: file, mode: replayMode, on: time)
-        }
+    CurrentScheduler.run(as: time.scheduler) {
+      for (statement, file) in statements {
+        execute(statement, file: file, mode: replayMode, on: time)
       }
     }
+    host.replayEnded()
     if mode.interactive {
       let name = kind == .virtual ? "virtual" : "real"
       output.out("(\(name) clock; \(bindings.replay.summary) replayed)")

@@ -3,7 +3,8 @@ import SignalboxLanguage
 
 /// The live view's hook (`--live`, `:live`): every flow the session runs — foreground
 /// pipeline, job, `:marbles` run — is told to a `FlowObserver` as it happens. The session
-/// knows no server: the CLI gives it the observer (`--live`) or what opens one (`:live`).
+/// knows no server: the CLI gives it the observer (`--live`) or what opens one (`:live`,
+/// `LiveCommand`).
 extension Session {
   /// Who is told every recorded flow as it runs (nil: nobody). Set before the program runs
   /// (`--live`); `:live` sets it through `liveViewOpener`.
@@ -19,19 +20,6 @@ extension Session {
   public var liveViewOpener: (any LiveViewOpener)? {
     get { drawing.opener }
     set { drawing.opener = newValue }
-  }
-
-  /// `:live`: opens the view (or names the one open) and tells it the flows that follow.
-  func openLive(warning: (DiagnosticMessage) -> Void) {
-    guard let opener = drawing.opener else { return warning(Message.noLiveView()) }
-    switch opener.open() {
-    case .success(let handle):
-      flowObserver = handle.observer
-      output.flush()
-      output.err("live view: \(handle.url)\n")
-    case .failure(let failure):
-      warning(Message.cannotStartLiveView(failure.reason))
-    }
   }
 
   /// The recorder of a flow titled `title`: one that keeps its events when `keeps` (for a

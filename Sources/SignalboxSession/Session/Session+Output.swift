@@ -38,6 +38,10 @@ extension Session {
   /// least 1.
   var marbleWidth: Int { max(1, drawing.width?() ?? options.marbleWidth) }
 
+  /// The palette of the stream a diagram goes to: standard output in the text format,
+  /// standard error otherwise.
+  var marblePalette: Palette { options.format == .text ? output.stdout : output.stderr }
+
   /// Draws a foreground pipeline's marbles in `mode.marbleFormat`: through the printer
   /// (on stdout in text format, on stderr otherwise), to the file of `:marbles … > FILE`,
   /// or, for `--marbles=svg`, to `drawing.panels` (titled `title`). With `heading` (a job, a
@@ -56,9 +60,8 @@ extension Session {
       lines = recorder.render()
     case .diagram:
       // Coloured as the stream it goes to is (none in a file).
-      let palette = options.format == .text ? output.stdout : output.stderr
       lines = TerminalMarbles.render(
-        model, width: marbleWidth, colour: marbleTarget == nil && !palette.isPlain)
+        model, width: marbleWidth, colour: marbleTarget == nil && !marblePalette.isPlain)
     case .source:
       lines = MarbleSyntax.lines(model)
     case .svg:

@@ -41,18 +41,20 @@ extension Session {
       do {
         set(slot, .sequence(try factory(Env(context: context)).replayLast()))
       } catch {
-        output.err(
-          DiagnosticRenderer.line(
-            .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
+        if !time.quiet {
+          output.err(
+            DiagnosticRenderer.line(
+              .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
+        }
         status = .pipelineFailed
       }
     case .letValue(let slot, let eval):
-      if let value = evaluate(eval, time.context(job: nil)) { set(slot, .value(value)) }
+      if let value = evaluate(eval, on: time) { set(slot, .value(value)) }
     case .subject(let slot, let kind, let arguments):
       makeSubject(slot, kind: kind, arguments: arguments, on: time)
     case .send(let slot, let eval):
       guard case .subject(let subject, _) = globals[slot],
-        let value = evaluate(eval, time.context(job: nil))
+        let value = evaluate(eval, on: time)
       else { return }
       subject.sendNext(value)
     case .complete(let slot):
@@ -60,7 +62,7 @@ extension Session {
       subject.sendCompleted()
     case .fail(let slot, let eval):
       guard case .subject(let subject, _) = globals[slot],
-        let value = evaluate(eval, time.context(job: nil))
+        let value = evaluate(eval, on: time)
       else { return }
       subject.sendError(RuntimeError(Compiler.errorMessage(value)))
     case .command(let slot, let concurrent, let block):
@@ -70,7 +72,7 @@ extension Session {
           makeCommand(concurrent: concurrent, block: block, name: name(of: slot), on: time)))
     case .execute(let slot, let eval, let name):
       guard case .command(let command) = globals[slot],
-        let value = evaluate(eval, time.context(job: nil))
+        let value = evaluate(eval, on: time)
       else { return }
       if command.tryExecute(value) == nil {
         warn(Message.commandNotEnabled(name))
@@ -79,7 +81,7 @@ extension Session {
       guard case .connection(let connection) = globals[slot] else { return }
       connection.connect()
     case .sleep(let eval):
-      guard case .number(let seconds)? = evaluate(eval, time.context(job: nil)) else { return }
+      guard case .number(let seconds)? = evaluate(eval, on: time) else { return }
       sleep(seconds, horizon: mode.horizon, on: time.clock)
     case .meta(let name, let rest, let at, let argumentAt):
       runMeta(name, rest, at: at, argumentAt: argumentAt, file: file, mode: mode)
@@ -91,16 +93,19 @@ extension Session {
     globals.slots[slot] = binding
   }
 
-  /// The value of an expression statement's argument; nil (with `error:` on stderr and
-  /// exit status 1) when it fails.
-  private func evaluate(_ eval: Eval, _ context: StatementContext) -> JSON? {
+  /// The value of an expression statement's argument, evaluated on `time`; nil (with
+  /// `error:` on stderr unless the run is quiet, and exit status 1) when it fails.
+  private func evaluate(_ eval: Eval, on time: RunClock) -> JSON? {
     do {
-      return try eval(Frame(x: .null, i: 0, acc: .null, env: Env(context: context)))
+      let env = Env(context: time.context(job: nil))
+      return try eval(Frame(x: .null, i: 0, acc: .null, env: env))
     } catch {
-      output.err(
-        DiagnosticRenderer.line(
-          .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
-      reportRuntimeError(error)
+      if !time.quiet {
+        output.err(
+          DiagnosticRenderer.line(
+            .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
+        reportRuntimeError(error)
+      }
       status = .pipelineFailed
       return nil
     }
@@ -109,18 +114,17 @@ extension Session {
   private func makeSubject(
     _ slot: Int, kind: SubjectKind, arguments: [Eval], on time: RunClock
   ) {
-    let context = time.context(job: nil)
     switch kind {
     case .replaySubject:
       var capacity: Int? = nil
       if let first = arguments.first {
         // Checked by the compiler: a count (0…10^15), or an error already reported.
-        guard let value = evaluate(first, context), let n = Compiler.count(value) else { return }
+        guard let value = evaluate(first, on: time), let n = Compiler.count(value) else { return }
         capacity = n
       }
       set(slot, .subject(ReplaySubject<JSON>(capacity: capacity), kind: kind))
     case .behaviorSubject:
-      let start = arguments.first.flatMap { evaluate($0, context) } ?? .null
+      let start = arguments.first.flatMap { evaluate($0, on: time) } ?? .null
       set(slot, .subject(BehaviorSubject<JSON>(start), kind: kind))
     case .subject:
       set(slot, .subject(Subject<JSON>(), kind: kind))

@@ -15,8 +15,7 @@ import Synchronization
 /// format, chosen once (`Session+Output`). Each meta command is a handler of its own
 /// (`MetaCommands/`), reached from `Session+Meta`, holding the command's logic and working
 /// through the narrow `MetaContext` (output, names, jobs, clock, runs:
-/// `Session+MetaContext`, with `:compare` in `+Compare`, `:live` in `+Live`, `:clock`
-/// in `+Clock`).
+/// `Session+MetaContext`; `:clock`'s switch in `+Clock`).
 ///
 /// ```swift
 /// let output = CollectedOutput()
@@ -35,9 +34,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
       if options.format != oldValue.format { printer = options.format.printer(output, options) }
     }
   }
-  /// Standard output and standard error, with the colours chosen for them (nothing while
-  /// `:clock` binds names again: `silently`).
-  private(set) var output: OutputChannel
+  /// Standard output and standard error, with the colours chosen for them.
+  let output: OutputChannel
   /// Prints events, `log` and `trace` lines and marble diagrams in `options.format`.
   private(set) var printer: any Printer
   /// The names bound so far, their values, and what `:clock` binds again.
@@ -265,13 +263,4 @@ public final class Session: RuntimeHost, @unchecked Sendable {
 
   /// The session's clock as a run sees it, with the session as the host.
   var sessionTime: RunClock { RunClock(clock: clock, host: self) }
-
-  /// Runs `body` with nothing printed (`:clock` binding names again on a new clock).
-  func silently(_ body: () -> Void) {
-    let (kept, keptPrinter) = (output, printer)
-    output = OutputChannel(CollectedOutput())
-    printer = options.format.printer(output, options)
-    defer { (output, printer) = (kept, keptPrinter) }
-    body()
-  }
 }
