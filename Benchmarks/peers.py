@@ -149,6 +149,8 @@ def main():
     ap.add_argument("--events", type=int, default=300_000, help="lines of the event log")
     ap.add_argument("--no-docs", dest="docs", action="store_false", help="skip the big documents")
     ap.add_argument("--markdown", action="store_true")
+    ap.add_argument("--slurp-lines", type=int, default=200_000,
+                    help="lines of the data read whole by the `jq -s` row")
     args = ap.parse_args()
 
     tmp = tempfile.mkdtemp(prefix="sbx-peers-")
@@ -224,6 +226,23 @@ def main():
             **jqlike(".payload.commits[0].author.name"))),
         ("event filter x.public", events, dict(
             signalbox=["-q", "-e", "stdin | filter x.public"], **jqlike("select(.public)"))),
+    ]
+    # `signalbox jq` against the jq tools on the same filters (issue 44 item 5's rows); the
+    # slurped rows read the first `--slurp-lines` lines only.
+    def sbxjq(filt, *flags):
+        return dict(signalbox=["jq", "-c", *flags, filt],
+                    **{k: ["-c", *flags, filt] for k in ("jq", "jaq", "gojq")})
+    slurp = os.path.join(tmp, "slurp.ndjson")
+    with open(data, "rb") as src, open(slurp, "wb") as dst:
+        for _, ln in zip(range(args.slurp_lines), src):
+            dst.write(ln)
+    rows += [
+        ("jq .", data, sbxjq(".")),
+        ("jq select | .a.b", data, sbxjq("select(.v > 50) | .place.geo.lat")),
+        ("jq {a, b: .c.d}", data, sbxjq("{id, b: .place.geo}")),
+        ("jq .xs | add / length", data, sbxjq("[.items[].qty] | (add // 0) / (length + 1)")),
+        ("jq [.[] | ...]", data, sbxjq("[.tags[] | length]")),
+        ("jq -s group_by", slurp, sbxjq("group_by(.v) | map({k: .[0].v, n: length})", "-s")),
     ]
     if args.docs:
         rows += [

@@ -123,8 +123,11 @@ struct JQCommandRun {
     _ program: JQProgram, _ input: JSON, _ context: JQContext, position: () -> String
   ) -> Bool {
     var result = JQCommand.noOutput
-    var writer = self.writer
-    defer { self.writer = writer }
+    // Taken out of `self` while the closure writes to it: a copy left behind would share
+    // its byte buffer, and every value written would copy that buffer first.
+    var writer = JQOutputWriter()
+    swap(&writer, &self.writer)
+    defer { swap(&writer, &self.writer) }
     do {
       try program.run(input, context: context) { value in
         if let refusal = writer.emit(value) {
