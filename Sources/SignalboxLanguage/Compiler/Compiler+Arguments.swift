@@ -21,7 +21,7 @@ extension Compiler {
       {
         throw failUnknown(
           name,
-          Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+          Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: at)
       }
       let eval = try compileExpression(expr, scope: scope, op: op)
       return { env, input in

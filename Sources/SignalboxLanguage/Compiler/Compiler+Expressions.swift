@@ -268,7 +268,7 @@ extension Compiler {
       if name == "env" || name == "$ENV" { return { _ in Environment.object } }
       if name == "$ARGS" { return { _ in Environment.noArguments } }
       let candidates =
-        Array(names.keys) + scope.parameters + ImplicitName.allCases.map(\.rawValue) + ["env"]
+        names.keys.sorted() + scope.parameters + ImplicitName.allCases.map(\.rawValue) + ["env"]
       throw failUnknown(
         name, Message.unknownName(name, suggestion: suggest(name, among: candidates)), at: at)
     }

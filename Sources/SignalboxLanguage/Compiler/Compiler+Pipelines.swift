@@ -187,7 +187,7 @@ extension Compiler {
           name,
           Message.unknownSourceMeaning(name, synonym.operator, why: synonym.why), at: stage.offset)
       }
-      let candidates = OperatorTable.sourceNameList + Array(names.keys)
+      let candidates = OperatorTable.sourceNameList + names.keys.sorted()
       throw failUnknown(
         name,
         Message.unknownSource(name, suggestion: suggest(name, among: candidates)), at: stage.offset)

@@ -75,7 +75,7 @@ extension Compiler {
         guard let bound = lookup(name) else {
           throw failUnknown(
             name,
-            Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+            Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: at)
         }
         guard bound.kind == .command else { throw fail(Message.notACommand(name), at: at) }
         return .execute(
@@ -84,7 +84,7 @@ extension Compiler {
         guard let bound = lookup(name) else {
           throw failUnknown(
             name,
-            Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: at)
+            Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: at)
         }
         guard bound.kind == .connection else { throw fail(Message.notAConnection(name), at: at) }
         return .connect(slot: bound.slot)
@@ -114,7 +114,7 @@ extension Compiler {
     guard let bound = lookup(name) else {
       throw failUnknown(
         name,
-        Message.unknownName(name, suggestion: suggest(name, among: Array(names.keys))), at: offset)
+        Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: offset)
     }
     guard bound.kind == .subject else { throw fail(Message.notASubject(name), at: offset) }
     return bound.slot

@@ -9,7 +9,7 @@ enum ShowCommand: MetaCommandHandler {
     let name = call.argument
     guard !name.isEmpty else { return call.warning(Message.metaNeeds("show", "a name")) }
     guard let bound = context.names[name] else {
-      let suggestion = Compiler.closest(to: name, among: Array(context.names.keys))
+      let suggestion = Compiler.closest(to: name, among: context.names.keys.sorted())
       return call.warning(Message.unknownName(name, suggestion: suggestion))
     }
     let binding = context.binding(bound.slot)
