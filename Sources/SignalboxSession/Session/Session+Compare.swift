@@ -61,6 +61,7 @@ extension Session {
     virtual.marbles = true
     virtual.marbleFormat = .svg
     virtual.horizon = options.horizon
+    virtual.timeUnit = options.timeUnit
     let collected = CollectedOutput(colours: ColourChoice(stdout: false, stderr: false))
     let session = Session(options: virtual, output: collected)
     let models = Mutex<[MarbleModel]>([])
