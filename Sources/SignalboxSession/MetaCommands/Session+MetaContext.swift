@@ -20,7 +20,7 @@ extension Session: MetaContext {
 
   func setTraceEveryStage(_ on: Bool) { options.traceEveryStage = on }
 
-  var timeUnit: TimeUnit {
+  package var timeUnit: TimeUnit {
     get { options.timeUnit }
     set { options.timeUnit = newValue }
   }

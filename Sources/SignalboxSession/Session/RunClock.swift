@@ -39,6 +39,7 @@ final class OwnClockHost: RuntimeHost, @unchecked Sendable {
   var jqInput: JQInput { session.jqInput }
   var stdinDescriptor: Int32 { session.stdinDescriptor }
   var liveSubscriptions: LiveSubscriptions { session.liveSubscriptions }
+  var timeUnit: TimeUnit { session.timeUnit }
 
   func log(_ values: [JSON], context: StatementContext) { session.log(values, context: context) }
 

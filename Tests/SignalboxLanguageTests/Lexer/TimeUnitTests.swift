@@ -59,6 +59,7 @@ final class TimeUnitTests: XCTestCase {
   func testTimestampAndTimeIntervalAreInMilliseconds() {
     XCTAssertEqual(
       ms("timer 250 | timestamp | map x.t"), ["250 next 250", "250 completed"])
+    XCTAssertEqual(ms("timer 20 | map now()"), ["20 next 20", "20 completed"])
     XCTAssertEqual(
       ms("marbles \"-a\", 40 | timeInterval | map x.interval | take 1"),
       ["40 next 40", "40 completed"])
