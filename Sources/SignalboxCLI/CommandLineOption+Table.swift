@@ -31,6 +31,16 @@ extension CommandLineOption {
     $0.format = FormatArgument(argument: $1)
     return true
   }
+  static let timeUnit = CommandLineOption(
+    ["--time-unit"], .value("unit"), .words(TimeUnit.allCases.map(\.rawValue)),
+    help: "The unit of the program's numbers given as times, and of the times printed "
+      + "(ms: milliseconds, as in RxJS; 1s is then 1000).",
+    default: "s"
+  ) { o, value in
+    guard let unit = TimeUnit(rawValue: value) else { return false }
+    o.timeUnit = unit
+    return true
+  }
   static let quiet = CommandLineOption(
     ["-q"], help: "Print only values (--format values); no hints."
   ) { o, _ in
@@ -155,8 +165,9 @@ extension CommandLineOption {
   }
 
   static let main: [CommandLineOption] = [
-    program, virtual, horizon, format, quiet, raw, indent, pretty, input, threads, explain,
-    check, noColor, noHints, trace, marbles, marblesFormat, report, live, livePort, compare,
+    program, virtual, horizon, format, timeUnit, quiet, raw, indent, pretty, input, threads,
+    explain, check, noColor, noHints, trace, marbles, marblesFormat, report, live, livePort,
+    compare,
   ]
 
   static let builtin: [CommandLineOption] = [

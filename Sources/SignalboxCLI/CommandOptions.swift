@@ -8,6 +8,7 @@ struct CommandOptions: Sendable {
   var program: String? = nil
   var virtual = false
   var horizon: Double = 3600
+  var timeUnit = TimeUnit.s
   var format: FormatArgument = .known(.text)
   var q = false
   var raw = false

@@ -38,6 +38,7 @@ struct Launch: Sendable {
     options.virtualTime = command.virtual
     options.threads = command.threads ?? Launch.defaultThreads()
     options.horizon = command.horizon
+    options.timeUnit = command.timeUnit
     options.format = command.outputFormat
     options.traceEveryStage = command.trace
     options.hints = !command.noHints && !command.q

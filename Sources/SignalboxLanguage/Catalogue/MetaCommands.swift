@@ -3,7 +3,7 @@
 /// found by this key in `MetaCommandHandlers`).
 package enum MetaCommand: String, CaseIterable, Sendable {
   case help, ops, `let`, show, graph, explain, marbles, compare, clock, format, trace, jobs, pending
-  case advance, resources, kill, load, live, reset, quit
+  case advance, units, resources, kill, load, live, reset, quit
 }
 
 /// One meta command: its name, other names, argument shape and summary (`:help`'s
@@ -69,6 +69,9 @@ extension Catalogue {
       .pending, "", "the scheduled work — when, which stage, what it will do",
       readsWorkLabels: true),
     MetaCommandSpec(.advance, "T", "virtual clock: run the jobs' work for the next T seconds"),
+    MetaCommandSpec(
+      .units, "[s|ms]",
+      "the unit of times from now on: a number given as a time, and the times printed"),
     MetaCommandSpec(
       .resources, "",
       "live subscriptions per job and stage, scheduled actions, subjects and their subscribers",

@@ -215,20 +215,23 @@ extension Compiler {
   {
     let argument = stage.arguments[k]
     if case .expr(.literal(let v, let at)) = argument {
-      guard let n = v.numberValue, rule.accepts(n) else {
-        throw fail(Message.badTime(stage.name, rule.text(for: v)), at: at)
+      let time = seconds(v)
+      guard let n = time.numberValue, rule.accepts(n) else {
+        throw fail(Message.badTime(stage.name, rule.text(for: time)), at: at)
       }
-      warnIfMilliseconds(n, at: at)
+      if let written = v.numberValue { warnIfMilliseconds(written, at: at) }
       return { _ in n }
     }
     let eval = try expression(argument, op: stage.name, scope: scope)
     let name = stage.name
     let location = file.map { (file: $0, offset: argument.offset) }
+    let perSecond = timeUnit.perSecond
     return { env in
       let v = try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
-      guard let n = v.numberValue, rule.accepts(n) else {
+      guard let n = v.numberValue.map({ $0 / perSecond }), rule.accepts(n) else {
+        let time = v.numberValue.map { JSON.number($0 / perSecond) } ?? v
         throw RuntimeError(
-          Message.badTimeAtRuntime(name, rule.text(for: v), got: v), location: location)
+          Message.badTimeAtRuntime(name, rule.text(for: time), got: v), location: location)
       }
       return n
     }

@@ -8,6 +8,8 @@ import SignalboxJSON
 struct StageOptions: Sendable {
   let op: String
   let values: [String: Eval]
+  /// How many of the unit chosen a second is (`Compiler.timeUnit`): a time divides by it.
+  var perSecond: Double = 1
 
   func has(_ key: String) -> Bool { values[key] != nil }
 
@@ -39,9 +41,10 @@ struct StageOptions: Sendable {
   func time(_ key: String, _ env: Env) throws -> Double? {
     guard let v = try value(key, env), v != .null else { return nil }
     guard let n = v.numberValue, n >= 0, n.isFinite else {
-      throw RuntimeError(Message.badOption(op, key, "a time in seconds", got: v))
+      let unit = perSecond == 1 ? "seconds" : "milliseconds"
+      throw RuntimeError(Message.badOption(op, key, "a time in \(unit)", got: v))
     }
-    return n
+    return n / perSecond
   }
 }
 
@@ -63,6 +66,6 @@ extension Compiler.Site {
       guard keys.contains(key) else { throw fail(Message.unknownOption(name, key, keys), at: at) }
       values[key] = try compiler.expression(.expr(value), op: name, scope: scope)
     }
-    return StageOptions(op: name, values: values)
+    return StageOptions(op: name, values: values, perSecond: compiler.timeUnit.perSecond)
   }
 }

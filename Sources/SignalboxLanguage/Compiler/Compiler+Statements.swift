@@ -75,7 +75,8 @@ extension Compiler {
         guard let bound = lookup(name) else {
           throw failUnknown(
             name,
-            Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: at)
+            Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: at
+          )
         }
         guard bound.kind == .command else { throw fail(Message.notACommand(name), at: at) }
         return .execute(
@@ -84,7 +85,8 @@ extension Compiler {
         guard let bound = lookup(name) else {
           throw failUnknown(
             name,
-            Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: at)
+            Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: at
+          )
         }
         guard bound.kind == .connection else { throw fail(Message.notAConnection(name), at: at) }
         return .connect(slot: bound.slot)
@@ -93,18 +95,25 @@ extension Compiler {
         if case .literal(let v, let at) = expr, !Compiler.isTime(v) {
           throw fail(Message.badTime("sleep", Message.nonNegativeTimeRule), at: at)
         }
-        let seconds = try compileExpression(expr, scope: Scope(), op: "sleep")
+        let time = try compileExpression(expr, scope: Scope(), op: "sleep")
         let location = file.map { (file: $0, offset: expr.offset) }
+        let perSecond = timeUnit.perSecond
         return .sleep({ frame in
-          let v = try seconds(frame)
+          let v = try time(frame)
           guard Compiler.isTime(v) else {
             throw RuntimeError(
               Message.badTimeAtRuntime("sleep", Message.nonNegativeTimeRule, got: v),
               location: location)
           }
-          return v
+          // In seconds: a number of the unit chosen (`--time-unit ms`) divided.
+          return perSecond == 1 ? v : .number((v.numberValue ?? 0) / perSecond)
         })
       case .meta(let name, let rest, let at, let argumentAt):
+        // `:units`: the statements compiled after it read times in its unit (the
+        // command sets the session's unit when it runs).
+        if name == MetaCommand.units.rawValue, let unit = TimeUnit(rawValue: rest) {
+          timeUnit = unit
+        }
         return .meta(name, rest, at: at, argumentAt: argumentAt)
       }
     }
@@ -114,7 +123,8 @@ extension Compiler {
     guard let bound = lookup(name) else {
       throw failUnknown(
         name,
-        Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: offset)
+        Message.unknownName(name, suggestion: suggest(name, among: names.keys.sorted())), at: offset
+      )
     }
     guard bound.kind == .subject else { throw fail(Message.notASubject(name), at: offset) }
     return bound.slot

@@ -55,13 +55,14 @@ package final class Compiler {
 
   package private(set) var names: [String: (slot: Int, kind: NameKind)] = [:]
   private(set) var slotCount = 0
-  /// What the statements being compiled found wrong: `compile(_:of:as:)` returns them
-  /// (`Compilation`); no caller reads or resets the field.
+  /// What the statements being compiled found wrong (`compile(_:of:as:)` returns them).
   var diagnostics: [Diagnostic] = []
   /// What the statements being compiled record around each stage (`compile(_:of:as:)`).
   var instrumentation = Instrumentation()
   /// The file being compiled (runtime errors point into it).
   private(set) var file: SourceFile?
+  /// The unit the program's numbers are in (`--time-unit`, `:units`; `Compiler+Units`).
+  package var timeUnit = TimeUnit.s
   /// The stage being compiled: a failing expression's runtime error points at it.
   var stageOffset: Int?
   /// The stage whose arguments are being compiled, for the marble rows of its blocks'
@@ -69,8 +70,7 @@ package final class Compiler {
   var marbleStage: MarbleRowStage?
   /// Number fast paths: `range` and the number stages after it fused into one loop
   /// (`NumberLane`), and `map`, `filter`, `aggregate` and `scan` computing number
-  /// expressions on unboxed doubles (`NumericCompiler`). The tests turn them off to hold
-  /// them to the general path.
+  /// expressions on unboxed doubles (`NumericCompiler`). Tests turn them off.
   var numberFastPaths = true
   /// The stage being compiled, as a path through enclosing blocks' stages (`[3, 1]`).
   var stagePath: [Int] = []

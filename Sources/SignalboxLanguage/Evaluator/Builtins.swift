@@ -202,7 +202,8 @@ enum Builtins {
   }
 
   static func now(_ call: Call, _ env: Env) throws -> JSON {
-    .number(env.context.host.scheduler.now)
+    let host = env.context.host
+    return .number(host.scheduler.now * host.timeUnit.perSecond)
   }
 
   static func key(_ call: Call) throws -> JSON {

@@ -115,6 +115,8 @@ package protocol RuntimeHost: AnyObject, Sendable {
   var stdinDescriptor: Int32 { get }
   /// Live subscriptions per stage, counted when work is labelled (`:resources`).
   var liveSubscriptions: LiveSubscriptions { get }
+  /// The unit of times (`--time-unit`, `:units`): `now()` reads the clock in it.
+  var timeUnit: TimeUnit { get }
 }
 
 /// The live subscriptions of each labelled stage, per statement (`:resources`): a leak

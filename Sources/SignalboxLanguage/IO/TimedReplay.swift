@@ -4,7 +4,8 @@ import Synchronization
 
 /// `stdin timed` and `file "PATH" timed`: replays what `--format json` recorded (SPEC §8).
 ///
-/// Each record `{"t":T,"kind":"next","value":V}` sends V at T seconds after subscription;
+/// Each record `{"t":T,"kind":"next","value":V}` sends V at T seconds after subscription
+/// (T milliseconds under `--time-unit ms`, as such a run records it: `perSecond` 1000);
 /// `completed` and `error` (with its `message`) end the replay at their time. Records of
 /// background jobs (with a `"job"` field) and other kinds (`log`) are skipped; a record
 /// whose time is before the previous one's is sent right after it (order is kept). When
@@ -19,7 +20,8 @@ enum TimedReplay {
   /// `open` gives, at each subscription, the records (`next()` reads one, blocking as
   /// needed) and what to do when the replay ends (close the file).
   static func signal(
-    source: String, scheduler: any Scheduler, open: @escaping @Sendable () throws -> RecordReader
+    source: String, scheduler: any Scheduler, perSecond: Double = 1,
+    open: @escaping @Sendable () throws -> RecordReader
   ) -> Signal<JSON> {
     Signal { downstream in
       let reader: RecordReader
@@ -28,7 +30,8 @@ enum TimedReplay {
         return nil
       }
       let replay = Replay(
-        downstream: downstream, source: source, scheduler: scheduler, reader: reader)
+        downstream: downstream, source: source, scheduler: scheduler, reader: reader,
+        perSecond: perSecond)
       replay.readNext()
       return replay.all
     }
@@ -46,6 +49,7 @@ enum TimedReplay {
     let source: String
     let scheduler: any Scheduler
     let reader: RecordReader
+    let perSecond: Double
     let all = CompoundDisposable()
     /// The one send scheduled at a time.
     let pending = SerialDisposable()
@@ -57,12 +61,14 @@ enum TimedReplay {
     private let state: Mutex<State>
 
     init(
-      downstream: Subscriber<JSON>, source: String, scheduler: any Scheduler, reader: RecordReader
+      downstream: Subscriber<JSON>, source: String, scheduler: any Scheduler,
+      reader: RecordReader, perSecond: Double
     ) {
       self.downstream = downstream
       self.source = source
       self.scheduler = scheduler
       self.reader = reader
+      self.perSecond = perSecond
       start = scheduler.now
       state = Mutex(State(last: start))
       all.add(pending)
@@ -74,7 +80,9 @@ enum TimedReplay {
       while !all.isDisposed {
         switch reader.next() {
         case .value(let value):
-          if let (event, t) = record(value) { return schedule(event, at: start + t) }
+          if let (event, t) = record(value) {
+            return schedule(event, at: start + t / perSecond)
+          }
         case .warning(let text): reader.warn(text)
         case .failure(let message, let id):
           return schedule(.error(RuntimeError(message, id: id)), at: nil)

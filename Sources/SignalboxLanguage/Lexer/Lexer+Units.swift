@@ -40,6 +40,39 @@ extension Lexer {
     return units[String(v)] != nil
   }
 
+  /// The number literal at `offset` of `file`, when it is written with a unit, in `unit`
+  /// (`1.5s` is 1500 in milliseconds); nil for a bare number.
+  package static func valueInUnit(_ file: SourceFile, at offset: Int, _ unit: TimeUnit)
+    -> Double?
+  {
+    let s = file.scalars
+    var k = offset
+    func digits() { while k < s.count, ("0"..."9").contains(s[k]) { k += 1 } }
+    digits()
+    if k + 1 < s.count, s[k] == ".", ("0"..."9").contains(s[k + 1]) {
+      k += 1
+      digits()
+    }
+    if k < s.count, s[k] == "e" || s[k] == "E" {
+      var j = k + 1
+      if j < s.count, s[j] == "+" || s[j] == "-" { j += 1 }
+      if j < s.count, ("0"..."9").contains(s[j]) {
+        k = j
+        digits()
+      }
+    }
+    let end = wordEnd(s, from: k)
+    guard end > k, let seconds = units[text(s, k, end)], let n = Double(text(s, offset, k))
+    else { return nil }
+    return n * (seconds * unit.perSecond)
+  }
+
+  private static func text(_ s: [Unicode.Scalar], _ start: Int, _ end: Int) -> String {
+    var v = String.UnicodeScalarView()
+    v.append(contentsOf: s[start..<end])
+    return String(v)
+  }
+
   /// Where the run of letters, digits and `_` starting at `k` ends.
   static func wordEnd(_ s: [Unicode.Scalar], from k: Int) -> Int {
     var end = k
@@ -48,4 +81,15 @@ extension Lexer {
     { end += 1 }
     return end
   }
+}
+
+/// What a bare number given as a time means, and the unit times print in: seconds (RAC's
+/// NSTimeInterval), or milliseconds for RxJS users (`--time-unit ms`, `:units ms`).
+public enum TimeUnit: String, CaseIterable, Sendable {
+  case s, ms
+
+  /// How many seconds a number of this unit is.
+  public var seconds: Double { self == .ms ? 0.001 : 1 }
+  /// How many of this unit a second is.
+  public var perSecond: Double { self == .ms ? 1000 : 1 }
 }

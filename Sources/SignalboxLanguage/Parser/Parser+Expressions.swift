@@ -179,7 +179,7 @@ extension Parser {
     switch token.kind {
     case .number(let n):
       advance()
-      return .literal(.number(n), at: token.offset)
+      return .literal(.number(number(n, at: token.offset)), at: token.offset)
     case .bigInteger(let digits):
       advance()
       return .literal(JSON.integerLiteral(digits), at: token.offset)

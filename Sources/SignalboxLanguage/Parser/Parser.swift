@@ -29,6 +29,8 @@ package struct Parser {
   static let maxStages = Limits.stages
   var diagnostics: [Diagnostic] = []
   let file: SourceFile
+  /// The unit numbers are written in (`--time-unit`; a `:units` statement changes it).
+  var timeUnit = TimeUnit.s
 
   /// Words that start a pipeline, and words that start a statement: the operator table's.
   static var sourceNames: OperatorTable.Names { OperatorTable.sourceNames }
@@ -41,15 +43,6 @@ package struct Parser {
     let (tokens, diagnostics) = Lexer.tokenize(file)
     self.tokens = tokens
     self.diagnostics = diagnostics
-  }
-
-  /// Parses a whole program.
-  package static func parse(_ file: SourceFile) -> (
-    statements: [Statement], diagnostics: [Diagnostic]
-  ) {
-    var parser = Parser(file: file)
-    let statements = parser.parseProgram()
-    return (statements, parser.diagnostics)
   }
 
   var current: Token { tokens[position] }
@@ -161,6 +154,7 @@ package struct Parser {
       let restStart = current.offset
       while current.kind != .newline && current.kind != .end { advance() }
       let rest = file.slice(restStart, current.offset).trimmingSpaces()
+      noteUnits(name, rest)
       return .meta(name, rest, at: start, argumentAt: restStart)
     }
     if let word = identifier(), Parser.statementKeywords.contains(word), !isSymbol("|", peekNext),

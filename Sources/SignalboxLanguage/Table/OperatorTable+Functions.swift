@@ -146,7 +146,9 @@ extension OperatorTable {
       Builtins.log),
     function(
       "now", "now()", .any,
-      .own(summary: "the clock's time in seconds", example: "timer 1.5 | map now()"),
+      .own(
+        summary: "the clock's time in seconds (milliseconds under `--time-unit ms`)",
+        example: "timer 1.5 | map now()"),
       Builtins.now),
     function(
       "key", "key(G)", .one,

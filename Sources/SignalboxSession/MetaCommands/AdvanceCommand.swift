@@ -11,7 +11,10 @@ enum AdvanceCommand: MetaCommandHandler {
       return call.commandWarning(
         Message.metaNeeds("advance", "the virtual clock (:clock virtual)"))
     }
-    guard let seconds = Lexer.seconds(call.argument), seconds >= 0, seconds.isFinite else {
+    // A bare number is in the unit chosen (`:units ms`), a number with a unit as it is.
+    let bare = Double(call.argument).map { $0 / context.timeUnit.perSecond }
+    guard let seconds = bare ?? Lexer.seconds(call.argument), seconds >= 0, seconds.isFinite
+    else {
       return call.warning(
         Message.metaTakes("advance", "a number of seconds (:advance 1.5, :advance 300ms)"))
     }

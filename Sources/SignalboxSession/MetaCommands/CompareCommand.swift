@@ -66,6 +66,7 @@ enum CompareCommand: MetaCommandHandler {
     virtual.marbles = true
     virtual.marbleFormat = .svg
     virtual.horizon = context.mode.horizon
+    virtual.timeUnit = context.timeUnit
     let collected = CollectedOutput(colours: ColourChoice(stdout: false, stderr: false))
     let session = Session(options: virtual, output: collected)
     let models = Mutex<[MarbleModel]>([])

@@ -9,8 +9,9 @@ enum JobsCommand: MetaCommandHandler {
     let jobs = context.runningJobs
     if jobs.isEmpty { return context.printLine("(no jobs)") }
     for (number, job) in jobs {
-      let elapsed = TimeFormat.seconds(job.context.elapsed)
-      context.printLine("[\(number)] running for \(elapsed) s: \(job.text)")
+      let elapsed = TimeFormat.string(job.context.elapsed, in: context.timeUnit)
+      let unit = context.timeUnit.rawValue
+      context.printLine("[\(number)] running for \(elapsed) \(unit): \(job.text)")
     }
   }
 }

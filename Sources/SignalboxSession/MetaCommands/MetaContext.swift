@@ -17,6 +17,8 @@ protocol MetaContext: AnyObject {
   var width: Int { get }
   func setFormat(_ format: OutputFormat)
   func setTraceEveryStage(_ on: Bool)
+  /// What a bare time means and the unit times print in (`:units`).
+  var timeUnit: TimeUnit { get set }
   /// Asks the session's driver to quit or to make a fresh session.
   func ask(_ request: Session.Request)
   /// Writes what standard output holds (before a line of standard error or a document).

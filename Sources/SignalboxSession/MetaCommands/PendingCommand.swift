@@ -11,10 +11,10 @@ enum PendingCommand: MetaCommandHandler {
     if work.isEmpty { return context.printLine("no pending work") }
     for (time, label) in work {
       guard let stage = label?.payload as? StageWork else {
-        context.printLine("\(TimeFormat.seconds(time)) (not from a stage)")
+        context.printLine("\(TimeFormat.string(time, in: context.timeUnit)) (not from a stage)")
         continue
       }
-      let when = TimeFormat.seconds(time - stage.context.start)
+      let when = TimeFormat.string(time - stage.context.start, in: context.timeUnit)
       let job = stage.context.job.map { "[\($0)] " } ?? ""
       context.printLine(
         "\(job)\(when) \(stage.name) (stage \(stage.number)) "

@@ -9,7 +9,7 @@ enum PipelineTree {
     _ call: MetaCall, command: String, in context: any MetaContext
   ) -> Pipeline? {
     let source = call.source
-    let (statements, diagnostics) = Parser.parse(source)
+    let (statements, diagnostics) = Parser.parse(source, timeUnit: context.timeUnit)
     guard let first = statements.first, diagnostics.isEmpty else {
       if diagnostics.isEmpty { call.warning(Message.metaNeeds(command, "a pipeline")) }
       if !diagnostics.isEmpty {

@@ -20,6 +20,11 @@ extension Session: MetaContext {
 
   func setTraceEveryStage(_ on: Bool) { options.traceEveryStage = on }
 
+  package var timeUnit: TimeUnit {
+    get { options.timeUnit }
+    set { options.timeUnit = newValue }
+  }
+
   func ask(_ request: Request) { self.request = request }
 
   func flush() { output.flush() }

@@ -22,7 +22,7 @@ final class JSONPrinter: Printer {
   func event(_ event: Event<JSON>, _ stamp: Stamp) {
     switch event {
     case .next(let value):
-      let time = TimeFormat.milliseconds(stamp.time).bitPattern
+      let time = TimeFormat.json(stamp.time, in: stamp.unit).bitPattern
       let heads = self.heads
       channel.sink.outLine { bytes in
         heads.appendHead(LineHeads.Key(time: time, job: stamp.job), into: &bytes) { head, tail in
@@ -80,7 +80,7 @@ final class JSONPrinter: Printer {
     _ bytes: inout [UInt8]
   ) {
     if let job = stamp.job { object.member("job", .number(Double(job)), into: &bytes) }
-    object.member("t", .number(TimeFormat.milliseconds(stamp.time)), into: &bytes)
+    object.member("t", .number(TimeFormat.json(stamp.time, in: stamp.unit)), into: &bytes)
     object.member("kind", .string(kind), into: &bytes)
   }
 }

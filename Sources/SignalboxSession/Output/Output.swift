@@ -113,9 +113,30 @@ enum TimeFormat {
       decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
+  /// `t` in `unit`: C's `%.3f` of seconds, or `%.0f` of milliseconds (the same precision).
+  static func write(_ t: Double, in unit: TimeUnit, into bytes: inout [UInt8]) {
+    guard unit == .ms else { return writeSeconds(t, into: &bytes) }
+    bytes.append(contentsOf: string(t, in: .ms).utf8)
+  }
+
+  /// `t` in `unit`, as `write(_:in:into:)` writes it.
+  static func string(_ t: Double, in unit: TimeUnit) -> String {
+    guard unit == .ms else { return seconds(t) }
+    var buffer = [CChar](repeating: 0, count: 400)
+    _ = withVaList([t * 1000]) { vsnprintf(&buffer, 400, "%.0f", $0) }
+    return String(
+      decoding: buffer.prefix(while: { $0 != 0 }).map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
   /// A JSON number rounded to milliseconds (`0`, `0.3`, `1.25`).
   static func json(_ t: Double) -> String {
     JSONWriter.string(.number(milliseconds(t)))
+  }
+
+  /// `t` as `--format json` prints it in `unit`: seconds rounded to milliseconds, or a
+  /// whole number of milliseconds.
+  static func json(_ t: Double, in unit: TimeUnit) -> Double {
+    unit == .ms ? (t * 1000).rounded() : milliseconds(t)
   }
 
   /// `t` rounded to milliseconds, as `--format json` prints it.

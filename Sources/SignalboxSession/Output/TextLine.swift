@@ -7,6 +7,8 @@ import SignalboxLanguage
 struct Stamp: Sendable {
   var time: Double
   var job: Int?
+  /// The unit the time prints in (`--time-unit`, `:units`).
+  var unit = TimeUnit.s
 }
 
 /// The text form of a statement's line: `[N] ` for a background job, the time with
@@ -57,7 +59,7 @@ enum TextLine {
       JSONWriter.writeInteger(Int64(job), into: &bytes)
       bytes.append(contentsOf: [UInt8(ascii: "]"), UInt8(ascii: " ")])
     }
-    TimeFormat.writeSeconds(stamp.time, into: &bytes)
+    TimeFormat.write(stamp.time, in: stamp.unit, into: &bytes)
     append(palette.reset, to: &bytes)
     bytes.append(UInt8(ascii: " "))
     let (before, after, end) = palette.paint(kind)

@@ -44,6 +44,7 @@ final class OwnClockHost: RuntimeHost, @unchecked Sendable {
   var jqInput: JQInput { session.jqInput }
   var stdinDescriptor: Int32 { session.stdinDescriptor }
   var liveSubscriptions: LiveSubscriptions { session.liveSubscriptions }
+  var timeUnit: TimeUnit { session.timeUnit }
 
   func log(_ values: [JSON], context: StatementContext) { session.log(values, context: context) }
 
@@ -77,6 +78,7 @@ final class ReplayHost: RuntimeHost, @unchecked Sendable {
   var jqInput: JQInput { session.jqInput }
   var stdinDescriptor: Int32 { session.stdinDescriptor }
   var liveSubscriptions: LiveSubscriptions { session.liveSubscriptions }
+  var timeUnit: TimeUnit { session.timeUnit }
 
   func log(_ values: [JSON], context: StatementContext) {
     if !replaying { session.log(values, context: context) }

@@ -80,6 +80,8 @@ public struct SessionOptions: Sendable {
   public var positionalArguments: [JSON] = []
   /// Notes where RAC and RxJS differ (H01x), once a session each (`Session.hint`).
   public var hints = false
+  /// `--time-unit`, `:units`: what a bare time means and the unit times print in.
+  public var timeUnit = TimeUnit.s
   public init() {}
 
   // The run mode's fields by the names the command line and the tests set them by.

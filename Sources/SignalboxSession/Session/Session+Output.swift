@@ -7,7 +7,7 @@ import SignalboxLanguage
 extension Session {
   /// The time and job of a line owned by `context`, now.
   func stamp(_ context: StatementContext) -> Stamp {
-    Stamp(time: context.elapsed, job: context.job)
+    Stamp(time: context.elapsed, job: context.job, unit: options.timeUnit)
   }
 
   /// `[N] ` for a background job's lines, nothing otherwise.

@@ -30,8 +30,10 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   // that thread too, because all scheduling goes through the session's own scheduler.
   public internal(set) var options: SessionOptions {
     didSet {
-      // `:format`: the one time the printer is chosen again.
-      if options.format != oldValue.format { printer = options.format.printer(output, options) }
+      // `:format`, `:units`: the printer is chosen again (it keeps lines' time text).
+      if options.format != oldValue.format || options.timeUnit != oldValue.timeUnit {
+        printer = options.format.printer(output, options)
+      }
     }
   }
   /// Standard output and standard error, with the colours chosen for them.
@@ -131,8 +133,10 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   func compile(_ files: [SourceFile], mode: RunMode) -> [CompiledUnit]? {
     var units: [CompiledUnit] = []
     var failed = false
+    // Numbers are read in the session's unit, or a `:units` statement's before them.
+    compiler.timeUnit = options.timeUnit
     for file in files {
-      let (statements, parseDiagnostics) = Parser.parse(file)
+      let (statements, parseDiagnostics) = Parser.parse(file, timeUnit: compiler.timeUnit)
       let usesLabels = statements.contains { statement in
         if case .meta(let name, _, _, _) = statement {
           return Catalogue.metaCommand(named: name)?.readsWorkLabels ?? false

@@ -9,11 +9,14 @@ extension Compile {
     let mode = try site.compiler.readMode(stage)
     let timed = stage.mode == .timed
     let items = try site.compiler.itemsMode(stage, scope: site.scope)
+    let perSecond = site.compiler.timeUnit.perSecond
     return { env in
       let host = env.context.host
       if timed {
         let stdin = host.stdinSource
-        return TimedReplay.signal(source: "stdin", scheduler: host.scheduler) {
+        return TimedReplay.signal(
+          source: "stdin", scheduler: host.scheduler, perSecond: perSecond
+        ) {
           stdin.recordReader()
         }
       }
@@ -50,13 +53,14 @@ extension Compile {
     let timed = stage.mode == .timed
     let path = try site.expr(0)
     let items = try site.compiler.itemsMode(stage, scope: site.scope)
+    let perSecond = site.compiler.timeUnit.perSecond
     return { env in
       .defer {
         let p = try Compiler.atSubscription(path, env)
         guard case .string(let s) = p else { throw RuntimeError(Message.expectedPath()) }
         let host = env.context.host
         if timed {
-          return TimedReplay.signal(source: s, scheduler: host.scheduler) {
+          return TimedReplay.signal(source: s, scheduler: host.scheduler, perSecond: perSecond) {
             try StdinSource.fileRecordReader(path: s, warn: { host.warn($0) })
           }
         }

@@ -202,18 +202,23 @@ extension Compile {
     }
   }
 
+  /// `timestamp`: each value as `{t, value}`, `t` in the unit chosen (`--time-unit`).
   static func timestamp(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, env in
-      upstream.map { value in .object(["t": .number(env.context.elapsed), "value": value]) }
+    let perSecond = site.compiler.timeUnit.perSecond
+    return { upstream, env in
+      upstream.map { value in
+        .object(["t": .number(env.context.elapsed * perSecond), "value": value])
+      }
     }
   }
 
-  /// `timeInterval`: each value as `{value, interval}`, the seconds since the value before
-  /// (the first: since the subscription).
+  /// `timeInterval`: each value as `{value, interval}`, the time since the value before
+  /// (the first: since the subscription), in the unit chosen.
   static func timeInterval(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, env in
+    let perSecond = site.compiler.timeUnit.perSecond
+    return { upstream, env in
       upstream.timeInterval(on: env.context.host.scheduler).map { pair in
-        .object(["value": pair.value, "interval": .number(pair.interval)])
+        .object(["value": pair.value, "interval": .number(pair.interval * perSecond)])
       }
     }
   }
