@@ -155,6 +155,13 @@ extension DiagnosticCatalogue {
         + "no non-negative integer, a flag that is no boolean); the message names both.",
       wrong: "marbles \"a#\", 1 | retry {count: \"a\"}",
       right: "from [1, 2] | retry {count: 1}"),
+    DiagnosticEntry(
+      .expandTooDeep,
+      "A synchronous `expand` went more than 131072 levels deep (each value's stream sending "
+        + "while the one it came from is subscribed), or held as many values waiting: an "
+        + "expansion that never stops making values would run on without end.",
+      wrong: "just 0 | expand {just x + 1}",
+      right: "just 0 | expand {just x + 1 | filter x <= 100000} | takeLast 1"),
   ]
 }
 
@@ -187,4 +194,5 @@ extension DiagnosticMessage.ID {
   public static let badOption = Self("R030")
   public static let badItemsPathStep = Self("R021")
   public static let badItemsPath = Self("R022")
+  public static let expandTooDeep = Self("R031")
 }

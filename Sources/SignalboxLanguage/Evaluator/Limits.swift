@@ -17,6 +17,11 @@ public enum Limits {
   /// in all, counting the stages of let-bound pipelines it uses and of its blocks:
   /// subscribing nests a few calls per stage.
   public static let stages = 1000
+  /// How many levels a synchronous `expand` may go (each value's stream sending while the
+  /// one it came from is subscribed), and how many values it may hold waiting on its work
+  /// stack: past a few levels the engine keeps them on a stack of its own, not the call
+  /// stack, so this bounds an endless expansion (`expand {just x + 1}`), not the stack.
+  public static let expandDepth = 1 << 17
   /// How deeply a value built by an expression (`[acc]`, `{a: x}`) may nest arrays and
   /// objects. Releasing a value recurses once per level.
   public static let valueDepth = JQLimits.valueDepth
