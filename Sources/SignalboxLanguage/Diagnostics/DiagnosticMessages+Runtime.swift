@@ -66,6 +66,11 @@ extension Message {
       "expand: a synchronous expansion of more than \(Limits.expandDepth) levels or values "
         + "waiting (the limit)")
   }
+  static func collectTooBig(_ op: String) -> DiagnosticMessage {
+    .init(
+      .collectTooBig,
+      "\(op): the values held would take more than \(Limits.collectBytes) bytes (the limit)")
+  }
   static func badCount(_ op: String, got v: JSON) -> DiagnosticMessage {
     .init(.badCount, "\(op): the count must be a non-negative integer, got \(got(v))")
   }

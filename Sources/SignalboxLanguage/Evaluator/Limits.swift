@@ -43,6 +43,11 @@ public enum Limits {
   /// `toArray`, `sequence`, `+` of two arrays): past it, an error event rather than the
   /// memory.
   public static let arrayLength = JQLimits.arrayLength
+  /// How many bytes the values a collecting stage holds (`collect`/`toArray`, `sequence`, a
+  /// `jq` filter that reads `inputs`) may take in all, estimated from above
+  /// (`JSON.footprint`), checked before each value is kept: past it, an error event rather
+  /// than the allocator's abort, however few elements each value has.
+  public static let collectBytes = 1 << 30
   /// The longest string built by an expression (`+` of two strings).
   public static let stringLength = 1 << 30
   /// The stack of the thread the `signalbox` binary runs its session on (reserved, not

@@ -245,6 +245,11 @@ extension DiagnosticCatalogueTests {
         Message.expandTooDeep(),
         "expand: a synchronous expansion of more than 131072 levels or values waiting (the limit)"
       )
+    case .collectTooBig:
+      return (
+        Message.collectTooBig("collect"),
+        "collect: the values held would take more than 1073741824 bytes (the limit)"
+      )
     default: return nil
     }
   }
