@@ -72,11 +72,12 @@ import Testing
   }
 
   /// Values each within the array limit, collected past the budget of memory of a collecting
-  /// stage (the accumulate program): an error event with R032, not the allocator's
-  /// abort.
-  @Test func collectingPastTheByteBudgetFailsWithAnID() throws {
+  /// stage (the accumulate program, and a buffer): an error event with R032, not
+  /// the allocator's abort.
+  @Test(arguments: ["collect", "bufferCount 100"])
+  func collectingPastTheByteBudgetFailsWithAnID(_ stage: String) throws {
     let result = try limited(
-      3_000_000, "range 1, 100 | map range(0, 4000000) | collect | map len(x)")
+      3_000_000, "range 1, 100 | map range(0, 4000000) | \(stage) | map len(x)")
     #expect(!result.signaled)
     #expect(result.status == 1, "\(result.err.suffix(300))")
     #expect(result.out == "")

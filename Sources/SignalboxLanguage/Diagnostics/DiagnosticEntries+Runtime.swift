@@ -165,9 +165,10 @@ extension DiagnosticCatalogue {
     DiagnosticEntry(
       .collectTooBig,
       "A stage that holds a stream's values (`collect`, `toArray`, `sequence`, a `jq` filter "
-        + "reading `inputs`) would hold more than 1 GiB of them (estimated, each value counted "
-        + "in full even when values share storage): the run would otherwise end in the "
-        + "allocator. Keep less (`map`, `takeLast`) or fold as values come (`aggregate`).",
+        + "reading `inputs`, a buffer such as `bufferCount` or `bufferWithTime`) would hold "
+        + "more than 1 GiB of them (estimated, each value counted in full even when values "
+        + "share storage): the run would otherwise end in the allocator. Keep less (`map`, "
+        + "`takeLast`) or fold as values come (`aggregate`).",
       wrong: "just (\"x\" * 1e4) * 1e3 | flatMap {just x | repeat | take 200} | collect",
       right: "just (\"x\" * 1e4) * 1e3 | flatMap {just x | repeat | take 200} | count"),
   ]

@@ -44,9 +44,9 @@ public enum Limits {
   /// memory.
   public static let arrayLength = JQLimits.arrayLength
   /// How many bytes the values a collecting stage holds (`collect`/`toArray`, `sequence`, a
-  /// `jq` filter that reads `inputs`) may take in all, estimated from above
-  /// (`JSON.footprint`), checked before each value is kept: past it, an error event rather
-  /// than the allocator's abort, however few elements each value has.
+  /// `jq` filter that reads `inputs`, a buffer that overlaps no other) may take in all,
+  /// estimated from above (`JSON.footprint`), checked before each value is kept: past it,
+  /// an error event rather than the allocator's abort, however few elements each value has.
   public static let collectBytes = 1 << 30
   /// The longest string built by an expression (`+` of two strings).
   public static let stringLength = 1 << 30

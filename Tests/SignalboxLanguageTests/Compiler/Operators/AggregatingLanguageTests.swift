@@ -132,5 +132,15 @@ final class AggregatingLanguageTests: OperatorLanguageTestCase {
     XCTAssertTrue(jq.err.contains("runtime error: jq: \(limit) [R032]"), jq.err)
     XCTAssertEqual(
       run("\(big) | take 50 | collect | map len(x)"), ["0.000 next 50", "0.000 completed"])
+    for (stage, name) in [
+      ("bufferCount 1000", "bufferCount"), ("bufferWithTime 1", "bufferWithTime"),
+      ("bufferTime 1", "bufferTime"), ("bufferWhen { timer 1 }", "bufferWhen"),
+    ] {
+      XCTAssertEqual(run("\(big) | \(stage)"), ["0.000 error \"\(name): \(limit)\""], stage)
+    }
+    XCTAssertEqual(
+      run("\(big) | bufferCount 50 | map len(x)"),
+      ["0.000 next 50", "0.000 next 50", "0.000 next 50", "0.000 next 50", "0.000 completed"],
+      "the weight held starts again at each buffer")
   }
 }
