@@ -64,6 +64,12 @@ final class ExpandTests: XCTestCase {
       }.takeLast(1)
     }
     XCTAssertEqual(timeline("0|", deep), [.next(201, 100_000), .completed(201)])
+    let oneAtATime: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.expand(limit: 1) { v in v < 10_000 ? .just(v + 1) : .empty }.takeLast(1)
+    }
+    XCTAssertEqual(
+      timeline("0|", oneAtATime), [.next(201, 10_000), .completed(201)],
+      "a slot freed by a completion goes on the work stack too")
     let disposed: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
       s.expand { .just($0 + 1) }.take(50).takeLast(1)
     }
