@@ -31,9 +31,9 @@ extension Signal {
   public func collect(atMost limit: Int, _ tooMany: @escaping @Sendable () -> any Error)
     -> Signal<[Value]>
   {
-    collect(atMost: limit, weight: { _ in 0 }, budget: .max, tooMany) {
-      fatalError("unreachable: no value weighs more than nothing")
-    }
+    collect(
+      atMost: limit, weight: { _ in 0 }, budget: .max, tooMany,
+      tooBig: { fatalError("unreachable: no value weighs more than nothing") })
   }
 
   /// `collect(atMost:)` that also weighs each value before keeping it: when the weights of

@@ -65,8 +65,9 @@ final class AggregateTests: XCTestCase {
 
   /// The budget of memory: each value weighed before it is kept.
   func testCollectWithinABudget() {
+    let weight: @Sendable (Int) -> Int = { $0 }
     let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, _ in
-      s.collect(atMost: 3, weight: { $0 }, budget: 5) {
+      s.collect(atMost: 3, weight: weight, budget: 5) {
         SignalError("too many")
       } tooBig: {
         SignalError("too big")
