@@ -71,6 +71,19 @@ import Testing
     #expect(result.err.contains("[B004]"), "\(program): \(result.err.suffix(300))")
   }
 
+  /// Values each within the array limit, collected past the budget of memory of a collecting
+  /// stage (the accumulate program, and a buffer): an error event with R032, not
+  /// the allocator's abort.
+  @Test(arguments: ["collect", "bufferCount 100"])
+  func collectingPastTheByteBudgetFailsWithAnID(_ stage: String) throws {
+    let result = try limited(
+      3_000_000, "range 1, 100 | map range(0, 4000000) | \(stage) | map len(x)")
+    #expect(!result.signaled)
+    #expect(result.status == 1, "\(result.err.suffix(300))")
+    #expect(result.out == "")
+    #expect(result.err.contains("more than 1073741824 bytes (the limit) [R032]"), "\(result.err)")
+  }
+
   /// Deeply nested input and endless sources under a limit: an error with an ID, or the
   /// values asked for, never a signal.
   @Test func hostileInputAndSourcesEndWithoutASignal() throws {

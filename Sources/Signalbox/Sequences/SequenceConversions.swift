@@ -63,6 +63,16 @@ extension Signal {
   {
     collect(atMost: limit, tooMany).map { ArraySequence($0, offset: 0, eager: true) }
   }
+
+  /// `sequence(atMost:)` within a budget of memory (`collect(atMost:weight:budget:…)`).
+  public func sequence(
+    atMost limit: Int, weight: @escaping @Sendable (Value) -> Int, budget: Int,
+    _ tooMany: @escaping @Sendable () -> any Error,
+    tooBig: @escaping @Sendable () -> any Error
+  ) -> Signal<StreamSequence<Value>> {
+    collect(atMost: limit, weight: weight, budget: budget, tooMany, tooBig: tooBig)
+      .map { ArraySequence($0, offset: 0, eager: true) }
+  }
 }
 
 /// Where a walk over a sequence has got to. `@unchecked Sendable`: used by one recursive

@@ -155,6 +155,22 @@ extension DiagnosticCatalogue {
         + "no non-negative integer, a flag that is no boolean); the message names both.",
       wrong: "marbles \"a#\", 1 | retry {count: \"a\"}",
       right: "from [1, 2] | retry {count: 1}"),
+    DiagnosticEntry(
+      .expandTooDeep,
+      "A synchronous `expand` went more than 131072 levels deep (each value's stream sending "
+        + "while the one it came from is subscribed), or held as many values waiting: an "
+        + "expansion that never stops making values would run on without end.",
+      wrong: "just 0 | expand {just x + 1}",
+      right: "just 0 | expand {just x + 1 | filter x <= 100000} | takeLast 1"),
+    DiagnosticEntry(
+      .collectTooBig,
+      "A stage that holds a stream's values (`collect`, `toArray`, `sequence`, a `jq` filter "
+        + "reading `inputs`, a buffer such as `bufferCount` or `bufferWithTime`) would hold "
+        + "more than 1 GiB of them (estimated, each value counted in full even when values "
+        + "share storage): the run would otherwise end in the allocator. Keep less (`map`, "
+        + "`takeLast`) or fold as values come (`aggregate`).",
+      wrong: "just (\"x\" * 1e4) * 1e3 | flatMap {just x | repeat | take 200} | collect",
+      right: "just (\"x\" * 1e4) * 1e3 | flatMap {just x | repeat | take 200} | count"),
   ]
 }
 
@@ -187,4 +203,6 @@ extension DiagnosticMessage.ID {
   public static let badOption = Self("R030")
   public static let badItemsPathStep = Self("R021")
   public static let badItemsPath = Self("R022")
+  public static let expandTooDeep = Self("R031")
+  public static let collectTooBig = Self("R032")
 }

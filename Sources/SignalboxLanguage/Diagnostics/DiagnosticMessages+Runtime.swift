@@ -60,6 +60,17 @@ extension Message {
       "the stream would pass through more than \(Limits.stages) stages when subscribed (\(nesting))"
     )
   }
+  static func expandTooDeep() -> DiagnosticMessage {
+    .init(
+      .expandTooDeep,
+      "expand: a synchronous expansion of more than \(Limits.expandDepth) levels or values "
+        + "waiting (the limit)")
+  }
+  static func collectTooBig(_ op: String) -> DiagnosticMessage {
+    .init(
+      .collectTooBig,
+      "\(op): the values held would take more than \(Limits.collectBytes) bytes (the limit)")
+  }
   static func badCount(_ op: String, got v: JSON) -> DiagnosticMessage {
     .init(.badCount, "\(op): the count must be a non-negative integer, got \(got(v))")
   }

@@ -17,6 +17,11 @@ public enum Limits {
   /// in all, counting the stages of let-bound pipelines it uses and of its blocks:
   /// subscribing nests a few calls per stage.
   public static let stages = 1000
+  /// How many levels a synchronous `expand` may go (each value's stream sending while the
+  /// one it came from is subscribed), and how many values it may hold waiting on its work
+  /// stack: past a few levels the engine keeps them on a stack of its own, not the call
+  /// stack, so this bounds an endless expansion (`expand {just x + 1}`), not the stack.
+  public static let expandDepth = 1 << 17
   /// How deeply a value built by an expression (`[acc]`, `{a: x}`) may nest arrays and
   /// objects. Releasing a value recurses once per level.
   public static let valueDepth = JQLimits.valueDepth
@@ -38,6 +43,11 @@ public enum Limits {
   /// `toArray`, `sequence`, `+` of two arrays): past it, an error event rather than the
   /// memory.
   public static let arrayLength = JQLimits.arrayLength
+  /// How many bytes the values a collecting stage holds (`collect`/`toArray`, `sequence`, a
+  /// `jq` filter that reads `inputs`, a buffer that overlaps no other) may take in all,
+  /// estimated from above (`JSON.footprint`), checked before each value is kept: past it,
+  /// an error event rather than the allocator's abort, however few elements each value has.
+  public static let collectBytes = 1 << 30
   /// The longest string built by an expression (`+` of two strings).
   public static let stringLength = 1 << 30
   /// The stack of the thread the `signalbox` binary runs its session on (reserved, not

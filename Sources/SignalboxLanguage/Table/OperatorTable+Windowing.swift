@@ -17,8 +17,8 @@ extension OperatorTable {
       time: "sends the window's values T after its first value",
       pending: "sends buffer",
       compile: .stage(
-        signal: Compile.timed(Compiler.TimeRule(positive: true)) {
-          $0.bufferWithTime($1, on: $2).map { .array($0) }
+        signal: Compile.timed(Compiler.TimeRule(positive: true)) { s, t, on in
+          Compile.withinBudget("bufferWithTime", s) { $0.bufferWithTime(t, on: on) }
         },
         sequence: nil)),
     OperatorSpec(
@@ -51,7 +51,9 @@ extension OperatorTable {
       pending: "sends buffer",
       compile: .stage(
         signal: Compile.timeSpans { s, t, c, m, on in
-          s.bufferTime(t, creationInterval: c, maxSize: m, on: on).map { .array($0) }
+          c == nil
+            ? Compile.withinBudget("bufferTime", s) { $0.bufferTime(t, maxSize: m, on: on) }
+            : s.bufferTime(t, creationInterval: c, maxSize: m, on: on).map { .array($0) }
         }, sequence: nil)),
     OperatorSpec(
       name: "bufferWhen", role: .stage, group: .windowing, dialect: .rxjs,

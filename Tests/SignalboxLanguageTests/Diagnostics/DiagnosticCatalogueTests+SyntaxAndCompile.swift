@@ -240,6 +240,16 @@ extension DiagnosticCatalogueTests {
         "flatten: the sequence is not available yet (its signal has not completed)"
       )
     case .predicateFailed: return (Message.predicateFailed(), "try: predicate failed")
+    case .expandTooDeep:
+      return (
+        Message.expandTooDeep(),
+        "expand: a synchronous expansion of more than 131072 levels or values waiting (the limit)"
+      )
+    case .collectTooBig:
+      return (
+        Message.collectTooBig("collect"),
+        "collect: the values held would take more than 1073741824 bytes (the limit)"
+      )
     default: return nil
     }
   }

@@ -31,20 +31,41 @@ extension Signal {
   public func collect(atMost limit: Int, _ tooMany: @escaping @Sendable () -> any Error)
     -> Signal<[Value]>
   {
+    collect(
+      atMost: limit, weight: { _ in 0 }, budget: .max, tooMany,
+      tooBig: { fatalError("unreachable: no value weighs more than nothing") })
+  }
+
+  /// `collect(atMost:)` that also weighs each value before keeping it: when the weights of
+  /// the values kept would pass `budget`, it fails with `tooBig()` (the values kept so far
+  /// are dropped, and the source disposed), so that what the array holds stays within a
+  /// budget of memory however many elements each value has.
+  public func collect(
+    atMost limit: Int, weight: @escaping @Sendable (Value) -> Int, budget: Int,
+    _ tooMany: @escaping @Sendable () -> any Error,
+    tooBig: @escaping @Sendable () -> any Error
+  ) -> Signal<[Value]> {
     relay { (downstream: Subscriber<[Value]>) -> Relay<Value> in
-      let kept = EventPathBox([Value]())
+      let kept = EventPathBox((values: [Value](), weight: 0))
       return Relay(
         next: { value in
-          guard kept.value.count < limit else {
-            kept.value = []
+          guard kept.value.values.count < limit else {
+            kept.value = ([], 0)
             downstream.sendError(tooMany())
             return
           }
-          kept.value.append(value)
+          let total = kept.value.weight + weight(value)
+          guard total <= budget else {
+            kept.value = ([], 0)
+            downstream.sendError(tooBig())
+            return
+          }
+          kept.value.weight = total
+          kept.value.values.append(value)
         },
         completed: {
-          let values = kept.value
-          kept.value = []
+          let values = kept.value.values
+          kept.value = ([], 0)
           downstream.sendNext(values)
           downstream.sendCompleted()
         })

@@ -10,10 +10,21 @@ extension Compile {
   static func collect(_ site: Compiler.Site) throws -> StageFunction {
     let name = site.stage.name
     return { upstream, _ in
-      upstream.collect(atMost: Limits.arrayLength) {
+      upstream.collect(
+        atMost: Limits.arrayLength, weight: collectWeight, budget: Limits.collectBytes
+      ) {
         RuntimeError(Message.arrayTooLong(name, Limits.arrayLength))
+      } tooBig: {
+        RuntimeError(Message.collectTooBig(name))
       }.map { .array($0) }
     }
+  }
+
+  /// What a stage that holds the values of a stream (`collect`, `sequence`, a `jq` filter
+  /// that reads `inputs`) weighs each by, against `Limits.collectBytes`: the estimate is
+  /// given up just past the budget, so a huge value costs no more walking than that.
+  static let collectWeight: @Sendable (JSON) -> Int = {
+    $0.footprint(upTo: Limits.collectBytes)
   }
 
   static func count(_ site: Compiler.Site) throws -> StageFunction {

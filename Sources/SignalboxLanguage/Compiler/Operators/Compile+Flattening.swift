@@ -114,14 +114,17 @@ extension Compile {
   }
 
   /// `expand BLOCK[, N]`: each value, then recursively the values of the block's stream for
-  /// it; at most N streams at once.
+  /// it; at most N streams at once. A synchronous expansion runs on the engine's work stack
+  /// past a few levels, and ends with R031 past `Limits.expandDepth` levels.
   static func expand(_ site: Compiler.Site) throws -> StageFunction {
     let block = try site.stream(0)
     let limit = site.argumentCount == 2 ? try site.positiveCount(1) : nil
     return { upstream, env in
       .defer {
-        upstream.expand(limit: try limit?(env) ?? 0) { value in
+        upstream.expand(limit: try limit?(env) ?? 0, depth: Limits.expandDepth) { value in
           SubscriptionDepth.counting(1, try block(env, value))
+        } tooDeep: {
+          RuntimeError(Message.expandTooDeep())
         }
       }
     }

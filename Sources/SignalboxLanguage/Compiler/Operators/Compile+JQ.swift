@@ -31,7 +31,10 @@ extension Compile {
     }
     if readsInputs(text) {
       return { upstream, _ in
-        upstream.collect(atMost: Limits.arrayLength, tooMany).flattenMap { values in
+        upstream.collect(
+          atMost: Limits.arrayLength, weight: collectWeight, budget: Limits.collectBytes,
+          tooMany, tooBig: { RuntimeError(Message.collectTooBig("jq"), location: location) }
+        ).flattenMap { values in
           Signal<JSON> { subscriber in
             var next = 0
             let context = JQContext(nextInput: {

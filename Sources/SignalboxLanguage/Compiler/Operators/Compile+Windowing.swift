@@ -11,7 +11,39 @@ extension Compile {
     let size = try site.positiveCount(0)
     let every = site.argumentCount > 1 ? try site.positiveCount(1) : nil
     return { upstream, env in
-      .defer { upstream.bufferCount(try size(env), every: try every?(env)).map { .array($0) } }
+      .defer {
+        let (size, every) = (try size(env), try every?(env))
+        // Buffers that overlap hold a value in several at once: only the others are weighed.
+        guard (every ?? size) >= size else {
+          return upstream.bufferCount(size, every: every).map { .array($0) }
+        }
+        return withinBudget("bufferCount", upstream) { $0.bufferCount(size, every: every) }
+      }
+    }
+  }
+
+  /// A buffering stage whose buffers do not overlap, within the budget of memory of a
+  /// collecting stage (`Limits.collectBytes`, R032): each value is weighed before the buffer
+  /// gets it, and the weight held goes back to 0 when a buffer is sent, as what a buffer
+  /// holds is what came since the last one.
+  static func withinBudget(
+    _ name: String, _ upstream: Signal<JSON>,
+    _ buffer: @escaping @Sendable (Signal<JSON>) -> Signal<[JSON]>
+  ) -> Signal<JSON> {
+    .defer {
+      let held = Mutex(0)
+      let weighed = upstream.tryMap { value -> JSON in
+        let weight = collectWeight(value)
+        let total = held.withLock {
+          $0 += weight
+          return $0
+        }
+        guard total <= Limits.collectBytes else {
+          throw RuntimeError(Message.collectTooBig(name))
+        }
+        return value
+      }
+      return buffer(weighed).doNext { _ in held.withLock { $0 = 0 } }.map { .array($0) }
     }
   }
 
@@ -51,11 +83,12 @@ extension Compile {
   static func bufferWhen(_ site: Compiler.Site) throws -> StageFunction {
     let closing = try site.stream(0)
     return { upstream, env in
-      upstream.bufferWhen(
-        { try closing(env, env.input) },
-        atOnce: { RuntimeError(Message.closesAtOnce("bufferWhen")) },
-        on: env.context.host.scheduler
-      ).map { .array($0) }
+      withinBudget("bufferWhen", upstream) {
+        $0.bufferWhen(
+          { try closing(env, env.input) },
+          atOnce: { RuntimeError(Message.closesAtOnce("bufferWhen")) },
+          on: env.context.host.scheduler)
+      }
     }
   }
 

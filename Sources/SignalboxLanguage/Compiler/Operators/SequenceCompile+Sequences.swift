@@ -69,8 +69,12 @@ extension SequenceCompile {
   static func sequence(_ site: Compiler.Site, _ flow: Flow) throws -> Flow {
     let upstream = flow.asSignal
     return .sequence { env in
-      try upstream(env).sequence(atMost: Limits.arrayLength) {
+      try upstream(env).sequence(
+        atMost: Limits.arrayLength, weight: Compile.collectWeight, budget: Limits.collectBytes
+      ) {
         RuntimeError(Message.arrayTooLong("sequence", Limits.arrayLength))
+      } tooBig: {
+        RuntimeError(Message.collectTooBig("sequence"))
       }
     }
   }

@@ -116,4 +116,31 @@ final class AggregatingLanguageTests: OperatorLanguageTestCase {
       run("of 1, \"a\""), ["0.000 next 1", "0.000 next \"a\"", "0.000 completed"])
     XCTAssertEqual(run("of"), ["0.000 completed"])
   }
+
+  /// The budget of memory of a stage that holds a stream's values (R032): 200 values of
+  /// one 10 MB string weigh 2 GB, past the 1 GiB budget, though they share its storage.
+  func testCollectingStagesHoldAtMostTheByteBudget() {
+    let big = "just (\"x\" * 1e4) * 1e3 | flatMap {just x | repeat | take 200}"
+    let limit = "the values held would take more than 1073741824 bytes (the limit)"
+    for (stage, name) in [
+      ("collect", "collect"), ("toArray", "toArray"), ("sequence | flatten", "sequence"),
+    ] {
+      XCTAssertEqual(run("\(big) | \(stage)"), ["0.000 error \"\(name): \(limit)\""], stage)
+    }
+    let jq = runSession("\(big) | jq '[inputs] | length'")
+    XCTAssertEqual(jq.out, ["0.000 error \"jq: \(limit)\""])
+    XCTAssertTrue(jq.err.contains("runtime error: jq: \(limit) [R032]"), jq.err)
+    XCTAssertEqual(
+      run("\(big) | take 50 | collect | map len(x)"), ["0.000 next 50", "0.000 completed"])
+    for (stage, name) in [
+      ("bufferCount 1000", "bufferCount"), ("bufferWithTime 1", "bufferWithTime"),
+      ("bufferTime 1", "bufferTime"), ("bufferWhen { timer 1 }", "bufferWhen"),
+    ] {
+      XCTAssertEqual(run("\(big) | \(stage)"), ["0.000 error \"\(name): \(limit)\""], stage)
+    }
+    XCTAssertEqual(
+      run("\(big) | bufferCount 50 | map len(x)"),
+      ["0.000 next 50", "0.000 next 50", "0.000 next 50", "0.000 next 50", "0.000 completed"],
+      "the weight held starts again at each buffer")
+  }
 }

@@ -229,6 +229,9 @@ final class FlatteningLanguageTests: OperatorLanguageTestCase {
     XCTAssertEqual(
       run("just 1 | expand { just x + 1 } | take 3"),
       ["0.000 next 1", "0.000 next 2", "0.000 next 3", "0.000 completed"], "synchronous, taken")
+    XCTAssertEqual(
+      run("just 0 | expand { just x + 1 | filter x <= 100000 } | takeLast 1"),
+      ["0.000 next 100000", "0.000 completed"], "100 000 synchronous levels")
   }
 
   func testMergeScan() {

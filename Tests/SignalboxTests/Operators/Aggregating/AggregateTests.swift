@@ -62,4 +62,24 @@ final class AggregateTests: XCTestCase {
     XCTAssertEqual(timeline("-1-#", op), [.error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-|", dispose: 204, op), [])
   }
+
+  /// The budget of memory: each value weighed before it is kept.
+  func testCollectWithinABudget() {
+    let weight: @Sendable (Int) -> Int = { $0 }
+    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, _ in
+      s.collect(atMost: 3, weight: weight, budget: 5) {
+        SignalError("too many")
+      } tooBig: {
+        SignalError("too big")
+      }
+    }
+    XCTAssertEqual(timeline("-", op), [])
+    XCTAssertEqual(timeline("|", op), [.next(200, []), .completed(200)])
+    XCTAssertEqual(timeline("-1-4-|", op), [.next(205, [1, 4]), .completed(205)], "5 fits")
+    XCTAssertEqual(timeline("-1-2-3-|", op), [.error(205, "too big")], "1 + 2 + 3 does not")
+    XCTAssertEqual(timeline("-6|", op), [.error(201, "too big")], "nor one value of 6")
+    XCTAssertEqual(timeline("-0-0-0-0|", op), [.error(207, "too many")])
+    XCTAssertEqual(timeline("-1-#", op), [.error(203, "marble error")])
+    XCTAssertEqual(timeline("-1-2-|", dispose: 204, op), [])
+  }
 }

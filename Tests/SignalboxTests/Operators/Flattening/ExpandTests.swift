@@ -43,4 +43,56 @@ final class ExpandTests: XCTestCase {
     }
     XCTAssertEqual(timeline("1|", throwing), [.next(200, 1), .error(200, "test error")])
   }
+
+  /// Past `ExpandRun.recursion` levels a synchronous expansion runs on the work stack: the
+  /// same depth-first order (a value, its stream's values and theirs, then its sibling),
+  /// 100 000 levels without growing the call stack, disposal between two levels, and the
+  /// depth limit's error.
+  func testASynchronousExpansionGoesDeepInOrder() {
+    let tree: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.expand { v in v < 40 ? .from([v + 1, 1000 + v]) : .empty }
+    }
+    let order = [0] + Array(1...40) + (1000...1039).reversed()
+    XCTAssertEqual(
+      timeline("0|", tree), order.map { .next(200, $0) } + [.completed(201)],
+      "depth-first: each value's subtree before its sibling, at every level")
+    let deep: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.expand(depth: 200_000) { v in
+        v < 100_000 ? .just(v + 1) : .empty
+      } tooDeep: {
+        TestError()
+      }.takeLast(1)
+    }
+    XCTAssertEqual(timeline("0|", deep), [.next(201, 100_000), .completed(201)])
+    let oneAtATime: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.expand(limit: 1) { v in v < 10_000 ? .just(v + 1) : .empty }.takeLast(1)
+    }
+    XCTAssertEqual(
+      timeline("0|", oneAtATime), [.next(201, 10_000), .completed(201)],
+      "a slot freed by a completion goes on the work stack too")
+    let disposed: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.expand { .just($0 + 1) }.take(50).takeLast(1)
+    }
+    XCTAssertEqual(timeline("0|", disposed), [.next(200, 49), .completed(200)])
+    let endless: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.expand(depth: 100) {
+        .just($0 + 1)
+      } tooDeep: {
+        TestError()
+      }.takeLast(1)
+    }
+    XCTAssertEqual(timeline("0|", endless), [.error(200, "test error")])
+    let wide: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+      s.expand(depth: 100) { v in
+        v < 20 ? .just(v + 1) : .from(Array(1000..<2000))
+      } tooDeep: {
+        TestError()
+      }.count()
+    }
+    XCTAssertEqual(
+      timeline("0|", wide), [.error(200, "test error")], "too many values waiting")
+    XCTAssertEqual(timeline("-", deep), [], "never")
+    XCTAssertEqual(timeline("|", deep), [.completed(200)], "empty")
+    XCTAssertEqual(timeline("0--#", endless), [.error(200, "test error")])
+  }
 }
