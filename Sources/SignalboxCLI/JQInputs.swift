@@ -121,6 +121,7 @@ final class JQInputs {
         currentName = path
       }
       reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
+      reader?.nonFiniteNumbers = true
       return true
     }
     return false
