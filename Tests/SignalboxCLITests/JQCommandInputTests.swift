@@ -37,3 +37,56 @@ final class JQCommandInputTests: XCTestCase {
     XCTAssertEqual(big.out, "1.7976931348623157e+308\n200001\n")
   }
 }
+
+/// jq 1.7.1's words where its tests check them (Tests/Conformance/jq), and
+/// `input_line_number` as jq's command line counts (jq reads its input a line at a time).
+final class JQCommandMessagesTests: XCTestCase {
+  func testInputAfterTheLastIsBreak() throws {
+    let caught = try BinaryRunner.run(["jq", "-c", "try input catch ."], stdin: "1")
+    XCTAssertEqual(caught.out, "\"break\"\n", "jq.test's `try input catch .`, jq 1.6 and 1.7.1")
+    let uncaught = try BinaryRunner.run(["jq", "-n", "input"])
+    XCTAssertTrue(uncaught.err.hasSuffix("): break\n"), uncaught.err)
+    XCTAssertEqual(uncaught.status, 5)
+  }
+
+  func testImplodeNamesTheCodepointItRefuses() throws {
+    let result = try BinaryRunner.run(
+      ["jq", "-c", "map(try implode catch .), ([-0.5, 65.9, 1e300] | implode)"],
+      stdin: "[123,[\"a\"],[nan],[{\"a\":[1,2,3,4,5,6,7]}]]")
+    let refused = "can't be imploded, unicode codepoint needs to be numeric"
+    XCTAssertEqual(
+      result.out,
+      "[\"implode input must be an array\",\"string (\\\"a\\\") \(refused)\","
+        + "\"number (null) \(refused)\",\"object ({\\\"a\\\":[1,2,3...) \(refused)\"]\n"
+        + "\"\\u0000A\u{FFFD}\"\n")
+  }
+
+  func testABadEscapeIsWordedAsJQsJSONParserWordsIt() throws {
+    let cases = [
+      (#"include "\ "; 0"#, #"Invalid escape at line 1, column 4 (while parsing '"\ "')"#),
+      (#""a\n\q b""#, #"Invalid escape at line 1, column 6 (while parsing '"\n\q"')"#),
+      (#""\(1)\q""#, #"Invalid escape at line 1, column 4 (while parsing '"\q"')"#),
+      (
+        #""\uZZZZ""#,
+        #"Invalid characters in \uXXXX escape at line 1, column 8 (while parsing '"\uZZZZ"')"#
+      ),
+      (#""\u12x""#, #"Invalid \uXXXX escape at line 1, column 7 (while parsing '"\u12x"')"#),
+    ]
+    for (filter, message) in cases {
+      let result = try BinaryRunner.run(["jq", "-n", filter])
+      XCTAssertTrue(
+        result.err.hasPrefix("jq: error: \(message) at <top-level>, line 1:"), result.err)
+      XCTAssertEqual(result.status, 3)
+    }
+  }
+
+  func testInputLineNumberCountsTheLinesReadSoFar() throws {
+    let result = try BinaryRunner.run(
+      ["jq", "-c", "[., input_line_number]"], stdin: "{\"a\":\n1}\n[1,\n2] 3\n\n4")
+    XCTAssertEqual(result.out, "[{\"a\":1},2]\n[[1,2],4]\n[3,4]\n[4,5]\n", "as jq 1.6")
+    let inputs = try BinaryRunner.run(
+      ["jq", "-nc", "[inputs | input_line_number]"], stdin: "1\n2\n3\n")
+    XCTAssertEqual(inputs.out, "[1,2,3]\n")
+    XCTAssertEqual(try BinaryRunner.run(["jq", "-n", "input_line_number"]).out, "0\n")
+  }
+}
