@@ -89,4 +89,18 @@ final class JQCommandMessagesTests: XCTestCase {
     XCTAssertEqual(inputs.out, "[1,2,3]\n")
     XCTAssertEqual(try BinaryRunner.run(["jq", "-n", "input_line_number"]).out, "0\n")
   }
+
+  func testToNumberReadsAsJQsParserReads() throws {
+    let input = #"{} "007" "+1" ".5" "1." "-0" "sNaN12" "1 2" "  " "0x10" " 0x10 " "[1]""#
+    let result = try BinaryRunner.run(["jq", "-c", "try tonumber catch ."], stdin: input)
+    let expected = [
+      #""object ({}) cannot be parsed as a number""#, "7", "1", "0.5", "1", "-0", "null",
+      #""Unexpected extra JSON values (while parsing '1 2')""#,
+      #""Expected JSON value (while parsing '  ')""#,
+      #""Invalid numeric literal at EOF at line 1, column 4 (while parsing '0x10')""#,
+      #""Invalid numeric literal at line 1, column 6 (while parsing ' 0x10 ')""#,
+      #""string (\"[1]\") cannot be parsed as a number""#,
+    ]
+    XCTAssertEqual(result.out, expected.map { $0 + "\n" }.joined(), "jq 1.7.1's answers")
+  }
 }

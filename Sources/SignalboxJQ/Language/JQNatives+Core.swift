@@ -194,13 +194,7 @@ extension JQNatives {
       }
       return .array(s.unicodeScalars.map { .number(Double($0.value)) })
     },
-    JQName("tonumber", 0): simple { v in
-      if v.numberValue != nil { return v }
-      guard case .string(let s) = v, case .success(let vs) = JSON.parseAll(s), vs.count == 1,
-        vs[0].numberValue != nil
-      else { throw JQOps.fail("Cannot parse '\(v.stringValue ?? JSONWriter.string(v))' as JSON") }
-      return vs[0]
-    },
+    JQName("tonumber", 0): simple { v in try toNumber(v) },
     JQName("fromjson", 0): simple { v in
       guard case .string(let s) = v else {
         throw JQOps.fail("\(JQOps.described(v)) cannot be parsed as JSON")
