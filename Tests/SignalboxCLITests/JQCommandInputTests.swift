@@ -103,4 +103,11 @@ final class JQCommandMessagesTests: XCTestCase {
     ]
     XCTAssertEqual(result.out, expected.map { $0 + "\n" }.joined(), "jq 1.7.1's answers")
   }
+
+  func testIteratingNullAndAddOnNullAreErrorsAsInJQ() throws {
+    let result = try BinaryRunner.run(
+      ["jq", "-c", "(try .[] catch .), (try add catch .), [.[]?]"], stdin: "null")
+    let message = #""Cannot iterate over null (null)""#
+    XCTAssertEqual(result.out, "\(message)\n\(message)\n[]\n", "jq 1.6 and 1.7.1")
+  }
 }

@@ -31,6 +31,10 @@ final class JQCompareTests: XCTestCase {
 
   func testTheSecondCasesGiveJQsOutputs() throws { try Self.check(Self.second) }
 
+  func testTheThirdCasesGiveJQsOutputs() throws { try Self.check(Self.third) }
+
+  func testTheFourthCasesGiveJQsOutputs() throws { try Self.check(Self.fourth) }
+
   static let first: [Case] = [
     Case(
       #".[] as [$a, $b] | {a: $a, b: $b}"#,

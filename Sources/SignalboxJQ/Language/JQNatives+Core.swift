@@ -189,9 +189,7 @@ extension JQNatives {
       return .string(String(s))
     },
     JQName("explode", 0): simple { v in
-      guard case .string(let s) = v else {
-        throw JQOps.fail("\(JQOps.described(v)) cannot be exploded")
-      }
+      guard case .string(let s) = v else { throw JQOps.fail("explode input must be a string") }
       return .array(s.unicodeScalars.map { .number(Double($0.value)) })
     },
     JQName("tonumber", 0): simple { v in try toNumber(v) },
