@@ -110,4 +110,19 @@ final class JQCommandMessagesTests: XCTestCase {
     let message = #""Cannot iterate over null (null)""#
     XCTAssertEqual(result.out, "\(message)\n\(message)\n[]\n", "jq 1.6 and 1.7.1")
   }
+
+  func testFromJSONReadsAsJQsParserReads() throws {
+    let input = #""007" "NaN" " 1 " "{" "nul" "\"abc" "1 2" "" " x ""#
+    let result = try BinaryRunner.run(["jq", "-c", "try fromjson catch ."], stdin: input)
+    let expected = [
+      "7", "null", "1",
+      #""Unfinished JSON term at EOF at line 1, column 1 (while parsing '{')""#,
+      #""Invalid literal at EOF at line 1, column 3 (while parsing 'nul')""#,
+      #""Unfinished string at EOF at line 1, column 4 (while parsing '\"abc')""#,
+      #""Unexpected extra JSON values (while parsing '1 2')""#,
+      #""Expected JSON value (while parsing '')""#,
+      #""Invalid numeric literal at line 1, column 3 (while parsing ' x ')""#,
+    ]
+    XCTAssertEqual(result.out, expected.map { $0 + "\n" }.joined(), "jq 1.7.1's answers")
+  }
 }

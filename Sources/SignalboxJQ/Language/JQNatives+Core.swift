@@ -197,12 +197,7 @@ extension JQNatives {
       guard case .string(let s) = v else {
         throw JQOps.fail("\(JQOps.described(v)) cannot be parsed as JSON")
       }
-      if s.hasPrefix("nan") || s.hasPrefix("NaN") { return .number(.nan) }
-      switch JSON.parseAll(s) {
-      case .success(let vs) where vs.count == 1: return vs[0]
-      case .success(let vs) where vs.isEmpty: return .null
-      default: throw JQOps.fail("\(s) (while parsing '\(s)')")
-      }
+      return try fromJSON(s)
     },
   ]
 

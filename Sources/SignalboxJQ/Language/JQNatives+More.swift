@@ -1,7 +1,8 @@
 import SignalboxJSON
 
 /// Math (C's libm as jq has it), I/O (`debug`, `stderr`, `input_filename`, `halt`), regex
-/// streams (`match`, `capture`, `scan`, `sub`, `gsub`) and `tostream`.
+/// streams (`match`, `capture`, `scan`, `sub`, `gsub`), `tostream`, and `has`,
+/// `ascii_downcase`, `ascii_upcase` with jq 1.7.1's words.
 extension JQNatives {
   static func number(_ v: JSON) throws -> Double {
     guard let d = v.numberValue else { throw JQOps.fail("\(JQOps.described(v)) number required") }

@@ -23,20 +23,7 @@ extension JQNatives {
     let word = token.first == "t" || token.first == "f" || token.hasPrefix("nu")
     if end > first, rest, !word {
       if let n = decNumber(token) { return n }
-      // jq's parser finds the literal bad at the byte after it (or at the end).
-      var line = 1
-      var column = 0
-      for b in bytes[...min(end, bytes.count - 1)] {
-        if b == 0x0A {
-          line += 1
-          column = 0
-        } else {
-          column += 1
-        }
-      }
-      let at = end == bytes.count ? "at EOF at" : "at"
-      throw JQOps.fail(
-        "Invalid numeric literal \(at) line \(line), column \(column) (while parsing '\(s)')")
+      throw JQOps.fail("Invalid numeric literal \(jqPosition(bytes, end)) (while parsing '\(s)')")
     }
     switch JSON.parseAll(s) {
     case .success(let vs) where vs.count == 1 && vs[0].numberValue != nil: return vs[0]
@@ -88,4 +75,19 @@ extension JQNatives {
     return Double(text).map { .number($0) }
   }
 
+  /// Where jq's parser reports a fault found at the byte `at` (the byte after a literal):
+  /// `at line L, column C`, or `at EOF at line L, column C` when that is the end.
+  static func jqPosition(_ bytes: [UInt8], _ at: Int) -> String {
+    var line = 1
+    var column = 0
+    for b in bytes[..<min(at + 1, bytes.count)] {
+      if b == 0x0A {
+        line += 1
+        column = 0
+      } else {
+        column += 1
+      }
+    }
+    return (at >= bytes.count ? "at EOF at" : "at") + " line \(line), column \(column)"
+  }
 }
