@@ -55,6 +55,7 @@ struct JQCommandRun {
     let context = JQContext(
       nextInput: { inputs.nextValue() }, inputFilename: .null,
       stderr: { JQCommand.complain($0) })
+    context.inputLineNumber = { inputs.lineNumber }
     if options.jq.nullInput {
       _ = process(program, .null, context, position: { "<unknown>" })
     } else {

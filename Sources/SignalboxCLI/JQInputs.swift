@@ -37,9 +37,10 @@ final class JQInputs {
   var filename: JSON { currentName.map { .string($0) } ?? .null }
 
   /// jq's position of the last value read, `FILE:LINE` (`<stdin>:3`).
-  var position: String {
-    "\(currentName ?? "<stdin>"):\(reader?.linesReadForJQ ?? 0)"
-  }
+  var position: String { "\(currentName ?? "<stdin>"):\(lineNumber)" }
+
+  /// `input_line_number`: the lines of the current file read so far, as jq counts them.
+  var lineNumber: Int { reader?.linesReadForJQ ?? 0 }
 
   /// The next input value; nil at the end (or after invalid JSON: `parseError`).
   func nextValue() -> JSON? {
@@ -121,6 +122,7 @@ final class JQInputs {
         currentName = path
       }
       reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
+      reader?.nonFiniteNumbers = true
       return true
     }
     return false

@@ -61,11 +61,11 @@ extension JQInPlace {
       a.removeSubrange(s..<e)
       v = .array(a)
     case (.object, _):
-      throw JQOps.fail("Cannot delete field at index of object")
-    case (.array, .string(let k)):
-      throw JQOps.fail("Cannot delete field at object index of array \"\(k)\"")
+      throw JQOps.fail("Cannot delete \(key.typeName) field of object")
+    case (.array, _):
+      throw JQOps.fail("Cannot delete \(key.typeName) element of array")
     default:
-      throw JQOps.fail("Cannot delete field at index of \(v.typeName)")
+      throw JQOps.fail("Cannot delete fields from \(v.typeName)")
     }
   }
 }

@@ -203,8 +203,7 @@ final class JQRun {
     let rest = entries.dropFirst()
     try eval(first.key, env, input) { k in
       guard case .string(let key) = k else {
-        throw JQOps.fail(
-          "Object keys must be strings")
+        throw JQOps.fail("Cannot use \(JQOps.described(k)) as object key")
       }
       try self.eval(first.value, env, input) { v in
         var next = built

@@ -161,12 +161,14 @@ struct JQLexer {
   private mutating func lexString() throws -> [JQStringPart] {
     var parts: [JQStringPart] = []
     var text = String.UnicodeScalarView()
+    var run = i  // where the current run of escapes starts (jq parses each run as JSON)
     while true {
       guard let c = peek() else { throw Self.fail("unterminated string literal", i) }
       i += 1
       if c == "\"" { break }
       guard c == "\\" else {
         text.append(c)
+        run = i
         continue
       }
       guard let e = peek() else { throw Self.fail("unterminated string literal", i) }
@@ -178,23 +180,44 @@ struct JQLexer {
       case "b": text.append("\u{08}")
       case "f": text.append("\u{0C}")
       case "\\", "/", "\"": text.append(e)
-      case "u": text.append(try unicodeEscape())
+      case "u": text.append(try unicodeEscape(run))
       case "(":
         parts.append(.text(String(text)))
         text = String.UnicodeScalarView()
         parts.append(.interpolation(try lex(untilParen: true)))
-      default: throw Self.fail("invalid escape at line 1", i - 2)
+        run = i
+      default: throw escapeError("Invalid escape", run)
       }
     }
     parts.append(.text(String(text)))
     return parts
   }
 
-  private mutating func hex4() throws -> UInt32 {
+  /// jq 1.7.1's message for a bad escape: its lexer hands each run of escapes (`\\n\\q`,
+  /// `\\u12`) to its JSON parser, whose error names the run and the column after it.
+  private func escapeError(_ text: String, _ run: Int) -> JQError {
+    var end = run
+    while end + 1 < s.count, s[end] == "\\", s[end + 1] != "(" {
+      end += 2
+      guard s[end - 1] == "u" else { continue }
+      var k = 0
+      while k < 4, end < s.count, isIdent(s[end]), s[end] != "_" {
+        end += 1
+        k += 1
+      }
+    }
+    let written = String(String.UnicodeScalarView(s[run..<end]))
+    return Self.fail(
+      "\(text) at line 1, column \(end - run + 2) (while parsing '\"\(written)\"')", run)
+  }
+
+  private mutating func hex4(_ run: Int) throws -> UInt32 {
     var v: UInt32 = 0
+    let digits = s[i..<min(i + 4, s.count)].prefix { isIdent($0) && $0 != "_" }.count
     for _ in 0..<4 {
       guard let c = peek(), let d = Int(String(c), radix: 16) else {
-        throw Self.fail("invalid \\u escape", i)
+        throw escapeError(
+          digits < 4 ? "Invalid \\uXXXX escape" : "Invalid characters in \\uXXXX escape", run)
       }
       v = v * 16 + UInt32(d)
       i += 1
@@ -202,12 +225,12 @@ struct JQLexer {
     return v
   }
 
-  private mutating func unicodeEscape() throws -> Unicode.Scalar {
-    let v = try hex4()
+  private mutating func unicodeEscape(_ run: Int) throws -> Unicode.Scalar {
+    let v = try hex4(run)
     if v >= 0xD800 && v < 0xDC00 && peek() == "\\" && peek(1) == "u" {
       let save = i
       i += 2
-      let w = try hex4()
+      let w = try hex4(run)
       if w >= 0xDC00 && w < 0xE000 {
         return Unicode.Scalar(0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00)) ?? "\u{FFFD}"
       }

@@ -153,7 +153,9 @@ extension JQNatives {
         .filter { !$0.name.hasPrefix("_") }.map { JSON.string("\($0.name)/\($0.arity)") }
       try jqSend(emit, .array(names))
     },
-    JQName("input_line_number", 0): simple { _ in .number(0) },
+    JQName("input_line_number", 0): JQNative { run, _, _, _, emit in
+      try jqSend(emit, .number(Double(run.context.inputLineNumber())))
+    },
     JQName("$__loc__", 0): simple { _ in .null },
     JQName("splits", 1): JQNative { run, args, env, input, emit in
       try JQNatives.splits(run, args, env, input, emit)
@@ -176,35 +178,26 @@ extension JQNatives {
       guard case .array(let a) = v else { throw JQOps.fail("implode input must be an array") }
       var s = String.UnicodeScalarView()
       for x in a {
-        guard let d = x.numberValue else { throw JQOps.fail("Unicode codepoint must be numeric") }
-        let c = d.isFinite && d >= 0 && d < 0x110000 ? UInt32(d) : 0xFFFD
+        guard let d = x.numberValue, !d.isNaN else {
+          throw JQOps.fail(
+            "\(JQOps.described(x)) can't be imploded, unicode codepoint needs to be numeric")
+        }
+        let t = d.rounded(.towardZero)  // jq's conversion to int
+        let c = t.isFinite && t >= 0 && t < 0x110000 ? UInt32(t) : 0xFFFD
         s.append(Unicode.Scalar(c) ?? "\u{FFFD}")
       }
       return .string(String(s))
     },
     JQName("explode", 0): simple { v in
-      guard case .string(let s) = v else {
-        throw JQOps.fail("\(JQOps.described(v)) cannot be exploded")
-      }
+      guard case .string(let s) = v else { throw JQOps.fail("explode input must be a string") }
       return .array(s.unicodeScalars.map { .number(Double($0.value)) })
     },
-    JQName("tonumber", 0): simple { v in
-      if v.numberValue != nil { return v }
-      guard case .string(let s) = v, case .success(let vs) = JSON.parseAll(s), vs.count == 1,
-        vs[0].numberValue != nil
-      else { throw JQOps.fail("Cannot parse '\(v.stringValue ?? JSONWriter.string(v))' as JSON") }
-      return vs[0]
-    },
+    JQName("tonumber", 0): simple { v in try toNumber(v) },
     JQName("fromjson", 0): simple { v in
       guard case .string(let s) = v else {
         throw JQOps.fail("\(JQOps.described(v)) cannot be parsed as JSON")
       }
-      if s.hasPrefix("nan") || s.hasPrefix("NaN") { return .number(.nan) }
-      switch JSON.parseAll(s) {
-      case .success(let vs) where vs.count == 1: return vs[0]
-      case .success(let vs) where vs.isEmpty: return .null
-      default: throw JQOps.fail("\(s) (while parsing '\(s)')")
-      }
+      return try fromJSON(s)
     },
   ]
 

@@ -151,7 +151,8 @@ extension JQNatives {
       try recurse(run, args[0], args[1], env, input, emit)
     },
     JQName("input", 0): JQNative { run, _, _, _, emit in
-      guard let v = try run.context.nextInput() else { throw JQOps.fail("No more inputs") }
+      // jq 1.7.1's command line (its input callback) says "break" after the last input.
+      guard let v = try run.context.nextInput() else { throw JQOps.fail("break") }
       try jqSend(emit, v)
     },
     JQName("inputs", 0): JQNative { run, _, _, _, emit in

@@ -1,7 +1,8 @@
 import SignalboxJSON
 
 /// Math (C's libm as jq has it), I/O (`debug`, `stderr`, `input_filename`, `halt`), regex
-/// streams (`match`, `capture`, `scan`, `sub`, `gsub`) and `tostream`.
+/// streams (`match`, `capture`, `scan`, `sub`, `gsub`), `tostream`, and `has`,
+/// `ascii_downcase`, `ascii_upcase` with jq 1.7.1's words.
 extension JQNatives {
   static func number(_ v: JSON) throws -> Double {
     guard let d = v.numberValue else { throw JQOps.fail("\(JQOps.described(v)) number required") }
@@ -11,7 +12,7 @@ extension JQNatives {
   static let unaryMath: [(String, @Sendable (Double) -> Double)] = [
     ("floor", { Glibc.floor($0) }), ("ceil", { Glibc.ceil($0) }), ("round", { Glibc.round($0) }),
     ("sqrt", { Glibc.sqrt($0) }), ("fabs", { Glibc.fabs($0) }), ("log", { Glibc.log($0) }),
-    ("exp", { Glibc.exp($0) }), ("exp2", { Glibc.exp2($0) }), ("exp10", { Glibc.pow(10, $0) }),
+    ("exp", { Glibc.exp($0) }), ("exp2", { Glibc.exp2($0) }), ("exp10", JQMath.exp10),
     ("log10", { Glibc.log10($0) }), ("log2", { Glibc.log2($0) }), ("trunc", { Glibc.trunc($0) }),
     ("sin", { Glibc.sin($0) }), ("cos", { Glibc.cos($0) }), ("tan", { Glibc.tan($0) }),
     ("asin", { Glibc.asin($0) }), ("acos", { Glibc.acos($0) }), ("atan", { Glibc.atan($0) }),
@@ -70,6 +71,20 @@ extension JQNatives {
   }()
 
   static let more: [JQName: JQNative] = [
+    // jq 1.7.1's words: its `has` (null has nothing), `ascii_downcase`'s explode.
+    JQName("has", 1): values(1) { a in
+      switch (a[0], a[1]) {
+      case (.null, _): return .bool(false)
+      case (.object(let o), .string(let k)): return .bool(o[k] != nil)
+      case (.array(let arr), _) where a[1].numberValue != nil:
+        let i = a[1].numberValue!.rounded(.towardZero)  // NaN: false
+        return .bool(i >= 0 && i < Double(arr.count))
+      default:
+        throw JQOps.fail("Cannot check whether \(a[0].typeName) has a \(a[1].typeName) key")
+      }
+    },
+    JQName("ascii_downcase", 0): simple { v in try ascii(v, from: 65...90, by: 32) },
+    JQName("ascii_upcase", 0): simple { v in try ascii(v, from: 97...122, by: -32) },
     JQName("format", 1): values(1) { a in
       guard case .string(let f) = a[1] else {
         throw JQOps.fail("\(JQOps.described(a[1])) is not a valid format")
@@ -182,5 +197,16 @@ extension JQNatives {
         }
       }
     }
+  }
+
+  /// `ascii_downcase`/`ascii_upcase`: the ASCII letters in `range` moved by `offset`.
+  static func ascii(_ v: JSON, from range: ClosedRange<UInt32>, by offset: Int32) throws -> JSON {
+    guard case .string(let s) = v else { throw JQOps.fail("explode input must be a string") }
+    var out = String.UnicodeScalarView()
+    for c in s.unicodeScalars {
+      let moved = range.contains(c.value) ? UInt32(Int32(c.value) + offset) : c.value
+      out.append(Unicode.Scalar(moved) ?? c)
+    }
+    return .string(String(out))
   }
 }

@@ -19,9 +19,8 @@ enum JQPrelude {
     def recurse_down: recurse;
     def to_entries: [keys_unsorted[] as $k | {key: $k, value: .[$k]}];
     def from_entries: reduce .[] as $x ({};
-      . + { ($x | if .key == null then .k // .name // .Name // .K // .Key else .key end
-             | if type == "string" then . else tojson end):
-            ($x | if has("value") then .value elif has("Value") then .Value else .v end) });
+      . + { ($x | .key // .Key // .name // .Name):
+            ($x | if has("value") then .value else .Value end) });
     def with_entries(f): to_entries | map(f) | from_entries;
     def del(f): delpaths([path(f)]);
     def paths: path(..) | select(length > 0);

@@ -39,6 +39,9 @@ public final class JQContext {
   public var inputFilename: JSON
   /// Receives `debug`'s and `stderr`'s text, already formatted as jq writes it.
   public var stderr: (String) -> Void
+  /// What `input_filename`'s neighbour `input_line_number` gives: the lines of the current
+  /// file read so far (jq reads a line at a time); 0 where there is no file.
+  public var inputLineNumber: () -> Int = { 0 }
 
   public init(
     nextInput: @escaping () throws -> JSON? = { nil }, inputFilename: JSON = .null,

@@ -87,7 +87,6 @@ enum JQOps {
     switch v {
     case .array(let a): for x in a { try jqSend(emit, x) }
     case .object(let o): for x in o.entries.values { try jqSend(emit, x) }
-    case .null: throw fail("Cannot iterate over null")
     default: throw fail("Cannot iterate over \(described(v))")
     }
   }

@@ -109,7 +109,7 @@ package enum JQLibrary {
       .own(
         summary:
           "whether the regular expression RE matches in S (flags: g every match, i ignore case, "
-          + "x extended, s dot matches newline, n no empty matches)",
+          + "x extended, p dot matches newline, n no empty matches; s as jq 1.7.1: no change)",
         example: "just [test(\"foo bar\", \"BAR\", \"i\"), test(\"foo\", \"^o\")]"),
       JQRegex.test),
     JQFunction(

@@ -80,11 +80,11 @@ package enum JQRegex {
       case "g": flags.global = true
       case "i": flags.ignoreCase = true
       case "x": flags.extended = true
-      case "s": flags.dotAll = true
+      // jq 1.7.1's `s` (Oniguruma's single-line, under Perl syntax) changes no match; `p`
+      // lets `.` match a newline, and keeps empty matches.
+      case "s": break
       case "n": flags.skipEmpty = true
-      case "p":
-        flags.dotAll = true
-        flags.skipEmpty = true
+      case "p": flags.dotAll = true
       default: throw EvalError(Message.badRegexFlags(name, text))
       }
     }

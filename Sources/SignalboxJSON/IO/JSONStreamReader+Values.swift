@@ -27,6 +27,8 @@ extension JSONStreamReader {
           nextCheck = Int.max
           return .needInput
         }
+        // jq's input is checked at the value's end (the check reads strict JSON only).
+        if nonFiniteNumbers { return .needInput }
         // Checked without building, so that an error is reported without waiting for
         // the value's end; each check covers at most a quarter more than the last.
         let checked = buffer.withUnsafeBufferPointer { bytes in
@@ -51,7 +53,10 @@ extension JSONStreamReader {
         return (.value(found.value, end: found.end - droppedBytes), first)
       }
       countParse(bytes.count - first)
-      return (JSONParser.parseKeepingText(bytes, from: first, atEOF: atEOF), first)
+      return (JSONParser.parseKeepingText(
+          bytes, from: first, atEOF: atEOF, nonFinite: nonFiniteNumbers),
+        first
+      )
     }
     // Whitespace is consumed as it is skipped: it is not kept in the buffer, nor looked at
     // again after the next read (whitespace-only input stays at the buffer's size).

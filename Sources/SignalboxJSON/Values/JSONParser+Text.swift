@@ -4,8 +4,18 @@ extension JSONParser {
   /// (see `JSONObject`): what the stdin and file readers do. `depth`: the containers the
   /// value is inside (`stdin items`), counted against `maxDepth`.
   static func parseKeepingText(
-    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0,
+    nonFinite: Bool = false
   ) -> Outcome {
+    if nonFinite {
+      // jq's input: what strict JSON refuses is read again with non-finite numbers.
+      let strict = parseKeepingText(bytes, from: start, atEOF: atEOF, depth: depth)
+      guard case .failure = strict else { return strict }
+      var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
+      parser.baseDepth = depth
+      parser.nonFinite = true
+      return parser.run()
+    }
     guard start < bytes.count, bytes[start] == UInt8(ascii: "{") else {
       var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
       parser.keepObjectsAsText = true

@@ -33,6 +33,9 @@ package struct JSONParser {
   /// (`stdin items` parses each element on its own, at the depth it has in its document),
   /// counted against `maxDepth`.
   var baseDepth = 0
+  /// jq's input: `nan`, `NaN`, `Infinity`, `-Infinity` (any case, `inf` too, a NaN's
+  /// payload digits) read as numbers, as jq 1.7.1's decNumber literals read them.
+  var nonFinite = false
 
   init(bytes: UnsafeBufferPointer<UInt8>, atEOF: Bool, position: Int) {
     self.bytes = bytes
@@ -146,6 +149,8 @@ package struct JSONParser {
     case UInt8(ascii: "f"):
       try literal("false")
       return .bool(false)
+    case _ where nonFinite && startsNonFinite():
+      return try nonFiniteNumber()
     case UInt8(ascii: "n"):
       try literal("null")
       return .null
@@ -206,6 +211,8 @@ package struct JSONParser {
         case UInt8(ascii: "f"):
           try literal("false")
           value = .bool(false)
+        case _ where nonFinite && startsNonFinite():
+          value = try nonFiniteNumber()
         case UInt8(ascii: "n"):
           try literal("null")
           value = .null

@@ -9,7 +9,7 @@ import SignalboxJSON
 ///
 /// A filter that reads `input`/`inputs` reads the stage's following values: it runs as jq
 /// runs over a file, when the upstream completes — each value that no `input` took is the
-/// next input, and `input` after the last value is jq's "No more inputs".
+/// next input, and `input` after the last value is jq 1.7.1's error "break".
 extension Compile {
   static func jq(_ site: Compiler.Site) throws -> StageFunction {
     guard case .expr(.literal(.string(let text), let at)) = site.arguments[0] else {
