@@ -138,6 +138,21 @@ final class Junction<State: Sendable, Output: Sendable>: Sendable {
     }
   }
 
+  /// Runs `work` in a turn now and, when `period` is given, in a turn every `period` from
+  /// now, on a timer owned by `all` (`bufferWithTime`'s and `windowTime`'s openings).
+  func inTurnNow(
+    andEvery period: Double?, on scheduler: any Scheduler,
+    _ work: @escaping @Sendable () -> Void
+  ) {
+    if let period {
+      all.add(
+        scheduler.schedule(at: scheduler.now + period, repeatingEvery: period) { [self] in
+          inTurn(work)
+        })
+    }
+    inTurn(work)
+  }
+
   /// Subscribes `source` as an input whose every value and completion (and error, when
   /// `errors`; otherwise an error is `fail`, at once) is handed to `deliver` as the work
   /// that sends it downstream.

@@ -38,13 +38,7 @@ extension Signal {
         }
         if !j.withState({ $0.keep(timer, for: id) }) { timer?.dispose() }
       }
-      if let creationInterval {
-        j.all.add(
-          scheduler.schedule(
-            at: scheduler.now + creationInterval, repeatingEvery: creationInterval
-          ) { j.inTurn { open() } })
-      }
-      j.inTurn { open() }
+      j.inTurnNow(andEvery: creationInterval, on: scheduler, open)
       j.input(
         self,
         next: { value in

@@ -43,13 +43,7 @@ extension Signal {
           j.downstream.send(event)
         }
       }
-      if let creationInterval {
-        j.all.add(
-          scheduler.schedule(
-            at: scheduler.now + creationInterval, repeatingEvery: creationInterval
-          ) { j.inTurn { open() } })
-      }
-      j.inTurn { open() }
+      j.inTurnNow(andEvery: creationInterval, on: scheduler, open)
       j.input(
         self,
         next: { value in
