@@ -20,10 +20,7 @@ extension Signal {
     .junction(TimedRecords<[Value]>()) { j in
       let scheduler = Signal.timeScheduler(scheduler)
       let restarts = creationInterval == nil
-      j.all.add(
-        ActionDisposable {
-          for record in j.withState({ $0.end() }) { record.timer?.dispose() }
-        })
+      j.endRecordsOnDisposal()
       /// Opens a buffer and its timer (in a turn, or before the inputs run).
       @Sendable func open() {
         guard let id = j.withState({ $0.open([]) }) else { return }
