@@ -16,10 +16,7 @@ extension ReplTests {
     let t = try start()
     t.type("from [1,\r", shows: "...[ ")
     t.type("\r")
-    t.type("\r")
-    XCTAssertTrue(
-      t.wait(for: "(entry abandoned: the '[' at line 1, column 6 was never closed)"),
-      t.transcript)
+    t.type("\r", shows: "(entry abandoned: the '[' at line 1, column 6 was never closed)")
     let mark = t.mark
     t.type("just 1\r")
     XCTAssertTrue(t.wait(for: "0.000 next 1", after: mark), t.transcript)

@@ -33,18 +33,15 @@ extension ReplTests {
     t.type("interval 0.3 &\r")
     t.type("timer 100s, 1 &\r")
     t.type(":jobs\r", shows: "[2] running for")
-    t.type(":clock virtual\r")
-    XCTAssertTrue(
-      t.wait(
-        for:
-          "warning: job [1] disposed: the clock changed [S002]\r\n"
-          + "warning: job [2] disposed: the clock changed [S002]\r\n"
-          + "(virtual clock; 0 binding statements replayed)"), t.transcript)
+    t.type(
+      ":clock virtual\r",
+      shows: "warning: job [1] disposed: the clock changed [S002]\r\n"
+        + "warning: job [2] disposed: the clock changed [S002]\r\n"
+        + "(virtual clock; 0 binding statements replayed)")
     t.type("interval 1 &\r")
-    t.type(":reset\r")
-    XCTAssertTrue(
-      t.wait(for: "warning: job [3] disposed: the session was reset [S002]\r\n(a fresh session)"),
-      t.transcript)
+    t.type(
+      ":reset\r",
+      shows: "warning: job [3] disposed: the session was reset [S002]\r\n(a fresh session)")
     let mark = t.mark
     t.type(":clock real\r")
     XCTAssertTrue(
@@ -63,11 +60,9 @@ extension ReplTests {
     defer { try? FileManager.default.removeItem(atPath: script) }
     let t = try start()
     t.type(":load \(script)\r", shows: "0.000 next 42")
-    t.type(":clock virtual\r")
-    XCTAssertTrue(
-      t.wait(
-        for: "(virtual clock; 0 binding statements and the bindings of 1 loaded file replayed)"),
-      t.transcript)
+    t.type(
+      ":clock virtual\r",
+      shows: "(virtual clock; 0 binding statements and the bindings of 1 loaded file replayed)")
     let mark = t.mark
     t.type("ticks\r")
     XCTAssertTrue(t.wait(for: "2.000 completed", after: mark), t.transcript)
