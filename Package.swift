@@ -144,7 +144,7 @@ let package = Package(
     ),
     .testTarget(
       name: "SignalboxCLITests",
-      dependencies: ["SignalboxCLI"],
+      dependencies: ["SignalboxCLI", "SignalboxTestSupport"],
       exclude: ["Fixtures"]
     ),
   ],

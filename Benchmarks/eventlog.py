@@ -67,17 +67,19 @@ def line(rng, i):
             f'"created_at":"2015-01-{rng.randint(1, 28):02d}T{rng.randint(0, 23):02d}:00:00Z"}}')
 
 
-def generate(path, lines, seed=30):
+def write_lines(out, lines, make_line, seed):
+    """`lines` lines of `make_line(rng, i)` to `out`, from a generator seeded with `seed`
+    (also Benchmarks/peers.py's)."""
     rng = random.Random(seed)
+    for i in range(lines):
+        out.write(make_line(rng, i))
+        out.write("\n")
+
+
+def generate(path, lines, seed=30):
     with open(path, "w", encoding="utf-8") as f:
-        for i in range(lines):
-            f.write(line(rng, i))
-            f.write("\n")
+        write_lines(f, lines, line, seed)
 
 
 if __name__ == "__main__":
-    rng = random.Random(30)
-    out = sys.stdout
-    for i in range(int(sys.argv[1]) if len(sys.argv) > 1 else 1000):
-        out.write(line(rng, i))
-        out.write("\n")
+    write_lines(sys.stdout, int(sys.argv[1]) if len(sys.argv) > 1 else 1000, line, 30)

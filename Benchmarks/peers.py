@@ -30,7 +30,6 @@ Usage: Benchmarks/peers.py [--lines N] [--events N] [--no-docs] [--rounds R] [--
 """
 import argparse
 import os
-import random
 import resource
 import shutil
 import statistics
@@ -38,6 +37,8 @@ import subprocess
 import sys
 import tempfile
 import time
+
+import eventlog  # Benchmarks/eventlog.py, beside this file
 
 WORDS = ["alpha", "beta", "gamma", "delta", "naïve", "café", "Zürich", "東京", "😀 emoji", "tab\there",
          "quote\"d", "back\\slash", "line\nbreak", "é", "ß"]
@@ -89,11 +90,8 @@ def line(rng, i):
 
 
 def generate(path, lines, seed=7):
-    rng = random.Random(seed)
     with open(path, "w", encoding="utf-8") as f:
-        for i in range(lines):
-            f.write(line(rng, i))
-            f.write("\n")
+        eventlog.write_lines(f, lines, line, seed)
 
 
 # The language chain as a plain CPython loop: the same arithmetic, one statement per stage.
@@ -158,8 +156,6 @@ def main():
     generate(data, args.lines)
     # The event log (Benchmarks/eventlog.py) and two big documents (Benchmarks/bigdoc.py).
     here = os.path.dirname(os.path.abspath(__file__))
-    sys.path.insert(0, here)
-    import eventlog
     events = os.path.join(tmp, "events.ndjson")
     eventlog.generate(events, args.events)
     docs = {}

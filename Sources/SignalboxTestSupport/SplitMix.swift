@@ -12,3 +12,18 @@ public struct SplitMix: Sendable {
   }
   public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
+
+extension SplitMix {
+  /// A generated JSON array into `text`: up to three elements, each written by `element`
+  /// (given this generator and the text), separated by commas.
+  public mutating func appendArray(
+    into text: inout String, _ element: (inout SplitMix, inout String) -> Void
+  ) {
+    text += "["
+    for k in 0..<below(4) {
+      if k > 0 { text += "," }
+      element(&self, &text)
+    }
+    text += "]"
+  }
+}

@@ -1,4 +1,5 @@
 import Foundation
+import SignalboxTestSupport
 import XCTest
 
 /// jq's command-line habits (docs/language.md, "jq's flags"): each case is Signalbox's
@@ -126,29 +127,15 @@ final class JQFlagsTests: XCTestCase {
   ]
 
   func testEachFlagPrintsWhatJqPrints() throws {
-    let jq = ["/usr/bin/jq", "/usr/local/bin/jq"].first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
     for c in Self.cases {
       let result = try BinaryRunner.run(c.signalbox, stdin: c.stdin)
       XCTAssertEqual(result.out, c.expected, "\(c.signalbox); stderr: \(result.err)")
       XCTAssertEqual(result.status, c.status, "\(c.signalbox)")
-      if let jq, let arguments = c.jq {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: jq)
-        process.arguments = arguments
-        process.currentDirectoryURL = BinaryRunner.packageRoot.appendingPathComponent("examples")
-        let pipe = Pipe()
-        let input = Pipe()
-        process.standardOutput = pipe
-        process.standardInput = input
-        try process.run()
-        input.fileHandleForWriting.write(Data(c.stdin.utf8))
-        try input.fileHandleForWriting.close()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(String(decoding: data, as: UTF8.self), c.expected, "jq \(arguments)")
-        XCTAssertEqual(process.terminationStatus, c.status, "jq \(arguments)")
+      if let jq = systemJQ, let arguments = c.jq {
+        let examples = BinaryRunner.packageRoot.appendingPathComponent("examples")
+        let theirs = try runJQ(jq, arguments, stdin: c.stdin, in: examples)
+        XCTAssertEqual(theirs.out, c.expected, "jq \(arguments)")
+        XCTAssertEqual(theirs.status, c.status, "jq \(arguments)")
       }
     }
   }

@@ -6,25 +6,17 @@ import XCTest
 extension ReplTests {
   func testTheContinuationPromptSaysWhatIsOpen() throws {
     let t = try start()
-    t.type("from [1,\r")
-    XCTAssertTrue(t.wait(for: "...[ "), t.transcript)
-    t.type("2] | flattenMap {\r")
-    XCTAssertTrue(t.wait(for: "...{ "), t.transcript)
-    t.type("just x * 5 } |\r")
-    XCTAssertTrue(t.wait(for: "...| "), t.transcript)
-    t.type("take 1\r")
-    XCTAssertTrue(t.wait(for: "0.000 next 5"), t.transcript)
+    t.type("from [1,\r", shows: "...[ ")
+    t.type("2] | flattenMap {\r", shows: "...{ ")
+    t.type("just x * 5 } |\r", shows: "...| ")
+    t.type("take 1\r", shows: "0.000 next 5")
   }
 
   func testTwoEmptyLinesAbandonAnUnfinishedEntry() throws {
     let t = try start()
-    t.type("from [1,\r")
-    XCTAssertTrue(t.wait(for: "...[ "), t.transcript)
+    t.type("from [1,\r", shows: "...[ ")
     t.type("\r")
-    t.type("\r")
-    XCTAssertTrue(
-      t.wait(for: "(entry abandoned: the '[' at line 1, column 6 was never closed)"),
-      t.transcript)
+    t.type("\r", shows: "(entry abandoned: the '[' at line 1, column 6 was never closed)")
     let mark = t.mark
     t.type("just 1\r")
     XCTAssertTrue(t.wait(for: "0.000 next 1", after: mark), t.transcript)
@@ -33,10 +25,8 @@ extension ReplTests {
 
   func testAMultiLineEntryIsRecalledWholeInTheNextSession() throws {
     let first = try start()
-    first.type("from [1,\r")
-    XCTAssertTrue(first.wait(for: "...[ "), first.transcript)
-    first.type("2] | map x * 3\r")
-    XCTAssertTrue(first.wait(for: "0.000 next 6"), first.transcript)
+    first.type("from [1,\r", shows: "...[ ")
+    first.type("2] | map x * 3\r", shows: "0.000 next 6")
     XCTAssertTrue(
       first.wait(for: "sbx> ", after: first.transcript.range(of: "completed")?.upperBound))
     // `:quit`, not Ctrl-D: a Ctrl-D typed in the instant between two entries, while readline

@@ -6,8 +6,7 @@ extension ReplTests {
   private func runOneEntry(_ environment: [String: String]) throws {
     let t = try PseudoTerminal(environment: environment)
     XCTAssertTrue(t.wait(for: "sbx> "), t.transcript)
-    t.type("just 41\r")
-    XCTAssertTrue(t.wait(for: "0.000 next 41"), t.transcript)
+    t.type("just 41\r", shows: "0.000 next 41")
     t.type(":quit\r")
     XCTAssertEqual(t.exitStatus(), 0, t.transcript)
   }

@@ -96,6 +96,24 @@ final class PseudoTerminal {
 
   var mark: String.Index { transcript.endIndex }
 
+  /// Types `text`, then checks that the transcript (all of it) shows `needle`.
+  func type(
+    _ text: String, shows needle: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    type(text)
+    XCTAssertTrue(wait(for: needle), transcript, file: file, line: line)
+  }
+
+  /// Types `text`, then checks that what the terminal shows after it holds `needle`.
+  func type(
+    _ text: String, showsAfter needle: String, file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    let from = mark
+    type(text)
+    XCTAssertTrue(wait(for: needle, after: from), transcript, file: file, line: line)
+  }
+
   func contains(_ needle: String, after from: String.Index?) -> Bool {
     let start = from.map { min($0, transcript.endIndex) } ?? transcript.startIndex
     return transcript[start...].contains(needle)
@@ -162,8 +180,7 @@ final class ReplTests: XCTestCase {
 
   func testAStatementRunsAndCtrlDQuits() throws {
     let t = try start()
-    t.type("from [1, 2] | map x * 10\r")
-    XCTAssertTrue(t.wait(for: "0.000 completed"), t.transcript)
+    t.type("from [1, 2] | map x * 10\r", shows: "0.000 completed")
     XCTAssertTrue(t.transcript.contains("0.000 next 10\r\n0.000 next 20"), t.transcript)
     XCTAssertTrue(t.wait(for: "sbx> ", after: t.transcript.range(of: "completed")?.upperBound))
     t.type("\u{4}")
@@ -221,14 +238,11 @@ final class ReplTests: XCTestCase {
     let t = try start()
     t.type("interval 0.2 | take 100 | map \"tick\" &\r")
     t.type("subject s\r")
-    t.type("s | take 1\r")
-    XCTAssertTrue(
-      t.wait(
-        for:
-          "<repl>:1:1: warning: pipeline disposed: nothing left could end it; to feed it from "
-          + "later statements, "
-          + "run it as a background job (add '&') [S001]\r\n    s | take 1\r\n    ^\r\n"),
-      t.transcript)
+    t.type(
+      "s | take 1\r",
+      shows: "<repl>:1:1: warning: pipeline disposed: nothing left could end it; to feed it from "
+        + "later statements, "
+        + "run it as a background job (add '&') [S001]\r\n    s | take 1\r\n    ^\r\n")
     let mark = t.mark
     t.type("s | take 1 &\r")
     t.type("send s, \"fed\"\r")
@@ -246,11 +260,8 @@ final class ReplTests: XCTestCase {
     let t = try start()
     t.type("just 5")
     XCTAssertTrue(t.wait(for: "just 5"))
-    t.type("\u{3}")
-    XCTAssertTrue(t.wait(for: "^C"), t.transcript)
-    let mark = t.mark
-    t.type("just 6\r")
-    XCTAssertTrue(t.wait(for: "0.000 next 6", after: mark), t.transcript)
+    t.type("\u{3}", shows: "^C")
+    t.type("just 6\r", showsAfter: "0.000 next 6")
   }
 
   func testBackgroundOutputAppearsAboveAHalfTypedLine() throws {
@@ -269,20 +280,15 @@ final class ReplTests: XCTestCase {
   func testAParseErrorPointsIntoTheLineAndKeepsTheSession() throws {
     let t = try start()
     t.type("let n = 7\r")
-    t.type("from [1 2]\r")
-    XCTAssertTrue(t.wait(for: "<repl>:1:9: error:"), t.transcript)
+    t.type("from [1 2]\r", shows: "<repl>:1:9: error:")
     XCTAssertTrue(t.wait(for: "        ^"), t.transcript)
-    let mark = t.mark
-    t.type("just n\r")
-    XCTAssertTrue(t.wait(for: "0.000 next 7", after: mark), t.transcript)
+    t.type("just n\r", showsAfter: "0.000 next 7")
   }
 
   func testContinuationPromptForAnUnfinishedStatement() throws {
     let t = try start()
-    t.type("from [1, 2] |\r")
-    XCTAssertTrue(t.wait(for: "...| "), t.transcript)
-    t.type("map x + 1\r")
-    XCTAssertTrue(t.wait(for: "0.000 next 3"), t.transcript)
+    t.type("from [1, 2] |\r", shows: "...| ")
+    t.type("map x + 1\r", shows: "0.000 next 3")
   }
 
 }

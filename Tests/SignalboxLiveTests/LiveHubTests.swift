@@ -19,6 +19,15 @@ import Testing
     hub.observe(.row(flow: 1, row: 0, label: "1:interval", parent: nil, depth: 0))
   }
 
+  /// A hub on the clock `now`, started, and a reader that has read what it held.
+  func startedWithAReader(_ now: Clock) async -> (LiveHub, Int) {
+    let hub = LiveHub(clock: { now.value })
+    started(hub)
+    let id = try! #require(hub.connect())
+    _ = await hub.next(id)
+    return (hub, id)
+  }
+
   @Test func aNewReaderGetsTheHistoryThenEachEvent() async {
     let hub = LiveHub(clock: { 0 })
     started(hub)
@@ -142,10 +151,7 @@ import Testing
   /// A reader that read everything and went away: the view stops at once.
   @Test func aReaderThatReadEverythingLetsTheViewStop() async {
     let now = Clock(0)
-    let hub = LiveHub(clock: { now.value })
-    started(hub)
-    let id = try! #require(hub.connect())
-    _ = await hub.next(id)
+    let (hub, id) = await startedWithAReader(now)
     now.value = 5
     hub.finish()
     #expect(hub.keepsServing(wait: 60))
@@ -159,10 +165,7 @@ import Testing
   /// one that stopped long before the end, not at all.
   @Test func aReaderThatStoppedReadingDoesNotHoldTheViewUp() async {
     let now = Clock(0)
-    let hub = LiveHub(clock: { now.value })
-    started(hub)
-    let id = try! #require(hub.connect())
-    _ = await hub.next(id)
+    let (hub, _) = await startedWithAReader(now)
     now.value = 1
     for k in 0..<100 { hub.observe(value(k)) }
     now.value = 2

@@ -44,15 +44,20 @@ public enum Workloads {
     CurrentScheduler.run(as: ImmediateScheduler.shared, body)
   }
 
+  /// A source sending 0 to n - 1 from its subscription, then completing.
+  static func numbers(_ n: Int) -> Signal<Int> {
+    Signal { subscriber in
+      for i in 0..<n { subscriber.sendNext(i) }
+      subscriber.sendCompleted()
+      return nil
+    }
+  }
+
   // MARK: chain — n Ints → map(x*2) → filter(x%3==0) → reduce(+)
 
   public static func chainSignalbox(_ n: Int) -> Int {
     onScheduler {
-      let source = Signal<Int> { subscriber in
-        for i in 0..<n { subscriber.sendNext(i) }
-        subscriber.sendCompleted()
-        return nil
-      }
+      let source = numbers(n)
       let result = ResultBox()
       source.map { $0 &* 2 }.filter { $0 % 3 == 0 }.aggregate(0) { $0 &+ $1 }.subscribe(next: {
         result.value = $0
@@ -131,11 +136,7 @@ public enum Workloads {
 
   public static func flatMapSignalbox(_ n: Int) -> Int {
     onScheduler {
-      let source = Signal<Int> { subscriber in
-        for i in 0..<n { subscriber.sendNext(i) }
-        subscriber.sendCompleted()
-        return nil
-      }
+      let source = numbers(n)
       let result = ResultBox()
       source.flattenMap { Signal.just($0) }.subscribe(next: { result.value &+= $0 })
       return result.value

@@ -122,6 +122,52 @@ final class Junction<State: Sendable, Output: Sendable>: Sendable {
   /// `downstream`).
   func inTurn(_ work: @escaping @Sendable () -> Void) { gate.perform(work, otherwise: { work }) }
 
+  /// Runs `work` in a turn from the action `schedule` makes (a scheduler's next turn, a
+  /// timer): the action is owned by `all` until it runs, then let go, so nothing is kept
+  /// per event (`delay`, `deliverOn`).
+  func later(
+    _ schedule: (@escaping @Sendable () -> Void) -> (any Disposable)?,
+    _ work: @escaping @Sendable () -> Void
+  ) {
+    let holder = SerialDisposable()
+    guard let token = all.add(holder) else { return }
+    holder.inner = schedule { [self] in
+      all.remove(token)
+      holder.dispose()  // breaks holder -> action -> holder
+      inTurn(work)
+    }
+  }
+
+  /// Runs `work` in a turn now and, when `period` is given, in a turn every `period` from
+  /// now, on a timer owned by `all` (`bufferWithTime`'s and `windowTime`'s openings).
+  func inTurnNow(
+    andEvery period: Double?, on scheduler: any Scheduler,
+    _ work: @escaping @Sendable () -> Void
+  ) {
+    if let period {
+      all.add(
+        scheduler.schedule(at: scheduler.now + period, repeatingEvery: period) { [self] in
+          inTurn(work)
+        })
+    }
+    inTurn(work)
+  }
+
+  /// Subscribes `source` as an input whose every value and completion (and error, when
+  /// `errors`; otherwise an error is `fail`, at once) is handed to `deliver` as the work
+  /// that sends it downstream.
+  func forward(
+    _ source: Signal<Output>, errors: Bool,
+    through deliver: @escaping @Sendable (@escaping @Sendable () -> Void) -> Void
+  ) {
+    let downstream = self.downstream
+    var error: (@Sendable (any Error) -> Void)? = nil
+    if errors { error = { error in deliver { downstream.sendError(error) } } }
+    input(
+      source, next: { value in deliver { downstream.sendNext(value) } }, error: error,
+      completed: { deliver { downstream.sendCompleted() } })
+  }
+
   /// Reads or changes the state under the lock, outside a turn (what no send depends on).
   func withState<R: Sendable>(_ body: (inout State) -> R) -> R { state.withLock { body(&$0) } }
 

@@ -91,15 +91,7 @@ final class SerialGate: Sendable {
     case .queued: return
     case .drain:
       work()
-      while let next = state.withLock({ state -> (@Sendable () -> Void)? in
-        if state.queue.isEmpty {
-          state.owner = nil
-          return nil
-        }
-        return state.queue.removeFirst()
-      }) {
-        next()
-      }
+      drain()
     }
   }
 }

@@ -44,43 +44,7 @@ public enum MarbleDiagram {
     _ text: String, frameDuration: Double, on scheduler: any Scheduler,
     value: @escaping @Sendable (Character) -> Value, error: @escaping @Sendable () -> any Error
   ) -> Signal<Value> {
-    let events = parse(text)
-    return Signal { subscriber in
-      let start = scheduler.now
-      let all = CompoundDisposable()
-      func send(_ symbol: Symbol) {
-        switch symbol {
-        case .value(let c): subscriber.sendNext(value(c))
-        case .completed: subscriber.sendCompleted()
-        case .error: subscriber.sendError(error())
-        }
-      }
-      var k = 0
-      while k < events.count && events[k].frame == 0 {
-        send(events[k].symbol)
-        k += 1
-      }
-      // Group the rest by frame so one frame's values go out in one action.
-      while k < events.count {
-        let frame = events[k].frame
-        var group: [Symbol] = []
-        while k < events.count && events[k].frame == frame {
-          group.append(events[k].symbol)
-          k += 1
-        }
-        let symbols = group
-        all.add(
-          scheduler.schedule(at: start + Double(frame) * frameDuration) {
-            for symbol in symbols {
-              switch symbol {
-              case .value(let c): subscriber.sendNext(value(c))
-              case .completed: subscriber.sendCompleted()
-              case .error: subscriber.sendError(error())
-              }
-            }
-          })
-      }
-      return all
-    }
+    let events = parse(text).map { (time: Double($0.frame) * frameDuration, symbol: $0.symbol) }
+    return signal(events: events, on: scheduler, value: value, error: error)
   }
 }

@@ -118,21 +118,8 @@ package struct KeyHashList {
   /// and too many of them send the object to the slow path (`hasRepeats`), whose
   /// dictionary hashes with `Hasher`.
   private static func hash(_ p: UnsafePointer<UInt8>, _ length: Int) -> Int {
-    let raw = UnsafeRawPointer(p)
     var h = seed ^ UInt64(truncatingIfNeeded: length)
-    var k = 0
-    while k + 8 <= length {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-      h = fold(h ^ word, 0x9E37_79B9_7F4A_7C15)
-      k += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while k < length {
-      tail |= UInt64(p[k]) << shift
-      shift += 8
-      k += 1
-    }
+    let tail = p.words(length) { h = fold(h ^ $0, 0x9E37_79B9_7F4A_7C15) }
     h = fold(h ^ tail, 0xBF58_476D_1CE4_E5B9)
     return Int(truncatingIfNeeded: fold(h, 0x94D0_49BB_1331_11EB))
   }

@@ -71,19 +71,7 @@ struct KeyByteSet {
   /// keys collide on purpose), fed eight bytes at a time, then the length.
   private static func hash(_ p: UnsafePointer<UInt8>, _ length: Int) -> Int {
     var hasher = Hasher()
-    let raw = UnsafeRawPointer(p)
-    var k = 0
-    while k + 8 <= length {
-      hasher.combine(raw.loadUnaligned(fromByteOffset: k, as: UInt64.self))
-      k += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while k < length {
-      tail |= UInt64(p[k]) << shift
-      shift += 8
-      k += 1
-    }
+    let tail = p.words(length) { hasher.combine($0) }
     hasher.combine(tail)
     hasher.combine(length)
     return hasher.finalize()

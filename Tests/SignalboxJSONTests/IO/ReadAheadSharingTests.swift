@@ -14,10 +14,7 @@ import Testing
   @Test func everyShareReadsTheSameAsTheReaderAlone() {
     var r = SplitMix(seed: 11)
     for case_ in 0..<12 {
-      let count = 1 + r.below(300)
-      let bad = r.below(3) == 0 ? r.below(count) : nil
-      let bytes = ReadAheadTests.input(
-        &r, count: count, bad: bad, bom: r.below(6) == 0, cut: r.below(3) == 0)
+      let bytes = ReadAheadTests.randomInput(&r)
       for mode in [JSONStreamReader.Mode.json, .lenient] {
         let alone = ReadAheadTests.items(bytes, mode, readAhead: false, pieces: nil)
         for balance in ReadAheadSharingTests.balances {

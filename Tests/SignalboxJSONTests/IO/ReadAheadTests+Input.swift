@@ -138,6 +138,14 @@ extension ReadAheadTests {
     }
   }
 
+  /// A generated input: up to 300 lines, a third of the time one of them bad, now and
+  /// then a byte-order mark or a last line with no newline.
+  static func randomInput(_ r: inout SplitMix) -> [UInt8] {
+    let count = 1 + r.below(300)
+    let bad = r.below(3) == 0 ? r.below(count) : nil
+    return input(&r, count: count, bad: bad, bom: r.below(6) == 0, cut: r.below(3) == 0)
+  }
+
   /// An input of `count` lines; a bad line at `bad` (if any), a byte order mark at the
   /// start when `bom`, and the last newline left out when `cut`.
   static func input(_ r: inout SplitMix, count: Int, bad: Int?, bom: Bool, cut: Bool) -> [UInt8] {

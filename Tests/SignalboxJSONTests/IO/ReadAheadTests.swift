@@ -16,10 +16,7 @@ import Testing
   @Test func generatedInputReadsTheSameWithAndWithoutTheThread() {
     var r = SplitMix(seed: 30)
     for case_ in 0..<24 {
-      let count = 1 + r.below(300)
-      let bad = r.below(3) == 0 ? r.below(count) : nil
-      let bytes = ReadAheadTests.input(
-        &r, count: count, bad: bad, bom: r.below(6) == 0, cut: r.below(3) == 0)
+      let bytes = ReadAheadTests.randomInput(&r)
       for mode in ReadAheadTests.modes {
         let alone = ReadAheadTests.items(bytes, mode, readAhead: false, pieces: nil)
         let fromFile = ReadAheadTests.items(bytes, mode, readAhead: true, pieces: nil)

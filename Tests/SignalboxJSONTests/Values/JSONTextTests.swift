@@ -239,13 +239,10 @@ import Testing
     case 2, 3, 4, 5: randomString(&random, into: &text, key: false)
     case 6: randomObject(&random, into: &text, depth: depth)
     default:
-      text += "["
-      for k in 0..<random.below(4) {
-        if k > 0 { text += "," }
+      random.appendArray(into: &text) { random, text in
         space(&random, into: &text)
         randomValue(&random, into: &text, depth: depth + 1)
       }
-      text += "]"
     }
   }
 }

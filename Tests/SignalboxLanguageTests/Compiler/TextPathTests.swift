@@ -135,13 +135,10 @@ import Testing
       text += "\""
     case 5, 6: object(&random, into: &text, depth: depth)
     default:
-      text += "["
-      for k in 0..<random.below(4) {
-        if k > 0 { text += "," }
+      random.appendArray(into: &text) { random, text in
         space(&random, into: &text)
         value(&random, into: &text, depth: depth + 1)
       }
-      text += "]"
     }
   }
 

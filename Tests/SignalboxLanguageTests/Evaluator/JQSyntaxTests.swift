@@ -85,24 +85,8 @@ import Testing
 
   @Test(arguments: cases.filter(\.jq16))
   func jqAgrees(_ c: Case) throws {
-    guard
-      let jq = ["/usr/bin/jq", "/usr/local/bin/jq"].first(where: {
-        FileManager.default.isExecutableFile(atPath: $0)
-      })
-    else { return }
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: jq)
-    process.arguments = ["-c", c.jq]
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    try process.run()
-    input.fileHandleForWriting.write(Data(c.input.utf8))
-    try input.fileHandleForWriting.close()
-    let data = output.fileHandleForReading.readDataToEndOfFile()
-    process.waitUntilExit()
-    #expect(String(decoding: data, as: UTF8.self) == c.expected + "\n")
+    guard let jq = systemJQ else { return }
+    #expect(try runJQ(jq, ["-c", c.jq], stdin: c.input).out == c.expected + "\n")
   }
 
   static let errors: [(String, String)] = [

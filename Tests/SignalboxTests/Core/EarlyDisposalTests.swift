@@ -146,20 +146,25 @@ final class EarlyDisposalTests: XCTestCase {
     XCTAssertEqual(tally.effectCount, 2)
   }
 
-  func testConcatOfManySignalsStopsAtDisposal() {
+  /// `combine` of 100 000 `just k` signals, each with a side effect, taken 2: 0 and 1 arrive
+  /// and only their two side effects ran.
+  private func assertTakingTwoOfManySignalsStops(
+    _ combine: @escaping @Sendable ([Signal<Int>]) -> Signal<Int>,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
     let tally = Tally()
     let parts = (0..<100_000).map { k in Signal<Int>.just(k).doNext { _ in tally.effect() } }
-    let events = run { Signal.concat(parts).take(2) }
-    XCTAssertEqual(events, [.next(0, 0), .next(0, 1), .completed(0)])
-    XCTAssertEqual(tally.effectCount, 2)
+    let events = run { combine(parts).take(2) }
+    XCTAssertEqual(events, [.next(0, 0), .next(0, 1), .completed(0)], file: file, line: line)
+    XCTAssertEqual(tally.effectCount, 2, file: file, line: line)
+  }
+
+  func testConcatOfManySignalsStopsAtDisposal() {
+    assertTakingTwoOfManySignalsStops { Signal.concat($0) }
   }
 
   func testMergeOfManySignalsStopsAtDisposal() {
-    let tally = Tally()
-    let parts = (0..<100_000).map { k in Signal<Int>.just(k).doNext { _ in tally.effect() } }
-    let events = run { Signal.merge(parts).take(2) }
-    XCTAssertEqual(events, [.next(0, 0), .next(0, 1), .completed(0)])
-    XCTAssertEqual(tally.effectCount, 2)
+    assertTakingTwoOfManySignalsStops { Signal.merge($0) }
   }
 
   func testZipStopsBothSides() {

@@ -32,10 +32,7 @@ final class ReleaseTests: XCTestCase {
 
   func testFlattenFreesEachInnerSubscriptionWhenItCompletes() {
     let seen = Subscribers()
-    let inner = recording(seen) {
-      $0.sendNext(1)
-      $0.sendCompleted()
-    }
+    let inner = oneValue(seen)
     let scheduler = VirtualTimeScheduler()
     let subscription = scheduler.perform {
       // The outer signal stays open: only the inner ones end.
@@ -50,27 +47,36 @@ final class ReleaseTests: XCTestCase {
     subscription.dispose()
   }
 
+  /// Subscribes `signal` on a virtual clock run to its end: the source (recording into
+  /// `seen`) must have been subscribed `attempts` times, and every one of them freed.
+  private func assertEveryAttemptFreed(
+    _ seen: Subscribers, _ attempts: Int, _ signal: Signal<Int>,
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let scheduler = VirtualTimeScheduler()
+    scheduler.perform { _ = signal.subscribe() }
+    scheduler.run()
+    XCTAssertEqual(seen.count, attempts, file: file, line: line)
+    XCTAssertEqual(seen.alive, 0, file: file, line: line)
+  }
+
+  /// A source that sends 1 and completes, recording its subscribers into `seen`.
+  private func oneValue(_ seen: Subscribers) -> Signal<Int> {
+    recording(seen) {
+      $0.sendNext(1)
+      $0.sendCompleted()
+    }
+  }
+
   func testRetryFreesEveryAttempt() {
     let seen = Subscribers()
     let source = recording(seen) { $0.sendError(TestError()) }
-    let scheduler = VirtualTimeScheduler()
-    scheduler.perform { _ = source.retry(3).subscribe(error: { _ in }) }
-    scheduler.run()
-    XCTAssertEqual(seen.count, 4)
-    XCTAssertEqual(seen.alive, 0)
+    assertEveryAttemptFreed(seen, 4, source.retry(3))
   }
 
   func testRepeatFreesEveryAttempt() {
     let seen = Subscribers()
-    let source = recording(seen) {
-      $0.sendNext(1)
-      $0.sendCompleted()
-    }
-    let scheduler = VirtualTimeScheduler()
-    scheduler.perform { _ = source.repeat(3).subscribe(next: { _ in }) }
-    scheduler.run()
-    XCTAssertEqual(seen.count, 3)
-    XCTAssertEqual(seen.alive, 0)
+    assertEveryAttemptFreed(seen, 3, oneValue(seen).repeat(3))
   }
 
   func testDelayFreesEachValueOnceDelivered() {

@@ -27,10 +27,7 @@ final class SequenceSignalTests: XCTestCase {
   func testDisposingTheSignalStopsPullingAnInfiniteSequence() {
     let t = TestTimeline()
     let calls = CallCounter()
-    let naturals = StreamSequence.iterate(0) { x in
-      calls.hit(x)
-      return x + 1
-    }
+    let naturals = calls.naturals()
     let recorder = EventRecorder<Int>(scheduler: t.scheduler)
     let subscriber = recorder.subscriber()
     let disposable = CurrentScheduler.run(as: t.scheduler) {

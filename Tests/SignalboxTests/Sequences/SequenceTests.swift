@@ -13,6 +13,22 @@ final class CallCounter: Sendable {
     count.withLock { $0 += 1 }
     log.withLock { $0.append(x) }
   }
+
+  /// `[1, 2, 3]` lazily mapped through `transform`, each call recorded with its element.
+  func mapped(_ transform: @escaping @Sendable (Int) -> Int = { $0 }) -> StreamSequence<Int> {
+    StreamSequence.from([1, 2, 3]).map { x -> Int in
+      self.hit(x)
+      return transform(x)
+    }
+  }
+
+  /// The naturals from 0, each step recorded with the element it steps from.
+  func naturals() -> StreamSequence<Int> {
+    StreamSequence.iterate(0) { x in
+      self.hit(x)
+      return x + 1
+    }
+  }
 }
 
 struct Boom: Error, Equatable {}
@@ -20,10 +36,7 @@ struct Boom: Error, Equatable {}
 final class SequenceLazinessTests: XCTestCase {
   func testLazyMapRunsNothingUntilHeadIsRead() throws {
     let calls = CallCounter()
-    let mapped = StreamSequence.from([1, 2, 3]).map { x -> Int in
-      calls.hit(x)
-      return x * x
-    }
+    let mapped = calls.mapped { x in x * x }
     XCTAssertEqual(calls.value, 0)
     XCTAssertEqual(try mapped.head, 1)
     XCTAssertEqual(calls.calls, [1])
@@ -34,10 +47,7 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testLazyMapRunsOncePerElementAcrossWalks() throws {
     let calls = CallCounter()
-    let mapped = StreamSequence.from([1, 2, 3]).map { x -> Int in
-      calls.hit(x)
-      return x * 10
-    }
+    let mapped = calls.mapped { x in x * 10 }
     XCTAssertEqual(try mapped.array(), [10, 20, 30])
     XCTAssertEqual(try mapped.array(), [10, 20, 30])
     XCTAssertEqual(try mapped.foldLeft(0, +), 60)
@@ -46,10 +56,7 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testDerivedSequencesShareTheMemoisedCells() throws {
     let calls = CallCounter()
-    let base = StreamSequence.from([1, 2, 3]).map { x -> Int in
-      calls.hit(x)
-      return x
-    }
+    let base = calls.mapped()
     let doubled = base.map { $0 * 2 }
     let filtered = base.filter { $0 != 2 }
     XCTAssertEqual(try doubled.array(), [2, 4, 6])
@@ -60,10 +67,7 @@ final class SequenceLazinessTests: XCTestCase {
   func testReadingTheTailComputesTheHeadsDependencyAsRACDoes() throws {
     // RAC's bind resolves a cell's dependency (the block for its value) on either access.
     let calls = CallCounter()
-    let mapped = StreamSequence.from([1, 2, 3]).map { x -> Int in
-      calls.hit(x)
-      return x
-    }
+    let mapped = calls.mapped()
     _ = try mapped.tail
     XCTAssertEqual(calls.calls, [1])
     XCTAssertEqual(try mapped.tail?.head, 2)
@@ -72,10 +76,7 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testEagerEvaluatesEverythingAtOnce() throws {
     let calls = CallCounter()
-    let lazy = StreamSequence.from([1, 2, 3]).map { x -> Int in
-      calls.hit(x)
-      return x
-    }
+    let lazy = calls.mapped()
     let eager = lazy.eager()
     XCTAssertEqual(calls.calls, [1, 2, 3])
     XCTAssertTrue(eager.isEager)
@@ -92,10 +93,7 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testTakeOneOfAnInfiniteSequenceComputesOneHead() throws {
     let calls = CallCounter()
-    let naturals = StreamSequence.iterate(0) { x in
-      calls.hit(x)
-      return x + 1
-    }
+    let naturals = calls.naturals()
     XCTAssertEqual(try naturals.take(1).array(), [0])
     XCTAssertEqual(calls.value, 0, "the start is not computed by the step")
     XCTAssertEqual(try naturals.take(3).array(), [0, 1, 2])
@@ -104,10 +102,7 @@ final class SequenceLazinessTests: XCTestCase {
 
   func testIterateComputesOnlyWhenAHeadIsRead() throws {
     let calls = CallCounter()
-    let naturals = StreamSequence.iterate(0) { x in
-      calls.hit(x)
-      return x + 1
-    }
+    let naturals = calls.naturals()
     let third = try naturals.tail?.tail
     XCTAssertEqual(calls.value, 0)
     XCTAssertEqual(try third?.head, 2)
@@ -199,6 +194,18 @@ final class SequenceOperatorTests: XCTestCase {
     XCTAssertEqual(try StreamSequence.from([1, 2]).eager().bind(block).array(), [1, 1])
   }
 
+  /// Walks `s` with `forEach` until it ends: the elements seen, and the error that ended it.
+  private func walk(_ s: StreamSequence<Int>) -> (seen: [Int], error: (any Error)?) {
+    var seen: [Int] = []
+    do {
+      try s.forEach {
+        seen.append($0)
+        return true
+      }
+    } catch { return (seen, error) }
+    return (seen, nil)
+  }
+
   func testAFailedPullIsRememberedAndEndsTheWalk() throws {
     let calls = CallCounter()
     let s = StreamSequence.from([1, 2, 3]).map { x -> Int in
@@ -206,13 +213,8 @@ final class SequenceOperatorTests: XCTestCase {
       if x == 2 { throw Boom() }
       return x
     }
-    var seen: [Int] = []
-    XCTAssertThrowsError(
-      try s.forEach {
-        seen.append($0)
-        return true
-      }
-    ) { XCTAssertTrue($0 is Boom) }
+    let (seen, error) = walk(s)
+    XCTAssertTrue(error is Boom)
     XCTAssertEqual(seen, [1])
     XCTAssertThrowsError(try s.tail?.head)
     XCTAssertEqual(calls.calls, [1, 2], "the failure is memoised, not recomputed")
@@ -223,12 +225,8 @@ final class SequenceOperatorTests: XCTestCase {
       if x == 3 { throw Boom() }
       return x
     }
-    var seen: [Int] = []
-    XCTAssertThrowsError(
-      try s.forEach {
-        seen.append($0)
-        return true
-      })
+    let (seen, error) = walk(s)
+    XCTAssertNotNil(error)
     XCTAssertEqual(seen, [1, 2])
   }
 

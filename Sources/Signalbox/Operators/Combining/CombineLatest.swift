@@ -5,14 +5,7 @@ extension Signal {
   /// value from either side sends a pair. Completes when both have completed; any error is
   /// forwarded at once.
   public func combineLatestWith<U: Sendable>(_ other: Signal<U>) -> Signal<(Value, U)> {
-    .junction(CombineState<Value, U>()) { j in
-      j.input(
-        self, next: { value in j.turn(value) { $0.nextLeft($1) } },
-        completed: { j.turn { $0.completeLeft() } })
-      j.input(
-        other, next: { value in j.turn(value) { $0.nextRight($1) } },
-        completed: { j.turn { $0.completeRight() } })
-    }
+    paired(with: other, CombineState<Value, U>())
   }
 
   /// n-ary combineLatest into arrays (RAC `+combineLatest:`, CL5–CL6): the inputs are
@@ -22,19 +15,12 @@ extension Signal {
   /// twice), with one junction: a value costs O(K) for K inputs, not O(K²). `[]` completes
   /// at once.
   public static func combineLatest(_ signals: [Signal]) -> Signal<[Value]> {
-    guard !signals.isEmpty else { return .empty }
-    return .junction(CombineAllState<Value>(count: signals.count)) { j in
-      for (i, signal) in signals.enumerated() {
-        j.input(
-          signal, next: { value in j.turn(value) { $0.next(i, $1) } },
-          completed: { j.turn { $0.complete() } })
-      }
-    }
+    joined(signals, CombineAllState<Value>(count: signals.count))
   }
 }
 
 /// The latest value of each of K inputs, with how many have none yet and how many run.
-private struct CombineAllState<V: Sendable>: Sendable {
+private struct CombineAllState<V: Sendable>: ArrayJoinState {
   var latest: [V?]
   var missing: Int
   var running: Int
@@ -52,13 +38,13 @@ private struct CombineAllState<V: Sendable>: Sendable {
     return .value(latest.map { $0! })
   }
 
-  mutating func complete() -> Emission<[V]> {
+  mutating func complete(_ i: Int) -> Emission<[V]> {
     running -= 1
     return .value(nil, completes: running == 0)
   }
 }
 
-private struct CombineState<A: Sendable, B: Sendable>: Sendable {
+private struct CombineState<A: Sendable, B: Sendable>: PairingState {
   var left: A?
   var right: B?
   var leftDone = false

@@ -5,14 +5,7 @@ extension Signal {
   /// Z1–Z3). Completes as soon as one side has completed with nothing left in its buffer;
   /// values still buffered on the other side are dropped.
   public func zipWith<U: Sendable>(_ other: Signal<U>) -> Signal<(Value, U)> {
-    .junction(ZipState<Value, U>()) { j in
-      j.input(
-        self, next: { value in j.turn(value) { $0.nextLeft($1) } },
-        completed: { j.turn { $0.completeLeft() } })
-      j.input(
-        other, next: { value in j.turn(value) { $0.nextRight($1) } },
-        completed: { j.turn { $0.completeRight() } })
-    }
+    paired(with: other, ZipState<Value, U>())
   }
 
   /// n-ary zip into arrays (RAC `+zip:`, Z4): the n-th value of each input, the inputs
@@ -21,20 +14,13 @@ extension Signal {
   /// O(K) for K inputs, not O(K²). `[]` completes at once; an input listed twice is
   /// subscribed twice.
   public static func zip(_ signals: [Signal]) -> Signal<[Value]> {
-    guard !signals.isEmpty else { return .empty }
-    return .junction(ZipAllState<Value>(count: signals.count)) { j in
-      for (i, signal) in signals.enumerated() {
-        j.input(
-          signal, next: { value in j.turn(value) { $0.next(i, $1) } },
-          completed: { j.turn { $0.complete(i) } })
-      }
-    }
+    joined(signals, ZipAllState<Value>(count: signals.count))
   }
 }
 
 /// A buffer per input, with how many are empty, and whether an input has completed with
 /// nothing left in its buffer (no array can be made any more).
-private struct ZipAllState<V: Sendable>: Sendable {
+private struct ZipAllState<V: Sendable>: ArrayJoinState {
   var buffers: [Deque<V>]
   var completed: [Bool]
   var empty: Int
@@ -73,7 +59,7 @@ private struct ZipAllState<V: Sendable>: Sendable {
   }
 }
 
-private struct ZipState<A: Sendable, B: Sendable>: Sendable {
+private struct ZipState<A: Sendable, B: Sendable>: PairingState {
   var left = Deque<A>()
   var right = Deque<B>()
   var leftDone = false

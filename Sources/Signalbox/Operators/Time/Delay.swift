@@ -5,21 +5,10 @@ extension Signal {
   public func delay(_ interval: Double, on scheduler: (any Scheduler)? = nil) -> Signal {
     .junction { j in
       let scheduler = Signal.timeScheduler(scheduler)
-
-      /// Runs `work` in a gate turn `interval` from now; the timer is owned until it fires.
-      @Sendable func later(_ work: @escaping @Sendable () -> Void) {
-        let holder = SerialDisposable()
-        guard let token = j.all.add(holder) else { return }
-        holder.inner = scheduler.schedule(afterDelay: interval) {
-          j.all.remove(token)
-          holder.dispose()  // breaks holder -> action -> holder: nothing kept per event
-          j.inTurn(work)
-        }
+      // Each value and the completion in a gate turn `interval` from now; an error at once.
+      j.forward(self, errors: false) { work in
+        j.later({ scheduler.schedule(afterDelay: interval, $0) }, work)
       }
-
-      j.input(
-        self, next: { value in later { j.downstream.sendNext(value) } },
-        completed: { later { j.downstream.sendCompleted() } })
     }
   }
 }

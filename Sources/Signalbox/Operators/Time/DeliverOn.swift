@@ -9,20 +9,7 @@ extension Signal {
   /// ```
   public func deliverOn(_ scheduler: any Scheduler) -> Signal {
     .junction { j in
-      /// Runs `work` in a gate turn from an action on the scheduler, owned until it runs.
-      @Sendable func hop(_ work: @escaping @Sendable () -> Void) {
-        let holder = SerialDisposable()
-        guard let token = j.all.add(holder) else { return }
-        holder.inner = scheduler.schedule {
-          j.all.remove(token)
-          holder.dispose()
-          j.inTurn(work)
-        }
-      }
-      j.input(
-        self, next: { value in hop { j.downstream.sendNext(value) } },
-        error: { error in hop { j.downstream.sendError(error) } },
-        completed: { hop { j.downstream.sendCompleted() } })
+      j.forward(self, errors: true) { work in j.later({ scheduler.schedule($0) }, work) }
     }
   }
 
@@ -41,18 +28,9 @@ extension Signal {
           work()
         }
         guard waiting else { return j.inTurn(done) }
-        let holder = SerialDisposable()
-        guard let token = j.all.add(holder) else { return }
-        holder.inner = scheduler.schedule {
-          j.all.remove(token)
-          holder.dispose()
-          j.inTurn(done)
-        }
+        j.later({ scheduler.schedule($0) }, done)
       }
-      j.input(
-        self, next: { value in send { j.downstream.sendNext(value) } },
-        error: { error in send { j.downstream.sendError(error) } },
-        completed: { send { j.downstream.sendCompleted() } })
+      j.forward(self, errors: true, through: send)
     }
   }
 

@@ -20,10 +20,7 @@ extension Signal {
     .junction(TimedRecords<[Value]>()) { j in
       let scheduler = Signal.timeScheduler(scheduler)
       let restarts = creationInterval == nil
-      j.all.add(
-        ActionDisposable {
-          for record in j.withState({ $0.end() }) { record.timer?.dispose() }
-        })
+      j.endRecordsOnDisposal()
       /// Opens a buffer and its timer (in a turn, or before the inputs run).
       @Sendable func open() {
         guard let id = j.withState({ $0.open([]) }) else { return }
@@ -38,13 +35,7 @@ extension Signal {
         }
         if !j.withState({ $0.keep(timer, for: id) }) { timer?.dispose() }
       }
-      if let creationInterval {
-        j.all.add(
-          scheduler.schedule(
-            at: scheduler.now + creationInterval, repeatingEvery: creationInterval
-          ) { j.inTurn { open() } })
-      }
-      j.inTurn { open() }
+      j.inTurnNow(andEvery: creationInterval, on: scheduler, open)
       j.input(
         self,
         next: { value in

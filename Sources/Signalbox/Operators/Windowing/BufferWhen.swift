@@ -77,18 +77,7 @@ extension Signal {
           guard let id = j.withState({ $0.open([]) }) else { return }
           let notifier: Signal<C>
           do { notifier = try closing(opening) } catch { return j.fail(error) }
-          let closer = Subscriber<C>(
-            next: { _ in
-              j.turn {
-                $0.close(id)
-              } act: { closed in
-                guard let closed else { return }
-                closed.closer?.dispose()
-                j.downstream.sendNext(closed.item)
-              }
-            },
-            error: { j.fail($0) })
-          if j.withState({ $0.keep(closer, for: id) }) { notifier.subscribe(closer) }
+          j.close(id, at: notifier, error: { j.fail($0) }) { j.downstream.sendNext($0) }
         },
         completed: {})
       j.input(

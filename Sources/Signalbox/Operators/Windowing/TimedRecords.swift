@@ -40,3 +40,13 @@ struct TimedRecords<Item: Sendable>: Sendable {
     return records
   }
 }
+
+extension Junction {
+  /// When the subscription ends, ends the records too, their timers disposed.
+  func endRecordsOnDisposal<Item: Sendable>() where State == TimedRecords<Item> {
+    all.add(
+      ActionDisposable { [self] in
+        for record in withState({ $0.end() }) { record.timer?.dispose() }
+      })
+  }
+}

@@ -75,18 +75,9 @@ extension Signal {
               return end(.error(error), .error(error))
             }
             j.downstream.sendNext(window.signal)
-            let closer = Subscriber<C>(
-              next: { _ in
-                j.turn {
-                  $0.close(id)
-                } act: { closed in
-                  guard let closed else { return }
-                  closed.closer?.dispose()
-                  closed.item.sendCompleted()
-                }
-              },
-              error: { end(.error($0), .error($0)) })
-            if j.withState({ $0.keep(closer, for: id) }) { notifier.subscribe(closer) }
+            j.close(id, at: notifier, error: { end(.error($0), .error($0)) }) {
+              $0.sendCompleted()
+            }
           }
         },
         error: { end(.error($0), .error($0)) }, completed: {})
@@ -143,5 +134,28 @@ struct ToggleState<Item: Sendable>: Sendable {
     ended = true
     defer { entries = [] }
     return (entries.map(\.item), entries.compactMap(\.closer))
+  }
+}
+
+extension Junction {
+  /// Subscribes `notifier` as the closing signal of the toggle entry `id`: its first value
+  /// closes the entry (its subscription disposed) and hands the item to `closed`; its error
+  /// goes to `error`. Not subscribed when the entry has closed already.
+  func close<C: Sendable, Item: Sendable>(
+    _ id: Int, at notifier: Signal<C>, error: @escaping @Sendable (any Error) -> Void,
+    closed: @escaping @Sendable (Item) -> Void
+  ) where State == ToggleState<Item> {
+    let closer = Subscriber<C>(
+      next: { [self] _ in
+        turn {
+          $0.close(id)
+        } act: { entry in
+          guard let entry else { return }
+          entry.closer?.dispose()
+          closed(entry.item)
+        }
+      },
+      error: error)
+    if withState({ $0.keep(closer, for: id) }) { notifier.subscribe(closer) }
   }
 }

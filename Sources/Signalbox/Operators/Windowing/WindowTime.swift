@@ -11,10 +11,7 @@ extension Signal {
     return .junction(Records()) { j in
       let scheduler = Signal.timeScheduler(scheduler)
       let restarts = creationInterval == nil
-      j.all.add(
-        ActionDisposable {
-          for record in j.withState({ $0.end() }) { record.timer?.dispose() }
-        })
+      j.endRecordsOnDisposal()
       /// Opens a window, sends it, starts its timer (in a turn).
       @Sendable func open() {
         let window = ReplaySubject<Value>(capacity: 0)
@@ -43,13 +40,7 @@ extension Signal {
           j.downstream.send(event)
         }
       }
-      if let creationInterval {
-        j.all.add(
-          scheduler.schedule(
-            at: scheduler.now + creationInterval, repeatingEvery: creationInterval
-          ) { j.inTurn { open() } })
-      }
-      j.inTurn { open() }
+      j.inTurnNow(andEvery: creationInterval, on: scheduler, open)
       j.input(
         self,
         next: { value in
