@@ -53,7 +53,8 @@ extension JSONStreamReader {
         return (.value(found.value, end: found.end - droppedBytes), first)
       }
       countParse(bytes.count - first)
-      return (JSONParser.parseKeepingText(
+      return (
+        JSONParser.parseKeepingText(
           bytes, from: first, atEOF: atEOF, nonFinite: nonFiniteNumbers),
         first
       )
