@@ -1,3 +1,4 @@
+import Signalbox
 import SignalboxJSON
 
 /// Warnings about running statements (`S…`) and meta commands (`M…`).
@@ -98,7 +99,7 @@ extension DiagnosticCatalogue {
 extension DiagnosticMessage.ID {
   public static let neverEnds = Self("S001")
   public static let jobDisposed = Self("S002")
-  public static let commandNotEnabled = Self("S003")
+  // S003 `commandNotEnabled`: declared by the engine, whose `Command` raises it too.
   public static let cannotWriteMarbles = Self("S004")
   public static let nothingLeft = Self("S005")
   public static let pastHorizon = Self("S006")
