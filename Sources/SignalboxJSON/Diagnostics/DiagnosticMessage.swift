@@ -6,6 +6,9 @@ extension DiagnosticMessage {
     "\(prefix): warning: \(textPrefix)\(text) [\(id.rawValue)]"
   }
 
+  /// The same message with `prefix` before its text (`stdin:2:5: `): a reader's failure at
+  /// a position.
+  func prefixed(_ prefix: String) -> DiagnosticMessage { .init(id, prefix + text) }
 }
 
 /// The catalogue's namespace: each module adds the messages it raises in extensions, in
