@@ -95,8 +95,8 @@ final class JQInputs {
       case .needInput: reader.fill()
       case .end: close()
       case .warning: continue
-      case .failure(let text, _):
-        parseError = "jq: parse error: \(JQInputs.jqText(text))"
+      case .failure(let message):
+        parseError = "jq: parse error: \(JQInputs.jqText(message.text))"
         return nil
       }
     }

@@ -37,7 +37,7 @@ extension JSONStreamReader.Item {
   package var text: String? {
     switch self {
     case .value(let value): return JSONWriter.string(value)
-    case .failure(let message, _): return "failure: \(message)"
+    case .failure(let message): return "failure: \(message)"
     case .warning(let message): return "warning: \(message)"
     case .end, .needInput: return nil
     }

@@ -37,6 +37,14 @@ import Testing
     }
   }
 
+  /// Each entry holds its message's text, which its `Message` function fills (the samples
+  /// above pin the filled texts).
+  @Test func everyEntryHoldsItsText() {
+    for entry in DiagnosticCatalogue.commandLine {
+      #expect(entry.text != nil, "\(entry.id) has no text")
+    }
+  }
+
   /// The entries no command line gets; each says so in its meaning.
   @Test func onlyTheseHaveNoCommandLine() {
     let without = DiagnosticCatalogue.commandLine.filter { $0.explanation.commandLine == nil }

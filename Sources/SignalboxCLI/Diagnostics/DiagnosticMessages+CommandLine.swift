@@ -3,126 +3,143 @@ import SignalboxLanguage
 
 /// The command line (`U…`): options the checks refuse, and files it cannot read or write.
 /// The CLI prints them as `signalbox: TEXT [U001]` (a usage error adds the usage line).
+/// Their texts are in their entries (`DiagnosticEntries+CommandLine.swift`); these fill in
+/// the arguments.
 extension Message {
   static func unknownOutputFormat(_ name: String, _ expected: String)
     -> DiagnosticMessage
   {
-    .init(.unknownOutputFormat, "unknown format '\(name)' (expected \(expected))")
+    DiagnosticCatalogue.commandLineMessage(
+      .unknownOutputFormat, ["name": name, "expected": expected])
   }
   static func argsNeedProgram() -> DiagnosticMessage {
-    .init(.argsNeedProgram, "--args and --jsonargs need the program as -e PROGRAM or -f FILE")
+    DiagnosticCatalogue.commandLineMessage(.argsNeedProgram)
   }
   static func programGivenTwice() -> DiagnosticMessage {
-    .init(.programGivenTwice, "-e and -f cannot be combined")
+    DiagnosticCatalogue.commandLineMessage(.programGivenTwice)
   }
   static func compareWithProgram() -> DiagnosticMessage {
-    .init(.compareWithProgram, "--compare is the program: it cannot be combined with -e or -f")
+    DiagnosticCatalogue.commandLineMessage(.compareWithProgram)
   }
   static func badLivePort(_ value: String) -> DiagnosticMessage {
-    .init(.badLivePort, "--live takes a port number from 0 to 65535, got '\(value)'")
+    DiagnosticCatalogue.commandLineMessage(.badLivePort, ["value": value])
   }
   static func badHorizon(_ value: String) -> DiagnosticMessage {
-    .init(.badHorizon, "--horizon takes a non-negative number of seconds, got '\(value)'")
+    DiagnosticCatalogue.commandLineMessage(.badHorizon, ["value": value])
   }
   static func badThreads(_ value: Int) -> DiagnosticMessage {
-    .init(.badThreads, "--threads takes 1 or more threads, got \(value)")
+    DiagnosticCatalogue.commandLineMessage(.badThreads, ["value": "\(value)"])
   }
   static func badIndent(_ value: Int) -> DiagnosticMessage {
-    .init(.badIndent, "--indent takes 0 to 7 spaces, got \(value)")
+    DiagnosticCatalogue.commandLineMessage(.badIndent, ["value": "\(value)"])
   }
   static func jqOutputNotJSON(_ format: String) -> DiagnosticMessage {
-    .init(
-      .jqOutputNotJSON,
-      "-r, --indent and --pretty shape the values format, not --format \(format)")
+    DiagnosticCatalogue.commandLineMessage(.jqOutputNotJSON, ["format": format])
   }
   /// `--arg takes a name and a value`.
   static func needsNameAndValue(_ option: String) -> DiagnosticMessage {
-    .init(.needsNameAndValue, "\(option) takes a name and a value")
+    DiagnosticCatalogue.commandLineMessage(.needsNameAndValue, ["option": option])
   }
   /// `--arg 1x: '1x' is not a name …`.
   static func badArgumentName(_ option: String, _ name: String, _ problem: String)
     -> DiagnosticMessage
   {
-    .init(.badArgumentName, "\(option) \(name): \(problem)")
+    DiagnosticCatalogue.commandLineMessage(
+      .badArgumentName, ["option": option, "name": name, "problem": problem])
   }
   /// `--argjson v: not JSON: …`, `--jsonargs: 1x is not JSON: …`: `lead` is what comes
   /// before `not JSON`.
   static func argumentNotJSON(_ lead: String, _ problem: String) -> DiagnosticMessage {
-    .init(.argumentNotJSON, "\(lead)not JSON: \(problem)")
+    DiagnosticCatalogue.commandLineMessage(.argumentNotJSON, ["lead": lead, "problem": problem])
   }
   static func cannotReadArgumentFile(
     _ option: String, _ name: String, _ path: String, reason: String? = nil
   ) -> DiagnosticMessage {
-    .init(
+    DiagnosticCatalogue.commandLineMessage(
       .cannotReadArgumentFile,
-      "\(option) \(name): cannot read \(path)" + (reason.map { ": \($0)" } ?? ""))
+      [
+        "option": option, "name": name, "path": path,
+        "reason": reason.map { ": \($0)" } ?? "",
+      ])
   }
   static func unknownMarbleFormat(_ word: String, _ value: String, _ formats: String)
     -> DiagnosticMessage
   {
-    .init(.unknownMarbleFormat, "\(word): unknown marble format '\(value)' (one of \(formats))")
+    DiagnosticCatalogue.commandLineMessage(
+      .unknownMarbleFormat, ["word": word, "value": value, "formats": formats])
   }
   static func marblesWithSpace(_ format: String) -> DiagnosticMessage {
-    .init(.marblesWithSpace, "write --marbles=\(format): the format follows '=', not a space")
+    DiagnosticCatalogue.commandLineMessage(.marblesWithSpace, ["format": format])
   }
   static func noCompletionScript(_ shell: String, _ shells: String) -> DiagnosticMessage {
-    .init(
-      .noCompletionScript,
-      "--generate-completion-script: no script for '\(shell)' (one of \(shells))")
+    DiagnosticCatalogue.commandLineMessage(.noCompletionScript, ["shell": shell, "shells": shells])
   }
   /// A script, data file or program file that cannot be read, with the OS's reason.
   static func cannotReadScript(_ path: String, _ reason: String) -> DiagnosticMessage {
-    .init(.cannotReadScript, "cannot read \(path): \(reason)")
+    DiagnosticCatalogue.commandLineMessage(.cannotReadScript, ["path": path, "reason": reason])
   }
   /// After `cannot read 'stdin | map x.a'`: the word reads as a program.
   static func runAsProgram(_ quoted: String) -> DiagnosticMessage {
-    .init(.runAsProgram, "to run it as a program: signalbox -e \(quoted)")
+    DiagnosticCatalogue.commandLineMessage(.runAsProgram, ["quoted": quoted])
   }
   static func cannotWriteOutput(_ reason: String) -> DiagnosticMessage {
-    .init(.cannotWriteOutput, "error writing standard output: \(reason)")
+    DiagnosticCatalogue.commandLineMessage(.cannotWriteOutput, ["reason": reason])
   }
   /// `unknown option '--virtaul' (did you mean '--virtual'?)`.
   static func unknownCommandLineOption(_ word: String, suggestion: String?)
     -> DiagnosticMessage
   {
-    let meant = suggestion.map { " (did you mean '\($0)'?)" } ?? ""
-    return .init(.unknownCommandLineOption, "unknown option '\(word)'\(meant)")
+    DiagnosticCatalogue.commandLineMessage(
+      .unknownCommandLineOption,
+      ["word": word, "meant": suggestion.map { " (did you mean '\($0)'?)" } ?? ""])
   }
   /// `--horizon needs a value: --horizon <seconds>`; when the next word starts with '-'
   /// (`--horizon -1`), how to give it as the value.
   static func missingOptionValue(
     _ option: String, _ placeholder: String, dashed: String? = nil
   ) -> DiagnosticMessage {
-    var text = "\(option) needs a value: \(option) <\(placeholder)>"
+    var how = ""
     if let dashed {
-      text +=
+      how =
         option.hasPrefix("--")
         ? " (a value starting with '-' follows '=': \(option)=\(dashed))"
         : " (a value starting with '-' cannot follow \(option): write ' \(dashed)')"
     }
-    return .init(.missingOptionValue, text)
+    return DiagnosticCatalogue.commandLineMessage(
+      .missingOptionValue, ["option": option, "placeholder": placeholder, "dashed": how])
   }
   /// `--virtual takes no value, got '--virtual=3'`.
   static func flagTakesNoValue(_ option: String, _ word: String) -> DiagnosticMessage {
-    .init(.flagTakesNoValue, "\(option) takes no value, got '\(word)'")
+    DiagnosticCatalogue.commandLineMessage(.flagTakesNoValue, ["option": option, "word": word])
   }
   /// `--horizon takes <seconds>, got 'abc'`.
   static func invalidOptionValue(_ option: String, _ placeholder: String, _ value: String)
     -> DiagnosticMessage
   {
-    .init(.invalidOptionValue, "\(option) takes <\(placeholder)>, got '\(value)'")
+    DiagnosticCatalogue.commandLineMessage(
+      .invalidOptionValue, ["option": option, "placeholder": placeholder, "value": value])
   }
   /// A refusal the option table's entries (U019-U022) do not name; none is made today (it
   /// held swift-argument-parser's own sentences while that parsed the line).
   static func commandLineRefused(_ text: String) -> DiagnosticMessage {
-    .init(.commandLineRefused, text)
+    DiagnosticCatalogue.commandLineMessage(.commandLineRefused, ["text": text])
   }
   static func needsReadline(_ problem: String) -> DiagnosticMessage {
-    .init(.needsReadline, "the REPL needs GNU readline: \(problem)")
+    DiagnosticCatalogue.commandLineMessage(.needsReadline, ["problem": problem])
   }
 }
 
 extension DiagnosticMessage {
   /// `TEXT [U001]`: how the command line prints a message after `signalbox: `.
   var commandLineText: String { "\(text) [\(id.rawValue)]" }
+}
+
+extension DiagnosticCatalogue {
+  /// The message of the command line's entry `id`, its arguments filled in.
+  static func commandLineMessage(
+    _ id: DiagnosticMessage.ID, _ arguments: KeyValuePairs<String, String> = [:]
+  ) -> DiagnosticMessage {
+    commandLineByID[id]!.message(arguments)
+  }
+  private static let commandLineByID = commandLine.byID()
 }

@@ -8,113 +8,136 @@ extension DiagnosticCatalogue {
   public static let jqLibrary: [DiagnosticEntry] = [
     DiagnosticEntry(
       .valueTooDeep,
+      text: "the value would nest arrays and objects more than {limit} levels deep",
       "A value (or a setpath path) would nest arrays and objects more than 10000 levels "
         + "deep (built by an expression that wraps a value in itself again " + "and again).",
       wrong: "",
       right: "just [[1]]"),
     DiagnosticEntry(
       .functionArity,
+      text: "{name}() takes 1 argument",
       "The function takes one argument (a format such as @csv called with more).",
       wrong: "just @csv([1], [2])",
       right: "just @csv([1, 2])"),
     DiagnosticEntry(
       .functionOf,
+      text: "{name}() of {values}",
       "The function is not defined for values of these kinds.",
       wrong: "just len(true)",
       right: "just len([1])"),
     DiagnosticEntry(
       .functionTakes,
+      text: "{name}() takes {what}",
       "The function takes other arguments (the message says which).",
       wrong: "just pow(2)",
       right: "just pow(2, 3)"),
     DiagnosticEntry(
       .rangeCannotCount,
+      text: "range() cannot count past {v} in steps of 1",
       "range() makes a list by counting in steps of 1; past 2^53 the " + "count would stall.",
       wrong: "just range(1e16, 1e16 + 2)",
       right: "just range(1, 3)"),
     DiagnosticEntry(
       .argumentCount,
+      text: "{name}() takes {counts}, got {got}",
       "The function takes another number of arguments.",
       wrong: "just sort([1], 2)",
       right: "just sort([2, 1])"),
     DiagnosticEntry(
       .argumentNeeds,
+      text: "{name}() needs {wanted}{position}, got {got}",
       "An argument of the function is of a kind it does not take.",
       wrong: "just sort_by(3, x)",
       right: "just sort_by([{\"a\": 2}, {\"a\": 1}], \"a\")"),
     DiagnosticEntry(
       .cannotCheckHas,
+      text: "{name}() cannot check whether {container} has {key}",
       "has() checks an object for a key (a string) or an array for " + "an index (a number).",
       wrong: "just has([1], \"a\")",
       right: "just has({\"a\": 1}, \"a\")"),
     DiagnosticEntry(
       .notANumberText,
+      text: "tonumber() cannot parse {got} as a number",
       "tonumber() cannot read the string as a number.",
       wrong: "just tonumber(\"abc\")",
       right: "just tonumber(\"12\")"),
     DiagnosticEntry(
       .notJSONText,
+      text: "fromjson() cannot parse {got}: {reason}",
       "fromjson() cannot parse the string as JSON (the message says " + "why).",
       wrong: "just fromjson(\"{\")",
       right: "just fromjson(\"{}\")"),
     DiagnosticEntry(
       .cannotAddInAdd,
+      text: "add() cannot add {a} and {b}",
       "add() adds the elements of an array with +; two of them are " + "of kinds + cannot add.",
       wrong: "just add([1, \"a\"])",
       right: "just add([1, 2])"),
     DiagnosticEntry(
       .negativeDepth,
+      text: "flatten() depth must not be negative, got {got}",
       "flatten()'s depth must not be negative.",
       wrong: "just flatten([[1]], -1)",
       right: "just flatten([[1]], 1)"),
     DiagnosticEntry(
       .cannotLookFor,
+      text: "indices() cannot look for {part} in {whole}",
       "indices() looks for a string in a string or for elements in " + "an array.",
       wrong: "just indices(1, 2)",
       right: "just indices(\"abab\", \"b\")"),
     DiagnosticEntry(
       .pathCannotIndex,
+      text: "{name}() cannot index {base} with {step}",
       "A step of a path (getpath, setpath, delpaths) does not fit the " + "value.",
       wrong: "just getpath(1, [\"a\"])",
       right: "just getpath({\"a\": 1}, [\"a\"])"),
     DiagnosticEntry(
       .epochOutOfRange,
+      text: "{name}() needs epoch seconds between years 0 and 9999, got {got}",
       "Epoch seconds outside the years 0 to 9999.",
       wrong: "just todate(1e300)",
       right: "just todate(0)"),
     DiagnosticEntry(
       .notADate,
+      text: "{name}() needs a date like \"2015-03-05T23:51:47Z\", got {got}",
       "A date string not in the ISO 8601 form \"2015-03-05T23:51:47Z\".",
       wrong: "just fromdate(\"yesterday\")",
       right: "just fromdate(\"2015-03-05T23:51:47Z\")"),
     DiagnosticEntry(
       .badRegexFlags,
+      text: "{name}() flags {flags} are not valid: use g, i, x, s, n or p",
       "Regular expression flags are g, i, x, s, n or p.",
       wrong: "just test(\"a\", \"a\", \"q\")",
       right: "just test(\"a\", \"a\", \"i\")"),
     DiagnosticEntry(
       .badRegex,
+      text: "{name}() cannot compile the regular expression {pattern}: {reason}",
       "The regular expression does not compile (the message says why).",
       wrong: "just test(\"a\", \"(\")",
       right: "just test(\"a\", \"(a)\")"),
     DiagnosticEntry(
       .noSuchGroupNumber,
+      text: "{name}() replacement refers to group ${n}, but the expression has {count}",
       "A replacement refers to a numbered group ($2) the expression " + "does not have.",
       wrong: "just sub(\"ab\", \"(a)\", \"$2\")",
       right: "just sub(\"ab\", \"(a)\", \"$1\")"),
     DiagnosticEntry(
       .noSuchGroupName,
+      text: "{name}() replacement refers to group ${{group}}, which the expression "
+        + "does not name",
       "A replacement refers to a named group the expression does not " + "name.",
       wrong: "just sub(\"ab\", \"(?<x>a)\", \"${n}\")",
       right: "just sub(\"ab\", \"(?<x>a)\", \"${x}\")"),
     DiagnosticEntry(
       .regexTooSlow,
+      text: "{name}: the pattern {pattern} took too long on a {length}-character string",
       "A pattern with back-references or look-arounds backtracked more than 2 000 000 steps "
         + "on one string (patterns without them run in linear time and never get this).",
       wrong: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"(a*)*\\\\1b\")",
       right: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"(a*)*b\")"),
     DiagnosticEntry(
       .zeroStepAtRuntime,
+      text: "{op}: the step must not be 0",
       "range's step, computed, is 0: the range would never end.",
       wrong: "let s = 0\nrange 1, 3, s",
       right: "let s = 1\nrange 1, 3, s"),

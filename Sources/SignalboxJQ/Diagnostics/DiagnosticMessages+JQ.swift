@@ -1,7 +1,8 @@
 import SignalboxJSON
 
 /// The catalogue's messages of jq's builtins (`JQBuiltins`, `JQRegex`, `JQPaths`, `JQDates`);
-/// their IDs and entries are in `DiagnosticEntries+Library.swift`.
+/// their texts, IDs and entries are in `DiagnosticEntries+Library.swift`, whose texts these
+/// fill in.
 extension Message {
   /// A short description for messages: `number 3`, `string "a"`, `array`.
   package static func got(_ v: JSON) -> String {
@@ -20,106 +21,110 @@ extension Message {
 
   package static func argumentCount(_ name: String, _ counts: String, got: Int) -> DiagnosticMessage
   {
-    .init(.argumentCount, "\(name)() takes \(counts), got \(got)")
+    DiagnosticCatalogue.jqMessage(
+      .argumentCount, ["name": name, "counts": counts, "got": "\(got)"])
   }
   /// `wanted` is `an array`, `a string`…; `position` is 1-based when the function takes several.
   package static func argumentNeeds(_ name: String, _ wanted: String, position: Int?, got v: JSON)
     -> DiagnosticMessage
   {
-    .init(
+    DiagnosticCatalogue.jqMessage(
       .argumentNeeds,
-      "\(name)() needs \(wanted)\(position.map { " as argument \($0)" } ?? ""), got \(got(v))")
+      [
+        "name": name, "wanted": wanted,
+        "position": position.map { " as argument \($0)" } ?? "", "got": got(v),
+      ])
   }
   package static func cannotCheckHas(_ name: String, _ container: JSON, _ key: JSON)
     -> DiagnosticMessage
   {
-    .init(.cannotCheckHas, "\(name)() cannot check whether \(got(container)) has \(got(key))")
+    DiagnosticCatalogue.jqMessage(
+      .cannotCheckHas, ["name": name, "container": got(container), "key": got(key)])
   }
   package static func notANumberText(_ v: JSON) -> DiagnosticMessage {
-    .init(.notANumberText, "tonumber() cannot parse \(got(v)) as a number")
+    DiagnosticCatalogue.jqMessage(.notANumberText, ["got": got(v)])
   }
   package static func notJSONText(_ v: JSON, _ reason: String) -> DiagnosticMessage {
-    .init(.notJSONText, "fromjson() cannot parse \(got(v)): \(reason)")
+    DiagnosticCatalogue.jqMessage(.notJSONText, ["got": got(v), "reason": reason])
   }
   package static func cannotAddInAdd(_ a: JSON, _ b: JSON) -> DiagnosticMessage {
-    .init(.cannotAddInAdd, "add() cannot add \(got(a)) and \(got(b))")
+    DiagnosticCatalogue.jqMessage(.cannotAddInAdd, ["a": got(a), "b": got(b)])
   }
   package static func negativeDepth(_ v: JSON) -> DiagnosticMessage {
-    .init(.negativeDepth, "flatten() depth must not be negative, got \(got(v))")
+    DiagnosticCatalogue.jqMessage(.negativeDepth, ["got": got(v)])
   }
   package static func cannotLookFor(_ part: JSON, in whole: JSON) -> DiagnosticMessage {
-    .init(.cannotLookFor, "indices() cannot look for \(got(part)) in \(got(whole))")
+    DiagnosticCatalogue.jqMessage(.cannotLookFor, ["part": got(part), "whole": got(whole)])
   }
   package static func pathCannotIndex(_ name: String, _ base: JSON, with step: JSON)
     -> DiagnosticMessage
   {
-    .init(.pathCannotIndex, "\(name)() cannot index \(got(base)) with \(got(step))")
+    DiagnosticCatalogue.jqMessage(
+      .pathCannotIndex, ["name": name, "base": got(base), "step": got(step)])
   }
   package static func epochOutOfRange(_ name: String, _ seconds: Double) -> DiagnosticMessage {
-    .init(
-      .epochOutOfRange,
-      "\(name)() needs epoch seconds between years 0 and 9999, got \(got(.number(seconds)))")
+    DiagnosticCatalogue.jqMessage(.epochOutOfRange, ["name": name, "got": got(.number(seconds))])
   }
   package static func notADate(_ name: String, _ text: String) -> DiagnosticMessage {
-    .init(
-      .notADate, "\(name)() needs a date like \"2015-03-05T23:51:47Z\", got \(got(.string(text)))")
+    DiagnosticCatalogue.jqMessage(.notADate, ["name": name, "got": got(.string(text))])
   }
   package static func badRegexFlags(_ name: String, _ flags: String) -> DiagnosticMessage {
-    .init(
-      .badRegexFlags, "\(name)() flags \(got(.string(flags))) are not valid: use g, i, x, s, n or p"
-    )
+    DiagnosticCatalogue.jqMessage(.badRegexFlags, ["name": name, "flags": got(.string(flags))])
   }
   package static func badRegex(_ name: String, _ pattern: String, _ reason: String)
     -> DiagnosticMessage
   {
-    .init(
-      .badRegex,
-      "\(name)() cannot compile the regular expression \(got(.string(pattern))): \(reason)")
+    DiagnosticCatalogue.jqMessage(
+      .badRegex, ["name": name, "pattern": got(.string(pattern)), "reason": reason])
   }
   /// A value built deeper than `JQLimits.valueDepth` (`[acc]` repeated, `setpath` with a
   /// path longer than the limit).
   package static func valueTooDeep() -> DiagnosticMessage {
-    .init(
-      .valueTooDeep,
-      "the value would nest arrays and objects more than \(JQLimits.valueDepth) levels deep")
+    DiagnosticCatalogue.jqMessage(.valueTooDeep, ["limit": "\(JQLimits.valueDepth)"])
   }
   package static func regexTooSlow(_ name: String, _ pattern: String, length: Int)
     -> DiagnosticMessage
   {
-    .init(
+    DiagnosticCatalogue.jqMessage(
       .regexTooSlow,
-      "\(name): the pattern \(JSONWriter.string(.string(pattern))) took too long on a "
-        + "\(length)-character string")
+      ["name": name, "pattern": JSONWriter.string(.string(pattern)), "length": "\(length)"])
   }
   package static func noSuchGroupNumber(_ name: String, _ n: Int, has count: Int)
     -> DiagnosticMessage
   {
-    .init(
-      .noSuchGroupNumber,
-      "\(name)() replacement refers to group $\(n), but the expression has \(count)")
+    DiagnosticCatalogue.jqMessage(
+      .noSuchGroupNumber, ["name": name, "n": "\(n)", "count": "\(count)"])
   }
   package static func noSuchGroupName(_ name: String, _ group: String) -> DiagnosticMessage {
-    .init(
-      .noSuchGroupName,
-      "\(name)() replacement refers to group ${\(group)}, which the expression does not name")
+    DiagnosticCatalogue.jqMessage(.noSuchGroupName, ["name": name, "group": group])
   }
 
   // MARK: shared with the language's own functions and operators
 
   package static func zeroStepAtRuntime(_ op: String) -> DiagnosticMessage {
-    .init(.zeroStepAtRuntime, "\(op): the step must not be 0")
+    DiagnosticCatalogue.jqMessage(.zeroStepAtRuntime, ["op": op])
   }
   package static func functionOf(_ name: String, _ values: JSON...) -> DiagnosticMessage {
-    .init(.functionOf, "\(name)() of " + values.map(got).joined(separator: " and "))
+    DiagnosticCatalogue.jqMessage(
+      .functionOf, ["name": name, "values": values.map(got).joined(separator: " and ")])
   }
   package static func rangeCannotCount(past v: Double) -> DiagnosticMessage {
-    .init(
-      .rangeCannotCount, "range() cannot count past \(JSONWriter.string(.number(v))) in steps of 1")
+    DiagnosticCatalogue.jqMessage(.rangeCannotCount, ["v": JSONWriter.string(.number(v))])
   }
   package static func functionArity(_ name: String) -> DiagnosticMessage {
-    .init(.functionArity, "\(name)() takes 1 argument")
+    DiagnosticCatalogue.jqMessage(.functionArity, ["name": name])
   }
   package static func functionTakes(_ name: String, _ what: String) -> DiagnosticMessage {
-    .init(.functionTakes, "\(name)() takes \(what)")
+    DiagnosticCatalogue.jqMessage(.functionTakes, ["name": name, "what": what])
   }
+}
+
+extension DiagnosticCatalogue {
+  /// The message of this module's library entry `id` (`jqLibrary`), its arguments filled in.
+  static func jqMessage(
+    _ id: DiagnosticMessage.ID, _ arguments: KeyValuePairs<String, String> = [:]
+  ) -> DiagnosticMessage {
+    jqLibraryByID[id]!.message(arguments)
+  }
+  private static let jqLibraryByID = jqLibrary.byID()
 }

@@ -5,12 +5,14 @@ extension DiagnosticCatalogue {
   static let inputData: [DiagnosticEntry] = [
     DiagnosticEntry(
       .jsonEndOfInput,
+      text: "unexpected end of input",
       "The input data ended inside a value.",
       wrong: "stdin",
       right: "stdin | take 1",
       input: "{\"a\": 1}\n{\"a\":"),
     DiagnosticEntry(
       .jsonUnexpected,
+      text: "unexpected character {shown}",
       "A character that cannot start or continue a JSON value here. "
         + "(stdin lenient skips such lines, with a warning each; stdin " + "lines reads text.)",
       wrong: "stdin",
@@ -18,18 +20,21 @@ extension DiagnosticCatalogue {
       input: "1\n{x}\n2"),
     DiagnosticEntry(
       .jsonTooDeep,
+      text: "values nested too deeply (more than {limit} levels)",
       "Input values nested more than 1000 levels deep.",
       wrong: "stdin",
       right: "stdin lines",
       input: String(repeating: "[", count: 1001) + String(repeating: "]", count: 1001)),
     DiagnosticEntry(
       .jsonInvalidLiteral,
+      text: "invalid literal",
       "A word that is not true, false or null.",
       wrong: "stdin",
       right: "stdin lines",
       input: "trux"),
     DiagnosticEntry(
       .jsonControlCharacter,
+      text: "control character in string",
       "A raw control character (a tab, a newline) inside a string; "
         + "write it as an escape (\\t, \\n).",
       wrong: "stdin",
@@ -37,53 +42,63 @@ extension DiagnosticCatalogue {
       input: "\"a\tb\""),
     DiagnosticEntry(
       .jsonInvalidEscape,
+      text: "invalid escape in string",
       "An escape JSON does not have inside a string.",
       wrong: "stdin",
       right: "stdin lines",
       input: "\"a\\qb\""),
     DiagnosticEntry(
       .jsonInvalidUnicodeEscape,
+      text: "invalid \\u escape in string",
       "A \\u escape without four hex digits.",
       wrong: "stdin",
       right: "stdin lines",
       input: "\"\\u12\""),
     DiagnosticEntry(
       .jsonTrailingText,
+      text: "unexpected text after the value",
       "Text after the one JSON value a parse expects: --argjson NAME "
         + "JSON takes a single value (fromjson's reason reads the same, " + "under E021).",
       wrong: "",
       right: "just fromjson(\"[1, 2]\")"),
     DiagnosticEntry(
       .cannotOpen,
+      text: "{path}: {reason}",
       "A data file that cannot be opened or read.",
       wrong: "file \"/nonexistent.json\"",
       right: "file \"/dev/null\""),
     DiagnosticEntry(
       .recordedError,
+      text: "error",
       "A replayed recording's error event that had no message.",
       wrong: "stdin timed",
       right: "stdin lines",
       input: "{\"t\": 0, \"kind\": \"error\"}"),
     DiagnosticEntry(
       .itemsNotAContainer,
+      text: "{what} is {kind}, not {wanted}",
       "An items path goes through a value that is not an array or an " + "object.",
       wrong: "stdin items \"a\"",
       right: "stdin items",
       input: "{\"a\": 1}"),
     DiagnosticEntry(
       .itemsNoMember,
+      text: "no member {key} in {container}",
       "An items path names a member the object does not have.",
       wrong: "stdin items \"b\"",
       right: "stdin items \"a\"",
       input: "{\"a\": [1]}"),
     DiagnosticEntry(
       .itemsNoElement,
+      text: "{container} has {count} element{s}, no element {index}",
       "An items path names an element past the end of the array.",
       wrong: "stdin items [3]",
       right: "stdin items [0]",
       input: "[[1]]"),
     DiagnosticEntry(
       .lineTooLong,
+      text: "{source}: a line longer than {limit} bytes (no newline found; lines are at most "
+        + "{limit} bytes)",
       "stdin lines reads lines of at most 1 GiB; a line was longer "
         + "(no newline found). No example: it takes a gigabyte.",
       wrong: "",
@@ -91,6 +106,8 @@ extension DiagnosticCatalogue {
       input: "a"),
     DiagnosticEntry(
       .emptyItemsPathStep,
+      text: "items: empty step in the path {path} (write a key that is empty or has a "
+        + "dot in the array form: [\"a.b\", \"\"])",
       "A dotted items path with an empty step (\"a..b\"); a key that is empty or has a dot "
         + "goes in the array form ([\"a.b\", \"\"]).",
       wrong: "stdin items \"a..b\"",

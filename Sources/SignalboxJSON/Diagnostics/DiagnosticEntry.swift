@@ -1,14 +1,21 @@
-/// One entry of the diagnostics catalogue: its ID and its explanation, declared by the
-/// module that raises its messages (in that module's `DiagnosticEntries*.swift`, next to
-/// its `Message` functions). The module lists its entries in its part of
-/// `DiagnosticCatalogue`; `DiagnosticCatalogueTests` collects every module's entries and
-/// checks that the IDs are unique and explained, and runs both programs of each.
+/// One entry of the diagnostics catalogue: its ID, its message's text and its explanation,
+/// declared by the module that raises its messages (in that module's
+/// `DiagnosticEntries*.swift`; its `Message` functions fill the text's arguments). The module
+/// lists its entries in its part of `DiagnosticCatalogue`; `DiagnosticCatalogueTests`
+/// collects every module's entries and checks that the IDs are unique and explained, and
+/// runs both programs of each.
 public struct DiagnosticEntry: Sendable {
   public let id: DiagnosticMessage.ID
+  /// The message's text, a template: each `{name}` is an argument its `Message` function
+  /// fills (`message(_:)`). Nil in the modules whose `Message` functions still write it.
+  public let text: String?
   public let explanation: DiagnosticExplanation
 
-  package init(_ id: DiagnosticMessage.ID, _ explanation: DiagnosticExplanation) {
+  package init(
+    _ id: DiagnosticMessage.ID, text: String? = nil, _ explanation: DiagnosticExplanation
+  ) {
     self.id = id
+    self.text = text
     self.explanation = explanation
   }
 
@@ -16,11 +23,11 @@ public struct DiagnosticEntry: Sendable {
   /// input both read (`J…` entries read data) and, for the command line's entries, the two
   /// command lines (`DiagnosticExplanation`).
   package init(
-    _ id: DiagnosticMessage.ID, _ meaning: String, wrong: String, right: String,
-    input: String? = nil, commandLine: (wrong: [String], right: [String])? = nil
+    _ id: DiagnosticMessage.ID, text: String? = nil, _ meaning: String, wrong: String,
+    right: String, input: String? = nil, commandLine: (wrong: [String], right: [String])? = nil
   ) {
     self.init(
-      id,
+      id, text: text,
       DiagnosticExplanation(
         meaning, wrong: wrong, right: right, input: input, commandLine: commandLine))
   }

@@ -1,41 +1,14 @@
-/// One message of the diagnostics catalogue (`Message`): its stable ID and its text. Every
-/// error and warning the language reports — lexer, parser, compiler, meta commands, and the
-/// error events its operators, expressions and functions raise — is made by a function of
-/// `Message`; `DiagnosticRenderer` prints the ones with a position.
-public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
-  /// A stable identity, by phase: `L` lexer, `P` parser, `C` compiler, `R` error events of
-  /// operators, `J` input data, `E` evaluation errors of expressions and functions, `M` meta
-  /// commands, `S` warnings about running statements, `H` hints (notes) for other tools'
-  /// spellings and where RAC and RxJS differ, `B` size limits, `U` the command line (its
-  /// options and files). An ID never changes meaning; a retired one is not reused.
-  ///
-  /// An open set: each module declares the IDs it raises as `static let`s of this type, each
-  /// with its entry (`DiagnosticEntries*.swift` in its `Diagnostics/` folder), and lists
-  /// the entries in its part of `DiagnosticCatalogue`; `DiagnosticCatalogueTests` checks
-  /// that the IDs of all modules are unique.
-  public struct ID: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-    public let rawValue: String
-    public init(rawValue: String) { self.rawValue = rawValue }
-    package init(_ rawValue: String) { self.rawValue = rawValue }
-    public var description: String { rawValue }
-  }
-
-  public let id: ID
-  public let text: String
-
-  package init(_ id: ID, _ text: String) {
-    self.id = id
-    self.text = text
-  }
-
-  public var description: String { text }
-
+extension DiagnosticMessage {
   /// `PREFIX: warning: TEXT [ID]`: a warning about input data at a position
   /// (`stdin:2:5`), as `DiagnosticRenderer` ends a line with its ID (the readers, which do
   /// not know the renderer, write these).
   func warningLine(at prefix: String, textPrefix: String = "") -> String {
     "\(prefix): warning: \(textPrefix)\(text) [\(id.rawValue)]"
   }
+
+  /// The same message with `prefix` before its text (`stdin:2:5: `): a reader's failure at
+  /// a position.
+  func prefixed(_ prefix: String) -> DiagnosticMessage { .init(id, prefix + text) }
 }
 
 /// The catalogue's namespace: each module adds the messages it raises in extensions, in

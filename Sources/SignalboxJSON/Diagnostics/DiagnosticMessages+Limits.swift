@@ -1,30 +1,26 @@
 /// The catalogue's messages about size limits, bounds (`B…`): program text, one value or
 /// line of input, unreadable input under `lenient`, arrays and strings built by
 /// expressions, the `--report` file. Every limit is a constant of `Limits` (`JSONLimits`
-/// for input), listed in docs/language.md ("Limits and failures").
+/// for input), listed in docs/language.md ("Limits and failures"). Their texts are in their
+/// entries (`DiagnosticEntries+Limits.swift`); these fill in the arguments.
 extension Message {
   package static func programTooLong(_ limit: Int) -> DiagnosticMessage {
-    .init(.programTooLong, "program text longer than \(limit) bytes (the limit)")
+    DiagnosticCatalogue.jsonMessage(.programTooLong, ["limit": "\(limit)"])
   }
   package static func valueTooLong(_ source: String, _ limit: Int) -> DiagnosticMessage {
-    .init(
-      .valueTooLong,
-      "\(source): a JSON value longer than \(limit) bytes (values are at most \(limit) bytes;"
-        + " `stdin items` streams the parts of a bigger one)")
+    DiagnosticCatalogue.jsonMessage(.valueTooLong, ["source": source, "limit": "\(limit)"])
   }
   package static func tooMuchUnreadable(_ source: String, _ limit: Int) -> DiagnosticMessage {
-    .init(
-      .tooMuchUnreadable,
-      "\(source): gave up after \(limit) bytes of unreadable input with no value in them")
+    DiagnosticCatalogue.jsonMessage(.tooMuchUnreadable, ["source": source, "limit": "\(limit)"])
   }
   package static func arrayTooLong(_ what: String, _ limit: Int) -> DiagnosticMessage {
-    .init(.arrayTooLong, "\(what): an array of more than \(limit) elements (the limit)")
+    DiagnosticCatalogue.jsonMessage(.arrayTooLong, ["what": what, "limit": "\(limit)"])
   }
   package static func stringTooLong(_ what: String, _ limit: Int) -> DiagnosticMessage {
-    .init(.stringTooLong, "\(what): a string of more than \(limit) bytes (the limit)")
+    DiagnosticCatalogue.jsonMessage(.stringTooLong, ["what": what, "limit": "\(limit)"])
   }
   package static func reportNotWritable(_ path: String, _ reason: String) -> DiagnosticMessage {
-    .init(.reportNotWritable, "cannot write the report to \(path): \(reason)")
+    DiagnosticCatalogue.jsonMessage(.reportNotWritable, ["path": path, "reason": reason])
   }
 }
 

@@ -88,7 +88,7 @@ extension JSONStreamReader {
     }
     walker.state = .ended
     failed = true
-    return .failure("\(where_): \(prefix)\(message.text)", message.id)
+    return .failure(message.prefixed("\(where_): \(prefix)"))
   }
 
   func itemsError(

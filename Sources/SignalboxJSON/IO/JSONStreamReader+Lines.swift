@@ -30,7 +30,7 @@ extension JSONStreamReader {
         start = buffer.count
         lineSearched = 0
         let message = Message.lineTooLong(name, longestLine)
-        return .failure(message.text, message.id)
+        return .failure(message)
       }
       if lineSearched >= 1 << 20 { moveLineHead() }
       return .needInput

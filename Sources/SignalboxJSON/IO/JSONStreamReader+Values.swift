@@ -16,7 +16,7 @@ extension JSONStreamReader {
           failed = true
           start = buffer.count
           let message = Message.valueTooLong(name, longestValue)
-          return .failure(message.text, message.id)
+          return .failure(message)
         }
         guard size >= nextCheck else { return .needInput }
         nextCheck = size * 4
@@ -113,7 +113,7 @@ extension JSONStreamReader {
       return .warning(message.warningLine(at: where_))
     }
     failed = true
-    return .failure("\(where_): \(message.text)", message.id)
+    return .failure(message.prefixed("\(where_): "))
   }
 
   /// Applies a pending lenient skip to newly read bytes.
@@ -148,7 +148,7 @@ extension JSONStreamReader {
     skipRestOfLine = false
     start = buffer.count
     let message = Message.tooMuchUnreadable(name, unreadableLimit)
-    return .failure(message.text, message.id)
+    return .failure(message)
   }
 }
 

@@ -20,8 +20,8 @@ package final class JSONStreamReader: @unchecked Sendable {
   }
   package enum Item {
     case value(JSON)
-    /// The error event's text and its catalogue entry.
-    case failure(String, DiagnosticMessage.ID?)
+    /// The error event's message (its text positioned: `stdin:2:5: …`) with its ID.
+    case failure(DiagnosticMessage)
     case warning(String)
     case end
     case needInput
@@ -274,7 +274,7 @@ package final class JSONStreamReader: @unchecked Sendable {
       case .end, .failure:
         failed = true
         let message = Message.cannotOpen(name, readError)
-        return .failure(message.text, message.id)
+        return .failure(message)
       default: break
       }
     }

@@ -38,10 +38,6 @@ public struct JSONSyntaxError: Error, Sendable, Equatable {
     self.diagnostic = message
   }
 
-  public init(line: Int, column: Int, message: String, id: DiagnosticMessage.ID) {
-    self.init(line: line, column: column, DiagnosticMessage(id, message))
-  }
-
   init(bytes: UnsafeBufferPointer<UInt8>, _ error: JSONError) {
     self.init(bytes: bytes, offset: error.offset, message: error.message)
   }

@@ -1,3 +1,4 @@
+import Signalbox
 import SignalboxJSON
 
 /// Error events of operators (`R…`).
@@ -180,7 +181,8 @@ extension DiagnosticMessage.ID {
   public static let expectedPath = Self("R002")
   public static let expectedStream = Self("R003")
   public static let sequenceOfSignals = Self("R004")
-  public static let timedOut = Self("R005")
+  // R005 `timedOut`, R024 `noElements`, R048 `closesAtOnce`: declared by the engine, which
+  // raises them too (Signalbox/Diagnostics/DiagnosticEntries+Engine.swift).
   public static let nullResult = Self("R006")
   public static let expectedEvent = Self("R007")
   public static let unknownEventKind = Self("R008")
@@ -195,9 +197,7 @@ extension DiagnosticMessage.ID {
   public static let sequenceNotReady = Self("R018")
   public static let predicateFailed = Self("R019")
   public static let rangeStalled = Self("R020")
-  public static let noElements = Self("R024")
   public static let tooManyElements = Self("R044")
-  public static let closesAtOnce = Self("R048")
   public static let noMatchingElements = Self("R045")
   public static let badPositiveCount = Self("R025")
   public static let badOption = Self("R030")

@@ -1,3 +1,4 @@
+import Signalbox
 import SignalboxJSON
 
 extension Message {

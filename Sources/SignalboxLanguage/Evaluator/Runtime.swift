@@ -45,13 +45,11 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
     }
   }
 
-  /// A text with the ID of the message it was made from (a reader's failure, positioned),
-  /// or the program's own text when `id` is nil.
+  /// The program's own text (`error "boom"`, `fail("x")`), without an ID.
   public init(
-    _ text: String, id: DiagnosticMessage.ID? = nil,
-    location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil
+    _ text: String, location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil
   ) {
-    diagnostic = id.map { DiagnosticMessage($0, text) }
+    diagnostic = nil
     ownText = text
     self.location = location
     self.value = value

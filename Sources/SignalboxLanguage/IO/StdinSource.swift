@@ -80,8 +80,8 @@ public final class StdinSource: @unchecked Sendable {
       switch reader.next(mode) {
       case .value(let value): subscriber.sendNext(value)
       case .warning(let text): warn(text)
-      case .failure(let message, let id):
-        subscriber.sendError(RuntimeError(message, id: id))
+      case .failure(let message):
+        subscriber.sendError(RuntimeError(message))
         return true
       case .end:
         subscriber.sendCompleted()

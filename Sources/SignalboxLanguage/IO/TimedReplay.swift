@@ -84,8 +84,7 @@ enum TimedReplay {
             return schedule(event, at: start + t / perSecond)
           }
         case .warning(let text): reader.warn(text)
-        case .failure(let message, let id):
-          return schedule(.error(RuntimeError(message, id: id)), at: nil)
+        case .failure(let message): return schedule(.error(RuntimeError(message)), at: nil)
         case .end, .needInput: return schedule(.completed, at: nil)
         }
       }

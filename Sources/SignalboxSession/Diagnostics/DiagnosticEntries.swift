@@ -1,3 +1,4 @@
+import Signalbox
 import SignalboxJSON
 
 /// Warnings about running statements (`S…`) and meta commands (`M…`).
@@ -7,6 +8,8 @@ extension DiagnosticCatalogue {
   static let session: [DiagnosticEntry] = [
     DiagnosticEntry(
       .neverEnds,
+      text: "pipeline disposed: nothing left could end it; to feed it from later "
+        + "statements, run it as a background job (add '&')",
       "A foreground pipeline on the wall clock was disposed because "
         + "nothing left could end it; run it as a background job (add '&') "
         + "to feed it from later statements.",
@@ -14,73 +17,86 @@ extension DiagnosticCatalogue {
       right: "subject s\ns &\ncomplete s"),
     DiagnosticEntry(
       .jobDisposed,
+      text: "job [{job}] disposed{why}",
       "A background job still running was disposed: at the end of the "
         + "script, on :clock or on :reset.",
       wrong: "never &",
       right: "just 1 &"),
     DiagnosticEntry(
       .commandNotEnabled,
+      text: "execute: command '{name}' is not enabled (it is still executing)",
       "execute of a command that is still executing (a command runs "
         + "one execution at a time unless it is concurrent).",
       wrong: "command c = { timer 1, x }\nexecute c, 1\nexecute c, 2",
       right: "command c concurrent = { timer 1, x }\nexecute c, 1\nexecute " + "c, 2"),
     DiagnosticEntry(
       .cannotWriteMarbles,
+      text: "cannot write the marble diagram to {path}: {problem}",
       "The marble diagram could not be written to the file :marbles " + "named.",
       wrong: ":marbles just 1 > /nonexistent/d.svg",
       right: ":marbles just 1"),
     DiagnosticEntry(
       .nothingLeft,
+      text: "pipeline disposed: no scheduled work left that could end it",
       "On the virtual clock, a foreground pipeline that no scheduled "
         + "work could end was disposed (never, a subject nothing sends " + "to).",
       wrong: "never",
       right: "just 1"),
     DiagnosticEntry(
       .pastHorizon,
+      text: "pipeline disposed: it would run past the horizon ({horizon} s)",
       "On the virtual clock, a foreground pipeline was disposed because "
         + "its next work is past the horizon (--horizon, 3600 s by default).",
       wrong: "timer 4000s, 1",
       right: "timer 4, 1"),
     DiagnosticEntry(
       .clockAtHorizon,
+      text: "the virtual clock stops at the horizon ({horizon} s)",
       "On the virtual clock, a sleep (or :advance) went past the horizon (--horizon, "
         + "3600 s by default): the clock stops there.",
       wrong: "sleep 5000",
       right: "sleep 5"),
     DiagnosticEntry(
       .metaTakes,
+      text: "':{command}' takes {what}",
       "A meta command was given an argument it does not take (the message "
         + "lists what it takes).",
       wrong: ":trace maybe",
       right: ":trace on"),
     DiagnosticEntry(
       .metaNeeds,
+      text: "':{command}' needs {what}",
       "A meta command needs an argument.",
       wrong: ":show",
       right: "let n = 1\n:show n"),
     DiagnosticEntry(
       .unknownMeta,
+      text: "unknown meta command ':{name}'{suggestion}",
       "A meta command that does not exist (:help lists them).",
       wrong: ":hepl",
       right: ":help"),
     DiagnosticEntry(
       .noJob,
+      text: "no job [{job}] (see :jobs)",
       "A job number that no running job has (:jobs lists them).",
       wrong: ":kill 7",
       right: "never &\n:kill 1"),
     DiagnosticEntry(
       .cannotRead,
+      text: "cannot read '{path}': {reason}",
       "A file :load (or another meta command) could not read.",
       wrong: ":load /nonexistent.sbx",
       right: ":load /dev/null"),
     DiagnosticEntry(
       .noLiveView,
+      text: "':live' opens the live view of the signalbox command; this session has none",
       ":live opens the browser view of the signalbox command (its REPL or a script it runs); "
         + "a session run another way (a test, make docs) has none.",
       wrong: ":live",
       right: ":marbles just 1"),
     DiagnosticEntry(
       .cannotStartLiveView,
+      text: "cannot start the live view: {reason}",
       "The live view's server could not listen on 127.0.0.1 (--live=PORT with a port in use "
         + "or not allowed; the OS's reason follows). No short program gets it: --live=0 lets "
         + "the system pick a free port.",
@@ -88,6 +104,7 @@ extension DiagnosticCatalogue {
       right: "just 1"),
     DiagnosticEntry(
       .unknownDiagnostic,
+      text: "no diagnostic '{word}' (an ID is a letter and three digits, as in C001)",
       "--explain or :help was given a word that is no diagnostic ID.",
       wrong: ":help C999",
       right: ":help C001"),
@@ -98,7 +115,7 @@ extension DiagnosticCatalogue {
 extension DiagnosticMessage.ID {
   public static let neverEnds = Self("S001")
   public static let jobDisposed = Self("S002")
-  public static let commandNotEnabled = Self("S003")
+  // S003 `commandNotEnabled`: declared by the engine, whose `Command` raises it too.
   public static let cannotWriteMarbles = Self("S004")
   public static let nothingLeft = Self("S005")
   public static let pastHorizon = Self("S006")

@@ -49,11 +49,11 @@ import Testing
     // 5 MB of one line against a 3 MB limit: the error comes once the limit is passed.
     let text = [UInt8](repeating: UInt8(ascii: "a"), count: 5 << 20) + [0x0A] + Array("next\n".utf8)
     let (items, _) = read(text, mode: .lines, longestLine: 3 << 20)
-    guard case .failure(let message, _)? = items.last else {
+    guard case .failure(let failure)? = items.last else {
       return #expect(Bool(false), "no failure: \(items.count) items")
     }
     #expect(
-      message
+      failure.text
         == "stdin: a line longer than 3145728 bytes (no newline found; lines are at most 3145728 "
         + "bytes)"
     )

@@ -37,8 +37,8 @@ extension ReadAheadTests {
         out.append("value " + JSONWriter.string(value))
         values += 1
       case .warning(let text): out.append("warning " + text)
-      case .failure(let text, let id):
-        out.append("failure \(text) [\(id?.rawValue ?? "")]")
+      case .failure(let message):
+        out.append("failure \(message.text) [\(message.id.rawValue)]")
         return out
       case .end:
         out.append("end")

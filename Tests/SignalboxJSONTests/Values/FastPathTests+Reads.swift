@@ -116,7 +116,7 @@ extension FastPathTests {
         switch reader.next(.json) {
         case .value(let value): got.append(JSONWriter.string(value))
         case .needInput: if !more() { reader.finish() }
-        case .failure(let message, _): return got + ["failure: \(message)"]
+        case .failure(let message): return got + ["failure: \(message)"]
         case .warning(let message): got.append("warning: \(message)")
         case .end: return got
         }

@@ -193,7 +193,7 @@ enum BigDocumentReading {
     while true {
       switch reader.next(.json) {
       case .value(let value): got.append(JSONWriter.string(value))
-      case .failure(let message, _):
+      case .failure(let message):
         got.append("failure: \(message)")
         return got
       case .warning(let message): got.append("warning: \(message)")

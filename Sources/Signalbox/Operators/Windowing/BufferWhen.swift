@@ -13,9 +13,7 @@ extension Signal {
   /// ```
   public func bufferWhen<C: Sendable>(
     _ closing: @escaping @Sendable () throws -> Signal<C>,
-    atOnce: @escaping @Sendable () -> any Error = {
-      SignalError("bufferWhen: the closing signal sent with no time passing")
-    },
+    atOnce: @escaping @Sendable () -> any Error = { SignalError.closesAtOnce },
     on scheduler: (any Scheduler)? = nil
   ) -> Signal<[Value]> {
     .junction(BufferWhenState<Value>()) { j in

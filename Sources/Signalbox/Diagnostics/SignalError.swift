@@ -1,0 +1,35 @@
+/// The error an engine operator raises itself (timeout, a disabled command, …). It carries
+/// its catalogue message (an ID declared in `DiagnosticEntries+Engine.swift`, whose entry the
+/// language writes: the engine has no programs to show), or a caller's own text, which has
+/// no ID.
+public struct SignalError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// The catalogue message; nil for a caller's own text.
+  public let diagnostic: DiagnosticMessage?
+  private let ownText: String
+  /// What the error says: its message's text, or the caller's own.
+  public var message: String { diagnostic?.text ?? ownText }
+  /// The catalogue entry of the message; nil for a caller's own text.
+  public var id: DiagnosticMessage.ID? { diagnostic?.id }
+  public var description: String { message }
+
+  public init(_ message: DiagnosticMessage) {
+    diagnostic = message
+    ownText = ""
+  }
+  /// A caller's own text, without an ID.
+  public init(_ ownText: String) {
+    diagnostic = nil
+    self.ownText = ownText
+  }
+
+  /// `timeout` sends this when the source has not terminated in time (RAC code 1).
+  public static let timedOut = SignalError(.init(.timedOut, "timed out"))
+  /// Executing a disabled `Command` gives a signal that fails with this (RAC code 1).
+  public static let commandNotEnabled = SignalError(
+    .init(.commandNotEnabled, "command is not enabled"))
+  /// `last` sends this when the source completed without a value (RxJS's `EmptyError`).
+  public static let noElements = SignalError(.init(.noElements, "no elements in sequence"))
+  /// `bufferWhen`'s default failure: its closing signal sent with no time passing.
+  public static let closesAtOnce = SignalError(
+    .init(.closesAtOnce, "bufferWhen: the closing signal sent with no time passing"))
+}
