@@ -11,7 +11,8 @@ check_add_start add-meta
 
 # 1. The catalogue entry and its case.
 C=Sources/SignalboxLanguage/Catalogue/MetaCommands.swift
-echo "  case echo" | insert $C --after '  case advance, resources, kill, load, live, reset, quit\n'
+# After the enum's opening line: the case lists below it change as commands are added.
+echo "  case echo" | insert $C --after 'package enum MetaCommand: String, CaseIterable, Sendable \{\n'
 echo '    MetaCommandSpec(.echo, "TEXT", "print TEXT"),' |
   insert $C --before '    MetaCommandSpec\(\.quit,'
 # 2. The handler.
