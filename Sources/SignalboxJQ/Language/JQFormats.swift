@@ -1,27 +1,67 @@
 import SignalboxJSON
 
 /// jq's `@format` strings: `@text @json @html @uri @csv @tsv @sh @base64 @base64d @base32
-/// @base32d`, applied to a value (or to each interpolation of `@f "…\(x)…"`).
-enum JQFormats {
+/// @base32d`, applied to a value (or to each interpolation of `@f "…\(x)…"`). The one
+/// implementation: `signalbox jq` words a refusal as jq 1.7.1 does (`apply`), the pipeline
+/// language's `@csv(x)`… as its own catalogue messages (`format`'s `Failure`).
+package enum JQFormats {
+  /// Why a format refused its value; each front end words it.
+  package enum Failure: Error, Sendable {
+    /// `@csv`/`@tsv` of a value that is not an array.
+    case notArray(JSON)
+    /// An element of a `@csv`/`@tsv` row that is an array or an object.
+    case notField(JSON)
+    /// `@sh` of an array or object (or one inside the array).
+    case notShellWord(JSON)
+    /// `@base64d`/`@base32d` of text with a character outside the alphabet.
+    case notEncoded(String)
+    /// `@base64d` of text that ends with one lone character.
+    case trailingByte(String)
+    case unknown
+  }
+
+  /// `name` without its `@`; a refusal in jq 1.7.1's words.
   static func apply(_ name: String, _ v: JSON) throws -> String {
+    do {
+      return try format(name, v)
+    } catch {
+      let d = JQOps.described
+      switch error {
+      case .notArray(let v): throw JQOps.fail("\(d(v)) cannot be \(name)-formatted, only array")
+      case .notField(let v): throw JQOps.fail("\(d(v)) is not valid in a csv row")
+      case .notShellWord(let v): throw JQOps.fail("\(d(v)) can not be escaped for shell")
+      case .notEncoded(let s):
+        throw JQOps.fail("\(d(.string(s))) is not valid \(name.dropLast()) data")
+      case .trailingByte(let s): throw JQOps.fail("\(d(.string(s))) trailing base64 byte found")
+      case .unknown: throw JQOps.fail("\(name) is not a valid format")
+      }
+    }
+  }
+
+  /// `name` without its `@`.
+  package static func format(_ name: String, _ v: JSON) throws(Failure) -> String {
     switch name {
     case "text": return text(v)
     case "json": return JSONWriter.string(v)
-    case "html": return escapeHTML(text(v))
+    case "html": return escaping(text(v), htmlEscapes)
     case "uri": return escapeURI(text(v))
     case "csv", "tsv":
-      guard case .array(let items) = v else {
-        throw JQOps.fail("\(JQOps.described(v)) cannot be \(name)-formatted, only an array can be")
-      }
-      return try items.map { try field(name, $0) }.joined(separator: name == "csv" ? "," : "\t")
+      guard case .array(let items) = v else { throw .notArray(v) }
+      var fields: [String] = []
+      fields.reserveCapacity(items.count)
+      for item in items { fields.append(try field(name, item)) }
+      return fields.joined(separator: name == "csv" ? "," : "\t")
     case "sh":
-      if case .array(let items) = v { return try items.map(shellWord).joined(separator: " ") }
-      return try shellWord(v)
+      guard case .array(let items) = v else { return try shellWord(v) }
+      var words: [String] = []
+      words.reserveCapacity(items.count)
+      for item in items { words.append(try shellWord(item)) }
+      return words.joined(separator: " ")
     case "base64": return encode(Array(text(v).utf8), alphabet: base64, bits: 6)
-    case "base64d": return String(decoding: try decode(text(v), base64, 6, name), as: UTF8.self)
+    case "base64d": return String(decoding: try decode(text(v), base64, 6), as: UTF8.self)
     case "base32": return encode(Array(text(v).utf8), alphabet: base32, bits: 5)
-    case "base32d": return String(decoding: try decode(text(v), base32, 5, name), as: UTF8.self)
-    default: throw JQOps.fail("\(name) is not a valid format")
+    case "base32d": return String(decoding: try decode(text(v), base32, 5), as: UTF8.self)
+    default: throw .unknown
     }
   }
 
@@ -30,52 +70,42 @@ enum JQFormats {
     return JSONWriter.string(v)
   }
 
-  private static func field(_ format: String, _ v: JSON) throws -> String {
+  private static let htmlEscapes: [Unicode.Scalar: String] = [
+    "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", "\"": "&quot;",
+  ]
+  private static let tsvEscapes: [Unicode.Scalar: String] = [
+    "\\": "\\\\", "\t": "\\t", "\n": "\\n", "\r": "\\r",
+  ]
+
+  /// One field of a row: null and NaN are empty (jq 1.7.1), strings quoted (csv) or escaped.
+  private static func field(_ format: String, _ v: JSON) throws(Failure) -> String {
     switch v {
     case .null: return ""
     case .bool(let b): return b ? "true" : "false"
+    case .number(let n) where n.isNaN: return ""
     case .number, .bigInteger: return JSONWriter.string(v)
-    case .string(let s) where format == "csv":
-      return "\"" + s.replacingAll("\"", with: "\"\"") + "\""
-    case .string(let s):
-      var out = ""
-      for c in s.unicodeScalars {
-        switch c {
-        case "\\": out += "\\\\"
-        case "\t": out += "\\t"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        default: out.unicodeScalars.append(c)
-        }
-      }
-      return out
-    default:
-      throw JQOps.fail("\(JQOps.described(v)) is not valid in a csv row")
+    case .string(let s) where format == "csv": return "\"" + escaping(s, ["\"": "\"\""]) + "\""
+    case .string(let s): return escaping(s, tsvEscapes)
+    default: throw .notField(v)
     }
   }
 
-  private static func shellWord(_ v: JSON) throws -> String {
+  private static func shellWord(_ v: JSON) throws(Failure) -> String {
     switch v {
-    case .string(let s): return "'" + s.replacingAll("'", with: "'\\''") + "'"
-    case .array, .object, .stream:
-      throw JQOps.fail("\(JQOps.described(v)) can not be escaped for shell")
+    case .string(let s): return "'" + escaping(s, ["'": "'\\''"]) + "'"
+    case .array, .object, .stream: throw .notShellWord(v)
     default: return JSONWriter.string(v)
     }
   }
 
-  private static func escapeHTML(_ s: String) -> String {
-    var out = ""
+  /// `s` with each code point found in `table` replaced by its text. Code points, never
+  /// characters: a quote followed by a combining mark is still a quote (`@sh` of `'́`).
+  static func escaping(_ s: String, _ table: [Unicode.Scalar: String]) -> String {
+    var out = String.UnicodeScalarView()
     for c in s.unicodeScalars {
-      switch c {
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "&": out += "&amp;"
-      case "'": out += "&apos;"
-      case "\"": out += "&quot;"
-      default: out.unicodeScalars.append(c)
-      }
+      if let text = table[c] { out.append(contentsOf: text.unicodeScalars) } else { out.append(c) }
     }
-    return out
+    return String(out)
   }
 
   private static func escapeURI(_ s: String) -> String {
@@ -103,6 +133,7 @@ enum JQFormats {
   /// RFC 4648 with padding: groups of 3 bytes (base64) or 5 bytes (base32).
   static func encode(_ bytes: [UInt8], alphabet: [Unicode.Scalar], bits: Int) -> String {
     var out = String.UnicodeScalarView()
+    var written = 0
     var acc = 0
     var n = 0
     for b in bytes {
@@ -111,27 +142,35 @@ enum JQFormats {
       while n >= bits {
         n -= bits
         out.append(alphabet[(acc >> n) & ((1 << bits) - 1)])
+        written += 1
       }
       acc &= (1 << n) - 1
     }
-    if n > 0 { out.append(alphabet[(acc << (bits - n)) & ((1 << bits) - 1)]) }
+    if n > 0 {
+      out.append(alphabet[(acc << (bits - n)) & ((1 << bits) - 1)])
+      written += 1
+    }
     let group = bits == 6 ? 4 : 8
-    while out.count % group != 0 { out.append("=") }
+    while written % group != 0 {
+      out.append("=")
+      written += 1
+    }
     return String(out)
   }
 
+  /// The bytes of `text` (padding optional, as jq).
   static func decode(
-    _ text: String, _ alphabet: [Unicode.Scalar], _ bits: Int, _ name: String
-  ) throws -> [UInt8] {
+    _ text: String, _ alphabet: [Unicode.Scalar], _ bits: Int
+  ) throws(Failure) -> [UInt8] {
+    var digits: [Unicode.Scalar: Int] = [:]
+    for (k, c) in alphabet.enumerated() { digits[c] = k }
     var out: [UInt8] = []
     var acc = 0
     var n = 0
     var count = 0
     for c in text.unicodeScalars {
       if c == "=" { break }
-      guard let digit = alphabet.firstIndex(of: c) else {
-        throw JQOps.fail("\(JQOps.described(.string(text))) is not valid \(name.dropLast()) data")
-      }
+      guard let digit = digits[c] else { throw .notEncoded(text) }
       count += 1
       acc = (acc << bits) | digit
       n += bits
@@ -141,20 +180,7 @@ enum JQFormats {
       }
       acc &= (1 << n) - 1
     }
-    if bits == 6 && count % 4 == 1 {
-      throw JQOps.fail(
-        "\(JQOps.described(.string(text))) trailing base64 byte found")
-    }
-    return out
-  }
-}
-
-extension String {
-  func replacingAll(_ c: Character, with text: String) -> String {
-    var out = ""
-    for d in self {
-      if d == c { out += text } else { out.append(d) }
-    }
+    if bits == 6 && count % 4 == 1 { throw .trailingByte(text) }
     return out
   }
 }

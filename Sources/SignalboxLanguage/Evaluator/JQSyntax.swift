@@ -1,3 +1,4 @@
+import SignalboxJQ
 import SignalboxJSON
 
 /// What jq's spellings compile to where they are not plain Signalbox (Parser+JQ.swift):
@@ -65,146 +66,23 @@ enum JQSyntax {
     return JSONWriter.string(v)
   }
 
+  /// `@csv(x)`…: the jq module's formats (one implementation for both languages), refusals
+  /// worded as this language's catalogue messages.
   static func format(_ name: String, _ v: JSON) throws -> String {
-    switch name {
-    case "@text": return text(v)
-    case "@json": return JSONWriter.string(v)
-    case "@html": return escapeHTML(text(v))
-    case "@uri": return escapeURI(text(v))
-    case "@csv", "@tsv":
-      guard case .array(let items) = v else {
+    do {
+      return try JQFormats.format(String(name.dropFirst()), v)
+    } catch {
+      switch error {
+      case .notArray(let v):
         throw EvalError(
           Message.cannotFormat(name, v, "cannot be \(name.dropFirst())-formatted, only an array"))
-      }
-      return try items.map { try field(name, $0) }.joined(separator: name == "@csv" ? "," : "\t")
-    case "@sh":
-      if case .array(let items) = v {
-        return try items.map { try shellWord($0) }.joined(separator: " ")
-      }
-      return try shellWord(v)
-    case "@base64": return Base64.encode(Array(text(v).utf8))
-    case "@base64d":
-      let s = text(v)
-      guard let bytes = Base64.decode(s) else { throw EvalError(Message.notBase64(s)) }
-      return String(decoding: bytes, as: UTF8.self)
-    default: throw EvalError(Message.unknownFormat(name))
-    }
-  }
-
-  private static func field(_ format: String, _ v: JSON) throws -> String {
-    switch v {
-    case .null: return ""
-    case .bool(let b): return b ? "true" : "false"
-    case .number(let n) where n.isNaN: return ""
-    case .number, .bigInteger: return JSONWriter.string(v)
-    case .string(let s) where format == "@csv":
-      return "\"" + replacing(s, "\"", with: "\"\"") + "\""
-    case .string(let s):
-      var out = ""
-      for c in s.unicodeScalars {
-        switch c {
-        case "\\": out += "\\\\"
-        case "\t": out += "\\t"
-        case "\n": out += "\\n"
-        case "\r": out += "\\r"
-        default: out.unicodeScalars.append(c)
-        }
-      }
-      return out
-    default:
-      throw EvalError(Message.cannotFormat(format, v, "is not valid in a csv row"))
-    }
-  }
-
-  private static func replacing(_ s: String, _ c: Character, with text: String) -> String {
-    var out = ""
-    for d in s {
-      if d == c { out += text } else { out.append(d) }
-    }
-    return out
-  }
-
-  private static func shellWord(_ v: JSON) throws -> String {
-    switch v {
-    case .string(let s): return "'" + replacing(s, "'", with: "'\\''") + "'"
-    case .array, .object, .stream:
-      throw EvalError(Message.cannotFormat("@sh", v, "can not be escaped for shell"))
-    default: return JSONWriter.string(v)
-    }
-  }
-
-  private static func escapeHTML(_ s: String) -> String {
-    var out = ""
-    for c in s.unicodeScalars {
-      switch c {
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "&": out += "&amp;"
-      case "'": out += "&#39;"
-      case "\"": out += "&quot;"
-      default: out.unicodeScalars.append(c)
+      case .notField(let v):
+        throw EvalError(Message.cannotFormat(name, v, "is not valid in a csv row"))
+      case .notShellWord(let v):
+        throw EvalError(Message.cannotFormat(name, v, "can not be escaped for shell"))
+      case .notEncoded(let s), .trailingByte(let s): throw EvalError(Message.notBase64(s))
+      case .unknown: throw EvalError(Message.unknownFormat(name))
       }
     }
-    return out
-  }
-
-  private static func escapeURI(_ s: String) -> String {
-    let hex = Array("0123456789ABCDEF".unicodeScalars)
-    var out = String.UnicodeScalarView()
-    for byte in s.utf8 {
-      switch byte {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-        UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "-"), UInt8(ascii: "_"),
-        UInt8(ascii: "."), UInt8(ascii: "~"):
-        out.append(Unicode.Scalar(byte))
-      default:
-        out.append("%")
-        out.append(hex[Int(byte >> 4)])
-        out.append(hex[Int(byte & 15)])
-      }
-    }
-    return String(out)
-  }
-}
-
-/// Base64 with padding (RFC 4648), as jq's `@base64` and `@base64d`.
-enum Base64 {
-  private static let alphabet = Array(
-    "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".unicodeScalars)
-
-  static func encode(_ bytes: [UInt8]) -> String {
-    var out = String.UnicodeScalarView()
-    var k = 0
-    while k < bytes.count {
-      let chunk = bytes[k..<min(k + 3, bytes.count)]
-      var word = 0
-      for (j, b) in chunk.enumerated() { word |= Int(b) << (16 - 8 * j) }
-      for j in 0..<4 {
-        out.append(j <= chunk.count ? alphabet[(word >> (18 - 6 * j)) & 63] : "=")
-      }
-      k += 3
-    }
-    return String(out)
-  }
-
-  /// The bytes of `text` (padding optional, as jq); nil when a character is not base64 or
-  /// the data ends with a single character.
-  static func decode(_ text: String) -> [UInt8]? {
-    var out: [UInt8] = []
-    var word = 0
-    var bits = 0
-    var count = 0
-    for c in text.unicodeScalars {
-      if c == "=" { break }
-      guard let digit = alphabet.firstIndex(of: c) else { return nil }
-      word = (word << 6 | digit) & 0xFFFFFF
-      bits += 6
-      count += 1
-      if bits >= 8 {
-        bits -= 8
-        out.append(UInt8((word >> bits) & 0xFF))
-      }
-    }
-    return count % 4 == 1 ? nil : out
   }
 }
