@@ -163,17 +163,8 @@ extension JQNatives {
     JQName("splits", 2): JQNative { run, args, env, input, emit in
       try JQNatives.splits(run, args, env, input, emit)
     },
-    JQName("ltrimstr", 1): values(1) { a in
-      guard case .string(let s) = a[0], case .string(let p) = a[1], s.hasPrefix(p) else {
-        return a[0]
-      }
-      return .string(String(s.unicodeScalars.dropFirst(p.unicodeScalars.count)))
-    },
-    JQName("rtrimstr", 1): values(1) { a in
-      guard case .string(let s) = a[0], case .string(let p) = a[1], s.hasSuffix(p), !p.isEmpty
-      else { return a[0] }
-      return .string(String(s.unicodeScalars.dropLast(p.unicodeScalars.count)))
-    },
+    JQName("ltrimstr", 1): values(1) { a in JQBuiltins.trimmed(a[0], a[1], left: true) },
+    JQName("rtrimstr", 1): values(1) { a in JQBuiltins.trimmed(a[0], a[1], left: false) },
     JQName("implode", 0): simple { v in
       guard case .array(let a) = v else { throw JQOps.fail("implode input must be an array") }
       var s = String.UnicodeScalarView()

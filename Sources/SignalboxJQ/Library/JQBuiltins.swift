@@ -69,20 +69,24 @@ package enum JQBuiltins {
   }
 
   private static func trimstr(_ call: Call, left: Bool) throws -> JSON {
-    let args = call.args
-    // As in jq: anything that is not a string with that affix comes back unchanged.
-    guard case .string(let s) = args[0], case .string(let affix) = args[1], !affix.isEmpty else {
-      return args[0]
+    trimmed(call.args[0], call.args[1], left: left)
+  }
+
+  /// jq's `ltrimstr`/`rtrimstr`: anything that is not a string with that affix comes back
+  /// unchanged. The affix compares by code point (its UTF-8 bytes), never by canonical
+  /// equivalence: `"e\u0301"` does not start with `"\u00e9"`.
+  static func trimmed(_ value: JSON, _ affix: JSON, left: Bool) -> JSON {
+    guard case .string(let s) = value, case .string(let cut) = affix, !cut.isEmpty else {
+      return value
     }
-    let scalars = Array(s.unicodeScalars)
-    let cut = Array(affix.unicodeScalars)
-    if left, scalars.starts(with: cut) {
-      return .string(string(scalars[cut.count...]))
+    let (bytes, cutBytes) = (s.utf8, cut.utf8)
+    if left, bytes.starts(with: cutBytes) {
+      return .string(String(Substring(bytes.dropFirst(cutBytes.count))))
     }
-    if !left, scalars.count >= cut.count, Array(scalars.suffix(cut.count)) == cut {
-      return .string(string(scalars[..<(scalars.count - cut.count)]))
+    if !left, bytes.count >= cutBytes.count, bytes.suffix(cutBytes.count).elementsEqual(cutBytes) {
+      return .string(String(Substring(bytes.dropLast(cutBytes.count))))
     }
-    return args[0]
+    return value
   }
 
   package static func trim(_ call: Call) throws -> JSON {
