@@ -3,7 +3,13 @@ import SignalboxJSON
 /// jq's builtins on arrays and objects.
 extension JQBuiltins {
   package static func add(_ call: Call) throws -> JSON {
-    let items = try call.array(0)
+    // jq's `add` is `reduce .[] as $x (null; . + $x)`: an object's values add up too.
+    let items: [JSON]
+    if case .object(let o) = call.args[0] {
+      items = Array(o.entries.values)
+    } else {
+      items = try call.array(0)
+    }
     guard var total = items.first else { return .null }
     for item in items.dropFirst() {
       // Arrays and strings: `total` lets go of its payload before it grows, so the payload

@@ -45,6 +45,7 @@ package enum JQBuiltins {
 
   private static func has(_ container: JSON, _ key: JSON, name: String) throws -> JSON {
     switch (container, key.computed) {
+    case (.null, _): return .bool(false)  // jq 1.7.1: null has nothing
     case (.object(let o), .string(let k)): return .bool(o[k] != nil)
     case (.array(let a), .number(let i)): return .bool(i >= 0 && i < Double(a.count))
     default: throw EvalError(Message.cannotCheckHas(name, container, key))

@@ -22,7 +22,7 @@ package enum JQLibrary {
       .own(
         summary:
           "jq's `add`: numbers summed, strings, arrays and objects joined, `null` items skipped; "
-          + "`null` for `[]`",
+          + "`null` for `[]`; an object's values added up",
         example:
           "just [add([1, 2]), add([\"a\", \"b\"]), add([[1], [2]]), add([{a: 1}, {b: 2}]), add([])]"
       ),

@@ -32,8 +32,15 @@ import Testing
     ("add([{\"a\":1},{\"b\":2},{\"a\":3}])", "{\"a\":3,\"b\":2}"),
     ("add([\"a\",null,\"b\"])", "\"ab\""),
     ("add([])", "null"),
+    ("add({\"a\":1,\"b\":null,\"c\":2})", "3"),
+    ("add({})", "null"),
     ("has({\"a\":null},\"a\")", "true"),
     ("has([1,2],2)", "false"),
+    ("[has(null,\"a\"), has(null,0), in(\"a\",null)]", "[false,false,false]"),
+    (
+      "[ltrimstr(\"e\\u0301\",\"\\u00e9\"), rtrimstr(\"e\\u0301\",\"\\u0301\")]",
+      "[\"e\u{301}\",\"e\"]"
+    ),
     ("in(\"b\",{\"a\":1})", "false"),
     ("startswith(\"héllo\",\"hé\")", "true"),
     ("endswith(\"héllo\",\"lo\")", "true"),
