@@ -19,7 +19,7 @@ extension JQNatives {
     ("sinh", { Glibc.sinh($0) }), ("cosh", { Glibc.cosh($0) }), ("tanh", { Glibc.tanh($0) }),
     ("asinh", { Glibc.asinh($0) }), ("acosh", { Glibc.acosh($0) }),
     ("atanh", { Glibc.atanh($0) }), ("cbrt", { Glibc.cbrt($0) }),
-    ("significand", { Glibc.significand($0) }), ("logb", { Glibc.logb($0) }),
+    ("significand", JQMath.significand), ("logb", { Glibc.logb($0) }),
     ("gamma", { Glibc.lgamma($0) }), ("lgamma", { Glibc.lgamma($0) }),
     ("tgamma", { Glibc.tgamma($0) }), ("lgamma_r", { Glibc.lgamma($0) }),
     ("expm1", { Glibc.expm1($0) }), ("log1p", { Glibc.log1p($0) }),

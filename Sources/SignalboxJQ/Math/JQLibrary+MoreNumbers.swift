@@ -50,7 +50,7 @@ extension JQLibrary {
     JQFunction(
       "significand", "significand(N)", 1,
       .with("trunc"),
-      JQMath.unary { $0.significand }),
+      JQMath.unary(JQMath.significand)),
     JQFunction(
       "sin", "sin(N)", 1,
       .own(

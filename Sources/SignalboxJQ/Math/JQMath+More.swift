@@ -16,6 +16,8 @@ extension JQMath {
   package static let logb: @Sendable (Double) -> Double = { Glibc.logb($0) }
   package static let gamma: @Sendable (Double) -> Double = { Glibc.lgamma($0) }
   package static let tgamma: @Sendable (Double) -> Double = { Glibc.tgamma($0) }
+  /// C's `significand`, which keeps the sign (Swift's `Double.significand` does not).
+  package static let significand: @Sendable (Double) -> Double = { Glibc.significand($0) }
 
   /// A function of two numbers (`hypot`, `fmin`, `ldexp` …).
   package static func binary(_ f: @escaping @Sendable (Double, Double) -> Double)

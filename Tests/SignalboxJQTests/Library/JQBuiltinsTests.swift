@@ -34,6 +34,7 @@ import Testing
     ("add([])", "null"),
     ("add({\"a\":1,\"b\":null,\"c\":2})", "3"),
     ("add({})", "null"),
+    ("[significand(-1.5), significand(12), significand(0)]", "[-1.5,1.5,0]"),
     ("has({\"a\":null},\"a\")", "true"),
     ("has([1,2],2)", "false"),
     ("[has(null,\"a\"), has(null,0), in(\"a\",null)]", "[false,false,false]"),
