@@ -163,11 +163,26 @@ struct JQCommandRun {
     return false
   }
 
-  /// jq's compile error: the message at the filter's line, the filter, the count.
+  /// jq's compile error, as jq 1.7.1's locfile prints it: the message (a syntax error's
+  /// "unexpected" with its shell-quoting hint), the error's line of the filter followed by as
+  /// many spaces as the error's byte column (where a caret was meant), the count.
   static func compileError(_ message: String, _ position: Int?, _ text: String) -> String {
-    let before = text.prefix(max(0, min(position ?? 0, text.count)))
-    let line = 1 + before.filter { $0 == "\n" }.count
-    return "jq: error: \(message) at <top-level>, line \(line):\n\(text)\njq: 1 compile error\n"
+    let shown = message.contains("unexpected") ? message + " (Unix shell quoting issues?)" : message
+    guard let position else {
+      return "jq: error: \(shown) at <top-level>, line 1:\n\(text)\njq: 1 compile error\n"
+    }
+    let scalars = Array(text.unicodeScalars)
+    let at = max(0, min(position, scalars.count))
+    var start = at
+    while start > 0, scalars[start - 1] != "\n" { start -= 1 }
+    var end = at
+    while end < scalars.count, scalars[end] != "\n" { end += 1 }
+    let line = 1 + scalars[..<start].lazy.filter { $0 == "\n" }.count
+    let lineText = String(String.UnicodeScalarView(scalars[start..<end]))
+    let column = String(String.UnicodeScalarView(scalars[start..<at])).utf8.count
+    let pad = String(repeating: " ", count: column)
+    return
+      "jq: error: \(shown) at <top-level>, line \(line):\n\(lineText)\(pad)\njq: 1 compile error\n"
   }
 
   /// `halt_error`'s value on standard error: a string as it is, null not at all, any other

@@ -103,8 +103,9 @@ struct JQParser {
     let lhs = try parseOr()
     if case .op(let o) = token.kind, Self.assignOps.contains(o) {
       k += 1
-      // The right side of an assignment may itself be an alternative (`.a = .b // 1`).
-      let rhs = try parseAlternative()
+      // jq's grammar binds `//` looser than the assignments: `.a = .b // 1` is
+      // `(.a = .b) // 1`, so the right side stops before `//` (jq 1.7.1 gives {"a":null}).
+      let rhs = try parseOr()
       return .assign(o, lhs, rhs)
     }
     return lhs
