@@ -51,4 +51,12 @@ final class JQCompileErrorTests: XCTestCase {
       XCTAssertEqual(result.out, expected + "\n", filter)
     }
   }
+
+  /// A slice bound that is not a number: jq 1.7.1's jv_aux.c words.
+  func testSliceBoundsThatAreNotNumbers() throws {
+    let result = try BinaryRunner.run(
+      ["jq", "-c", #"try .[1:"x"] catch ., try .["x":] catch ., .[nan:1]"#], stdin: "[0,1,2]")
+    let message = #""Array/string slice indices must be integers""#
+    XCTAssertEqual(result.out, message + "\n" + message + "\n[0]\n")
+  }
 }

@@ -56,7 +56,7 @@ enum JQOps {
     func bound(_ v: JSON, _ dflt: Int, up: Bool) throws -> Int {
       if case .null = v { return dflt }
       guard let d = v.numberValue else {
-        throw fail("Start and end indices of an array slice must be numbers")
+        throw fail("Array/string slice indices must be integers")  // jq 1.7.1's words
       }
       if d.isNaN { return dflt }
       var x = d < 0 ? d + Double(count) : d
