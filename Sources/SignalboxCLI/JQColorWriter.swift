@@ -1,8 +1,10 @@
 import SignalboxJSON
 
-/// jq 1.7.1's coloured output (`-C`, and at a terminal): each value between its kind's
-/// colour and a reset, punctuation in its container's colour, keys in the key colour, laid
-/// out as jq's `jv_dump_term` does. Written from an explicit stack: any depth, no recursion.
+/// jq 1.7.1's coloured output (`-C`, and at a terminal), byte for byte as its
+/// `jv_dump_term` writes it: a value opens with its kind's colour and ends with a reset; a
+/// container writes its colour again after each member and before its closing bracket; each
+/// key is reset, written in the key colour, reset, then the container's colour with `:` and
+/// a reset. Written from an explicit stack: any depth, no recursion.
 struct JQColorWriter {
   /// null, false, true, numbers, strings, arrays, objects, object keys: `ESC[…m` each.
   let colors: [[UInt8]]
@@ -12,8 +14,8 @@ struct JQColorWriter {
 
   private static let reset: [UInt8] = [0x1B] + Array("[0m".utf8)
 
-  /// jq 1.7.1's default colours, in `JQ_COLORS` order.
-  static let defaults = ["1;30", "0;39", "0;39", "0;39", "0;32", "1;39", "1;39", "34;1"]
+  /// jq 1.7.1's default colours (src/jv_print.c's `def_colors`), in `JQ_COLORS` order.
+  static let defaults = ["0;90", "0;39", "0;39", "0;39", "0;32", "1;39", "1;39", "1;34"]
 
   /// The colours `JQ_COLORS` sets (colon-separated, digits and `;`; the first ones replace
   /// the defaults); nil when it holds anything else (jq: "Failed to set $JQ_COLORS").
@@ -54,24 +56,22 @@ struct JQColorWriter {
         case .array(let items) where !items.isEmpty:
           out.append(UInt8(ascii: "["))
           for (k, item) in items.enumerated() {
-            if k > 0 { steps.append(.bytes(color + [UInt8(ascii: ",")])) }
-            steps.append(.bytes(JQColorWriter.reset))
-            if pretty { steps.append(.newline(level: level + 1)) }
+            separate(k, level, &steps)
             steps.append(.value(item, level: level + 1))
+            steps.append(.bytes(color))
           }
           close(UInt8(ascii: "]"), color, level, &steps)
         case .object(let object) where !object.isEmpty:
           out.append(UInt8(ascii: "{"))
           for (k, entry) in object.entries.elements.enumerated() {
-            if k > 0 { steps.append(.bytes(color + [UInt8(ascii: ",")])) }
-            steps.append(.bytes(JQColorWriter.reset))
-            if pretty { steps.append(.newline(level: level + 1)) }
-            var key = colors[7]
+            separate(k, level, &steps)
+            var key = JQColorWriter.reset + colors[7]
             scalar(.string(entry.key.string), into: &key)
-            key += JQColorWriter.reset + color + [UInt8(ascii: ":")] + JQColorWriter.reset
-            if pretty { key.append(UInt8(ascii: " ")) }
+            key += JQColorWriter.reset + color + Array((pretty ? ": " : ":").utf8)
+            key += JQColorWriter.reset
             steps.append(.bytes(key))
             steps.append(.value(entry.value, level: level + 1))
+            steps.append(.bytes(color))
           }
           close(UInt8(ascii: "}"), color, level, &steps)
         default:
@@ -81,6 +81,12 @@ struct JQColorWriter {
         pending.append(contentsOf: steps.reversed())
       }
     }
+  }
+
+  /// Before member `k`: the line break and indent that open the container, or the comma.
+  private func separate(_ k: Int, _ level: Int, _ steps: inout [Step]) {
+    if k > 0 { steps.append(.bytes([UInt8(ascii: ",")])) }
+    if pretty { steps.append(.newline(level: level + 1)) }
   }
 
   private func close(_ bracket: UInt8, _ color: [UInt8], _ level: Int, _ steps: inout [Step]) {

@@ -79,13 +79,20 @@ final class JQCommandTests: XCTestCase {
     }
   }
 
+  /// The expected bytes are jq 1.7.1's own (its CLI built from the jq-1.7.1 tag: null in
+  /// `0;90`, keys in `1;34`, the container's colour again after each member).
   func testColourIsJQ171sDefaultOrJQColors() throws {
     let esc = "\u{1B}["
     let plain = try BinaryRunner.run(["jq", "-C", "-c", "."], stdin: #"{"a":null}"#)
     XCTAssertEqual(
       plain.out,
-      "\(esc)1;39m{\(esc)0m\(esc)34;1m\"a\"\(esc)0m\(esc)1;39m:\(esc)0m\(esc)1;30mnull\(esc)0m"
-        + "\(esc)1;39m}\(esc)0m\n")
+      "\(esc)1;39m{\(esc)0m\(esc)1;34m\"a\"\(esc)0m\(esc)1;39m:\(esc)0m\(esc)0;90mnull\(esc)0m"
+        + "\(esc)1;39m\(esc)1;39m}\(esc)0m\n")
+    let nested = try BinaryRunner.run(["jq", "-C", "."], stdin: "[[1],{}]")
+    XCTAssertEqual(
+      nested.out,
+      "\(esc)1;39m[\n  \(esc)1;39m[\n    \(esc)0;39m1\(esc)0m\(esc)1;39m\n  \(esc)1;39m]"
+        + "\(esc)0m\(esc)1;39m,\n  \(esc)1;39m{}\(esc)0m\(esc)1;39m\n\(esc)1;39m]\(esc)0m\n")
     let set = try BinaryRunner.run(
       ["jq", "-C", "."], stdin: "1", environment: ["JQ_COLORS": "0;31:0;32:0;33:4;36"])
     XCTAssertEqual(set.out, "\(esc)4;36m1\(esc)0m\n")
