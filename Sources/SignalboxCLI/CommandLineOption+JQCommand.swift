@@ -51,11 +51,13 @@ extension CommandLineOption {
     jqc(["-M", "--monochrome-output"], "Disable colored output.") { $0.jqCommand.color = false },
     jqc(["--tab"], "Use tabs for indentation.") { $0.jq.tab = true },
     CommandLineOption(
-      ["--indent"], .value("n"), help: "Use N spaces for indentation (0 to 7).", group: .jq
+      ["--indent"], .value("n"), help: "Use N spaces for indentation (0 to 7; -1: a tab).",
+      group: .jq
     ) { o, value in
-      guard let n = Int(value), (0...7).contains(n) else { return false }
-      o.jqCommand.indent = n
-      o.jq.tab = false
+      guard let n = Int(value), (-1...7).contains(n) else { return false }
+      // jq 1.7.1: -1 is its indent flags' all-ones pattern, which prints a tab per level.
+      o.jqCommand.indent = max(n, 0)
+      o.jq.tab = n == -1
       return true
     },
     jqc(["--unbuffered"], "Flush the output after each value.") {

@@ -172,8 +172,10 @@ struct CommandLineParser {
         value = attached
       } else {
         // A word starting with '-' is the next option, never a value (`--horizon -1`);
-        // after '=' it is a value.
-        guard k < words.count, !(words[k].hasPrefix("-") && words[k].count > 1) else {
+        // after '=' it is a value. jq's own options take the next word whatever it is, as
+        // jq's main.c does (`--indent -1`).
+        let dashed = k < words.count && words[k].hasPrefix("-") && words[k].count > 1
+        guard k < words.count, !dashed || option.group == .jq else {
           let dashed = k < words.count ? words[k] : nil
           throw UsageError(Message.missingOptionValue(name, placeholder, dashed: dashed))
         }

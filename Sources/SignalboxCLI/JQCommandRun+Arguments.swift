@@ -27,7 +27,9 @@ extension JQCommandRun {
       default:
         let which = option.dropFirst(2)
         guard let contents = FileText.contents(of: text, limit: Limits.stringLength) else {
-          JQCommand.fail("jq: Bad JSON in --\(which) \(name) \(text): \(FileText.osError)\n")
+          JQCommand.fail(
+            "jq: Bad JSON in --\(which) \(name) \(text): Could not open \(text): \(FileText.osError)\n"
+          )
         }
         if option == "--rawfile" {
           named[name] = .string(contents)

@@ -20,7 +20,7 @@ struct JQCommandRun {
     let text: String
     if let path = jqo.fromFile {
       guard let read = FileText.contents(of: path, limit: Limits.stringLength) else {
-        JQCommand.fail("jq: error: Could not open \(path): \(FileText.osError)\n")
+        JQCommand.fail("jq: Could not open \(path): \(FileText.osError)\n")
       }
       text = read
     } else if !words.isEmpty {
@@ -168,9 +168,7 @@ struct JQCommandRun {
   /// many spaces as the error's byte column (where a caret was meant), the count.
   static func compileError(_ message: String, _ position: Int?, _ text: String) -> String {
     let shown = message.contains("unexpected") ? message + " (Unix shell quoting issues?)" : message
-    guard let position else {
-      return "jq: error: \(shown) at <top-level>, line 1:\n\(text)\njq: 1 compile error\n"
-    }
+    guard let position else { return "jq: error: \(shown)\njq: 1 compile error\n" }
     let scalars = Array(text.unicodeScalars)
     let at = max(0, min(position, scalars.count))
     var start = at

@@ -115,7 +115,7 @@ final class JQInputs {
         fd = Glibc.open(path, O_RDONLY)
         guard fd >= 0 else {
           let reason = String(cString: strerror(errno))
-          complain("jq: error: Could not open \(path): \(reason)\n")
+          complain("jq: error: Could not open file \(path): \(reason)\n")
           unreadable += 1
           continue
         }

@@ -25,7 +25,8 @@ final class JQCommandStatusTests: XCTestCase {
     let result = try BinaryRunner.run(["jq", ".", "/nonexistent/x.json", file])
     XCTAssertEqual(result.out, "1\n")
     XCTAssertEqual(
-      result.err, "jq: error: Could not open /nonexistent/x.json: No such file or directory\n")
+      result.err,
+      "jq: error: Could not open file /nonexistent/x.json: No such file or directory\n")
     XCTAssertEqual(result.status, 2)
   }
 
@@ -53,7 +54,7 @@ final class JQCommandStatusTests: XCTestCase {
     XCTAssertEqual(result.out, "[1]\n")
     let missing = try BinaryRunner.run(["jq", "-f", "/nonexistent/p.jq"])
     XCTAssertEqual(missing.status, 2)
-    XCTAssertTrue(missing.err.hasPrefix("jq: error: Could not open /nonexistent/p.jq"))
+    XCTAssertEqual(missing.err, "jq: Could not open /nonexistent/p.jq: No such file or directory\n")
   }
 
   func testUsageErrorsAreStatus2() throws {

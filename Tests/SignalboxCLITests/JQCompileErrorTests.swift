@@ -23,6 +23,18 @@ final class JQCompileErrorTests: XCTestCase {
           + "line 1:\n\"é\" | ;       \njq: 1 compile error\n"
       ),
       (
+        ".a | ",
+        "jq: error: syntax error, unexpected end of file (Unix shell quoting issues?) at "
+          + "<top-level>, line 1:\n.a |     \njq: 1 compile error\n"
+      ),
+      (
+        ".[",
+        "jq: error: syntax error, unexpected end of file (Unix shell quoting issues?) at "
+          + "<top-level>, line 1:\n.[ \njq: 1 compile error\n"
+      ),
+      ("def f: 1; ", "jq: error: Top-level program not given (try \".\")\njq: 1 compile error\n"),
+      ("# nothing", "jq: error: Top-level program not given (try \".\")\njq: 1 compile error\n"),
+      (
         "1 as $x | $y",
         "jq: error: $y is not defined at <top-level>, line 1:\n1 as $x | $y          \n"
           + "jq: 1 compile error\n"
@@ -58,5 +70,12 @@ final class JQCompileErrorTests: XCTestCase {
       ["jq", "-c", #"try .[1:"x"] catch ., try .["x":] catch ., .[nan:1]"#], stdin: "[0,1,2]")
     let message = #""Array/string slice indices must be integers""#
     XCTAssertEqual(result.out, message + "\n" + message + "\n[0]\n")
+  }
+
+  /// jq's main.c takes the word after `--indent` whatever it is; -1 prints a tab a level.
+  func testIndentMinusOneIsATab() throws {
+    let result = try BinaryRunner.run(["jq", "--indent", "-1", "."], stdin: "[1]")
+    XCTAssertEqual(result.out, "[\n\t1\n]\n")
+    XCTAssertEqual(result.status, 0)
   }
 }

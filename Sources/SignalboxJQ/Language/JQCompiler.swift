@@ -126,8 +126,8 @@ struct JQChecker {
       labels.append(name)
       defer { labels.removeLast() }
       try check(body)
-    case .breakLabel(let name):
-      if !labels.contains(name) { throw undefined("$*label-\(name)", nil) }
+    case .breakLabel(let name, let position):
+      if !labels.contains(name) { throw undefined("$*label-\(name)", position) }
     case .define(let def, let body):
       try checkDef(def)
       functions.append(JQName(def.name, def.params.count))

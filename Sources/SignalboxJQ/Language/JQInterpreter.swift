@@ -128,7 +128,7 @@ final class JQRun {
       do {
         try eval(body, JQEnv(env, .label(name, id)), input, emit)
       } catch let b as JQBreak where b.id == id {}
-    case .breakLabel(let name):
+    case .breakLabel(let name, _):
       guard let id = env.label(name) else {
         throw JQThrown(message: "$*label-\(name) is not defined")
       }

@@ -57,11 +57,17 @@ struct JQLexer {
     var out: [JQToken] = []
     var depth = 0
     while true {
-      // Whitespace and comments.
+      // Whitespace and comments; `lexeme`: where the last run of either began.
+      var lexeme = out.last?.position ?? 0
+      var inWhitespace = false
       while let c = peek() {
         if c == " " || c == "\t" || c == "\n" || c == "\r" {
+          if !inWhitespace { lexeme = i }
+          inWhitespace = true
           i += 1
         } else if c == "#" {
+          lexeme = i
+          inWhitespace = false
           while let d = peek(), d != "\n" { i += 1 }
         } else {
           break
@@ -70,7 +76,9 @@ struct JQLexer {
       let start = i
       guard let c = peek() else {
         if untilParen { throw Self.fail("unterminated string interpolation", start) }
-        out.append(JQToken(kind: .end, position: start))
+        // jq's scanner gives the end no location of its own: an error there stands at the
+        // last lexeme it read (a token, or the white space or comment after it).
+        out.append(JQToken(kind: .end, position: lexeme))
         return out
       }
       if untilParen {

@@ -27,7 +27,7 @@ indirect enum JQNode: Sendable {
   case foreach(JQNode, JQBindPattern, JQNode, JQNode, JQNode?)
   case bind(JQNode, [JQBindPattern], JQNode)  // `s as $p ?// $q | body`
   case label(String, JQNode)
-  case breakLabel(String)
+  case breakLabel(String, position: Int)  // where `break` stands, for its compile error
   case define(JQFunctionDef, JQNode)
   case call(String, [JQNode], position: Int)
   case variable(String, position: Int)

@@ -55,6 +55,15 @@ extension JQParser {
       m.imports.append(.init(path: path, alias: alias, isData: isData, meta: meta))
     }
     if isMain {
+      // jq 1.7.1 refuses a main program of only imports and definitions, or nothing.
+      let body = p.k
+      while p.isWord("def") { _ = try p.parseDef() }
+      if case .end = p.token.kind {
+        let text = "Top-level program not given (try \".\")"
+        throw JQError(
+          kind: .compile, message: text, value: .string(text), position: nil, id: .jqSyntax)
+      }
+      p.k = body
       m.body = try p.parsePipe()
     } else {
       while p.isWord("def") { m.defs.append(try p.parseDef()) }

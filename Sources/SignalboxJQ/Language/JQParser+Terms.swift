@@ -180,10 +180,11 @@ extension JQParser {
       try expect("|")
       return .label(name, try parsePipe())
     case "break":
+      let at = token.position
       k += 1
       guard case .variable(let name) = token.kind else { throw unexpected() }
       k += 1
-      return .breakLabel(name)
+      return .breakLabel(name, position: at)
     case "def":
       let def = try parseDef()
       return .define(def, try parsePipe())
