@@ -27,9 +27,8 @@ extension JQCommandRun {
       default:
         let which = option.dropFirst(2)
         guard let contents = FileText.contents(of: text, limit: Limits.stringLength) else {
-          JQCommand.fail(
-            "jq: Bad JSON in --\(which) \(name) \(text): Could not open \(text): \(FileText.osError)\n"
-          )
+          let reason = "Could not open \(text): \(FileText.osError)"
+          JQCommand.fail("jq: Bad JSON in --\(which) \(name) \(text): \(reason)\n")
         }
         if option == "--rawfile" {
           named[name] = .string(contents)
