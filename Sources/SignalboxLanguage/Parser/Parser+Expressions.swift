@@ -193,6 +193,18 @@ extension Parser {
       return try parseJQPrimary()
     case .identifier(let name):
       if let jq = try parseJQWord(name) { return jq }
+      if isSymbol("(", peekNext), OperatorTable.isName(name, .source),
+        !OperatorTable.isName(name, .function)
+      {
+        // A source called where a value goes is its stream, as `{ … }` makes one: RxJS's
+        // `merge(of(1), of(2))`, `takeUntil(timer(5))`. One stage; a pipeline needs braces.
+        let offset = current.offset
+        let outer = inlineSource
+        inlineSource = true
+        defer { inlineSource = outer }
+        let stage = try parseStage(isSource: true)
+        return .block(Block(parameter: nil, pipeline: Pipeline(stages: [stage]), offset: offset))
+      }
       advance()
       switch name {
       case "true": return .literal(.bool(true), at: token.offset)

@@ -25,6 +25,8 @@ package struct Parser {
   /// recursive call here, but compiling, evaluating and releasing the tree recurse once
   /// per level, so `depth + chainDepth` is held to `Limits.expressionDepth`.
   var chainDepth = 0
+  /// Inside a source called as a value (`merge(of(1), of(2))`): its call ends at `,` too.
+  var inlineSource = false
   /// Subscribing a pipeline nests one call per stage; this keeps that within the stack.
   static let maxStages = Limits.stages
   var diagnostics: [Diagnostic] = []
@@ -187,6 +189,7 @@ package struct Parser {
 
   func atArgumentsEnd() -> Bool {
     if current.isStatementEnd { return true }
+    if inlineSource, isSymbol(",") { return true }
     if case .symbol(let s) = current.kind { return ["|", "&", "}", ")", "]"].contains(s) }
     return false
   }
@@ -255,7 +258,10 @@ package struct Parser {
     if isSymbol("{") && !startsObjectLiteral() {
       return .block(try parseBlock())
     }
-    return .expr(try parseExpression())
+    let expr = try parseExpression()
+    // A source called as an argument (`merge(of(1), of(2))`) is a block, as `{of(1)}` is.
+    if case .block(let block) = expr { return .block(block) }
+    return .expr(expr)
   }
 
   /// `{` followed by `}` or by `NAME:` / `"…":` starts an object literal; otherwise a block.

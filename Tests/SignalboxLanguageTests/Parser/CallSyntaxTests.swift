@@ -83,4 +83,29 @@ final class CallSyntaxTests: OperatorLanguageTestCase {
     XCTAssertFalse(err.contains("did you mean '=='"), err)
     XCTAssertTrue(fails("from [1, 2] | filter x = 1").contains("did you mean '=='"))
   }
+
+  /// A source called where a value or stream goes is its stream, as the block `{of(1)}` is:
+  /// RxJS's `merge(of(1), of(2))`, `takeUntil(timer(3.5))`, `concatWith(of(3))`.
+  func testASourceCalledAsAnArgumentIsItsStream() {
+    let pairs = [
+      ("merge(of(1), of(2))", "merge {of 1}, {of 2}"),
+      ("concat(of(1, 2), of(3))", "concat {of 1, 2}, {of 3}"),
+      ("zip(of(1, 2), of(3, 4))", "zip {of 1, 2}, {of 3, 4}"),
+      ("race(timer(2), timer(1))", "race {timer 2}, {timer 1}"),
+      ("interval(1) | takeUntil(timer(3.5))", "interval 1 | takeUntil {timer 3.5}"),
+      ("of(1, 2) | concatWith(of(3))", "of 1, 2 | concatWith {of 3}"),
+      (
+        "of(1) | mergeMap({ merge(of(x), of(x * 10)) })",
+        "of 1 | mergeMap { merge {of x}, {of x * 10} }"
+      ),
+    ]
+    for (call, plain) in pairs {
+      let out = run(call)
+      XCTAssertFalse(out.isEmpty, call)
+      XCTAssertFalse(out.contains { $0.contains("<signal>") }, call)
+      XCTAssertEqual(out, run(plain), call)
+    }
+    // A name that is a function as well keeps its function meaning: jq's `range`.
+    XCTAssertEqual(run("just 1 | map range(0, 3)"), ["0.000 next [0,1,2]", "0.000 completed"])
+  }
 }
