@@ -27,6 +27,12 @@ extension OperatorTable {
     "offset": ("skip", "drops the first N values"),
     "elementAt": ("skip N | take 1", "the value at index N"),
     "toList": ("collect", "every value in one array, on completion"),
+    "pluck": ("map x.NAME", "RxJS's pluck(\"a\", \"b\") is map x.a.b"),
+    "concatMapTo": ("concatMap { … }", "the block need not read x"),
+    "mergeMapTo": ("mergeMap { … }", "the block need not read x"),
+    "switchMapTo": ("switchMap { … }", "the block need not read x"),
+    "refCount": ("share", "publish | refCount is share"),
+    "publishReplay": ("shareReplay N", "publishReplay(N) | refCount is shareReplay N"),
     // RxSwift, RxJS and Combine names whose meaning differs a little: the difference.
     "onNext": ("doNext", "RxSwift's do(onNext:): a side effect for each value"),
     "do": ("doNext", "RxSwift's do(onNext:); doError, doCompleted for the others"),
