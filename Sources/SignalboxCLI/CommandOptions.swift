@@ -9,6 +9,7 @@ struct CommandOptions: Sendable {
   var virtual = false
   var horizon: Double = 3600
   var timeUnit = TimeUnit.s
+  var sessionTime = false
   var format: FormatArgument = .known(.text)
   var q = false
   var raw = false

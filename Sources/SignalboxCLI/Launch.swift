@@ -39,6 +39,7 @@ struct Launch: Sendable {
     options.threads = command.threads ?? Launch.defaultThreads()
     options.horizon = command.horizon
     options.timeUnit = command.timeUnit
+    options.sessionTimes = command.sessionTime
     options.format = command.outputFormat
     options.traceEveryStage = command.trace
     options.hints = !command.noHints && !command.q

@@ -7,7 +7,9 @@ import SignalboxLanguage
 extension Session {
   /// The time and job of a line owned by `context`, now.
   func stamp(_ context: StatementContext) -> Stamp {
-    Stamp(time: context.elapsed, job: context.job, unit: options.timeUnit)
+    Stamp(
+      time: context.elapsed, job: context.job, unit: options.timeUnit,
+      session: options.sessionTimes ? context.sessionTime : nil)
   }
 
   /// `[N] ` for a background job's lines, nothing otherwise.
