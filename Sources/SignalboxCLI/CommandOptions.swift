@@ -30,6 +30,8 @@ struct CommandOptions: Sendable {
   var jq = JQFlagOptions()
   /// `signalbox jq`'s own options.
   var jqCommand = JQCommandOptions()
+  /// `signalbox record-test`'s options (`TestFromRecording`).
+  var recordTest = RecordTestOptions()
   var files: [String] = []
   var explain: String? = nil
 
