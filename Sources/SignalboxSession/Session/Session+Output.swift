@@ -33,7 +33,9 @@ extension Session {
 
   package func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   {
-    printer.trace(label, event, payload, stamp(context))
+    var stamp = stamp(context)
+    stamp.scheduler = NamedScheduler.delivering
+    printer.trace(label, event, payload, stamp)
   }
 
   /// The width to draw a diagram in now (`marbleWidthProvider`, else the option), at
