@@ -3,24 +3,11 @@ import XCTest
 
 /// Several script files on one command line: each its own program in a session of its own,
 /// run in order, output labelled by file, every file compiled before any runs.
-final class ScriptFilesCLITests: XCTestCase {
-  private var folder: URL!
+final class ScriptFilesCLITests: ScratchFolderTestCase {
+  override var folderName: String { "scripts" }
 
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("signalbox-scripts-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
-
-  /// Writes `text` to `name` in the test's folder; its path.
   private func script(_ name: String, _ text: String) throws -> String {
-    let url = folder.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
+    try folder.write(name, text)
   }
 
   func testEachFileRunsInASessionOfItsOwnWithAHeader() throws {

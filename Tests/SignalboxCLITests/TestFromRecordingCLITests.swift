@@ -4,23 +4,11 @@ import XCTest
 /// `signalbox record-test --from-recording REC -e PIPELINE [-o FILE]`: a test file from a
 /// `--format json` recording. The text is checked byte for byte; then its program without
 /// the `expect` statement is run, and what the pipeline prints must be the expected events.
-final class TestFromRecordingCLITests: XCTestCase {
-  private var folder: URL!
-
-  override func setUpWithError() throws {
-    folder = FileManager.default.temporaryDirectory
-      .appendingPathComponent("signalbox-record-test-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-  }
-
-  override func tearDownWithError() throws {
-    try? FileManager.default.removeItem(at: folder)
-  }
+final class TestFromRecordingCLITests: ScratchFolderTestCase {
+  override var folderName: String { "record-test" }
 
   private func write(_ name: String, _ text: String) throws -> String {
-    let url = folder.appendingPathComponent(name)
-    try Data(text.utf8).write(to: url)
-    return url.path
+    try folder.write(name, text)
   }
 
   /// The generated file with its `expect` statement turned into the pipeline it tests;
@@ -88,7 +76,7 @@ final class TestFromRecordingCLITests: XCTestCase {
       {"t":2,"kind":"next","value":3}
 
       """)
-    let out = folder.appendingPathComponent("t.sbx").path
+    let out = folder.path("t.sbx")
     let result = try BinaryRunner.run([
       "record-test", "--from-recording", recording, "-e", "delay 1 | take 5", "-o", out,
     ])

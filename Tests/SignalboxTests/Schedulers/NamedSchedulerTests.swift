@@ -6,11 +6,7 @@ import XCTest
 /// `NamedScheduler`: work goes to its base at the base's times, and while one of its
 /// actions runs, `NamedScheduler.delivering` is its name (the innermost when nested).
 final class NamedSchedulerTests: XCTestCase {
-  final class Log: Sendable {
-    let entries = Mutex<[String]>([])
-    func add(_ s: String) { entries.withLock { $0.append(s) } }
-    var all: [String] { entries.withLock { $0 } }
-  }
+  typealias Log = SchedulersTests.Log
 
   func testActionsRunOnTheBaseUnderTheName() {
     let clock = VirtualTimeScheduler()
