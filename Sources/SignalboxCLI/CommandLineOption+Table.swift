@@ -41,6 +41,14 @@ extension CommandLineOption {
     o.timeUnit = unit
     return true
   }
+  static let sessionTime = CommandLineOption(
+    ["--session-time"],
+    help: "Print every event's time from the session's start, not its job's (:times session); "
+      + "json adds session_t."
+  ) { o, _ in
+    o.sessionTime = true
+    return true
+  }
   static let quiet = CommandLineOption(
     ["-q"], help: "Print only values (--format values); no hints."
   ) { o, _ in
@@ -165,7 +173,8 @@ extension CommandLineOption {
   }
 
   static let main: [CommandLineOption] = [
-    program, virtual, horizon, format, timeUnit, quiet, raw, indent, pretty, input, threads,
+    program, virtual, horizon, format, timeUnit, sessionTime, quiet, raw, indent, pretty, input,
+    threads,
     explain, check, noColor, noHints, trace, marbles, marblesFormat, report, live, livePort,
     compare,
   ]

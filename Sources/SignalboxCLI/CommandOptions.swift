@@ -9,6 +9,7 @@ struct CommandOptions: Sendable {
   var virtual = false
   var horizon: Double = 3600
   var timeUnit = TimeUnit.s
+  var sessionTime = false
   var format: FormatArgument = .known(.text)
   var q = false
   var raw = false
@@ -29,6 +30,8 @@ struct CommandOptions: Sendable {
   var jq = JQFlagOptions()
   /// `signalbox jq`'s own options.
   var jqCommand = JQCommandOptions()
+  /// `signalbox record-test`'s options (`TestFromRecording`).
+  var recordTest = RecordTestOptions()
   var files: [String] = []
   var explain: String? = nil
 

@@ -71,6 +71,8 @@ struct SignalboxCommand {
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     let words = Array(CommandLine.arguments.dropFirst())
     if words.first == "jq" { JQCommand.main(Array(words.dropFirst())) }
+    // To move under `signalbox test --from-recording` when that subcommand exists.
+    if words.first == "record-test" { TestFromRecording.main(Array(words.dropFirst())) }
     if let generated = generatedText(words) {
       print(generated, terminator: "")
       endProcess(ExitStatus.success.rawValue)

@@ -69,6 +69,16 @@ import Testing
         Message.compareWithProgram(),
         "--compare is the program: it cannot be combined with -e or -f"
       )
+    case .recordTestNeeds:
+      return (
+        Message.recordTestNeeds(),
+        "record-test needs --from-recording REC.ndjson and -e PIPELINE, and no other word"
+      )
+    case .cannotWriteTestFile:
+      return (
+        Message.cannotWriteTestFile("t.sbx", "Permission denied"),
+        "cannot write t.sbx: Permission denied"
+      )
     case .badLivePort:
       return (
         Message.badLivePort("http"), "--live takes a port number from 0 to 65535, got 'http'"

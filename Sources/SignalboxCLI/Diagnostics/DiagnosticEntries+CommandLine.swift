@@ -149,6 +149,21 @@ extension DiagnosticCatalogue {
       text: "--live takes a port number from 0 to 65535, got '{value}'",
       "--live=PORT takes the port the live view listens on (0, the default, lets the system "
         + "pick a free one).", ["--live=http", "-e", "just 1"], ["-e", "just 1"]),
+    DiagnosticEntry(
+      .recordTestNeeds,
+      text: "record-test needs --from-recording REC.ndjson and -e PIPELINE, and no other word",
+      "record-test writes a test file from a --format json recording: the recording is "
+        + "its input, the pipeline what it tests.", ["record-test", "-e", "map x + 1"],
+      ["record-test", "--from-recording", "08-record-replay.stdin", "-e", "map x + 1"]),
+    DiagnosticEntry(
+      .cannotWriteTestFile,
+      text: "cannot write {path}: {reason}",
+      "record-test -o FILE: the test file cannot be written; the OS's reason follows. "
+        + "Status 3.",
+      [
+        "record-test", "--from-recording", "08-record-replay.stdin", "-e", "map x", "-o",
+        "no-such-folder/t.sbx",
+      ], ["record-test", "--from-recording", "08-record-replay.stdin", "-e", "map x"]),
   ]
 }
 
@@ -191,4 +206,6 @@ extension DiagnosticMessage.ID {
   static let commandLineRefused = Self("U023")
   static let badThreads = Self("U024")
   static let badLivePort = Self("U025")
+  static let recordTestNeeds = Self("U026")
+  static let cannotWriteTestFile = Self("U027")
 }

@@ -24,6 +24,12 @@ extension Message {
   static func badLivePort(_ value: String) -> DiagnosticMessage {
     DiagnosticCatalogue.commandLineMessage(.badLivePort, ["value": value])
   }
+  static func recordTestNeeds() -> DiagnosticMessage {
+    DiagnosticCatalogue.commandLineMessage(.recordTestNeeds, [:])
+  }
+  static func cannotWriteTestFile(_ path: String, _ reason: String) -> DiagnosticMessage {
+    DiagnosticCatalogue.commandLineMessage(.cannotWriteTestFile, ["path": path, "reason": reason])
+  }
   static func badHorizon(_ value: String) -> DiagnosticMessage {
     DiagnosticCatalogue.commandLineMessage(.badHorizon, ["value": value])
   }

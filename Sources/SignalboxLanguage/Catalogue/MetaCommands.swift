@@ -3,7 +3,7 @@
 /// found by this key in `MetaCommandHandlers`).
 package enum MetaCommand: String, CaseIterable, Sendable {
   case help, ops, `let`, show, graph, explain, marbles, compare, clock, format, trace, jobs, pending
-  case advance, units, resources, kill, load, live, reset, quit
+  case advance, units, times, resources, kill, load, live, reset, quit
 }
 
 /// One meta command: its name, other names, argument shape and summary (`:help`'s
@@ -72,6 +72,9 @@ extension Catalogue {
     MetaCommandSpec(
       .units, "[s|ms]",
       "the unit of times from now on: a number given as a time, and the times printed"),
+    MetaCommandSpec(
+      .times, "[job|session]",
+      "event times from each job's start (the default) or from the session's, as one timeline"),
     MetaCommandSpec(
       .resources, "",
       "live subscriptions per job and stage, scheduled actions, subjects and their subscribers",

@@ -94,7 +94,9 @@ extension Compiler {
       }
       if instrumentation.trace { flow = traced(flow, label: "\(index):\(stage.name)") }
       if instrumentation.marbles {
-        flow = marbled(flow, row: marbleStage?.named(pipeline.stages[k].name))
+        // A scheduler stage's row names its scheduler (`2:deliverOn background`).
+        let name = Compile.schedulerStageName(pipeline.stages[k]) ?? pipeline.stages[k].name
+        flow = marbled(flow, row: marbleStage?.named(name))
       }
       previous = pipeline.stages[k].name
       k += 1

@@ -95,6 +95,9 @@ public final class StatementContext: Sendable {
   }
 
   package var elapsed: Double { host.scheduler.now - start }
+  /// Seconds since the clock started: the session's (it starts at 0, also after `:clock`),
+  /// or a `:marbles` run's own virtual clock.
+  package var sessionTime: Double { host.scheduler.now }
 }
 
 /// What compiled code needs from the session.

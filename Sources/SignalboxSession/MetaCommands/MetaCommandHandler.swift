@@ -36,7 +36,8 @@ enum MetaCommandHandlers {
     HelpCommand.self, OpsCommand.self, LetCommand.self, ShowCommand.self, GraphCommand.self,
     ExplainCommand.self, MarblesCommand.self, CompareCommand.self, ClockCommand.self,
     FormatCommand.self, TraceCommand.self, JobsCommand.self, PendingCommand.self,
-    AdvanceCommand.self, UnitsCommand.self, ResourcesCommand.self, KillCommand.self,
+    AdvanceCommand.self, UnitsCommand.self, TimesCommand.self, ResourcesCommand.self,
+    KillCommand.self,
     LoadCommand.self,
     LiveCommand.self, ResetCommand.self, QuitCommand.self,
   ]

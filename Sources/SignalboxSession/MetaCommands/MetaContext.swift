@@ -19,6 +19,8 @@ protocol MetaContext: AnyObject {
   func setTraceEveryStage(_ on: Bool)
   /// What a bare time means and the unit times print in (`:units`).
   var timeUnit: TimeUnit { get set }
+  /// Whether event times are the session's rather than their job's (`:times`).
+  var sessionTimes: Bool { get set }
   /// Asks the session's driver to quit or to make a fresh session.
   func ask(_ request: Session.Request)
   /// Writes what standard output holds (before a line of standard error or a document).

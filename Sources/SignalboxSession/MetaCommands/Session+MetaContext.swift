@@ -20,6 +20,10 @@ extension Session: MetaContext {
 
   func setTraceEveryStage(_ on: Bool) { options.traceEveryStage = on }
 
+  var sessionTimes: Bool {
+    get { options.sessionTimes }
+    set { options.sessionTimes = newValue }
+  }
   package var timeUnit: TimeUnit {
     get { options.timeUnit }
     set { options.timeUnit = newValue }

@@ -8,8 +8,11 @@ import SignalboxLanguage
 ///     {"t":0.5,"kind":"error","message":"boom"}
 ///     {"t":0,"kind":"log","values":["a",1]}
 ///     {"t":0,"kind":"trace","label":"map","event":"next","value":1}
+///     {"t":0,"kind":"trace","label":"deliverOn","event":"next","value":1,"scheduler":"background"}
 ///
-/// `t` is rounded to milliseconds; `job` comes first when present. Marble diagrams go to
+/// `t` is rounded to milliseconds; `job` comes first when present. With `--session-time`
+/// (`:times session`) `"session_t"` follows `t`: the time since the session's clock
+/// started. Marble diagrams go to
 /// standard error, where they cannot be mistaken for data.
 final class JSONPrinter: Printer {
   let channel: OutputChannel
@@ -25,7 +28,9 @@ final class JSONPrinter: Printer {
       let time = TimeFormat.json(stamp.time, in: stamp.unit).bitPattern
       let heads = self.heads
       channel.sink.outLine { bytes in
-        heads.appendHead(LineHeads.Key(time: time, job: stamp.job), into: &bytes) { head, tail in
+        let session = stamp.session.map { TimeFormat.json($0, in: stamp.unit).bitPattern }
+        let key = LineHeads.Key(time: time, job: stamp.job, session: session)
+        heads.appendHead(key, into: &bytes) { head, tail in
           // The members before the value, as `line` writes them, and the closing brace.
           var object = JSONWriter.ObjectWriter()
           JSONPrinter.head("next", stamp, &object, &head)
@@ -55,6 +60,9 @@ final class JSONPrinter: Printer {
       if let payload {
         object.member(event == "error" ? "message" : "value", payload, into: &bytes)
       }
+      if let scheduler = stamp.scheduler {
+        object.member("scheduler", .string(scheduler), into: &bytes)
+      }
     }
   }
 
@@ -74,13 +82,16 @@ final class JSONPrinter: Printer {
     }
   }
 
-  /// `{"job":N,"t":T,"kind":KIND`.
+  /// `{"job":N,"t":T,"session_t":S,"kind":KIND` (`session_t` with `--session-time`).
   private static func head(
     _ kind: String, _ stamp: Stamp, _ object: inout JSONWriter.ObjectWriter,
     _ bytes: inout [UInt8]
   ) {
     if let job = stamp.job { object.member("job", .number(Double(job)), into: &bytes) }
     object.member("t", .number(TimeFormat.json(stamp.time, in: stamp.unit)), into: &bytes)
+    if let session = stamp.session {
+      object.member("session_t", .number(TimeFormat.json(session, in: stamp.unit)), into: &bytes)
+    }
     object.member("kind", .string(kind), into: &bytes)
   }
 }

@@ -12,6 +12,8 @@ final class LineHeads: @unchecked Sendable {
   struct Key: Equatable {
     var time: UInt64
     var job: Int?
+    /// The session's time, when the line carries it too (`--session-time`).
+    var session: UInt64?
   }
   private var key: Key?
   private var head: [UInt8] = []

@@ -9,6 +9,14 @@ struct Stamp: Sendable {
   var job: Int?
   /// The unit the time prints in (`--time-unit`, `:units`).
   var unit = TimeUnit.s
+  /// With `--session-time` (`:times session`): seconds since the session's clock started.
+  var session: Double?
+  /// For a `trace` line: the named scheduler (`deliverOn`, `subscribeOn`) whose action
+  /// delivered the event; nil for the session's own work.
+  var scheduler: String?
+
+  /// The time the text form prints: the session's time when it is kept, else the line's.
+  var shown: Double { session ?? time }
 }
 
 /// The text form of a statement's line: `[N] ` for a background job, the time with
@@ -52,14 +60,14 @@ enum TextLine {
     payload: (inout [UInt8]) -> Void = { _ in }
   ) {
     // A time that is not a number (never in practice) is left unpainted, as it always was.
-    let palette = stamp.time.isFinite ? palette : .plain
+    let palette = stamp.shown.isFinite ? palette : .plain
     append(palette.dim, to: &bytes)
     if let job = stamp.job {
       bytes.append(UInt8(ascii: "["))
       JSONWriter.writeInteger(Int64(job), into: &bytes)
       bytes.append(contentsOf: [UInt8(ascii: "]"), UInt8(ascii: " ")])
     }
-    TimeFormat.write(stamp.time, in: stamp.unit, into: &bytes)
+    TimeFormat.write(stamp.shown, in: stamp.unit, into: &bytes)
     append(palette.reset, to: &bytes)
     bytes.append(UInt8(ascii: " "))
     let (before, after, end) = palette.paint(kind)

@@ -24,7 +24,7 @@ final class TextPrinter: Printer {
         channel.sink.outValue(prefix: TextLine.string(.next, stamp) + " ", value)
         return
       }
-      guard let time = TimeFormat.millisecondKey(stamp.time) else {
+      guard let time = TimeFormat.millisecondKey(stamp.shown) else {
         channel.line(.next, stamp) { bytes in
           bytes.append(UInt8(ascii: " "))
           JSONWriter.write(value, into: &bytes)

@@ -82,6 +82,10 @@ public struct SessionOptions: Sendable {
   public var hints = false
   /// `--time-unit`, `:units`: what a bare time means and the unit times print in.
   public var timeUnit = TimeUnit.s
+  /// `--session-time`, `:times session`: event lines print the time since the session's
+  /// clock started instead of since their statement's start (`--format json` keeps `t` and
+  /// adds `session_t`).
+  public var sessionTimes = false
   public init() {}
 
   // The run mode's fields by the names the command line and the tests set them by.

@@ -7,7 +7,9 @@ import SignalboxLanguage
 extension Session {
   /// The time and job of a line owned by `context`, now.
   func stamp(_ context: StatementContext) -> Stamp {
-    Stamp(time: context.elapsed, job: context.job, unit: options.timeUnit)
+    Stamp(
+      time: context.elapsed, job: context.job, unit: options.timeUnit,
+      session: options.sessionTimes ? context.sessionTime : nil)
   }
 
   /// `[N] ` for a background job's lines, nothing otherwise.
@@ -31,7 +33,9 @@ extension Session {
 
   package func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   {
-    printer.trace(label, event, payload, stamp(context))
+    var stamp = stamp(context)
+    stamp.scheduler = NamedScheduler.delivering
+    printer.trace(label, event, payload, stamp)
   }
 
   /// The width to draw a diagram in now (`marbleWidthProvider`, else the option), at

@@ -162,11 +162,15 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// false when compilation failed (nothing ran).
   @discardableResult
   public func runProgram(_ files: [SourceFile]) -> Bool {
-    let mode = options.mode
-    guard let units = compile(files, mode: mode) else { return false }
-    for unit in units { run(unit, mode: mode) }
-    finish()
+    guard let units = compile(files, mode: options.mode) else { return false }
+    run(units)
     return true
+  }
+
+  /// Runs units `compile` made, in order, then applies the end-of-script rules.
+  public func run(_ units: [CompiledUnit]) {
+    for unit in units { run(unit, mode: options.mode) }
+    finish()
   }
 
   public struct CompiledUnit {

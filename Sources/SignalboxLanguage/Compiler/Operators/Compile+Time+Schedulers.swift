@@ -17,19 +17,39 @@ extension Compile {
     "ImmediateScheduler": "immediate",
   ]
 
+  /// The stages that take a scheduler; `--marbles` names their row with it.
+  static let schedulerStages: Set<String> = ["deliverOn", "subscribeOn"]
+
+  /// A scheduler stage's name with its scheduler, as its marble row is labelled
+  /// (`2:deliverOn background`, `3:subscribeOn "worker"`): the hop is visible in the
+  /// diagram. Nil for any other stage.
+  static func schedulerStageName(_ stage: Stage) -> String? {
+    guard schedulerStages.contains(stage.name), stage.arguments.count == 1 else { return nil }
+    switch stage.arguments[0] {
+    case .expr(.name(let name, _)): return stage.name + " " + name
+    case .expr(.literal(.string(let name), _)):
+      var quoted: [UInt8] = []
+      JSONWriter.writeString(name, into: &quoted)
+      return stage.name + " " + String(decoding: quoted, as: UTF8.self)
+    default: return nil
+    }
+  }
+
   /// Argument `k` as a scheduler, read at compile time: `main`, `background`, `immediate`
-  /// or a string; another name is C047 with the closest scheduler's name.
+  /// or a string; another name is C047 with the closest scheduler's name. Each is a
+  /// `NamedScheduler` under its name, so `--format json` trace records say which
+  /// scheduler delivered an event.
   static func scheduler(_ site: Compiler.Site, _ k: Int) throws
     -> @Sendable (Env) -> any Scheduler
   {
     let argument = site.arguments[k]
     switch argument {
-    case .expr(.literal(.string, _)):
-      return { env in env.context.host.scheduler }
+    case .expr(.literal(.string(let name), _)):
+      return { env in NamedScheduler(name, on: env.context.host.scheduler) }
     case .expr(.name("immediate", _)):
-      return { _ in ImmediateScheduler.shared }
+      return { _ in NamedScheduler("immediate", on: ImmediateScheduler.shared) }
     case .expr(.name(let name, _)) where schedulerNames.contains(name):
-      return { env in env.context.host.scheduler }
+      return { env in NamedScheduler(name, on: env.context.host.scheduler) }
     case .expr(.name(let name, _)):
       let suggestion =
         schedulerSynonyms[name] ?? Compiler.closest(to: name, among: schedulerNames)
@@ -47,7 +67,9 @@ extension Compile {
 
   /// `deliverOnMainThread`: at once when nothing is waiting, else behind what is.
   static func deliverOnMainThread(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, env in upstream.deliverOnMainThread(env.context.host.scheduler) }
+    { upstream, env in
+      upstream.deliverOnMainThread(NamedScheduler("main", on: env.context.host.scheduler))
+    }
   }
 
   /// `subscribeOn SCHEDULER`: the subscription made from an action on the scheduler.
