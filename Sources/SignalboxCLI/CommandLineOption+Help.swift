@@ -4,10 +4,7 @@ extension CommandLineOption {
   /// The forms of the command: the words after `signalbox`, and what the form does.
   static let forms: [(words: String, what: String)] = [
     ("", "the REPL (standard input a terminal), or the program read from standard input"),
-    (
-      "[OPTIONS] FILE.sbx [FILE...]",
-      "run script files in order, each in its own session, then exit"
-    ),
+    ("[OPTIONS] FILE.sbx [FILE...]", "run script files in order, in one session, then exit"),
     ("[OPTIONS] -e PROGRAM [DATA...]", "run one program text over the data files (or stdin)"),
     ("--check FILE...", "parse and check only; print errors; exit 0 or 2"),
     ("help [TOPIC|NAME]", "help on a topic, an operator, a function or a diagnostic ID"),

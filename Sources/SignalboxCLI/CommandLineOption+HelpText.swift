@@ -17,7 +17,7 @@ extension CommandLineOption {
     text += "ARGUMENTS:\n"
     text += helpRow(
       "<file>",
-      "Script files, run in order, each in its own session; with -e, data files the `stdin` source "
+      "Script files, run in order in one session; with -e, data files the `stdin` source "
         + "reads.")
     text += "\nJQ'S FLAGS:\n"
     for option in all where option.group == .jq && !option.hidden && !option.takesTwo {

@@ -124,10 +124,7 @@ struct Launch: Sendable {
     // standard error.
     let svgOnly = options.marbles && options.marbleFormat == .svg
     let output: any SessionOutput = svgOnly ? StderrOutput(terminal) : terminal
-    // Several script files: each its own program, in a session of its own (Launch+Scripts).
-    let scripts = ScriptRuns(sources, several: program == nil && programFile == nil) {
-      Session(options: options, output: output)
-    }
+    let session = Session(options: options, output: output)
     let title =
       "Signalbox: " + (program != nil ? "-e" : sources.map(\.name).joined(separator: ", "))
     let reportFile = report.map { ReportFile(path: $0, title: title) }
@@ -139,7 +136,7 @@ struct Launch: Sendable {
       TerminalOutput.beforeExit.withLock {
         $0 = {
           guard reportFile.claim() else { return }
-          if var problem = reportFile.write(scripts.reportEntriesSoFar()).map({ Array($0.utf8) }) {
+          if var problem = reportFile.write(session.reportEntriesSoFar()).map({ Array($0.utf8) }) {
             _ = write(2, &problem, problem.count)
           }
         }
@@ -156,7 +153,7 @@ struct Launch: Sendable {
       live.stop(drain: 0.2)
       panels?.write(to: terminal)
       if let reportFile, reportFile.claim() {
-        if let problem = reportFile.write(scripts.reportEntriesSoFar()) {
+        if let problem = reportFile.write(session.reportEntriesSoFar()) {
           terminal.err(problem)
         }
       }
@@ -168,12 +165,15 @@ struct Launch: Sendable {
       end(after >= 0 ? ExitStatus(rawValue: after) ?? .success : .interrupted)
     }
     Interrupt.onTermination { end($0) }
-    for session in scripts.sessions {
-      if let panels { session.marblePanels = { panels.add($0) } }
-      session.liveViewOpener = live
+    if let panels { session.marblePanels = { panels.add($0) } }
+    session.liveViewOpener = live
+    if liveAtStart { live.start(for: session) }
+    let status: ExitStatus
+    if check {
+      status = session.compile(sources) != nil ? .success : .usage
+    } else {
+      status = session.runProgram(sources) ? session.status : .usage
     }
-    if liveAtStart { live.start(for: scripts.sessions[0]) }
-    let status = scripts.run(check: check, output: output, format: options.format)
     output.flush()
     panels?.write(to: terminal)
     terminal.flush()
@@ -181,7 +181,7 @@ struct Launch: Sendable {
     if let reportFile {
       // A signal's handler that got here first writes the report and ends the process.
       guard reportFile.claim() else { while true { pause() } }
-      if let problem = reportFile.write(scripts.reportEntries) { failReport(problem) }
+      if let problem = reportFile.write(session.reportEntries) { failReport(problem) }
     }
     if let lastValue, status == .success { exit(lastValue.status) }
     exit(status.rawValue)

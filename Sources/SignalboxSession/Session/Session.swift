@@ -162,15 +162,11 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// false when compilation failed (nothing ran).
   @discardableResult
   public func runProgram(_ files: [SourceFile]) -> Bool {
-    guard let units = compile(files, mode: options.mode) else { return false }
-    run(units)
-    return true
-  }
-
-  /// Runs units `compile` made, in order, then applies the end-of-script rules.
-  public func run(_ units: [CompiledUnit]) {
-    for unit in units { run(unit, mode: options.mode) }
+    let mode = options.mode
+    guard let units = compile(files, mode: mode) else { return false }
+    for unit in units { run(unit, mode: mode) }
     finish()
+    return true
   }
 
   public struct CompiledUnit {
