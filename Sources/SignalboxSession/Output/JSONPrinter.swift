@@ -8,7 +8,6 @@ import SignalboxLanguage
 ///     {"t":0.5,"kind":"error","message":"boom"}
 ///     {"t":0,"kind":"log","values":["a",1]}
 ///     {"t":0,"kind":"trace","label":"map","event":"next","value":1}
-///     {"t":0,"kind":"trace","label":"deliverOn","event":"next","value":1,"scheduler":"background"}
 ///
 /// `t` is rounded to milliseconds; `job` comes first when present. With `--session-time`
 /// (`:times session`) `"session_t"` follows `t`: the time since the session's clock
@@ -59,9 +58,6 @@ final class JSONPrinter: Printer {
       object.member("event", .string(event), into: &bytes)
       if let payload {
         object.member(event == "error" ? "message" : "value", payload, into: &bytes)
-      }
-      if let scheduler = stamp.scheduler {
-        object.member("scheduler", .string(scheduler), into: &bytes)
       }
     }
   }

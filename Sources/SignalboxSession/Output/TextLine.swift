@@ -11,9 +11,6 @@ struct Stamp: Sendable {
   var unit = TimeUnit.s
   /// With `--session-time` (`:times session`): seconds since the session's clock started.
   var session: Double?
-  /// For a `trace` line: the named scheduler (`deliverOn`, `subscribeOn`) whose action
-  /// delivered the event; nil for the session's own work.
-  var scheduler: String?
 
   /// The time the text form prints: the session's time when it is kept, else the line's.
   var shown: Double { session ?? time }

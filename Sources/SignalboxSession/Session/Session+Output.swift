@@ -33,9 +33,7 @@ extension Session {
 
   package func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   {
-    var stamp = stamp(context)
-    stamp.scheduler = NamedScheduler.delivering
-    printer.trace(label, event, payload, stamp)
+    printer.trace(label, event, payload, stamp(context))
   }
 
   /// The width to draw a diagram in now (`marbleWidthProvider`, else the option), at
