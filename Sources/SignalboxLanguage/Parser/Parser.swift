@@ -31,6 +31,9 @@ package struct Parser {
   let file: SourceFile
   /// The unit numbers are written in (`--time-unit`; a `:units` statement changes it).
   var timeUnit = TimeUnit.s
+  /// Inside `expect`'s pipeline: the nesting depth of its stages' arguments, where `==`
+  /// ends the pipeline instead of comparing (`Parser+Expect.swift`).
+  var expectDepth: Int?
 
   /// Words that start a pipeline, and words that start a statement: the operator table's.
   static var sourceNames: OperatorTable.Names { OperatorTable.sourceNames }
@@ -186,7 +189,7 @@ package struct Parser {
   }
 
   func atArgumentsEnd() -> Bool {
-    if current.isStatementEnd { return true }
+    if current.isStatementEnd || endsExpectPipeline() { return true }
     if case .symbol(let s) = current.kind { return ["|", "&", "}", ")", "]"].contains(s) }
     return false
   }
