@@ -29,6 +29,8 @@ struct CommandLineOption: Sendable {
     case jq
     /// The parser's own (`--help`, `--version`).
     case builtin
+    /// `signalbox test`'s (`CommandLineOption+TestCommand.swift`).
+    case test
   }
 
   let names: [String]

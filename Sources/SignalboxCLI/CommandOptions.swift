@@ -29,6 +29,8 @@ struct CommandOptions: Sendable {
   var jq = JQFlagOptions()
   /// `signalbox jq`'s own options.
   var jqCommand = JQCommandOptions()
+  /// `signalbox test`'s own options.
+  var test = TestCommandOptions()
   var files: [String] = []
   var explain: String? = nil
 

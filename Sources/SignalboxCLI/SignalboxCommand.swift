@@ -71,6 +71,7 @@ struct SignalboxCommand {
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     let words = Array(CommandLine.arguments.dropFirst())
     if words.first == "jq" { JQCommand.main(Array(words.dropFirst())) }
+    if words.first == "test" { TestCommand.main(Array(words.dropFirst())) }
     if let generated = generatedText(words) {
       print(generated, terminator: "")
       endProcess(ExitStatus.success.rawValue)

@@ -69,6 +69,10 @@ import Testing
         Message.compareWithProgram(),
         "--compare is the program: it cannot be combined with -e or -f"
       )
+    case .noSuchTestPath:
+      return (Message.noSuchTestPath("nope"), "test: no such file or folder: nope")
+    case .noTestFiles:
+      return (Message.noTestFiles("docs"), "test: no .sbx file to run in docs")
     case .badLivePort:
       return (
         Message.badLivePort("http"), "--live takes a port number from 0 to 65535, got 'http'"

@@ -11,7 +11,9 @@ extension Session {
   /// timeline in the right-hand side's form.
   struct ExpectOutcome {
     var details: [String]?
-    var replacement: String?
+    /// The first argument of the right-hand side, and the arguments that replace those
+    /// after it (a values map extended, an error's message) when they change.
+    var replacement: (first: String, extra: String?)?
   }
 
   func runExpectation(
@@ -39,7 +41,10 @@ extension Session {
       ExpectationResult(
         file: file.name, line: file.location(of: at).line, label: expectation.label,
         passed: result.details == nil, report: report,
-        rightHandSide: expectation.rightHandSide, replacement: result.replacement))
+        rightHandSide: expectation.rightHandSide,
+        replacement: result.replacement.flatMap {
+          Session.rightHandSide($0, replacing: expectation.rightHandSide, in: file)
+        }))
   }
 
   private func check(_ expectation: CompiledExpectation, horizon: Double) throws
@@ -66,7 +71,8 @@ extension Session {
       if let valuesEval, case .object(let o) = try expectValue(valuesEval) { values = o }
       let frame = try expectFrame(frameEval)
       var rows = ExpectRows(frame: frame, values: values)
-      let replacement = marbleReplacement(actual, frame: frame, values: values)
+      let replacement = marbleReplacement(
+        actual, frame: frame, values: values, framed: frameEval != nil)
       return compare(expected, actual, rows: &rows, replacement: replacement)
     case .events(let eval):
       guard case .array(let items) = try expectValue(eval) else {
@@ -81,7 +87,7 @@ extension Session {
         expected.append(event)
       }
       var rows = ExpectRows(frame: 0.1, values: nil)
-      let replacement = "[" + actual.map(\.literal).joined(separator: ", ") + "]"
+      let replacement = ("[" + actual.map(\.literal).joined(separator: ", ") + "]", nil as String?)
       return compare(expected, actual, rows: &rows, replacement: replacement)
     case .completes:
       if case .completed? = actual.last?.kind { return ExpectOutcome(details: nil) }
@@ -112,7 +118,7 @@ extension Session {
 
   private func compare(
     _ expected: [TimedEvent], _ actual: [TimedEvent], rows: inout ExpectRows,
-    replacement: String?
+    replacement: (first: String, extra: String?)?
   ) -> ExpectOutcome {
     guard let difference = firstDifference(expected: expected, actual: actual) else {
       return ExpectOutcome(details: nil, replacement: replacement)

@@ -25,7 +25,7 @@ extension Session {
     var k = 0
     while k < expected.count, k < actual.count, same(expected[k], actual[k]) { k += 1 }
     if k == expected.count && k == actual.count {
-      return ExpectOutcome(details: nil, replacement: replacement)
+      return ExpectOutcome(details: nil, replacement: (replacement, nil))
     }
     func span(_ row: (start: Double, end: Double)?) -> String {
       guard let row else { return "none" }
@@ -38,7 +38,7 @@ extension Session {
     details.append(
       "subscription \(k + 1) of \(name): expected \(span(k < expected.count ? expected[k] : nil))"
         + ", got \(span(k < actual.count ? actual[k] : nil))")
-    return ExpectOutcome(details: details, replacement: replacement)
+    return ExpectOutcome(details: details, replacement: (replacement, nil))
   }
 
   /// A subscription row's times: `^`'s from the row's start, `!`'s (or never).
@@ -65,10 +65,13 @@ extension Session {
   }
 
   /// The actual timeline as the marble form's right-hand side: the row in a string
-  /// literal, the values map extended with the values it has no key for and an error's
-  /// message; nil when the row would not read back as the same timeline (times between
+  /// literal, and, when the values map lacks a value or the error is not `marble error`,
+  /// the values map extended and the error's message (and `marble error` when a frame
+  /// follows); nil when the row would not read back as the same timeline (times between
   /// frames).
-  func marbleReplacement(_ actual: [TimedEvent], frame: Double, values: JSONObject?) -> String? {
+  func marbleReplacement(
+    _ actual: [TimedEvent], frame: Double, values: JSONObject?, framed: Bool
+  ) -> (first: String, extra: String?)? {
     var rows = ExpectRows(frame: frame, values: values)
     let row = rows.rows([actual])[0]
     let back = MarbleDiagram.timed(row, frameDuration: frame).events
@@ -81,11 +84,12 @@ extension Session {
     if case .error(let message)? = actual.last?.kind, message != "marble error" {
       error = message
     }
-    var text = JSONWriter.string(.string(row))
-    if !rows.added.isEmpty || error != nil {
-      text += ", " + JSONWriter.string(.object(map))
-      if let error { text += ", " + JSONWriter.string(.string(error)) }
+    let literal = JSONWriter.string(.string(row))
+    guard !rows.added.isEmpty || error != nil else { return (literal, nil) }
+    var extra = ", " + JSONWriter.string(.object(map))
+    if error != nil || framed {
+      extra += ", " + JSONWriter.string(.string(error ?? "marble error"))
     }
-    return text
+    return (literal, extra)
   }
 }
