@@ -112,29 +112,6 @@ extension TestCommand {
     return out + "</testsuites>\n"
   }
 
-  /// Text escaped for XML: the five entities, and control characters other than tab and
-  /// newline (which XML 1.0 cannot hold) as `?`.
-  static func xml(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      case "'": out += "&apos;"
-      case "\t", "\n": out.unicodeScalars.append(scalar)
-      default:
-        if scalar.value < 0x20 || scalar.value == 0xFFFE || scalar.value == 0xFFFF {
-          out += "?"
-        } else {
-          out.unicodeScalars.append(scalar)
-        }
-      }
-    }
-    return out
-  }
-
   /// `--update`: the file with each failing expectation's right-hand side replaced by the
   /// actual timeline (the rest byte for byte), written back; the indexes (in `results`) of
   /// those replaced.
