@@ -92,7 +92,11 @@ public enum DiagnosticRenderer {
       diagnostic.severity, diagnostic.message, id: diagnostic.id,
       at: "\(file.name):\(line):\(column)")
     var text = "\(first)\n    \(source)\n    \(caret)^\n"
-    for detail in diagnostic.details { text += "    \(detail)\n" }
+    for detail in diagnostic.details {
+      var line = Substring("    \(detail)")
+      while line.hasSuffix(" ") { line.removeLast() }
+      text += line + "\n"
+    }
     for note in diagnostic.notes { text += "note: \(note.text)\(suffix(note.id))\n" }
     return text
   }
