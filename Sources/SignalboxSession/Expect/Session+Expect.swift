@@ -103,8 +103,7 @@ extension Session {
       guard let n = Compiler.count(value) else {
         throw RuntimeError(Message.badExpectation("emits takes a count of values"))
       }
-      let count = actual.filter { if case .next = $0.kind { return true } else { return false } }
-        .count
+      let count = actual.filter(\.kind.isNext).count
       if count == n { return ExpectOutcome(details: nil) }
       var rows = ExpectRows(frame: 0.1, values: nil)
       return ExpectOutcome(details: [
