@@ -1,5 +1,5 @@
 /// The bash, zsh and fish completion scripts (`signalbox --generate-completion-script
-/// SHELL`), written from the option table: every shown option, the words of its value, files
+/// SHELL`), written from the option table: every completed option, the words of its value, files
 /// where it takes a file, and the two values of `--arg NAME TEXT` and its kin.
 extension CommandLineOption {
   enum Shell: String, CaseIterable, Sendable {
@@ -18,7 +18,7 @@ extension CommandLineOption {
     var valueCases = ""
     var secondCases = ""
     var marbles = ""
-    for option in shown {
+    for option in completed {
       let names = option.names.joined(separator: "|")
       switch (option.arity, option.completion) {
       case (.value, .words(let words)):
@@ -43,7 +43,7 @@ extension CommandLineOption {
       default: break
       }
     }
-    let words = shown.flatMap(\.names).joined(separator: " ")
+    let words = completed.flatMap(\.names).joined(separator: " ")
     return """
       # bash completion for signalbox (signalbox --generate-completion-script bash)
       _signalbox() {
@@ -67,7 +67,7 @@ extension CommandLineOption {
 
   private static func zshScript() -> String {
     var specs: [String] = []
-    for option in shown {
+    for option in completed {
       let help = "[" + zshEscaped(option.help) + "]"
       let exclusion = option.names.count > 1 ? "'(\(option.names.joined(separator: " ")))'" : ""
       let star = option.repeatable ? "*" : ""
@@ -102,7 +102,7 @@ extension CommandLineOption {
 
   private static func fishScript() -> String {
     var lines = ["# fish completion for signalbox (--generate-completion-script fish)"]
-    for option in shown {
+    for option in completed {
       var line = "complete -c 'signalbox'"
       for name in option.names {
         line += name.hasPrefix("--") ? " -l '\(name.dropFirst(2))'" : " -s '\(name.dropFirst())'"

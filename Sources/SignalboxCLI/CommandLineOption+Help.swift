@@ -8,6 +8,10 @@ extension CommandLineOption {
     ("[OPTIONS] -e PROGRAM [DATA...]", "run one program text over the data files (or stdin)"),
     ("--check FILE...", "parse and check only; print errors; exit 0 or 2"),
     ("help [TOPIC|NAME]", "help on a topic, an operator, a function or a diagnostic ID"),
+    (
+      "test [OPTIONS] [PATH...]",
+      "run the expect statements of script files and folders, each file in its own session"
+    ),
   ]
 
   static let examples: [(command: String, what: String)] = [
@@ -26,6 +30,7 @@ extension CommandLineOption {
     ),
     ("signalbox --arg who ada -e 'stdin | filter x.name == who' people.json", "a bound name"),
     ("signalbox help throttle", "what an operator does, with its example"),
+    ("signalbox test --junit report.xml tests/", "run the expect statements of a folder"),
   ]
 
   static let exitStatuses: [(status: String, what: String)] = [

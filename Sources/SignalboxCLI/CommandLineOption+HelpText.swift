@@ -76,7 +76,7 @@ extension CommandLineOption {
 
   /// The label in the margin and the help wrapped beside it (below it when the label is
   /// too long).
-  private static func helpRow(_ label: String, _ help: String) -> String {
+  static func helpRow(_ label: String, _ help: String) -> String {
     var lines = wrap(help.split(separator: " ").map(String.init), limit: width - margin)
     let indent = String(repeating: " ", count: margin)
     var text = "  " + label

@@ -28,6 +28,9 @@ extension CommandLineOption {
     page += ".El\n.Sh OPTIONS\n" + optionList(.main)
     page += ".Ss jq's flags\nThey keep jq's meaning; any of them means the values format.\n"
     page += optionList(.jq) + optionList(.builtin)
+    page += ".Ss signalbox test\n"
+    page += text("runs the expect statements of script files and folders (their *.sbx).") + "\n"
+    page += optionList(.test, from: testCommand)
     page += ".Sh ENVIRONMENT\n.Bl -tag -width Ds\n"
     for variable in EnvironmentVariable.all {
       page += ".It Ev \(variable.name)\n\(text(variable.help))\n"
@@ -55,9 +58,11 @@ extension CommandLineOption {
   }
 
   /// One group's options as a tag list.
-  private static func optionList(_ group: Group) -> String {
+  private static func optionList(_ group: Group, from options: [CommandLineOption] = shown)
+    -> String
+  {
     var list = ".Bl -tag -width Ds\n"
-    for option in shown where option.group == group {
+    for option in options where option.group == group {
       var head = option.names.map { "Fl " + escaped(String($0.dropFirst())) }
         .joined(separator: " , ")
       switch option.arity {

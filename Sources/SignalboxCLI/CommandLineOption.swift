@@ -29,6 +29,8 @@ struct CommandLineOption: Sendable {
     case jq
     /// The parser's own (`--help`, `--version`).
     case builtin
+    /// `signalbox test`'s (`CommandLineOption+TestCommand.swift`).
+    case test
   }
 
   let names: [String]
@@ -66,6 +68,13 @@ struct CommandLineOption: Sendable {
     self.shownDefault = shownDefault
     self.set = set
     self.setPair = setPair
+  }
+
+  /// The same option listed under `group` (a subcommand's help lists another's entry).
+  func inGroup(_ group: Group) -> CommandLineOption {
+    CommandLineOption(
+      names, arity, completion, help: help, group: group, repeatable: repeatable,
+      hidden: hidden, default: shownDefault, setPair: setPair, set: set)
   }
 
   /// The long name (`--format`), or the short one when there is none (`-e`).

@@ -30,8 +30,10 @@ struct CommandOptions: Sendable {
   var jq = JQFlagOptions()
   /// `signalbox jq`'s own options.
   var jqCommand = JQCommandOptions()
-  /// `signalbox record-test`'s options (`TestFromRecording`).
+  /// `signalbox test`'s options (`TestFromRecording`).
   var recordTest = RecordTestOptions()
+  /// `signalbox test`'s own options.
+  var test = TestCommandOptions()
   var files: [String] = []
   var explain: String? = nil
 

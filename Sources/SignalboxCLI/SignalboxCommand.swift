@@ -71,8 +71,12 @@ struct SignalboxCommand {
     pthread_sigmask(SIG_UNBLOCK, &handled, nil)
     let words = Array(CommandLine.arguments.dropFirst())
     if words.first == "jq" { JQCommand.main(Array(words.dropFirst())) }
-    // To move under `signalbox test --from-recording` when that subcommand exists.
-    if words.first == "record-test" { TestFromRecording.main(Array(words.dropFirst())) }
+    if words.first == "test" {
+      let rest = Array(words.dropFirst())
+      // `signalbox test --from-recording REC -e PIPELINE`: a test file from a recording.
+      if rest.contains(where: { $0.hasPrefix("--from-recording") }) { TestFromRecording.main(rest) }
+      TestCommand.main(rest)
+    }
     if let generated = generatedText(words) {
       print(generated, terminator: "")
       endProcess(ExitStatus.success.rawValue)

@@ -3,8 +3,8 @@ import SignalboxLanguage
 import SignalboxPlatform
 import SignalboxSession
 
-/// `signalbox record-test --from-recording REC.ndjson -e PIPELINE [-o FILE]` (meant to
-/// become `signalbox test --from-recording …`): a test file made from a real run. REC is a
+/// `signalbox test --from-recording REC.ndjson -e PIPELINE [-o FILE]`: a test file made
+/// from a real run. REC is a
 /// `--format json` recording; the test's input is its timeline, written into the file
 /// (`from [RECORDS] | flatMap { timer x.t, x } | dematerialize`, so the test needs no
 /// other file), and its `expect` is what PIPELINE printed over that input on the virtual
@@ -41,7 +41,7 @@ enum TestFromRecording {
     return true
   }
 
-  static let usage = "signalbox record-test --from-recording REC.ndjson -e PIPELINE [-o FILE]"
+  static let usage = "signalbox test --from-recording REC.ndjson -e PIPELINE [-o FILE]"
 
   static func main(_ words: [String]) -> Never {
     var parser = CommandLineParser(words, table: table, validates: false)
@@ -162,7 +162,7 @@ enum TestFromRecording {
   }
 }
 
-/// `record-test`'s options.
+/// `test --from-recording`'s options.
 struct RecordTestOptions: Sendable {
   var recording: String? = nil
   var output: String? = nil

@@ -72,13 +72,17 @@ import Testing
     case .recordTestNeeds:
       return (
         Message.recordTestNeeds(),
-        "record-test needs --from-recording REC.ndjson and -e PIPELINE, and no other word"
+        "test --from-recording needs REC.ndjson and -e PIPELINE, and no other word"
       )
     case .cannotWriteTestFile:
       return (
         Message.cannotWriteTestFile("t.sbx", "Permission denied"),
         "cannot write t.sbx: Permission denied"
       )
+    case .noSuchTestPath:
+      return (Message.noSuchTestPath("nope"), "test: no such file or folder: nope")
+    case .noTestFiles:
+      return (Message.noTestFiles("docs"), "test: no .sbx file to run in docs")
     case .badLivePort:
       return (
         Message.badLivePort("http"), "--live takes a port number from 0 to 65535, got 'http'"

@@ -1,11 +1,11 @@
 import Foundation
 import XCTest
 
-/// `signalbox record-test --from-recording REC -e PIPELINE [-o FILE]`: a test file from a
+/// `signalbox test --from-recording REC -e PIPELINE [-o FILE]`: a test file from a
 /// `--format json` recording. The text is checked byte for byte; then its program without
 /// the `expect` statement is run, and what the pipeline prints must be the expected events.
 final class TestFromRecordingCLITests: ScratchFolderTestCase {
-  override var folderName: String { "record-test" }
+  override var folderName: String { "from-recording" }
 
   private func write(_ name: String, _ text: String) throws -> String {
     try folder.write(name, text)
@@ -34,7 +34,7 @@ final class TestFromRecordingCLITests: ScratchFolderTestCase {
 
   func testARecordingThroughAPipelineBecomesATest() throws {
     let result = try BinaryRunner.run([
-      "record-test", "--from-recording", "08-record-replay.stdin", "-e", "map x + 1",
+      "test", "--from-recording", "08-record-replay.stdin", "-e", "map x + 1",
     ])
     XCTAssertEqual(result.status, 0, result.err)
     XCTAssertEqual(
@@ -78,7 +78,7 @@ final class TestFromRecordingCLITests: ScratchFolderTestCase {
       """)
     let out = folder.path("t.sbx")
     let result = try BinaryRunner.run([
-      "record-test", "--from-recording", recording, "-e", "delay 1 | take 5", "-o", out,
+      "test", "--from-recording", recording, "-e", "delay 1 | take 5", "-o", out,
     ])
     XCTAssertEqual(result.status, 0, result.err)
     XCTAssertEqual(result.out, "")
@@ -107,7 +107,7 @@ final class TestFromRecordingCLITests: ScratchFolderTestCase {
   func testAnEmptyRecordingCompletesAtOnceAndAPipelineThatDoesNotCompileIsStatus2() throws {
     let empty = try write("empty.ndjson", "")
     let result = try BinaryRunner.run([
-      "record-test", "--from-recording", empty, "-e", "count",
+      "test", "--from-recording", empty, "-e", "count",
     ])
     XCTAssertEqual(result.status, 0, result.err)
     XCTAssertTrue(
@@ -123,7 +123,7 @@ final class TestFromRecordingCLITests: ScratchFolderTestCase {
         ]
 
         """), result.out)
-    let wrong = try BinaryRunner.run(["record-test", "--from-recording", empty, "-e", "map x +"])
+    let wrong = try BinaryRunner.run(["test", "--from-recording", empty, "-e", "map x +"])
     XCTAssertEqual(wrong.status, 2)
     XCTAssertEqual(wrong.out, "")
     XCTAssertTrue(wrong.err.contains("error: expected an expression"), wrong.err)

@@ -44,14 +44,16 @@ package enum OSThread {
   /// Starts `body` on a new thread that its starter waits for later (`join`); nil when no
   /// thread can be made (`body` has not run). The thread runs with every signal blocked, so
   /// signals (Ctrl-C, SIGPIPE) keep going to the threads that handle them.
-  package static func spawn(_ body: @escaping @Sendable () -> Void) -> Joinable? {
+  package static func spawn(stackSize: Int? = nil, _ body: @escaping @Sendable () -> Void)
+    -> Joinable?
+  {
     var all = sigset_t()
     var previous = sigset_t()
     sigfillset(&all)
     // A new thread inherits its creator's signal mask: block everything around the create.
     pthread_sigmask(SIG_SETMASK, &all, &previous)
     defer { pthread_sigmask(SIG_SETMASK, &previous, nil) }
-    return start(stackSize: nil, detached: false, Body(body)).map(Joinable.init)
+    return start(stackSize: stackSize, detached: false, Body(body)).map(Joinable.init)
   }
 
   private final class Body: @unchecked Sendable {

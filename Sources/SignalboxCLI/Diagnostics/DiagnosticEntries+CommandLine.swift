@@ -151,19 +151,31 @@ extension DiagnosticCatalogue {
         + "pick a free one).", ["--live=http", "-e", "just 1"], ["-e", "just 1"]),
     DiagnosticEntry(
       .recordTestNeeds,
-      text: "record-test needs --from-recording REC.ndjson and -e PIPELINE, and no other word",
-      "record-test writes a test file from a --format json recording: the recording is "
-        + "its input, the pipeline what it tests.", ["record-test", "-e", "map x + 1"],
-      ["record-test", "--from-recording", "08-record-replay.stdin", "-e", "map x + 1"]),
+      text: "test --from-recording needs REC.ndjson and -e PIPELINE, and no other word",
+      "test --from-recording writes a test file from a --format json recording: the "
+        + "recording is its input, the pipeline what it tests.",
+      ["test", "--from-recording", "08-record-replay.stdin"],
+      ["test", "--from-recording", "08-record-replay.stdin", "-e", "map x + 1"]),
     DiagnosticEntry(
       .cannotWriteTestFile,
       text: "cannot write {path}: {reason}",
-      "record-test -o FILE: the test file cannot be written; the OS's reason follows. "
+      "test --from-recording -o FILE: the test file cannot be written; the OS's reason follows. "
         + "Status 3.",
       [
-        "record-test", "--from-recording", "08-record-replay.stdin", "-e", "map x", "-o",
+        "test", "--from-recording", "08-record-replay.stdin", "-e", "map x", "-o",
         "no-such-folder/t.sbx",
-      ], ["record-test", "--from-recording", "08-record-replay.stdin", "-e", "map x"]),
+      ], ["test", "--from-recording", "08-record-replay.stdin", "-e", "map x"]),
+    DiagnosticEntry(
+      .noSuchTestPath,
+      text: "test: no such file or folder: {path}",
+      "signalbox test takes script files and folders (searched for *.sbx); this path is "
+        + "neither. Status 2.", ["test", "no-such-folder"], ["test", "10-expect.sbx"]),
+    DiagnosticEntry(
+      .noTestFiles,
+      text: "test: no .sbx file to run in {paths}",
+      "The folders given to signalbox test hold no *.sbx file: a run of nothing would pass, "
+        + "so it is refused. Status 2.", ["test", "../Sources/SignalboxCLI"],
+      ["test", "10-expect.sbx"]),
   ]
 }
 

@@ -118,6 +118,7 @@ public enum Statement: Sendable {
   case execute(String, Expr, at: Int)
   case connect(String, at: Int)
   case sleep(Expr, at: Int)
+  case expect(Expectation, at: Int)
   /// `:NAME ARGUMENT`: the argument as written (trimmed), and where it starts (where it
   /// would start, when there is none).
   case meta(String, String, at: Int, argumentAt: Int)
@@ -127,7 +128,8 @@ public enum Statement: Sendable {
     case .pipeline(_, _, let at), .letPipeline(_, _, let at), .letValue(_, _, let at),
       .subject(_, _, _, let at),
       .send(_, _, let at), .complete(_, let at), .fail(_, _, let at), .command(_, _, _, let at),
-      .execute(_, _, let at), .connect(_, let at), .sleep(_, let at), .meta(_, _, let at, _):
+      .execute(_, _, let at), .connect(_, let at), .sleep(_, let at), .meta(_, _, let at, _),
+      .expect(_, let at):
       return at
     }
   }

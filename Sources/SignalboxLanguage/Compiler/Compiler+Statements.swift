@@ -23,7 +23,8 @@ extension Compiler {
         if case .sequence(let sequence) = flow {
           return .letSequence(slot: try bind(name, as: .sequence, at: at), sequence)
         }
-        let factory = flow.asSignal
+        var factory = flow.asSignal
+        if hot == .cold { factory = logSubscriptions(name, pipeline, factory) }
         let kind: NameKind = hot == .cold ? .pipeline : (hot == .hot ? .hot : .connection)
         return .letPipeline(slot: try bind(name, as: kind, at: at), factory, hot: hot)
       case .letValue(let name, let expr, let at):
@@ -108,6 +109,8 @@ extension Compiler {
           // In seconds: a number of the unit chosen (`--time-unit ms`) divided.
           return perSecond == 1 ? v : .number((v.numberValue ?? 0) / perSecond)
         })
+      case .expect(let expectation, let at):
+        return try compileExpect(expectation, at: at)
       case .meta(let name, let rest, let at, let argumentAt):
         // `:units`: the statements compiled after it read times in its unit (the
         // command sets the session's unit when it runs).

@@ -8,7 +8,7 @@ package typealias BlockFactory = @Sendable (Env, JSON) throws -> Signal<JSON>
 /// One operator stage applied to the signal before it.
 typealias StageFunction = @Sendable (Signal<JSON>, Env) throws -> Signal<JSON>
 
-/// A statement ready to run.
+/// A statement ready to run (`expect`'s: `Compiler+Expect.swift`).
 package enum CompiledStatement {
   case run(PipelineFactory, background: Bool, at: Int)
   case letPipeline(slot: Int, PipelineFactory, hot: HotForm)
@@ -23,6 +23,7 @@ package enum CompiledStatement {
   case connect(slot: Int)
   case sleep(Eval)
   case meta(String, String, at: Int, argumentAt: Int)
+  case expect(CompiledExpectation, at: Int)
 }
 
 extension CompiledStatement {
@@ -36,8 +37,7 @@ extension CompiledStatement {
 }
 
 /// How a `let` pipeline is bound: cold (built at each use), hot at once (ends in `replay`,
-/// `replayLast`, `replayLazily`, `… | publish | autoconnect`, `share`), or a connection
-/// (`publish`).
+/// `replayLast`, `replayLazily`, `publish | autoconnect`, `share`), or a connection (`publish`).
 package enum HotForm {
   case cold, hot, connection
   /// A connection made by `connect`, anew after each end (RxJS's `connectable`).
@@ -90,9 +90,10 @@ package final class Compiler {
     return Failure()
   }
 
-  /// Names a `let` tried and failed to rebind (`let t = …`): that is one error, and later
-  /// uses of the name are not reported again as unknown names.
+  /// Names a `let` failed to rebind (`let t = …`): one error, not later unknown names.
   var refusedNames: Set<String> = []
+  /// The subscriptions of the `let`-bound `cold`/`hot` sources (`expect NAME subscriptions`).
+  var subscriptionLogs: [String: SubscriptionLog] = [:]
 
   /// An unknown-name failure, reported unless `name` is one the program was already told it
   /// cannot rebind.
@@ -150,8 +151,7 @@ package final class Compiler {
   package struct Instrumentation: Equatable, Sendable {
     /// Trace every stage (`--trace`, `:trace on`).
     package var trace = false
-    /// Record every stage's events for `--marbles`, `:marbles`, `--report` (a no-op unless
-    /// the statement's context carries a recorder).
+    /// Record every stage's events for `--marbles`, `:marbles`, `--report` (if recording).
     package var marbles = false
     /// Label the work each stage schedules, for `:pending` (see `labelled`).
     package var labelWork = false

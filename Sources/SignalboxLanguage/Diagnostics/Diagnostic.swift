@@ -18,6 +18,8 @@ public struct Diagnostic: Sendable, Equatable {
   public var offset: Int
   /// Hints printed on `note:` lines under the caret, each a catalogue entry.
   public var notes: [DiagnosticMessage] = []
+  /// Lines printed under the caret, indented as the source line (`expect`'s timelines).
+  public var details: [String] = []
 
   public init(
     _ severity: Severity, _ message: String, id: DiagnosticMessage.ID? = nil, at offset: Int
@@ -90,6 +92,11 @@ public enum DiagnosticRenderer {
       diagnostic.severity, diagnostic.message, id: diagnostic.id,
       at: "\(file.name):\(line):\(column)")
     var text = "\(first)\n    \(source)\n    \(caret)^\n"
+    for detail in diagnostic.details {
+      var line = Substring("    \(detail)")
+      while line.hasSuffix(" ") { line.removeLast() }
+      text += line + "\n"
+    }
     for note in diagnostic.notes { text += "note: \(note.text)\(suffix(note.id))\n" }
     return text
   }

@@ -5,8 +5,9 @@ import SignalboxJSON
 /// (`DiagnosticEntries+Syntax.swift`), the compiler (`+Compile`), error events (`+Runtime`),
 /// evaluation errors (`+Evaluation`), jq's library's (declared in `SignalboxJQ`), jq's
 /// spellings (`+JQ`), the notes where RAC and RxJS
-/// differ (`+Hints`).
+/// differ (`+Hints`), `expect` (`+Expect`).
 extension DiagnosticCatalogue {
   public static let language: [DiagnosticEntry] =
     syntax + compile + runtime + evaluation + jqLibrary + jqLanguage + jq + jqStage + hints
+    + expectations
 }

@@ -14,6 +14,10 @@ extension Parser {
   mutating func parseCallArguments(nameEnd: Int, name: String) -> [Argument]? {
     guard isSymbol("("), current.offset == nameEnd else { return nil }
     let saved = (position, diagnostics.count, depth, chainDepth)
+    // In parentheses `==` compares, even in `expect`'s pipeline (`filter(x == 1)`).
+    let expecting = expectDepth
+    expectDepth = nil
+    defer { expectDepth = expecting }
     do {
       advance()
       skipNewlines()

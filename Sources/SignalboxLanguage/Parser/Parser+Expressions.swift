@@ -65,11 +65,13 @@ extension Parser {
 
   mutating func parseEquality() throws -> Expr {
     let left = try parseRelational()
+    if let expectDepth, depth == expectDepth, isSymbol("==") { return left }
     guard case .symbol(let symbol) = current.kind, let op = BinaryOperator(rawValue: symbol),
       op == .equal || op == .notEqual
     else { return left }
     let at = advance().offset
     let result = Expr.binary(op, left, try parseRelational(), at: at)
+    if let expectDepth, depth == expectDepth, isSymbol("==") { return result }
     if isSymbol("==") || isSymbol("!=") { throw fail(Message.chainedComparison()) }
     return result
   }

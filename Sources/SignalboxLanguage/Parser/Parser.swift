@@ -25,14 +25,16 @@ package struct Parser {
   /// recursive call here, but compiling, evaluating and releasing the tree recurse once
   /// per level, so `depth + chainDepth` is held to `Limits.expressionDepth`.
   var chainDepth = 0
-  /// Inside a source called as a value (`merge(of(1), of(2))`): its call ends at `,` too.
-  var inlineSource = false
+  var inlineSource = false  // in a source called as a value: its call ends at `,` too
   /// Subscribing a pipeline nests one call per stage; this keeps that within the stack.
   static let maxStages = Limits.stages
   var diagnostics: [Diagnostic] = []
   let file: SourceFile
   /// The unit numbers are written in (`--time-unit`; a `:units` statement changes it).
   var timeUnit = TimeUnit.s
+  /// Inside `expect`'s pipeline: the nesting depth of its stages' arguments, where `==`
+  /// ends the pipeline instead of comparing (`Parser+Expect.swift`).
+  var expectDepth: Int?
 
   /// Words that start a pipeline, and words that start a statement: the operator table's.
   static var sourceNames: OperatorTable.Names { OperatorTable.sourceNames }
@@ -188,10 +190,9 @@ package struct Parser {
   }
 
   func atArgumentsEnd() -> Bool {
-    if current.isStatementEnd { return true }
-    if inlineSource, isSymbol(",") { return true }
-    if case .symbol(let s) = current.kind { return ["|", "&", "}", ")", "]"].contains(s) }
-    return false
+    if current.isStatementEnd || endsExpectPipeline() { return true }
+    guard case .symbol(let s) = current.kind else { return false }
+    return ["|", "&", "}", ")", "]"].contains(s) || inlineSource && s == ","
   }
 
   mutating func parseStage(isSource: Bool) throws -> Stage {

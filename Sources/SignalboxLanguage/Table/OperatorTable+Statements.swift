@@ -21,5 +21,22 @@ extension OperatorTable {
           "waits T seconds on the clock before the next statement; background jobs run meanwhile",
         rule: "", example: "interval 1 | take 2 &\nsleep 1.5\njust 1 | map now()"),
       compile: .statement(Parser.parseSleep)),
+    OperatorSpec(
+      name: "expect", role: .statement, group: .statements, dialect: .signalbox,
+      forms: [
+        "expect PIPELINE == \"MARBLES\"[, VALUES[, ERROR]][, FRAME]", "expect PIPELINE == [EVENTS]",
+        "expect NAME subscriptions == \"^--!\"", "expect PIPELINE completes",
+        "expect PIPELINE fails \"MESSAGE\"", "expect PIPELINE emits N values",
+      ],
+      doc: .own(
+        summary:
+          "runs the pipeline on a virtual clock of its own and compares its timeline with "
+          + "the expected one (RxJS TestScheduler's marbles); prints nothing when they agree, "
+          + "else an error (X001) with both rows and the first difference, and goes on",
+        rule: "",
+        example:
+          "expect marbles \"-a-b|\" | map x + \"!\" == \"-a-b|\", {a: \"a!\", b: \"b!\"}\n"
+          + "expect marbles \"-a-b|\" | take 1 == \"-(a|)\"\njust \"both held\""),
+      compile: .statement(Parser.parseExpect)),
   ]
 }

@@ -11,8 +11,9 @@ func px(_ value: Double) -> String {
 }
 
 /// Text escaped for XML content and attributes; characters XML 1.0 forbids (controls other
-/// than tab, newline and return; U+FFFE, U+FFFF) become U+FFFD.
-func xml(_ text: String) -> String {
+/// than tab, newline and return; U+FFFE, U+FFFF) become U+FFFD (the SVG pictures and
+/// `signalbox test --junit`).
+package func xml(_ text: String) -> String {
   var out = ""
   out.reserveCapacity(text.utf8.count)
   for scalar in text.unicodeScalars {

@@ -1,3 +1,4 @@
+import Signalbox
 import SignalboxJSON
 import SignalboxLanguage
 
@@ -18,6 +19,10 @@ extension Session {
     var status = ExitStatus.success
     /// The catalogue entry of each error event printed so far (nil for the program's text).
     var errorEventIDs: [DiagnosticMessage.ID?] = []
+    /// The `expect` statements run so far, and the clock the last pipeline of one ran on
+    /// (`expect NAME subscriptions` reads the subscriptions logged on it).
+    var expectations: [ExpectationResult] = []
+    var lastExpectClock: VirtualTimeScheduler?
   }
 
   /// `--report`: every foreground pipeline run so far, and what `capture` keeps of the

@@ -83,6 +83,8 @@ extension Session {
     case .sleep(let eval):
       guard case .number(let seconds)? = evaluate(eval, on: time) else { return }
       sleep(seconds, horizon: mode.horizon, on: time.clock)
+    case .expect(let expectation, let at):
+      runExpectation(expectation, at: at, file: file, mode: mode)
     case .meta(let name, let rest, let at, let argumentAt):
       runMeta(name, rest, at: at, argumentAt: argumentAt, file: file, mode: mode)
     }

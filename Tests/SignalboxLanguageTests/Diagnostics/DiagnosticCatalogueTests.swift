@@ -17,7 +17,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   private func samples(_ id: ID) -> [(DiagnosticMessage, String)] {
     [
       sampleSyntaxAndCompile(id), sampleEvaluation(id), sampleInputAndMeta(id),
-      sampleNotes(id), sampleJQLanguage(id),
+      sampleNotes(id), sampleJQLanguage(id), sampleExpect(id),
     ].compactMap { $0 }
   }
 
@@ -81,7 +81,7 @@ final class DiagnosticCatalogueTests: XCTestCase {
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {
-      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSBHUQ][0-9]{3}/), id.rawValue)
+      XCTAssertNotNil(id.rawValue.wholeMatch(of: /[LPCREJMSBHUQX][0-9]{3}/), id.rawValue)
     }
     XCTAssertEqual(ID.unknownOperator.rawValue, "C001")
     XCTAssertEqual(ID.unterminatedString.rawValue, "L001")

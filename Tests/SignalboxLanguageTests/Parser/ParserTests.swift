@@ -72,7 +72,30 @@ final class ParserTests: XCTestCase {
     case .connect(let name, _): return "connect \(name)"
     case .sleep(let e, _): return "sleep \(tree(e))"
     case .meta(let name, let rest, _, _): return ":\(name) [\(rest)]"
+    case .expect(let e, _): return expectTree(e)
     }
+  }
+
+  private func expectTree(_ e: Expectation) -> String {
+    var text = "expect " + (e.label.map { "\"\($0)\": " } ?? "")
+    switch e.subject {
+    case .pipeline(let p): text += tree(p)
+    case .subscriptions(let name, _): text += name + " subscriptions"
+    }
+    switch e.check {
+    case .marbles(let args):
+      text +=
+        " == marbles "
+        + args.map { a in
+          if case .expr(let e) = a { return tree(e) } else { return "{…}" }
+        }.joined(separator: ", ")
+    case .events(let list): text += " == events " + tree(list)
+    case .subscriptions(let rows): text += " == " + rows.map(tree).joined(separator: ", ")
+    case .completes: text += " completes"
+    case .fails(let m): text += " fails " + tree(m)
+    case .emits(let n): text += " emits " + tree(n)
+    }
+    return text
   }
 
   private func expression(_ text: String) -> String {
@@ -239,5 +262,20 @@ final class ParserTests: XCTestCase {
       ["expected ']', found end of input"])
     XCTAssertEqual(parse(".a").diagnostics.map(\.id), [.jqFilterAsSource])
     XCTAssertEqual(parse("just [1] | map .[]").diagnostics.map(\.id), [.jqIterate])
+  }
+
+  func testExpectEndsItsPipelineAtTopLevelEqualsOrAShortcutWord() {
+    XCTAssertEqual(
+      statement("expect e | map x + 1 == \"-a|\", {a: 2}"),
+      "expect e | map (+ x 1) == marbles \"-a|\", {a: 2}")
+    XCTAssertEqual(
+      statement("expect \"n\": e | map (x == 1) completes"),
+      "expect \"n\": e | map (== x 1) completes")
+    XCTAssertEqual(statement("expect e fails \"boom\""), "expect e fails \"boom\"")
+    XCTAssertEqual(statement("expect e | take 2 emits 2 values"), "expect e | take 2 emits 2")
+    XCTAssertEqual(
+      statement("expect e subscriptions == [\"^-!\"], 1"),
+      "expect e subscriptions == [\"^-!\"], 1")
+    XCTAssertEqual(statement("expect e == [1]"), "expect e == events [1]")
   }
 }

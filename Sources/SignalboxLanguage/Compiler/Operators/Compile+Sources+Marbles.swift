@@ -20,13 +20,15 @@ extension Compile {
   /// sent before it joined, and the frames before `^` are missed by all.
   static func hot(_ site: Compiler.Site) throws -> PipelineFactory {
     let make = try marbleSource(site, hot: true)
-    let shared = Mutex<Signal<JSON>?>(nil)
+    // One run per clock: an `expect` (or `:clock`) on a clock of its own starts it afresh.
+    let shared = Mutex(SharedRun())
     return { env in
       let signal = try make(env)
+      let clock = env.context.host.scheduler as AnyObject
       return shared.withLock { shared in
-        if let shared { return shared }
+        if let made = shared.signal, shared.clock === clock { return made }
         let made = signal.publish().autoconnect()
-        shared = made
+        shared = SharedRun(clock: clock, signal: made)
         return made
       }
     }
@@ -89,4 +91,10 @@ extension Compile {
         })
     }
   }
+}
+
+/// A `hot` source's one run, and the clock it runs on (held weakly: compared only).
+private struct SharedRun: @unchecked Sendable {
+  weak var clock: AnyObject?
+  var signal: Signal<JSON>?
 }
