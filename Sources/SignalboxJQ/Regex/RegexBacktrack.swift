@@ -73,8 +73,7 @@ extension RegexProgram {
 
   /// Where the text of bytes `a..<b` (a group's match) ends when it is found again at `pos`,
   /// or nil.
-  static func reference(_ text: RegexInput, _ a: Int, _ b: Int, at pos: Int, fold: Bool) -> Int?
-  {
+  static func reference(_ text: RegexInput, _ a: Int, _ b: Int, at pos: Int, fold: Bool) -> Int? {
     guard a >= 0, b >= a else { return nil }
     var (i, j) = (a, pos)
     while i < b {

@@ -12,7 +12,8 @@ extension RegexProgram {
       var start = from
       while true {
         let before = budget
-        let regs = try run(text, at: start, from: from, registers: initialRegisters, budget: &budget)
+        let regs = try run(
+          text, at: start, from: from, registers: initialRegisters, budget: &budget)
         steps += before - budget
         if let regs { return Array(regs.prefix(2 * (groups + 1))) }
         guard start < text.count else { return nil }

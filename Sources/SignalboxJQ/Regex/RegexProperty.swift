@@ -63,8 +63,13 @@ extension RegexClass {
   }
 
   private static let groups: [(short: String, long: String, [Unicode.GeneralCategory])] = [
-    ("l", "letter", [.uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter,
-      .otherLetter]),
+    (
+      "l", "letter",
+      [
+        .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter,
+        .otherLetter,
+      ]
+    ),
     ("lu", "uppercaseletter", [.uppercaseLetter]), ("ll", "lowercaseletter", [.lowercaseLetter]),
     ("lt", "titlecaseletter", [.titlecaseLetter]), ("lm", "modifierletter", [.modifierLetter]),
     ("lo", "otherletter", [.otherLetter]),
@@ -74,8 +79,13 @@ extension RegexClass {
     ("n", "number", [.decimalNumber, .letterNumber, .otherNumber]),
     ("nd", "decimalnumber", [.decimalNumber]), ("nl", "letternumber", [.letterNumber]),
     ("no", "othernumber", [.otherNumber]),
-    ("p", "punctuation", [.connectorPunctuation, .dashPunctuation, .openPunctuation,
-      .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation]),
+    (
+      "p", "punctuation",
+      [
+        .connectorPunctuation, .dashPunctuation, .openPunctuation,
+        .closePunctuation, .initialPunctuation, .finalPunctuation, .otherPunctuation,
+      ]
+    ),
     ("pc", "connectorpunctuation", [.connectorPunctuation]),
     ("pd", "dashpunctuation", [.dashPunctuation]), ("ps", "openpunctuation", [.openPunctuation]),
     ("pe", "closepunctuation", [.closePunctuation]),
