@@ -38,13 +38,7 @@ extension RegexParser {
     case "k":
       guard peek() == "<" else { throw .invalid("invalid backref") }
       i += 1
-      var name = ""
-      while let d = peek(), d != ">" {
-        name.unicodeScalars.append(d)
-        i += 1
-      }
-      guard !atEnd else { throw .invalid("invalid backref") }
-      i += 1
+      guard let name = text(until: ">") else { throw .invalid("invalid backref") }
       if let n = Int(name), n != 0 {
         let n = n > 0 ? n : groupCount + 1 + n
         guard n > 0 else { throw .invalid("invalid backref number/name") }
@@ -82,6 +76,18 @@ extension RegexParser {
     }
   }
 
+  /// The text up to `close`, with `i` past it; nil (and `i` at the end) when there is none.
+  mutating func text(until close: Unicode.Scalar) -> String? {
+    var out = ""
+    while let d = peek(), d != close {
+      out.unicodeScalars.append(d)
+      i += 1
+    }
+    guard !atEnd else { return nil }
+    i += 1
+    return out
+  }
+
   /// `\d \D \w \W \s \S \p{…} \P{…}` at `i` (after the `\`), or nil.
   mutating func classEscape() throws(RegexSyntaxError) -> RegexClass? {
     let set: RegexClass
@@ -96,13 +102,10 @@ extension RegexParser {
       guard peek(1) == "{" else { return nil }
       let negated = peek() == "P"
       i += 2
-      var name = ""
-      while let d = peek(), d != "}" {
-        name.unicodeScalars.append(d)
-        i += 1
+      // Oniguruma's words for `\p{L` with no `}`.
+      guard let name = text(until: "}") else {
+        throw .invalid("end pattern with unmatched parenthesis")
       }
-      guard !atEnd else { throw .invalid("invalid character property name {\(name)}") }
-      i += 1
       let property = try RegexClass.property(name)
       return negated ? .not(property) : property
     default: return nil
