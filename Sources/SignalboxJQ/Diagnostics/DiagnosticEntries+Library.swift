@@ -111,8 +111,9 @@ extension DiagnosticCatalogue {
       right: "just test(\"a\", \"a\", \"i\")"),
     DiagnosticEntry(
       .badRegex,
-      text: "{name}() cannot compile the regular expression {pattern}: {reason}",
-      "The regular expression does not compile (the message says why).",
+      text: "{name}(): Regex failure: {reason} (in the regular expression {pattern})",
+      "The regular expression does not compile; the reason is Oniguruma's, as jq 1.7.1 words "
+        + "it (`Regex failure: …`).",
       wrong: "just test(\"a\", \"(\")",
       right: "just test(\"a\", \"(a)\")"),
     DiagnosticEntry(
@@ -135,6 +136,16 @@ extension DiagnosticCatalogue {
         + "on one string (patterns without them run in linear time and never get this).",
       wrong: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"(a*)*\\\\1b\")",
       right: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa\", \"(a*)*b\")"),
+    DiagnosticEntry(
+      .regexUnsupported,
+      text: "{name}(): Regex failure: {what} is not supported by this engine "
+        + "(in the regular expression {pattern})",
+      "Oniguruma (jq's engine) reads the construct, but this engine, which runs every pattern "
+        + "in linear time or within a step budget, does not: script and block properties "
+        + "(`\\p{Greek}`), subexpression calls (`\\g<1>`), the absent operator `(?~…)`, "
+        + "`\\X`. Write the characters as a class instead.",
+      wrong: "just test(\"αβ\", \"\\\\p{Greek}\")",
+      right: "just test(\"αβ\", \"[α-ω]\")"),
     DiagnosticEntry(
       .zeroStepAtRuntime,
       text: "{op}: the step must not be 0",
@@ -167,5 +178,6 @@ extension DiagnosticMessage.ID {
   public static let noSuchGroupNumber = Self("E030")
   public static let noSuchGroupName = Self("E031")
   public static let regexTooSlow = Self("E040")
+  public static let regexUnsupported = Self("E041")
   public static let zeroStepAtRuntime = Self("R012")
 }

@@ -77,6 +77,12 @@ extension Message {
     DiagnosticCatalogue.jqMessage(
       .badRegex, ["name": name, "pattern": got(.string(pattern)), "reason": reason])
   }
+  package static func regexUnsupported(_ name: String, _ pattern: String, _ what: String)
+    -> DiagnosticMessage
+  {
+    DiagnosticCatalogue.jqMessage(
+      .regexUnsupported, ["name": name, "pattern": got(.string(pattern)), "what": what])
+  }
   /// A value built deeper than `JQLimits.valueDepth` (`[acc]` repeated, `setpath` with a
   /// path longer than the limit).
   package static func valueTooDeep() -> DiagnosticMessage {

@@ -101,38 +101,22 @@ package enum JQRegex {
       compiled.name = name
       return compiled
     }
-    let engine: JQPattern.Engine
+    let program: RegexProgram
     do {
       let options = RegexParser.Options(
         ignoreCase: flags.ignoreCase, dotAll: flags.dotAll, extended: flags.extended)
-      engine = .program(try RegexProgram.compile(pattern, options))
+      program = try RegexProgram.compile(pattern, options)
     } catch .invalid(let reason) {
       throw EvalError(Message.badRegex(name, pattern, reason))
-    } catch .unsupported {
-      engine = .swift(try swiftRegex(pattern, flags, name: name))
+    } catch .unsupported(let what) {
+      throw EvalError(Message.regexUnsupported(name, pattern, what))
     }
-    let compiled = JQPattern(engine: engine, source: pattern, name: name)
+    let compiled = JQPattern(program: program, source: pattern, name: name)
     cache.withLock {
       if $0.count >= 64 { $0.removeAll() }
       $0[key] = compiled
     }
     return compiled
-  }
-
-  /// `Regex` is not declared `Sendable`, but a compiled one is immutable: its lowered program
-  /// is created once, atomically, on first use (swift-experimental-string-processing,
-  /// `Regex.Program`), so sharing it between threads is safe.
-  static func swiftRegex(_ pattern: String, _ flags: Flags, name: String) throws -> Regex<
-    AnyRegexOutput
-  > {
-    var regex: Regex<AnyRegexOutput>
-    do {
-      regex = try Regex(flags.extended ? "(?x)" + pattern : pattern)
-    } catch {
-      throw EvalError(Message.badRegex(name, pattern, "\(error)"))
-    }
-    return regex.matchingSemantics(.unicodeScalar).ignoresCase(flags.ignoreCase)
-      .dotMatchesNewlines(flags.dotAll).wordBoundaryKind(.simple)
   }
 
   struct Found {
@@ -141,38 +125,6 @@ package enum JQRegex {
     var length: Int
     var groups: [(name: String?, range: Range<String.Index>?, offset: Int)]
     var text: String
-  }
-
-  static func swiftRegexMatches(
-    of regex: Regex<AnyRegexOutput>, in text: String, _ flags: Flags
-  ) -> [Found] {
-    var found: [Found] = []
-    // Code point offsets are counted forward from the last one, so a global match over a long
-    // string stays linear.
-    var known = (index: text.startIndex, offset: 0)
-    func offset(of index: String.Index) -> Int {
-      if index < known.index {
-        return text.unicodeScalars.distance(from: text.startIndex, to: index)
-      }
-      let n = known.offset + text.unicodeScalars.distance(from: known.index, to: index)
-      known = (index, n)
-      return n
-    }
-    for m in text.matches(of: regex) {
-      if flags.skipEmpty && m.range.isEmpty { continue }
-      let start = offset(of: m.range.lowerBound)
-      let length = text.unicodeScalars.distance(from: m.range.lowerBound, to: m.range.upperBound)
-      // jq 1.7.1: in an empty match every group is reported empty at the match's offset,
-      // whether it took part or not (`match("( )*"; "g")`).
-      let groups = m.output.dropFirst().map { g in
-        m.range.isEmpty
-          ? (g.name, m.range, start)
-          : (g.name, g.range, g.range.map { offset(of: $0.lowerBound) } ?? -1)
-      }
-      found.append(Found(range: m.range, offset: start, length: length, groups: groups, text: text))
-      if !flags.global { break }
-    }
-    return found
   }
 
   static func matchObject(_ m: Found, _ text: String) -> JSON {

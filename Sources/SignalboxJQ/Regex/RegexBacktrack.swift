@@ -1,8 +1,9 @@
 extension RegexProgram {
-  /// The backtracker, for back-references and look-arounds: tries the choices depth first in
-  /// priority order from `start`; each instruction costs one step of `budget`.
+  /// The backtracker, for back-references, look-arounds and atomic groups: tries the choices
+  /// depth first in priority order from byte `start`; each instruction costs one step of
+  /// `budget`. `from` is where the search started (`\G`).
   func run(
-    _ text: [Unicode.Scalar], at start: Int, registers: [Int], endingAt end: Int? = nil,
+    _ text: RegexInput, at start: Int, from: Int, registers: [Int], endingAt end: Int? = nil,
     budget: inout Int
   ) throws(RegexBudgetExceeded) -> [Int]? {
     var stack: [(pc: Int, pos: Int, regs: [Int])] = [(0, start, registers)]
@@ -15,9 +16,11 @@ extension RegexProgram {
         let inst = code[pc]
         switch inst {
         case .scalar, .foldedScalar, .set, .any:
-          guard pos < n, RegexProgram.consumes(inst, text[pos]) else { break thread }
+          guard pos < n else { break thread }
+          let (c, width) = text.scalar(at: pos)
+          guard RegexProgram.consumes(inst, c) else { break thread }
           pc += 1
-          pos += 1
+          pos += width
         case .split(let a, let b):
           stack.append((b, pos, regs))
           pc = a
@@ -27,31 +30,37 @@ extension RegexProgram {
           pc += 1
         case .emptyCheck(let r, let exit): pc = regs[r] == pos ? exit : pc + 1
         case .assert(let anchor):
-          guard anchor.holds(text, at: pos) else { break thread }
+          guard anchor.holds(text, at: pos, from: from) else { break thread }
+          pc += 1
+        case .notNext(let set, let fold):
+          if let c = text.after(pos), set.contains(c, ignoringCase: fold) { break thread }
           pc += 1
         case .backReference(let g, let fold):
-          let (from, to) = (regs[2 * g], regs[2 * g + 1])
-          guard from >= 0, to >= from else { break thread }
-          let length = to - from
-          guard pos + length <= n else { break thread }
-          for k in 0..<length {
-            let (x, y) = (text[from + k], text[pos + k])
-            guard x == y || fold && RegexClass.fold(x) == RegexClass.fold(y) else { break thread }
-          }
+          guard let to = Self.reference(text, regs[2 * g], regs[2 * g + 1], at: pos, fold: fold)
+          else { break thread }
           pc += 1
-          pos += length
+          pos = to
         case .look(let sub, let ahead, let negated):
           var found: [Int]?
           if ahead {
-            found = try sub.run(text, at: pos, registers: regs, budget: &budget)
+            found = try sub.run(text, at: pos, from: from, registers: regs, budget: &budget)
           } else {
-            for k in stride(from: pos, through: 0, by: -1) {
-              found = try sub.run(text, at: k, registers: regs, endingAt: pos, budget: &budget)
-              if found != nil { break }
+            var k = pos
+            while true {
+              found = try sub.run(
+                text, at: k, from: from, registers: regs, endingAt: pos, budget: &budget)
+              if found != nil || k == 0 { break }
+              k = text.start(before: k)
             }
           }
           guard (found != nil) != negated else { break thread }
           if let found, !negated { regs = found }
+          pc += 1
+        case .atomic(let sub, let end):
+          guard let found = try sub.run(text, at: pos, from: from, registers: regs, budget: &budget)
+          else { break thread }
+          regs = found
+          pos = found[end]
           pc += 1
         case .match:
           if let end, pos != end { break thread }
@@ -60,5 +69,21 @@ extension RegexProgram {
       }
     }
     return nil
+  }
+
+  /// Where the text of bytes `a..<b` (a group's match) ends when it is found again at `pos`,
+  /// or nil.
+  static func reference(_ text: RegexInput, _ a: Int, _ b: Int, at pos: Int, fold: Bool) -> Int? {
+    guard a >= 0, b >= a else { return nil }
+    var (i, j) = (a, pos)
+    while i < b {
+      guard j < text.count else { return nil }
+      let (x, wx) = text.scalar(at: i)
+      let (y, wy) = text.scalar(at: j)
+      guard x == y || fold && RegexClass.fold(x) == RegexClass.fold(y) else { return nil }
+      i += wx
+      j += wy
+    }
+    return j
   }
 }

@@ -3,10 +3,13 @@
 indirect enum RegexClass: Sendable {
   case scalar(Unicode.Scalar)
   case range(Unicode.Scalar, Unicode.Scalar)
-  case digit, word, space, hexDigit
+  case digit, word, space
   case posix(String)
+  /// `\p{L}`, `\p{Lu}`…: the scalars of these general categories.
+  case categories([Unicode.GeneralCategory])
+  /// `\p{Alphabetic}`, `\p{Any}`…
+  case flag(RegexProperty)
   case union([RegexClass])
-  case intersection([RegexClass])
   case not(RegexClass)
 
   func contains(_ c: Unicode.Scalar) -> Bool {
@@ -16,10 +19,10 @@ indirect enum RegexClass: Sendable {
     case .digit: return c.properties.numericType == .decimal
     case .word: return RegexClass.isWord(c)
     case .space: return RegexClass.isSpace(c)
-    case .hexDigit: return c.isASCII && c.properties.isASCIIHexDigit
     case .posix(let name): return RegexClass.posix(name, c)
+    case .categories(let list): return list.contains(c.properties.generalCategory)
+    case .flag(let property): return property.holds(c)
     case .union(let items): return items.contains { $0.contains(c) }
-    case .intersection(let items): return items.allSatisfy { $0.contains(c) }
     case .not(let inner): return !inner.contains(c)
     }
   }
@@ -47,7 +50,10 @@ indirect enum RegexClass: Sendable {
       let v = c.value
       return v >= 65 && v <= 90 ? Unicode.Scalar(v + 32)! : c
     }
-    let scalars = c.properties.lowercaseMapping.unicodeScalars
+    // Through the upper case, so `ſ` and `s`, `K` (Kelvin) and `k` fold alike.
+    let upper = c.properties.uppercaseMapping.unicodeScalars
+    let base = upper.count == 1 ? upper.first! : c
+    let scalars = base.properties.lowercaseMapping.unicodeScalars
     return scalars.count == 1 ? scalars.first! : c
   }
 

@@ -13,14 +13,43 @@ indirect enum RegexNode: Sendable {
   case loop(RegexNode, min: Int, max: Int?, greedy: Bool)
   case backReference(Int, fold: Bool)
   case look(RegexNode, ahead: Bool, negated: Bool)
+  /// `(?>…)`, and a possessive quantifier (`a*+` is `(?>a*)`): the first way the inside
+  /// matches, never given back.
+  case atomic(RegexNode)
+  /// The next scalar, if any, is not in the class (`\R`'s lone `\r`).
+  case notNext(RegexClass)
+  /// `\K`: the match starts here.
+  case keep
 
   /// Whether matching needs the backtracking engine (back-references, look-arounds).
   var needsBacktracking: Bool {
     switch self {
     case .backReference, .look: return true
+    case .atomic(let n): return n.runOnPike == nil || n.needsBacktracking
     case .group(let n, _), .loop(let n, _, _, _): return n.needsBacktracking
     case .concat(let ns), .alternation(let ns): return ns.contains { $0.needsBacktracking }
     default: return false
+    }
+  }
+}
+
+extension RegexNode {
+  /// An atomic group the Pike VM runs: an unbounded greedy loop over one scalar (`X*+`,
+  /// `X++`, `(?>X{n,})`) is the same loop followed by "the next scalar is not an X". The class
+  /// of X and whether it folds case, or nil.
+  var runOnPike: (RegexClass, fold: Bool)? {
+    if case .group(let inner, nil) = self { return inner.runOnPike }
+    guard case .loop(let body, _, nil, true) = self else { return nil }
+    return body.singleScalar
+  }
+
+  var singleScalar: (RegexClass, fold: Bool)? {
+    switch self {
+    case .scalar(let c, let fold): return (.scalar(c), fold)
+    case .set(let set, let fold): return (set, fold)
+    case .any(let dotAll): return (dotAll ? .not(.union([])) : .not(.scalar("\n")), false)
+    case .group(let inner, nil): return inner.singleScalar
+    default: return nil
     }
   }
 }
@@ -32,24 +61,30 @@ enum RegexAnchor: Sendable {
   /// `\A`, `\z`, `\Z`.
   case textStart, textEnd, textEndBeforeNewline
   case wordBoundary, notWordBoundary
+  /// `\G`: where this search started (jq starts each search of a `g` match after the last).
+  case searchStart
 
-  func holds(_ text: [Unicode.Scalar], at i: Int) -> Bool {
+  /// Whether the anchor holds at byte `i` of `text`, whose search started at `from`.
+  func holds(_ text: RegexInput, at i: Int, from: Int) -> Bool {
     let n = text.count
+    let b = text.bytes
     switch self {
     case .start, .textStart: return i == 0
     case .textEnd: return i == n
-    case .end, .textEndBeforeNewline: return i == n || (i == n - 1 && text[i] == "\n")
-    case .lineStart: return i == 0 || text[i - 1] == "\n"
-    case .lineEnd: return i == n || text[i] == "\n"
+    case .end, .textEndBeforeNewline: return i == n || (i == n - 1 && b[i] == 10)
+    case .lineStart: return i == 0 || b[i - 1] == 10
+    case .lineEnd: return i == n || b[i] == 10
+    case .searchStart: return i == from
     case .wordBoundary, .notWordBoundary:
-      let before = i > 0 && RegexClass.isWord(text[i - 1])
-      let after = i < n && RegexClass.isWord(text[i])
+      let before = text.before(i).map(RegexClass.isWord) ?? false
+      let after = text.after(i).map(RegexClass.isWord) ?? false
       return (before != after) == (self == .wordBoundary)
     }
   }
 }
 
-/// Why a pattern cannot be compiled by the engine: `unsupported` ones go to Swift's `Regex`.
+/// Why a pattern cannot be compiled: `invalid` as Oniguruma would say it, `unsupported` for
+/// what Oniguruma reads but this engine refuses (script properties, subexpression calls…).
 enum RegexSyntaxError: Error {
   case invalid(String)
   case unsupported(String)

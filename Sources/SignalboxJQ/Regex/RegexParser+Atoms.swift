@@ -33,6 +33,8 @@ extension RegexParser {
     i += 1
     switch c {
     case ":": return try closeGroup(capture: nil)
+    case ">": return .atomic(try closeGroup(capture: nil))
+    case "~": throw .unsupported("the absent operator (?~…)")
     case "=", "!":
       return .look(try closeGroup(capture: nil), ahead: true, negated: c == "!")
     case "#":
@@ -44,15 +46,13 @@ extension RegexParser {
       let negated = peek() == "!"
       i += 1
       return .look(try closeGroup(capture: nil), ahead: false, negated: negated)
-    case "<", "'", "P":
-      if c == "P" {
-        guard peek() == "<" else { throw .unsupported("(?P") }
-        i += 1
-      }
+    case "<", "'":
       let close: Unicode.Scalar = c == "'" ? "'" : ">"
       var name = ""
       while let d = peek(), d != close {
-        guard RegexClass.isWord(d) else { throw .invalid("invalid group name <\(name)>") }
+        guard RegexClass.isWord(d) || d == "-" else {
+          throw .invalid("invalid group name <\(name)>")
+        }
         name.unicodeScalars.append(d)
         i += 1
       }
@@ -71,7 +71,7 @@ extension RegexParser {
 
   mutating func closeGroup(capture: Int?) throws(RegexSyntaxError) -> RegexNode {
     let inner = try alternation()
-    guard peek() == ")" else { throw .invalid("expected ')'") }
+    guard peek() == ")" else { throw .invalid("end pattern with unmatched parenthesis") }
     i += 1
     return .group(inner, capture: capture)
   }
@@ -96,7 +96,7 @@ extension RegexParser {
         options = changed
         defer { options = saved }
         return try closeGroup(capture: nil)
-      default: throw .unsupported("(?\(c)")
+      default: throw .invalid("undefined group option")
       }
     }
     throw .invalid("end pattern in group")

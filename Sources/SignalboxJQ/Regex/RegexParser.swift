@@ -21,8 +21,8 @@ struct RegexParser {
   mutating func parse() throws(RegexSyntaxError) -> RegexNode {
     let node = try alternation()
     if i < s.count { throw .invalid("unmatched close parenthesis") }
-    if let bad = references.first(where: { $0 > groupCount }) {
-      throw .invalid("invalid backref number/name \\\(bad)")
+    if references.contains(where: { $0 > groupCount }) {
+      throw .invalid("invalid backref number/name")
     }
     return node
   }
@@ -64,6 +64,7 @@ struct RegexParser {
       while let q = try quantifier() {
         if case .anchor = atom { atom = .group(atom, capture: nil) }
         atom = .loop(atom, min: q.min, max: q.max, greedy: q.greedy)
+        if q.possessive { atom = .atomic(atom) }
         skipExtended()
       }
       items.append(atom)
@@ -71,9 +72,11 @@ struct RegexParser {
     return items.count == 1 ? items[0] : items.isEmpty ? .empty : .concat(items)
   }
 
-  /// `*` `+` `?` `{n}` `{n,}` `{,m}` `{n,m}`, with a lazy `?`; a `{` that is not one of these
-  /// is a literal, as in Oniguruma.
-  mutating func quantifier() throws(RegexSyntaxError) -> (min: Int, max: Int?, greedy: Bool)? {
+  /// `*` `+` `?` `{n}` `{n,}` `{n,m}`, with a lazy `?` or a possessive `+`; a `{` that is not
+  /// one of these (`{,m}` too, under Oniguruma's Perl syntax) is a literal.
+  mutating func quantifier() throws(RegexSyntaxError)
+    -> (min: Int, max: Int?, greedy: Bool, possessive: Bool)?
+  {
     guard let c = peek() else { return nil }
     var q: (min: Int, max: Int?)
     switch c {
@@ -87,16 +90,21 @@ struct RegexParser {
     default: return nil
     }
     i += 1
-    var greedy = true
+    var (greedy, possessive) = (true, false)
     if peek() == "?" {
       greedy = false
       i += 1
     } else if peek() == "+" {
-      throw .unsupported("possessive quantifier")
+      possessive = true
+      i += 1
     }
-    if let max = q.max, max < q.min { throw .invalid("upper bound must be greater than lower") }
-    if q.min > 100_000 || (q.max ?? 0) > 100_000 { throw .invalid("too big number for repeat") }
-    return (q.min, q.max, greedy)
+    if q.min > 100_000 || (q.max ?? 0) > 100_000 {
+      throw .invalid("too big number for repeat range")
+    }
+    if let max = q.max, max < q.min {
+      throw .invalid("upper is smaller than lower in repeat range")
+    }
+    return (q.min, q.max, greedy, possessive)
   }
 
   /// Reads `{…}` at `i`; on success `i` is past the `}`.
@@ -118,7 +126,7 @@ struct RegexParser {
     if k < s.count, s[k] == "," {
       k += 1
       high = number()
-      guard low != nil || high != nil else { return nil }
+      guard low != nil else { return nil }
     } else {
       guard let low else { return nil }
       high = low

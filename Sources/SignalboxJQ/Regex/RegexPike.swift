@@ -3,20 +3,24 @@
 struct RegexBudgetExceeded: Error {}
 
 extension RegexProgram {
-  /// The leftmost-first match starting at or after `from`: the registers (2 per group, group 0
-  /// the whole match, -1 where unset), or nil.
-  func firstMatch(in text: [Unicode.Scalar], from: Int, budget: inout Int)
+  /// The leftmost-first match starting at or after byte `from`: the registers (2 per group,
+  /// group 0 the whole match, -1 where unset), or nil. `steps` counts the instructions run.
+  func firstMatch(in text: RegexInput, from: Int, budget: inout Int, steps: inout Int)
     throws(RegexBudgetExceeded) -> [Int]?
   {
     if backtracks {
-      for start in from...text.count {
-        if let regs = try run(text, at: start, registers: initialRegisters, budget: &budget) {
-          return Array(regs.prefix(2 * (groups + 1)))
-        }
+      var start = from
+      while true {
+        let before = budget
+        let regs = try run(
+          text, at: start, from: from, registers: initialRegisters, budget: &budget)
+        steps += before - budget
+        if let regs { return Array(regs.prefix(2 * (groups + 1))) }
+        guard start < text.count else { return nil }
+        start += text.scalar(at: start).1
       }
-      return nil
     }
-    return pike(text, from: from).map { Array($0.prefix(2 * (groups + 1))) }
+    return pike(text, from: from, steps: &steps).map { Array($0.prefix(2 * (groups + 1))) }
   }
 
   var initialRegisters: [Int] { [Int](repeating: -1, count: registers) }
@@ -37,14 +41,15 @@ extension RegexProgram {
   }
 
   /// Thompson's simulation with Pike's captures: threads in priority order, one per
-  /// instruction, so the work is linear in the text.
-  private func pike(_ text: [Unicode.Scalar], from: Int) -> [Int]? {
+  /// instruction, so the work is linear in the text; the memory is O(pattern).
+  private func pike(_ text: RegexInput, from: Int, steps: inout Int) -> [Int]? {
     let n = text.count
     var seen = [Int](repeating: -1, count: 2 * code.count)
     var current: [Thread] = []
     var next: [Thread] = []
     var stack: [Thread] = []
     var matched: [Int]?
+    var work = 0
 
     /// Follows the instructions that consume nothing from `pc`, adding the threads that wait
     /// on a scalar (or match) to `list` in priority order.
@@ -53,6 +58,7 @@ extension RegexProgram {
       while let popped = stack.popLast() {
         var t = popped
         follow: while true {
+          work += 1
           let slot = loopSlot[t.pc]
           let key = 2 * t.pc + (slot >= 0 && t.regs[slot] == pos ? 1 : 0)
           if seen[key] == pos { break }
@@ -67,7 +73,10 @@ extension RegexProgram {
             t.pc += 1
           case .emptyCheck(let r, let exit): t.pc = t.regs[r] == pos ? exit : t.pc + 1
           case .assert(let anchor):
-            guard anchor.holds(text, at: pos) else { break follow }
+            guard anchor.holds(text, at: pos, from: from) else { break follow }
+            t.pc += 1
+          case .notNext(let set, let fold):
+            if let c = text.after(pos), set.contains(c, ignoringCase: fold) { break follow }
             t.pc += 1
           default:
             list.append(t)
@@ -81,26 +90,28 @@ extension RegexProgram {
       if matched == nil {
         add(&current, Thread(pc: 0, regs: initialRegisters), at: pos)
       }
+      let (c, width): (Unicode.Scalar?, Int) = pos < n ? text.scalar(at: pos) : (nil, 0)
       if current.isEmpty {
         guard matched == nil, pos < n else { break }
-        pos += 1
+        pos += width
         continue
       }
-      let c: Unicode.Scalar? = pos < n ? text[pos] : nil
       for t in current {
+        work += 1
         if case .match = code[t.pc] {
           matched = t.regs
           break
         }
         if let c, RegexProgram.consumes(code[t.pc], c) {
-          add(&next, Thread(pc: t.pc + 1, regs: t.regs), at: pos + 1)
+          add(&next, Thread(pc: t.pc + 1, regs: t.regs), at: pos + width)
         }
       }
       guard pos < n else { break }
       swap(&current, &next)
       next.removeAll(keepingCapacity: true)
-      pos += 1
+      pos += width
     }
+    steps += work
     return matched
   }
 }

@@ -17,6 +17,10 @@ enum RegexInst: Sendable {
   case emptyCheck(Int, exit: Int)
   case backReference(Int, fold: Bool)
   case look(RegexProgram, ahead: Bool, negated: Bool)
+  /// The Pike VM's possessive loop end: the next scalar (if any) is not in the class.
+  case notNext(RegexClass, fold: Bool)
+  /// The backtracker's atomic group: the program's first match, its end in register `end`.
+  case atomic(RegexProgram, end: Int)
   case match
 }
 
@@ -136,6 +140,8 @@ struct RegexEmitter {
         try star(inner, greedy: greedy)
       }
     case .backReference(let n, let fold): try append(.backReference(n, fold: fold))
+    case .notNext(let set): try append(.notNext(set, fold: false))
+    case .keep: try append(.save(0))
     case .look(let inner, let ahead, let negated):
       var sub = RegexEmitter(registers: registers)
       try sub.emit(inner)
@@ -144,6 +150,22 @@ struct RegexEmitter {
       let program = RegexProgram(
         code: sub.code, registers: sub.registers, groups: 0, names: [:], backtracks: true)
       try append(.look(program, ahead: ahead, negated: negated))
+    case .atomic(let inner):
+      if let (set, fold) = inner.runOnPike, !inner.needsBacktracking {
+        try emit(inner)
+        try append(.notNext(set, fold: fold))
+        return
+      }
+      let end = registers
+      var sub = RegexEmitter(registers: registers + 1)
+      try sub.emit(inner)
+      sub.code.append(.save(end))
+      sub.code.append(.match)
+      registers = max(registers + 1, sub.registers)
+      let program = RegexProgram(
+        code: sub.code, registers: sub.registers, groups: 0, names: [:], backtracks: true,
+        loopSlot: sub.loopSlot + [-1, -1])
+      try append(.atomic(program, end: end))
     }
   }
 
@@ -175,10 +197,10 @@ struct RegexEmitter {
 extension RegexNode {
   var canBeEmpty: Bool {
     switch self {
-    case .empty, .anchor, .look: return true
+    case .empty, .anchor, .look, .notNext, .keep: return true
     case .scalar, .set, .any: return false
     case .backReference: return true
-    case .group(let n, _): return n.canBeEmpty
+    case .group(let n, _), .atomic(let n): return n.canBeEmpty
     case .concat(let ns): return ns.allSatisfy { $0.canBeEmpty }
     case .alternation(let ns): return ns.contains { $0.canBeEmpty }
     case .loop(let n, let low, _, _): return low == 0 || n.canBeEmpty

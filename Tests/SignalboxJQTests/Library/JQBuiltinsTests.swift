@@ -116,7 +116,8 @@ import Testing
     ("todate(1e300)", "todate() needs epoch seconds between years 0 and 9999, got number 1e+300"),
     (
       "test(\"a\",\"(\")",
-      "test() cannot compile the regular expression string \\\"(\\\": expected ')'"
+      "test(): Regex failure: end pattern with unmatched parenthesis (in the regular expression "
+        + "string \\\"(\\\")"
     ),
     (
       "test(\"a\",\"a\",\"q\")",

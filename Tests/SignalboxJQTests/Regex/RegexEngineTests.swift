@@ -52,11 +52,11 @@ import Testing
 
   @Test func onigurumaSyntax() throws {
     #expect(try Self.run("[[:alpha:]]+", "ab1cd") == ["0+2()", "3+2()"])
-    #expect(try Self.run("[a-z&&[^aeiou]]+", "abcde") == ["1+3()"])
-    #expect(try Self.run("a{,2}", "aaa") == ["0+2()", "2+1()", "3+0()"])
+    // Under Oniguruma's Perl syntax `{,2}` is literal text (see RegexOnigurumaTests).
+    #expect(try Self.run("a{,2}", "aaa").isEmpty)
     #expect(try Self.run("a{2}", "a{2}aa") == ["4+2()"])
     #expect(try Self.run("x{", "x{") == ["0+2()"])
-    #expect(try Self.run("\\x41\\u00e9\\x{1F600}", "Aé😀") == ["0+3()"])
+    #expect(try Self.run("\\x41\\x{e9}\\x{1F600}", "Aé😀") == ["0+3()"])
     #expect(try Self.run("a b # comment\n c", "abc", "gx") == ["0+3()"])
     #expect(try Self.run("(?i)ÉTÉ", "été") == ["0+3()"])
     #expect(try Self.run("(?i:a)a", "AaAA") == ["0+2()"])
@@ -67,7 +67,7 @@ import Testing
     #expect(try Self.run("a.c", "a\nc", "gs").isEmpty)
     #expect(try Self.run("a.c", "a\nc", "gp") == ["0+3()"])
     #expect(try Self.run("", "ab", "gp") == ["0+0()", "1+0()", "2+0()"])
-    #expect(try Self.run("\\h+", "xx0fF9z") == ["2+4()"])
+    #expect(try Self.run("\\h+", "xx0fF9z").isEmpty)
     #expect(try Self.run("", "ab") == ["0+0()", "1+0()", "2+0()"])
     #expect(try Self.run("", "ab", "gn").isEmpty)
   }
@@ -78,7 +78,8 @@ import Testing
     }
   }
 
-  /// Random patterns over a small alphabet, compared with Swift's `Regex` (the old engine).
+  /// Random patterns over a small alphabet, compared with Swift's `Regex` (the old engine, kept
+  /// here as the reference only), possessive quantifiers on single atoms included.
   @Test func agreesWithSwiftRegexOnRandomPatterns() throws {
     var rng = SplitMix(seed: 0x5151_6eb0)
     let texts = ["", "a", "ab", "ba", "aab", "abab", "abcab", "a b c", "bbaa", "aaaa", "ca\nab"]
@@ -89,9 +90,7 @@ import Testing
       for text in texts + [Self.text(&rng), Self.text(&rng)] {
         let f = try JQRegex.parse(flags: "g", name: "match")
         let ours = try Self.run(pattern, text)
-        let swift = JQRegex.swiftRegexMatches(
-          of: try JQRegex.swiftRegex(pattern, f, name: "match"), in: text, f
-        ).map(Self.describe)
+        let swift = Self.swiftMatches(pattern, text, f)
         #expect(ours == swift, "pattern \(pattern) on \(String(reflecting: text))")
         compared += 1
       }
@@ -115,10 +114,38 @@ import Testing
         atom = "(" + pattern(&rng, depth: depth + 1) + "|" + pattern(&rng, depth: depth + 1) + ")"
       default: atom = atoms[Int(rng.next() % UInt64(atoms.count))]
       }
-      let quantifiers = ["", "", "", "*", "+", "?", "*?", "+?", "??", "{1,2}", "{2}", "{0,2}?"]
-      let q = quantifiers[Int(rng.next() % UInt64(quantifiers.count))]
+      let quantifiers = [
+        "", "", "", "*", "+", "?", "*?", "+?", "??", "{1,2}", "{2}", "{0,2}?", "*+", "++", "?+",
+      ]
+      var q = quantifiers[Int(rng.next() % UInt64(quantifiers.count))]
+      // Swift's `Regex` loops or differs from Oniguruma on possessive groups that can match
+      // nothing (`((?>\d?+)*)+`): possessive quantifiers only on single atoms here
+      // (RegexOnigurumaTests has groups, with jq's answers).
+      if q.count == 2, q.hasSuffix("+"), atom.hasSuffix(")") { q = String(q.dropLast()) }
       if !(["^", "$", "\\b"].contains(atom) && !q.isEmpty) { atom += q }
       out += atom
+    }
+    return out
+  }
+}
+
+extension RegexEngineTests {
+  /// The matches Swift's `Regex` finds, described as `describe` does.
+  static func swiftMatches(_ pattern: String, _ text: String, _ flags: JQRegex.Flags) -> [String] {
+    guard let regex = try? Regex(pattern) else { return ["error"] }
+    let r = regex.matchingSemantics(.unicodeScalar).wordBoundaryKind(.simple)
+    var out: [String] = []
+    func offset(_ i: String.Index) -> Int {
+      text.unicodeScalars.distance(from: text.startIndex, to: i)
+    }
+    for m in text.matches(of: r) {
+      let start = offset(m.range.lowerBound)
+      let length = text.unicodeScalars[m.range].count
+      let groups = m.output.dropFirst().map { g -> String in
+        if m.range.isEmpty { return "\(start)+0" }
+        return g.range.map { "\(offset($0.lowerBound))+\(text.unicodeScalars[$0].count)" } ?? "-"
+      }
+      out.append("\(start)+\(length)(\(groups.joined(separator: ",")))")
     }
     return out
   }

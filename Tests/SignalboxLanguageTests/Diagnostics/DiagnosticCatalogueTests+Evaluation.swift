@@ -127,8 +127,15 @@ extension DiagnosticCatalogueTests {
       )
     case .badRegex:
       return (
-        Message.badRegex("test", "(", "expected ')'"),
-        "test() cannot compile the regular expression string \"(\": expected ')'"
+        Message.badRegex("test", "(", "end pattern with unmatched parenthesis"),
+        "test(): Regex failure: end pattern with unmatched parenthesis (in the regular "
+          + "expression string \"(\")"
+      )
+    case .regexUnsupported:
+      return (
+        Message.regexUnsupported("test", "\\p{Greek}", "the property {Greek}"),
+        "test(): Regex failure: the property {Greek} is not supported by this engine (in the "
+          + "regular expression string \"\\\\p{Greek}\")"
       )
     case .regexTooSlow:
       return (

@@ -1,0 +1,56 @@
+import Testing
+
+@testable import SignalboxJQ
+
+/// No cliff: the classic ReDoS patterns cost a number of engine steps (instructions the Pike VM
+/// or the backtracker ran) linear in the text, counted by the engine, not timed.
+@Suite struct RegexComplexityTests {
+  static func steps(_ pattern: String, _ text: String, _ flags: String = "g") throws -> Int {
+    let f = try JQRegex.parse(flags: flags, name: "match")
+    let compiled = try JQRegex.compile(pattern, f, name: "match")
+    var steps = 0
+    _ = try JQRegex.matches(of: compiled, in: text, f, steps: &steps)
+    return steps
+  }
+
+  /// A pattern, the unit its text repeats and what follows.
+  static let cases: [(pattern: String, unit: String, tail: String)] = [
+    ("(a+)+$", "a", "b"), ("(a|aa)*b", "a", ""), ("\\p{L}*+x", "é", ""),
+    ("(.*a){20}", "b", ""), ("(x+x+)+y", "x", ""), ("a++b", "a", ""),
+    ("(?>[0-9]+)\\.", "1", ""),
+  ]
+
+  @Test(arguments: 0..<cases.count)
+  func classicReDoSPatternsAreLinearInSteps(_ k: Int) throws {
+    let (pattern, unit, tail) = Self.cases[k]
+    func text(_ n: Int) -> String { String(repeating: unit, count: n) + tail }
+    let compiled = try JQRegex.compile(pattern, JQRegex.Flags(), name: "match")
+    let size = compiled.program.code.count
+    for n in [30, 50] {
+      let small = try Self.steps(pattern, text(n))
+      let large = try Self.steps(pattern, text(4 * n))
+      // Each position runs each instruction a bounded number of times (twice: one thread per
+      // instruction and loop state, and once more when it is taken from the list).
+      #expect(small <= 4 * (n + 1) * size, "\(pattern) at \(n): \(small) steps")
+      #expect(large <= 4 * (4 * n + 1) * size, "\(pattern) at \(4 * n): \(large) steps")
+      #expect(Double(large) <= 4.5 * Double(small), "\(pattern): \(small) → \(large)")
+    }
+  }
+
+  /// A possessive loop over one scalar class runs on the Pike VM (no backtracking at all).
+  @Test func possessiveLoopsOverOneScalarRunOnThePikeVM() throws {
+    for pattern in ["\\p{L}*+x", "a++b", "(?>[0-9]+)\\.", "(?:.)*+$"] {
+      let compiled = try JQRegex.compile(pattern, JQRegex.Flags(), name: "match")
+      #expect(!compiled.program.backtracks, "\(pattern)")
+    }
+  }
+
+  /// A long string: steps stay proportional to its length, for `test` and a global `match`.
+  @Test func aLongStringCostsStepsProportionalToItsLength() throws {
+    let unit = "héllo wörld 12 "
+    let small = try Self.steps("\\p{L}+\\d", String(repeating: unit, count: 2_000))
+    let large = try Self.steps("\\p{L}+\\d", String(repeating: unit, count: 8_000))
+    #expect(small > 0)
+    #expect(Double(large) <= 4.2 * Double(small))
+  }
+}
