@@ -17,9 +17,12 @@ enum JQFormats {
     case "sh":
       if case .array(let items) = v { return try items.map(shellWord).joined(separator: " ") }
       return try shellWord(v)
-    case "base64": return encode(Array(text(v).utf8), alphabet: base64, bits: 6)
+    case "base64", "base32":
+      let bytes = Array(text(v).utf8)
+      let (group, chars) = name == "base64" ? (3, 4) : (5, 8)
+      try JQBudget.check("@\(name)", count: (bytes.count + group - 1) / group, each: chars)
+      return encode(bytes, alphabet: name == "base64" ? base64 : base32, bits: chars == 4 ? 6 : 5)
     case "base64d": return String(decoding: try decode(text(v), base64, 6, name), as: UTF8.self)
-    case "base32": return encode(Array(text(v).utf8), alphabet: base32, bits: 5)
     case "base32d": return String(decoding: try decode(text(v), base32, 5, name), as: UTF8.self)
     default: throw JQOps.fail("\(name) is not a valid format")
     }
