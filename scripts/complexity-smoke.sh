@@ -2,9 +2,11 @@
 # The complexity smoke (issue 45): each idiom that was quadratic, run by the release binary
 # at n and at 4n (the jq-named functions: contains, index, indices, split, ltrimstr, join,
 # sub/gsub, delpaths, fromstream; the count-by-key `setpath(acc, …)` and `acc + {…}`
-# steps); fails when 4n costs more than 5 times n. The cost is the instruction count
-# callgrind reports (exact, the same on a loaded machine); without valgrind, the process's
-# user + system CPU time (noisier: the bound then has room for noise only by luck).
+# steps; and in `signalbox jq`, jq's `reduce … (.[$k] += 1)`, setpath, `. + {…}`, contains,
+# gsub, delpaths, fromstream); fails when 4n costs more than 5 times n. The cost is the
+# instruction count callgrind reports (exact, the same on a loaded machine); without
+# valgrind, the process's user + system CPU time (noisier: the bound then has room for
+# noise only by luck).
 # Also checks that a period under the shortest is refused (`bufferTime 1e-300`, C007).
 #
 #   sh scripts/complexity-smoke.sh          # BIN=.build/release/signalbox (make release)
@@ -88,6 +90,17 @@ mergeObjects() {
   echo "range 1, $1 | aggregate {}, acc + from_entries([{key: str(x), value: x}]) | ignoreValues" \
     >"$tmp/p.sbx"
 }
+# The same idioms in jq's own words, run by `signalbox jq -n -f` (the jq module's evaluator).
+jqFilter() { echo "$1" >"$tmp/p.sbx"; }
+countByKeyJQ() { jqFilter "reduce (range(0; $1) | tostring) as \$k ({}; .[\$k] += 1) | length"; }
+setpathJQ() {
+  jqFilter "reduce (range(0; $1) | tostring) as \$k ({}; setpath([\$k]; 1)) | length"
+}
+mergeJQ() { jqFilter "reduce (range(0; $1) | tostring) as \$k ({}; . + {(\$k): 1}) | length"; }
+containsJQ() { jqFilter "\"a\" * $((20 * $1)) | contains(\"a\" * $((10 * $1)) + \"b\")"; }
+gsubJQ() { jqFilter "\"ab\" * $((4 * $1)) | gsub(\"a\"; \"x\") | length"; }
+delpathsJQ() { jqFilter "[range(0; $1)] | delpaths([range(0; $1) | [.]]) | length"; }
+fromstreamJQ() { jqFilter "[range(0; $1)] | fromstream(tostream) | length"; }
 combineLatest() { combining $(($1 / 2)) combineLatest; }
 zipSources() { combining $(($1 / 2)) zip; }
 
@@ -109,6 +122,13 @@ check "delpaths, N paths" delpathsMany --virtual -q
 check "fromstream(tostream)" fromstreamMany --virtual -q
 check "count by key (setpath)" countByKey --virtual -q
 check "acc + object" mergeObjects --virtual -q
+check "jq reduce .[\$k] += 1" countByKeyJQ jq -n -f
+check "jq reduce setpath" setpathJQ jq -n -f
+check "jq reduce . + {k: v}" mergeJQ jq -n -f
+check "jq contains, long needle" containsJQ jq -n -f
+check "jq gsub, many matches" gsubJQ jq -n -f
+check "jq delpaths, N paths" delpathsJQ jq -n -f
+check "jq fromstream(tostream)" fromstreamJQ jq -n -f
 
 # The shortest period, for every time that repeats.
 for program in 'just 1 | bufferTime 1e-300' 'just 1 | windowTime 1, 1e-300' 'interval 1e-300'; do
