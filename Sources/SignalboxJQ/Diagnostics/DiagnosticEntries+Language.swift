@@ -36,7 +36,8 @@ extension DiagnosticCatalogue {
       .jqTooBig,
       "A value a jq filter builds would take more than 1 GiB (an array collected by `[…]`, "
         + "`+` of two strings or arrays, `\"s\" * n`, `explode`, `@base64`): checked before "
-        + "it is built, a jq error instead of the allocator's abort.",
+        + "it is built, a jq error instead of the allocator's abort; the jq stage sends it as "
+        + "R070.",
       wrong: "", right: "from [3] | jq '[range(0; .)]'"),
   ]
 }
