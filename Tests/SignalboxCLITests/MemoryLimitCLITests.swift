@@ -84,6 +84,31 @@ import Testing
     #expect(result.err.contains("more than 1073741824 bytes (the limit) [R032]"), "\(result.err)")
   }
 
+  /// jq's builders past the budget of one value (Q006) under the 3 GB limit of the issue:
+  /// `signalbox jq` ends with a jq error and status 5, as for any error; the `jq '…'` stage
+  /// with an error event (R070). Never the allocator's abort.
+  @Test(arguments: [
+    "[range(0; 1e8)] | length",
+    "\"ab\" * 1e8 | explode | length",
+    "\"ab\" * 1e9 | length",
+    "reduce range(0; 40) as $i (\"ab\"; . + .) | length",
+    "reduce range(0; 40) as $i ([1]; . + .) | length",
+  ])
+  func jqBuildersPastTheValueBudgetFailWithAnError(_ filter: String) throws {
+    let tooBig = "the value would take more than 1073741824 bytes (the limit)"
+    let command = try BinaryRunner.run(
+      ["/bin/sh", "-c", "ulimit -v 3000000 && exec \"$SB\" jq -n \"$F\""], input: Data(),
+      timeout: 300, shell: true, environment: ["SB": BinaryRunner.binary.path, "F": filter])
+    #expect(!command.signaled, "\(filter)")
+    #expect(command.status == 5, "\(filter): \(command.err.suffix(300))")
+    #expect(command.err.hasPrefix("jq: error (at <unknown>): "), "\(command.err.suffix(300))")
+    #expect(command.err.contains(tooBig), "\(filter): \(command.err.suffix(300))")
+    let stage = try limited(3_000_000, "just 1 | jq '\(filter)'")
+    #expect(!stage.signaled, "\(filter)")
+    #expect(stage.status == 1, "\(filter): \(stage.err.suffix(300))")
+    #expect(stage.err.contains("\(tooBig) [R070]"), "\(filter): \(stage.err.suffix(300))")
+  }
+
   /// Deeply nested input and endless sources under a limit: an error with an ID, or the
   /// values asked for, never a signal.
   @Test func hostileInputAndSourcesEndWithoutASignal() throws {

@@ -32,6 +32,13 @@ extension DiagnosticCatalogue {
       "A jq module named by `import` or `include` that cannot be found in the -L paths or "
         + "read.",
       wrong: "", right: "from [1] | jq '.'"),
+    DiagnosticEntry(
+      .jqTooBig,
+      "A value a jq filter builds would take more than 1 GiB (an array collected by `[…]`, "
+        + "`+` of two strings or arrays, `\"s\" * n`, `explode`, `@base64`): checked before "
+        + "it is built, a jq error instead of the allocator's abort; the jq stage sends it as "
+        + "R070.",
+      wrong: "", right: "from [3] | jq '[range(0; .)]'"),
   ]
 }
 
@@ -47,4 +54,6 @@ extension DiagnosticMessage.ID {
   public static let jqTooDeep = Self("Q004")
   /// A jq module that cannot be found or read.
   public static let jqModule = Self("Q005")
+  /// A value a jq filter builds past the budget of one value (`JQBudget.bytes`).
+  public static let jqTooBig = Self("Q006")
 }

@@ -22,6 +22,11 @@ package enum JQFormats {
 
   /// `name` without its `@`; a refusal in jq 1.7.1's words.
   static func apply(_ name: String, _ v: JSON) throws -> String {
+    if name == "base64" || name == "base32" {  // checked before the text is allocated
+      let count = text(v).utf8.count
+      let (group, chars) = name == "base64" ? (3, 4) : (5, 8)
+      try JQBudget.check("@\(name)", count: (count + group - 1) / group, each: chars)
+    }
     do {
       return try format(name, v)
     } catch {

@@ -82,10 +82,12 @@ enum JQInPlace {
   static func add(_ acc: inout JSON, _ r: JSON) throws {
     // `if case` on `acc` alone (a switch on a tuple would hold a second reference).
     if case .array(let b) = r, case .array(var a) = acc {
+      try JQBudget.check("+", count: a.count + b.count, each: JQBudget.arraySlot)
       acc = .null
       a.append(contentsOf: b)
       acc = .array(a)
     } else if case .string(let b) = r, case .string(var a) = acc {
+      try JQBudget.check("+", count: a.utf8.count + b.utf8.count)
       acc = .null
       a += b
       acc = .string(a)

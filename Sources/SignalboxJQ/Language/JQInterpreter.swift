@@ -56,7 +56,14 @@ final class JQRun {
         })
     case .array(let e):
       var items: [JSON] = []
-      if let e { try eval(e, env, input) { items.append($0) } }
+      var held = 0
+      if let e {
+        try eval(e, env, input) { value in
+          held += JQBudget.weight(value)
+          try JQBudget.check("[…]", count: held)
+          items.append(value)
+        }
+      }
       try jqSend(emit, .array(items))
     case .object(let entries):
       try object(entries[...], env, input, JSONObject(), emit)

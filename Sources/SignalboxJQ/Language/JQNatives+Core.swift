@@ -181,6 +181,7 @@ extension JQNatives {
     },
     JQName("explode", 0): simple { v in
       guard case .string(let s) = v else { throw JQOps.fail("explode input must be a string") }
+      try JQBudget.check("explode", count: s.unicodeScalars.count, each: JQBudget.arraySlot)
       return .array(s.unicodeScalars.map { .number(Double($0.value)) })
     },
     JQName("tonumber", 0): simple { v in try toNumber(v) },

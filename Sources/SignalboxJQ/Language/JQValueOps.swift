@@ -118,8 +118,11 @@ enum JQOps {
     switch (a, b) {
     case (.null, _): return b
     case (_, .null): return a
-    case (.string(let x), .string(let y)): return .string(x + y)
+    case (.string(let x), .string(let y)):
+      try JQBudget.check("+", count: x.utf8.count + y.utf8.count)
+      return .string(x + y)
     case (.array(var x), .array(let y)):
+      try JQBudget.check("+", count: x.count + y.count, each: JQBudget.arraySlot)
       x.append(contentsOf: y)
       return .array(x)
     case (.object(var x), .object(let y)):
@@ -140,16 +143,17 @@ enum JQOps {
   static func multiply(_ a: JSON, _ b: JSON) throws -> JSON {
     if let x = a.numberValue, let y = b.numberValue { return .number(x * y) }
     switch (a, b) {
-    case (.string(let s), _) where b.numberValue != nil: return repeated(s, b.numberValue!)
-    case (_, .string(let s)) where a.numberValue != nil: return repeated(s, a.numberValue!)
+    case (.string(let s), _) where b.numberValue != nil: return try repeated(s, b.numberValue!)
+    case (_, .string(let s)) where a.numberValue != nil: return try repeated(s, a.numberValue!)
     case (.object(let x), .object(let y)): return .object(deepMerge(x, y))
     default: throw cannot(a, b, "multiplied")
     }
   }
 
-  static func repeated(_ s: String, _ d: Double) -> JSON {
+  static func repeated(_ s: String, _ d: Double) throws -> JSON {
     guard d >= 0, !d.isNaN else { return .null }
     let n = d >= 1e9 ? 1_000_000_000 : Int(d)
+    try JQBudget.check("*", count: n, each: s.utf8.count)
     return .string(String(repeating: s, count: n))
   }
 

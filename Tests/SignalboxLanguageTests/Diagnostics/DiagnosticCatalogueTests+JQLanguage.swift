@@ -5,7 +5,7 @@ import XCTest
 @testable import SignalboxLanguage
 @testable import SignalboxSession
 
-/// Samples of `DiagnosticCatalogueTests`: the jq language's own errors (`Q001`–`Q005`), raised
+/// Samples of `DiagnosticCatalogueTests`: the jq language's own errors (`Q001`–`Q006`), raised
 /// by compiling or running a real filter, so each sample is the error as the language makes it.
 extension DiagnosticCatalogueTests {
   /// The error `filter` raises on `1`, as a message of its ID.
@@ -28,6 +28,8 @@ extension DiagnosticCatalogueTests {
     case .jqUndefined: sample = ("foo", "foo/0 is not defined")
     case .jqRuntime: sample = (".[0]", "Cannot index number with number")
     case .jqModule: sample = ("import \"nope\" as n; .", "module not found: nope")
+    case .jqTooBig:
+      sample = ("\"ab\" * 1e9", "*: the value would take more than 1073741824 bytes (the limit)")
     // The count of nested calls depends on the stack left: only the start is fixed.
     case .jqTooDeep: sample = ("def f: 1 + f; f", nil)
     default: return nil

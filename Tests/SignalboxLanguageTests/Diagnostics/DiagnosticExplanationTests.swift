@@ -84,7 +84,7 @@ final class DiagnosticExplanationTests: XCTestCase {
         .invalidNumber, .streamTooDeep, .sequenceNotReady, .lineTooLong, .valueTooDeep,
         .jsonTrailingText, .programTooLong, .valueTooLong, .tooMuchUnreadable, .stringTooLong,
         .reportNotWritable, .nulInRawOutput0, .cannotStartLiveView, .jqSyntax, .jqUndefined,
-        .jqRuntime, .jqTooDeep, .jqModule,
+        .jqRuntime, .jqTooDeep, .jqModule, .jqTooBig,
       ])
   }
 
