@@ -1,11 +1,12 @@
 #!/bin/sh
 # CONTRIBUTING.md's "A new error message", checked: in a scratch worktree of HEAD, add a
 # made-up message (`H099`, a note for Kotlin's `fun(v) = …` under the parse error) in
-# exactly the places CONTRIBUTING.md names — its entry with its ID, its `Message` function,
-# the code that raises it, and its sample case in the catalogue's tests — then build, run
+# exactly the places CONTRIBUTING.md names — its entry (ID, severity, text, explanation,
+# samples), its `Message` function (which fills the entry's text), the code that raises it,
+# and its sample case in the catalogue's tests — then build, run
 # the tests that collect every module's entries (IDs unique, every ID explained, both
 # programs of each run, every ID's sample rendered, every ID declared in its module's
-# entries file), and fail if anything else had to
+# entries file, every raised ID with an entry, each severity by its phase's rule), and fail if anything else had to
 # change (`git status` lists exactly those four files, which it counts). The messages of
 # the other modules follow the same path in their own `Diagnostics/` folders (SignalboxJSON,
 # SignalboxJQ, SignalboxSession; the command line's in SignalboxCLI, its samples in
@@ -21,6 +22,8 @@ insert $D/DiagnosticEntries+Syntax.swift --after 'static let syntax: \[Diagnosti
   <<'SWIFT'
     DiagnosticEntry(
       .kotlinFunction,
+      severity: .note,
+      text: "Signalbox has no fun(v) = …: the value is 'x'; write 'map x * 2'",
       "Kotlin's fun(v) = … is not an expression here: an operator's expression sees the "
         + "value as x.",
       wrong: "from [1, 2] | map fun(v) = v * 2",
@@ -28,11 +31,9 @@ insert $D/DiagnosticEntries+Syntax.swift --after 'static let syntax: \[Diagnosti
 SWIFT
 printf '\n  public static let kotlinFunction = Self("H099")' |
   insert $D/DiagnosticEntries+Syntax.swift --before '\n}\n*$'
-# 2. The message, in the catalogue's `Message` functions.
+# 2. The message, in the catalogue's `Message` functions: it fills the entry's text.
 insert $D/DiagnosticMessages+Hints.swift --before '  static func arrowFunction\(\)' <<'SWIFT'
-  static func kotlinFunction() -> DiagnosticMessage {
-    .init(.kotlinFunction, "Signalbox has no fun(v) = …: the value is 'x'; write 'map x * 2'")
-  }
+  static func kotlinFunction() -> DiagnosticMessage { filled(.kotlinFunction) }
 SWIFT
 # 3. Where it is raised.
 echo '    if words.contains("fun") { return [Message.kotlinFunction()] }' |

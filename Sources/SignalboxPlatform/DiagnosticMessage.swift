@@ -22,12 +22,24 @@ public struct DiagnosticMessage: Sendable, Equatable, CustomStringConvertible {
     public var description: String { rawValue }
   }
 
+  /// How bad a message is: the word the renderer prints before its text (`error:`,
+  /// `warning:`, `note:`). Each entry declares its message's (`DiagnosticEntry.severity`).
+  public enum Severity: String, Sendable {
+    case error
+    case warning
+    /// A hint under or after another diagnostic (`H…`).
+    case note
+  }
+
   public let id: ID
   public let text: String
+  /// Its entry's severity.
+  public let severity: Severity
 
-  package init(_ id: ID, _ text: String) {
+  package init(_ id: ID, _ text: String, severity: Severity = .error) {
     self.id = id
     self.text = text
+    self.severity = severity
   }
 
   public var description: String { text }

@@ -38,10 +38,11 @@ import Testing
   }
 
   /// Each entry holds its message's text, which its `Message` function fills (the samples
-  /// above pin the filled texts).
-  @Test func everyEntryHoldsItsText() {
+  /// above pin the filled texts), and is an error (the rule of `U`: the command refuses).
+  @Test func everyEntryHoldsItsTextAndIsAnError() {
     for entry in DiagnosticCatalogue.commandLine {
-      #expect(entry.text != nil, "\(entry.id) has no text")
+      #expect(!entry.text.isEmpty, "\(entry.id) has no text")
+      #expect(entry.severity == .error, "\(entry.id) is not an error")
     }
   }
 

@@ -3,24 +3,19 @@
 /// language writes: the engine has no programs to show), or a caller's own text, which has
 /// no ID.
 public struct SignalError: Error, Sendable, Equatable, CustomStringConvertible {
+  /// Its catalogue message, or the caller's own text.
+  public let content: MessageOrText
   /// The catalogue message; nil for a caller's own text.
-  public let diagnostic: DiagnosticMessage?
-  private let ownText: String
+  public var diagnostic: DiagnosticMessage? { content.diagnostic }
   /// What the error says: its message's text, or the caller's own.
-  public var message: String { diagnostic?.text ?? ownText }
+  public var message: String { content.text }
   /// The catalogue entry of the message; nil for a caller's own text.
-  public var id: DiagnosticMessage.ID? { diagnostic?.id }
+  public var id: DiagnosticMessage.ID? { content.id }
   public var description: String { message }
 
-  public init(_ message: DiagnosticMessage) {
-    diagnostic = message
-    ownText = ""
-  }
+  public init(_ message: DiagnosticMessage) { content = MessageOrText(message) }
   /// A caller's own text, without an ID.
-  public init(_ ownText: String) {
-    diagnostic = nil
-    self.ownText = ownText
-  }
+  public init(_ ownText: String) { content = MessageOrText(ownText) }
 
   /// `timeout` sends this when the source has not terminated in time (RAC code 1).
   public static let timedOut = SignalError(.init(.timedOut, "timed out"))

@@ -4,21 +4,16 @@ import SignalboxJSON
 /// (`map: cannot read field 'name' of number 3`). It carries its catalogue message
 /// (`Message.xxx(…)`), or the program's own text (`fail("x")`), which has no ID.
 public struct EvalError: Error, Sendable {
+  /// Its catalogue message, or the program's own text.
+  public let content: MessageOrText
   /// The catalogue message; nil for the program's own text.
-  public var diagnostic: DiagnosticMessage?
-  private var ownText: String
+  public var diagnostic: DiagnosticMessage? { content.diagnostic }
   /// What the error says: its message's text, or the program's own.
-  public var message: String { diagnostic?.text ?? ownText }
+  public var message: String { content.text }
   /// The catalogue entry of the message; nil for the program's own text (`fail("x")`).
-  public var id: DiagnosticMessage.ID? { diagnostic?.id }
+  public var id: DiagnosticMessage.ID? { content.id }
 
-  public init(_ message: DiagnosticMessage) {
-    diagnostic = message
-    ownText = ""
-  }
+  public init(_ message: DiagnosticMessage) { content = MessageOrText(message) }
   /// The program's own text (`fail("x")`).
-  public init(_ ownText: String) {
-    diagnostic = nil
-    self.ownText = ownText
-  }
+  public init(_ ownText: String) { content = MessageOrText(ownText) }
 }

@@ -5,6 +5,7 @@ extension DiagnosticCatalogue {
   static let inputData: [DiagnosticEntry] = [
     DiagnosticEntry(
       .jsonEndOfInput,
+      severity: .error,
       text: "unexpected end of input",
       "The input data ended inside a value.",
       wrong: "stdin",
@@ -12,6 +13,7 @@ extension DiagnosticCatalogue {
       input: "{\"a\": 1}\n{\"a\":"),
     DiagnosticEntry(
       .jsonUnexpected,
+      severity: .error,
       text: "unexpected character {shown}",
       "A character that cannot start or continue a JSON value here. "
         + "(stdin lenient skips such lines, with a warning each; stdin " + "lines reads text.)",
@@ -20,6 +22,7 @@ extension DiagnosticCatalogue {
       input: "1\n{x}\n2"),
     DiagnosticEntry(
       .jsonTooDeep,
+      severity: .error,
       text: "values nested too deeply (more than {limit} levels)",
       "Input values nested more than 1000 levels deep.",
       wrong: "stdin",
@@ -27,6 +30,7 @@ extension DiagnosticCatalogue {
       input: String(repeating: "[", count: 1001) + String(repeating: "]", count: 1001)),
     DiagnosticEntry(
       .jsonInvalidLiteral,
+      severity: .error,
       text: "invalid literal",
       "A word that is not true, false or null.",
       wrong: "stdin",
@@ -34,6 +38,7 @@ extension DiagnosticCatalogue {
       input: "trux"),
     DiagnosticEntry(
       .jsonControlCharacter,
+      severity: .error,
       text: "control character in string",
       "A raw control character (a tab, a newline) inside a string; "
         + "write it as an escape (\\t, \\n).",
@@ -42,6 +47,7 @@ extension DiagnosticCatalogue {
       input: "\"a\tb\""),
     DiagnosticEntry(
       .jsonInvalidEscape,
+      severity: .error,
       text: "invalid escape in string",
       "An escape JSON does not have inside a string.",
       wrong: "stdin",
@@ -49,6 +55,7 @@ extension DiagnosticCatalogue {
       input: "\"a\\qb\""),
     DiagnosticEntry(
       .jsonInvalidUnicodeEscape,
+      severity: .error,
       text: "invalid \\u escape in string",
       "A \\u escape without four hex digits.",
       wrong: "stdin",
@@ -56,6 +63,7 @@ extension DiagnosticCatalogue {
       input: "\"\\u12\""),
     DiagnosticEntry(
       .jsonTrailingText,
+      severity: .error,
       text: "unexpected text after the value",
       "Text after the one JSON value a parse expects: --argjson NAME "
         + "JSON takes a single value (fromjson's reason reads the same, " + "under E021).",
@@ -63,12 +71,14 @@ extension DiagnosticCatalogue {
       right: "just fromjson(\"[1, 2]\")"),
     DiagnosticEntry(
       .cannotOpen,
+      severity: .error,
       text: "{path}: {reason}",
       "A data file that cannot be opened or read.",
       wrong: "file \"/nonexistent.json\"",
       right: "file \"/dev/null\""),
     DiagnosticEntry(
       .recordedError,
+      severity: .error,
       text: "error",
       "A replayed recording's error event that had no message.",
       wrong: "stdin timed",
@@ -76,6 +86,7 @@ extension DiagnosticCatalogue {
       input: "{\"t\": 0, \"kind\": \"error\"}"),
     DiagnosticEntry(
       .itemsNotAContainer,
+      severity: .error,
       text: "{what} is {kind}, not {wanted}",
       "An items path goes through a value that is not an array or an " + "object.",
       wrong: "stdin items \"a\"",
@@ -83,6 +94,7 @@ extension DiagnosticCatalogue {
       input: "{\"a\": 1}"),
     DiagnosticEntry(
       .itemsNoMember,
+      severity: .error,
       text: "no member {key} in {container}",
       "An items path names a member the object does not have.",
       wrong: "stdin items \"b\"",
@@ -90,6 +102,7 @@ extension DiagnosticCatalogue {
       input: "{\"a\": [1]}"),
     DiagnosticEntry(
       .itemsNoElement,
+      severity: .error,
       text: "{container} has {count} element{s}, no element {index}",
       "An items path names an element past the end of the array.",
       wrong: "stdin items [3]",
@@ -97,6 +110,7 @@ extension DiagnosticCatalogue {
       input: "[[1]]"),
     DiagnosticEntry(
       .lineTooLong,
+      severity: .error,
       text: "{source}: a line longer than {limit} bytes (no newline found; lines are at most "
         + "{limit} bytes)",
       "stdin lines reads lines of at most 1 GiB; a line was longer "
@@ -106,6 +120,7 @@ extension DiagnosticCatalogue {
       input: "a"),
     DiagnosticEntry(
       .emptyItemsPathStep,
+      severity: .error,
       text: "items: empty step in the path {path} (write a key that is empty or has a "
         + "dot in the array form: [\"a.b\", \"\"])",
       "A dotted items path with an empty step (\"a..b\"); a key that is empty or has a dot "

@@ -2,9 +2,8 @@ extension DiagnosticEntry {
   /// The message of this entry: its text with each `{name}` of `arguments` filled in (in one
   /// pass, so a value is never read as a template; a `{` of no argument stays as it is).
   package func message(_ arguments: KeyValuePairs<String, String> = [:]) -> DiagnosticMessage {
-    guard let template = text else { preconditionFailure("\(id) has no text") }
     var out = ""
-    var rest = template[...]
+    var rest = text[...]
     while let open = rest.firstIndex(of: "{") {
       out += rest[..<open]
       let afterOpen = rest.index(after: open)
@@ -19,7 +18,7 @@ extension DiagnosticEntry {
       }
     }
     out += rest
-    return DiagnosticMessage(id, out)
+    return DiagnosticMessage(id, out, severity: severity)
   }
 }
 

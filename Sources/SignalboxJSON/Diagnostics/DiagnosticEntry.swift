@@ -6,15 +6,20 @@
 /// runs both programs of each.
 public struct DiagnosticEntry: Sendable {
   public let id: DiagnosticMessage.ID
+  /// Whether its message is an error, a warning or a note: the word the renderer prints
+  /// (DiagnosticCatalogueTests checks it against the rules of the ID's phase letter).
+  public let severity: DiagnosticMessage.Severity
   /// The message's text, a template: each `{name}` is an argument its `Message` function
-  /// fills (`message(_:)`). Nil in the modules whose `Message` functions still write it.
-  public let text: String?
+  /// fills (`message(_:)`).
+  public let text: String
   public let explanation: DiagnosticExplanation
 
   package init(
-    _ id: DiagnosticMessage.ID, text: String? = nil, _ explanation: DiagnosticExplanation
+    _ id: DiagnosticMessage.ID, severity: DiagnosticMessage.Severity, text: String,
+    _ explanation: DiagnosticExplanation
   ) {
     self.id = id
+    self.severity = severity
     self.text = text
     self.explanation = explanation
   }
@@ -23,11 +28,12 @@ public struct DiagnosticEntry: Sendable {
   /// input both read (`J…` entries read data) and, for the command line's entries, the two
   /// command lines (`DiagnosticExplanation`).
   package init(
-    _ id: DiagnosticMessage.ID, text: String? = nil, _ meaning: String, wrong: String,
-    right: String, input: String? = nil, commandLine: (wrong: [String], right: [String])? = nil
+    _ id: DiagnosticMessage.ID, severity: DiagnosticMessage.Severity, text: String,
+    _ meaning: String, wrong: String, right: String, input: String? = nil,
+    commandLine: (wrong: [String], right: [String])? = nil
   ) {
     self.init(
-      id, text: text,
+      id, severity: severity, text: text,
       DiagnosticExplanation(
         meaning, wrong: wrong, right: right, input: input, commandLine: commandLine))
   }

@@ -8,7 +8,9 @@ extension DiagnosticMessage {
 
   /// The same message with `prefix` before its text (`stdin:2:5: `): a reader's failure at
   /// a position.
-  func prefixed(_ prefix: String) -> DiagnosticMessage { .init(id, prefix + text) }
+  func prefixed(_ prefix: String) -> DiagnosticMessage {
+    .init(id, prefix + text, severity: severity)
+  }
 }
 
 /// The catalogue's namespace: each module adds the messages it raises in extensions, in

@@ -16,6 +16,6 @@ extension Compiler {
     guard timeUnit == .s, n >= 50, let file, !Lexer.hasUnit(file, at: offset),
       !diagnostics.contains(where: { $0.id == .bareSeconds })
     else { return }
-    diagnostics.append(Diagnostic(.warning, Message.bareSeconds(n), at: offset))
+    diagnostics.append(Diagnostic(Message.bareSeconds(n), at: offset))
   }
 }

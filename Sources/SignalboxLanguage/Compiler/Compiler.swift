@@ -86,7 +86,7 @@ package final class Compiler {
     ImplicitName.allCases.map(\.rawValue) + ["true", "false", "null"])
 
   func fail(_ message: DiagnosticMessage, at offset: Int) -> Failure {
-    diagnostics.append(.error(message, at: offset))
+    diagnostics.append(Diagnostic(message, at: offset))
     return Failure()
   }
 

@@ -7,7 +7,19 @@ public struct Diagnostic: Sendable, Equatable {
   public enum Severity: String, Sendable {
     case error
     case warning
+    case note
+    /// An error event's message shown with the place in the program that raised it (the
+    /// session's diagnostic of a `RuntimeError`): an error entry raised while running.
     case runtimeError = "runtime error"
+
+    /// The word of an entry's severity.
+    public init(_ severity: DiagnosticMessage.Severity) {
+      switch severity {
+      case .error: self = .error
+      case .warning: self = .warning
+      case .note: self = .note
+      }
+    }
   }
   public var severity: Severity
   public var message: String
@@ -30,12 +42,15 @@ public struct Diagnostic: Sendable, Equatable {
     self.offset = offset
   }
 
-  public init(_ severity: Severity, _ message: DiagnosticMessage, at offset: Int) {
-    self.init(severity, message.text, id: message.id, at: offset)
+  /// A catalogue message at `offset`, as bad as its entry says (`DiagnosticEntry.severity`).
+  public init(_ message: DiagnosticMessage, at offset: Int) {
+    self.init(Severity(message.severity), message.text, id: message.id, at: offset)
   }
 
-  public static func error(_ message: DiagnosticMessage, at offset: Int) -> Diagnostic {
-    Diagnostic(.error, message, at: offset)
+  /// A catalogue message shown otherwise than its entry's severity, where the context
+  /// decides (`:show`'s unknown name is a warning: the session goes on).
+  public init(_ severity: Severity, _ message: DiagnosticMessage, at offset: Int) {
+    self.init(severity, message.text, id: message.id, at: offset)
   }
 }
 
@@ -59,6 +74,13 @@ public enum DiagnosticRenderer {
     (prefix.map { "\($0): " } ?? "") + "\(severity.rawValue): \(message)" + suffix(id)
   }
 
+  /// A catalogue message's line, its word its entry's severity (`warning: … [S005]`).
+  public static func line(_ message: DiagnosticMessage, at prefix: String? = nil) -> String {
+    line(.init(message.severity), message, at: prefix)
+  }
+
+  /// The same, with the word the context decides (`signalbox help X`'s unknown ID is an
+  /// error: the command fails).
   public static func line(
     _ severity: Diagnostic.Severity, _ message: DiagnosticMessage, at prefix: String? = nil
   ) -> String {
@@ -97,7 +119,7 @@ public enum DiagnosticRenderer {
       while line.hasSuffix(" ") { line.removeLast() }
       text += line + "\n"
     }
-    for note in diagnostic.notes { text += "note: \(note.text)\(suffix(note.id))\n" }
+    for note in diagnostic.notes { text += Self.line(note) + "\n" }
     return text
   }
 }

@@ -6,6 +6,8 @@ extension DiagnosticCatalogue {
   static let expectations: [DiagnosticEntry] = [
     DiagnosticEntry(
       .expectationFailed,
+      severity: .error,
+      text: "expectation failed{label}",
       "An `expect` statement ran its pipeline on a virtual clock of its own and the timeline "
         + "differs from the expected one: the expected and the actual marble rows follow "
         + "on one axis, then the first difference. The script goes on; its exit status is 1.",
@@ -13,6 +15,8 @@ extension DiagnosticCatalogue {
       right: "expect marbles \"-a-b|\" == \"-a-b|\""),
     DiagnosticEntry(
       .badExpectation,
+      severity: .error,
+      text: "expect: {what}",
       "The right-hand side of an `expect` is not a timeline: `[EVENTS]` takes objects "
         + "`{t: SECONDS, kind: \"next\", value: V}`, `{t, kind: \"completed\"}` or "
         + "`{t, kind: \"error\", message: M}` (or `materialize | timestamp`'s records); "
@@ -30,9 +34,9 @@ extension DiagnosticMessage.ID {
 
 extension Message {
   package static func expectationFailed(_ label: String?) -> DiagnosticMessage {
-    .init(.expectationFailed, "expectation failed" + (label.map { ": \($0)" } ?? ""))
+    filled(.expectationFailed, ["label": label.map { ": \($0)" } ?? ""])
   }
   package static func badExpectation(_ what: String) -> DiagnosticMessage {
-    .init(.badExpectation, "expect: \(what)")
+    filled(.badExpectation, ["what": what])
   }
 }

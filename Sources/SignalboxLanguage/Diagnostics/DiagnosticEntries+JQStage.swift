@@ -6,6 +6,8 @@ extension DiagnosticCatalogue {
   static let jqStage: [DiagnosticEntry] = [
     DiagnosticEntry(
       .jqFilterNotText,
+      severity: .error,
+      text: "jq takes its filter as text in single quotes: jq '.a'",
       "The jq stage takes its filter as text written in place, in single quotes (raw text: "
         + "jq's double quotes and backslashes as they are, '' for one '); it is compiled "
         + "with the program, so it cannot be computed.",
@@ -13,12 +15,16 @@ extension DiagnosticCatalogue {
       right: "from [1] | jq '.'"),
     DiagnosticEntry(
       .jqStageCompile,
+      severity: .error,
+      text: "jq: {message}",
       "The jq stage's filter is not a jq 1.7.1 program: jq's own compile error, at the "
         + "stage. Nothing runs.",
       wrong: "from [1] | jq '.['",
       right: "from [1] | jq '.'"),
     DiagnosticEntry(
       .jqStageError,
+      severity: .error,
+      text: "{message}",
       "The jq stage's filter raised an error on a value (`error(…)` or one of jq's, such as "
         + "`Cannot index number with \"a\"`): the values it gave before it are sent, then "
         + "the error event with jq's message and the stage's position.",
@@ -35,17 +41,15 @@ extension DiagnosticMessage.ID {
 }
 
 extension Message {
-  static func jqFilterNotText() -> DiagnosticMessage {
-    .init(.jqFilterNotText, "jq takes its filter as text in single quotes: jq '.a'")
-  }
+  static func jqFilterNotText() -> DiagnosticMessage { filled(.jqFilterNotText) }
 
   /// A jq error on a value: jq's message as it is (`Cannot index number with "a"`).
   static func jqStageError(_ message: String) -> DiagnosticMessage {
-    .init(.jqStageError, message)
+    filled(.jqStageError, ["message": message])
   }
 
   /// jq's compile error, in jq's words.
   static func jqStageCompile(_ message: String) -> DiagnosticMessage {
-    .init(.jqStageCompile, "jq: \(message)")
+    filled(.jqStageCompile, ["message": message])
   }
 }

@@ -13,7 +13,7 @@ extension DiagnosticRenderer {
       return diagnostics.map { render($0, in: file) }.joined()
     }
     if let kind = dataKind(file.text) {
-      return render(Diagnostic(.error, Message.looksLikeData(kind), at: 0), in: file)
+      return render(Diagnostic(Message.looksLikeData(kind), at: 0), in: file)
     }
     var text = ""
     var errors = 0

@@ -10,13 +10,14 @@ public typealias EvalError = SignalboxJQ.EvalError
 /// catalogue message (kept from the `EvalError` it wraps), or the program's own text
 /// (`error "boom"`, `fail("x")`), which has no ID.
 public struct RuntimeError: Error, Sendable, CustomStringConvertible {
+  /// Its catalogue message, or the program's own text.
+  public let content: MessageOrText
   /// The catalogue message; nil for the program's own text.
-  public var diagnostic: DiagnosticMessage?
-  private var ownText: String
+  public var diagnostic: DiagnosticMessage? { content.diagnostic }
   /// What the error event says: its message's text, or the program's own.
-  public var message: String { diagnostic?.text ?? ownText }
+  public var message: String { content.text }
   /// The catalogue entry of the message; nil for the program's own text.
-  public var id: DiagnosticMessage.ID? { diagnostic?.id }
+  public var id: DiagnosticMessage.ID? { content.id }
   /// Where in the program an expression failed, and the value it was evaluating (`x`):
   /// the session shows them as a `runtime error` diagnostic besides the error event.
   public var location: (file: SourceFile, offset: Int)?
@@ -26,8 +27,7 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
     _ message: DiagnosticMessage, location: (file: SourceFile, offset: Int)? = nil,
     value: JSON? = nil
   ) {
-    diagnostic = message
-    ownText = ""
+    content = MessageOrText(message)
     self.location = location
     self.value = value
   }
@@ -49,8 +49,7 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
   public init(
     _ text: String, location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil
   ) {
-    diagnostic = nil
-    ownText = text
+    content = MessageOrText(text)
     self.location = location
     self.value = value
   }

@@ -73,7 +73,7 @@ package struct Lexer {
     }
     if c == "'", let raw = lexRawText() { return raw }
     if c == "'" {
-      diagnostics.append(.error(Message.unterminatedString(), at: start))
+      diagnostics.append(Diagnostic(Message.unterminatedString(), at: start))
       return Token(kind: .invalid("a string"), offset: start, end: i)
     }
     if c.properties.isAlphabetic || c == "_" {
@@ -91,7 +91,7 @@ package struct Lexer {
       let digitsStart = i
       while i < s.count && ("0"..."9").contains(s[i]) { i += 1 }
       if digitsStart == i {
-        diagnostics.append(.error(Message.invalidCharacter("$"), at: start))
+        diagnostics.append(Diagnostic(Message.invalidCharacter("$"), at: start))
         return Token(kind: .invalid("'$'"), offset: start, end: i)
       }
       return Token(kind: .dollar(Int(text(digitsStart, i)) ?? Int.max), offset: start, end: i)
@@ -113,7 +113,7 @@ package struct Lexer {
       return Token(kind: .symbol(String(c)), offset: start, end: i)
     }
     i += 1
-    diagnostics.append(.error(Message.invalidCharacter(c), at: start))
+    diagnostics.append(Diagnostic(Message.invalidCharacter(c), at: start))
     return Token(kind: .invalid("'\(c)'"), offset: start, end: i)
   }
 
@@ -143,7 +143,7 @@ package struct Lexer {
     }
     let literal = text(start, i)
     guard let value = Double(literal) else {
-      diagnostics.append(.error(Message.invalidNumber(), at: start))
+      diagnostics.append(Diagnostic(Message.invalidNumber(), at: start))
       return Token(kind: .invalid("a number"), offset: start, end: i)
     }
     if let seconds = lexUnit() {
@@ -180,7 +180,7 @@ package struct Lexer {
         let open = i
         guard interpolationDepth < Lexer.maxInterpolationDepth else {
           diagnostics.append(
-            .error(Message.interpolationTooDeep(Lexer.maxInterpolationDepth), at: open))
+            Diagnostic(Message.interpolationTooDeep(Lexer.maxInterpolationDepth), at: open))
           skipRestOfString()
           return [Token(kind: .invalid("a string"), offset: start, end: i)]
         }
@@ -197,7 +197,7 @@ package struct Lexer {
         var k = i
         while k < s.count, s[k] == " " || s[k] == "\t" { k += 1 }
         if k < s.count, s[k] == ")" {
-          diagnostics.append(.error(Message.emptyInterpolation(), at: open))
+          diagnostics.append(Diagnostic(Message.emptyInterpolation(), at: open))
           skipRestOfString()
           return [Token(kind: .invalid("a string"), offset: start, end: i)]
         }
@@ -215,7 +215,7 @@ package struct Lexer {
               if parens == 0 { break scan }
               parens -= 1
             case .end:
-              diagnostics.append(.error(Message.unterminatedString(), at: start))
+              diagnostics.append(Diagnostic(Message.unterminatedString(), at: start))
               return [Token(kind: .invalid("a string"), offset: start, end: i)]
             default: break
             }
@@ -245,7 +245,7 @@ package struct Lexer {
       case "t": out.append("\t")
       case "u":
         guard var code = hex4() else {
-          diagnostics.append(.error(Message.invalidEscape(), at: escape))
+          diagnostics.append(Diagnostic(Message.invalidEscape(), at: escape))
           skipRestOfString()
           return [Token(kind: .invalid("a string"), offset: start, end: i)]
         }
@@ -260,12 +260,12 @@ package struct Lexer {
         }
         out.append(Unicode.Scalar(code) ?? "\u{FFFD}")
       default:
-        diagnostics.append(.error(Message.invalidEscape(), at: escape))
+        diagnostics.append(Diagnostic(Message.invalidEscape(), at: escape))
         skipRestOfString()
         return [Token(kind: .invalid("a string"), offset: start, end: i)]
       }
     }
-    diagnostics.append(.error(Message.unterminatedString(), at: start))
+    diagnostics.append(Diagnostic(Message.unterminatedString(), at: start))
     return [Token(kind: .invalid("a string"), offset: start, end: i)]
   }
 

@@ -94,7 +94,7 @@ package struct Parser {
   mutating func fail(_ message: DiagnosticMessage, at offset: Int? = nil) -> Failure {
     // A bad token was already reported by the lexer.
     if case .invalid = current.kind, offset == nil { return Failure() }
-    diagnostics.append(.error(message, at: offset ?? current.offset))
+    diagnostics.append(Diagnostic(message, at: offset ?? current.offset))
     return Failure()
   }
 

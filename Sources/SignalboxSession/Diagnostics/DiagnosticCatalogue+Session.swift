@@ -52,6 +52,7 @@ extension DiagnosticMessage.ID {
 
   /// What `--explain` prints: the ID and its meaning, then both examples.
   public var explained: String {
-    DiagnosticEntry(self, explanation).explained
+    (DiagnosticCatalogue.entry(self)
+      ?? DiagnosticEntry(self, severity: .error, text: "", explanation)).explained
   }
 }

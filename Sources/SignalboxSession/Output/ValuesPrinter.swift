@@ -60,7 +60,7 @@ final class ValuesPrinter: Printer {
     var bytes: [UInt8] = jq.seq ? [0x1E] : []
     if raw, !jq.ascii, case .string(let s) = value {
       if jq.rawOutput0, s.utf8.contains(0) {
-        channel.aside(DiagnosticRenderer.line(.error, Message.nulInRawOutput0()))
+        channel.aside(DiagnosticRenderer.line(Message.nulInRawOutput0()))
         return
       }
       bytes.append(contentsOf: s.utf8)

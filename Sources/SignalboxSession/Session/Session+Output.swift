@@ -105,7 +105,7 @@ extension Session {
 
   package func warn(_ message: DiagnosticMessage) {
     output.flush()
-    output.err(DiagnosticRenderer.line(.warning, message) + "\n")
+    output.err(DiagnosticRenderer.line(message) + "\n")
   }
 
   /// A note where RAC and RxJS differ (`note: throttle kept … [H010]`) on stderr, the first
@@ -114,7 +114,7 @@ extension Session {
   package func hint(_ message: DiagnosticMessage) {
     guard options.hints, hintsGiven.withLock({ $0.insert(message.id).inserted }) else { return }
     output.flush()
-    output.err("note: \(message.text)\(DiagnosticRenderer.suffix(message.id))\n")
+    output.err(DiagnosticRenderer.line(message) + "\n")
   }
 
   /// A reader's warning, already rendered (`data.json:2:5: warning: … [J002]`).

@@ -152,7 +152,7 @@ extension Session {
     output.flush()
     output.err(
       DiagnosticRenderer.render(
-        Diagnostic(.warning, message, at: location.offset), in: location.file))
+        Diagnostic(message, at: location.offset), in: location.file))
   }
 
   /// `PIPELINE &`: subscribes it as job N (its lines prefixed `[N] `) and goes on; the job

@@ -5,7 +5,8 @@ import Testing
 /// An entry's text is a template its `Message` function fills.
 @Suite struct DiagnosticEntryTests {
   let entry = DiagnosticEntry(
-    .cannotOpen, text: "{path}: {reason} {other} {", "meaning", wrong: "", right: "")
+    .cannotOpen, severity: .error, text: "{path}: {reason} {other} {", "meaning", wrong: "",
+    right: "")
 
   @Test func eachArgumentFillsItsPlaceholder() {
     let message = entry.message(["path": "a.json", "reason": "No such file"])

@@ -49,13 +49,13 @@ final class CompilerTests: XCTestCase {
         let onSignal = errors("from [1] | \(name) \(arguments)")
         let expected: Diagnostic =
           resolved.worksOnSignals
-          ? .error(Message.arity(name, resolved.takes), at: 11)
-          : .error(Message.sequenceOnly(name), at: 11)
+          ? Diagnostic(Message.arity(name, resolved.takes), at: 11)
+          : Diagnostic(Message.sequenceOnly(name), at: 11)
         XCTAssertEqual(onSignal, [expected], name)
         if resolved.worksOnSequences {
           XCTAssertEqual(
             errors("seq [1] | \(name) \(arguments)"),
-            [.error(Message.arity(name, resolved.takes), at: 10)], name)
+            [Diagnostic(Message.arity(name, resolved.takes), at: 10)], name)
         }
       }
     }
@@ -65,7 +65,8 @@ final class CompilerTests: XCTestCase {
     for spec in OperatorTable.all where spec.role == .stage && spec.worksOnSignals {
       guard let arity = spec.arity, arity.lowerBound > 0 else { continue }
       XCTAssertEqual(
-        errors("from [1] | \(spec.name)"), [.error(Message.arity(spec.name, spec.takes), at: 11)],
+        errors("from [1] | \(spec.name)"),
+        [Diagnostic(Message.arity(spec.name, spec.takes), at: 11)],
         spec.name)
     }
   }
@@ -75,23 +76,26 @@ final class CompilerTests: XCTestCase {
       guard let arity = spec.arity else { continue }
       let arguments = Array(repeating: "1", count: arity.upperBound + 1).joined(separator: ", ")
       XCTAssertEqual(
-        errors("\(spec.name) \(arguments)"), [.error(Message.arity(spec.name, spec.takes), at: 0)],
+        errors("\(spec.name) \(arguments)"),
+        [Diagnostic(Message.arity(spec.name, spec.takes), at: 0)],
         spec.name)
     }
-    XCTAssertEqual(errors("seq"), [.error(Message.arity("seq", "an array (or range A, B)"), at: 0)])
     XCTAssertEqual(
-      errors("seq range 1"), [.error(Message.arity("seq", "range A, B[, STEP]"), at: 0)])
+      errors("seq"), [Diagnostic(Message.arity("seq", "an array (or range A, B)"), at: 0)])
+    XCTAssertEqual(
+      errors("seq range 1"), [Diagnostic(Message.arity("seq", "range A, B[, STEP]"), at: 0)])
   }
 
   func testTheArityMessagesAreTheDocumentedShapes() {
     XCTAssertEqual(
       errors("from [1] | throttle"),
-      [.error(Message.arity("throttle", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
+      [Diagnostic(Message.arity("throttle", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
     XCTAssertEqual(
       errors("from [1] | debounce 1, x, 3"),
-      [.error(Message.arity("debounce", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
-    XCTAssertEqual(errors("timer"), [.error(Message.arity("timer", "T[, EXPR]"), at: 0)])
-    XCTAssertEqual(errors("from [1] | take"), [.error(Message.arity("take", "a count"), at: 11)])
+      [Diagnostic(Message.arity("debounce", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
+    XCTAssertEqual(errors("timer"), [Diagnostic(Message.arity("timer", "T[, EXPR]"), at: 0)])
+    XCTAssertEqual(
+      errors("from [1] | take"), [Diagnostic(Message.arity("take", "a count"), at: 11)])
   }
 
   // MARK: names
@@ -99,23 +103,24 @@ final class CompilerTests: XCTestCase {
   func testUnknownNamesArePositionedWithASuggestion() {
     XCTAssertEqual(
       errors("from [1] | mapp x"),
-      [.error(Message.unknownOperator("mapp", suggestion: "map"), at: 11)])
+      [Diagnostic(Message.unknownOperator("mapp", suggestion: "map"), at: 11)])
     XCTAssertEqual(
       errors("intervall 1"),
-      [.error(Message.unknownSource("intervall", suggestion: "interval"), at: 0)])
+      [Diagnostic(Message.unknownSource("intervall", suggestion: "interval"), at: 0)])
     XCTAssertEqual(
-      errors("from [1] | map acc + y"), [.error(Message.unknownName("y", suggestion: "x"), at: 21)])
+      errors("from [1] | map acc + y"),
+      [Diagnostic(Message.unknownName("y", suggestion: "x"), at: 21)])
     XCTAssertEqual(
       errors("from [1] | map lenn(x)"),
-      [.error(Message.unknownFunction("lenn", suggestion: "len"), at: 15)])
+      [Diagnostic(Message.unknownFunction("lenn", suggestion: "len"), at: 15)])
     XCTAssertEqual(
       errors("from [1] | merge other"),
-      [.error(Message.unknownName("other", suggestion: nil), at: 17)])
+      [Diagnostic(Message.unknownName("other", suggestion: nil), at: 17)])
   }
 
   func testBuiltInNamesCannotBeRebound() {
-    XCTAssertEqual(errors("let x = 1"), [.error(Message.shadowing("x"), at: 0)])
-    XCTAssertEqual(errors("subject acc"), [.error(Message.shadowing("acc"), at: 0)])
+    XCTAssertEqual(errors("let x = 1"), [Diagnostic(Message.shadowing("x"), at: 0)])
+    XCTAssertEqual(errors("subject acc"), [Diagnostic(Message.shadowing("acc"), at: 0)])
   }
 
   /// SPEC §9: a let of an operator's or a source's name is one error at the let, not one
@@ -123,12 +128,12 @@ final class CompilerTests: XCTestCase {
   func testOperatorAndSourceNamesCannotBeBoundButFunctionNamesCan() {
     XCTAssertEqual(
       errors("let map = just 1\nmap | take 1\nfrom [1] | map x"),
-      [.error(Message.shadowsOperator("map", source: false), at: 0)])
+      [Diagnostic(Message.shadowsOperator("map", source: false), at: 0)])
     XCTAssertEqual(
       errors("let interval = just 1\ninterval | map x\ninterval"),
-      [.error(Message.shadowsOperator("interval", source: true), at: 0)])
+      [Diagnostic(Message.shadowsOperator("interval", source: true), at: 0)])
     XCTAssertEqual(
-      errors("subject take"), [.error(Message.shadowsOperator("take", source: false), at: 0)])
+      errors("subject take"), [Diagnostic(Message.shadowsOperator("take", source: false), at: 0)])
     for name in ["keys", "values", "sum", "min", "key", "len"] {
       XCTAssertEqual(errors("let \(name) = just 1\n\(name) | map x"), [], name)
     }
@@ -136,28 +141,31 @@ final class CompilerTests: XCTestCase {
     XCTAssertEqual(
       errors("let interval = just 1\ninterval 1 | take 1"),
       [
-        .error(Message.shadowsOperator("interval", source: true), at: 0)
+        Diagnostic(Message.shadowsOperator("interval", source: true), at: 0)
       ])
   }
 
   func testNamesMustBeOfTheRightKind() {
-    XCTAssertEqual(errors("let p = just 1\nsend p, 1"), [.error(Message.notASubject("p"), at: 15)])
-    XCTAssertEqual(errors("subject s\nexecute s, 1"), [.error(Message.notACommand("s"), at: 10)])
-    XCTAssertEqual(errors("subject s\nconnect s"), [.error(Message.notAConnection("s"), at: 10)])
+    XCTAssertEqual(
+      errors("let p = just 1\nsend p, 1"), [Diagnostic(Message.notASubject("p"), at: 15)])
+    XCTAssertEqual(
+      errors("subject s\nexecute s, 1"), [Diagnostic(Message.notACommand("s"), at: 10)])
+    XCTAssertEqual(
+      errors("subject s\nconnect s"), [Diagnostic(Message.notAConnection("s"), at: 10)])
     XCTAssertEqual(
       errors("command c = { just 1 }\nc.running"),
-      [.error(Message.unknownMember("c", "running"), at: 23)])
+      [Diagnostic(Message.unknownMember("c", "running"), at: 23)])
     XCTAssertEqual(
       errors("let n = 1\nn 2"),
-      [.error(Message.arity("n", "no arguments (it is a bound name)"), at: 10)])
+      [Diagnostic(Message.arity("n", "no arguments (it is a bound name)"), at: 10)])
   }
 
   func testAFailedLetLeavesItsNameUnbound() {
     XCTAssertEqual(
       errors("let a = just y\na | take 1"),
       [
-        .error(Message.unknownName("y", suggestion: "x"), at: 13),
-        .error(Message.unknownSource("a", suggestion: nil), at: 15),
+        Diagnostic(Message.unknownName("y", suggestion: "x"), at: 13),
+        Diagnostic(Message.unknownSource("a", suggestion: nil), at: 15),
       ])
   }
 
@@ -165,24 +173,24 @@ final class CompilerTests: XCTestCase {
 
   func testLiteralCountsAndTimesAreCheckedAtCompileTime() {
     XCTAssertEqual(errors("from [1] | take -1"), [], "RxJS's take(-1): empty")
-    XCTAssertEqual(errors("from [1] | take 1.5"), [.error(Message.notACount("take"), at: 16)])
+    XCTAssertEqual(errors("from [1] | take 1.5"), [Diagnostic(Message.notACount("take"), at: 16)])
     XCTAssertEqual(
       errors("from [1] | delay -1"),
-      [.error(Message.badTime("delay", Message.nonNegativeTimeRule), at: 17)])
+      [Diagnostic(Message.badTime("delay", Message.nonNegativeTimeRule), at: 17)])
     XCTAssertEqual(
       errors("from [1] | bufferWithTime 0"),
-      [.error(Message.badTime("bufferWithTime", Message.positiveTimeRule), at: 26)])
-    XCTAssertEqual(errors("range 1, 5, 0"), [.error(Message.zeroStep(), at: 12)])
-    XCTAssertEqual(errors("marbles x"), [.error(Message.marblesNeedsLiteral(), at: 8)])
-    XCTAssertEqual(errors("from [1] | trace 1"), [.error(Message.badTraceLabel(), at: 17)])
-    XCTAssertEqual(errors("stdin csv"), [.error(Message.badMode("csv"), at: 6)])
+      [Diagnostic(Message.badTime("bufferWithTime", Message.positiveTimeRule), at: 26)])
+    XCTAssertEqual(errors("range 1, 5, 0"), [Diagnostic(Message.zeroStep(), at: 12)])
+    XCTAssertEqual(errors("marbles x"), [Diagnostic(Message.marblesNeedsLiteral(), at: 8)])
+    XCTAssertEqual(errors("from [1] | trace 1"), [Diagnostic(Message.badTraceLabel(), at: 17)])
+    XCTAssertEqual(errors("stdin csv"), [Diagnostic(Message.badMode("csv"), at: 6)])
     XCTAssertEqual(errors("from [1] | take x + 1"), [], "a computed count is checked when it runs")
   }
 
   func testStructuralRules() {
-    XCTAssertEqual(errors("interval 1 | head"), [.error(Message.sequenceOnly("head"), at: 13)])
+    XCTAssertEqual(errors("interval 1 | head"), [Diagnostic(Message.sequenceOnly("head"), at: 13)])
     XCTAssertEqual(
-      errors("interval 1 | autoconnect"), [.error(Message.autoconnectWithoutPublish(), at: 13)])
+      errors("interval 1 | autoconnect"), [Diagnostic(Message.autoconnectWithoutPublish(), at: 13)])
     XCTAssertEqual(errors("interval 1 | publish | autoconnect"), [])
   }
 

@@ -66,18 +66,6 @@ final class DiagnosticCatalogueTests: XCTestCase {
       Set(DiagnosticCatalogue.sessionEntries.compactMap(\.id.rawValue.first)), ["M", "S"])
   }
 
-  /// The modules whose entries hold their messages' texts (templates the `Message`
-  /// functions fill): each entry has its text, and its sample is that text filled in (the
-  /// pinned texts above). A module joins this list when its texts move into its entries.
-  func testEveryEntryHoldsItsText() {
-    let moved =
-      DiagnosticCatalogue.json + DiagnosticCatalogue.jqLibrary
-      + DiagnosticCatalogue.sessionEntries
-    for entry in moved {
-      XCTAssertNotNil(entry.text, "\(entry.id) has no text")
-    }
-  }
-
   func testIDsAreStableCodesOfTheirPhase() {
     XCTAssertEqual(Set(ID.allCases.map(\.rawValue)).count, ID.allCases.count)
     for id in ID.allCases {

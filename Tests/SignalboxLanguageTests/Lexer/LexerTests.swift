@@ -88,16 +88,16 @@ final class LexerTests: XCTestCase {
 
   func testMistakesArePositionedDiagnostics() {
     let (tokens, diagnostics) = lex("just @ 1")
-    XCTAssertEqual(diagnostics, [.error(Message.invalidCharacter("@"), at: 5)])
+    XCTAssertEqual(diagnostics, [Diagnostic(Message.invalidCharacter("@"), at: 5)])
     XCTAssertEqual(kinds("just @ 1"), ["id:just", "invalid:'@'", "num:1", "END"])
     XCTAssertEqual(tokens.count, 4)
-    XCTAssertEqual(lex("just \"abc").diagnostics, [.error(Message.unterminatedString(), at: 5)])
-    XCTAssertEqual(lex("x $ y").diagnostics, [.error(Message.invalidCharacter("$"), at: 2)])
+    XCTAssertEqual(lex("just \"abc").diagnostics, [Diagnostic(Message.unterminatedString(), at: 5)])
+    XCTAssertEqual(lex("x $ y").diagnostics, [Diagnostic(Message.invalidCharacter("$"), at: 2)])
   }
 
   func testABadEscapeIsOneDiagnosticAndTheRestOfTheLineGoesOn() {
     let (_, diagnostics) = lex(#"just "\q" | map x"#)
-    XCTAssertEqual(diagnostics, [.error(Message.invalidEscape(), at: 6)])
+    XCTAssertEqual(diagnostics, [Diagnostic(Message.invalidEscape(), at: 6)])
     XCTAssertEqual(
       kinds(#"just "\q" | map x"#), ["id:just", "invalid:a string", "'|'", "id:map", "id:x", "END"])
     XCTAssertEqual(lex(#""\u12""#).diagnostics.map(\.id), [.invalidEscape])
@@ -105,7 +105,7 @@ final class LexerTests: XCTestCase {
 
   func testAStringEndsAtTheEndOfItsLine() {
     let (_, diagnostics) = lex("just \"ab\ncd\"")
-    XCTAssertEqual(diagnostics.first, .error(Message.unterminatedString(), at: 5))
+    XCTAssertEqual(diagnostics.first, Diagnostic(Message.unterminatedString(), at: 5))
   }
 
   func testJQsVariablesFormatsAndAlternative() {

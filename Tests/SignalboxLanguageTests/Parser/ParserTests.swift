@@ -182,21 +182,22 @@ final class ParserTests: XCTestCase {
   func testErrorsArePositioned() {
     XCTAssertEqual(
       parse("from [1,").diagnostics,
-      [.error(Message.unexpected("end of input", expected: "an expression"), at: 8)])
+      [Diagnostic(Message.unexpected("end of input", expected: "an expression"), at: 8)])
     XCTAssertEqual(
       parse("from [1] | 3").diagnostics,
-      [.error(Message.unexpected("a number", expected: "an operator"), at: 11)])
+      [Diagnostic(Message.unexpected("a number", expected: "an operator"), at: 11)])
     XCTAssertEqual(
-      parse("let = 5").diagnostics, [.error(Message.unexpected("'='", expected: "a name"), at: 4)])
+      parse("let = 5").diagnostics,
+      [Diagnostic(Message.unexpected("'='", expected: "a name"), at: 4)])
     XCTAssertEqual(
       parse("send s 1").diagnostics,
-      [.error(Message.unexpected("a number", expected: "','"), at: 7)])
+      [Diagnostic(Message.unexpected("a number", expected: "','"), at: 7)])
     XCTAssertEqual(
       parse("just 1 2").diagnostics,
-      [.error(Message.unexpected("a number", expected: "end of statement"), at: 7)])
+      [Diagnostic(Message.unexpected("a number", expected: "end of statement"), at: 7)])
     XCTAssertEqual(parse("a | map { just x").diagnostics.map(\.id), [.unexpected])
     XCTAssertEqual(
-      parse("just 1 < 2 < 3").diagnostics, [.error(Message.chainedComparison(), at: 11)])
+      parse("just 1 < 2 < 3").diagnostics, [Diagnostic(Message.chainedComparison(), at: 11)])
   }
 
   func testOneErrorPerStatementAndTheRestIsStillRead() {
@@ -217,7 +218,7 @@ final class ParserTests: XCTestCase {
   }
 
   func testALexicalErrorIsReportedOnce() {
-    XCTAssertEqual(parse("just @").diagnostics, [.error(Message.invalidCharacter("@"), at: 5)])
+    XCTAssertEqual(parse("just @").diagnostics, [Diagnostic(Message.invalidCharacter("@"), at: 5)])
   }
 
   /// jq's spellings become the trees they mean (docs/language.md, "jq's spellings").
