@@ -71,6 +71,8 @@ test: deps
 	@# The pictures in headless Chromium (test-browser installs Debian's chromium when missing).
 	$(MAKE) --no-print-directory test-browser BROWSER_BIN=$(CURDIR)/.build/release/signalbox
 	$(MAKE) --no-print-directory test-install
+	@# examples/embedding against the engine by version, in a fresh scratch build.
+	$(MAKE) --no-print-directory test-embedding
 
 # jq 1.7.1's own tests (Tests/Conformance/jq/README.md) through `signalbox jq`: at least
 # JQ_FLOOR of the 731 must pass (the figure passing on the branch that set it).
@@ -343,10 +345,19 @@ test-install:
 	  if command -v man > /dev/null; then man -l $$dir/share/man/man1/signalbox.1 2>/dev/null | grep -q "reactive streams"; fi && \
 	  rm -rf $$dir && echo "make install: hardened binary (static PIE, full RELRO, stripped, debug symbols beside it), man page and completions installed"
 
+# examples/embedding, a package that depends on the library by version, built and tested as
+# a user's would be: a scratch clone tagged with Signalbox.version, `from:` and `traits: []`,
+# no FlyingFox in its Package.resolved, no readline nor live view in any library product
+# (scripts/test-embedding.sh, scripts/check-library-deps.sh). EMBED_DIR keeps the scratch
+# folder (and its build) for another run.
+.PHONY: test-embedding
+test-embedding:
+	SWIFT=$(SWIFT) sh scripts/test-embedding.sh
+
 # swift-format (shipped with the toolchain), configured by .swift-format: `make format`
 # rewrites the sources in place, `make format-check` (part of `make test`) fails on any
 # difference.
-FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
+FORMAT_PATHS := Package.swift Sources Tests examples/embedding Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 
