@@ -58,6 +58,8 @@ test: deps
 	$(MAKE) --no-print-directory format-check
 	$(MAKE) --no-print-directory check-layout
 	$(SWIFT) build
+	@# Every public symbol of Signalbox and SignalboxTestSupport has a doc comment.
+	sh scripts/check-docs.sh
 	$(SWIFT) test
 	@# The contract's example cases, JSONTestSuite and the REPL (readline is linked into this
 	@# binary, loaded by dlopen in the debug one), on the optimised build users install.

@@ -10,8 +10,10 @@ public struct SignalError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String { diagnostic?.text ?? ownText }
   /// The catalogue entry of the message; nil for a caller's own text.
   public var id: DiagnosticMessage.ID? { diagnostic?.id }
+  /// The message.
   public var description: String { message }
 
+  /// An error with an ID and its text, as the engine's own errors are.
   public init(_ message: DiagnosticMessage) {
     diagnostic = message
     ownText = ""
