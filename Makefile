@@ -60,6 +60,8 @@ test: deps
 	$(SWIFT) build
 	@# Every public symbol of Signalbox and SignalboxTestSupport has a doc comment.
 	sh scripts/check-docs.sh
+	@# The library's API against the last tag (skipped while there is none; CONTRIBUTING.md).
+	API_BREAKAGE=$(API_BREAKAGE) SWIFT=$(SWIFT) sh scripts/check-api.sh
 	$(SWIFT) test
 	@# The contract's example cases, JSONTestSuite and the REPL (readline is linked into this
 	@# binary, loaded by dlopen in the debug one), on the optimised build users install.
