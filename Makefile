@@ -62,6 +62,8 @@ test: deps
 	sh scripts/check-docs.sh
 	@# The library's API against the last tag (skipped while there is none; CONTRIBUTING.md).
 	API_BREAKAGE=$(API_BREAKAGE) SWIFT=$(SWIFT) sh scripts/check-api.sh
+	@# The DocC catalogues of Signalbox and SignalboxTestSupport build with no warning.
+	$(MAKE) --no-print-directory docc
 	$(SWIFT) test
 	@# The contract's example cases, JSONTestSuite and the REPL (readline is linked into this
 	@# binary, loaded by dlopen in the debug one), on the optimised build users install.
@@ -348,6 +350,14 @@ test-install:
 	  grep -q "^.Dt SIGNALBOX 1" $$dir/share/man/man1/signalbox.1 && \
 	  if command -v man > /dev/null; then man -l $$dir/share/man/man1/signalbox.1 2>/dev/null | grep -q "reactive streams"; fi && \
 	  rm -rf $$dir && echo "make install: hardened binary (static PIE, full RELRO, stripped, debug symbols beside it), man page and completions installed"
+
+# The DocC documentation of Signalbox and SignalboxTestSupport (their catalogues,
+# Sources/Signalbox/Signalbox.docc and Sources/SignalboxTestSupport/SignalboxTestSupport.docc,
+# and symbol graphs) built by the toolchain's `docc` into .build/docc/NAME.doccarchive;
+# a warning fails it (scripts/docc.sh). `docc preview` serves an archive's pages.
+.PHONY: docc
+docc:
+	SWIFT=$(SWIFT) sh scripts/docc.sh
 
 # examples/embedding, a package that depends on the library by version, built and tested as
 # a user's would be: a scratch clone tagged with Signalbox.version, `from:` and `traits: []`,
