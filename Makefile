@@ -58,6 +58,12 @@ test: deps
 	$(MAKE) --no-print-directory format-check
 	$(MAKE) --no-print-directory check-layout
 	$(SWIFT) build
+	@# Every public symbol of Signalbox and SignalboxTestSupport has a doc comment.
+	sh scripts/check-docs.sh
+	@# The library's API against the last tag (skipped while there is none; CONTRIBUTING.md).
+	API_BREAKAGE=$(API_BREAKAGE) SWIFT=$(SWIFT) sh scripts/check-api.sh
+	@# The DocC catalogues of Signalbox and SignalboxTestSupport build with no warning.
+	$(MAKE) --no-print-directory docc
 	$(SWIFT) test
 	@# The contract's example cases, JSONTestSuite and the REPL (readline is linked into this
 	@# binary, loaded by dlopen in the debug one), on the optimised build users install.
@@ -71,6 +77,8 @@ test: deps
 	@# The pictures in headless Chromium (test-browser installs Debian's chromium when missing).
 	$(MAKE) --no-print-directory test-browser BROWSER_BIN=$(CURDIR)/.build/release/signalbox
 	$(MAKE) --no-print-directory test-install
+	@# examples/embedding against the engine by version, in a fresh scratch build.
+	$(MAKE) --no-print-directory test-embedding
 
 # jq 1.7.1's own tests (Tests/Conformance/jq/README.md) through `signalbox jq`: at least
 # JQ_FLOOR of the 731 must pass (the figure passing on the branch that set it).
@@ -343,10 +351,27 @@ test-install:
 	  if command -v man > /dev/null; then man -l $$dir/share/man/man1/signalbox.1 2>/dev/null | grep -q "reactive streams"; fi && \
 	  rm -rf $$dir && echo "make install: hardened binary (static PIE, full RELRO, stripped, debug symbols beside it), man page and completions installed"
 
+# The DocC documentation of Signalbox and SignalboxTestSupport (their catalogues,
+# Sources/Signalbox/Signalbox.docc and Sources/SignalboxTestSupport/SignalboxTestSupport.docc,
+# and symbol graphs) built by the toolchain's `docc` into .build/docc/NAME.doccarchive;
+# a warning fails it (scripts/docc.sh). `docc preview` serves an archive's pages.
+.PHONY: docc
+docc:
+	SWIFT=$(SWIFT) sh scripts/docc.sh
+
+# examples/embedding, a package that depends on the library by version, built and tested as
+# a user's would be: a scratch clone tagged with Signalbox.version, `from:` and `traits: []`,
+# no FlyingFox in its Package.resolved, no readline nor live view in any library product
+# (scripts/test-embedding.sh, scripts/check-library-deps.sh). EMBED_DIR keeps the scratch
+# folder (and its build) for another run.
+.PHONY: test-embedding
+test-embedding:
+	SWIFT=$(SWIFT) sh scripts/test-embedding.sh
+
 # swift-format (shipped with the toolchain), configured by .swift-format: `make format`
 # rewrites the sources in place, `make format-check` (part of `make test`) fails on any
 # difference.
-FORMAT_PATHS := Package.swift Sources Tests Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
+FORMAT_PATHS := Package.swift Sources Tests examples/embedding Benchmarks/Package.swift Benchmarks/Sources Benchmarks/Benchmarks Fuzz/Package.swift Fuzz/Sources
 format:
 	$(SWIFT) format format --in-place --recursive --parallel $(FORMAT_PATHS)
 

@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.1
 import PackageDescription
 
 let package = Package(
@@ -14,6 +14,14 @@ let package = Package(
     .library(name: "SignalboxTestSupport", targets: ["SignalboxTestSupport"]),
     .executable(name: "signalbox", targets: ["SignalboxCLI"]),
     .executable(name: "signalbox-docs", targets: ["SignalboxDocs"]),
+  ],
+  // `LiveView` (default): FlyingFox, for the live view (`--live`, `:live`). A package that
+  // depends on Signalbox with `traits: []` resolves and fetches no FlyingFox (SwiftPM leaves
+  // out a dependency whose every use is under a disabled trait; docs/library.md). The
+  // command needs it: `signalbox` is not built without it.
+  traits: [
+    .trait(name: "LiveView", description: "The live view's HTTP server (FlyingFox) in the CLI"),
+    .default(enabledTraits: ["LiveView"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
@@ -89,7 +97,8 @@ let package = Package(
       dependencies: [
         "SignalboxPlatform", "SignalboxSession", "SignalboxJSON",
         .product(name: "DequeModule", package: "swift-collections"),
-        .product(name: "FlyingSocks", package: "FlyingFox"),
+        .product(
+          name: "FlyingSocks", package: "FlyingFox", condition: .when(traits: ["LiveView"])),
       ]
     ),
     .executableTarget(

@@ -10,7 +10,7 @@
 /// test asserts a ratio well between (`linearBound`). Instruction counts, which would be
 /// exact, need perf events that many VMs lack; `scripts/complexity-smoke.sh` measures the
 /// release binary's with callgrind.
-public func growth(from n: Int, tries: Int = 3, _ run: (Int) -> Void) -> Double {
+package func growth(from n: Int, tries: Int = 3, _ run: (Int) -> Void) -> Double {
   func best(_ size: Int) -> Double {
     var best = Double.infinity
     for _ in 0..<tries {
@@ -28,7 +28,7 @@ public func growth(from n: Int, tries: Int = 3, _ run: (Int) -> Void) -> Double 
 
 /// The bound a complexity test puts on `growth`: above linear's 4 with room for noise,
 /// far below quadratic's 16.
-public let linearBound = 8.0
+package let linearBound = 8.0
 
 private func threadCPUTime() -> Double {
   var t = timespec()

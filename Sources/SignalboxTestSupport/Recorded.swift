@@ -3,24 +3,34 @@ import Synchronization
 
 /// One event with the virtual time it happened at (RxTest's `Recorded`).
 public struct Recorded<Value: Equatable & Sendable>: Equatable, Sendable, CustomStringConvertible {
+  /// What happened: a value, an error (its description) or completion.
   public enum Kind: Equatable, Sendable {
+    /// A value.
     case next(Value)
+    /// An error, by its description.
     case error(String)
+    /// Completion.
     case completed
   }
+  /// The virtual time of the event.
   public var time: Double
+  /// The event.
   public var kind: Kind
 
+  /// A value at `time`.
   public static func next(_ time: Double, _ value: Value) -> Recorded {
     Recorded(time: time, kind: .next(value))
   }
+  /// An error at `time`, by its description.
   public static func error(_ time: Double, _ message: String) -> Recorded {
     Recorded(time: time, kind: .error(message))
   }
+  /// Completion at `time`.
   public static func completed(_ time: Double) -> Recorded {
     Recorded(time: time, kind: .completed)
   }
 
+  /// `time next value`, `time error message` or `time completed`.
   public var description: String {
     switch kind {
     case .next(let v): return "\(time) next \(v)"
@@ -35,8 +45,10 @@ public final class EventRecorder<Value: Equatable & Sendable>: Sendable {
   private let recorded = Mutex<[Recorded<Value>]>([])
   private let scheduler: VirtualTimeScheduler
 
+  /// A recorder stamping events with `scheduler`'s time.
   public init(scheduler: VirtualTimeScheduler) { self.scheduler = scheduler }
 
+  /// What was recorded so far, in order.
   public var events: [Recorded<Value>] { recorded.withLock { $0 } }
 
   /// A subscriber that records into this recorder.
@@ -54,8 +66,10 @@ public final class EventRecorder<Value: Equatable & Sendable>: Sendable {
 /// A virtual-time test bench in RxTest's style: create at 100, subscribe at 200, dispose
 /// at 1000 by default.
 public final class TestTimeline: Sendable {
+  /// The timeline's virtual clock.
   public let scheduler = VirtualTimeScheduler()
 
+  /// A timeline at virtual time 0.
   public init() {}
 
   /// A cold signal from a marble diagram (one frame = `frame` seconds; digits are `Int`s).

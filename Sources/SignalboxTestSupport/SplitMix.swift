@@ -1,8 +1,11 @@
 /// A small seeded generator (SplitMix64), so a failure on generated data can be replayed
 /// from its seed.
 public struct SplitMix: Sendable {
+  /// The generator's state (the seed at first).
   public var state: UInt64
+  /// A generator starting from `seed`: the same seed gives the same numbers.
   public init(seed: UInt64) { state = seed }
+  /// The next pseudo-random number.
   public mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
@@ -10,6 +13,7 @@ public struct SplitMix: Sendable {
     z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
     return z ^ (z >> 31)
   }
+  /// A pseudo-random number in 0..<n.
   public mutating func below(_ n: Int) -> Int { Int(next() % UInt64(n)) }
 }
 

@@ -2,14 +2,14 @@ import Foundation
 
 /// The jq installed on this machine, for the tests that compare with it (nil when there is
 /// none: those comparisons do not run).
-public let systemJQ: String? = ["/usr/bin/jq", "/usr/local/bin/jq"].first {
+package let systemJQ: String? = ["/usr/bin/jq", "/usr/local/bin/jq"].first {
   FileManager.default.isExecutableFile(atPath: $0)
 }
 
 /// Runs the jq at `path` with `arguments` (in `directory`, when given), `stdin` written to
 /// it: what it printed on standard output and its exit status. Its standard error is the
 /// test's.
-public func runJQ(
+package func runJQ(
   _ path: String, _ arguments: [String], stdin: String, in directory: URL? = nil
 ) throws -> (out: String, status: Int32) {
   let process = Process()

@@ -5,15 +5,18 @@ import Synchronization
 /// (RxTest's `Subscription`): `Subscription(200, 450)`, or `Subscription(200)` for one
 /// still running.
 public struct Subscription: Equatable, Sendable, CustomStringConvertible {
+  /// When the subscription started.
   public var subscribe: Double
   /// `.infinity` while the subscription runs.
   public var unsubscribe: Double
 
+  /// A subscription from `subscribe` to `unsubscribe` (still on when infinite).
   public init(_ subscribe: Double, _ unsubscribe: Double = .infinity) {
     self.subscribe = subscribe
     self.unsubscribe = unsubscribe
   }
 
+  /// `(subscribe, unsubscribe)`.
   public var description: String {
     unsubscribe == .infinity ? "(\(subscribe), running)" : "(\(subscribe), \(unsubscribe))"
   }
@@ -70,6 +73,7 @@ public final class HotSource<Value: Equatable & Sendable>: Sendable {
   private let subject = Subject<Value>()
   private let log: SubscriptionLog
 
+  /// A source sending `events` at their times on `scheduler`.
   public init(_ events: [Recorded<Value>], on scheduler: VirtualTimeScheduler) {
     log = SubscriptionLog(scheduler)
     for record in events {
@@ -81,6 +85,7 @@ public final class HotSource<Value: Equatable & Sendable>: Sendable {
   /// Every subscription so far, with its start and end.
   public var subscriptions: [Subscription] { log.all }
 
+  /// The source as a signal; each subscription is logged in `subscriptions`.
   public var signal: Signal<Value> {
     let (subject, log) = (self.subject, self.log)
     return Signal { subscriber in
@@ -97,6 +102,7 @@ public final class ColdSource<Value: Equatable & Sendable>: Sendable {
   private let scheduler: VirtualTimeScheduler
   private let log: SubscriptionLog
 
+  /// A source sending `events` at their times on `scheduler`.
   public init(_ events: [Recorded<Value>], on scheduler: VirtualTimeScheduler) {
     self.events = events
     self.scheduler = scheduler
@@ -106,6 +112,7 @@ public final class ColdSource<Value: Equatable & Sendable>: Sendable {
   /// Every subscription so far, with its start and end.
   public var subscriptions: [Subscription] { log.all }
 
+  /// The source as a signal; each subscription is logged in `subscriptions`.
   public var signal: Signal<Value> {
     let (events, scheduler, log) = (self.events, self.scheduler, self.log)
     return Signal { subscriber in

@@ -25,6 +25,8 @@ public func timeline<V: Equatable & Sendable>(
 
 /// The error the timelines' sources fail with where a test needs one of its own.
 public struct TestError: Error, Equatable, CustomStringConvertible {
+  /// The test error.
   public init() {}
+  /// `test error`.
   public var description: String { "test error" }
 }

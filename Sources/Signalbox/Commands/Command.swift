@@ -20,6 +20,7 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
   private let state = Mutex(State())
   private let block: @Sendable (Input) throws -> Signal<Output>
   private let scheduler: any Scheduler
+  /// Whether `execute` may start an execution while another runs.
   public let allowsConcurrentExecution: Bool
 
   private let executionSubject = Subject<Signal<Output>>()
@@ -28,6 +29,8 @@ public final class Command<Input: Sendable, Output: Sendable>: Sendable {
   private let enabledSubject = BehaviorSubject(true)
   private let enabledInputDisposable = SerialDisposable()
 
+  /// A command running `block` for each execution: `enabled` (true when nil) gates it, `scheduler`
+  /// (the current one, or a queue) delivers its state; `block` returns the execution's work.
   public init(
     enabled: Signal<Bool>? = nil,
     allowsConcurrentExecution: Bool = false,

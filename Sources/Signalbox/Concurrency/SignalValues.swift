@@ -10,7 +10,10 @@
 /// read: unbounded by default, or as `signal.values(bufferingPolicy:)` says (`.bufferingNewest`
 /// and `.bufferingOldest` drop values the loop has not read yet).
 public struct SignalValues<Value: Sendable>: AsyncSequence, Sendable {
+  /// The signal's values.
   public typealias Element = Value
+  /// What happens to values the loop has not read yet: `.unbounded`, `.bufferingNewest(n)` or
+  /// `.bufferingOldest(n)`.
   public typealias BufferingPolicy = AsyncThrowingStream<Value, any Error>.Continuation
     .BufferingPolicy
 
@@ -21,6 +24,8 @@ public struct SignalValues<Value: Sendable>: AsyncSequence, Sendable {
   public struct AsyncIterator: AsyncIteratorProtocol {
     var base: AsyncThrowingStream<Value, any Error>.AsyncIterator
 
+    /// The next value; `nil` when the signal completed or the task was cancelled; throws the
+    /// signal's error.
     public mutating func next() async throws -> Value? {
       try await base.next()
     }

@@ -3,8 +3,11 @@
 /// The grammar of a signal is `next* (error | completed)?` (RAC C1): after a terminal event
 /// nothing more is delivered.
 public enum Event<Value> {
+  /// A value.
   case next(Value)
+  /// The signal failed (terminal).
   case error(any Error)
+  /// The signal completed (terminal).
   case completed
 
   /// Whether this is `error` or `completed`.

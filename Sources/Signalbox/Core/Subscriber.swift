@@ -17,6 +17,7 @@ public final class Subscriber<Value: Sendable>: Disposable, @unchecked Sendable 
   /// Everything this subscription owns; disposed on the first terminal event.
   private let lifetime = Lifetime()
 
+  /// A subscriber calling `next`, `error` and `completed` for the events it receives.
   public init(
     next: @escaping @Sendable (Value) -> Void = { _ in },
     error: @escaping @Sendable (any Error) -> Void = { _ in },

@@ -11,8 +11,10 @@ public struct SignalError: Error, Sendable, Equatable, CustomStringConvertible {
   public var message: String { content.text }
   /// The catalogue entry of the message; nil for a caller's own text.
   public var id: DiagnosticMessage.ID? { content.id }
+  /// The message.
   public var description: String { message }
 
+  /// An error with an ID and its text, as the engine's own errors are.
   public init(_ message: DiagnosticMessage) { content = MessageOrText(message) }
   /// A caller's own text, without an ID.
   public init(_ ownText: String) { content = MessageOrText(ownText) }

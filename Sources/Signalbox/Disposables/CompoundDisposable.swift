@@ -16,8 +16,10 @@
 public final class CompoundDisposable: Disposable, @unchecked Sendable {
   private let lifetime = Lifetime()
 
+  /// An empty compound disposable.
   public init() {}
 
+  /// A compound disposable holding `members`.
   public init(_ members: [any Disposable]) {
     for member in members { _ = lifetime.insert(member) }
   }
@@ -27,6 +29,7 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
     _ = lifetime.insert(member)
   }
 
+  /// Whether `dispose()` was called.
   public var isDisposed: Bool { lifetime.isDisposed }
 
   /// Adds `disposable` and returns the token that removes it again; disposes it at once
@@ -45,6 +48,7 @@ public final class CompoundDisposable: Disposable, @unchecked Sendable {
   /// How many members are held.
   var count: Int { lifetime.count }
 
+  /// Disposes every member, once; members added later are disposed at once.
   public func dispose() {
     _ = lifetime.disposeClaiming()
   }

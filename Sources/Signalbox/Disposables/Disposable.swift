@@ -33,8 +33,10 @@ public final class ActionDisposable: Disposable {
     self.action = Mutex(nil)
   }
 
+  /// Whether `dispose()` was called.
   public var isDisposed: Bool { disposed.load(ordering: .acquiring) }
 
+  /// Runs the action, the first time only.
   public func dispose() {
     guard !disposed.exchange(true, ordering: .acquiringAndReleasing) else { return }
     let run = action.withLock { action -> (@Sendable () -> Void)? in

@@ -9,13 +9,16 @@
 public final class ScopedDisposable: Disposable {
   private let inner: any Disposable
 
+  /// Wraps `inner`, disposed when this wrapper is released.
   public init(_ inner: any Disposable) {
     self.inner = inner
   }
 
   deinit { inner.dispose() }
 
+  /// Whether the wrapped disposable is disposed.
   public var isDisposed: Bool { inner.isDisposed }
+  /// Disposes the wrapped disposable now.
   public func dispose() { inner.dispose() }
 }
 

@@ -13,10 +13,12 @@ public final class SerialDisposable: Disposable {
   }
   private let state = Mutex(State())
 
+  /// A serial disposable holding `inner` (or nothing).
   public init(_ inner: (any Disposable)? = nil) {
     state.withLock { $0.inner = inner }
   }
 
+  /// Whether `dispose()` was called.
   public var isDisposed: Bool { state.withLock { $0.disposed } }
 
   /// The current inner disposable. Setting it does not dispose the previous one.
@@ -38,6 +40,7 @@ public final class SerialDisposable: Disposable {
     return old
   }
 
+  /// Disposes the held disposable and every one set later.
   public func dispose() {
     let inner = state.withLock { state -> (any Disposable)? in
       if state.disposed { return nil }

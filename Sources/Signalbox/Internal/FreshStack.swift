@@ -3,8 +3,9 @@
 /// time. The engine continues deep recursions this way (`DeepRecursion`); the command line
 /// runs its whole session this way, so the language's limits hold whatever `ulimit -s` is.
 /// When no such thread can be made the body runs on the calling thread.
-public enum FreshStack {
-  public static func run<T>(stackSize: Int, _ body: () throws -> T) throws -> T {
+package enum FreshStack {
+  /// Runs `body` on a thread with a `stackSize`-byte stack and returns what it returns or throws.
+  package static func run<T>(stackSize: Int, _ body: () throws -> T) throws -> T {
     try withoutActuallyEscaping(body) { escapable -> T in
       var result: Result<T, any Error>?
       guard OSThread.runJoined(stackSize: stackSize, { result = Result { try escapable() } })
@@ -16,7 +17,7 @@ public enum FreshStack {
   }
 
   /// `run` for a body that cannot throw.
-  public static func run<T>(stackSize: Int, _ body: () -> T) -> T {
+  package static func run<T>(stackSize: Int, _ body: () -> T) -> T {
     // The throwing overload only rethrows what the body throws, and this body throws nothing.
     (try? run(stackSize: stackSize, { () throws -> T in body() })) ?? body()
   }

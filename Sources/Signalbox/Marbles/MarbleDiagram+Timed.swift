@@ -11,9 +11,11 @@
 extension MarbleDiagram {
   /// The events of a marble string with their times in seconds, from `^` when it has one.
   public struct Timed: Sendable {
+    /// The events, each with its time in seconds.
     public var events: [(time: Double, symbol: Symbol)] = []
     /// Where in the string `^` and `!` stand (character offsets), when they do.
     public var subscriptionPoint: Int?
+    /// Where `!` stands, when it does.
     public var unsubscription: Int?
     /// The offset of a second `^` or `!`, which a marble string may have only once.
     public var repeated: Int?

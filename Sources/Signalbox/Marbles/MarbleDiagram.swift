@@ -7,9 +7,13 @@
 /// // [(1, .value("1")), (3, .value("a")), (3, .value("b")), (4, .completed)]
 /// ```
 public enum MarbleDiagram {
+  /// What one marble stands for: a value, completion or an error.
   public enum Symbol: Equatable, Sendable {
+    /// A value, by its character.
     case value(Character)
+    /// `|`.
     case completed
+    /// `#`.
     case error
   }
 

@@ -11,12 +11,15 @@ public final class QueueScheduler: Scheduler {
   /// subscribed from a thread that runs no scheduler (RAC C6).
   public static let subscriptionFallback = QueueScheduler(label: "signalbox.subscription")
 
+  /// A scheduler with a serial queue of its own, named `label`.
   public init(label: String = "signalbox.queue") {
     queue = DispatchQueue(label: label)
   }
 
+  /// Seconds since the scheduler was created.
   public var now: Double { MonotonicClock.seconds() - origin }
 
+  /// Runs `action` on the queue, after the work already queued.
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     let token = ActionDisposable()
@@ -27,6 +30,7 @@ public final class QueueScheduler: Scheduler {
     return token
   }
 
+  /// Runs `action` on the queue at `time` (of `now`).
   @discardableResult
   public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (
     any Disposable

@@ -22,6 +22,7 @@ public final class RunLoopScheduler: Scheduler {
   private let wakeRead: Int32
   private let wakeWrite: Int32
 
+  /// A run-loop scheduler; its work runs when the owning thread runs the loop.
   public init() {
     origin = MonotonicClock.seconds()
     turnTime.store(0.0.bitPattern, ordering: .relaxed)
@@ -52,11 +53,13 @@ public final class RunLoopScheduler: Scheduler {
     turnTime.store(clockNow.bitPattern, ordering: .relaxed)
   }
 
+  /// Queues `action` for the loop's thread.
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     schedule(at: now, action)
   }
 
+  /// Queues `action` for the loop's thread at `time`.
   @discardableResult
   public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (
     any Disposable

@@ -20,12 +20,15 @@ public final class VirtualTimeScheduler: Scheduler {
   }
   private let state: Mutex<State>
 
+  /// A virtual clock reading `time`; nothing runs until it is advanced.
   public init(startingAt time: Double = 0) {
     state = Mutex(State(clock: time))
   }
 
+  /// The virtual time.
   public var now: Double { state.withLock { $0.clock } }
 
+  /// Queues `action` at the current virtual time (it runs at the next advance or run).
   @discardableResult
   public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     let item = ScheduledAction(action, label: WorkLabel.current)
@@ -33,6 +36,7 @@ public final class VirtualTimeScheduler: Scheduler {
     return item
   }
 
+  /// Queues `action` at virtual `time`.
   @discardableResult
   public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (
     any Disposable

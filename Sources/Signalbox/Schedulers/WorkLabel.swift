@@ -4,8 +4,10 @@
 /// while the action runs, so work an action schedules (an `interval`'s next tick) inherits
 /// it. The payload is the labeller's own: the engine only carries it.
 public final class WorkLabel: Sendable {
+  /// The labeller's own value (the engine only carries it).
   public let payload: any Sendable
 
+  /// A label carrying `payload`.
   public init(_ payload: any Sendable) {
     self.payload = payload
   }

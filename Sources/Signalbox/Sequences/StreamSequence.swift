@@ -1,7 +1,10 @@
 /// Whether a memoised value has been computed, for display.
 public enum Memoised<T> {
+  /// Not computed yet.
   case unknown
+  /// Computed: the value.
   case known(T)
+  /// Computing it threw: the error.
   case failed(any Error)
 
   init(_ body: () throws -> T) {
@@ -47,7 +50,9 @@ public class StreamSequence<Element: Sendable>: @unchecked Sendable {
 
   /// A cell's state for display (`:show`): which of its head and tail are known.
   public struct Resolution {
+    /// The head, when computed.
     public var head: Memoised<Element?>
+    /// The tail, when computed.
     public var tail: Memoised<StreamSequence<Element>?>
   }
 

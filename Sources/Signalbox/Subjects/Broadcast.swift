@@ -97,11 +97,15 @@ final class Broadcast<Value: Sendable>: Sendable {
 
 /// What subjects have in common: a hot signal driven by hand.
 public protocol SubjectProtocol<Value>: AnyObject, Sendable {
+  /// The values the subject sends.
   associatedtype Value: Sendable
   /// The hot signal subscribers attach to.
   var signal: Signal<Value> { get }
+  /// Sends a value to the subscribers.
   func sendNext(_ value: Value)
+  /// Sends an error to the subscribers (terminal).
   func sendError(_ error: any Error)
+  /// Sends completion to the subscribers (terminal).
   func sendCompleted()
   /// Subscribes the subject to `source`: its events are sent into the subject (RAC SU3).
   @discardableResult func receive(from source: Signal<Value>) -> any Disposable
@@ -110,6 +114,7 @@ public protocol SubjectProtocol<Value>: AnyObject, Sendable {
 }
 
 extension SubjectProtocol {
+  /// Sends one event: `sendNext`, `sendError` or `sendCompleted`.
   public func send(_ event: Event<Value>) {
     switch event {
     case .next(let value): sendNext(value)

@@ -30,11 +30,13 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
   }
   private let state = Mutex(State())
   private let broadcast = Broadcast<Value>()
+  /// How many values are replayed (all when nil).
   public let capacity: Int?
   /// RxJS's `windowTime`: a value is replayed only within this many seconds of its arrival
   /// on `clock` (nil: for ever).
   private let window: (seconds: Double, clock: any Scheduler)?
 
+  /// A subject replaying its last `capacity` values (all when nil) to each new subscriber.
   public init(capacity: Int? = nil) {
     self.capacity = capacity.map { max(0, $0) }
     self.window = nil
@@ -48,6 +50,7 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
     self.window = (window, clock)
   }
 
+  /// Replays the kept values (and the end, if any), then sends what the subject sends.
   public var signal: Signal<Value> {
     Signal { [self] subscriber in
       let live = SerialDisposable()
@@ -72,8 +75,10 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
     }
   }
 
+  /// How many subscribers are attached now.
   public var subscriberCount: Int { broadcast.count }
 
+  /// Keeps `value` for replay and sends it to the subscribers.
   public func sendNext(_ value: Value) {
     broadcast.gate.run { [self] in
       let now = window?.clock.now
@@ -86,7 +91,9 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
     }
   }
 
+  /// Fails every subscriber; later ones get the replay, then the error.
   public func sendError(_ error: any Error) { terminate(.error(error)) }
+  /// Completes every subscriber; later ones get the replay, then completion.
   public func sendCompleted() { terminate(.completed) }
 
   private func terminate(_ event: Event<Value>) {
@@ -96,6 +103,7 @@ public final class ReplaySubject<Value: Sendable>: SubjectProtocol {
     }
   }
 
+  /// Sends `source`'s events into the subject; the disposable stops that.
   @discardableResult
   public func receive(from source: Signal<Value>) -> any Disposable {
     broadcast.receive(from: source, into: self)

@@ -13,8 +13,10 @@
 public final class Subject<Value: Sendable>: SubjectProtocol {
   let broadcast = Broadcast<Value>()
 
+  /// A subject with no subscribers.
   public init() {}
 
+  /// What the subject sends from now on (hot).
   public var signal: Signal<Value> {
     let broadcast = self.broadcast
     return Signal { subscriber in broadcast.add(subscriber) }
@@ -23,18 +25,22 @@ public final class Subject<Value: Sendable>: SubjectProtocol {
   /// The number of current subscribers.
   public var subscriberCount: Int { broadcast.count }
 
+  /// Sends `value` to the subscribers attached now.
   public func sendNext(_ value: Value) {
     let broadcast = self.broadcast
     broadcast.gate.perform(
       { broadcast.deliver(.next(value)) }, otherwise: { { broadcast.deliver(.next(value)) } })
   }
+  /// Fails the subscribers attached now (not remembered: later subscribers are not told).
   public func sendError(_ error: any Error) {
     broadcast.gate.run { [broadcast] in broadcast.deliver(.error(error)) }
   }
+  /// Completes the subscribers attached now (not remembered: later ones are not told).
   public func sendCompleted() {
     broadcast.gate.run { [broadcast] in broadcast.deliver(.completed) }
   }
 
+  /// Sends `source`'s events into the subject; the disposable stops that.
   @discardableResult
   public func receive(from source: Signal<Value>) -> any Disposable {
     broadcast.receive(from: source, into: self)

@@ -1,6 +1,8 @@
 /// One group of `groupBy`: a hot signal carrying its key (RAC `RACGroupedSignal`).
 public struct GroupedSignal<Key: Hashable & Sendable, Value: Sendable>: Sendable {
+  /// The key shared by the group's values.
   public let key: Key
+  /// The group's values.
   public let signal: Signal<Value>
 }
 

@@ -16,6 +16,7 @@ public final class MulticastConnection<Value: Sendable>: Sendable {
   /// Whether `connect()` connects anew once the connection has ended (`connectable`).
   private let reconnects: Bool
 
+  /// A connection that, once connected, sends `source`'s events into `subject`.
   public init<S: SubjectProtocol>(source: Signal<Value>, subject: S) where S.Value == Value {
     self.source = source
     self.signal = subject.signal
