@@ -1,13 +1,16 @@
 /// A scheduler under a name a program gave it (`deliverOn background`, `subscribeOn
 /// "worker"`): the work goes to `base`, and while an action scheduled through it runs,
-/// `NamedScheduler.delivering` is its name, so a `trace` stage can tell which scheduler
-/// delivered an event (the hop made visible). It changes nothing else: `now` and every
+/// `NamedScheduler.delivering` is its name, so code can tell which scheduler delivered an
+/// event (the marble rows name it). It changes nothing else: `now` and every
 /// time are `base`'s, and it does not become the current scheduler (`CurrentScheduler`;
 /// `immediate` must not, SCH3).
 public final class NamedScheduler: Scheduler {
+  /// The name actions scheduled through it run under.
   public let name: String
+  /// The scheduler that runs the work.
   public let base: any Scheduler
 
+  /// `base` under `name`.
   public init(_ name: String, on base: any Scheduler) {
     self.name = name
     self.base = base
