@@ -6,7 +6,7 @@ enum JQFormats {
   static func apply(_ name: String, _ v: JSON) throws -> String {
     switch name {
     case "text": return text(v)
-    case "json": return JSONWriter.string(v)
+    case "json": return JSONWriter.string(v, jq: true)
     case "html": return escapeHTML(text(v))
     case "uri": return escapeURI(text(v))
     case "csv", "tsv":
@@ -27,14 +27,14 @@ enum JQFormats {
 
   static func text(_ v: JSON) -> String {
     if case .string(let s) = v { return s }
-    return JSONWriter.string(v)
+    return JSONWriter.string(v, jq: true)
   }
 
   private static func field(_ format: String, _ v: JSON) throws -> String {
     switch v {
     case .null: return ""
     case .bool(let b): return b ? "true" : "false"
-    case .number, .bigInteger: return JSONWriter.string(v)
+    case .number, .bigInteger: return JSONWriter.string(v, jq: true)
     case .string(let s) where format == "csv":
       return "\"" + s.replacingAll("\"", with: "\"\"") + "\""
     case .string(let s):
@@ -59,7 +59,7 @@ enum JQFormats {
     case .string(let s): return "'" + s.replacingAll("'", with: "'\\''") + "'"
     case .array, .object, .stream:
       throw JQOps.fail("\(JQOps.described(v)) can not be escaped for shell")
-    default: return JSONWriter.string(v)
+    default: return JSONWriter.string(v, jq: true)
     }
   }
 

@@ -39,6 +39,8 @@ package final class JSONStreamReader: @unchecked Sendable {
   var unreadableLimit = JSONLimits.unreadableInput
   /// `signalbox jq`'s input: jq 1.7.1's `NaN`, `Infinity`… are numbers (JSONParser+NonFinite).
   package var nonFiniteNumbers = false
+  /// jq 1.7.1's number literals (`JSONParser.parseLiterals`): `signalbox jq` only.
+  package var numberLiterals = false
   /// The bytes dropped from the front of the buffer so far, and the input's offset (in
   /// the same count) where the last value read ended: `lenient` gives up when it has
   /// skipped `unreadableLimit` bytes past it.
