@@ -72,7 +72,8 @@ extension JQNatives {
             throw JQOps.fail("Path must be specified as an array")
           }
           if JQRun.isNotAPath(path), !steps.isEmpty {
-            throw JQRun.nearAttempt("access element \(JSONWriter.string(steps[0], jq: true)) of", cur)
+            throw JQRun.nearAttempt(
+              "access element \(JSONWriter.string(steps[0], jq: true)) of", cur)
           }
           try jqSend(emit, try JQInPlace.get(cur, steps), path + steps)
         }

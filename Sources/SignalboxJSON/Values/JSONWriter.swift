@@ -3,7 +3,10 @@
 /// with JSON escapes (not `/`), non-ASCII raw, object keys in order.
 public enum JSONWriter {
   /// The compact text of `value`.
-  public static func string(_ value: JSON, jq: Bool = false) -> String {
+  public static func string(_ value: JSON) -> String { string(value, jq: false) }
+
+  /// The compact text of `value`; `jq`: computed numbers in jq 1.7.1's layout.
+  public static func string(_ value: JSON, jq: Bool) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)
     write(value, into: &bytes, jq: jq)
