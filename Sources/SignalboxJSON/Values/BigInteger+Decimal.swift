@@ -8,7 +8,7 @@ extension BigInteger {
   /// number when jq prints its double as the text is written (at most 15 significant
   /// digits, no exponent, no fraction ending in 0, not below 0.0001), a literal otherwise.
   public static func literal(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) -> JSON {
-    if isPlain(bytes) { return .number(value) }
+    if isPlain(bytes) || printsAsWritten(bytes, value: value) { return .number(value) }
     guard let text = canonicalText(bytes) else { return .number(value) }
     return .bigInteger(BigInteger(text: text, value: value))
   }
@@ -35,6 +35,31 @@ extension BigInteger {
     }
     if inFraction && (last == UInt8(ascii: "0") || fractionZeros >= 4) { return false }
     return significant <= 15
+  }
+
+  /// Whether jq's layout of `value` (`JSONWriter.writeJQNumber`) is the text `bytes`: the
+  /// exact test, for what `isPlain` cannot tell (16 or 17 significant digits).
+  /// A text with an exponent never does: its literal prints as `1E+2`, a double as `1e+02`.
+  static func printsAsWritten(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) -> Bool {
+    if bytes.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) { return false }
+    var printed: [UInt8] = []
+    printed.reserveCapacity(bytes.count)
+    JSONWriter.writeJQNumber(value, into: &printed)
+    return printed.elementsEqual(bytes)
+  }
+
+  /// Whether a number of an object kept as text prints as written once read from the text
+  /// without literals: `isPlain`, an integer (any length: `BigInteger` keeps long ones), or
+  /// a decimal whose double jq prints as written (`printsAsWritten`).
+  static func isPlainInText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    if isPlain(bytes) { return true }
+    var integer = true
+    for c in bytes where c == UInt8(ascii: ".") || c | 0x20 == UInt8(ascii: "e") {
+      integer = false
+    }
+    if integer { return true }
+    guard let value = Double(String(decoding: bytes, as: UTF8.self)) else { return false }
+    return printsAsWritten(bytes, value: value)
   }
 
   /// decNumber's to-scientific-string of the literal `bytes` (JSON number grammar): the

@@ -28,7 +28,7 @@ extension JSONParser {
     return parser.run()
   }
 
-  /// Whether every number of the (valid) JSON text is `BigInteger.isPlain`.
+  /// Whether every number of the (valid) JSON text is `BigInteger.isPlainInText`.
   static func hasPlainNumbersOnly(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
     var i = text.startIndex
     let end = text.endIndex
@@ -47,7 +47,9 @@ extension JSONParser {
         {
           i += 1
         }
-        if !BigInteger.isPlain(UnsafeBufferPointer(rebasing: text[first..<i])) { return false }
+        if !BigInteger.isPlainInText(UnsafeBufferPointer(rebasing: text[first..<i])) {
+          return false
+        }
       } else {
         i += 1
       }
