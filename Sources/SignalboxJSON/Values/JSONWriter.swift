@@ -29,7 +29,14 @@ public enum JSONWriter {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
     case .number(let n): if jq { writeJQNumber(n, into: &out) } else { writeNumber(n, into: &out) }
-    case .bigInteger(let b): out.append(contentsOf: b.text.utf8)
+    case .bigInteger(let b):
+      // A decimal literal (`1.10`, from a jq filter) is jq's only: the pipeline prints it
+      // as its double, by SPEC §3.
+      if jq || b.isIntegerText {
+        out.append(contentsOf: b.text.utf8)
+      } else {
+        writeNumber(b.value, into: &out)
+      }
     case .string(let s): writeString(s, into: &out)
     case .array(let items):
       if depth >= recursionDepth { return writeIteratively(value, into: &out, jq: jq) }
