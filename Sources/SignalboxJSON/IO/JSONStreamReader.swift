@@ -37,9 +37,9 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// smaller), and how much unreadable input in a row `lenient` skips before giving up.
   var longestValue = JSONLimits.longestValue
   var unreadableLimit = JSONLimits.unreadableInput
-  /// `signalbox jq`'s input: jq 1.7.1's `NaN`, `Infinity`… are numbers (JSONParser+NonFinite).
+  /// `signalbox jq`'s input: jq 1.7.1's `NaN`, `Infinity`… are numbers (JSONParser+NonFinite),
+  /// and numbers keep their literals (`JSONParser.parseLiterals`).
   package var nonFiniteNumbers = false
-  /// jq 1.7.1's number literals (`JSONParser.parseLiterals`): `signalbox jq` only.
   package var numberLiterals = false
   /// The bytes dropped from the front of the buffer so far, and the input's offset (in
   /// the same count) where the last value read ended: `lenient` gives up when it has
