@@ -123,7 +123,6 @@ final class JQInputs {
       }
       reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
       reader?.nonFiniteNumbers = true
-      reader?.numberLiterals = true
       return true
     }
     return false

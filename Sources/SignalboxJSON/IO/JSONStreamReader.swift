@@ -37,10 +37,8 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// smaller), and how much unreadable input in a row `lenient` skips before giving up.
   var longestValue = JSONLimits.longestValue
   var unreadableLimit = JSONLimits.unreadableInput
-  /// `signalbox jq`'s input: jq 1.7.1's `NaN`, `Infinity`… are numbers (JSONParser+NonFinite),
-  /// and numbers keep their literals (`JSONParser.parseLiterals`).
+  /// `signalbox jq`'s input: jq 1.7.1's `NaN`, `Infinity`… are numbers (JSONParser+NonFinite).
   package var nonFiniteNumbers = false
-  package var numberLiterals = false
   /// The bytes dropped from the front of the buffer so far, and the input's offset (in
   /// the same count) where the last value read ended: `lenient` gives up when it has
   /// skipped `unreadableLimit` bytes past it.
