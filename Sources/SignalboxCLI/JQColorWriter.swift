@@ -96,7 +96,7 @@ struct JQColorWriter {
 
   private func scalar(_ v: JSON, into out: inout [UInt8]) {
     let start = out.count
-    JSONWriter.write(v, into: &out)
+    JSONWriter.write(v, into: &out, jq: true)
     if ascii { JQOutputWriter.escapeNonASCII(&out, from: start) }
   }
 

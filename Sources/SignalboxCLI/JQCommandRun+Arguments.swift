@@ -33,7 +33,7 @@ extension JQCommandRun {
         if option == "--rawfile" {
           named[name] = .string(contents)
         } else {
-          switch JSON.parseAll(contents) {
+          switch JSON.parseAll(contents, literals: true) {
           case .success(let values): named[name] = .array(values)
           case .failure(let error):
             JQCommand.fail("jq: Bad JSON in --\(which) \(name) \(text): \(error.message)\n")

@@ -72,7 +72,7 @@ extension SignalboxCommand {
       throw UsageError(Message.cannotReadArgumentFile(word, name, path, reason: reason))
     }
     if word == "--rawfile" { return .string(text) }
-    switch JSON.parseAll(text) {
+    switch JSON.parseAll(text, literals: true) {
     case .success(let values): return .array(values)
     case .failure(let error):
       throw UsageError(

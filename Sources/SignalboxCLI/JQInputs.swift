@@ -138,7 +138,7 @@ final class JQInputs {
   private func seqValues(_ text: String) -> [JSON] {
     var values: [JSON] = []
     for piece in text.split(separator: "\u{1E}") where piece.contains(where: { !$0.isWhitespace }) {
-      switch JSON.parseAll(String(piece)) {
+      switch JSON.parseAll(String(piece), literals: true) {
       case .success(let parsed): values += parsed
       case .failure(let error):
         complain("jq: ignoring parse error: \(error.message) at line \(error.line)\n")

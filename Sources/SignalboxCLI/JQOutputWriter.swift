@@ -52,10 +52,11 @@ struct JQOutputWriter {
     }
     let start = out.count
     if indent == 0 && !tab {
-      JSONWriter.write(value, into: &out)
+      JSONWriter.write(value, into: &out, jq: true)
     } else {
       JSONWriter.writePretty(
-        value, indent: tab ? 1 : indent, unit: UInt8(ascii: tab ? "\t" : " "), into: &out)
+        value, indent: tab ? 1 : indent, unit: UInt8(ascii: tab ? "\t" : " "), into: &out,
+        jq: true)
     }
     if ascii { JQOutputWriter.escapeNonASCII(&out, from: start) }
   }

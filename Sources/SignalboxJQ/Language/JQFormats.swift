@@ -44,35 +44,38 @@ package enum JQFormats {
   }
 
   /// `name` without its `@`.
-  package static func format(_ name: String, _ v: JSON) throws(Failure) -> String {
+  package static func format(
+    _ name: String, _ v: JSON, jq: Bool = true
+  ) throws(Failure) -> String {
     switch name {
-    case "text": return text(v)
-    case "json": return JSONWriter.string(v)
-    case "html": return escaping(text(v), htmlEscapes)
-    case "uri": return escapeURI(text(v))
+    case "text": return text(v, jq: jq)
+    case "json": return JSONWriter.string(v, jq: jq)
+    case "html": return escaping(text(v, jq: jq), htmlEscapes)
+    case "uri": return escapeURI(text(v, jq: jq))
     case "csv", "tsv":
       guard case .array(let items) = v else { throw .notArray(v) }
       var fields: [String] = []
       fields.reserveCapacity(items.count)
-      for item in items { fields.append(try field(name, item)) }
+      for item in items { fields.append(try field(name, item, jq: jq)) }
       return fields.joined(separator: name == "csv" ? "," : "\t")
     case "sh":
-      guard case .array(let items) = v else { return try shellWord(v) }
+      guard case .array(let items) = v else { return try shellWord(v, jq: jq) }
       var words: [String] = []
       words.reserveCapacity(items.count)
-      for item in items { words.append(try shellWord(item)) }
+      for item in items { words.append(try shellWord(item, jq: jq)) }
       return words.joined(separator: " ")
-    case "base64": return encode(Array(text(v).utf8), alphabet: base64, bits: 6)
-    case "base64d": return String(decoding: try decode(text(v), base64, 6), as: UTF8.self)
-    case "base32": return encode(Array(text(v).utf8), alphabet: base32, bits: 5)
-    case "base32d": return String(decoding: try decode(text(v), base32, 5), as: UTF8.self)
+    case "base64": return encode(Array(text(v, jq: jq).utf8), alphabet: base64, bits: 6)
+    case "base64d": return String(decoding: try decode(text(v, jq: jq), base64, 6), as: UTF8.self)
+    case "base32": return encode(Array(text(v, jq: jq).utf8), alphabet: base32, bits: 5)
+    case "base32d": return String(decoding: try decode(text(v, jq: jq), base32, 5), as: UTF8.self)
     default: throw .unknown
     }
   }
 
-  static func text(_ v: JSON) -> String {
+  /// `jq`: numbers in jq 1.7.1's text (`signalbox jq`), else the pipeline's.
+  static func text(_ v: JSON, jq: Bool = true) -> String {
     if case .string(let s) = v { return s }
-    return JSONWriter.string(v)
+    return JSONWriter.string(v, jq: jq)
   }
 
   private static let htmlEscapes: [Unicode.Scalar: String] = [
@@ -83,23 +86,23 @@ package enum JQFormats {
   ]
 
   /// One field of a row: null and NaN are empty (jq 1.7.1), strings quoted (csv) or escaped.
-  private static func field(_ format: String, _ v: JSON) throws(Failure) -> String {
+  private static func field(_ format: String, _ v: JSON, jq: Bool) throws(Failure) -> String {
     switch v {
     case .null: return ""
     case .bool(let b): return b ? "true" : "false"
     case .number(let n) where n.isNaN: return ""
-    case .number, .bigInteger: return JSONWriter.string(v)
+    case .number, .bigInteger: return JSONWriter.string(v, jq: jq)
     case .string(let s) where format == "csv": return "\"" + escaping(s, ["\"": "\"\""]) + "\""
     case .string(let s): return escaping(s, tsvEscapes)
     default: throw .notField(v)
     }
   }
 
-  private static func shellWord(_ v: JSON) throws(Failure) -> String {
+  private static func shellWord(_ v: JSON, jq: Bool) throws(Failure) -> String {
     switch v {
     case .string(let s): return "'" + escaping(s, ["'": "'\\''"]) + "'"
     case .array, .object, .stream: throw .notShellWord(v)
-    default: return JSONWriter.string(v)
+    default: return JSONWriter.string(v, jq: jq)
     }
   }
 

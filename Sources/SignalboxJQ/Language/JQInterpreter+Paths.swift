@@ -21,7 +21,7 @@ extension JQRun {
       try evalPath(t, env, cur, path) { v, p in
         try self.eval(k, env, cur) { key in
           if JQRun.isNotAPath(p) {
-            throw JQRun.nearAttempt("access element \(JSONWriter.string(key)) of", v)
+            throw JQRun.nearAttempt("access element \(JSONWriter.string(key, jq: true)) of", v)
           }
           try jqSend(emit, try JQRun.pathIndex(v, key), p + [key])
         }

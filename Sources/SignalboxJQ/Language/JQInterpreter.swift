@@ -195,7 +195,7 @@ final class JQRun {
         } else if case .string(let s) = v {
           text = s
         } else {
-          text = JSONWriter.string(v)
+          text = JSONWriter.string(v, jq: true)
         }
         try self.interpolate(rest, format, env, input, text + suffix, emit)
       }
@@ -255,7 +255,7 @@ extension JQRun {
     switch e.value {
     case .string(let s): message = s
     case .null: message = "null (null) not a string"
-    default: message = "\(JSONWriter.string(e.value)) (not a string)"
+    default: message = "\(JSONWriter.string(e.value, jq: true)) (not a string)"
     }
     return JQError(kind: .runtime, message: message, value: e.value, id: e.id)
   }

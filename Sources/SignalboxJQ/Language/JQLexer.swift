@@ -159,7 +159,7 @@ struct JQLexer {
     var text = String(String.UnicodeScalarView(s[start..<i]))
     if text.hasPrefix(".") { text = "0" + text }
     if text.hasSuffix(".") { text += "0" }
-    if case .success(let values) = JSON.parseAll(text), values.count == 1 {
+    if case .success(let values) = JSON.parseAll(text, literals: true), values.count == 1 {
       return values[0]
     }
     if let d = Double(text) { return .number(d) }

@@ -32,7 +32,7 @@ extension JQNatives {
     },
     JQName("tostring", 0): simple { v in
       if case .string = v { return v }
-      return .string(JSONWriter.string(v))
+      return .string(JSONWriter.string(v, jq: true))
     },
     JQName("split", 1): values(1) { a in
       guard case .string(let s) = a[0], case .string(let sep) = a[1] else {
@@ -51,7 +51,7 @@ extension JQNatives {
       if case .null = args[2] { args[2] = .string("") }
       return try lifted { try JQRegex.split(Call(name: "split", args: args)) }
     },
-    JQName("tojson", 0): simple { .string(JSONWriter.string($0)) },
+    JQName("tojson", 0): simple { .string(JSONWriter.string($0, jq: true)) },
     JQName("path", 1): JQNative { run, args, env, input, emit in
       try run.evalPath(args[0], env, input, []) { v, p in
         try jqSend(emit, .array(try JQRun.checked(v, p)))
@@ -72,7 +72,8 @@ extension JQNatives {
             throw JQOps.fail("Path must be specified as an array")
           }
           if JQRun.isNotAPath(path), !steps.isEmpty {
-            throw JQRun.nearAttempt("access element \(JSONWriter.string(steps[0])) of", cur)
+            throw JQRun.nearAttempt(
+              "access element \(JSONWriter.string(steps[0], jq: true)) of", cur)
           }
           try jqSend(emit, try JQInPlace.get(cur, steps), path + steps)
         }

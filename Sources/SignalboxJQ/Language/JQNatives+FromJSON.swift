@@ -19,7 +19,7 @@ extension JQNatives {
       let at = jqPosition(bytes, last)
       throw JQOps.fail("Invalid numeric literal \(at) (while parsing '\(s)')")
     }
-    switch JSON.parseAll(s) {
+    switch JSON.parseAll(s, literals: true) {
     case .success(let vs) where vs.count == 1: return vs[0]
     case .success(let vs) where vs.isEmpty:
       throw JQOps.fail("Expected JSON value (while parsing '\(s)')")

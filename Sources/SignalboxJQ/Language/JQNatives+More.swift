@@ -92,11 +92,11 @@ extension JQNatives {
       return .string(try JQFormats.apply(f, a[0]))
     },
     JQName("debug", 0): JQNative { run, _, _, input, emit in
-      run.context.stderr("[\"DEBUG:\",\(JSONWriter.string(input))]\n")
+      run.context.stderr("[\"DEBUG:\",\(JSONWriter.string(input, jq: true))]\n")
       try jqSend(emit, input)
     },
     JQName("stderr", 0): JQNative { run, _, _, input, emit in
-      run.context.stderr(JSONWriter.string(input))
+      run.context.stderr(JSONWriter.string(input, jq: true))
       try jqSend(emit, input)
     },
     JQName("input_filename", 0): JQNative { run, _, _, _, emit in

@@ -25,7 +25,7 @@ extension JQNatives {
       if let n = decNumber(token) { return n }
       throw JQOps.fail("Invalid numeric literal \(jqPosition(bytes, end)) (while parsing '\(s)')")
     }
-    switch JSON.parseAll(s) {
+    switch JSON.parseAll(s, literals: true) {
     case .success(let vs) where vs.count == 1 && vs[0].numberValue != nil: return vs[0]
     case .success(let vs) where vs.count == 1:
       throw JQOps.fail("\(JQOps.described(v)) cannot be parsed as a number")
@@ -71,7 +71,7 @@ extension JQNatives {
       guard !e.isEmpty, digits(e) else { return nil }
       text += "e" + sign + e
     }
-    if case .success(let vs) = JSON.parseAll(text), vs.count == 1 { return vs[0] }
+    if case .success(let vs) = JSON.parseAll(text, literals: true), vs.count == 1 { return vs[0] }
     return Double(text).map { .number($0) }
   }
 

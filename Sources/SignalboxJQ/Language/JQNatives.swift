@@ -83,7 +83,7 @@ enum JQNatives {
   static func length(_ v: JSON) throws -> JSON {
     switch v {
     case .null: return .number(0)
-    case .bool: throw JQOps.fail("boolean (\(JSONWriter.string(v))) has no length")
+    case .bool: throw JQOps.fail("boolean (\(JSONWriter.string(v, jq: true))) has no length")
     case .number(let d): return .number(Swift.abs(d))
     case .bigInteger(let b): return .number(Swift.abs(b.value))
     case .string(let s): return .number(Double(s.unicodeScalars.count))

@@ -6,7 +6,7 @@ enum JQOps {
   /// jq's `jv_dump_string_trunc` into 15 bytes: the value's JSON text, cut to 11 bytes
   /// and `...` when longer than 14.
   static func short(_ v: JSON, _ size: Int = 15) -> String {
-    let text = JSONWriter.string(v)
+    let text = JSONWriter.string(v, jq: true)
     let bytes = Array(text.utf8)
     guard bytes.count > size - 1 else { return text }
     return String(decoding: bytes[0..<(size - 4)], as: UTF8.self) + "..."

@@ -61,9 +61,13 @@ package enum JQOrder {
     case (.bigInteger(let x), .bigInteger(let y)): return .decided(x.compare(y))
     case (.bigInteger(let x), .number(let y)):
       // jq compares a literal with a computed number by their doubles; on a tie the
-      // computed one sorts first, so the order stays total.
+      // computed one sorts first, so the order stays total among long integers; a decimal
+      // literal (`1.000`) ties with its double, as jq's `min` keeps the first of equals.
+      if x.value == y && !x.isIntegerText { return .decided(0) }
       return .decided(x.value < y ? -1 : 1)
-    case (.number(let x), .bigInteger(let y)): return .decided(x > y.value ? 1 : -1)
+    case (.number(let x), .bigInteger(let y)):
+      if x == y.value && !y.isIntegerText { return .decided(0) }
+      return .decided(x > y.value ? 1 : -1)
     case (.string(let x), .string(let y)): return .decided(compareStrings(x, y))
     case (.array(let x), .array(let y)):
       return .children(Array(zip(x, y)), tie: x.count == y.count ? 0 : (x.count < y.count ? -1 : 1))

@@ -10,3 +10,9 @@ extension JSONStreamReader {
     }
   }
 }
+
+extension JSONStreamReader {
+  /// jq 1.7.1's number literals (`JSONParser.parseLiterals`): `signalbox jq`'s input, the
+  /// reader that also reads jq's non-finite numbers.
+  var numberLiterals: Bool { nonFiniteNumbers }
+}

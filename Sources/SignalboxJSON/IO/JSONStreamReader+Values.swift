@@ -55,7 +55,8 @@ extension JSONStreamReader {
       countParse(bytes.count - first)
       return (
         JSONParser.parseKeepingText(
-          bytes, from: first, atEOF: atEOF, nonFinite: nonFiniteNumbers),
+          bytes, from: first, atEOF: atEOF, nonFinite: nonFiniteNumbers,
+          literals: numberLiterals),
         first
       )
     }

@@ -40,6 +40,9 @@ public final class BigInteger: Sendable {
 
   /// The order of two literals' exact values: negative, zero or positive.
   public func compare(_ other: BigInteger) -> Int {
+    if !isIntegerText || !other.isIntegerText {
+      return value < other.value ? -1 : value > other.value ? 1 : 0
+    }
     let a = Array(text.utf8)
     let b = Array(other.text.utf8)
     let negative = a.first == UInt8(ascii: "-")

@@ -124,7 +124,7 @@ extension JSON: Equatable {
       case (.null, .null): break
       case (.bool(let p), .bool(let q)): if p != q { return false }
       case (.number(let p), .number(let q)): if p != q { return false }
-      case (.bigInteger(let p), .bigInteger(let q)): if p.text != q.text { return false }
+      case (.bigInteger(let p), .bigInteger(let q)): if p.compare(q) != 0 { return false }
       case (.bigInteger(let p), .number(let q)): if p.value != q { return false }
       case (.number(let p), .bigInteger(let q)): if p != q.value { return false }
       case (.string(let p), .string(let q)): if !p.sameScalars(as: q) { return false }

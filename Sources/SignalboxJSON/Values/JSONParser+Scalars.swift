@@ -113,6 +113,10 @@ extension JSONParser {
   @inline(__always) mutating func parseNumberValue() throws -> JSON {
     let start = position
     let value = try parseNumber()
+    if literals && !checking {
+      return BigInteger.literal(
+        UnsafeBufferPointer(rebasing: bytes[start..<position]), value: value)
+    }
     // 16 bytes at least: a shorter text has at most 15 digits (the common case).
     if position - start < 16 || checking { return .number(value) }
     let text = UnsafeBufferPointer(rebasing: bytes[start..<position])

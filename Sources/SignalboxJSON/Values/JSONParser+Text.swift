@@ -5,8 +5,11 @@ extension JSONParser {
   /// value is inside (`stdin items`), counted against `maxDepth`.
   static func parseKeepingText(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0,
-    nonFinite: Bool = false
+    nonFinite: Bool = false, literals: Bool = false
   ) -> Outcome {
+    if literals {
+      return parseLiterals(bytes, from: start, atEOF: atEOF, depth: depth, nonFinite: nonFinite)
+    }
     if nonFinite {
       // jq's input: what strict JSON refuses is read again with non-finite numbers.
       let strict = parseKeepingText(bytes, from: start, atEOF: atEOF, depth: depth)

@@ -29,6 +29,8 @@ package struct JSONParser {
   /// (`JSONObject(text:)`), as the reader keeps top-level objects: a big array of objects
   /// then costs a copy of its text instead of a dictionary per object.
   var keepObjectsAsText = false
+  /// jq 1.7.1's literals (`BigInteger.literal`): `signalbox jq`'s reader only.
+  var literals = false
   /// How deep the value starts: the containers around it that are not in `bytes`'s parse
   /// (`stdin items` parses each element on its own, at the depth it has in its document),
   /// counted against `maxDepth`.
@@ -44,8 +46,11 @@ package struct JSONParser {
   }
 
   /// Parses the value that starts at or after `start` (leading whitespace skipped).
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool) -> Outcome {
+  static func parse(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, literals: Bool = false
+  ) -> Outcome {
     var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
+    parser.literals = literals
     return parser.run()
   }
 

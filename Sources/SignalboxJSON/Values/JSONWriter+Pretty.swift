@@ -11,7 +11,8 @@ extension JSONWriter {
 
   /// `unit` is the byte an indent level repeats `indent` times (jq's `--tab`: one tab).
   public static func writePretty(
-    _ value: JSON, indent: Int, unit: UInt8 = UInt8(ascii: " "), into out: inout [UInt8]
+    _ value: JSON, indent: Int, unit: UInt8 = UInt8(ascii: " "), into out: inout [UInt8],
+    jq: Bool = false
   ) {
     var pending: [PrettyStep] = [.value(value, level: 0)]
     while let step = pending.popLast() {
@@ -45,7 +46,7 @@ extension JSONWriter {
             if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
           }
         default:
-          write(v, into: &out)  // a scalar, a stream, or an empty container
+          write(v, into: &out, jq: jq)  // a scalar, a stream, or an empty container
         }
       }
     }

@@ -3,10 +3,13 @@
 /// with JSON escapes (not `/`), non-ASCII raw, object keys in order.
 public enum JSONWriter {
   /// The compact text of `value`.
-  public static func string(_ value: JSON) -> String {
+  public static func string(_ value: JSON) -> String { string(value, jq: false) }
+
+  /// The compact text of `value`; `jq`: computed numbers in jq 1.7.1's layout.
+  public static func string(_ value: JSON, jq: Bool) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)
-    write(value, into: &bytes)
+    write(value, into: &bytes, jq: jq)
     return String(decoding: bytes, as: UTF8.self)
   }
 
@@ -14,27 +17,35 @@ public enum JSONWriter {
   /// `recursionDepth` levels (the common, shallow case); deeper containers are written
   /// with a stack of their own, so a value nested however deeply prints without growing
   /// the call stack.
-  public static func write(_ value: JSON, into out: inout [UInt8]) {
-    write(value, into: &out, depth: 0)
+  /// `jq`: computed numbers in jq 1.7.1's layout (`writeJQNumber`), for `signalbox jq`.
+  public static func write(_ value: JSON, into out: inout [UInt8], jq: Bool = false) {
+    write(value, into: &out, depth: 0, jq: jq)
   }
 
   static let recursionDepth = 64
 
-  private static func write(_ value: JSON, into out: inout [UInt8], depth: Int) {
+  private static func write(_ value: JSON, into out: inout [UInt8], depth: Int, jq: Bool) {
     switch value {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
-    case .number(let n): writeNumber(n, into: &out)
-    case .bigInteger(let b): out.append(contentsOf: b.text.utf8)
+    case .number(let n): if jq { writeJQNumber(n, into: &out) } else { writeNumber(n, into: &out) }
+    case .bigInteger(let b):
+      // A decimal literal (`1.10`, from a jq filter) is jq's only: the pipeline prints it
+      // as its double, by SPEC §3.
+      if jq || b.isIntegerText {
+        out.append(contentsOf: b.text.utf8)
+      } else {
+        writeNumber(b.value, into: &out)
+      }
     case .string(let s): writeString(s, into: &out)
     case .array(let items):
-      if depth >= recursionDepth { return writeIteratively(value, into: &out) }
+      if depth >= recursionDepth { return writeIteratively(value, into: &out, jq: jq) }
       out.append(UInt8(ascii: "["))
       var first = true
       for item in items {
         if !first { out.append(UInt8(ascii: ",")) }
         first = false
-        write(item, into: &out, depth: depth + 1)
+        write(item, into: &out, depth: depth + 1, jq: jq)
       }
       out.append(UInt8(ascii: "]"))
     case .object(let object):
@@ -49,7 +60,7 @@ public enum JSONWriter {
         text.withBytes { JSONParser.writeCompact($0, into: &out) }
         return
       }
-      if depth >= recursionDepth { return writeIteratively(value, into: &out) }
+      if depth >= recursionDepth { return writeIteratively(value, into: &out, jq: jq) }
       out.append(UInt8(ascii: "{"))
       var first = true
       for (key, item) in object.entries {
@@ -57,7 +68,7 @@ public enum JSONWriter {
         first = false
         writeString(key.string, into: &out)
         out.append(UInt8(ascii: ":"))
-        write(item, into: &out, depth: depth + 1)
+        write(item, into: &out, depth: depth + 1, jq: jq)
       }
       out.append(UInt8(ascii: "}"))
     case .stream(let s): out.append(contentsOf: (s.isSequence ? "<sequence>" : "<signal>").utf8)
@@ -72,7 +83,7 @@ public enum JSONWriter {
   }
 
   /// The same text as `write`, from an explicit stack (last in, first written).
-  private static func writeIteratively(_ value: JSON, into out: inout [UInt8]) {
+  private static func writeIteratively(_ value: JSON, into out: inout [UInt8], jq: Bool) {
     var pending: [Pending] = [.value(value)]
     while let next = pending.popLast() {
       switch next {
@@ -98,7 +109,7 @@ public enum JSONWriter {
             if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
           }
         default:
-          write(v, into: &out, depth: 0)  // a scalar, a stream or a canonical text
+          write(v, into: &out, depth: 0, jq: jq)  // a scalar, a stream or a canonical text
         }
       }
     }

@@ -70,7 +70,7 @@ enum JQSyntax {
   /// worded as this language's catalogue messages.
   static func format(_ name: String, _ v: JSON) throws -> String {
     do {
-      return try JQFormats.format(String(name.dropFirst()), v)
+      return try JQFormats.format(String(name.dropFirst()), v, jq: false)
     } catch {
       switch error {
       case .notArray(let v):

@@ -1,0 +1,65 @@
+/// Computed numbers as jq 1.7.1 prints them (`jvp_dtoa_fmt`): the shortest round-trip
+/// digits, plain unless the decimal exponent `decpt` (the value is `0.digits × 10^decpt`)
+/// is at most -4 or above the digit count plus 15, then `d.ddde±XX` with at least two
+/// exponent digits (`1e-05`, `1e+17`, `4.05e-09`). Infinities print as the largest double,
+/// NaN as `null`, `-0` as `-0`.
+extension JSONWriter {
+  public static func writeJQNumber(_ n: Double, into out: inout [UInt8]) {
+    if n.isNaN {
+      out.append(contentsOf: "null".utf8)
+      return
+    }
+    let n = n.isInfinite ? (n < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude) : n
+    if n == 0 {
+      out.append(contentsOf: (n.sign == .minus ? "-0" : "0").utf8)
+      return
+    }
+    if n == n.rounded(.towardZero) && abs(n) < 9.0e15 {
+      writeInteger(Int64(n), into: &out)
+      return
+    }
+    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
+      guard let (count, exponent) = shortestDigitsExact(abs(n), into: buffer) else {
+        return false
+      }
+      writeJQDigits(
+        UnsafeBufferPointer(rebasing: buffer[0..<count]), decpt: exponent, negative: n < 0,
+        into: &out)
+      return true
+    }
+    if written { return }
+    withShortestDigits(abs(n)) { digits, exponent in
+      writeJQDigits(digits, decpt: exponent, negative: n < 0, into: &out)
+    }
+  }
+
+  static func writeJQDigits(
+    _ digits: UnsafeBufferPointer<UInt8>, decpt: Int, negative: Bool, into out: inout [UInt8]
+  ) {
+    if negative { out.append(UInt8(ascii: "-")) }
+    let k = digits.count
+    if decpt <= -4 || decpt > k + 15 {
+      out.append(digits[0])
+      if k > 1 {
+        out.append(UInt8(ascii: "."))
+        out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[1...]))
+      }
+      out.append(UInt8(ascii: "e"))
+      let power = decpt - 1
+      out.append(UInt8(ascii: power < 0 ? "-" : "+"))
+      if abs(power) < 10 { out.append(UInt8(ascii: "0")) }
+      writeInteger(Int64(abs(power)), into: &out)
+    } else if decpt <= 0 {
+      out.append(contentsOf: "0.".utf8)
+      for _ in 0..<(-decpt) { out.append(UInt8(ascii: "0")) }
+      out.append(contentsOf: digits)
+    } else if decpt >= k {
+      out.append(contentsOf: digits)
+      for _ in 0..<(decpt - k) { out.append(UInt8(ascii: "0")) }
+    } else {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[0..<decpt]))
+      out.append(UInt8(ascii: "."))
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[decpt...]))
+    }
+  }
+}
