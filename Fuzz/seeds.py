@@ -55,12 +55,16 @@ def cases(path):
 
 
 examples = os.path.join(root, "examples")
-for name in sorted(os.listdir(examples)):
-    text = open(os.path.join(examples, name), "rb").read()
-    if name.endswith(".sbx"):
-        put("program", text)
-    elif name.endswith(".stdin"):
-        put("stdin", text)
+for dirpath, dirnames, filenames in sorted(os.walk(examples)):
+    dirnames.sort()
+    for name in sorted(filenames):
+        if not name.endswith((".sbx", ".stdin")):
+            continue
+        text = open(os.path.join(dirpath, name), "rb").read()
+        if name.endswith(".sbx"):
+            put("program", text)
+        elif name.endswith(".stdin"):
+            put("stdin", text)
 docs = ["README.md"] + ["docs/" + n for n in sorted(os.listdir(os.path.join(root, "docs"))) if n.endswith(".md")]
 for doc in docs:
     text = open(os.path.join(root, doc), encoding="utf-8").read()
