@@ -1,5 +1,6 @@
 import SignalboxJQ
 import SignalboxJSON
+import SignalboxSession
 
 /// `signalbox jq [OPTIONS] FILTER [FILE...]`: jq 1.7.1's command line (docs/jq.md), so
 /// that `alias jq='signalbox jq'` changes nothing a script sees — its options (the table
@@ -36,9 +37,19 @@ enum JQCommand {
       print(version)
       exit(0)
     case .run(let options, _):
-      var run = JQCommandRun(options)
-      exit(run.start())
+      // On a thread with a stack of known size, as the pipeline's session: a deep recursion
+      // in a filter goes as far as jq's does, whatever `ulimit -s` is, and the evaluator's
+      // stack check (JQStack) still refuses it before an overflow.
+      if LargeStack.start({ runAndExit(options) }) {
+        while true { pause() }
+      }
+      runAndExit(options)
     }
+  }
+
+  private static func runAndExit(_ options: CommandOptions) -> Never {
+    var run = JQCommandRun(options)
+    exit(run.start())
   }
 
   /// jq's `die()`: after a refused command line.

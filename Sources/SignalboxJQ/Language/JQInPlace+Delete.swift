@@ -7,14 +7,14 @@ extension JQInPlace {
     var resolved: [JSON] = []
     for path in paths {
       guard case .array(let p) = path else {
-        throw JQOps.fail("Path must be specified as an array")
+        throw JQOps.fail("Path must be specified as array, not \(path.typeName)")
       }
       var cur: JSON? = v
       var steps: [JSON] = []
       for step in p {
         var step = step
         if case .array(let a)? = cur, let d = step.numberValue, d < 0 {
-          step = .number(d.rounded(.down) + Double(a.count))
+          step = .number(d.rounded(.towardZero) + Double(a.count))
         }
         steps.append(step)
         cur = cur.flatMap { try? JQRun.pathIndex($0, step) }
@@ -50,7 +50,7 @@ extension JQInPlace {
       entries.removeValue(forKey: JSONKey(k))
       v = .object(JSONObject(entries))
     case (.array(var a), _) where key.numberValue != nil:
-      let d = key.numberValue!.rounded(.down)
+      let d = key.numberValue!.rounded(.towardZero)
       guard d >= 0, d < Double(a.count) else { return }
       v = .null
       a.remove(at: Int(d))

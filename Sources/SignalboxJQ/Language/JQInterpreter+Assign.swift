@@ -170,7 +170,7 @@ enum JQInPlace {
     guard d.isFinite, abs(d) < Double(JQLimits.arrayLength) else {
       throw JQOps.fail("Array index too large")
     }
-    var i = Int(d.rounded(.down))
+    var i = Int(d.rounded(.towardZero))
     if i < 0 {
       i += a.count
       if i < 0 { throw JQOps.fail("Out of bounds negative array index") }

@@ -140,7 +140,7 @@ extension JQRun {
       if case .object = v {
       } else if case .null = v {
       } else {
-        throw JQOps.fail("Cannot index \(v.typeName) with \"\(k.stringValue ?? "")\"")
+        throw JQOps.fail("Cannot index \(v.typeName) with string \"\(k.stringValue ?? "")\"")
       }
       let item = try JQOps.index(v, k)
       var e = env

@@ -15,6 +15,17 @@ extension JQNatives {
       }),
     JQName("not", 0): simple { .bool(!$0.isTruthy) },
     JQName("length", 0): simple(length),
+    // jq 1.7.1's `[.[length - 1 - range(0; length)]]`: a string or object of any length
+    // but 0 cannot be indexed by number.
+    JQName("reverse", 0): simple { v in
+      switch v {
+      case .array(let a): return .array(a.reversed())
+      case .null: return .array([])
+      default:
+        if try length(v) == .number(0) { return .array([]) }
+        throw JQOps.fail("Cannot index \(v.typeName) with number")
+      }
+    },
     JQName("type", 0): simple { .string($0.typeName) },
     JQName("keys", 0): simple { try keys($0, sorted: true) },
     JQName("keys_unsorted", 0): simple { try keys($0, sorted: false) },
@@ -47,9 +58,8 @@ extension JQNatives {
       return .number(Double(s.utf8.count))
     },
     JQName("split", 2): values(2) { a in
-      var args = a
-      if case .null = args[2] { args[2] = .string("") }
-      return try lifted { try JQRegex.split(Call(name: "split", args: args)) }
+      let args = try regexArguments(a[0], Array(a[1...]), unpack: false, flags: .gFirst)
+      return try regexLifted(args) { try JQRegex.split(Call(name: "split", args: args)) }
     },
     JQName("tojson", 0): simple { .string(JSONWriter.string($0, jq: true)) },
     JQName("path", 1): JQNative { run, args, env, input, emit in
@@ -206,13 +216,9 @@ extension JQNatives {
   static func splits(
     _ run: JQRun, _ args: [JQNode], _ env: JQEnv, _ input: JSON, _ emit: (JSON) throws -> Void
   ) throws {
-    guard case .string = input else {
-      throw JQOps.fail("\(JQOps.described(input)) cannot be matched, as it is not a string")
-    }
     try combine(run, args[...], env, input, []) { vals in
-      let parts = try lifted {
-        try JQRegex.splits(Call(name: "splits", args: [input] + vals))
-      }
+      let a = try regexArguments(input, vals, unpack: false, flags: .gFirst)
+      let parts = try regexLifted(a) { try JQRegex.splits(Call(name: "splits", args: a)) }
       try JQOps.iterate(parts, emit)
     }
   }

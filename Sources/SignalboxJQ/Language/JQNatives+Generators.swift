@@ -67,17 +67,12 @@ extension JQNatives {
           }
         }
       }),
-    JQName("last", 1): JQNative(
-      run: { run, args, env, input, emit in
-        var last: JSON? = nil
-        try run.eval(args[0], env, input) { last = $0 }
-        if let last { try jqSend(emit, last) }
-      },
-      path: { run, args, env, cur, path, emit in
-        var last: (JSON, [JSON])? = nil
-        try run.evalPath(args[0], env, cur, path) { last = ($0, $1) }
-        if let last { try jqSend(emit, last.0, last.1) }
-      }),
+    // jq 1.7.1's `reduce f as $x (null; $x)`: null when f is empty, and not a path.
+    JQName("last", 1): JQNative { run, args, env, input, emit in
+      var last = JSON.null
+      try run.eval(args[0], env, input) { last = $0 }
+      try jqSend(emit, last)
+    },
     JQName("isempty", 1): JQNative { run, args, env, input, emit in
       var empty = true
       try run.stopping { stop in

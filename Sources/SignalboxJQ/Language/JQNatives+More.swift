@@ -96,7 +96,12 @@ extension JQNatives {
       try jqSend(emit, input)
     },
     JQName("stderr", 0): JQNative { run, _, _, input, emit in
-      run.context.stderr(JSONWriter.string(input, jq: true))
+      // jq 1.7.1 writes a string's text as it is, any other value as compact JSON.
+      if case .string(let text) = input {
+        run.context.stderr(text)
+      } else {
+        run.context.stderr(JSONWriter.string(input, jq: true))
+      }
       try jqSend(emit, input)
     },
     JQName("input_filename", 0): JQNative { run, _, _, _, emit in
@@ -131,15 +136,8 @@ extension JQNatives {
       if let d = a[1].numberValue, d < 0 { throw JQOps.fail("flatten depth must not be negative") }
       return try lifted { try JQBuiltins.flatten(Call(name: "flatten", args: a)) }
     },
-    JQName("mktime", 0): simple { v in
-      guard case .array(let a) = v else { throw JQOps.fail("mktime requires array of 6 numbers") }
-      guard a.allSatisfy({ $0.numberValue != nil }) else {
-        throw JQOps.fail("mktime requires parsed datetime inputs")
-      }
-      return try lifted { try JQDates.mktime(Call(name: "mktime", args: [v])) }
-    },
-    JQName("strftime", 1): dateFormat("strftime"),
-    JQName("strflocaltime", 1): dateFormat("strflocaltime"),
+    JQName("test", 1): regexTest(),
+    JQName("test", 2): regexTest(),
     JQName("match", 1): regexStream("match", JQRegex.match),
     JQName("match", 2): regexStream("match", JQRegex.match),
     JQName("capture", 1): regexStream("capture", JQRegex.capture),
@@ -160,35 +158,16 @@ extension JQNatives {
     },
   ]
 
-  static func dateFormat(_ name: String) -> JQNative {
-    values(1) { a in
-      if case .array(let t) = a[0], !t.allSatisfy({ $0.numberValue != nil }) {
-        throw JQOps.fail("\(name)/1 requires parsed datetime inputs")
-      }
-      guard case .string = a[1] else { throw JQOps.fail("\(name)/1 requires a string format") }
-      return try lifted { try JQDates.strftime(Call(name: "strftime", args: a)) }
-    }
-  }
-
   /// `match`/`capture` (each match, all of them with the `g` flag) and `scan` (always all).
   static func regexStream(
     _ name: String, _ f: @escaping @Sendable (Call) throws -> JSON, always: Bool = false
   ) -> JQNative {
     JQNative { run, args, env, input, emit in
-      guard case .string = input else {
-        throw JQOps.fail("\(JQOps.described(input)) cannot be matched, as it is not a string")
-      }
       try combine(run, args[...], env, input, []) { vals in
-        var vals = vals
-        if vals.count == 2, case .null = vals[1] { vals.removeLast() }
-        var global = always
-        if vals.count == 2, case .string(let flags) = vals[1], flags.contains("g") { global = true }
-        if case .array(let pair) = vals[0], pair.count == 2, case .string(let flags) = pair[1],
-          flags.contains("g")
-        {
-          global = true
-        }
-        let out = try lifted { try f(Call(name: name, args: [input] + vals)) }
+        let a = try regexArguments(
+          input, vals, unpack: !always, flags: always ? .gFirst : .asGiven)
+        let global = always || a.count > 2 && (a[2].stringValue ?? "").contains("g")
+        let out = try regexLifted(a) { try f(Call(name: name, args: a)) }
         if global, case .array(let items) = out {
           for item in items { try jqSend(emit, item) }
         } else if case .null = out {

@@ -7,16 +7,15 @@ extension JQNatives {
     _ run: JQRun, _ args: [JQNode], _ env: JQEnv, _ input: JSON,
     _ emit: (JSON) throws -> Void, global: Bool
   ) throws {
-    guard case .string(let text) = input else {
-      throw JQOps.fail("\(JQOps.described(input)) cannot be matched, as it is not a string")
-    }
     let flagsNode = args.count == 3 ? args[2] : JQNode.literal(.string(""))
     try run.eval(flagsNode, env, input) { flagsValue in
       try run.eval(args[0], env, input) { re in
-        var flags = flagsValue.stringValue ?? ""
-        if global && !flags.contains("g") { flags += "g" }
-        let found = try lifted {
-          try JQRegex.match(Call(name: global ? "gsub" : "sub", args: [input, re, .string(flags)]))
+        let a = try regexArguments(
+          input, [re, flagsValue], unpack: false, flags: global ? .gLast : .asGiven)
+        guard case .string(let text) = input else { return }
+        let flags = a.count > 2 ? a[2].stringValue ?? "" : ""
+        let found = try regexLifted(a) {
+          try JQRegex.match(Call(name: global ? "gsub" : "sub", args: a))
         }
         let matches: [JSON]
         switch found {

@@ -29,6 +29,8 @@ enum JQNatives {
     for (name, native) in generators { t[name] = native }
     for (name, native) in more { t[name] = native }
     for (name, native) in math { t[name] = native }
+    for (name, native) in dates { t[name] = native }
+    for (name, native) in searches { t[name] = native }
     return t
   }()
 

@@ -22,11 +22,15 @@ enum JQOps {
     case (.array(let a), _) where k.numberValue != nil:
       guard let d = k.numberValue, !d.isNaN else { return .null }
       return element(a, d)
-    case (.null, .string), (.null, .null): return .null
+    case (.null, .string): return .null
     case (.null, _) where k.numberValue != nil: return .null
     case (.null, .object): return .null
     case (.array, .object(let o)), (.string, .object(let o)):
-      return try slice(t, o["start"] ?? .null, o["end"] ?? .null)
+      // jq 1.7.1 wants both members (`{"start": 1}` alone is not a slice).
+      guard let from = o["start"], let to = o["end"] else {
+        throw fail("Array/string slice indices must be integers")
+      }
+      return try slice(t, from, to)
     case (.array(let a), .array(let b)): return indices(a, b)
     case (_, .string(let s)):
       throw fail("Cannot index \(t.typeName) with string \"\(s)\"")
@@ -37,7 +41,7 @@ enum JQOps {
 
   static func element(_ a: [JSON], _ d: Double) -> JSON {
     guard d.isFinite, abs(d) < 1e18 else { return .null }
-    var i = Int(d.rounded(.down))
+    var i = Int(d.rounded(.towardZero))
     if i < 0 { i += a.count }
     return i >= 0 && i < a.count ? a[i] : .null
   }

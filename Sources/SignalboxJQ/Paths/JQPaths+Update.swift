@@ -44,7 +44,7 @@ extension JQPaths {
       guard n.isFinite else { throw EvalError(Message.pathCannotIndex(name, value, with: step)) }
       var a: [JSON] = []
       if case .array(let items) = value { a = items }
-      var i = n.rounded(.down)
+      var i = n.rounded(.towardZero)
       if i < 0 { i += Double(a.count) }
       guard i >= 0 else { throw EvalError(Message.pathCannotIndex(name, value, with: step)) }
       guard i < Double(JQLimits.arrayLength) else {  // as `range`: the array limit
@@ -78,7 +78,7 @@ extension JQPaths {
     for step in path {
       var step = step
       if case .array(let a)? = current, case .number(let n) = step, n < 0 {
-        step = .number(n.rounded(.down) + Double(a.count))
+        step = .number(n.rounded(.towardZero) + Double(a.count))
       }
       out.append(step)
       current = current.flatMap { try? get($0, [step], name: "") }

@@ -42,7 +42,7 @@ package enum JQPaths {
       case (.array(let a), .number(let n)):
         // Any index, however large, NaN or fractional, is checked before it becomes an Int.
         guard n.isFinite else { return .null }
-        let i = n < 0 ? n.rounded(.down) + Double(a.count) : n.rounded(.down)
+        let i = n < 0 ? n.rounded(.towardZero) + Double(a.count) : n.rounded(.down)
         guard i >= 0, i < Double(a.count) else { return .null }
         current = a[Int(i)]
       default:

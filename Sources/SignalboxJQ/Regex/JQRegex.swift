@@ -84,7 +84,10 @@ package enum JQRegex {
       // lets `.` match a newline, and keeps empty matches.
       case "s": break
       case "n": flags.skipEmpty = true
-      case "p": flags.dotAll = true
+      // `m` is Oniguruma's multi-line (`.` matches a newline), as `p` here; `l` (the longest
+      // of the matches) is taken and changes nothing (docs/jq.md).
+      case "p", "m": flags.dotAll = true
+      case "l": break
       default: throw EvalError(Message.badRegexFlags(name, text))
       }
     }
@@ -130,8 +133,9 @@ package enum JQRegex {
   static func matchObject(_ m: Found, _ text: String) -> JSON {
     let captures: [JSON] = m.groups.map { g in
       guard let r = g.range else {
+        // jq 1.7.1's order for a group that did not take part.
         return .object([
-          "offset": .number(-1), "length": .number(0), "string": .null,
+          "offset": .number(-1), "string": .null, "length": .number(0),
           "name": g.name.map(JSON.string) ?? .null,
         ])
       }
