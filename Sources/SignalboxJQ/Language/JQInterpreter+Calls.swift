@@ -53,7 +53,7 @@ extension JQRun {
       let name = String(p.dropFirst())
       try eval(args[i], env, input) { v in
         let bound = JQEnv(
-          JQEnv(acc, .closure(name, .literal(v), acc)), .value(name, v))
+          JQEnv(acc, .closure(name, args[i], env)), .value(name, v))
         try self.bindParams(def, i + 1, bound, args, env, input, body)
       }
     } else {

@@ -18,20 +18,22 @@ extension JQRun {
     case .identity: try jqSend(emit, cur, path)
     case .recurseAll: try recursePaths(cur, path, emit)
     case .index(let t, let k):
-      try evalPath(t, env, cur, path) { v, p in
-        try self.eval(k, env, cur) { key in
+      try eval(k, env, cur) { key in  // the key first, as in value mode
+        try self.evalPath(t, env, cur, path) { v, p in
           if JQRun.isNotAPath(p) {
-            throw JQRun.nearAttempt("access element \(JSONWriter.string(key, jq: true)) of", v)
+            throw JQRun.nearAttempt("access element \(JQOps.short(key)) of", v)
           }
           try jqSend(emit, try JQRun.pathIndex(v, key), p + [key])
         }
       }
     case .slice(let t, let from, let to):
-      try evalPath(t, env, cur, path) { v, p in
+      try evalOptional(from, env, cur) { s in
         try self.evalOptional(to, env, cur) { e in
-          try self.evalOptional(from, env, cur) { s in
-            let key = JSON.object(["start": s, "end": e])
-            if JQRun.isNotAPath(p) { throw JQRun.nearAttempt("access element of", v) }
+          let key = JSON.object(["start": s, "end": e])
+          try self.evalPath(t, env, cur, path) { v, p in
+            if JQRun.isNotAPath(p) {
+              throw JQRun.nearAttempt("access element \(JQOps.short(key)) of", v)
+            }
             try jqSend(emit, try JQRun.pathIndex(v, key), p + [key])
           }
         }
@@ -209,7 +211,7 @@ extension JQRun {
     if p.hasPrefix("$") {
       let name = String(p.dropFirst())
       try eval(args[i], env, input) { v in
-        let bound = JQEnv(JQEnv(acc, .closure(name, .literal(v), acc)), .value(name, v))
+        let bound = JQEnv(JQEnv(acc, .closure(name, args[i], env)), .value(name, v))
         try self.bindAll(def, i + 1, bound, args, env, input, body)
       }
     } else {

@@ -35,16 +35,16 @@ final class JQRun {
       if case .literal(let key) = k {
         try eval(t, env, input) { try jqSend(emit, try JQOps.index($0, key)) }
       } else {
-        try eval(t, env, input) { tv in
-          try self.eval(k, env, input) { try jqSend(emit, try JQOps.index(tv, $0)) }
+        // As jq's `gen_index`: the key first (its outputs vary slowest), then the term.
+        try eval(k, env, input) { key in
+          try self.eval(t, env, input) { try jqSend(emit, try JQOps.index($0, key)) }
         }
       }
     case .slice(let t, let from, let to):
-      try eval(t, env, input) { tv in
+      // jq's order: the start varies slowest, then the end, then the term.
+      try evalOptional(from, env, input) { s in
         try self.evalOptional(to, env, input) { e in
-          try self.evalOptional(from, env, input) { s in
-            try jqSend(emit, try JQOps.slice(tv, s, e))
-          }
+          try self.eval(t, env, input) { try jqSend(emit, try JQOps.slice($0, s, e)) }
         }
       }
     case .iterate(let t): try eval(t, env, input) { try JQOps.iterate($0, emit) }

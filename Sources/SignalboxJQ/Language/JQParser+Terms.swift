@@ -7,21 +7,26 @@ extension JQParser {
     try enter()
     defer { depth -= 1 }
     var t = try parsePrimary()
+    var suffixed = false  // the last thing read is an index, slice or `[]` suffix
     while true {
       if case .field(let name) = token.kind {
         k += 1
         t = .index(t, .literal(.string(name)))
+        suffixed = true
       } else if isOp("."), case .string(let parts) = tokens[k + 1].kind {
         k += 2
         t = .index(t, try stringNode(parts, format: nil))
+        suffixed = true
       } else if isOp("."), case .op("[") = tokens[k + 1].kind {
         k += 1
       } else if isOp("[") {
         k += 1
         t = try bracketSuffix(t)
+        suffixed = true
       } else if isOp("?") {
         k += 1
-        t = .tryCatch(t, nil)
+        t = suffixed ? Self.optionalSuffix(t) : .tryCatch(t, nil)
+        suffixed = false
       } else if allowAs && isWord("as") {
         k += 1
         let patterns = try parsePatterns()
@@ -30,6 +35,34 @@ extension JQParser {
       } else {
         return t
       }
+    }
+  }
+
+  /// `t.k?`, `t[k]?`, `t[a:b]?`, `t[]?`: as jq 1.7.1's grammar, only the last index is
+  /// optional (`INDEX_OPT`, `EACH_OPT`): an error of `t` still stops the filter, and each of
+  /// t's outputs that cannot be indexed gives nothing. The key is computed first, from the
+  /// input, as jq's `gen_index` does.
+  static func optionalSuffix(_ t: JQNode) -> JQNode {
+    func keyed(_ key: JQNode, _ name: String, _ body: (JQNode) -> JQNode) -> JQNode {
+      if case .literal = key { return body(key) }
+      let v = "\u{0}optional-\(name)"
+      return .bind(key, [.variable(v)], body(.variable(v, position: 0)))
+    }
+    func on(_ base: JQNode, _ op: JQNode) -> JQNode {
+      if case .identity = base { return .tryCatch(op, nil) }
+      return .pipe(base, .tryCatch(op, nil))
+    }
+    switch t {
+    case .index(let base, let key):
+      return keyed(key, "key") { on(base, .index(.identity, $0)) }
+    case .iterate(let base):
+      return on(base, .iterate(.identity))
+    case .slice(let base, let from, let to):
+      return keyed(from ?? .literal(.null), "from") { f in
+        keyed(to ?? .literal(.null), "to") { e in on(base, .slice(.identity, f, e)) }
+      }
+    default:
+      return .tryCatch(t, nil)
     }
   }
 

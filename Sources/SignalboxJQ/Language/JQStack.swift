@@ -7,9 +7,12 @@
 #endif
 
 /// How much stack the evaluator may still use on this thread: a jq function call refuses
-/// to start (a jq error with an ID) when less than `margin` bytes are left, so recursion
-/// in a filter never overflows the stack, whatever thread runs it and however small its
-/// stack (the command line runs on a large one; tests run on small ones).
+/// to start (a jq error with an ID) when less than `margin` bytes are left, or less than
+/// the calls so far have used, so recursion in a filter never overflows the stack,
+/// whatever thread runs it and however small its stack (the command line runs on a large
+/// one; tests run on small ones). Half the stack is kept because an output at depth N
+/// travels back through the N levels' continuations, on top of the N levels' frames
+/// (`def f: ., (. + 1 | f); last(limit(20000; f))`).
 enum JQStack {
   static let margin = 192 * 1024
 
@@ -24,26 +27,29 @@ enum JQStack {
     let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
     var low = UInt(bitPattern: pthread_getspecific(lowKey))
     if low == 0 {
-      low = lowerBound() + UInt(margin)
+      let (bottom, size) = stackBounds()
+      low = bottom == 0 ? 0 : bottom + max(UInt(margin), size / 2)
       pthread_setspecific(lowKey, UnsafeRawPointer(bitPattern: low))
     }
     return here < low
   }
 
-  private static func lowerBound() -> UInt {
+  /// The lowest address of this thread's stack and its size; (0, 0) when unknown.
+  private static func stackBounds() -> (UInt, UInt) {
     #if canImport(Darwin)
       let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-      return top - UInt(pthread_get_stacksize_np(pthread_self()))
+      let size = UInt(pthread_get_stacksize_np(pthread_self()))
+      return (top - size, size)
     #else
       var attributes = pthread_attr_t()
-      guard getThreadAttributes(pthread_self(), &attributes) == 0 else { return 0 }
+      guard getThreadAttributes(pthread_self(), &attributes) == 0 else { return (0, 0) }
       defer { pthread_attr_destroy(&attributes) }
       var address: UnsafeMutableRawPointer? = nil
       var size = 0
       guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else {
-        return 0
+        return (0, 0)
       }
-      return UInt(bitPattern: address)
+      return (UInt(bitPattern: address), UInt(size))
     #endif
   }
 }

@@ -41,7 +41,8 @@ extension JQPaths {
     return out
   }
 
-  /// A step as the deletion reads it: an index rounded toward zero (as jq's int conversion), a big integer as a number.
+  /// A step as the deletion reads it: an index truncated (jq's int conversion), a big integer
+  /// as a number.
   private static func canonical(_ step: JSON) -> JSON {
     if case .number(let n) = step.computed, n.isFinite { return .number(n.rounded(.towardZero)) }
     return step.computed
