@@ -140,7 +140,9 @@ struct JQChecker {
       }
       for a in args { try check(a) }
     case .variable(let name, let position):
-      if !variables.contains(name) { throw undefined("$\(name)", position) }
+      if !variables.contains(name) && name != JQObjectEntry.keyVariable {
+        throw undefined("$\(name)", position)
+      }
     }
   }
 

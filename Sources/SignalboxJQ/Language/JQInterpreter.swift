@@ -115,7 +115,11 @@ final class JQRun {
         var acc = start
         try self.eval(source, env, input) { v in
           try self.destructure(pattern, v, env) { benv in
-            try self.eval(update, benv, acc) { next in
+            // jq 1.7.1 loads the state and leaves null behind (LOADVN): an update with no
+            // output makes the next one start from null.
+            let state = acc
+            acc = .null
+            try self.eval(update, benv, state) { next in
               acc = next
               if let extract {
                 try self.eval(extract, benv, next, emit)
@@ -211,6 +215,11 @@ final class JQRun {
     try eval(first.key, env, input) { k in
       guard case .string(let key) = k else {
         throw JQOps.fail("Cannot use \(JQOps.described(k)) as object key")
+      }
+      if case .index(.identity, .variable(JQObjectEntry.keyVariable, _)) = first.value {
+        var next = built
+        next[key] = try JQOps.index(input, k)
+        return try self.object(rest, env, input, next, emit)
       }
       try self.eval(first.value, env, input) { v in
         var next = built

@@ -138,8 +138,8 @@ extension JQNatives {
       return .array(out)
     },
     JQName("unique", 0): simple { v in
-      guard case .array(let a) = v else {
-        throw JQOps.fail("\(JQOps.described(v)) cannot be sorted, as it is not an array")
+      guard case .array(let a) = v else {  // jq's `group_by(.)`, which iterates
+        throw JQOps.fail("Cannot iterate over \(JQOps.described(v))")
       }
       var out: [JSON] = []
       for x in JQOrder.sorted(a, by: { $0 }) where out.last != x { out.append(x) }
@@ -149,13 +149,13 @@ extension JQNatives {
     JQName("max_by", 1): byKey { extreme($0, least: false) },
     JQName("min", 0): simple { v in
       guard case .array(let a) = v else {
-        throw JQOps.fail("\(JQOps.described(v)) cannot be sorted, as it is not an array")
+        throw notIterable(v)
       }
       return extreme(a.map { ($0, $0) }, least: true)
     },
     JQName("max", 0): simple { v in
       guard case .array(let a) = v else {
-        throw JQOps.fail("\(JQOps.described(v)) cannot be sorted, as it is not an array")
+        throw notIterable(v)
       }
       return extreme(a.map { ($0, $0) }, least: false)
     },
@@ -198,7 +198,7 @@ extension JQNatives {
     JQName("tonumber", 0): simple { v in try toNumber(v) },
     JQName("fromjson", 0): simple { v in
       guard case .string(let s) = v else {
-        throw JQOps.fail("\(JQOps.described(v)) cannot be parsed as JSON")
+        throw JQOps.fail("\(JQOps.described(v)) only strings can be parsed")
       }
       return try fromJSON(s)
     },

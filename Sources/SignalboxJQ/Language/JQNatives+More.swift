@@ -64,9 +64,10 @@ extension JQNatives {
     }
     t[JQName("infinite", 0)] = simple { _ in .number(.infinity) }
     t[JQName("nan", 0)] = simple { _ in .number(.nan) }
-    t[JQName("isinfinite", 0)] = simple { .bool(try number($0).isInfinite) }
-    t[JQName("isnan", 0)] = simple { .bool(try number($0).isNaN) }
-    t[JQName("isnormal", 0)] = simple { .bool(try number($0).isNormal) }
+    // jq 1.7.1: false for a value that is not a number.
+    t[JQName("isinfinite", 0)] = simple { .bool($0.numberValue?.isInfinite ?? false) }
+    t[JQName("isnan", 0)] = simple { .bool($0.numberValue?.isNaN ?? false) }
+    t[JQName("isnormal", 0)] = simple { .bool($0.numberValue?.isNormal ?? false) }
     return t
   }()
 
@@ -132,9 +133,13 @@ extension JQNatives {
         throw JQOps.fail(e.message)
       }
     },
+    JQName("flatten", 0): simple { v in try flatten(v, .number(-1)) },
     JQName("flatten", 1): values(1) { a in
-      if let d = a[1].numberValue, d < 0 { throw JQOps.fail("flatten depth must not be negative") }
-      return try lifted { try JQBuiltins.flatten(Call(name: "flatten", args: a)) }
+      // jq 1.7.1's `if $x < 0 then error(…)`: NaN is below every number.
+      if JQOrder.compare(a[1], .number(0)) < 0 {
+        throw JQOps.fail("flatten depth must not be negative")
+      }
+      return try flatten(a[0], a[1])
     },
     JQName("test", 1): regexTest(),
     JQName("test", 2): regexTest(),

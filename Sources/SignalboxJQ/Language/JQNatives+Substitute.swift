@@ -37,6 +37,8 @@ extension JQNatives {
           outputs.append(outs)
         }
         let scalars = Array(text.unicodeScalars)
+        // jq's `… | .result[] + $in[.previous:]) // $in`: no output at all is the input.
+        var sent = false
         for k in 0..<(outputs.first?.count ?? 0) {
           var out = String.UnicodeScalarView()
           var previous = 0
@@ -58,8 +60,10 @@ extension JQNatives {
           }
           if !complete { continue }
           out.append(contentsOf: scalars[previous...])
+          sent = true
           try jqSend(emit, .string(String(out)))
         }
+        if !sent { try jqSend(emit, input) }
       }
     }
   }

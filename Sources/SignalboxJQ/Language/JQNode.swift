@@ -41,6 +41,10 @@ enum JQStringNode: Sendable {
 struct JQObjectEntry: Sendable {
   let key: JQNode
   let value: JQNode
+
+  /// In the value of `{"\(e)"}`: the key this entry is building (a name no filter can
+  /// write).
+  static let keyVariable = "\u{0}object key"
 }
 
 enum JQArith: Sendable {

@@ -56,7 +56,10 @@ extension JQParser {
         k += 1
         return JQObjectEntry(key: key, value: try objectValue())
       }
-      return JQObjectEntry(key: key, value: .index(.identity, key))
+      if case .literal = key { return JQObjectEntry(key: key, value: .index(.identity, key)) }
+      // `{"\(e)"}`: the input's member named by each key, e computed once per key.
+      return JQObjectEntry(
+        key: key, value: .index(.identity, .variable(JQObjectEntry.keyVariable, position: 0)))
     case .op("("):
       k += 1
       let key = try parsePipe()

@@ -51,7 +51,8 @@ enum JQPrelude {
     def datesub(u; n): . - n;
     def date: todate;
     def localtime: gmtime;
-    def finites: select(isinfinite or isnan | not);
+    def isfinite: type == "number" and (isinfinite | not);
+    def finites: select(isfinite);
     def normals: select(isnormal);
     def fromstream(f): { x: null, e: false } as $init
       | foreach f as $i ($init;

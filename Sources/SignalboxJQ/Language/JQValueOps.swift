@@ -97,6 +97,13 @@ enum JQOps {
 
   static func truthy(_ v: JSON) -> Bool { v.isTruthy }
 
+  /// jq's `jv_cmp` for the comparison operators: a NaN on the left is below anything, NaN
+  /// included (`nan < nan` is true, `nan > nan` false).
+  static func order(_ a: JSON, _ b: JSON) -> Int {
+    if case .number(let x) = a, x.isNaN { return -1 }
+    return JQOrder.compare(a, b)
+  }
+
   static func arith(_ op: JQArith, _ a: JSON, _ b: JSON) throws -> JSON {
     switch op {
     case .add: return try add(a, b)
@@ -106,10 +113,10 @@ enum JQOps {
     case .modulo: return try modulo(a, b)
     case .equal: return .bool(a == b)
     case .notEqual: return .bool(a != b)
-    case .less: return .bool(JQOrder.compare(a, b) < 0)
-    case .lessEqual: return .bool(JQOrder.compare(a, b) <= 0)
-    case .greater: return .bool(JQOrder.compare(a, b) > 0)
-    case .greaterEqual: return .bool(JQOrder.compare(a, b) >= 0)
+    case .less: return .bool(order(a, b) < 0)
+    case .lessEqual: return .bool(order(a, b) <= 0)
+    case .greater: return .bool(order(a, b) > 0)
+    case .greaterEqual: return .bool(order(a, b) >= 0)
     }
   }
 
@@ -156,6 +163,7 @@ enum JQOps {
 
   static func repeated(_ s: String, _ d: Double) throws -> JSON {
     guard d >= 0, !d.isNaN else { return .null }
+    if s.isEmpty { return .string("") }  // however many times
     let n = d >= 1e9 ? 1_000_000_000 : Int(d)
     try JQBudget.check("*", count: n, each: s.utf8.count)
     return .string(String(repeating: s, count: n))
