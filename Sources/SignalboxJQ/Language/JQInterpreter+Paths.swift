@@ -56,10 +56,14 @@ extension JQRun {
         try evalPath(body, env, cur, path) { v, p in
           do { try jqSend(emit, v, p) } catch let e as JQThrown {
             throw JQDownstream(inner: e, id: id)
+          } catch let b as JQBreak {
+            throw JQDownstream(inner: b, id: id)
           }
         }
       } catch let e as JQThrown {
         if let handler { try eval(handler, env, e.value) { _ in } }
+      } catch let b as JQBreak where b.id < 0 {
+        if let handler { try eval(handler, env, JQRun.breakValue(b)) { _ in } }
       } catch let d as JQDownstream where d.id == id {
         throw d.inner
       }
@@ -106,7 +110,7 @@ extension JQRun {
         try jqSend(emit, acc.0, acc.1)
       }
     case .label(let name, let body):
-      let id = freshID()
+      let id = freshLabel()
       do {
         try evalPath(body, JQEnv(env, .label(name, id)), cur, path, emit)
       } catch let b as JQBreak where b.id == id {}

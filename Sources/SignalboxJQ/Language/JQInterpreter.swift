@@ -8,6 +8,9 @@ final class JQRun {
   let context: JQContext
   let program: JQCompiled
   var nextID = 0
+  /// Labels entered so far: jq 1.7.1 numbers them from 0 (`{"__jq": N}`, what a `try` around
+  /// a `break` catches); their ids are below 0, apart from `freshID`'s.
+  var labels = 0
   /// Nesting of function calls, held below `maxDepth` and while the stack lasts (`JQStack`):
   /// a jq error with an ID, never a crash.
   var depth = 0
@@ -16,6 +19,16 @@ final class JQRun {
   init(context: JQContext, program: JQCompiled) {
     self.context = context
     self.program = program
+  }
+
+  func freshLabel() -> Int {
+    labels += 1
+    return -labels
+  }
+
+  /// jq 1.7.1's `break $l` as the error a `try` catches: `{"__jq": N}`, N the label's number.
+  static func breakValue(_ b: JQBreak) -> JSON {
+    .object(["__jq": .number(Double(-b.id - 1))])
   }
 
   func freshID() -> Int {
@@ -135,7 +148,7 @@ final class JQRun {
         try self.bind(patterns, v, env, { try self.eval(body, $0, input, $1) }, emit)
       }
     case .label(let name, let body):
-      let id = freshID()
+      let id = freshLabel()
       do {
         try eval(body, JQEnv(env, .label(name, id)), input, emit)
       } catch let b as JQBreak where b.id == id {}
@@ -172,11 +185,15 @@ final class JQRun {
         try body { v in
           do { try jqSend(emit, v) } catch let e as JQThrown {
             throw JQDownstream(inner: e, id: id)
+          } catch let b as JQBreak {
+            throw JQDownstream(inner: b, id: id)
           }
         }
       }
     } catch let e as JQThrown {
       try handler(e.value)
+    } catch let b as JQBreak where b.id < 0 {
+      try handler(JQRun.breakValue(b))
     } catch let d as JQDownstream where d.id == id {
       throw d.inner
     }
@@ -253,6 +270,9 @@ extension JQRun {
       throw JQRun.error(e)
     } catch let d as JQDownstream {
       if let e = d.inner as? JQThrown { throw JQRun.error(e) }
+      if d.inner is JQBreak {
+        throw JQError(kind: .runtime, message: "break", value: .string("break"), id: .jqRuntime)
+      }
       throw d.inner
     } catch is JQBreak {
       throw JQError(kind: .runtime, message: "break", value: .string("break"), id: .jqRuntime)

@@ -47,7 +47,7 @@ enum JQOps {
   }
 
   static func indices(_ a: [JSON], _ b: [JSON]) -> JSON {
-    guard !b.isEmpty, b.count <= a.count else { return b.isEmpty ? .null : .array([]) }
+    guard !b.isEmpty, b.count <= a.count else { return .array([]) }  // jq: `.[[]]` is []
     var out: [JSON] = []
     for i in 0...(a.count - b.count) where a[i] == b[0] {
       if (1..<b.count).allSatisfy({ a[i + $0] == b[$0] }) { out.append(.number(Double(i))) }
