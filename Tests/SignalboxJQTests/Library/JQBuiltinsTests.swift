@@ -91,7 +91,7 @@ import Testing
     (
       "match(\"abc\",\"(?<x>a)(z)?\")",
       "{\"offset\":0,\"length\":1,\"string\":\"a\",\"captures\":[{\"offset\":0,\"length\":1,"
-        + "\"string\":\"a\",\"name\":\"x\"},{\"offset\":-1,\"length\":0,\"string\":null,"
+        + "\"string\":\"a\",\"name\":\"x\"},{\"offset\":-1,\"string\":null,\"length\":0,"
         + "\"name\":null}]}"
     ),
     ("capture(\"xyzzy-14\",\"(?<a>[a-z]+)-(?<n>[0-9]+)\")", "{\"a\":\"xyzzy\",\"n\":\"14\"}"),
