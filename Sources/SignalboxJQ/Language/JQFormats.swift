@@ -108,10 +108,17 @@ package enum JQFormats {
 
   /// `s` with each code point found in `table` replaced by its text. Code points, never
   /// characters: a quote followed by a combining mark is still a quote (`@sh` of `'́`).
+  /// jq 1.7.1's `escape_string`: the table's replacements, and U+0000 written as `\0`.
   static func escaping(_ s: String, _ table: [Unicode.Scalar: String]) -> String {
     var out = String.UnicodeScalarView()
     for c in s.unicodeScalars {
-      if let text = table[c] { out.append(contentsOf: text.unicodeScalars) } else { out.append(c) }
+      if let text = table[c] {
+        out.append(contentsOf: text.unicodeScalars)
+      } else if c == "\u{0}" {
+        out.append(contentsOf: "\\0".unicodeScalars)
+      } else {
+        out.append(c)
+      }
     }
     return String(out)
   }

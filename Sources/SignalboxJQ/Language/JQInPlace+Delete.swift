@@ -22,7 +22,11 @@ extension JQInPlace {
       resolved.append(.array(steps))
     }
     var out = v
+    var last: JSON? = nil
     for path in JQOrder.sorted(resolved, by: { $0 }).reversed() {
+      // A place named twice (`[2]` and `[-3]` of 5 elements) is deleted once, as jq's.
+      defer { last = path }
+      if path == last { continue }
       guard case .array(let p) = path else { continue }
       if p.isEmpty { return .null }
       try deleteOne(&out, p[...])
