@@ -192,5 +192,17 @@ extension JQCompareTests {
       #"[.[1] | @csv "\([.])", @tsv "\([.])", @sh, @html], delpaths([[2],[-10],[10],[-3]])"#,
       #"[1, "a\u0000b", 3, 4, 5]"#,
       [#"["\"a\\0b\"","a\\0b","'a\\0b'","a\\0b"]"#, #"[1,"a\u0000b",4,5]"#]),
+    Case(
+      #"[.[] | (try sort_by(.) catch .), (try min_by(.) catch .)], (try ([] % 1) catch .)"#,
+      #"[{"a":1}, 1, null]"#,
+      [
+        [
+          #"["object ({\"a\":1}) and array ([[1]]) cannot be sorted, as they are not both arrays"#,
+          #"","object ({\"a\":1}) and array ([[1]]) cannot be iterated over","Cannot iterate ove"#,
+          #"r number (1)","Cannot iterate over number (1)","Cannot iterate over null (null)","Ca"#,
+          #"nnot iterate over null (null)"]"#,
+        ].joined(),
+        #""array ([]) and number (1) cannot be divided (remainder)""#,
+      ]),
   ]
 }

@@ -145,8 +145,8 @@ extension JQNatives {
       for x in JQOrder.sorted(a, by: { $0 }) where out.last != x { out.append(x) }
       return .array(out)
     },
-    JQName("min_by", 1): byKey { extreme($0, least: true) },
-    JQName("max_by", 1): byKey { extreme($0, least: false) },
+    JQName("min_by", 1): byKey("cannot be iterated over") { extreme($0, least: true) },
+    JQName("max_by", 1): byKey("cannot be iterated over") { extreme($0, least: false) },
     JQName("min", 0): simple { v in
       guard case .array(let a) = v else {
         throw notIterable(v)

@@ -108,12 +108,23 @@ enum JQNatives {
   }
 
   /// Sorting and grouping by `[f]` (every output of `f`), as jq does.
+  /// `sort_by(f)` and its kin, as jq 1.7.1's `_impl(map([f]))`: an input that is not an
+  /// array fails in `map` (`Cannot iterate over …`) or, an object, in the `_impl` with
+  /// `words`.
   static func byKey(
+    _ words: String = "cannot be sorted, as they are not both arrays",
     _ f: @escaping @Sendable ([(key: JSON, value: JSON)]) throws -> JSON
   ) -> JQNative {
     JQNative { run, args, env, input, emit in
       guard case .array(let items) = input else {
-        throw JQOps.fail("Cannot index \(input.typeName) with number")
+        var keys: [JSON] = []
+        try JQOps.iterate(input) { item in
+          var k: [JSON] = []
+          try run.eval(args[0], env, item) { k.append($0) }
+          keys.append(.array(k))
+        }
+        let both = "\(JQOps.described(input)) and \(JQOps.described(.array(keys)))"
+        throw JQOps.fail("\(both) \(words)")
       }
       var keyed: [(key: JSON, value: JSON)] = []
       keyed.reserveCapacity(items.count)

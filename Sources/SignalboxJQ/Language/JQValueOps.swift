@@ -208,7 +208,9 @@ enum JQOps {
   }
 
   static func modulo(_ a: JSON, _ b: JSON) throws -> JSON {
-    guard let x = a.numberValue, let y = b.numberValue else { throw cannot(a, b, "divided") }
+    guard let x = a.numberValue, let y = b.numberValue else {
+      throw cannot(a, b, "divided (remainder)")
+    }
     if x.isNaN || y.isNaN { return .number(.nan) }
     let xi = clampInt(x)
     let yi = clampInt(y)
