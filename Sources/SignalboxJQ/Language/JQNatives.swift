@@ -29,6 +29,7 @@ enum JQNatives {
     for (name, native) in generators { t[name] = native }
     for (name, native) in more { t[name] = native }
     for (name, native) in math { t[name] = native }
+    for (name, native) in streams { t[name] = native }
     return t
   }()
 
