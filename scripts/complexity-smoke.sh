@@ -3,10 +3,10 @@
 # at n and at 4n (the jq-named functions: contains, index, indices, split, ltrimstr, join,
 # sub/gsub, delpaths, fromstream; the count-by-key `setpath(acc, …)` and `acc + {…}`
 # steps; and in `signalbox jq`, jq's `reduce … (.[$k] += 1)`, setpath, `. + {…}`, contains,
-# gsub, delpaths, fromstream); fails when 4n costs more than 5 times n. The cost is the
-# instruction count callgrind reports (exact, the same on a loaded machine); without
-# valgrind, the process's user + system CPU time (noisier: the bound then has room for
-# noise only by luck).
+# gsub, delpaths, fromstream, test failing at each position); fails when 4n costs more than
+# 5 times n. The cost is the instruction count callgrind reports (exact, the same on a
+# loaded machine); without valgrind, the process's user + system CPU time (noisier: the
+# bound then has room for noise only by luck).
 # Also checks that a period under the shortest is refused (`bufferTime 1e-300`, C007).
 #
 #   sh scripts/complexity-smoke.sh          # BIN=.build/release/signalbox (make release)
@@ -61,16 +61,6 @@ check() {
   printf '%-28s n=%-7s %14s → %14s %s: %5s×  %s\n' "$name" "$N" "$small" "$large" "$unit" \
     "$ratio" "$verdict"
 }
-# known NAME SETUP FLAGS…: as check, printed but not failing the run: the idioms of the jq
-# module's own functions measured past 5× (debug, n=1000: setpath 7.3×, delpaths 6.4×,
-# fromstream 5.1×; release, n=5000: gsub 11.2× since the regex engine reads UTF-8 in place)
-# and not made linear yet (issue 45 item 1).
-known() {
-  before=$failed
-  check "$@"
-  [ "$failed" = "$before" ] || echo "  (known: not linear yet in signalbox jq; not a failure)"
-  failed=$before
-}
 # jq-named functions on one value of size $1 (strings of 20·$1 code points): a needle that a
 # naive search would compare almost wholly at each place, many matches, many paths.
 jqcall() { echo "just 0 | map $2 | ignoreValues" >"$tmp/p.sbx"; }
@@ -110,6 +100,7 @@ mergeJQ() { jqFilter "reduce (range(0; $1) | tostring) as \$k ({}; . + {(\$k): 1
 containsJQ() { jqFilter "\"a\" * $((20 * $1)) | contains(\"a\" * $((10 * $1)) + \"b\")"; }
 gsubJQ() { jqFilter "\"ab\" * $((4 * $1)) | gsub(\"a\"; \"x\") | length"; }
 delpathsJQ() { jqFilter "[range(0; $1)] | delpaths([range(0; $1) | [.]]) | length"; }
+regexFailsJQ() { jqFilter "\"a\" * $((20 * $1)) | [test(\"a*b\"), test(\"(?=a)a*b\")]"; }
 fromstreamJQ() { jqFilter "[range(0; $1)] | fromstream(tostream) | length"; }
 combineLatest() { combining $(($1 / 2)) combineLatest; }
 zipSources() { combining $(($1 / 2)) zip; }
@@ -133,12 +124,13 @@ check "fromstream(tostream)" fromstreamMany --virtual -q
 check "count by key (setpath)" countByKey --virtual -q
 check "acc + object" mergeObjects --virtual -q
 check "jq reduce .[\$k] += 1" countByKeyJQ jq -n -f
-known "jq reduce setpath" setpathJQ jq -n -f
+check "jq reduce setpath" setpathJQ jq -n -f
 check "jq reduce . + {k: v}" mergeJQ jq -n -f
 check "jq contains, long needle" containsJQ jq -n -f
-known "jq gsub, many matches" gsubJQ jq -n -f
-known "jq delpaths, N paths" delpathsJQ jq -n -f
-known "jq fromstream(tostream)" fromstreamJQ jq -n -f
+check "jq gsub, many matches" gsubJQ jq -n -f
+check "jq delpaths, N paths" delpathsJQ jq -n -f
+check "jq fromstream(tostream)" fromstreamJQ jq -n -f
+check "jq test, no match anywhere" regexFailsJQ jq -n -f
 
 # The shortest period, for every time that repeats.
 for program in 'just 1 | bufferTime 1e-300' 'just 1 | windowTime 1, 1e-300' 'interval 1e-300'; do

@@ -191,9 +191,44 @@ extension JQRun {
       for p in paths { try JQInPlace.modify(&acc, p[...]) { try self.assignOp(op, $0, r) } }
       return
     }
+    if case .call("setpath", let args, _) = update, args.count == 2, isNative("setpath", 2, env) {
+      return try setpath(&acc, args, env)
+    }
     var last: JSON = .null
     try eval(update, env, acc) { last = $0 }
     acc = last
+  }
+
+  /// Whether `name/arity` is the builtin here (no definition of the program's shadows it).
+  func isNative(_ name: String, _ arity: Int, _ env: JQEnv) -> Bool {
+    env.callee(name, arity) == nil && program.definitions[JQName(name, arity)] == nil
+  }
+
+  /// A `reduce` step that is `setpath(P; V)`: the native's combinations in its order (V
+  /// slowest), each on the accumulator; a single one changes the accumulator in place, so
+  /// `reduce … setpath([$k]; …)` is linear (issue 45).
+  private func setpath(_ acc: inout JSON, _ args: [JQNode], _ env: JQEnv) throws {
+    var last: JSON? = nil
+    var values: [JSON] = []
+    try eval(args[1], env, acc) { values.append($0) }
+    for value in values {
+      var paths: [JSON] = []
+      try eval(args[0], env, acc) { paths.append($0) }
+      for p in paths {
+        guard case .array(let path) = p else {
+          throw JQOps.fail("Path must be specified as an array")
+        }
+        if values.count == 1, paths.count == 1 {
+          paths = []
+          last = nil
+          return try JQInPlace.set(&acc, path[...], value)
+        }
+        var out = acc
+        try JQInPlace.set(&out, path[...], value)
+        last = out
+      }
+    }
+    acc = last ?? .null
   }
 
   func lastOutput(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> JSON? {

@@ -36,11 +36,23 @@ extension JQNatives {
           try run.eval(args[1], env, .object(captures)) { outs.append($0) }
           outputs.append(outs)
         }
-        let scalars = Array(text.unicodeScalars)
         // jq's `… | .result[] + $in[.previous:]) // $in`: no output at all is the input.
         var sent = false
+        // The result is built once, in UTF-8: match offsets (code points) only grow, so a
+        // cursor walks the text's bytes once per result (issue 45: no copy per match).
+        let bytes = Array(text.utf8)
+        let count = text.unicodeScalars.count
         for k in 0..<(outputs.first?.count ?? 0) {
-          var out = String.UnicodeScalarView()
+          var out: [UInt8] = []
+          out.reserveCapacity(bytes.count)
+          var cursor = (scalar: 0, byte: 0)
+          func byte(at scalar: Int) -> Int {
+            while cursor.scalar < scalar {
+              cursor.byte += Self.utf8Length(bytes[cursor.byte])
+              cursor.scalar += 1
+            }
+            return cursor.byte
+          }
           var previous = 0
           var complete = true
           for (m, outs) in zip(matches, outputs) {
@@ -50,21 +62,27 @@ extension JQNatives {
               complete = false
               break
             }
-            let start = min(max(Int(offset), previous), scalars.count)
-            out.append(contentsOf: scalars[previous..<start])
+            let start = min(max(Int(offset), previous), count)
+            out.append(contentsOf: bytes[byte(at: previous)..<byte(at: start)])
             guard case .string(let r) = outs[k] else {
-              throw JQOps.cannot(.string(String(out)), outs[k], "added")
+              let sofar = String(decoding: out, as: UTF8.self)
+              throw JQOps.cannot(.string(sofar), outs[k], "added")
             }
-            out.append(contentsOf: r.unicodeScalars)
-            previous = min(start + max(Int(length), 0), scalars.count)
+            out.append(contentsOf: r.utf8)
+            previous = min(start + max(Int(length), 0), count)
           }
           if !complete { continue }
-          out.append(contentsOf: scalars[previous...])
+          out.append(contentsOf: bytes[byte(at: previous)...])
           sent = true
-          try jqSend(emit, .string(String(out)))
+          try jqSend(emit, .string(String(decoding: out, as: UTF8.self)))
         }
         if !sent { try jqSend(emit, input) }
       }
     }
+  }
+
+  /// The length in bytes of the UTF-8 sequence a lead byte starts.
+  static func utf8Length(_ lead: UInt8) -> Int {
+    lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
   }
 }

@@ -32,6 +32,7 @@ enum JQNatives {
     for (name, native) in dates { t[name] = native }
     for (name, native) in searches { t[name] = native }
     for (name, native) in checks { t[name] = native }
+    for (name, native) in streams { t[name] = native }
     return t
   }()
 

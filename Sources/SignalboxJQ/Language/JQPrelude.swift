@@ -54,13 +54,6 @@ enum JQPrelude {
     def isfinite: type == "number" and (isinfinite | not);
     def finites: select(isfinite);
     def normals: select(isnormal);
-    def fromstream(f): { x: null, e: false } as $init
-      | foreach f as $i ($init;
-          if .e then $init else . end
-          | if $i | length == 2
-            then setpath(["e"]; $i[0] | length == 0) | setpath(["x"] + $i[0]; $i[1])
-            else setpath(["e"]; $i[0] | length == 1) end;
-          if .e then .x else empty end);
     def truncate_stream(stream): . as $n | null | stream | . as $input
       | if (.[0] | length) > $n then setpath([0]; .[0][$n:]) else empty end;
     def INDEX(stream; idx_expr): reduce stream as $row ({}; .[$row | idx_expr | tostring] |= $row);

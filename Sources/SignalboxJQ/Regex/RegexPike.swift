@@ -8,6 +8,7 @@ extension RegexProgram {
   func firstMatch(in text: RegexInput, from: Int, budget: inout Int, steps: inout Int)
     throws(RegexBudgetExceeded) -> [Int]?
   {
+    for needle in required where !text.contains(needle, from: from) { return nil }
     if backtracks {
       var start = from
       while true {

@@ -35,12 +35,15 @@ final class RegexProgram: Sendable {
   /// For each instruction, the mark register of the innermost guarded loop around it (or -1):
   /// the Pike VM tells apart threads that are in an iteration that consumed nothing yet.
   let loopSlot: [Int]
+  /// The UTF-8 bytes of scalars every match holds (`RegexPrefilter.swift`), or none.
+  let required: [[UInt8]]
 
   init(
     code: [RegexInst], registers: Int, groups: Int, names: [Int: String], backtracks: Bool,
-    loopSlot: [Int] = []
+    loopSlot: [Int] = [], required: [[UInt8]] = []
   ) {
     self.code = code
+    self.required = required
     self.loopSlot =
       loopSlot.count == code.count ? loopSlot : Array(repeating: -1, count: code.count)
     self.registers = registers
@@ -61,7 +64,8 @@ final class RegexProgram: Sendable {
     for (name, index) in parser.names { names[index] = name }
     var emitter = RegexEmitter(registers: 2 * (parser.groupCount + 1))
     let program = try emitter.program(
-      node, groups: parser.groupCount, names: names, backtracks: node.needsBacktracking)
+      node, groups: parser.groupCount, names: names, backtracks: node.needsBacktracking,
+      required: node.prefilter)
     return program
   }
 }
@@ -74,16 +78,17 @@ struct RegexEmitter {
 
   init(registers: Int) { self.registers = registers }
 
-  mutating func program(_ node: RegexNode, groups: Int, names: [Int: String], backtracks: Bool)
-    throws(RegexSyntaxError) -> RegexProgram
-  {
+  mutating func program(
+    _ node: RegexNode, groups: Int, names: [Int: String], backtracks: Bool,
+    required: [[UInt8]] = []
+  ) throws(RegexSyntaxError) -> RegexProgram {
     try append(.save(0))
     try emit(node)
     try append(.save(1))
     try append(.match)
     return RegexProgram(
       code: code, registers: registers, groups: groups, names: names, backtracks: backtracks,
-      loopSlot: loopSlot)
+      loopSlot: loopSlot, required: required)
   }
 
   mutating func append(_ inst: RegexInst) throws(RegexSyntaxError) {

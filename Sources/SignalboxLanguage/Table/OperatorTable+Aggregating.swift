@@ -162,6 +162,6 @@ extension OperatorTable {
         summary: "the last N values, sent at completion", rule: "TL1",
         example: "range 1, 5 | takeLast 2"),
       state: "the last N values",
-      compile: .stage(signal: Compile.counted { $0.takeLast($1) }, sequence: nil)),
+      compile: .stage(signal: Compile.counted(Compile.takeLastWithinBudget), sequence: nil)),
   ]
 }

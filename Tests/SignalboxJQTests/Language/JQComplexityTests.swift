@@ -7,9 +7,8 @@ import Testing
 /// The idioms of issue 45 item 1 in jq's own words, run by the jq module's evaluator (what
 /// `signalbox jq` and the `jq '…'` stage run): each at n and 4n, within `linearBound` of the
 /// CPU time, where a copy per step or a naive search would take 16×. Each also checks its
-/// answer at a small size. Not here yet: `reduce … setpath([$k]; 1)` and `delpaths` of n
-/// one-step paths, which measured 13× and 11× in this form (thread CPU time, a loaded
-/// machine) though callgrind counted them linear in scripts/complexity-smoke.sh's forms.
+/// answer at a small size. scripts/complexity-smoke.sh counts the same idioms' instructions
+/// with callgrind.
 @Suite struct JQComplexityTests {
   struct Idiom: CustomTestStringConvertible, Sendable {
     let name: String
@@ -26,6 +25,21 @@ import Testing
       name: "reduce .[$k] += 1",
       filter: { "reduce (range(0; \($0)) | tostring) as $k ({}; .[$k] += 1) | length" },
       size: 4000, answerAtTen: "10"),
+    Idiom(
+      name: "reduce setpath([$k]; 1)",
+      filter: { "reduce (range(0; \($0)) | tostring) as $k ({}; setpath([$k]; 1)) | length" },
+      size: 4000, answerAtTen: "10"),
+    Idiom(
+      name: "delpaths, n one-step paths",
+      filter: { "[range(0; \($0))] | delpaths([range(0; \($0)) | select(. % 2 == 0) | [.]])" },
+      size: 4000, answerAtTen: "[1,3,5,7,9]"),
+    Idiom(
+      name: "delpaths, n object keys",
+      filter: {
+        "[range(0; \($0)) | {key: tostring, value: .}] | from_entries"
+          + " | delpaths([range(0; \($0)) | select(. % 5 > 0) | [tostring]]) | keys_unsorted"
+      },
+      size: 2000, answerAtTen: "[\"0\",\"5\"]"),
     Idiom(
       name: "reduce . + {k: v}",
       filter: { "reduce (range(0; \($0)) | tostring) as $k ({}; . + {($k): 1}) | length" },

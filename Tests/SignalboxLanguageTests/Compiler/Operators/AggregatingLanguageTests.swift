@@ -132,9 +132,11 @@ final class AggregatingLanguageTests: OperatorLanguageTestCase {
     XCTAssertTrue(jq.err.contains("runtime error: jq: \(limit) [R032]"), jq.err)
     XCTAssertEqual(
       run("\(big) | take 50 | collect | map len(x)"), ["0.000 next 50", "0.000 completed"])
+    XCTAssertEqual(run("\(big) | takeLast 50 | count"), ["0.000 next 50", "0.000 completed"])
     for (stage, name) in [
       ("bufferCount 1000", "bufferCount"), ("bufferWithTime 1", "bufferWithTime"),
       ("bufferTime 1", "bufferTime"), ("bufferWhen { timer 1 }", "bufferWhen"),
+      ("takeLast 150", "takeLast"),
     ] {
       XCTAssertEqual(run("\(big) | \(stage)"), ["0.000 error \"\(name): \(limit)\""], stage)
     }
