@@ -15,7 +15,7 @@ extension JSONText {
   /// reports by taking the steps on the built value). A step into `null`, or past a key or
   /// position that is not there, answers `null`, as the steps themselves do.
   package func value(atPath path: [PathStep]) -> JSON? {
-    if header.hasDuplicateKeys { return nil }
+    if header.hasDuplicateKeys || header.literals { return nil }
     return withBytes { bytes in
       var p = 0
       for step in path {

@@ -7,8 +7,11 @@ extension BigInteger {
   /// The value of the number text `bytes` (JSON grammar) read as jq 1.7.1 reads it: a plain
   /// number when jq prints its double as the text is written (at most 15 significant
   /// digits, no exponent, no fraction ending in 0, not below 0.0001), a literal otherwise.
+  /// A text of 16 digits or more stays a literal even where its double prints the same:
+  /// two literals compare by their decimals (`13911860366432393 == 13911860366432392` is
+  /// false in jq 1.7.1), a literal and a computed number by their doubles.
   public static func literal(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) -> JSON {
-    if isPlain(bytes) || printsAsWritten(bytes, value: value) { return .number(value) }
+    if isPlain(bytes) { return .number(value) }
     guard let text = canonicalText(bytes) else { return .number(value) }
     return .bigInteger(BigInteger(text: text, value: value))
   }
@@ -37,29 +40,21 @@ extension BigInteger {
     return significant <= 15
   }
 
-  /// Whether jq's layout of `value` (`JSONWriter.writeJQNumber`) is the text `bytes`: the
-  /// exact test, for what `isPlain` cannot tell (16 or 17 significant digits).
-  /// A text with an exponent never does: its literal prints as `1E+2`, a double as `1e+02`.
-  static func printsAsWritten(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) -> Bool {
-    if bytes.contains(where: { $0 | 0x20 == UInt8(ascii: "e") }) { return false }
-    var printed: [UInt8] = []
-    printed.reserveCapacity(bytes.count)
-    JSONWriter.writeJQNumber(value, into: &printed)
-    return printed.elementsEqual(bytes)
-  }
-
-  /// Whether a number of an object kept as text prints as written once read from the text
-  /// without literals: `isPlain`, an integer (any length: `BigInteger` keeps long ones), or
-  /// a decimal whose double jq prints as written (`printsAsWritten`).
-  static func isPlainInText(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    if isPlain(bytes) { return true }
-    var integer = true
-    for c in bytes where c == UInt8(ascii: ".") || c | 0x20 == UInt8(ascii: "e") {
-      integer = false
-    }
-    if integer { return true }
-    guard let value = Double(String(decoding: bytes, as: UTF8.self)) else { return false }
-    return printsAsWritten(bytes, value: value)
+  /// Whether `signalbox jq` prints the number literal `bytes` (JSON grammar) as written
+  /// (`literal`, then `JSONWriter.write(_:jq:)`): `isPlain`, or no exponent and not a
+  /// fraction of 0 whose first six fraction digits are zeros (decNumber writes `1E-7`).
+  /// Such a text is its own `canonicalText`: decNumber keeps the coefficient's digits.
+  static func isLiteralAsWritten(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var i = bytes.startIndex
+    let end = bytes.endIndex
+    if i < end && bytes[i] == UInt8(ascii: "-") { i += 1 }
+    guard i < end else { return false }
+    for c in bytes[i...] where c | 0x20 == UInt8(ascii: "e") { return false }
+    guard bytes[i] == UInt8(ascii: "0"), i + 1 < end else { return true }
+    // `0.` then the fraction: tiny when its first six digits are zeros.
+    let fraction = i + 2
+    guard end - fraction >= 6 else { return true }
+    return bytes[fraction..<fraction + 6].contains { $0 != UInt8(ascii: "0") }
   }
 
   /// decNumber's to-scientific-string of the literal `bytes` (JSON number grammar): the

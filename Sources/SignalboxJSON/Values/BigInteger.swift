@@ -38,10 +38,11 @@ public final class BigInteger: Sendable {
     return digits.withUTF8 { number($0, value: value) }
   }
 
-  /// The order of two literals' exact values: negative, zero or positive.
+  /// The order of two literals' exact values: negative, zero or positive (jq 1.7.1 compares
+  /// two literals by their decNumbers: `0.10000000000000001 != 0.1000000000000000055`).
   public func compare(_ other: BigInteger) -> Int {
     if !isIntegerText || !other.isIntegerText {
-      return value < other.value ? -1 : value > other.value ? 1 : 0
+      return DecimalDigits(text).compare(DecimalDigits(other.text))
     }
     let a = Array(text.utf8)
     let b = Array(other.text.utf8)
@@ -83,5 +84,56 @@ extension JSON {
   @inlinable public var computed: JSON {
     if case .bigInteger(let b) = self { return .number(b.value) }
     return self
+  }
+}
+
+/// A decimal text (`BigInteger.text`: digits, a point, `E±n`) as `0.d₁d₂… × 10^exponent`,
+/// without leading or trailing zeros (none for zero): what two literals are compared by.
+struct DecimalDigits {
+  var negative = false
+  var digits: [UInt8] = []
+  var exponent = 0
+
+  init(_ text: String) {
+    let bytes = Array(text.utf8)
+    var i = 0
+    if bytes.first == UInt8(ascii: "-") {
+      negative = true
+      i = 1
+    }
+    var point: Int? = nil
+    var written = 0
+    while i < bytes.count {
+      let c = bytes[i]
+      if c == UInt8(ascii: ".") {
+        point = digits.count
+      } else if c | 0x20 == UInt8(ascii: "e") {
+        written = Int(String(decoding: bytes[(i + 1)...], as: UTF8.self)) ?? 0
+        break
+      } else {
+        digits.append(c)
+      }
+      i += 1
+    }
+    exponent = written + (point ?? digits.count)
+    let first = digits.firstIndex { $0 != UInt8(ascii: "0") } ?? digits.count
+    let last = (digits.lastIndex { $0 != UInt8(ascii: "0") } ?? -1) + 1
+    exponent -= first
+    digits = first < last ? Array(digits[first..<last]) : []
+  }
+
+  /// Negative, zero or positive as this value is below, equal to or above `other`'s.
+  func compare(_ other: DecimalDigits) -> Int {
+    let sign = digits.isEmpty ? 0 : negative ? -1 : 1
+    let otherSign = other.digits.isEmpty ? 0 : other.negative ? -1 : 1
+    if sign != otherSign { return sign < otherSign ? -1 : 1 }
+    if sign == 0 { return 0 }
+    var order = 0
+    if exponent != other.exponent {
+      order = exponent < other.exponent ? -1 : 1
+    } else if digits != other.digits {
+      order = digits.lexicographicallyPrecedes(other.digits) ? -1 : 1
+    }
+    return sign * order
   }
 }

@@ -1,19 +1,33 @@
 /// `signalbox jq`'s reading: jq 1.7.1 keeps each number's literal (`BigInteger.literal`).
-/// An object stays its text (the fast paths of `parseKeepingText`) when every number in it
-/// is plain — printed alike from its double by both layouts, so the text's members, read
-/// later without literals, lose nothing; an object with another number is built whole.
+/// An object stays its text, marked as holding literals (`JSONText`'s `literals`): a member
+/// read later is read with literals, and the writer copies the text when the check found
+/// it canonical, or rewrites only the numbers jq prints otherwise (`writeCompact`), so the
+/// `.` path neither builds the object nor formats a number that prints as written.
 extension JSONParser {
   static func parseLiterals(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int,
     nonFinite: Bool
   ) -> Outcome {
     if start < bytes.count, bytes[start] == UInt8(ascii: "{") {
-      let kept = parseKeepingText(bytes, from: start, atEOF: atEOF, depth: depth)
-      switch kept {
-      case .value(.object, let end):
-        if hasPlainNumbersOnly(UnsafeBufferPointer(rebasing: bytes[start..<end])) { return kept }
+      if depth + QuickCheck.maxDepth < JSONParser.maxDepth,
+        let quick = QuickCheck.objectText(bytes, from: start)
+      {
+        // What the writer copies for the pipeline it copies for jq: a canonical number
+        // (`isCanonicalNumber`) is a literal jq prints as written.
+        let text = JSONText.make(
+          copying: UnsafeBufferPointer(rebasing: bytes[start..<quick.end]),
+          canonical: quick.canonical, duplicateKeys: false, literals: true)
+        return .value(.object(JSONObject(text: text)), end: quick.end)
+      }
+      let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
+      switch checked.outcome {
+      case .value(_, let end):
+        let text = JSONText.make(
+          copying: UnsafeBufferPointer(rebasing: bytes[start..<end]),
+          canonical: checked.canonical, duplicateKeys: checked.duplicateKeys, literals: true)
+        return .value(.object(JSONObject(text: text)), end: end)
       case .failure where nonFinite: break
-      default: return kept
+      default: return checked.outcome
       }
     }
     var parser = JSONParser(bytes: bytes, atEOF: atEOF, position: start)
@@ -26,34 +40,5 @@ extension JSONParser {
     parser.literals = true
     parser.nonFinite = true
     return parser.run()
-  }
-
-  /// Whether every number of the (valid) JSON text is `BigInteger.isPlainInText`.
-  static func hasPlainNumbersOnly(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
-    var i = text.startIndex
-    let end = text.endIndex
-    while i < end {
-      let c = text[i]
-      if c == UInt8(ascii: "\"") {
-        i += 1
-        while i < end && text[i] != UInt8(ascii: "\"") {
-          i += text[i] == UInt8(ascii: "\\") ? 2 : 1
-        }
-        i += 1
-      } else if c == UInt8(ascii: "-") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) {
-        let first = i
-        while i < end, text[i] > UInt8(ascii: ","), text[i] != UInt8(ascii: "]"),
-          text[i] != UInt8(ascii: "}")
-        {
-          i += 1
-        }
-        if !BigInteger.isPlainInText(UnsafeBufferPointer(rebasing: text[first..<i])) {
-          return false
-        }
-      } else {
-        i += 1
-      }
-    }
-    return true
   }
 }

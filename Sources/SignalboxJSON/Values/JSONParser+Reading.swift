@@ -74,8 +74,11 @@ extension JSONParser {
   }
 
   /// Parses the checked value at `p`.
-  private static func value(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> JSON {
+  private static func value(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int, literals: Bool)
+    -> JSON
+  {
     var parser = JSONParser(bytes: bytes, atEOF: true, position: p)
+    parser.literals = literals
     return (try? parser.parseValue(depth: 0)) ?? .null
   }
 
@@ -83,9 +86,11 @@ extension JSONParser {
   /// keys are known not to repeat, else the last.
   static func member(
     _ key: UnsafeBufferPointer<UInt8>, ofObjectIn bytes: UnsafeBufferPointer<UInt8>,
-    firstMatch: Bool
+    firstMatch: Bool, literals: Bool = false
   ) -> JSON? {
-    memberStart(key, ofObjectIn: bytes, firstMatch: firstMatch).map { value(bytes, at: $0) }
+    memberStart(key, ofObjectIn: bytes, firstMatch: firstMatch).map {
+      value(bytes, at: $0, literals: literals)
+    }
   }
 
   /// Where the value of `key` starts in the checked object that `bytes` holds (from its
@@ -123,8 +128,12 @@ extension JSONParser {
   /// keys in it): whitespace dropped; strings copied unless they hold a `\u` or `\/`
   /// escape, U+007F or invalid UTF-8 (those are decoded and written again); numbers
   /// rewritten from their text (`JSONWriter.writeNumberText`), or decoded and written
-  /// again when their text cannot decide. One pass, nothing built.
-  static func writeCompact(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+  /// again when their text cannot decide. One pass, nothing built. `literals`: the numbers
+  /// are jq 1.7.1's literals, printed as `signalbox jq` prints them (`BigInteger.literal`):
+  /// as written unless `BigInteger.isLiteralAsWritten` says otherwise.
+  static func writeCompact(
+    _ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8], literals: Bool = false
+  ) {
     if out.capacity < out.count + bytes.count {
       // geometric: many objects go into one line
       out.reserveCapacity(max(out.count + bytes.count, out.capacity * 2))
@@ -191,9 +200,17 @@ extension JSONParser {
             break
           }
         }
-        if !(simple || JSONParser.isCanonicalNumber(base, from: i, to: j)) {
+        let text = UnsafeBufferPointer(rebasing: bytes[i..<j])
+        if literals {
+          if !simple && !BigInteger.isLiteralAsWritten(text) {
+            flush(i, &out)
+            var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
+            let value = BigInteger.literal(text, value: (try? parser.parseNumber()) ?? 0)
+            JSONWriter.write(value, into: &out, jq: true)
+            copied = j
+          }
+        } else if !(simple || JSONParser.isCanonicalNumber(base, from: i, to: j)) {
           flush(i, &out)
-          let text = UnsafeBufferPointer(rebasing: bytes[i..<j])
           if !JSONWriter.writeNumberText(text, into: &out) {
             var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
             JSONWriter.writeNumber((try? parser.parseNumber()) ?? 0, into: &out)

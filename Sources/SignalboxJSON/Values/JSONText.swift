@@ -14,13 +14,20 @@ package final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
     var isCanonical: Bool
     /// Some object in the text repeats a key (so a lookup must find the last one).
     var hasDuplicateKeys: Bool
+    /// Read by `signalbox jq`: its numbers are jq 1.7.1's literals (`BigInteger.literal`),
+    /// read so whenever a member is, and `isCanonical` is about jq's printing
+    /// (`JSONParser.isJQCanonical`): the pipeline's writer rewrites such a text.
+    var literals = false
   }
 
-  static func make(copying bytes: UnsafeBufferPointer<UInt8>, canonical: Bool, duplicateKeys: Bool)
-    -> JSONText
-  {
+  static func make(
+    copying bytes: UnsafeBufferPointer<UInt8>, canonical: Bool, duplicateKeys: Bool,
+    literals: Bool = false
+  ) -> JSONText {
     let buffer = JSONText.create(minimumCapacity: bytes.count) { _ in
-      Header(count: bytes.count, isCanonical: canonical, hasDuplicateKeys: duplicateKeys)
+      Header(
+        count: bytes.count, isCanonical: canonical, hasDuplicateKeys: duplicateKeys,
+        literals: literals)
     }
     let text = unsafeDowncast(buffer, to: JSONText.self)
     text.withUnsafeMutablePointerToElements {
@@ -30,6 +37,9 @@ package final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
   }
 
   var isCanonical: Bool { header.isCanonical }
+
+  /// Whether the numbers are jq's literals (`Header.literals`).
+  var literals: Bool { header.literals }
 
   func withBytes<R>(_ body: (UnsafeBufferPointer<UInt8>) throws -> R) rethrows -> R {
     let count = header.count
@@ -48,15 +58,16 @@ package final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
   /// text without repeated keys is read by `QuickCheck.member` when it can tell.
   func value(forKey key: UnsafeBufferPointer<UInt8>) -> JSON? {
     let unique = !header.hasDuplicateKeys
+    let literals = header.literals
     return withBytes { bytes in
       if unique {
-        switch QuickCheck.member(key, ofObjectIn: bytes) {
+        switch QuickCheck.member(key, ofObjectIn: bytes, literals: literals) {
         case .found(let value): return value
         case .absent: return nil
         case .unknown: break
         }
       }
-      return JSONParser.member(key, ofObjectIn: bytes, firstMatch: unique)
+      return JSONParser.member(key, ofObjectIn: bytes, firstMatch: unique, literals: literals)
     }
   }
 
@@ -73,7 +84,9 @@ package final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
   /// All keys and values.
   func entries() -> OrderedDictionary<JSONKey, JSON> {
     withBytes { bytes in
-      guard case .value(.object(let object), _) = JSONParser.parse(bytes, from: 0, atEOF: true)
+      guard
+        case .value(.object(let object), _) = JSONParser.parse(
+          bytes, from: 0, atEOF: true, literals: header.literals)
       else {
         preconditionFailure("JSONText holds a checked object")
       }

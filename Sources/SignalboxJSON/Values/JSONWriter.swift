@@ -57,7 +57,8 @@ public enum JSONWriter {
         // Whitespace, escapes or numbers the writer spells otherwise: rewritten straight
         // from the text, without building the object (a big pretty-printed document
         // would otherwise be built whole just to be printed).
-        text.withBytes { JSONParser.writeCompact($0, into: &out) }
+        let literals = jq && text.literals
+        text.withBytes { JSONParser.writeCompact($0, into: &out, literals: literals) }
         return
       }
       if depth >= recursionDepth { return writeIteratively(value, into: &out, jq: jq) }

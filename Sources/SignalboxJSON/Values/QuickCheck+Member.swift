@@ -12,14 +12,14 @@ extension QuickCheck {
   }
 
   /// The value of `key` in the checked object `bytes` (which repeats no key).
+  /// `literals`: its numbers read as jq 1.7.1's (`JSONParser.literals`).
   static func member(
-    _ key: UnsafeBufferPointer<UInt8>, ofObjectIn bytes: UnsafeBufferPointer<UInt8>
-  )
-    -> Member
-  {
+    _ key: UnsafeBufferPointer<UInt8>, ofObjectIn bytes: UnsafeBufferPointer<UInt8>,
+    literals: Bool = false
+  ) -> Member {
     guard let start = memberStart(key, ofObjectIn: bytes) else { return .unknown }
     guard start > 0 else { return .absent }
-    return .found(value(bytes, at: start))
+    return .found(value(bytes, at: start, literals: literals))
   }
 
   /// Where the value of `key` starts in the checked object `bytes`; 0 when the object has
@@ -94,7 +94,9 @@ extension QuickCheck {
 
   /// The checked value at `p`: a whole number of up to 15 digits followed by the end of the
   /// member read here, anything else by `JSONParser`.
-  private static func value(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int) -> JSON {
+  private static func value(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int, literals: Bool)
+    -> JSON
+  {
     let base = bytes.baseAddress!
     let n = bytes.count
     let end = firstNonDigit(base, from: p, end: n)
@@ -107,6 +109,7 @@ extension QuickCheck {
       return .number(Double(v))
     }
     var parser = JSONParser(bytes: bytes, atEOF: true, position: p)
+    parser.literals = literals
     return (try? parser.parseValue(depth: 0)) ?? .null
   }
 }
