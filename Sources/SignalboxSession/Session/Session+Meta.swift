@@ -91,6 +91,6 @@ extension Session {
 
   /// A meta command's warning, with the caret at `offset` in `file`.
   func metaWarning(_ message: DiagnosticMessage, at offset: Int, in file: SourceFile) {
-    output.err(DiagnosticRenderer.render(Diagnostic(.warning, message, at: offset), in: file))
+    output.err(DiagnosticRenderer.render(Diagnostic(message, at: offset), in: file))
   }
 }
