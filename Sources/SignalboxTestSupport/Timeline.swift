@@ -1,11 +1,18 @@
 import Signalbox
 
+/// An operator under test on one marble source (`{ s, t in s.delay(1, on: t.scheduler) }`):
+/// the source, and the timeline for its scheduler.
+public typealias TimelineOp<V> = @Sendable (Signal<Int>, TestTimeline) -> Signal<V>
+
+/// The same with a second source (`{ a, b, _ in a.merge(b) }`).
+public typealias TwoSourceOp<V> = @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<V>
+
 /// Runs `op` over a cold marble source on a fresh virtual timeline (created 100, subscribed
 /// 200, disposed at `dispose`): one frame is one time unit, digits are values, `|` completes,
 /// `#` fails with "marble error", `-` is an empty frame. `-` alone never terminates.
 public func timeline<V: Equatable & Sendable>(
   _ marbles: String, dispose: Double = 1000,
-  _ op: @escaping @Sendable (Signal<Int>, TestTimeline) -> Signal<V>
+  _ op: @escaping TimelineOp<V>
 ) -> [Recorded<V>] {
   let t = TestTimeline()
   let source = t.cold(marbles)
@@ -15,7 +22,7 @@ public func timeline<V: Equatable & Sendable>(
 /// The same with two sources (the operator's own and another, e.g. a trigger).
 public func timeline<V: Equatable & Sendable>(
   _ marbles: String, _ other: String, dispose: Double = 1000,
-  _ op: @escaping @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<V>
+  _ op: @escaping TwoSourceOp<V>
 ) -> [Recorded<V>] {
   let t = TestTimeline()
   let source = t.cold(marbles)

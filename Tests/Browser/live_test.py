@@ -181,6 +181,15 @@ def stop(run, chromium, profile):
     shutil.rmtree(profile, ignore_errors=True)
 
 
+def start_live(tools, binary, program, height):
+    """The page at `height` pixels (1000 wide), and `signalbox --live -e program`, whose
+    first line on stderr names the page's address."""
+    tools.call("Emulation.setDeviceMetricsOverride", width=1000, height=height,
+               deviceScaleFactor=1, mobile=False)
+    return subprocess.Popen([binary, "--live", "-e", program], stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
 def check_live(browser, binary, out, failures):
     chromium, profile, tools = start_chromium(browser)
     run = None
@@ -188,10 +197,7 @@ def check_live(browser, binary, out, failures):
         tools.call("Runtime.enable")
         tools.call("Log.enable")
         tools.call("Page.enable")
-        tools.call("Emulation.setDeviceMetricsOverride", width=1000, height=560,
-                   deviceScaleFactor=1, mobile=False)
-        run = subprocess.Popen([binary, "--live", "-e", PROGRAM], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+        run = start_live(tools, binary, PROGRAM, 560)
         line = run.stderr.readline()
         found = re.match(r"live view: (http://127\.0\.0\.1:\d+)/\?k=([0-9a-f]{32})$", line.strip())
         if not found:
@@ -265,10 +271,7 @@ def check_shared(browser, binary, out, failures):
     run = None
     try:
         tools.call("Runtime.enable")
-        tools.call("Emulation.setDeviceMetricsOverride", width=1000, height=900,
-                   deviceScaleFactor=1, mobile=False)
-        run = subprocess.Popen([binary, "--live", "-e", SHARED_PROGRAM], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+        run = start_live(tools, binary, SHARED_PROGRAM, 900)
         url = run.stderr.readline().strip().split(" ", 2)[2]
         tools.call("Page.navigate", url=url)
         samples = []
@@ -315,10 +318,7 @@ def docs_image(browser, binary, path):
     chromium, profile, tools = start_chromium(browser)
     run = None
     try:
-        tools.call("Emulation.setDeviceMetricsOverride", width=1000, height=1290,
-                   deviceScaleFactor=1, mobile=False)
-        run = subprocess.Popen([binary, "--live", "-e", DOCS_PROGRAM], stdout=subprocess.PIPE,
-                               stderr=subprocess.PIPE, text=True)
+        run = start_live(tools, binary, DOCS_PROGRAM, 1290)
         url = run.stderr.readline().strip().split(" ", 2)[2]
         tools.call("Page.navigate", url=url)
         deadline = time.time() + 30

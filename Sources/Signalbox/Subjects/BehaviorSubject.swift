@@ -40,13 +40,9 @@ public final class BehaviorSubject<Value: Sendable>: SubjectProtocol {
     }
   }
   /// Fails the subscribers attached now (not remembered: later subscribers are not told).
-  public func sendError(_ error: any Error) {
-    broadcast.gate.run { [broadcast] in broadcast.deliver(.error(error)) }
-  }
+  public func sendError(_ error: any Error) { broadcast.terminateNow(.error(error)) }
   /// Completes the subscribers attached now (not remembered: later ones are not told).
-  public func sendCompleted() {
-    broadcast.gate.run { [broadcast] in broadcast.deliver(.completed) }
-  }
+  public func sendCompleted() { broadcast.terminateNow(.completed) }
 
   /// Sends `source`'s events into the subject; the disposable stops that.
   @discardableResult

@@ -54,6 +54,12 @@ final class Broadcast<Value: Sendable>: Sendable {
     for subscriber in targets { subscriber.send(event) }
   }
 
+  /// Sends a terminal event to the subscribers attached now, inside `gate` (the plain
+  /// subjects' `sendError` and `sendCompleted`: not remembered, later subscribers get nothing).
+  func terminateNow(_ event: Event<Value>) {
+    gate.run { [self] in deliver(event) }
+  }
+
   /// Subscribes `subject` (which owns this broadcast) to `source` (RAC SU3).
   ///
   /// The subscription is listed in `sources` (disposed at the subject's first terminal

@@ -21,7 +21,7 @@ extension DiagnosticRenderer {
       d.notes += ForeignSpelling.notes(for: d, in: file)
       if d.severity == .error {
         if errors == errorLimit {
-          return text + line(.error, Message.tooManyErrors(errorLimit), at: file.name) + "\n"
+          return text + line(Message.tooManyErrors(errorLimit), at: file.name) + "\n"
         }
         errors += 1
       }

@@ -212,10 +212,7 @@ package struct Parser {
       return stage
     }
     if isSource && name == "stdin", let word = identifier() {
-      stage.mode = InputMode(word: word)
-      stage.modeOffset = current.offset
-      advance()
-      try parseItemsPath(&stage)
+      try parseMode(word, &stage)
       return stage
     }
     if isSource && name == "seq", identifier() == "range" {
@@ -231,13 +228,17 @@ package struct Parser {
     if !isSource, case .expr(let last)? = stage.arguments.last {
       stage.arguments[stage.arguments.count - 1] = .expr(try parseNotSuffix(last))
     }
-    if isSource && name == "file", let word = identifier() {
-      stage.mode = InputMode(word: word)
-      stage.modeOffset = current.offset
-      advance()
-      try parseItemsPath(&stage)
-    }
+    if isSource && name == "file", let word = identifier() { try parseMode(word, &stage) }
     return stage
+  }
+
+  /// The mode word after `stdin` or `file` (`lines`, `timed`, `items PATH`…), the current
+  /// token.
+  mutating func parseMode(_ word: String, _ stage: inout Stage) throws {
+    stage.mode = InputMode(word: word)
+    stage.modeOffset = current.offset
+    advance()
+    try parseItemsPath(&stage)
   }
 
   /// After the mode word `items`: an optional PATH expression, then an optional `lenient`.

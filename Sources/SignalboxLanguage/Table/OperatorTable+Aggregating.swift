@@ -152,7 +152,7 @@ extension OperatorTable {
       doc: .own(
         summary:
           "the index of the first value passing EXPR (then completed), or -1 when the source "
-          + "completes without one. On a signal, `find EXPR` sends that value (`null` when none)",
+          + "completes without one (on a signal, `find EXPR` sends that value, or `null`)",
         rule: "", example: "from [3, 8, 5] | findIndex x > 4\nfrom [3, 8, 5] | find x > 4"),
       compile: .stage(signal: Compile.findIndex, sequence: nil)),
     OperatorSpec(

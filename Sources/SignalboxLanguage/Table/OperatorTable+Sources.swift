@@ -199,8 +199,8 @@ extension OperatorTable {
         summary:
           "subscribes every stream at once and, when all have completed, sends the last value "
           + "of each, in an array (an object with the same keys for the object form), then "
-          + "completes. A stream that completes without a value completes the whole at once "
-          + "with nothing sent; the first error is the error; no streams: completed",
+          + "completes; a stream that completes without a value completes the whole at once "
+          + "with nothing sent, the first error is the error, and no streams complete at once",
         rule: "",
         example:
           "forkJoin { marbles \"ab|\", 1 }, { marbles \"c---|\", 1 }\nforkJoin {a: {just 1}, "

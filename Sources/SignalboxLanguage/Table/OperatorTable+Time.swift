@@ -58,7 +58,7 @@ extension OperatorTable {
         summary:
           "`auditTime` with a duration stream: a value that comes while none runs starts the "
           + "block's stream (the block gets the value); its first value sends the latest source "
-          + "value. Completion waits for a running duration",
+          + "value; completion waits for a running duration",
         rule: "", example: "marbles \"ab-c----d|\", 0.5 | audit { timer 1 }"),
       state: "the latest value, held",
       compile: .stage(signal: Compile.audit, sequence: nil)),

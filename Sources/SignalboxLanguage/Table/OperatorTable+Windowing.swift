@@ -64,8 +64,8 @@ extension OperatorTable {
       doc: .own(
         summary:
           "a buffer opens at the subscription; when the stream the block makes sends, the "
-          + "buffer is sent (empty ones too), the next opens and the block runs anew. "
-          + "Completion sends the open buffer",
+          + "buffer is sent (empty ones too), the next opens and the block runs anew; "
+          + "completion sends the open buffer",
         rule: "", example: "marbles \"ab-c---|\", 0.5 | bufferWhen { timer 1 }"),
       state: "the values of the open buffer",
       compile: .stage(signal: Compile.bufferWhen, sequence: nil)),
@@ -78,7 +78,7 @@ extension OperatorTable {
       doc: .own(
         summary:
           "each value of the first stream opens a buffer, sent when the stream the block makes "
-          + "of that value sends; every value goes into every open buffer. Completion sends the "
+          + "of that value sends; every value goes into every open buffer; completion sends the "
           + "open buffers",
         rule: "",
         example: "interval 0.5 | take 6 | bufferToggle { timer 0.2, 0 | concat { timer 1.5 } }, "
@@ -96,7 +96,7 @@ extension OperatorTable {
       doc: .own(
         summary:
           "windows — hot streams, each sent when it opens — of N values; a new one opens at the "
-          + "subscription and every EVERY values (N when left out). Completion ends the open "
+          + "subscription and every EVERY values (N when left out); completion ends the open "
           + "windows, then the stream",
         rule: "",
         example: "marbles \"abcde|\", 1 | windowCount 2 | mergeMap { w -> w | collect }"),

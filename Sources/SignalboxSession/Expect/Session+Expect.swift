@@ -20,7 +20,7 @@ extension Session {
     _ expectation: CompiledExpectation, at: Int, file: SourceFile, mode: RunMode
   ) {
     var result: ExpectOutcome
-    var diagnostic = Diagnostic(.error, Message.expectationFailed(expectation.label), at: at)
+    var diagnostic = Diagnostic(Message.expectationFailed(expectation.label), at: at)
     do {
       result = try check(expectation, horizon: mode.horizon)
     } catch {

@@ -89,7 +89,8 @@ extension Session {
     handler.run(call, in: self)
   }
 
-  /// A meta command's warning, with the caret at `offset` in `file`.
+  /// A meta command's warning, with the caret at `offset` in `file`: a warning whatever its
+  /// entry says (`:help foo`'s unknown operator, an error in a program, only warns here).
   func metaWarning(_ message: DiagnosticMessage, at offset: Int, in file: SourceFile) {
     output.err(DiagnosticRenderer.render(Diagnostic(.warning, message, at: offset), in: file))
   }

@@ -9,9 +9,7 @@ import XCTest
 /// test files.
 final class JunctionTests: XCTestCase {
   func testTallyNeverEmptyValuesErrorAndEarlyDisposal() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { a, b, _ in
-      a.tally(b)
-    }
+    let op: TwoSourceOp<Int> = { a, b, _ in a.tally(b) }
     XCTAssertEqual(timeline("-", "-", op), [], "never")
     XCTAssertEqual(timeline("|", "|", op), [.completed(200)], "empty: both completed")
     XCTAssertEqual(timeline("|", "-", op), [], "one input still open")

@@ -8,7 +8,7 @@ final class SignalCreationTests: XCTestCase {
   func testDeferMakesTheSignalAtEverySubscription() {
     // The made signal runs in the deferred signal's own subscription (no relay subscriber):
     // disposing it disposes what the made signal set up.
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
+    let op: LoggedOp = { s, log in
       Signal.defer {
         log.add("made")
         return s.finally { log.add("finally") }
@@ -22,7 +22,7 @@ final class SignalCreationTests: XCTestCase {
     check(
       op, "-1#", events: [.next(201, 1), .error(202, "marble error")], log: ["made", "finally"])
     check(op, "-1-|", dispose: 202, events: [.next(201, 1)], log: ["made"])
-    let failing: @Sendable (Signal<Int>, Log) -> Signal<Int> = { _, log in
+    let failing: LoggedOp = { _, log in
       Signal.defer {
         log.add("made")
         throw TestError()

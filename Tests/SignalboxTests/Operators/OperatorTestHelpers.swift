@@ -46,6 +46,9 @@ final class AttemptCounter: Sendable {
   }
 }
 
+/// An operator under test whose closures write to a `Log` (`{ s, log in s.doNext { … } }`).
+typealias LoggedOp = @Sendable (Signal<Int>, Log) -> Signal<Int>
+
 /// What an operator's side-effect closures saw, in order (`log.add("next 1")`), written
 /// from `@Sendable` closures.
 final class Log: Sendable {
@@ -58,7 +61,7 @@ extension XCTestCase {
   /// `make(source, log)` on the timeline of `marbles`: the events it sends, and what its
   /// closures logged.
   func check(
-    _ make: @escaping @Sendable (Signal<Int>, Log) -> Signal<Int>, _ marbles: String,
+    _ make: @escaping LoggedOp, _ marbles: String,
     dispose: Double = 1000,
     events: [Recorded<Int>], log expected: [String], file: StaticString = #filePath,
     line: UInt = #line
@@ -68,4 +71,14 @@ extension XCTestCase {
       timeline(marbles, dispose: dispose) { s, _ in make(s, log) }, events, file: file, line: line)
     XCTAssertEqual(log.all, expected, file: file, line: line)
   }
+}
+
+/// The two edges an operator's timelines start with: a source that never sends gives
+/// nothing, and an empty one completes at subscription (200).
+func assertQuietEdges<V: Equatable & Sendable>(
+  _ op: @escaping TimelineOp<V>,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertEqual(timeline("-", op), [], "a silent source", file: file, line: line)
+  XCTAssertEqual(timeline("|", op), [.completed(200)], "an empty source", file: file, line: line)
 }

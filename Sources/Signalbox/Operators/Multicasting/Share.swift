@@ -1,5 +1,3 @@
-import Synchronization
-
 extension Signal {
   /// Rx's `share` (RxJS 7's defaults): one subscription to the source, shared by every
   /// subscriber while there is at least one — reference counted. The first subscriber
@@ -22,64 +20,6 @@ extension Signal {
   /// third:              a-b-c|    at 6, after the end: a new connection
   /// ```
   public func share() -> Signal {
-    let state = Mutex(ShareState<Value>())
-    let source = self
-    return Signal { downstream in
-      let (connection, connects) = state.withLock { state -> (ShareConnection<Value>, Bool) in
-        state.subscribers += 1
-        if let connection = state.connection { return (connection, false) }
-        state.generation += 1
-        let connection = ShareConnection<Value>(generation: state.generation)
-        state.connection = connection
-        return (connection, true)
-      }
-      downstream.add(
-        ActionDisposable {
-          let last = state.withLock { state -> ShareConnection<Value>? in
-            state.subscribers -= 1
-            guard state.subscribers == 0 else { return nil }
-            defer { state.connection = nil }
-            return state.connection
-          }
-          last?.source.dispose()
-        })
-      connection.subject.signal.subscribe(forwardingTo: downstream)
-      guard connects else { return nil }
-      /// The source has ended: the next subscriber starts a new connection.
-      @Sendable func reset() {
-        state.withLock { state in
-          if state.connection?.generation == connection.generation { state.connection = nil }
-        }
-      }
-      let subject = connection.subject
-      let subscriber = Subscriber<Value>(
-        next: { subject.sendNext($0) },
-        error: { error in
-          reset()
-          subject.sendError(error)
-        },
-        completed: {
-          reset()
-          subject.sendCompleted()
-        }
-      )
-      connection.source.inner = subscriber
-      source.subscribe(subscriber)
-      return nil
-    }
+    share(resetOnError: true, resetOnComplete: true, resetOnRefCountZero: true)
   }
-}
-
-/// One connection of a `share`: its subject and its subscription to the source.
-private final class ShareConnection<Value: Sendable>: Sendable {
-  let generation: Int
-  let subject = ReplaySubject<Value>(capacity: 0)
-  let source = SerialDisposable()
-  init(generation: Int) { self.generation = generation }
-}
-
-private struct ShareState<Value: Sendable> {
-  var subscribers = 0
-  var connection: ShareConnection<Value>?
-  var generation = 0
 }

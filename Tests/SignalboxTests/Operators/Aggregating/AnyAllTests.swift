@@ -5,7 +5,7 @@ import XCTest
 /// `Operators/Aggregating/AnyAll.swift`: timelines on the virtual clock.
 final class AnyAllTests: XCTestCase {
   func testAnyStopsAtTheFirstMatchAndTurnsErrorsIntoFalse() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Bool> = { s, _ in s.any { $0 > 1 } }
+    let op: TimelineOp<Bool> = { s, _ in s.any { $0 > 1 } }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.next(200, false), .completed(200)])
     XCTAssertEqual(timeline("-1-2-3|", op), [.next(203, true), .completed(203)], "BO1")
@@ -15,7 +15,7 @@ final class AnyAllTests: XCTestCase {
   }
 
   func testAllStopsAtTheFirstFailure() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Bool> = { s, _ in s.all { $0 < 2 } }
+    let op: TimelineOp<Bool> = { s, _ in s.all { $0 < 2 } }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.next(200, true), .completed(200)])
     XCTAssertEqual(timeline("-1-2-3|", op), [.next(203, false), .completed(203)], "BO2")

@@ -5,7 +5,7 @@ import XCTest
 /// `Operators/Aggregating/Last.swift`: timelines on the virtual clock.
 final class LastTests: XCTestCase {
   func testLastSendsTheLastValueOrFailsWhenEmpty() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.last() }
+    let op: TimelineOp<Int> = { s, _ in s.last() }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.error(200, "no elements in sequence")], "RxJS's EmptyError")
     XCTAssertEqual(timeline("123|", op), [.next(203, 3), .completed(203)])
@@ -14,9 +14,7 @@ final class LastTests: XCTestCase {
   }
 
   func testReduceWithoutASeed() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
-      s.reduce { acc, v, _ in acc * 10 + v }
-    }
+    let op: TimelineOp<Int> = { s, _ in s.reduce { acc, v, _ in acc * 10 + v } }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(
       timeline("|", op), [.completed(200)],
@@ -25,7 +23,7 @@ final class LastTests: XCTestCase {
     XCTAssertEqual(timeline("123|", op), [.next(203, 123), .completed(203)])
     XCTAssertEqual(timeline("12#", op), [.error(202, "marble error")])
     XCTAssertEqual(timeline("123|", dispose: 202, op), [])
-    let indices: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+    let indices: TimelineOp<Int> = { s, _ in
       s.reduce { acc, _, i in acc * 10 + i }
     }
     XCTAssertEqual(

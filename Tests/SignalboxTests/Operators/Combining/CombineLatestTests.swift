@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Combining/CombineLatest.swift`: timelines on the virtual clock.
 final class CombineLatestTests: XCTestCase {
   func testCombineLatestWith() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<String> = { a, b, _ in
-      a.combineLatestWith(b).map { "\($0.0)\($0.1)" }
-    }
+    let op: TwoSourceOp<String> = { a, b, _ in a.combineLatestWith(b).map { "\($0.0)\($0.1)" } }
     XCTAssertEqual(timeline("-", "-", op), [])
     XCTAssertEqual(timeline("|", "|", op), [.completed(200)], "CL3")
     XCTAssertEqual(

@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Combining/Concat.swift`: timelines on the virtual clock.
 final class ConcatTests: XCTestCase {
   func testConcatSubscribesTheSecondOnlyAfterTheFirstCompletes() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { a, b, _ in
-      a.concat(b)
-    }
+    let op: TwoSourceOp<Int> = { a, b, _ in a.concat(b) }
     XCTAssertEqual(timeline("-", "1|", op), [])
     XCTAssertEqual(timeline("|", "|", op), [.completed(200)])
     XCTAssertEqual(

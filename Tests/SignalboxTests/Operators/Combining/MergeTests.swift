@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Combining/Merge.swift`: timelines on the virtual clock.
 final class MergeTests: XCTestCase {
   func testMerge() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { a, b, _ in
-      a.merge(b)
-    }
+    let op: TwoSourceOp<Int> = { a, b, _ in a.merge(b) }
     XCTAssertEqual(timeline("-", "-", op), [])
     XCTAssertEqual(timeline("|", "|", op), [.completed(200)])
     XCTAssertEqual(

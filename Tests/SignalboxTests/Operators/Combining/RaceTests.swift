@@ -30,9 +30,7 @@ final class RaceTests: XCTestCase {
   }
 
   func testRaceNeverEmptyAndDisposal() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { s, o, _ in
-      s.race(o)
-    }
+    let op: TwoSourceOp<Int> = { s, o, _ in s.race(o) }
     XCTAssertEqual(timeline("-", "-", op), [])
     XCTAssertEqual(timeline("|", "-", op), [.completed(200)])
     XCTAssertEqual(timeline("--1|", "-2-3|", op), [.next(201, 2), .next(203, 3), .completed(204)])

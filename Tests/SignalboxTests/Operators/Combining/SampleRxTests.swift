@@ -6,9 +6,7 @@ import XCTest
 /// `Operators/Combining/SampleRx.swift`: timelines on the virtual clock.
 final class SampleRxTests: XCTestCase {
   func testSampleRxSendsEachValueAtMostOnce() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { s, n, _ in
-      s.sampleRx(n)
-    }
+    let op: TwoSourceOp<Int> = { s, n, _ in s.sampleRx(n) }
     XCTAssertEqual(
       timeline("1-2---3|", "-0-0-0-0", op), [.next(201, 1), .next(203, 2), .completed(207)])
     XCTAssertEqual(timeline("1-2---|", "-0|", op), [.next(201, 1), .completed(206)])
@@ -16,7 +14,7 @@ final class SampleRxTests: XCTestCase {
     XCTAssertEqual(timeline("|", "-0", op), [.completed(200)])
     XCTAssertEqual(timeline("1-#", "-0", op), [.next(201, 1), .error(202, "marble error")])
     XCTAssertEqual(timeline("1-2|", "-0-0", dispose: 202, op), [.next(201, 1)])
-    let rac: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { s, n, _ in
+    let rac: TwoSourceOp<Int> = { s, n, _ in
       s.sample(n)
     }
     XCTAssertEqual(

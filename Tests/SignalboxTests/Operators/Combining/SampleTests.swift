@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Combining/Sample.swift`: timelines on the virtual clock.
 final class SampleTests: XCTestCase {
   func testSampleSendsTheLatestWhenTheSamplerSends() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { a, b, _ in
-      a.sample(b)
-    }
+    let op: TwoSourceOp<Int> = { a, b, _ in a.sample(b) }
     XCTAssertEqual(timeline("-", "-0-0", op), [])
     XCTAssertEqual(timeline("|", "-0|", op), [.completed(200)])
     XCTAssertEqual(

@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Combining/TakeUntil.swift`: timelines on the virtual clock.
 final class TakeUntilTests: XCTestCase {
   func testTakeUntil() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { a, b, _ in
-      a.takeUntil(b)
-    }
+    let op: TwoSourceOp<Int> = { a, b, _ in a.takeUntil(b) }
     XCTAssertEqual(timeline("-", "-", op), [])
     XCTAssertEqual(timeline("|", "-", op), [.completed(200)])
     XCTAssertEqual(
@@ -24,9 +22,7 @@ final class TakeUntilTests: XCTestCase {
   }
 
   func testTakeUntilReplacement() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { a, b, _ in
-      a.takeUntilReplacement(b)
-    }
+    let op: TwoSourceOp<Int> = { a, b, _ in a.takeUntilReplacement(b) }
     XCTAssertEqual(timeline("-", "-", op), [])
     XCTAssertEqual(timeline("|", "-", op), [], "TR1: the source's completion is never forwarded")
     XCTAssertEqual(
@@ -37,9 +33,7 @@ final class TakeUntilTests: XCTestCase {
   }
 
   func testThenIgnoresValuesAndFollowsWithTheBlock() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.then { t.cold("-9|") }
-    }
+    let op: TimelineOp<Int> = { s, t in s.then { t.cold("-9|") } }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.next(201, 9), .completed(202)])
     XCTAssertEqual(timeline("-1-2-|", op), [.next(206, 9), .completed(207)])

@@ -20,9 +20,7 @@ final class WithLatestFromTests: XCTestCase {
   }
 
   func testWithLatestFromNeverEmptyErrorsAndDisposal() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, o, _ in
-      s.withLatestFrom(o).map { [$0.0, $0.1] }
-    }
+    let op: TwoSourceOp<[Int]> = { s, o, _ in s.withLatestFrom(o).map { [$0.0, $0.1] } }
     XCTAssertEqual(timeline("-", "1", op), [])
     XCTAssertEqual(timeline("|", "1", op), [.completed(200)])
     XCTAssertEqual(

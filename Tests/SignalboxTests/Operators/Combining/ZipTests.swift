@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Combining/Zip.swift`: timelines on the virtual clock.
 final class ZipTests: XCTestCase {
   func testZipWith() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<String> = { a, b, _ in
-      a.zipWith(b).map { "\($0.0)\($0.1)" }
-    }
+    let op: TwoSourceOp<String> = { a, b, _ in a.zipWith(b).map { "\($0.0)\($0.1)" } }
     XCTAssertEqual(timeline("-", "-", op), [])
     XCTAssertEqual(
       timeline("|", "-", op), [.completed(200)], "Z2: a side completed with an empty buffer")

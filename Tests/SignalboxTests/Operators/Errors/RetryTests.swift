@@ -5,9 +5,8 @@ import XCTest
 /// `Operators/Errors/Retry.swift`: timelines on the virtual clock.
 final class RetryTests: XCTestCase {
   func testRetryResubscribesAtMostNTimes() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.retry(1) }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.retry(1) }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1|", op), [.next(201, 1), .completed(202)])
     XCTAssertEqual(
       timeline("-1#", op), [.next(201, 1), .next(203, 1), .error(204, "marble error")],
@@ -19,9 +18,8 @@ final class RetryTests: XCTestCase {
   }
 
   func testRepeatResubscribesOnCompletion() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.repeat(2) }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.repeat(2) }
+    assertQuietEdges(op)
     XCTAssertEqual(
       timeline("-1|", op), [.next(201, 1), .next(203, 1), .completed(204)],
       "RP1: N subscriptions in all")

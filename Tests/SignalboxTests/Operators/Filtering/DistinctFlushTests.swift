@@ -23,9 +23,7 @@ final class DistinctFlushTests: XCTestCase {
   }
 
   func testDistinctWithFlushesOfAnEmptyAndAFailingSource() {
-    let op: @Sendable (Signal<Int>, Signal<Int>, TestTimeline) -> Signal<Int> = { s, f, _ in
-      s.distinct(by: { $0 }, flushes: f)
-    }
+    let op: TwoSourceOp<Int> = { s, f, _ in s.distinct(by: { $0 }, flushes: f) }
     XCTAssertEqual(timeline("|", "-", op), [.completed(200)])
     XCTAssertEqual(timeline("1#", "-", op), [.next(200, 1), .error(201, "marble error")])
   }

@@ -5,9 +5,8 @@ import XCTest
 /// `Operators/Filtering/SkipLast.swift`: timelines on the virtual clock.
 final class SkipLastTests: XCTestCase {
   func testSkipLastHoldsTheLastValues() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.skipLast(2) }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.skipLast(2) }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("1234|", op), [.next(202, 1), .next(203, 2), .completed(204)])
     XCTAssertEqual(timeline("12#", op), [.error(202, "marble error")])
     XCTAssertEqual(timeline("1234|", dispose: 202.5, op), [.next(202, 1)])

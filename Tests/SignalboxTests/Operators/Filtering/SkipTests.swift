@@ -5,9 +5,8 @@ import XCTest
 /// `Operators/Filtering/Skip.swift`: timelines on the virtual clock.
 final class SkipTests: XCTestCase {
   func testSkip() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.skip(1) }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.skip(1) }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1-2-3|", op), [.next(203, 2), .next(205, 3), .completed(206)])
     XCTAssertEqual(timeline("-1-#", op), [.error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 204, op), [.next(203, 2)])
@@ -18,22 +17,16 @@ final class SkipTests: XCTestCase {
   }
 
   func testSkipUntilBlockPassesEverythingFromTheFirstMatch() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
-      s.skipUntilBlock { $0 >= 2 }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.skipUntilBlock { $0 >= 2 } }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1-2-1|", op), [.next(203, 2), .next(205, 1), .completed(206)])
     XCTAssertEqual(timeline("-1-#", op), [.error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 204, op), [.next(203, 2)])
   }
 
   func testSkipWhileBlock() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
-      s.skipWhileBlock { $0 < 2 }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.skipWhileBlock { $0 < 2 } }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1-2-1|", op), [.next(203, 2), .next(205, 1), .completed(206)])
     XCTAssertEqual(timeline("-1-#", op), [.error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 204, op), [.next(203, 2)])

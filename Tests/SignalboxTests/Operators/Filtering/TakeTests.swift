@@ -5,9 +5,8 @@ import XCTest
 /// `Operators/Filtering/Take.swift`: timelines on the virtual clock.
 final class TakeTests: XCTestCase {
   func testTake() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.take(2) }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.take(2) }
+    assertQuietEdges(op)
     XCTAssertEqual(
       timeline("-1-2-3-|", op), [.next(201, 1), .next(203, 2), .completed(203)],
       "TK2: completes with the n-th value")
@@ -28,22 +27,16 @@ final class TakeTests: XCTestCase {
   }
 
   func testTakeUntilBlockDropsTheValueThatPasses() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
-      s.takeUntilBlock { $0 >= 3 }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.takeUntilBlock { $0 >= 3 } }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1-2-3-4|", op), [.next(201, 1), .next(203, 2), .completed(205)])
     XCTAssertEqual(timeline("-1-#", op), [.next(201, 1), .error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 202, op), [.next(201, 1)])
   }
 
   func testTakeWhileBlock() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
-      s.takeWhileBlock { $0 < 3 }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.takeWhileBlock { $0 < 3 } }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1-2-3-1|", op), [.next(201, 1), .next(203, 2), .completed(205)])
     XCTAssertEqual(timeline("-1-#", op), [.next(201, 1), .error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 202, op), [.next(201, 1)])

@@ -6,15 +6,12 @@ import XCTest
 /// `Operators/Flattening/ConcatMap.swift`: timelines on the virtual clock.
 final class ConcatMapTests: XCTestCase {
   func testConcatMapRunsOneInnerSignalAtATime() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.concatMap { v in t.cold("--\(v)|") }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, t in s.concatMap { v in t.cold("--\(v)|") } }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("12|", op), [.next(202, 1), .next(205, 2), .completed(206)])
     XCTAssertEqual(timeline("12-#", op), [.next(202, 1), .error(203, "marble error")])
     XCTAssertEqual(timeline("12|", dispose: 204, op), [.next(202, 1)])
-    let innerError: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let innerError: TimelineOp<Int> = { s, t in
       s.concatMap { v in v == 2 ? t.cold("-#") : t.cold("-\(v)|") }
     }
     XCTAssertEqual(

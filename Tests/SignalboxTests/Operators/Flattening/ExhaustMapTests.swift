@@ -6,11 +6,8 @@ import XCTest
 /// `Operators/Flattening/ExhaustMap.swift`: timelines on the virtual clock.
 final class ExhaustMapTests: XCTestCase {
   func testExhaustMapDropsValuesWhileAnInnerSignalRuns() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.exhaustMap { v in t.cold("--\(v)|") }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, t in s.exhaustMap { v in t.cold("--\(v)|") } }
+    assertQuietEdges(op)
     XCTAssertEqual(
       timeline("12--3|", op), [.next(202, 1), .next(206, 3), .completed(207)], "2 came while 1 ran")
     XCTAssertEqual(
@@ -18,7 +15,7 @@ final class ExhaustMapTests: XCTestCase {
     )
     XCTAssertEqual(timeline("1#", op), [.error(201, "marble error")])
     XCTAssertEqual(timeline("12--3|", dispose: 205, op), [.next(202, 1)])
-    let innerError: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let innerError: TimelineOp<Int> = { s, t in
       s.exhaustMap { _ in t.cold("-#") }
     }
     XCTAssertEqual(timeline("1--|", innerError), [.error(201, "marble error")])

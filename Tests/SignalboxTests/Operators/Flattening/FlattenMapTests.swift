@@ -5,26 +5,21 @@ import XCTest
 /// `Operators/Flattening/FlattenMap.swift`: timelines on the virtual clock.
 final class FlattenMapTests: XCTestCase {
   func testFlattenMapMergesInnerSignals() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.flattenMap { v in t.cold("-\(v)|") }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, t in s.flattenMap { v in t.cold("-\(v)|") } }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1-2-|", op), [.next(202, 1), .next(204, 2), .completed(205)])
     XCTAssertEqual(timeline("-1-#", op), [.next(202, 1), .error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 203.5, op), [.next(202, 1)])
   }
 
   func testFlattenMapWaitsForInnerSignalsBeforeCompleting() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.flattenMap { v in t.cold("---\(v)|") }
-    }
+    let op: TimelineOp<Int> = { s, t in s.flattenMap { v in t.cold("---\(v)|") } }
     XCTAssertEqual(timeline("12|", op), [.next(203, 1), .next(204, 2), .completed(205)], "B5")
   }
 
   func testSynchronousAndLaterInnerSignalsMix() {
     // Even values splice in at once (never owned by the bind); odd ones one unit later.
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let op: TimelineOp<Int> = { s, t in
       s.flattenMap { v in v % 2 == 0 ? .just(v) : t.cold("-\(v)|") }
     }
     XCTAssertEqual(
@@ -38,7 +33,7 @@ final class FlattenMapTests: XCTestCase {
   }
 
   func testAnInnerErrorEndsEverything() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let op: TimelineOp<Int> = { s, t in
       s.flattenMap { v in v == 2 ? t.cold("#") : t.cold("-\(v)-\(v)|") }
     }
     XCTAssertEqual(timeline("1-2-|", op), [.next(201, 1), .error(202, "marble error")], "B6")

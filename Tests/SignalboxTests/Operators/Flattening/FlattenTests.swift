@@ -5,11 +5,8 @@ import XCTest
 /// `Operators/Flattening/Flatten.swift`: timelines on the virtual clock.
 final class FlattenTests: XCTestCase {
   func testFlattenOneQueuesInnerSignalsInOrder() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.map { v in t.cold("--\(v)|") }.flatten(.concurrent(1))
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, t in s.map { v in t.cold("--\(v)|") }.flatten(.concurrent(1)) }
+    assertQuietEdges(op)
     XCTAssertEqual(
       timeline("12|", op), [.next(202, 1), .next(205, 2), .completed(206)], "F1, F2, F4")
     XCTAssertEqual(timeline("12-#", op), [.next(202, 1), .error(203, "marble error")], "F5")
@@ -18,7 +15,7 @@ final class FlattenTests: XCTestCase {
 
   func testQueuedInnerSignalsAreNeverSubscribedAfterAnError() {
     let subscribed = SubscriptionCounter()
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let op: TimelineOp<Int> = { s, t in
       s.map { v in
         Signal.defer {
           subscribed.hit()
@@ -31,17 +28,13 @@ final class FlattenTests: XCTestCase {
   }
 
   func testFlattenTwoRunsTwoAtOnce() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.map { v in t.cold("--\(v)|") }.flatten(.concurrent(2))
-    }
+    let op: TimelineOp<Int> = { s, t in s.map { v in t.cold("--\(v)|") }.flatten(.concurrent(2)) }
     XCTAssertEqual(
       timeline("123|", op), [.next(202, 1), .next(203, 2), .next(205, 3), .completed(206)])
   }
 
   func testConcatOfASignalOfSignals() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.map { v in t.cold("-\(v)|") }.concat()
-    }
+    let op: TimelineOp<Int> = { s, t in s.map { v in t.cold("-\(v)|") }.concat() }
     XCTAssertEqual(timeline("12|", op), [.next(201, 1), .next(203, 2), .completed(204)])
   }
 

@@ -6,11 +6,8 @@ import XCTest
 /// `Operators/Flattening/SwitchToLatest.swift`: timelines on the virtual clock.
 final class SwitchToLatestTests: XCTestCase {
   func testSwitchToLatestCutsOffThePreviousInner() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.map { v in t.cold("-\(v)-\(v)|") }.switchToLatest()
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, t in s.map { v in t.cold("-\(v)-\(v)|") }.switchToLatest() }
+    assertQuietEdges(op)
     XCTAssertEqual(
       timeline("1-2|", op), [.next(201, 1), .next(203, 2), .next(205, 2), .completed(206)], "S1, S4"
     )
@@ -19,16 +16,13 @@ final class SwitchToLatestTests: XCTestCase {
   }
 
   func testSwitchMapFollowsTheLatestInnerSignal() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.switchMap { v in t.cold("--\(v)|") }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, t in s.switchMap { v in t.cold("--\(v)|") } }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("12|", op), [.next(203, 2), .completed(204)], "1 is cut off at 201")
     XCTAssertEqual(timeline("1---2|", op), [.next(202, 1), .next(206, 2), .completed(207)])
     XCTAssertEqual(timeline("1#", op), [.error(201, "marble error")])
     XCTAssertEqual(timeline("1---2|", dispose: 205, op), [.next(202, 1)])
-    let innerError: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let innerError: TimelineOp<Int> = { s, t in
       s.switchMap { _ in t.cold("-#") }
     }
     XCTAssertEqual(timeline("1--|", innerError), [.error(201, "marble error")])

@@ -6,9 +6,7 @@ import XCTest
 /// `Operators/Lifecycle/Do.swift`: timelines on the virtual clock.
 final class DoTests: XCTestCase {
   func testDoNext() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
-      s.doNext { log.add("next \($0)") }
-    }
+    let op: LoggedOp = { s, log in s.doNext { log.add("next \($0)") } }
     check(op, "-", events: [], log: [])
     check(op, "|", events: [.completed(200)], log: [])
     check(
@@ -19,7 +17,7 @@ final class DoTests: XCTestCase {
   }
 
   func testDoErrorAndDoCompleted() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
+    let op: LoggedOp = { s, log in
       s.doError { log.add("error \($0)") }.doCompleted { log.add("completed") }
     }
     check(op, "-", events: [], log: [])
@@ -31,9 +29,7 @@ final class DoTests: XCTestCase {
   }
 
   func testFinallyRunsOnTerminationButNotOnDisposal() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
-      s.finally { log.add("finally") }
-    }
+    let op: LoggedOp = { s, log in s.finally { log.add("finally") } }
     check(op, "-", events: [], log: [])
     check(op, "|", events: [.completed(200)], log: ["finally"])
     check(op, "-1-|", events: [.next(201, 1), .completed(203)], log: ["finally"])
@@ -42,9 +38,7 @@ final class DoTests: XCTestCase {
   }
 
   func testInitiallyRunsAtEverySubscription() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
-      s.initially { log.add("subscribed") }.repeat(2)
-    }
+    let op: LoggedOp = { s, log in s.initially { log.add("subscribed") }.repeat(2) }
     check(op, "-", events: [], log: ["subscribed"])
     check(op, "|", events: [.completed(200)], log: ["subscribed", "subscribed"])
     check(
@@ -55,14 +49,12 @@ final class DoTests: XCTestCase {
   }
 
   func testASideEffectThatThrowsBecomesTheError() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, _ in
-      s.doNext { if $0 == 2 { throw TestError() } }
-    }
+    let op: LoggedOp = { s, _ in s.doNext { if $0 == 2 { throw TestError() } } }
     check(op, "-1-2-3|", events: [.next(201, 1), .error(203, "test error")], log: [])
   }
 
   func testOnRunsEachEventsSideEffectBeforeForwardingIt() {
-    let op: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, log in
+    let op: LoggedOp = { s, log in
       s.on(
         next: { log.add("next \($0)") }, error: { _ in log.add("error") },
         completed: { log.add("completed") })
@@ -74,7 +66,7 @@ final class DoTests: XCTestCase {
     check(
       op, "-1-#", events: [.next(201, 1), .error(203, "marble error")], log: ["next 1", "error"])
     check(op, "-1-2-|", dispose: 202, events: [.next(201, 1)], log: ["next 1"])
-    let throwing: @Sendable (Signal<Int>, Log) -> Signal<Int> = { s, _ in
+    let throwing: LoggedOp = { s, _ in
       s.on(completed: { throw TestError() })
     }
     check(throwing, "-1|", events: [.next(201, 1), .error(202, "test error")], log: [])

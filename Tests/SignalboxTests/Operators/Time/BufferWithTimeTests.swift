@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Time/BufferWithTime.swift`: timelines on the virtual clock.
 final class BufferWithTimeTests: XCTestCase {
   func testBufferWithTime() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, t in
-      s.bufferWithTime(3, on: t.scheduler)
-    }
+    let op: TimelineOp<[Int]> = { s, t in s.bufferWithTime(3, on: t.scheduler) }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)], "BT3: no empty array")
     XCTAssertEqual(

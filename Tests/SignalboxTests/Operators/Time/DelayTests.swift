@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Time/Delay.swift`: timelines on the virtual clock.
 final class DelayTests: XCTestCase {
   func testDelayShiftsValuesAndCompletionButNotErrors() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.delay(2, on: t.scheduler)
-    }
+    let op: TimelineOp<Int> = { s, t in s.delay(2, on: t.scheduler) }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(202)])
     XCTAssertEqual(timeline("-1-2-|", op), [.next(203, 1), .next(205, 2), .completed(207)], "D1")

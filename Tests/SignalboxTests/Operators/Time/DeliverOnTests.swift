@@ -6,11 +6,8 @@ import XCTest
 /// `subscribeOn:` (DO1), timelines on the virtual clock.
 final class DeliverOnTests: XCTestCase {
   func testDeliverOnKeepsTimesAndOrderTheErrorIncluded() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.deliverOn(t.scheduler)
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, t in s.deliverOn(t.scheduler) }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1-2-|", op), [.next(201, 1), .next(203, 2), .completed(205)])
     XCTAssertEqual(
       timeline("-1(2#)", op), [.next(201, 1), .next(202, 2), .error(202, "marble error")],

@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Time/SampleTime.swift`: timelines on the virtual clock.
 final class SampleTimeTests: XCTestCase {
   func testSampleTimeSendsANewValueAtEachTick() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.sampleTime(3, on: t.scheduler)
-    }
+    let op: TimelineOp<Int> = { s, t in s.sampleTime(3, on: t.scheduler) }
     XCTAssertEqual(timeline("-", dispose: 220, op), [], "ticks with no value send nothing")
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(
@@ -19,9 +17,7 @@ final class SampleTimeTests: XCTestCase {
   }
 
   func testSampleTimeDropsAValueHeldAtCompletion() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.sampleTime(3, on: t.scheduler)
-    }
+    let op: TimelineOp<Int> = { s, t in s.sampleTime(3, on: t.scheduler) }
     XCTAssertEqual(timeline("----1|", op), [.completed(205)])
   }
 

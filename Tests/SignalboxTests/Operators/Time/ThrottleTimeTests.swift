@@ -5,11 +5,8 @@ import XCTest
 /// `Operators/Time/ThrottleTime.swift`: timelines on the virtual clock.
 final class ThrottleTimeTests: XCTestCase {
   func testThrottleTimeLetsTheFirstValueOfEachWindowThrough() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.throttleTime(3, on: t.scheduler)
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, t in s.throttleTime(3, on: t.scheduler) }
+    assertQuietEdges(op)
     XCTAssertEqual(
       timeline("12---4-5|", op), [.next(200, 1), .next(205, 4), .completed(208)],
       "2 and 5 fall in windows")
@@ -18,24 +15,21 @@ final class ThrottleTimeTests: XCTestCase {
   }
 
   func testThrottleTimesWindowIsClosedAtItsEndAsInRxJS7() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.throttleTime(3, on: t.scheduler)
-    }
+    let op: TimelineOp<Int> = { s, t in s.throttleTime(3, on: t.scheduler) }
     XCTAssertEqual(
       timeline("12-34--5|", op), [.next(200, 1), .next(204, 4), .completed(208)],
       "3 comes exactly 3 after 1: still inside the window; 5 exactly 3 after 4, too")
-    let zero: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let zero: TimelineOp<Int> = { s, t in
       s.throttleTime(0, on: t.scheduler)
     }
     XCTAssertEqual(timeline("12|", zero), [.next(200, 1), .next(201, 2), .completed(202)])
   }
 
   func testThrottleTimeTrailingSendsTheLatestValueAtTheWindowsEnd() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let op: TimelineOp<Int> = { s, t in
       s.throttleTime(3, leading: false, trailing: true, on: t.scheduler)
     }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    assertQuietEdges(op)
     XCTAssertEqual(
       timeline("12-3-4--|", op), [.next(203, 3), .next(206, 4), .completed(208)],
       "3 lands at the window's end: it is the window's latest; 4 in the next window")
@@ -46,13 +40,13 @@ final class ThrottleTimeTests: XCTestCase {
   }
 
   func testThrottleTimeLeadingAndTrailing() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let op: TimelineOp<Int> = { s, t in
       s.throttleTime(3, leading: true, trailing: true, on: t.scheduler)
     }
     XCTAssertEqual(
       timeline("12-----3|", op), [.next(200, 1), .next(203, 2), .next(207, 3), .completed(208)],
       "2 sent at the end of 1's window opens one of its own, which 3 does not fall in")
-    let neither: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
+    let neither: TimelineOp<Int> = { s, t in
       s.throttleTime(3, leading: false, trailing: false, on: t.scheduler)
     }
     XCTAssertEqual(timeline("12-----3|", neither), [.completed(208)])

@@ -5,7 +5,7 @@ import XCTest
 /// `Operators/Time/TimeInterval.swift`: timelines on the virtual clock.
 final class TimeIntervalTests: XCTestCase {
   func testTimeInterval() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<String> = { s, t in
+    let op: TimelineOp<String> = { s, t in
       s.timeInterval(on: t.scheduler).map { "\($0.value)@\($0.interval)" }
     }
     XCTAssertEqual(

@@ -5,9 +5,7 @@ import XCTest
 /// `Operators/Time/Timeout.swift`: timelines on the virtual clock.
 final class TimeoutTests: XCTestCase {
   func testTimeoutCoversTheWholeSignal() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, t in
-      s.timeout(3, on: t.scheduler)
-    }
+    let op: TimelineOp<Int> = { s, t in s.timeout(3, on: t.scheduler) }
     XCTAssertEqual(timeline("-", op), [.error(203, "timed out")], "TO1")
     XCTAssertEqual(timeline("|", op), [.completed(200)])
     XCTAssertEqual(timeline("1-|", op), [.next(200, 1), .completed(202)])

@@ -5,7 +5,7 @@ import XCTest
 /// `Operators/Transforming/BufferCount.swift`: timelines on the virtual clock.
 final class BufferCountTests: XCTestCase {
   func testBufferCount() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, _ in s.bufferCount(2) }
+    let op: TimelineOp<[Int]> = { s, _ in s.bufferCount(2) }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("|", op), [.completed(200)], "no empty array")
     XCTAssertEqual(
@@ -18,7 +18,7 @@ final class BufferCountTests: XCTestCase {
   }
 
   func testBufferCountWithOverlappingAndSkippingWindows() {
-    let overlapping: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, _ in
+    let overlapping: TimelineOp<[Int]> = { s, _ in
       s.bufferCount(3, every: 1)
     }
     XCTAssertEqual(
@@ -28,14 +28,14 @@ final class BufferCountTests: XCTestCase {
         .completed(204),
       ],
       "RxJS: the open windows at completion, oldest first")
-    let skipping: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, _ in
+    let skipping: TimelineOp<[Int]> = { s, _ in
       s.bufferCount(2, every: 3)
     }
     XCTAssertEqual(
       timeline("1234567|", skipping),
       [.next(201, [1, 2]), .next(204, [4, 5]), .next(207, [7]), .completed(207)],
       "3 and 6 are in no window")
-    let everyTwo: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, _ in
+    let everyTwo: TimelineOp<[Int]> = { s, _ in
       s.bufferCount(3, every: 2)
     }
     XCTAssertEqual(

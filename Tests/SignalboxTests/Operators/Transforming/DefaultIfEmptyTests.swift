@@ -5,7 +5,7 @@ import XCTest
 /// `Operators/Transforming/DefaultIfEmpty.swift`: timelines on the virtual clock.
 final class DefaultIfEmptyTests: XCTestCase {
   func testDefaultIfEmpty() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.defaultIfEmpty { 7 }
+    let op: TimelineOp<Int> = { s, _ in s.defaultIfEmpty { 7 }
     }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(timeline("--|", op), [.next(202, 7), .completed(202)])

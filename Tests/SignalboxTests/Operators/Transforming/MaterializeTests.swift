@@ -5,7 +5,7 @@ import XCTest
 /// `Operators/Transforming/Materialize.swift`: timelines on the virtual clock.
 final class MaterializeTests: XCTestCase {
   func testMaterializeTurnsEventsIntoValues() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<String> = { s, _ in
+    let op: TimelineOp<String> = { s, _ in
       s.materialize().map { event in
         switch event {
         case .next(let v): return "next \(v)"
@@ -26,11 +26,8 @@ final class MaterializeTests: XCTestCase {
   }
 
   func testDematerializeUndoesMaterialize() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
-      s.materialize().dematerialize()
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.materialize().dematerialize() }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1-2-|", op), [.next(201, 1), .next(203, 2), .completed(205)])
     XCTAssertEqual(timeline("-1-#", op), [.next(201, 1), .error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 204, op), [.next(201, 1), .next(203, 2)])

@@ -5,11 +5,8 @@ import XCTest
 /// `Operators/Transforming/Pairwise.swift`: timelines on the virtual clock.
 final class PairwiseTests: XCTestCase {
   func testPairwise() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, _ in
-      s.pairwise().map { [$0.0, $0.1] }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<[Int]> = { s, _ in s.pairwise().map { [$0.0, $0.1] } }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("1|", op), [.completed(201)], "one value makes no pair")
     XCTAssertEqual(
       timeline("123|", op), [.next(201, [1, 2]), .next(202, [2, 3]), .completed(203)])

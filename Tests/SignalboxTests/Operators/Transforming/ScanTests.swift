@@ -5,11 +5,10 @@ import XCTest
 /// `Operators/Transforming/Scan.swift`: timelines on the virtual clock.
 final class ScanTests: XCTestCase {
   func testScanInto() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, _ in
+    let op: TimelineOp<[Int]> = { s, _ in
       s.scan(into: [Int]()) { running, value, index in running.append(value * 10 + index) }
     }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    assertQuietEdges(op)
     XCTAssertEqual(
       timeline("-1-2-|", op), [.next(201, [10]), .next(203, [10, 21]), .completed(205)])
     XCTAssertEqual(timeline("-1-#", op), [.next(201, [10]), .error(203, "marble error")])
@@ -17,7 +16,7 @@ final class ScanTests: XCTestCase {
   }
 
   func testAggregateIntoAndAThrowingStep() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<[Int]> = { s, _ in
+    let op: TimelineOp<[Int]> = { s, _ in
       s.aggregate(into: [Int]()) { running, value, _ in
         if value == 9 { throw SignalError("nine") }
         running.append(value)
@@ -32,7 +31,7 @@ final class ScanTests: XCTestCase {
   }
 
   func testScanSendsEveryRunningValueButNotTheStart() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.scan(10, +) }
+    let op: TimelineOp<Int> = { s, _ in s.scan(10, +) }
     XCTAssertEqual(timeline("-", op), [])
     XCTAssertEqual(
       timeline("|", op), [.completed(200)], "SC1: an empty source sends nothing, not the start")
@@ -42,12 +41,12 @@ final class ScanTests: XCTestCase {
   }
 
   func testScanWithIndexAndAThrowingStep() {
-    let indexed: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+    let indexed: TimelineOp<Int> = { s, _ in
       s.scan(0) { acc, _, i in acc + i }
     }
     XCTAssertEqual(
       timeline("123|", indexed), [.next(200, 0), .next(201, 1), .next(202, 3), .completed(203)])
-    let failing: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
+    let failing: TimelineOp<Int> = { s, _ in
       s.scan(0) { acc, x in
         if x == 2 { throw TestError() }
         return acc + x
@@ -57,11 +56,8 @@ final class ScanTests: XCTestCase {
   }
 
   func testCombinePrevious() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in
-      s.combinePrevious(0) { p, x in x * 10 + p }
-    }
-    XCTAssertEqual(timeline("-", op), [])
-    XCTAssertEqual(timeline("|", op), [.completed(200)])
+    let op: TimelineOp<Int> = { s, _ in s.combinePrevious(0) { p, x in x * 10 + p } }
+    assertQuietEdges(op)
     XCTAssertEqual(timeline("-1-2-|", op), [.next(201, 10), .next(203, 21), .completed(205)])
     XCTAssertEqual(timeline("-1-#", op), [.next(201, 10), .error(203, "marble error")])
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 204, op), [.next(201, 10), .next(203, 21)])

@@ -5,7 +5,7 @@ import XCTest
 /// `Operators/Transforming/StartWith.swift`: timelines on the virtual clock.
 final class StartWithTests: XCTestCase {
   func testStartWithSendsFirstAtSubscription() {
-    let op: @Sendable (Signal<Int>, TestTimeline) -> Signal<Int> = { s, _ in s.startWith(0) }
+    let op: TimelineOp<Int> = { s, _ in s.startWith(0) }
     XCTAssertEqual(timeline("-", op), [.next(200, 0)], "SW1: sent even if the source never sends")
     XCTAssertEqual(timeline("|", op), [.next(200, 0), .completed(200)])
     XCTAssertEqual(
