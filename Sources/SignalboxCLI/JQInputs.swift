@@ -25,6 +25,8 @@ final class JQInputs {
   private var queued: [JSON] = []
   private var queuedNext = 0
   private var slurped = false
+  /// Where jq's own parser reads the rest of the file (after invalid JSON, and `--seq`).
+  private var jq: JQParsing? = nil
   private let complain: (String) -> Void
 
   init(files: [String], mode: Mode, complain: @escaping (String) -> Void) {
@@ -66,15 +68,7 @@ final class JQInputs {
       queued = JQStreamEvents.events(of: value)
       queuedNext = 1
       return queued.first
-    case .seq:
-      while queued.isEmpty {
-        guard reader != nil || open() else { return nil }
-        queued = seqValues(JQInputs.readAll(fd))
-        close()
-      }
-      queuedNext = 1
-      return queued.first
-    case .json, .lines:
+    case .json, .lines, .seq:
       return nextItem(lines: mode == .lines)
     }
   }
@@ -84,6 +78,12 @@ final class JQInputs {
     while parseError == nil {
       if reader == nil, !open() { return nil }
       guard let reader else { return nil }
+      if jq != nil {
+        if let value = jq?.next(complain: complain) { return value }
+        if let failure = jq?.failure { parseError = "jq: parse error: \(failure)" }
+        if jq?.ended == true { (jq, _) = (nil, close()) }
+        continue
+      }
       if mode == .rawText {
         // `-Rs`: the text as it is, newlines included.
         let text = JQInputs.readAll(fd)
@@ -95,6 +95,10 @@ final class JQInputs {
       case .needInput: reader.fill()
       case .end: close()
       case .warning: continue
+      case .failure where !lines:
+        // jq's own parser reads on from the value the fast reader stopped in.
+        let rest = reader.restForJQ()
+        jq = JQParsing(rest.bytes, fd: fd, parser: JQTextParser(line: rest.line, column: rest.column))
       case .failure(let message):
         parseError = "jq: parse error: \(JQInputs.jqText(message.text))"
         return nil
@@ -122,6 +126,7 @@ final class JQInputs {
         currentName = path
       }
       reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
+      if mode == .seq { jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true)) }
       reader?.nonFiniteNumbers = true
       return true
     }
@@ -132,19 +137,6 @@ final class JQInputs {
     if fd > 0 { _ = Glibc.close(fd) }
     reader = nil
     fd = -1
-  }
-
-  /// The values of a `--seq` text.
-  private func seqValues(_ text: String) -> [JSON] {
-    var values: [JSON] = []
-    for piece in text.split(separator: "\u{1E}") where piece.contains(where: { !$0.isWhitespace }) {
-      switch JSON.parseAll(String(piece), literals: true) {
-      case .success(let parsed): values += parsed
-      case .failure(let error):
-        complain("jq: ignoring parse error: \(error.message) at line \(error.line)\n")
-      }
-    }
-    return values
   }
 
   /// Everything left to read from `fd`, as text (invalid UTF-8 replaced, as jq does).

@@ -37,6 +37,7 @@ extension JSONParser {
       if c == UInt8(ascii: "\"") {
         i += 1
         while i < end && text[i] != UInt8(ascii: "\"") {
+          if text[i] == UInt8(ascii: "\\") && loneHighSurrogate(text, at: i) { return false }
           i += text[i] == UInt8(ascii: "\\") ? 2 : 1
         }
         i += 1
@@ -55,5 +56,18 @@ extension JSONParser {
       }
     }
     return true
+  }
+
+  /// Whether the escape at `i` is `\uD800`…`\uDBFF` without `\uDC00`…`\uDFFF` after it,
+  /// which jq 1.7.1 refuses: such an object is built whole, where the refusal is made.
+  static func loneHighSurrogate(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    guard i + 5 < text.endIndex, text[i + 1] == UInt8(ascii: "u"),
+      text[i + 2] | 0x20 == UInt8(ascii: "d"),
+      (UInt8(ascii: "8")...UInt8(ascii: "b")).contains(text[i + 3] | 0x20)
+    else { return false }
+    let low = i + 6
+    return !(low + 5 < text.endIndex && text[low] == UInt8(ascii: "\\")
+      && text[low + 1] == UInt8(ascii: "u") && text[low + 2] | 0x20 == UInt8(ascii: "d")
+      && (UInt8(ascii: "c")...UInt8(ascii: "f")).contains(text[low + 3] | 0x20))
   }
 }
