@@ -7,8 +7,8 @@ import SignalboxJSON
 final class JQInputs {
   enum Mode {
     case json, lines, rawText, slurp, stream
-    /// `--seq`: RS-separated values (RFC 7464); a piece that is not JSON is skipped with
-    /// jq's "ignoring parse error".
+    /// `--seq`: RS-separated texts (RFC 7464), read by jq's own parser (`JQParsing`), whose
+    /// errors are jq's "ignoring parse error".
     case seq
   }
 
@@ -98,7 +98,8 @@ final class JQInputs {
       case .failure where !lines:
         // jq's own parser reads on from the value the fast reader stopped in.
         let rest = reader.restForJQ()
-        jq = JQParsing(rest.bytes, fd: fd, parser: JQTextParser(line: rest.line, column: rest.column))
+        jq = JQParsing(
+          rest.bytes, fd: fd, parser: JQTextParser(line: rest.line, column: rest.column))
       case .failure(let message):
         parseError = "jq: parse error: \(JQInputs.jqText(message.text))"
         return nil

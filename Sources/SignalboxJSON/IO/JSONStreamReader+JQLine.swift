@@ -55,7 +55,8 @@ extension JSONStreamReader {
     }
     if end >= buffer.count { return atEOF ? nil : .needInput }
     let next = buffer[end]
-    let closes = next == UInt8(ascii: ",") || next == UInt8(ascii: "]")
+    let closes =
+      next == UInt8(ascii: ",") || next == UInt8(ascii: "]")
       || next == UInt8(ascii: "}") || next == UInt8(ascii: ":")
     guard closes || JQTextParser.isLiteralByte(next) else { return nil }
     return report(Message.jsonEndOfInput(), at: end, lenient: false)

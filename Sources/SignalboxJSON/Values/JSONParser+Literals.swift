@@ -66,7 +66,8 @@ extension JSONParser {
       (UInt8(ascii: "8")...UInt8(ascii: "b")).contains(text[i + 3] | 0x20)
     else { return false }
     let low = i + 6
-    return !(low + 5 < text.endIndex && text[low] == UInt8(ascii: "\\")
+    return
+      !(low + 5 < text.endIndex && text[low] == UInt8(ascii: "\\")
       && text[low + 1] == UInt8(ascii: "u") && text[low + 2] | 0x20 == UInt8(ascii: "d")
       && (UInt8(ascii: "c")...UInt8(ascii: "f")).contains(text[low + 3] | 0x20))
   }
