@@ -57,7 +57,8 @@ struct JQCommandRun {
       stderr: { JQCommand.complain($0) })
     context.inputLineNumber = { inputs.lineNumber }
     if options.jq.nullInput {
-      _ = process(program, .null, context, position: { "<unknown>" })
+      _ = process(
+        program, .null, context, position: { inputs.started ? inputs.position : "<unknown>" })
     } else {
       while let value = inputs.nextValue() {
         context.inputFilename = inputs.filename

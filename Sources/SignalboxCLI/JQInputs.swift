@@ -42,7 +42,11 @@ final class JQInputs {
   var position: String { "\(currentName ?? "<stdin>"):\(lineNumber)" }
 
   /// `input_line_number`: the lines of the current file read so far, as jq counts them.
-  var lineNumber: Int { reader?.linesReadForJQ ?? 0 }
+  var lineNumber: Int { reader?.linesReadForJQ ?? linesOfClosedFile }
+  /// The lines of the last file read, once it is closed (jq keeps its count).
+  private var linesOfClosedFile = 0
+  /// Whether a file was opened: before, a `-n` filter's errors are at `<unknown>`.
+  private(set) var started = false
 
   /// The next input value; nil at the end (or after invalid JSON: `parseError`).
   func nextValue() -> JSON? {
@@ -112,6 +116,7 @@ final class JQInputs {
   /// reported and skipped.
   private func open() -> Bool {
     while next < files.count {
+      started = true
       let path = files[next]
       next += 1
       if path == "-" {
@@ -135,6 +140,7 @@ final class JQInputs {
   }
 
   private func close() {
+    linesOfClosedFile = reader?.linesReadForJQ ?? linesOfClosedFile
     if fd > 0 { _ = Glibc.close(fd) }
     reader = nil
     fd = -1

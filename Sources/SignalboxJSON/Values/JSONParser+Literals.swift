@@ -37,8 +37,12 @@ extension JSONParser {
       if c == UInt8(ascii: "\"") {
         i += 1
         while i < end && text[i] != UInt8(ascii: "\"") {
-          if text[i] == UInt8(ascii: "\\") && loneHighSurrogate(text, at: i) { return false }
-          i += text[i] == UInt8(ascii: "\\") ? 2 : 1
+          if text[i] == UInt8(ascii: "\\") {
+            if loneHighSurrogate(text, at: i) { return false }
+            i += 2
+          } else {
+            i += 1
+          }
         }
         i += 1
       } else if c == UInt8(ascii: "-") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")) {
