@@ -35,8 +35,12 @@ final class JQInputs {
     self.complain = complain
   }
 
-  /// `input_filename`: the current file's name, null for standard input.
-  var filename: JSON { currentName.map { .string($0) } ?? .null }
+  /// `input_filename`: the current file's name, `<stdin>` for standard input (jq 1.7.1),
+  /// null before the first file and after standard input is closed.
+  var filename: JSON {
+    guard reader != nil || currentName != nil else { return .null }
+    return .string(currentName ?? "<stdin>")
+  }
 
   /// jq's position of the last value read, `FILE:LINE` (`<stdin>:3`).
   var position: String { "\(currentName ?? "<stdin>"):\(lineNumber)" }
