@@ -40,4 +40,16 @@ struct JQInputCase {
   { other(jqC, stdin, out, err, status) }
 
   static let jqC = ["-c", "."]
+
+  /// The cases where `signalbox jq` does not answer as jq 1.7.1, with what it gave.
+  static func differences(_ cases: [JQInputCase]) throws -> [String] {
+    var differences: [String] = []
+    for c in cases {
+      let got = try BinaryRunner.run(["jq"] + c.args, stdin: c.stdin)
+      if got.out != c.out || got.err != c.err || got.status != c.status {
+        differences.append("\(c.args) \(c.stdin.debugDescription): \(got)")
+      }
+    }
+    return differences
+  }
 }
