@@ -73,6 +73,8 @@ final class JQInputs {
       return mode == .slurp ? .array(items) : .string(text)
     case .stream:
       guard let value = nextItem(lines: false) else { return nil }
+      // After invalid JSON, jq's parser reads as a stream: its values are the events.
+      if jq != nil { return value }
       queued = JQStreamEvents.events(of: value)
       queuedNext = 1
       return queued.first
@@ -106,8 +108,8 @@ final class JQInputs {
       case .failure where !lines:
         // jq's own parser reads on from the value the fast reader stopped in.
         let rest = reader.restForJQ()
-        jq = JQParsing(
-          rest.bytes, fd: fd, parser: JQTextParser(line: rest.line, column: rest.column))
+        let parser = JQTextParser(line: rest.line, column: rest.column, streaming: mode == .stream)
+        jq = JQParsing(rest.bytes, fd: fd, parser: parser)
       case .failure(let message):
         parseError = "jq: parse error: \(JQInputs.jqText(message.text))"
         return nil

@@ -27,6 +27,11 @@ package struct JQTextParser {
   }
 
   var stack: [Entry] = []
+  /// `--stream`: the path to where the text is, what was last read, the event made.
+  let streaming: Bool
+  var path: [JSON] = []
+  var lastSeen = LastSeen.none
+  var output: [JSON]? = nil
   var next: JSON? = nil
   var token: [UInt8] = []
   var state: State
@@ -40,10 +45,11 @@ package struct JQTextParser {
   static let maxDepth = 256
 
   /// A parser starting at `line` with `column` bytes of that line already read.
-  package init(line: Int = 1, column: Int = 0, seq: Bool = false) {
+  package init(line: Int = 1, column: Int = 0, seq: Bool = false, streaming: Bool = false) {
     self.line = line
     self.column = column
     self.seq = seq
+    self.streaming = streaming
     self.state = seq ? .waitingForRS : .normal
   }
 
@@ -53,6 +59,7 @@ package struct JQTextParser {
   package mutating func next(_ bytes: UnsafeBufferPointer<UInt8>, at position: inout Int)
     -> Step?
   {
+    if streaming, let event = streamCheckDone() { return .value(event) }
     while position < bytes.count {
       let ch = bytes[position]
       position += 1
@@ -95,15 +102,17 @@ package struct JQTextParser {
   /// At the end of the input: the last value or error (nil when there is none), as
   /// `jv_parser_next` answers at EOF; then nil.
   package mutating func finish() -> Step? {
+    if streaming, let event = streamCheckDone() { return .value(event) }
     if ended { return nil }
     ended = true
     let at = "at EOF at line \(line), column \(column)"
     if state == .waitingForRS { return seq ? .failure("Unfinished abandoned text \(at)") : nil }
     if state != .normal { return .failure("Unfinished string \(at)") }
     if let message = checkLiteral() { return .failure("\(message) \(at)") }
-    if !stack.isEmpty { return .failure("Unfinished JSON term \(at)") }
+    if !stack.isEmpty || !path.isEmpty { return .failure("Unfinished JSON term \(at)") }
     guard let value = next else { return nil }
     next = nil
+    if streaming { return .value(.array([.array([]), value])) }
     if seq && !lastWasWhitespace, value.isNumberKind {
       return .failure("Potentially truncated top-level numeric value \(at)")
     }
@@ -148,7 +157,7 @@ package struct JQTextParser {
     case .whitespace: break
     case .quote: state = .string
     case .structure:
-      if let message = structure(ch) { return .error(message) }
+      if let message = streaming ? streamStructure(ch) : structure(ch) { return .error(message) }
     }
     if let done = checkDone() { answer = done }
     return answer.map { .done($0) } ?? .more
@@ -184,6 +193,7 @@ package struct JQTextParser {
   package static func isLiteralByte(_ c: UInt8) -> Bool { classify(c) == .literal }
 
   mutating func checkDone() -> JSON? {
+    if streaming { return streamCheckDone() }
     guard stack.isEmpty, let value = next else { return nil }
     next = nil
     return value
@@ -195,6 +205,9 @@ package struct JQTextParser {
 
   mutating func reset(to newState: State) {
     stack.removeAll()
+    path.removeAll()
+    lastSeen = .none
+    output = nil
     next = nil
     token.removeAll()
     state = newState
@@ -202,7 +215,10 @@ package struct JQTextParser {
 
   /// jq's `value()`: a complete value, which must not follow another.
   mutating func value(_ v: JSON) -> String? {
-    if next != nil { return "Expected separator between values" }
+    if next != nil || (streaming && lastSeen == .value) {
+      return "Expected separator between values"
+    }
+    if streaming { lastSeen = path.isEmpty ? .none : .value }
     next = v
     return nil
   }
