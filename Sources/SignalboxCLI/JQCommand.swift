@@ -27,7 +27,7 @@ enum JQCommand {
     do {
       request = try parser.parse()
     } catch {
-      fail("jq: \(error.description)\n\(JQCommand.dieText)")
+      fail(usageText(error.message) + JQCommand.dieText)
     }
     switch request {
     case .help:

@@ -56,8 +56,14 @@ struct JQCommandRun {
       nextInput: { inputs.nextValue() }, inputFilename: .null,
       stderr: { JQCommand.complain($0) })
     context.inputLineNumber = { inputs.lineNumber }
+    // `input_filename` follows what `input` reads too (jq: `-n 'input | input_filename'`).
+    context.nextInput = { [unowned context] in
+      defer { context.inputFilename = inputs.filename }
+      return inputs.nextValue()
+    }
     if options.jq.nullInput {
-      _ = process(program, .null, context, position: { "<unknown>" })
+      _ = process(
+        program, .null, context, position: { inputs.started ? inputs.position : "<unknown>" })
     } else {
       while let value = inputs.nextValue() {
         context.inputFilename = inputs.filename
@@ -167,7 +173,9 @@ struct JQCommandRun {
   /// "unexpected" with its shell-quoting hint), the error's line of the filter followed by as
   /// many spaces as the error's byte column (where a caret was meant), the count.
   static func compileError(_ message: String, _ position: Int?, _ text: String) -> String {
-    let shown = message.contains("unexpected") ? message + " (Unix shell quoting issues?)" : message
+    var shown = message.contains("unexpected") ? message + " (Unix shell quoting issues?)" : message
+    // jq 1.7.1's linker ends this message with a newline of its own: an empty line follows.
+    if message.hasPrefix("module not found: ") { shown += "\n" }
     guard let position else { return "jq: error: \(shown)\njq: 1 compile error\n" }
     let scalars = Array(text.unicodeScalars)
     let at = max(0, min(position, scalars.count))

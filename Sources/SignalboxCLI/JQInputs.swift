@@ -7,8 +7,8 @@ import SignalboxJSON
 final class JQInputs {
   enum Mode {
     case json, lines, rawText, slurp, stream
-    /// `--seq`: RS-separated values (RFC 7464); a piece that is not JSON is skipped with
-    /// jq's "ignoring parse error".
+    /// `--seq`: RS-separated texts (RFC 7464), read by jq's own parser (`JQParsing`), whose
+    /// errors are jq's "ignoring parse error".
     case seq
   }
 
@@ -25,6 +25,8 @@ final class JQInputs {
   private var queued: [JSON] = []
   private var queuedNext = 0
   private var slurped = false
+  /// Where jq's own parser reads the rest of the file (after invalid JSON, and `--seq`).
+  private var jq: JQParsing? = nil
   private let complain: (String) -> Void
 
   init(files: [String], mode: Mode, complain: @escaping (String) -> Void) {
@@ -33,14 +35,22 @@ final class JQInputs {
     self.complain = complain
   }
 
-  /// `input_filename`: the current file's name, null for standard input.
-  var filename: JSON { currentName.map { .string($0) } ?? .null }
+  /// `input_filename`: the current file's name, `<stdin>` for standard input (jq 1.7.1),
+  /// null before the first file and after standard input is closed.
+  var filename: JSON {
+    guard reader != nil || currentName != nil else { return .null }
+    return .string(currentName ?? "<stdin>")
+  }
 
   /// jq's position of the last value read, `FILE:LINE` (`<stdin>:3`).
   var position: String { "\(currentName ?? "<stdin>"):\(lineNumber)" }
 
   /// `input_line_number`: the lines of the current file read so far, as jq counts them.
-  var lineNumber: Int { reader?.linesReadForJQ ?? 0 }
+  var lineNumber: Int { reader?.linesReadForJQ ?? linesOfClosedFile }
+  /// The lines of the last file read, once it is closed (jq keeps its count).
+  private var linesOfClosedFile = 0
+  /// Whether a file was opened: before, a `-n` filter's errors are at `<unknown>`.
+  private(set) var started = false
 
   /// The next input value; nil at the end (or after invalid JSON: `parseError`).
   func nextValue() -> JSON? {
@@ -63,18 +73,12 @@ final class JQInputs {
       return mode == .slurp ? .array(items) : .string(text)
     case .stream:
       guard let value = nextItem(lines: false) else { return nil }
+      // After invalid JSON, jq's parser reads as a stream: its values are the events.
+      if jq != nil { return value }
       queued = JQStreamEvents.events(of: value)
       queuedNext = 1
       return queued.first
-    case .seq:
-      while queued.isEmpty {
-        guard reader != nil || open() else { return nil }
-        queued = seqValues(JQInputs.readAll(fd))
-        close()
-      }
-      queuedNext = 1
-      return queued.first
-    case .json, .lines:
+    case .json, .lines, .seq:
       return nextItem(lines: mode == .lines)
     }
   }
@@ -84,6 +88,12 @@ final class JQInputs {
     while parseError == nil {
       if reader == nil, !open() { return nil }
       guard let reader else { return nil }
+      if jq != nil {
+        if let value = jq?.next(complain: complain) { return value }
+        if let failure = jq?.failure { parseError = "jq: parse error: \(failure)" }
+        if jq?.ended == true { (jq, _) = (nil, close()) }
+        continue
+      }
       if mode == .rawText {
         // `-Rs`: the text as it is, newlines included.
         let text = JQInputs.readAll(fd)
@@ -95,6 +105,11 @@ final class JQInputs {
       case .needInput: reader.fill()
       case .end: close()
       case .warning: continue
+      case .failure where !lines:
+        // jq's own parser reads on from the value the fast reader stopped in.
+        let rest = reader.restForJQ()
+        let parser = JQTextParser(line: rest.line, column: rest.column, streaming: mode == .stream)
+        jq = JQParsing(rest.bytes, fd: fd, parser: parser)
       case .failure(let message):
         parseError = "jq: parse error: \(JQInputs.jqText(message.text))"
         return nil
@@ -107,6 +122,7 @@ final class JQInputs {
   /// reported and skipped.
   private func open() -> Bool {
     while next < files.count {
+      started = true
       let path = files[next]
       next += 1
       if path == "-" {
@@ -122,6 +138,7 @@ final class JQInputs {
         currentName = path
       }
       reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
+      if mode == .seq { jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true)) }
       reader?.nonFiniteNumbers = true
       return true
     }
@@ -129,22 +146,10 @@ final class JQInputs {
   }
 
   private func close() {
+    linesOfClosedFile = reader?.linesReadForJQ ?? linesOfClosedFile
     if fd > 0 { _ = Glibc.close(fd) }
     reader = nil
     fd = -1
-  }
-
-  /// The values of a `--seq` text.
-  private func seqValues(_ text: String) -> [JSON] {
-    var values: [JSON] = []
-    for piece in text.split(separator: "\u{1E}") where piece.contains(where: { !$0.isWhitespace }) {
-      switch JSON.parseAll(String(piece), literals: true) {
-      case .success(let parsed): values += parsed
-      case .failure(let error):
-        complain("jq: ignoring parse error: \(error.message) at line \(error.line)\n")
-      }
-    }
-    return values
   }
 
   /// Everything left to read from `fd`, as text (invalid UTF-8 replaced, as jq does).

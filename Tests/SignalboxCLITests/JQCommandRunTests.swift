@@ -52,7 +52,7 @@ final class JQCommandRunTests: XCTestCase {
     let name = try BinaryRunner.run(["jq", "input_filename", url.path])
     XCTAssertEqual(name.out, "\"\(url.path)\"\n")
     let stdin = try BinaryRunner.run(["jq", "input_filename"], stdin: "1")
-    XCTAssertEqual(stdin.out, "null\n")
+    XCTAssertEqual(stdin.out, "\"<stdin>\"\n", "jq 1.7.1's binary (jq 1.6: null)")
     let args = try BinaryRunner.run(
       [
         "jq", "-n", "-c", "--arg", "x", "1", "--argjson", "y", "{}", "[$x, $y, $ARGS]", "--args",

@@ -36,7 +36,7 @@ final class JQCompiled: @unchecked Sendable {
 
 enum JQCompiler {
   static func compile(_ text: String, options: JQOptions) throws -> JQCompiled {
-    var globals: [String: JSON] = ["ENV": JQNatives.environment, "__prog_args": .array([])]
+    var globals: [String: JSON] = ["ENV": JQNatives.environment]
     for (name, value) in options.variables { globals[name] = value }
     let parsed = try JQParser.parseModule(text, isMain: true)
     let main = parsed.body ?? .identity
@@ -47,7 +47,8 @@ enum JQCompiler {
     let imported = try loader.bind(parsed.imports, into: compiled.root, from: nil)
     compiled.mainEnv = imported.env
     var checker = JQChecker(
-      known: Set(prelude.keys).union(JQNatives.table.keys).union(imported.functions),
+      known: Set(prelude.keys).union(JQNatives.table.keys).subtracting(JQ171.absent)
+        .union(imported.functions),
       variables: Set(globals.keys).union(imported.variables))
     try checker.check(main)
     return compiled

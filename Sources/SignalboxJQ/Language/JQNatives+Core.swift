@@ -161,7 +161,9 @@ extension JQNatives {
     },
     JQName("builtins", 0): JQNative { _, _, _, _, emit in
       let names = Set(JQNatives.table.keys).union(JQPrelude.definitions.keys)
-        .filter { !$0.name.hasPrefix("_") }.map { JSON.string("\($0.name)/\($0.arity)") }
+        .subtracting(JQ171.absent).filter { !$0.name.hasPrefix("_") }.map {
+          JSON.string("\($0.name)/\($0.arity)")
+        }
       try jqSend(emit, .array(names))
     },
     JQName("input_line_number", 0): JQNative { run, _, _, _, emit in

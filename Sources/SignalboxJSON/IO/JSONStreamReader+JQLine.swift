@@ -15,4 +15,50 @@ extension JSONStreamReader {
   /// jq 1.7.1's number literals (`JSONParser.parseLiterals`): `signalbox jq`'s input, the
   /// reader that also reads jq's non-finite numbers.
   var numberLiterals: Bool { nonFiniteNumbers }
+
+  /// jq 1.7.1 nests at most 256 containers (`JQTextParser.maxDepth`): its input is read as
+  /// if inside enough containers that the reader's limit is reached at 257.
+  var jqDepth: Int { nonFiniteNumbers ? JSONParser.maxDepth - JQTextParser.maxDepth : 0 }
+}
+
+/// `signalbox jq`: where this reader's strict JSON stops, jq 1.7.1's own parser
+/// (`JQTextParser`) reads on from the start of the value it stopped in.
+extension JSONStreamReader {
+  /// The bytes from the start of the value the reader stopped in, and that start's line and
+  /// column as jq counts them (bytes of the line before it; a skipped byte order mark is not
+  /// counted).
+  package func restForJQ() -> (bytes: [UInt8], line: Int, column: Int) {
+    let from = min(start, buffer.count)
+    return buffer.withUnsafeBufferPointer { all in
+      let head = UnsafeBufferPointer(rebasing: all[..<from])
+      let line = baseLine + JSONStreamReader.newlines(in: head)
+      var column: Int
+      if let newline = head.lastIndex(of: UInt8(ascii: "\n")) {
+        column = from - newline - 1
+      } else {
+        column = baseColumn - 1 + from
+        let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+        if droppedBytes == 0 && all.starts(with: bom) { column -= 3 }
+      }
+      return (Array(all[from...]), line, column)
+    }
+  }
+
+  /// jq ends a literal (a number, `true`…) only at whitespace, a quote or a structural
+  /// character: a top-level one followed by another byte is not a value for jq (`1x`,
+  /// `truex`, `01`), so the reader stops there; nor is one a structural character closes
+  /// (`1,`: jq's error comes first). At the end of the buffer the reader waits for more.
+  func jqLiteralEnd(first: Int, end: Int) -> Item? {
+    let head = buffer[first]
+    if head == UInt8(ascii: "\"") || head == UInt8(ascii: "[") || head == UInt8(ascii: "{") {
+      return nil
+    }
+    if end >= buffer.count { return atEOF ? nil : .needInput }
+    let next = buffer[end]
+    let closes =
+      next == UInt8(ascii: ",") || next == UInt8(ascii: "]")
+      || next == UInt8(ascii: "}") || next == UInt8(ascii: ":")
+    guard closes || JQTextParser.isLiteralByte(next) else { return nil }
+    return report(Message.jsonEndOfInput(), at: end, lenient: false)
+  }
 }

@@ -55,7 +55,7 @@ extension JSONStreamReader {
       countParse(bytes.count - first)
       return (
         JSONParser.parseKeepingText(
-          bytes, from: first, atEOF: atEOF, nonFinite: nonFiniteNumbers,
+          bytes, from: first, atEOF: atEOF, depth: jqDepth, nonFinite: nonFiniteNumbers,
           literals: numberLiterals),
         first
       )
@@ -65,6 +65,7 @@ extension JSONStreamReader {
     start = outcome.1
     switch outcome.0 {
     case .value(let value, let end):
+      if nonFiniteNumbers, let held = jqLiteralEnd(first: outcome.1, end: end) { return held }
       start = end
       lastValueEnd = droppedBytes + end
       dropConsumedBigValue()

@@ -10,7 +10,8 @@ extension JSONParser {
   ) -> Outcome {
     if start < bytes.count, bytes[start] == UInt8(ascii: "{") {
       if depth + QuickCheck.maxDepth < JSONParser.maxDepth,
-        let quick = QuickCheck.objectText(bytes, from: start)
+        let quick = QuickCheck.objectText(bytes, from: start),
+        !hasLoneHighSurrogate(UnsafeBufferPointer(rebasing: bytes[start..<quick.end]))
       {
         // What the writer copies for the pipeline it copies for jq: a canonical number
         // (`isCanonicalNumber`) is a literal jq prints as written.
@@ -21,11 +22,13 @@ extension JSONParser {
       }
       let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
       switch checked.outcome {
-      case .value(_, let end):
+      case .value(_, let end)
+      where !hasLoneHighSurrogate(UnsafeBufferPointer(rebasing: bytes[start..<end])):
         let text = JSONText.make(
           copying: UnsafeBufferPointer(rebasing: bytes[start..<end]),
           canonical: checked.canonical, duplicateKeys: checked.duplicateKeys, literals: true)
         return .value(.object(JSONObject(text: text)), end: end)
+      case .value: break
       case .failure where nonFinite: break
       default: return checked.outcome
       }
@@ -40,5 +43,35 @@ extension JSONParser {
     parser.literals = true
     parser.nonFinite = true
     return parser.run()
+  }
+
+  /// Whether the text holds an escape `\uD800`…`\uDBFF` without a low half after it, which
+  /// jq 1.7.1 refuses: such an object is built whole, where the refusal is made. Only the
+  /// backslashes are looked at (`memchr`), so ordinary text costs one vector scan.
+  static func hasLoneHighSurrogate(_ text: UnsafeBufferPointer<UInt8>) -> Bool {
+    guard let base = text.baseAddress else { return false }
+    var i = 0
+    while i < text.count {
+      guard let hit = memchr(base + i, Int32(UInt8(ascii: "\\")), text.count - i) else {
+        return false
+      }
+      let at = base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+      if loneHighSurrogate(text, at: at) { return true }
+      i = at + 2
+    }
+    return false
+  }
+
+  /// Whether the escape at `i` is `\uD800`…`\uDBFF` without `\uDC00`…`\uDFFF` after it.
+  static func loneHighSurrogate(_ text: UnsafeBufferPointer<UInt8>, at i: Int) -> Bool {
+    guard i + 5 < text.endIndex, text[i + 1] == UInt8(ascii: "u"),
+      text[i + 2] | 0x20 == UInt8(ascii: "d"),
+      (UInt8(ascii: "8")...UInt8(ascii: "b")).contains(text[i + 3] | 0x20)
+    else { return false }
+    let low = i + 6
+    return
+      !(low + 5 < text.endIndex && text[low] == UInt8(ascii: "\\")
+      && text[low + 1] == UInt8(ascii: "u") && text[low + 2] | 0x20 == UInt8(ascii: "d")
+      && (UInt8(ascii: "c")...UInt8(ascii: "f")).contains(text[low + 3] | 0x20))
   }
 }

@@ -84,9 +84,12 @@ extension JSONParser {
         return 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
       }
       position = save
+      if literals { throw JSONError(.invalidEscape, at: position) }
       return 0xFFFD
     }
     if position + 1 >= bytes.count && !atEOF { throw NeedMore() }
+    // jq 1.7.1 (`signalbox jq`'s reading) refuses a high surrogate without its low one.
+    if literals { throw JSONError(.invalidEscape, at: position) }
     return 0xFFFD
   }
 

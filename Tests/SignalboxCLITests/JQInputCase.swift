@@ -1,0 +1,55 @@
+/// One case of the tables of `JQCommandParseTests`: the arguments of `signalbox jq` (jq's
+/// `-c .` unless said), standard input, and jq 1.7.1's standard output, standard error and
+/// exit status.
+struct JQInputCase {
+  let args: [String]
+  let stdin: String
+  let out: String
+  let err: String
+  let status: Int32
+
+  /// jq prints `out` and exits with 0.
+  static func ok(_ args: [String], _ stdin: String, _ out: String) -> JQInputCase {
+    JQInputCase(args: args, stdin: stdin, out: out, err: "", status: 0)
+  }
+
+  /// jq prints `out`, then `jq: parse error: MESSAGE`, and exits with 5.
+  static func parseError(
+    _ args: [String], _ stdin: String, _ out: String, _ message: String
+  ) -> JQInputCase {
+    JQInputCase(
+      args: args, stdin: stdin, out: out, err: "jq: parse error: \(message)\n", status: 5)
+  }
+
+  /// Any other answer.
+  static func other(
+    _ args: [String], _ stdin: String, _ out: String, _ err: String,
+    _ status: Int32
+  ) -> JQInputCase {
+    JQInputCase(args: args, stdin: stdin, out: out, err: err, status: status)
+  }
+
+  static func ok(_ stdin: String, _ out: String) -> JQInputCase { ok(jqC, stdin, out) }
+
+  static func parseError(_ stdin: String, _ out: String, _ message: String) -> JQInputCase {
+    parseError(jqC, stdin, out, message)
+  }
+
+  static func other(_ stdin: String, _ out: String, _ err: String, _ status: Int32)
+    -> JQInputCase
+  { other(jqC, stdin, out, err, status) }
+
+  static let jqC = ["-c", "."]
+
+  /// The cases where `signalbox jq` does not answer as jq 1.7.1, with what it gave.
+  static func differences(_ cases: [JQInputCase]) throws -> [String] {
+    var differences: [String] = []
+    for c in cases {
+      let got = try BinaryRunner.run(["jq"] + c.args, stdin: c.stdin)
+      if got.out != c.out || got.err != c.err || got.status != c.status {
+        differences.append("\(c.args) \(c.stdin.debugDescription): \(got)")
+      }
+    }
+    return differences
+  }
+}
