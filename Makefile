@@ -1,5 +1,10 @@
 # Signalbox: `make run` starts the playground, `make test` runs every test.
 SWIFT ?= swift
+# The package traits of every build the project makes: `LiveView` links the live view's
+# server (FlyingFox) into `signalbox`; it is not a default trait, so a package depending on
+# Signalbox fetches no server (docs/library.md). Fuzz/ and Benchmarks/ are packages of their
+# own that never build the command: their lines go without it.
+SWIFT_TRAITS ?= --traits LiveView
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
 .PHONY: deps build run docs test check-layout check-add-operator check-add-message format-check conformance-rx conformance-jq test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option check-add-function
@@ -12,7 +17,7 @@ deps:
 	fi
 
 build: deps
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFT_TRAITS)
 
 run: build
 	./.build/debug/signalbox
@@ -22,7 +27,7 @@ run: build
 # the prose between the `<!-- table:… -->` regions is kept. OperatorTableTests fails when
 # the committed pages are not what this writes.
 docs:
-	$(SWIFT) run signalbox-docs $(CURDIR)
+	$(SWIFT) run $(SWIFT_TRAITS) signalbox-docs $(CURDIR)
 
 # CONTRIBUTING.md's "add a ..." paths, each checked by a script on scripts/lib/check-add.sh:
 # the made-up thing added in a scratch worktree in the places it names (`make docs` where
@@ -30,45 +35,45 @@ docs:
 # Not in `make test`: each builds the package once more.
 # "Add an operator": a made-up operator (scripts/check-add-operator.sh).
 check-add-operator: deps
-	sh scripts/check-add-operator.sh
+	SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-add-operator.sh
 
 # "Add a function": a made-up jq-named function, one row of jq's library
 # (scripts/check-add-function.sh).
 check-add-function: deps
-	sh scripts/check-add-function.sh
+	SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-add-function.sh
 
 # CONTRIBUTING.md's "A new error message", checked: a made-up message added in a scratch
 # worktree in the places it names, then the tests that collect every module's entries
 # (scripts/check-add-message.sh; not in `make test`: it builds the package once more).
 check-add-message: deps
-	sh scripts/check-add-message.sh
+	SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-add-message.sh
 
 # CONTRIBUTING.md's "add a meta command", checked the same way: a made-up `:echo` added in
 # its three places and a test (scripts/check-add-meta.sh; not in `make test` either).
 check-add-meta: deps
-	sh scripts/check-add-meta.sh
+	SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-add-meta.sh
 
 # CONTRIBUTING.md's "Add an option" path, checked the same way: a made-up option added in a
 # scratch worktree in the places it names, built, its test and the table's checks run
 # (scripts/check-add-option.sh; not in `make test`).
 check-add-option: deps
-	sh scripts/check-add-option.sh
+	SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-add-option.sh
 
 test: deps
 	$(MAKE) --no-print-directory format-check
 	$(MAKE) --no-print-directory check-layout
-	$(SWIFT) build
+	$(SWIFT) build $(SWIFT_TRAITS)
 	@# Every public symbol of Signalbox and SignalboxTestSupport has a doc comment.
 	sh scripts/check-docs.sh
 	@# The library's API against the last tag (skipped while there is none; CONTRIBUTING.md).
-	API_BREAKAGE=$(API_BREAKAGE) SWIFT=$(SWIFT) sh scripts/check-api.sh
+	API_BREAKAGE=$(API_BREAKAGE) SWIFT=$(SWIFT) SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-api.sh
 	@# The DocC catalogues of Signalbox and SignalboxTestSupport build with no warning.
 	$(MAKE) --no-print-directory docc
-	$(SWIFT) test
+	$(SWIFT) test $(SWIFT_TRAITS)
 	@# The contract's example cases, JSONTestSuite and the REPL (readline is linked into this
 	@# binary, loaded by dlopen in the debug one), on the optimised build users install.
 	$(MAKE) --no-print-directory release
-	SIGNALBOX_BIN=$(CURDIR)/.build/release/signalbox $(SWIFT) test --skip-build --filter 'JSONTestSuiteTests|ReplTests'
+	SIGNALBOX_BIN=$(CURDIR)/.build/release/signalbox $(SWIFT) test $(SWIFT_TRAITS) --skip-build --filter 'JSONTestSuiteTests|ReplTests'
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
@@ -99,7 +104,7 @@ conformance-rx:
 BROWSER_BIN ?= $(CURDIR)/.build/debug/signalbox
 test-browser:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
-	@[ -x $(BROWSER_BIN) ] || $(SWIFT) build
+	@[ -x $(BROWSER_BIN) ] || $(SWIFT) build $(SWIFT_TRAITS)
 	python3 Tests/Browser/browser_test.py --bin $(BROWSER_BIN) --out .build/browser
 
 # The pictures of docs/marbles.md, drawn again from docs/images/marbles.list (a test
@@ -140,8 +145,8 @@ ASAN_SWIFT_FLAGS := --sanitize=address --build-path $(ASAN_BUILD) -Xswiftc -use-
 # The unit tests run with leak detection off: XCTest on Linux never frees its test-case
 # instances, so at exit everything a test case holds would be reported.
 asan: deps
-	$(SWIFT) build $(ASAN_SWIFT_FLAGS)
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test $(ASAN_SWIFT_FLAGS) $(SANITIZER_SKIP)
+	$(SWIFT) build $(SWIFT_TRAITS) $(ASAN_SWIFT_FLAGS)
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test $(SWIFT_TRAITS) $(ASAN_SWIFT_FLAGS) $(SANITIZER_SKIP)
 	@if [ -f $(CONFORMANCE)/run.py ]; then \
 	  echo "conformance cases under AddressSanitizer, leak detection on"; \
 	  ASAN_OPTIONS=detect_leaks=1 $(LSAN) python3 $(CONFORMANCE)/run.py \
@@ -204,7 +209,7 @@ soak: release
 # stacks) are printed last, so a CI excerpt of the end of the output shows the race.
 tsan: deps
 	@mkdir -p .build
-	@status=0; $(SWIFT) test --sanitize=thread -Xswiftc -DSIGNALBOX_TSAN --build-path .build/tsan \
+	@status=0; $(SWIFT) test $(SWIFT_TRAITS) --sanitize=thread -Xswiftc -DSIGNALBOX_TSAN --build-path .build/tsan \
 	  --filter 'SignalboxTests|SignalboxJSONTests|SignalboxJQTests|SignalboxLanguageTests|SignalboxSessionTests|SignalboxLiveTests' $(SANITIZER_SKIP) > .build/tsan.log 2>&1 || status=$$?; \
 	tail -n 30 .build/tsan.log; \
 	if [ $$status -ne 0 ] || grep -q 'WARNING: ThreadSanitizer' .build/tsan.log; then \
@@ -300,7 +305,7 @@ release: deps
 	@mkdir -p $(STATIC_LIBS) && rm -f $(STATIC_LIBS)/libstdc++.a && \
 	  lib=$$(clang++ -print-file-name=libstdc++.a 2>/dev/null) && [ -f "$$lib" ] && \
 	  ln -s "$$lib" $(STATIC_LIBS)/libstdc++.a || echo "no libstdc++.a: libstdc++ is linked shared"
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(SWIFT_TRAITS) $(RELEASE_FLAGS)
 
 # The binary (stripped: its symbols and debug information go to bin/.debug/signalbox.debug,
 # where gdb finds them through the binary's .gnu_debuglink), its man page and completion
@@ -357,10 +362,10 @@ test-install:
 # a warning fails it (scripts/docc.sh). `docc preview` serves an archive's pages.
 .PHONY: docc
 docc:
-	SWIFT=$(SWIFT) sh scripts/docc.sh
+	SWIFT=$(SWIFT) SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/docc.sh
 
 # examples/embedding, a package that depends on the library by version, built and tested as
-# a user's would be: a scratch clone tagged with Signalbox.version, `from:` and `traits: []`,
+# a user's would be: a scratch clone tagged with Signalbox.version, `from:` (no traits clause),
 # no FlyingFox in its Package.resolved, no readline nor live view in any library product
 # (scripts/test-embedding.sh, scripts/check-library-deps.sh). EMBED_DIR keeps the scratch
 # folder (and its build) for another run.

@@ -15,13 +15,13 @@ let package = Package(
     .executable(name: "signalbox", targets: ["SignalboxCLI"]),
     .executable(name: "signalbox-docs", targets: ["SignalboxDocs"]),
   ],
-  // `LiveView` (default): FlyingFox, for the live view (`--live`, `:live`). A package that
-  // depends on Signalbox with `traits: []` resolves and fetches no FlyingFox (SwiftPM leaves
-  // out a dependency whose every use is under a disabled trait; docs/library.md). The
-  // command needs it: `signalbox` is not built without it.
+  // `LiveView` (not a default): FlyingFox, for the live view's server (`--live`, `:live`).
+  // A package that depends on Signalbox by `from:` resolves and fetches no FlyingFox
+  // (SwiftPM leaves out a dependency whose every use is under a disabled trait;
+  // docs/library.md). Every build the project makes enables it (the Makefile's
+  // SWIFT_TRAITS); a plain `swift build` gives a `signalbox` whose `--live` says how.
   traits: [
-    .trait(name: "LiveView", description: "The live view's HTTP server (FlyingFox) in the CLI"),
-    .default(enabledTraits: ["LiveView"]),
+    .trait(name: "LiveView", description: "The live view's HTTP server (FlyingFox) in the CLI")
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),

@@ -15,5 +15,7 @@ if [ "${API_BREAKAGE:-}" = allow ]; then
   echo "check-api: API_BREAKAGE=allow: breaking changes since $tag allowed"
   exit 0
 fi
-exec ${SWIFT:-swift} package diagnose-api-breaking-changes "$tag" \
+# The Makefile's traits (SWIFT_TRAITS): the package built as the project builds it.
+exec ${SWIFT:-swift} package ${SWIFT_TRAITS---traits LiveView} diagnose-api-breaking-changes \
+  "$tag" \
   --products Signalbox --products SignalboxTestSupport

@@ -5,7 +5,8 @@
 # DocC warning fails the build.
 set -eu
 cd "$(dirname "$0")/.."
-${SWIFT:-swift} build --target SignalboxTestSupport
+# The Makefile's traits (SWIFT_TRAITS), so that this build shares the main one's modules.
+${SWIFT:-swift} build ${SWIFT_TRAITS---traits LiveView} --target SignalboxTestSupport
 modules=.build/debug/Modules
 build=.build/x86_64-unknown-linux-gnu/debug
 for module in Signalbox SignalboxTestSupport; do

@@ -3,7 +3,7 @@
 # against the engine by version. The repository (its committed HEAD) is cloned into a
 # scratch folder and tagged with the version Sources/Signalbox/Version.swift declares (what
 # `Signalbox.version` and `signalbox --version` report); a copy of the example points at
-# the clone by SIGNALBOX_URL (`from: "0.1.0"`, `traits: []`), resolves, checks that its
+# the clone by SIGNALBOX_URL (`from: "0.1.0"`, no traits clause), resolves, checks that its
 # Package.resolved names no FlyingFox (the library products do not need it), builds, runs
 # its demo and its tests, in a fresh build folder that shares nothing with the main build.
 set -eu

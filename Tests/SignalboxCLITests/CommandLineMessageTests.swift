@@ -49,7 +49,10 @@ import Testing
   /// The entries no command line gets; each says so in its meaning.
   @Test func onlyTheseHaveNoCommandLine() {
     let without = DiagnosticCatalogue.commandLine.filter { $0.explanation.commandLine == nil }
-    #expect(Set(without.map(\.id)) == [.cannotWriteOutput, .needsReadline, .commandLineRefused])
+    #expect(
+      Set(without.map(\.id)) == [
+        .cannotWriteOutput, .needsReadline, .commandLineRefused, .liveViewNotBuilt,
+      ])
   }
 
   /// A message of `id` with sample arguments, and the text it must have.
@@ -84,6 +87,12 @@ import Testing
       return (Message.noSuchTestPath("nope"), "test: no such file or folder: nope")
     case .noTestFiles:
       return (Message.noTestFiles("docs"), "test: no .sbx file to run in docs")
+    case .liveViewNotBuilt:
+      return (
+        Message.liveViewNotBuilt(),
+        "this signalbox was built without the live view: build it with "
+          + "`swift build --traits LiveView` (or `make`)"
+      )
     case .badLivePort:
       return (
         Message.badLivePort("http"), "--live takes a port number from 0 to 65535, got 'http'"

@@ -88,21 +88,24 @@ extension ReplTests {
   }
 }
 
-extension ReplTests {
-  /// `:live` opens the view at the prompt (once: again, it names the same address), the
-  /// view outlives `:reset`, and `:quit` ends the REPL and the server with it.
-  func testLiveOpensTheViewAtThePrompt() throws {
-    let t = try start()
-    t.type(":live\r", shows: "live view: http://127.0.0.1:")
-    let address =
-      t.transcript.components(separatedBy: "live view: ").last?
-      .components(separatedBy: "\r").first ?? ""
-    XCTAssertTrue(address.contains("/?k="), address)
-    t.type(":reset\r", shows: "(a fresh session)")
-    let mark = t.mark
-    t.type(":live\r")
-    XCTAssertTrue(t.wait(for: "live view: " + address, after: mark), t.transcript)
-    t.type(":quit\r")
-    XCTAssertEqual(t.exitStatus(), 0)
+// `:live` serves only in a build with the `LiveView` trait (Package.swift).
+#if LiveView
+  extension ReplTests {
+    /// `:live` opens the view at the prompt (once: again, it names the same address), the
+    /// view outlives `:reset`, and `:quit` ends the REPL and the server with it.
+    func testLiveOpensTheViewAtThePrompt() throws {
+      let t = try start()
+      t.type(":live\r", shows: "live view: http://127.0.0.1:")
+      let address =
+        t.transcript.components(separatedBy: "live view: ").last?
+        .components(separatedBy: "\r").first ?? ""
+      XCTAssertTrue(address.contains("/?k="), address)
+      t.type(":reset\r", shows: "(a fresh session)")
+      let mark = t.mark
+      t.type(":live\r")
+      XCTAssertTrue(t.wait(for: "live view: " + address, after: mark), t.transcript)
+      t.type(":quit\r")
+      XCTAssertEqual(t.exitStatus(), 0)
+    }
   }
-}
+#endif

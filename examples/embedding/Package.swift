@@ -11,8 +11,9 @@ let package = Package(
   name: "Thermostat",
   platforms: [.macOS(.v15), .iOS(.v18), .tvOS(.v18), .watchOS(.v11), .visionOS(.v2)],
   dependencies: [
-    // `traits: []`: the engine without the command's live view, so no FlyingFox.
-    .package(url: signalboxURL, from: "0.1.0", traits: [])
+    // A plain dependency: the engine's one trait, `LiveView` (the command's live view
+    // server, FlyingFox), is not a default, so nothing of it is fetched or built.
+    .package(url: signalboxURL, from: "0.1.0")
   ],
   targets: [
     .target(

@@ -11,6 +11,8 @@
 #   check_add_done "an option"
 set -eu
 check_add_root=$(cd "$(dirname "$0")/.." && pwd)
+# The package traits of the project's builds (the Makefile's SWIFT_TRAITS).
+check_add_traits=${SWIFT_TRAITS---traits LiveView}
 
 # check_add_start NAME: a scratch worktree of HEAD (in $SCRATCH, or a new temporary folder),
 # removed when the script exits; the shell moves into it.
@@ -46,8 +48,8 @@ check_add_changed() {
 # check_add_build FILTER: builds the package and its tests (failing on any error or
 # warning), then runs the tests FILTER names.
 check_add_build() {
-  if swift build --build-tests 2>&1 | grep -E 'error|warning'; then exit 1; fi
-  swift test --skip-build --filter "$1"
+  if swift build $check_add_traits --build-tests 2>&1 | grep -E 'error|warning'; then exit 1; fi
+  swift test $check_add_traits --skip-build --filter "$1"
 }
 
 # check_add_done WHAT: the closing line.

@@ -4,28 +4,28 @@
 /// event (the marble rows name it). It changes nothing else: `now` and every
 /// time are `base`'s, and it does not become the current scheduler (`CurrentScheduler`;
 /// `immediate` must not, SCH3).
-public final class NamedScheduler: Scheduler {
+package final class NamedScheduler: Scheduler {
   /// The name actions scheduled through it run under.
-  public let name: String
+  package let name: String
   /// The scheduler that runs the work.
-  public let base: any Scheduler
+  package let base: any Scheduler
 
   /// `base` under `name`.
-  public init(_ name: String, on base: any Scheduler) {
+  package init(_ name: String, on base: any Scheduler) {
     self.name = name
     self.base = base
   }
 
-  public var now: Double { base.now }
+  package var now: Double { base.now }
 
   @discardableResult
-  public func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
+  package func schedule(_ action: @escaping @Sendable () -> Void) -> (any Disposable)? {
     let name = self.name
     return base.schedule { NamedScheduler.run(named: name, action) }
   }
 
   @discardableResult
-  public func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (
+  package func schedule(at time: Double, _ action: @escaping @Sendable () -> Void) -> (
     any Disposable
   )? {
     let name = self.name
@@ -45,7 +45,7 @@ public final class NamedScheduler: Scheduler {
 
   /// The name of the named scheduler whose action this thread is running; nil outside
   /// one (work of the session's own scheduler, or of no scheduler).
-  public static var delivering: String? {
+  package static var delivering: String? {
     guard let raw = pthread_getspecific(key) else { return nil }
     return Unmanaged<Box>.fromOpaque(raw).takeUnretainedValue().name
   }

@@ -96,7 +96,7 @@ public final class VirtualTimeScheduler: Scheduler {
   }
 
   /// The pending actions, earliest first: when each is due and what scheduled it.
-  public var pendingWork: [(time: Double, label: WorkLabel?)] {
+  package var pendingWork: [(time: Double, label: WorkLabel?)] {
     state.withLock { $0.queue.liveEntries().map { ($0.time, $0.item.label) } }
   }
 

@@ -3,12 +3,12 @@
 /// scheduler keeps the current label with each action it queues and makes it current again
 /// while the action runs, so work an action schedules (an `interval`'s next tick) inherits
 /// it. The payload is the labeller's own: the engine only carries it.
-public final class WorkLabel: Sendable {
+package final class WorkLabel: Sendable {
   /// The labeller's own value (the engine only carries it).
-  public let payload: any Sendable
+  package let payload: any Sendable
 
   /// A label carrying `payload`.
-  public init(_ payload: any Sendable) {
+  package init(_ payload: any Sendable) {
     self.payload = payload
   }
 
@@ -19,13 +19,13 @@ public final class WorkLabel: Sendable {
   }()
 
   /// The label of the code running on this thread, if any.
-  public static var current: WorkLabel? {
+  package static var current: WorkLabel? {
     guard let raw = pthread_getspecific(key) else { return nil }
     return Unmanaged<WorkLabel>.fromOpaque(raw).takeUnretainedValue()
   }
 
   /// Runs `body` with `label` as this thread's current label (`nil`: none).
-  public static func run<R>(_ label: WorkLabel?, _ body: () throws -> R) rethrows -> R {
+  package static func run<R>(_ label: WorkLabel?, _ body: () throws -> R) rethrows -> R {
     let previous = pthread_getspecific(key)
     // `label` is alive for the whole call (the caller holds it), so the slot need not own it.
     pthread_setspecific(

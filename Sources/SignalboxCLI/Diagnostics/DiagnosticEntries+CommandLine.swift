@@ -205,6 +205,15 @@ extension DiagnosticCatalogue {
       "The folders given to signalbox test hold no *.sbx file: a run of nothing would pass, "
         + "so it is refused. Status 2.", ["test", "../Sources/SignalboxCLI"],
       ["test", "10-expect.sbx"]),
+    DiagnosticEntry(
+      .liveViewNotBuilt,
+      severity: .error,
+      text: "this signalbox was built without the live view: build it with "
+        + "`swift build --traits LiveView` (or `make`)",
+      "--live and :live need the live view's server, which a build without the LiveView "
+        + "package trait (a plain `swift build`) leaves out; `make` and `make install` "
+        + "enable it. Status 2. The builds the project makes have it, so no example gets it.",
+      wrong: "", right: "just 1"),
   ]
 }
 

@@ -16,7 +16,7 @@ enum LiveCommand: MetaCommandHandler {
       context.flush()
       context.printError("live view: \(handle.url)\n")
     case .failure(let failure):
-      call.commandWarning(Message.cannotStartLiveView(failure.reason))
+      call.commandWarning(failure.message ?? Message.cannotStartLiveView(failure.reason))
     }
   }
 }

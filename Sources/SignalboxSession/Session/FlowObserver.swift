@@ -44,10 +44,14 @@ public struct LiveViewHandle: Sendable {
   }
 }
 
-/// Why the live view could not be opened (the OS's words: `Address already in use`).
+/// Why the live view could not be opened (the OS's words: `Address already in use`), or the
+/// opener's own message when it has one (a build without the live view says so).
 public struct LiveViewFailure: Error, Equatable, Sendable {
   public let reason: String
-  public init(_ reason: String) { self.reason = reason }
+  /// The message `:live` prints instead of `cannot start the live view: REASON`.
+  public let message: DiagnosticMessage?
+  public init(_ reason: String) { (self.reason, message) = (reason, nil) }
+  public init(_ message: DiagnosticMessage) { (reason, self.message) = (message.text, message) }
 }
 
 /// A recorder's link to the observer: the observer and the flow's number.
