@@ -18,8 +18,8 @@ final class JQCommandCorpusTests: XCTestCase {
       "", 0),
     .other(
       ["-c", "[jn(0,0.5,2; 0,3)], [yn(1; 0.5,2)]"], "null",
-      "[1,1,0,-0.2600519549019335,-0.2600519549019335,0.4860912605858911]\n"
-        + "[-1.4714723926702433,-0.10703243154093756]\n",
+      "[1,1,0,-0.2600519549019335,-0.2600519549019335,0.48609126058"
+        + "58911]\n[-1.4714723926702433,-0.10703243154093756]\n",
       "", 0),
     .other(
       ["-c", "[fdim(3,1; 1,3)], [remainder(5,-5; 3)], [scalb(1; 2.5, 3)]"], "null",
@@ -27,7 +27,8 @@ final class JQCommandCorpusTests: XCTestCase {
       "", 0),
     .other(
       ["-c", "map(erf), map(erfc) | map(. * 1000000000 | floor)"], "[0, -0.5, 1, 10]",
-      "[0,-520499878,842700792,1000000000]\n[1000000000,1520499877,157299207,0]\n",
+      "[0,-520499878,842700792,1000000000]\n[1000000000,1520499877,1"
+        + "57299207,0]\n",
       "", 0),
     .other(
       ["-n", "get_jq_origin | type"], "",
@@ -42,5 +43,111 @@ final class JQCommandCorpusTests: XCTestCase {
   func testCorpusCasesAsJQ171() throws {
     let differences = try JQInputCase.differences(Self.cases)
     XCTAssertEqual(differences, [], "cases: \(Self.cases.count)")
+  }
+
+  /// jq 1.7.1's grammar: an object's value is terms joined by `|` (`ExpD`); `if`, `reduce`,
+  /// `foreach`, `try`, `label`, `def` are not terms (no suffix, no `as`, not a value or a
+  /// `reduce` source); the assignments do not chain; bison's words for the token.
+  static let grammar: [JQInputCase] = [
+    .other(
+      ["{x: 1 + 2}"], "null",
+      "",
+      "jq: error: syntax error, unexpected '+', expecting '}' (Unix"
+        + " shell quoting issues?) at <top-level>, line 1:\n{x: 1 + 2}  "
+        + "    \njq: 1 compile error\n", 3),
+    .other(
+      ["{x: if true then -. end}"], "1",
+      "",
+      "jq: error: syntax error, unexpected if (Unix shell quoting i"
+        + "ssues?) at <top-level>, line 1:\n{x: if true then -. end}    "
+        + "\njq: 1 compile error\n", 3),
+    .other(
+      ["{a: .b // 1}"], "{}",
+      "",
+      "jq: error: syntax error, unexpected //, expecting '}' (Unix "
+        + "shell quoting issues?) at <top-level>, line 1:\n{a: .b // 1} "
+        + "      \njq: 1 compile error\n", 3),
+    .other(
+      ["-c", "{a: .b?, c: .[0]?, d: .a?.b, e: -1|-.}"], "{\"a\":{\"b\":2}}",
+      "",
+      "", 0),
+    .other(
+      ["{a: (1)?}"], "null",
+      "",
+      "jq: error: syntax error, unexpected '?', expecting '}' (Unix"
+        + " shell quoting issues?) at <top-level>, line 1:\n{a: (1)?}   "
+        + "    \njq: 1 compile error\n", 3),
+    .other(
+      ["if true then [.] end []"], "1",
+      "",
+      "jq: error: syntax error, unexpected '[', expecting end of fi"
+        + "le (Unix shell quoting issues?) at <top-level>, line 1:\nif t"
+        + "rue then [.] end []                     \njq: 1 compile error"
+        + "\n", 3),
+    .other(
+      ["reduce .[] as $x (0; . + $x) as $x | $x"], "[1,2,3]",
+      "",
+      "jq: error: syntax error, unexpected as, expecting end of fil"
+        + "e (Unix shell quoting issues?) at <top-level>, line 1:\nreduc"
+        + "e .[] as $x (0; . + $x) as $x | $x                          "
+        + "   \njq: 1 compile error\n", 3),
+    .other(
+      ["[foreach .[] as $x (0; . + $x) as $x | $x]"], "[1,2,3]",
+      "",
+      "jq: error: syntax error, unexpected as (Unix shell quoting i"
+        + "ssues?) at <top-level>, line 1:\n[foreach .[] as $x (0; . + $"
+        + "x) as $x | $x]                               \njq: 1 compile "
+        + "error\n", 3),
+    .other(
+      ["reduce if . then 1 else 2 end as $x (0; .)"], "null",
+      "",
+      "jq: error: syntax error, unexpected if (Unix shell quoting i"
+        + "ssues?) at <top-level>, line 1:\nreduce if . then 1 else 2 en"
+        + "d as $x (0; .)       \njq: 1 compile error\n", 3),
+    .other(
+      ["-c", "[if . then 1 else 2 end?, (reduce .[] as $x (0; . + $x))?]"], "[1]",
+      "[1,1]\n",
+      "", 0),
+    .other(
+      ["1 1"], "null",
+      "",
+      "jq: error: syntax error, unexpected LITERAL, expecting end o"
+        + "f file (Unix shell quoting issues?) at <top-level>, line 1:\n"
+        + "1 1  \njq: 1 compile error\n", 3),
+    .other(
+      ["not not"], "null",
+      "",
+      "jq: error: syntax error, unexpected IDENT, expecting end of "
+        + "file (Unix shell quoting issues?) at <top-level>, line 1:\nno"
+        + "t not    \njq: 1 compile error\n", 3),
+    .other(
+      [". += 1 -= 2"], "1",
+      "",
+      "jq: error: syntax error, unexpected -= (Unix shell quoting i"
+        + "ssues?) at <top-level>, line 1:\n. += 1 -= 2       \njq: 1 com"
+        + "pile error\n", 3),
+    .other(
+      ["1 // // 2"], "null",
+      "",
+      "jq: error: syntax error, unexpected // (Unix shell quoting i"
+        + "ssues?) at <top-level>, line 1:\n1 // // 2     \njq: 1 compile"
+        + " error\n", 3),
+    .other(
+      ["$x $y"], "null",
+      "",
+      "jq: error: syntax error, unexpected BINDING, expecting end o"
+        + "f file (Unix shell quoting issues?) at <top-level>, line 1:\n"
+        + "$x $y   \njq: 1 compile error\n", 3),
+    .other(
+      ["{x: .a | .b c}"], "null",
+      "",
+      "jq: error: syntax error, unexpected IDENT, expecting '}' (Un"
+        + "ix shell quoting issues?) at <top-level>, line 1:\n{x: .a | ."
+        + "b c}            \njq: 1 compile error\n", 3),
+  ]
+
+  func testGrammarAsJQ171() throws {
+    let differences = try JQInputCase.differences(Self.grammar)
+    XCTAssertEqual(differences, [], "cases: \(Self.grammar.count)")
   }
 }

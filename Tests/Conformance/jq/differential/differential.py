@@ -42,6 +42,8 @@ def run_one(command, case, cwd):
 
 def compare(jq, sbx, case, cwd, check_stderr):
     a = run_one([jq], case, cwd)
+    # jq names itself by argv[0] in its usage errors.
+    a = (a[0], a[1], a[2].replace(jq.encode() + b":", b"jq:").replace(jq.encode() + b" ", b"jq "))
     b = run_one([sbx, "jq"], case, cwd)
     kinds = []
     if a[0] != b[0]:

@@ -9,8 +9,10 @@ import subprocess
 import sys
 
 
-def swift(text):
-    return json.dumps(text, ensure_ascii=False)
+def swift(text, width=60):
+    """A Swift string literal, in pieces joined by `+` so no line passes 100 columns."""
+    pieces = [text[i:i + width] for i in range(0, len(text), width)] or [""]
+    return "\n        + ".join(json.dumps(p, ensure_ascii=False) for p in pieces)
 
 
 def main():
@@ -22,7 +24,7 @@ def main():
         p = subprocess.run([jq] + args, input=stdin.encode(), capture_output=True, timeout=10)
         err = p.stderr.decode().replace(jq + ":", "jq:").replace(jq + " ", "jq ")
         print("    .other(\n      %s, %s,\n      %s,\n      %s, %d)," % (
-            "[" + ", ".join(swift(a) for a in args) + "]", swift(stdin),
+            "[" + ", ".join(json.dumps(a, ensure_ascii=False) for a in args) + "]", swift(stdin),
             swift(p.stdout.decode()), swift(err), p.returncode))
 
 
