@@ -96,7 +96,7 @@ struct JQCommandRun {
 
   private var inputMode: JQInputs.Mode {
     if options.jq.rawInput { return options.jq.slurp ? .rawText : .lines }
-    if options.jqCommand.stream { return .stream }
+    if options.jqCommand.stream { return options.jq.slurp ? .streamSlurp : .stream }
     if options.jq.seq { return .seq }
     return options.jq.slurp ? .slurp : .json
   }

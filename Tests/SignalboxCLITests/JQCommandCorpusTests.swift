@@ -4,7 +4,8 @@ import XCTest
 /// found answered otherwise than by jq 1.7.1: `--args` and `--jsonargs` switching the kind
 /// of the positional arguments after them, the libm builtins jq 1.7.1 defines (`erf`,
 /// `erfc`, `fdim`, `remainder`, `jn`, `yn`, `scalb` of a fractional exponent),
-/// `get_jq_origin`. Each case is jq 1.7.1's standard output, standard error and status, as
+/// `get_jq_origin`, `--stream --slurp` (one array of the events), `input_filename` after
+/// `-s` (the last file) and after the last input (`<stdin>` kept, a file's name not). Each case is jq 1.7.1's standard output, standard error and status, as
 /// its binary gave them (pinned by differential/pin.py).
 final class JQCommandCorpusTests: XCTestCase {
   static let cases: [JQInputCase] = [
@@ -38,6 +39,34 @@ final class JQCommandCorpusTests: XCTestCase {
       ["-n", "[fdim(null; 1)]"], "",
       "",
       "jq: error (at <unknown>): null (null) number required\n", 5),
+    .other(
+      ["-c", "--stream", "--slurp", "."], "{\"a\":1} {\"b\":[2]}\n",
+      "[[[\"a\"],1],[[\"a\"]],[[\"b\",0],2],[[\"b\",0]],[[\"b\"]]]\n",
+      "", 0),
+    .other(
+      ["-n", "-c", "--stream", "--slurp", "inputs[]"], "[1,[2]]\n",
+      "[[0],1]\n[[1,0],2]\n[[1,0]]\n[[1]]\n",
+      "", 0),
+    .other(
+      ["-c", "--stream", "-s", "input_filename"], "{\"a\":1}\n",
+      "\"<stdin>\"\n",
+      "", 0),
+    .other(
+      ["--slurp", "input_filename"], "1\n2\n3\n",
+      "\"<stdin>\"\n",
+      "", 0),
+    .other(
+      ["--raw-input", "--slurp", "input_filename"], "1\n2\n3\n",
+      "\"<stdin>\"\n",
+      "", 0),
+    .other(
+      ["-nc", "[inputs, input_filename]"], "1 2\n",
+      "[1,2,\"<stdin>\"]\n",
+      "", 0),
+    .other(
+      ["-nc", "[inputs] | input_filename"], "1 2\n",
+      "\"<stdin>\"\n",
+      "", 0),
   ]
 
   func testCorpusCasesAsJQ171() throws {
