@@ -5,8 +5,9 @@ import XCTest
 /// of the positional arguments after them, the libm builtins jq 1.7.1 defines (`erf`,
 /// `erfc`, `fdim`, `remainder`, `jn`, `yn`, `scalb` of a fractional exponent),
 /// `get_jq_origin`, `--stream --slurp` (one array of the events), `input_filename` after
-/// `-s` (the last file) and after the last input (`<stdin>` kept, a file's name not). Each case is jq 1.7.1's standard output, standard error and status, as
-/// its binary gave them (pinned by differential/pin.py).
+/// `-s` (the last file) and after the last input (`<stdin>` kept, a file's name not). Each
+/// case is jq 1.7.1's standard output, standard error and status, as its binary gave them
+/// (pinned by differential/pin.py).
 final class JQCommandCorpusTests: XCTestCase {
   static let cases: [JQInputCase] = [
     .other(
@@ -74,7 +75,9 @@ final class JQCommandCorpusTests: XCTestCase {
     XCTAssertEqual(differences, [], "cases: \(Self.cases.count)")
   }
 
-  /// jq 1.7.1's grammar: an object's value is terms joined by `|` (`ExpD`); `if`, `reduce`,
+  /// jq 1.7.1's grammar (unary minus at binary minus's precedence: `-2 % -2` is -0, `-1 / 0`
+  /// divides 1; `scan`'s and `sub`'s arguments vary first-slowest as jq's `$` parameters) and
+  /// the words of its errors: an object's value is terms joined by `|` (`ExpD`); `if`, `reduce`,
   /// `foreach`, `try`, `label`, `def` are not terms (no suffix, no `as`, not a value or a
   /// `reduce` source); the assignments do not chain; bison's words for the token.
   static let grammar: [JQInputCase] = [
@@ -173,6 +176,32 @@ final class JQCommandCorpusTests: XCTestCase {
       "jq: error: syntax error, unexpected IDENT, expecting '}' (Un"
         + "ix shell quoting issues?) at <top-level>, line 1:\n{x: .a | ."
         + "b c}            \njq: 1 compile error\n", 3),
+    .other(
+      ["-nc", "[-2 % -2, -2 % 3, 1 + -2 * 3, 1 * -2 * 3, - - 2 * 3, -1 - 1]"], "",
+      "[-0,-2,-5,-6,6,-2]\n",
+      "", 0),
+    .other(
+      ["-n", "-1 / 0"], "",
+      "",
+      "jq: error (at <unknown>): number (1) and number (0) cannot b"
+        + "e divided because the divisor is zero\n", 5),
+    .other(
+      ["-n", "try (-2 % 0) catch ."], "",
+      "\"number (2) and number (0) cannot be divided (remainder) bec"
+        + "ause the divisor is zero\"\n",
+      "", 0),
+    .other(
+      ["-c", "[scan(\"a\", \"b\"; \"g\", \"gi\")]"], "\"abAB\"",
+      "[\"a\",\"a\",\"A\",\"b\",\"b\",\"B\"]\n",
+      "", 0),
+    .other(
+      ["-c", "[sub(\"a\", \"b\"; \"x\", \"y\"; \"g\", \"gi\")]"], "\"abAB\"",
+      "[\"xbAB\",\"ybAB\",\"xbxB\",\"ybyB\",\"axAB\",\"ayAB\",\"axAx\",\"ayAy\"]\n",
+      "", 0),
+    .other(
+      ["-nc", "[scalb(nan, 1, 0; nan, 2, infinite)]"], "",
+      "[null,null,null,null,4,0,null,1.7976931348623157e+308,null]\n",
+      "", 0),
   ]
 
   func testGrammarAsJQ171() throws {

@@ -184,7 +184,11 @@ extension JQNatives {
     _ name: String, _ f: @escaping @Sendable (Call) throws -> JSON, always: Bool = false
   ) -> JQNative {
     JQNative { run, args, env, input, emit in
+      // `scan` is jq's `def scan($re; $flags)`: the first argument's outputs vary slowest;
+      // `match`/`capture` call jq's C function, whose last argument's vary slowest.
+      let args = always ? Array(args.reversed()) : args
       try combine(run, args[...], env, input, []) { vals in
+        let vals = always ? Array(vals.reversed()) : vals
         let a = try regexArguments(
           input, vals, unpack: !always, flags: always ? .gFirst : .asGiven)
         let global = always || a.count > 2 && (a[2].stringValue ?? "").contains("g")

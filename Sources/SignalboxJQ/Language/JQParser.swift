@@ -1,7 +1,7 @@
 import SignalboxJSON
 
 /// jq's grammar by precedence climbing: `|` (right) < `,` < `//` (right) < assignments
-/// (nonassoc) < `or` < `and` < comparisons (nonassoc) < `+ -` < `* / %` < unary minus <
+/// (nonassoc) < `or` < `and` < comparisons (nonassoc) < `+ -` and unary minus < `* / %` <
 /// postfix terms. `def`, `as` and `label` take everything to their right.
 struct JQParser {
   var tokens: [JQToken]
@@ -171,14 +171,14 @@ struct JQParser {
   }
 
   mutating func parseAdditive() throws -> JQNode {
-    var lhs = try parseMultiplicative()
+    var lhs = try parseUnary()
     while true {
       if isOp("+") {
         k += 1
-        lhs = .arith(.add, lhs, try parseMultiplicative())
+        lhs = .arith(.add, lhs, try parseUnary())
       } else if isOp("-") {
         k += 1
-        lhs = .arith(.subtract, lhs, try parseMultiplicative())
+        lhs = .arith(.subtract, lhs, try parseUnary())
       } else {
         return lhs
       }
@@ -186,7 +186,7 @@ struct JQParser {
   }
 
   mutating func parseMultiplicative() throws -> JQNode {
-    var lhs = try parseUnary()
+    var lhs = try parsePostfix()
     while true {
       let op: JQArith
       if isOp("*") {
@@ -199,10 +199,12 @@ struct JQParser {
         return lhs
       }
       k += 1
-      lhs = .arith(op, lhs, try parseUnary())
+      lhs = .arith(op, lhs, isOp("-") ? try parseUnary() : try parsePostfix())
     }
   }
 
+  /// jq's `'-' Exp` has binary minus's precedence: it negates a whole product (`-2 % -2` is
+  /// `-(2 % -(2))`, -0; `-1 / 0` divides 1), and a sum's first term only.
   mutating func parseUnary() throws -> JQNode {
     if isOp("-") {
       k += 1
@@ -210,6 +212,6 @@ struct JQParser {
       defer { depth -= 1 }
       return .negate(try parseUnary())
     }
-    return try parsePostfix()
+    return try parseMultiplicative()
   }
 }

@@ -38,7 +38,8 @@ extension JQMath {
 
   /// C's `scalb`: NaN for an exponent that is not a whole number.
   package static let scalb: @Sendable (Double, Double) -> Double = { n, e in
-    e.isFinite && e != e.rounded(.towardZero) ? .nan : ldexp(n, e)
+    if e.isNaN || (e.isFinite && e != e.rounded(.towardZero)) { return .nan }
+    return e.isInfinite ? n * (e > 0 ? .infinity : 0) : ldexp(n, e)
   }
 
   /// A double as C's conversion to `int` (jq's `jn`/`yn` order), clamped, NaN as 0.

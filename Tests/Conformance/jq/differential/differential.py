@@ -2,7 +2,8 @@
 """Differential run of `signalbox jq` against a jq 1.7.1 binary.
 
 Usage:
-  differential.py build GOJQ_TEST_YAML > corpus.jsonl     # make the corpus
+  differential.py build GOJQ_TEST_YAML > gojq.jsonl       # make a corpus
+  differential.py build-jaq FILE.rs... > jaq.jsonl         # jaq's give/gives/yields! tests
   differential.py run --jq /work/jq171/jq --bin .build/debug/signalbox corpus.jsonl
 
 Each corpus line is {"name", "args", "input"} (input is stdin text, may be null).
@@ -14,6 +15,7 @@ import argparse
 import concurrent.futures
 import json
 import os
+import re
 import subprocess
 import sys
 import tempfile
@@ -28,6 +30,58 @@ def build(path):
         out = {"name": "gojq: " + case["name"], "args": [str(a) for a in case.get("args", [])],
                "input": case.get("input")}
         print(json.dumps(out, ensure_ascii=False))
+
+
+def rust_string(text, k):
+    """The Rust string literal at text[k:] ("…" or r#"…"#): (value, end) or None."""
+    m = re.match(r'r(#*)"', text[k:])
+    if m:
+        close = '"' + m.group(1)
+        end = text.index(close, k + len(m.group(0)))
+        return text[k + len(m.group(0)):end], end + len(close)
+    if text[k] != '"':
+        return None
+    j = k + 1
+    while text[j] != '"':
+        j += 2 if text[j] == "\\" else 1
+    try:
+        return json.loads(text[k:j + 1]), j + 1
+    except ValueError:
+        return None
+
+
+def balanced(text, k):
+    """text[k] is '(': the index after its closing parenthesis."""
+    depth = 0
+    for j in range(k, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[j], 0)
+        if depth == 0:
+            return j + 1
+    return len(text)
+
+
+def build_jaq(paths):
+    seen = set()
+    for path in paths:
+        text = open(path, encoding="utf-8").read()
+        for m in re.finditer(r'\b(give|gives|fail)\(\s*json!\(|yields!\(\s*\w+,\s*', text):
+            if m.group(1):
+                start = m.end() - 1
+                end = balanced(text, start)
+                try:
+                    data = json.dumps(json.loads(text[start + 1:end - 1]))
+                except ValueError:
+                    continue
+                k = end + len(text[end:]) - len(text[end:].lstrip(", \n"))
+            else:
+                data, k = "null", m.end()
+            found = rust_string(text, k)
+            if not found or (found[0], data) in seen:
+                continue
+            seen.add((found[0], data))
+            name = "jaq %s:%d" % ("/".join(path.split("/")[-3:]), text.count("\n", 0, m.start()) + 1)
+            print(json.dumps({"name": name, "args": ["-c", found[0]], "input": data},
+                             ensure_ascii=False))
 
 
 def run_one(command, case, cwd):
@@ -85,6 +139,8 @@ def main():
     sub = parser.add_subparsers(dest="cmd", required=True)
     b = sub.add_parser("build")
     b.add_argument("yaml")
+    j = sub.add_parser("build-jaq")
+    j.add_argument("rust", nargs="+")
     r = sub.add_parser("run")
     r.add_argument("--jq", default="/work/jq171/jq")
     r.add_argument("--bin", default=".build/debug/signalbox")
@@ -97,6 +153,8 @@ def main():
     args = parser.parse_args()
     if args.cmd == "build":
         build(args.yaml)
+    elif args.cmd == "build-jaq":
+        build_jaq(args.rust)
     else:
         run(args)
 
