@@ -208,4 +208,68 @@ final class JQCommandCorpusTests: XCTestCase {
     let differences = try JQInputCase.differences(Self.grammar)
     XCTAssertEqual(differences, [], "cases: \(Self.grammar.count)")
   }
+
+  /// jq 1.7.1's answers where a builtin's input is of another type than it works on (its
+  /// definitions in jq: `transpose`, `bsearch`, `indices`, `unique`, `abs`; `.[]` of null
+  /// in a path; a null literal as a path), from Tests/Conformance/jq/differential/errors.py.
+  static let types: [JQInputCase] = [
+    .other(
+      ["-c", "[null, true, 1, \"a\", {}, {\"a\": 1}] | map(try bsearch(1) catch .)"], "null",
+      "[-1,\"boolean (true) has no length\",\"Cannot index number with"
+        + " number\",\"Cannot index string with number\",-1,\"Cannot index "
+        + "object with number\"]\n",
+      "", 0),
+    .other(
+      ["-c", "map(try transpose catch .)"], "[null, true, 1, \"a\", {}, {\"a\": 1}, [1, \"a\"]]",
+      "[\"Cannot iterate over null (null)\",\"Cannot iterate over bool"
+        + "ean (true)\",\"Cannot iterate over number (1)\",\"Cannot iterate"
+        + " over string (\\\"a\\\")\",[],\"Cannot index number with number\",\""
+        + "Cannot index number with number\"]\n",
+      "", 0),
+    .other(
+      ["-c", "[null, true, 1, {}, {\"a\": 1}] | map(try indices(1) catch .)"], "null",
+      "[null,\"Cannot index boolean with number\",\"Cannot index numbe"
+        + "r with number\",\"Cannot index object with number\",\"Cannot ind"
+        + "ex object with number\"]\n",
+      "", 0),
+    .other(
+      ["-c", "map(try [index(\"a\"), rindex(\"b\")] catch .)"], "[[1], {\"a\": 1}, \"abcb\"]",
+      "[[null,null],\"Cannot index number with number\",[0,3]]\n",
+      "", 0),
+    .other(
+      ["-c", "[{}, {\"a\": 1}] | map(try unique catch .)"], "null",
+      "[\"object ({}) and array ([]) cannot be sorted, as they are n"
+        + "ot both arrays\",\"object ({\\\"a\\\":1}) and array ([[1]]) cannot"
+        + " be sorted, as they are not both arrays\"]\n",
+      "", 0),
+    .other(
+      ["-c", "[null, true, \"a\", -1, nan] | map(try abs catch .)"], "null",
+      "[\"null (null) cannot be negated\",\"boolean (true) cannot be n"
+        + "egated\",\"a\",1,null]\n",
+      "", 0),
+    .other(
+      ["-c", "[null, 1, {\"a\": null}] | map(try [path(null)] catch .)"], "null",
+      "[[[]],\"Invalid path expression with result null\",\"Invalid pa"
+        + "th expression with result null\"]\n",
+      "", 0),
+    .other(
+      ["-c", "[null, {}] | map(try del(null) catch .), map(try pick(null) catch .)"], "null",
+      "[null,\"Invalid path expression with result null\"]\n[null,\"Inv"
+        + "alid path expression with result null\"]\n",
+      "", 0),
+    .other(
+      ["-c", "try (.[] |= 1) catch ., try map_values(1) catch ., try del(.[]) catch ."], "null",
+      "\"Cannot iterate over null (null)\"\n\"Cannot iterate over null "
+        + "(null)\"\n\"Cannot iterate over null (null)\"\n",
+      "", 0),
+    .other(
+      ["-c", "[1 | pow10?], [try modulemeta catch .]"], "null",
+      "[]\n[\"modulemeta input module name must be a string\"]\n",
+      "", 0),
+  ]
+
+  func testBuiltinsOnOtherTypesAsJQ171() throws {
+    let differences = try JQInputCase.differences(Self.types)
+    XCTAssertEqual(differences, [], "cases: \(Self.types.count)")
+  }
 }

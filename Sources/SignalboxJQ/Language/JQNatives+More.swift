@@ -25,7 +25,7 @@ extension JQNatives {
     ("expm1", { Glibc.expm1($0) }), ("log1p", { Glibc.log1p($0) }),
     ("rint", { Glibc.rint($0) }), ("nearbyint", { Glibc.nearbyint($0) }),
     ("j0", { Glibc.j0($0) }), ("j1", { Glibc.j1($0) }), ("y0", { Glibc.y0($0) }),
-    ("y1", { Glibc.y1($0) }), ("pow10", { Glibc.pow(10, $0) }),
+    ("y1", { Glibc.y1($0) }),
     ("erf", { Glibc.erf($0) }), ("erfc", { Glibc.erfc($0) }),
   ]
 
@@ -64,6 +64,10 @@ extension JQNatives {
       var ts = timespec()
       clock_gettime(CLOCK_REALTIME, &ts)
       return .number(Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9)
+    }
+    // Listed by jq 1.7.1's `builtins`, but its build had no libm `pow10`.
+    t[JQName("pow10", 0)] = simple { _ in
+      throw JQOps.fail("Error: pow10/0 not found at build time")
     }
     t[JQName("infinite", 0)] = simple { _ in .number(.infinity) }
     t[JQName("nan", 0)] = simple { _ in .number(.nan) }
@@ -130,7 +134,7 @@ extension JQNatives {
     },
     JQName("modulemeta", 0): JQNative { run, _, _, input, emit in
       guard case .string(let name) = input else {
-        throw JQOps.fail("modulemeta input module not a string")
+        throw JQOps.fail("modulemeta input module name must be a string")
       }
       do {
         // A loader of its own: a program may run on several threads at once.
