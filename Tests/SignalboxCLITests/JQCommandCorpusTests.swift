@@ -5,7 +5,8 @@ import XCTest
 /// of the positional arguments after them, the libm builtins jq 1.7.1 defines (`erf`,
 /// `erfc`, `fdim`, `remainder`, `jn`, `yn`, `scalb` of a fractional exponent),
 /// `get_jq_origin`, `--stream --slurp` (one array of the events), `input_filename` after
-/// `-s` (the last file) and after the last input (`<stdin>` kept, a file's name not). Each
+/// `-s` (the last file) and after the last input (`<stdin>` kept, a file's name not), a long
+/// decimal literal against a short one (compared by their decimals, as jq's literals). Each
 /// case is jq 1.7.1's standard output, standard error and status, as its binary gave them
 /// (pinned by differential/pin.py).
 final class JQCommandCorpusTests: XCTestCase {
@@ -67,6 +68,19 @@ final class JQCommandCorpusTests: XCTestCase {
     .other(
       ["-nc", "[inputs] | input_filename"], "1 2\n",
       "\"<stdin>\"\n",
+      "", 0),
+    .other(
+      ["-nc", "[0.10000000000000001 == 0.1, 0.1 < 0.10000000000000001, 1.000 == 1]"], "",
+      "[false,true,true,true]\n",
+      "", 0),
+    .other(
+      ["-c", "unique, (map(. == 0.1)), group_by(.)"], "[0.10000000000000001, 0.1, 1e-1]",
+      "[0.1,0.10000000000000001]\n[false,true,true]\n[[0.1,0.1],[0.10"
+        + "000000000000001]]\n",
+      "", 0),
+    .other(
+      ["-nc", "[0.30000000000000004 == 0.1 + 0.2, 100000000000000000001 == 1e20]"], "",
+      "[true,false]\n",
       "", 0),
   ]
 
