@@ -71,7 +71,7 @@ final class JQCommandCorpusTests: XCTestCase {
       "", 0),
     .other(
       ["-nc", "[0.10000000000000001 == 0.1, 0.1 < 0.10000000000000001, 1.000 == 1]"], "",
-      "[false,true,true,true]\n",
+      "[false,true,true]\n",
       "", 0),
     .other(
       ["-c", "unique, (map(. == 0.1)), group_by(.)"], "[0.10000000000000001, 0.1, 1e-1]",
