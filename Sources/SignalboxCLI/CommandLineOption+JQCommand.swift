@@ -93,10 +93,12 @@ extension CommandLineOption {
     jqc(["--args"], "The remaining arguments are strings: $ARGS.positional.") {
       $0.jq.args = true
       $0.jq.jsonargs = false
+      $0.jqCommand.argModes.append((at: $0.files.count, json: false))
     },
     jqc(["--jsonargs"], "The remaining arguments are JSON texts: $ARGS.positional.") {
       $0.jq.jsonargs = true
       $0.jq.args = false
+      $0.jqCommand.argModes.append((at: $0.files.count, json: true))
     },
     jqc(
       ["-e", "--exit-status"],

@@ -22,4 +22,8 @@ struct JQCommandOptions: Sendable {
   var fromFile: String? = nil
   /// `--arg`, `--argjson`, `--slurpfile`, `--rawfile` in order: option, name, text.
   var named: [(option: String, name: String, text: String)] = []
+  /// Each `--args` (json false) or `--jsonargs` (true) with the number of words before it:
+  /// as in jq, a word after the filter is a data file until the first of them, then a
+  /// positional argument of the kind last asked for.
+  var argModes: [(at: Int, json: Bool)] = []
 }

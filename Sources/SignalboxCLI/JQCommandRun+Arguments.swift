@@ -5,6 +5,23 @@ import SignalboxLanguage
 /// first binding of a name wins, as in jq), `--args`/`--jsonargs` and `$ENV`; a value that
 /// cannot be read is jq's message and status 2.
 extension JQCommandRun {
+  /// The words after the filter (`first` is the index of `words[0]` on the command line):
+  /// the data files, and the positional arguments of `--args`/`--jsonargs`.
+  static func split(_ words: [String], from first: Int, modes: [(at: Int, json: Bool)])
+    -> (files: [String], positional: [JSON])
+  {
+    var files: [String] = []
+    var positional: [JSON] = []
+    for (k, word) in words.enumerated() {
+      if let mode = modes.last(where: { $0.at <= first + k }) {
+        positional.append(Self.positional(word, json: mode.json))
+      } else {
+        files.append(word)
+      }
+    }
+    return (files, positional)
+  }
+
   static func positional(_ word: String, json: Bool) -> JSON {
     guard json else { return .string(word) }
     guard case .success(let value) = JSON.parse(word) else {

@@ -18,6 +18,7 @@ struct JQCommandRun {
     let jqo = options.jqCommand
     var words = options.files
     let text: String
+    var skipped = 0
     if let path = jqo.fromFile {
       guard let read = FileText.contents(of: path, limit: Limits.stringLength) else {
         JQCommand.fail("jq: Could not open \(path): \(FileText.osError)\n")
@@ -25,16 +26,14 @@ struct JQCommandRun {
       text = read
     } else if !words.isEmpty {
       text = words.removeFirst()
+      skipped = 1
     } else if isatty(1) == 0 || isatty(0) == 0 {
       text = "."
     } else {
       JQCommand.fail(JQCommand.shortUsage)
     }
-    var positional: [JSON] = []
-    if options.jq.args || options.jq.jsonargs {
-      positional = words.map { JQCommandRun.positional($0, json: options.jq.jsonargs) }
-      words = []
-    }
+    let positional: [JSON]
+    (words, positional) = JQCommandRun.split(words, from: skipped, modes: jqo.argModes)
     let named = JQCommandRun.named(jqo.named)
     var variables = named.entries.elements.map { (name: $0.key.string, value: $0.value) }
     let argsValue = JSON.object(["positional": .array(positional), "named": .object(named)])
@@ -97,7 +96,7 @@ struct JQCommandRun {
 
   private var inputMode: JQInputs.Mode {
     if options.jq.rawInput { return options.jq.slurp ? .rawText : .lines }
-    if options.jqCommand.stream { return .stream }
+    if options.jqCommand.stream { return options.jq.slurp ? .streamSlurp : .stream }
     if options.jq.seq { return .seq }
     return options.jq.slurp ? .slurp : .json
   }

@@ -7,6 +7,8 @@ import SignalboxJSON
 final class JQInputs {
   enum Mode {
     case json, lines, rawText, slurp, stream
+    /// `--stream --slurp`: one array of every input's events.
+    case streamSlurp
     /// `--seq`: RS-separated texts (RFC 7464), read by jq's own parser (`JQParsing`), whose
     /// errors are jq's "ignoring parse error".
     case seq
@@ -37,10 +39,15 @@ final class JQInputs {
 
   /// `input_filename`: the current file's name, `<stdin>` for standard input (jq 1.7.1),
   /// null before the first file and after standard input is closed.
+  /// After the last input, jq 1.7.1 keeps `<stdin>` but forgets a file's name, unless `-s`
+  /// has read them all.
   var filename: JSON {
-    guard reader != nil || currentName != nil else { return .null }
+    if slurped || (exhausted && currentName == nil) { return .string(currentName ?? "<stdin>") }
+    guard !exhausted, reader != nil || currentName != nil else { return .null }
     return .string(currentName ?? "<stdin>")
   }
+  /// Every file has been read to its end.
+  private var exhausted = false
 
   /// jq's position of the last value read, `FILE:LINE` (`<stdin>:3`).
   var position: String { "\(currentName ?? "<stdin>"):\(lineNumber)" }
@@ -63,14 +70,22 @@ final class JQInputs {
     switch mode {
     case .slurp, .rawText:
       if slurped { return nil }
-      slurped = true
       var items: [JSON] = []
       var text = ""
       while let item = nextItem(lines: false) {
         if case .string(let s) = item { text += s } else { items.append(item) }
       }
+      slurped = true
       if parseError != nil { return nil }
       return mode == .slurp ? .array(items) : .string(text)
+    case .streamSlurp:
+      if slurped { return nil }
+      var events: [JSON] = []
+      while let value = nextItem(lines: false) {
+        events += jq != nil ? [value] : JQStreamEvents.events(of: value)
+      }
+      slurped = true
+      return parseError == nil ? .array(events) : nil
     case .stream:
       guard let value = nextItem(lines: false) else { return nil }
       // After invalid JSON, jq's parser reads as a stream: its values are the events.
@@ -86,7 +101,10 @@ final class JQInputs {
   /// The next value (or line, or for `-Rs` the next piece of text) across the files.
   private func nextItem(lines: Bool) -> JSON? {
     while parseError == nil {
-      if reader == nil, !open() { return nil }
+      if reader == nil, !open() {
+        exhausted = true
+        return nil
+      }
       guard let reader else { return nil }
       if jq != nil {
         if let value = jq?.next(complain: complain) { return value }
@@ -108,7 +126,8 @@ final class JQInputs {
       case .failure where !lines:
         // jq's own parser reads on from the value the fast reader stopped in.
         let rest = reader.restForJQ()
-        let parser = JQTextParser(line: rest.line, column: rest.column, streaming: mode == .stream)
+        let streaming = mode == .stream || mode == .streamSlurp
+        let parser = JQTextParser(line: rest.line, column: rest.column, streaming: streaming)
         jq = JQParsing(rest.bytes, fd: fd, parser: parser)
       case .failure(let message):
         parseError = "jq: parse error: \(JQInputs.jqText(message.text))"

@@ -46,7 +46,6 @@ extension JQRun {
           for (i, x) in a.enumerated() { try jqSend(emit, x, p + [.number(Double(i))]) }
         case .object(let o):
           for (k, x) in o.entries { try jqSend(emit, x, p + [.string(k.string)]) }
-        case .null: break
         default: throw JQOps.fail("Cannot iterate over \(JQOps.described(v))")
         }
       }
@@ -118,7 +117,8 @@ extension JQRun {
     case .define(let def, let body):
       try evalPath(body, JQEnv(env, .function(def)), cur, path, emit)
     case .call(let name, let args, _): try callPath(name, args, env, cur, path, emit)
-    case .literal(.null): try jqSend(emit, .null, path)
+    // jq 1.7.1 keeps a null literal as a path only where the value there is null.
+    case .literal(.null) where cur == .null: try jqSend(emit, .null, path)
     default:
       // Not a path: its values go on marked, and fail where they are used as a path.
       try eval(n, env, cur) { v in try jqSend(emit, v, JQRun.notAPath) }

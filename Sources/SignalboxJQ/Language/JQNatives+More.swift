@@ -25,7 +25,8 @@ extension JQNatives {
     ("expm1", { Glibc.expm1($0) }), ("log1p", { Glibc.log1p($0) }),
     ("rint", { Glibc.rint($0) }), ("nearbyint", { Glibc.nearbyint($0) }),
     ("j0", { Glibc.j0($0) }), ("j1", { Glibc.j1($0) }), ("y0", { Glibc.y0($0) }),
-    ("y1", { Glibc.y1($0) }), ("pow10", { Glibc.pow(10, $0) }),
+    ("y1", { Glibc.y1($0) }),
+    ("erf", { Glibc.erf($0) }), ("erfc", { Glibc.erfc($0) }),
   ]
 
   static let binaryMath: [(String, @Sendable (Double, Double) -> Double)] = [
@@ -34,8 +35,10 @@ extension JQNatives {
     ("fmod", { Glibc.fmod($0, $1) }), ("hypot", { Glibc.hypot($0, $1) }),
     ("copysign", { Glibc.copysign($0, $1) }), ("drem", { Glibc.remainder($0, $1) }),
     ("nextafter", { Glibc.nextafter($0, $1) }), ("nexttoward", { Glibc.nextafter($0, $1) }),
-    ("ldexp", { JQMath.ldexp($0, $1) }), ("scalb", { JQMath.ldexp($0, $1) }),
-    ("scalbln", { JQMath.ldexp($0, $1) }),
+    ("ldexp", { JQMath.ldexp($0, $1) }), ("scalb", JQMath.scalb),
+    ("scalbln", { JQMath.ldexp($0, $1) }), ("fdim", { Glibc.fdim($0, $1) }),
+    ("remainder", { Glibc.remainder($0, $1) }),
+    ("jn", { Glibc.jn(JQMath.int32($0), $1) }), ("yn", { Glibc.yn(JQMath.int32($0), $1) }),
   ]
 
   static let math: [JQName: JQNative] = {
@@ -61,6 +64,10 @@ extension JQNatives {
       var ts = timespec()
       clock_gettime(CLOCK_REALTIME, &ts)
       return .number(Double(ts.tv_sec) + Double(ts.tv_nsec) / 1e9)
+    }
+    // Listed by jq 1.7.1's `builtins`, but its build had no libm `pow10`.
+    t[JQName("pow10", 0)] = simple { _ in
+      throw JQOps.fail("Error: pow10/0 not found at build time")
     }
     t[JQName("infinite", 0)] = simple { _ in .number(.infinity) }
     t[JQName("nan", 0)] = simple { _ in .number(.nan) }
@@ -108,6 +115,10 @@ extension JQNatives {
     JQName("input_filename", 0): JQNative { run, _, _, _, emit in
       try jqSend(emit, run.context.inputFilename)
     },
+    // jq 1.7.1: the directory of the running binary, and the top-level program's (the
+    // current directory).
+    JQName("get_jq_origin", 0): simple { _ in origin(of: "/proc/self/exe", parent: true) },
+    JQName("get_prog_origin", 0): simple { _ in origin(of: ".", parent: false) },
     JQName("halt", 0): JQNative { _, _, _, _, _ in
       throw JQError(kind: .halt(status: 0), message: "halt", value: .null)
     },
@@ -123,7 +134,7 @@ extension JQNatives {
     },
     JQName("modulemeta", 0): JQNative { run, _, _, input, emit in
       guard case .string(let name) = input else {
-        throw JQOps.fail("modulemeta input module not a string")
+        throw JQOps.fail("modulemeta input module name must be a string")
       }
       do {
         // A loader of its own: a program may run on several threads at once.
@@ -164,11 +175,24 @@ extension JQNatives {
   ]
 
   /// `match`/`capture` (each match, all of them with the `g` flag) and `scan` (always all).
+  /// The real path of `path` (its directory when `parent`), or null when it cannot be found.
+  static func origin(of path: String, parent: Bool) -> JSON {
+    guard let real = realpath(path, nil) else { return .null }
+    defer { free(real) }
+    let text = String(cString: real)
+    guard parent, let slash = text.lastIndex(of: "/") else { return .string(text) }
+    return .string(slash == text.startIndex ? "/" : String(text[..<slash]))
+  }
+
   static func regexStream(
     _ name: String, _ f: @escaping @Sendable (Call) throws -> JSON, always: Bool = false
   ) -> JQNative {
     JQNative { run, args, env, input, emit in
+      // `scan` is jq's `def scan($re; $flags)`: the first argument's outputs vary slowest;
+      // `match`/`capture` call jq's C function, whose last argument's vary slowest.
+      let args = always ? Array(args.reversed()) : args
       try combine(run, args[...], env, input, []) { vals in
+        let vals = always ? Array(vals.reversed()) : vals
         let a = try regexArguments(
           input, vals, unpack: !always, flags: always ? .gFirst : .asGiven)
         let global = always || a.count > 2 && (a[2].stringValue ?? "").contains("g")

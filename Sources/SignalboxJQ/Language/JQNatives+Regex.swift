@@ -78,32 +78,36 @@ extension JQNatives {
 }
 
 extension JQNatives {
-  /// `indices`, `index` and `rindex` of a string in a string: jq 1.7.1's `_strindices`
-  /// gives byte offsets (`"aé,b" | index(",")` is 3), where the library counts code points;
-  /// other values go to the library's row.
-  static func stringSearch(_ name: String, _ pick: @escaping @Sendable ([JSON]) -> JSON)
-    -> JQNative
-  {
-    let row = JQLibrary.all.first { $0.name == name }
-    return values(1) { a in
-      guard case .string(let s) = a[0], case .string(let part) = a[1] else {
-        guard let row else { throw JQOps.fail("\(name)/1 is not defined") }
-        return try lifted { try row(a) }
-      }
-      var out: [JSON] = []
-      if !part.isEmpty {
-        JQSearch(Array(part.utf8)).each(in: Array(s.utf8), overlapping: true) { k in
-          out.append(.number(Double(k)))
-          return true
+  /// `indices`, `index` and `rindex` as jq 1.7.1 defines them: of a string in a string
+  /// `_strindices`, byte offsets (`"aé,b" | index(",")` is 3, where the library counts code
+  /// points); in an array `.[$i]` of an array, else `.[[$i]]`; anything else `.[$i]`, with
+  /// indexing's words (`Cannot index object with number`). `index` is then `.[0]` of that,
+  /// `rindex` `.[-1:][0]`.
+  static func stringSearch(_ pick: @escaping @Sendable (JSON) throws -> JSON) -> JQNative {
+    values(1) { a in
+      switch (a[0], a[1]) {
+      case (.array, .array): return try pick(try JQOps.index(a[0], a[1]))
+      case (.array, _): return try pick(try JQOps.index(a[0], .array([a[1]])))
+      case (.string(let s), .string(let part)):
+        var out: [JSON] = []
+        if !part.isEmpty {
+          JQSearch(Array(part.utf8)).each(in: Array(s.utf8), overlapping: true) { k in
+            out.append(.number(Double(k)))
+            return true
+          }
         }
+        return try pick(.array(out))
+      default: return try pick(try JQOps.index(a[0], a[1]))
       }
-      return pick(out)
     }
   }
 
   static let searches: [JQName: JQNative] = [
-    JQName("indices", 1): stringSearch("indices") { .array($0) },
-    JQName("index", 1): stringSearch("index") { $0.first ?? .null },
-    JQName("rindex", 1): stringSearch("rindex") { $0.last ?? .null },
+    JQName("indices", 1): stringSearch { $0 },
+    JQName("index", 1): stringSearch { try JQOps.index($0, .number(0)) },
+    JQName("rindex", 1): stringSearch { found in
+      let last = try JQOps.index(found, .object(["start": .number(-1), "end": .null]))
+      return try JQOps.index(last, .number(0))
+    },
   ]
 }

@@ -8,8 +8,9 @@ extension JQNatives {
     _ emit: (JSON) throws -> Void, global: Bool
   ) throws {
     let flagsNode = args.count == 3 ? args[2] : JQNode.literal(.string(""))
-    try run.eval(flagsNode, env, input) { flagsValue in
-      try run.eval(args[0], env, input) { re in
+    // jq's `def sub($re; str; $flags)`: the expression's outputs vary slowest, then the flags'.
+    try run.eval(args[0], env, input) { re in
+      try run.eval(flagsNode, env, input) { flagsValue in
         let a = try regexArguments(
           input, [re, flagsValue], unpack: false, flags: global ? .gLast : .asGiven)
         guard case .string(let text) = input else { return }

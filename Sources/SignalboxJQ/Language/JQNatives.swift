@@ -33,6 +33,7 @@ enum JQNatives {
     for (name, native) in searches { t[name] = native }
     for (name, native) in checks { t[name] = native }
     for (name, native) in streams { t[name] = native }
+    for (name, native) in compat { t[name] = native }
     return t
   }()
 

@@ -68,7 +68,7 @@ extension JQParser {
     } else {
       while p.isWord("def") { m.defs.append(try p.parseDef()) }
     }
-    guard case .end = p.token.kind else { throw p.unexpected() }
+    guard case .end = p.token.kind else { throw p.unexpected(expecting: "end of file") }
     return m
   }
 

@@ -9,7 +9,7 @@ extension JQParser {
       if isOp(",") {
         k += 1
       } else if !isOp("}") {
-        throw unexpected()
+        throw unexpected(expecting: "'}'")
       }
     }
     k += 1
@@ -74,7 +74,8 @@ extension JQParser {
     }
   }
 
-  /// An object's value: terms joined by `|` (no `,`, which ends the entry).
+  /// An object's value: terms joined by `|` (no `,`, which ends the entry), each with `-`
+  /// before it or not: jq 1.7.1's `ExpD` (`{x: 1 + 2}` is a syntax error there).
   private mutating func objectValue() throws -> JQNode {
     var v = try parseObjectTerm()
     while isOp("|") {
@@ -89,7 +90,7 @@ extension JQParser {
       k += 1
       return .negate(try parseObjectTerm())
     }
-    return try parseAlternative()
+    return try parsePostfix(allowAs: false, term: true)
   }
 
   /// `$x`, `[$a, $b]`, `{a: $x, $y, "k": [$z], (e): $w}`, joined by `?//`.

@@ -1,14 +1,20 @@
 import SignalboxJSON
 
 extension JQParser {
-  /// A term and its suffixes (`.a`, `[e]`, `[a:b]`, `[]`, `?`), and `as` unless `allowAs`
-  /// is false (the source of `reduce`/`foreach`).
-  mutating func parsePostfix(allowAs: Bool = true) throws -> JQNode {
+  /// A term, its suffixes (`.a`, `[e]`, `[a:b]`, `[]`, `?`), `as` if `allowAs`. A `term`
+  /// (jq's Term) refuses `if`, `reduce`, `try`… and `(e)?`; after those only `?` follows.
+  mutating func parsePostfix(allowAs: Bool = true, term: Bool = false) throws -> JQNode {
     try enter()
     defer { depth -= 1 }
+    let expression = atExpressionWord
+    if term && expression { throw unexpected() }
+    var indexed = atIndex  // jq's Term allows `?` only after an index (`.a?`, `t[]?`)
     var t = try parsePrimary()
     var suffixed = false  // the last thing read is an index, slice or `[]` suffix
     while true {
+      if expression && !isOp("?") { return t }
+      if term && !(suffixed || indexed) && isOp("?") { return t }
+      indexed = false
       if case .field(let name) = token.kind {
         k += 1
         t = .index(t, .literal(.string(name)))
@@ -39,9 +45,8 @@ extension JQParser {
   }
 
   /// `t.k?`, `t[k]?`, `t[a:b]?`, `t[]?`: as jq 1.7.1's grammar, only the last index is
-  /// optional (`INDEX_OPT`, `EACH_OPT`): an error of `t` still stops the filter, and each of
-  /// t's outputs that cannot be indexed gives nothing. The key is computed first, from the
-  /// input, as jq's `gen_index` does.
+  /// optional (`INDEX_OPT`, `EACH_OPT`): an error of `t` still stops the filter, t's outputs
+  /// that cannot be indexed give nothing; the key is computed first (jq's `gen_index`).
   static func optionalSuffix(_ t: JQNode) -> JQNode {
     func keyed(_ key: JQNode, _ name: String, _ body: (JQNode) -> JQNode) -> JQNode {
       if case .literal = key { return body(key) }
@@ -190,7 +195,7 @@ extension JQParser {
       return .tryCatch(body, .call("empty", [], position: position))
     case "reduce", "foreach":
       k += 1
-      let source = try parsePostfix(allowAs: false)
+      let source = try parsePostfix(allowAs: false, term: true)
       try expectWord("as")
       let patterns = try parsePatterns()
       guard patterns.count == 1 else { throw unexpected() }
@@ -242,8 +247,7 @@ extension JQParser {
     }
   }
 
-  /// `try`'s body and handler: a postfix term (jq gives `try` a higher precedence than
-  /// every operator), or a unary minus of one.
+  /// `try`'s body and handler: a postfix term (above every operator), or its negation.
   private mutating func parsePostfixOrUnary() throws -> JQNode {
     if isOp("-") {
       k += 1

@@ -1,7 +1,7 @@
 import SignalboxJSON
 
 /// jq's grammar by precedence climbing: `|` (right) < `,` < `//` (right) < assignments
-/// (nonassoc) < `or` < `and` < comparisons (nonassoc) < `+ -` < `* / %` < unary minus <
+/// (nonassoc) < `or` < `and` < comparisons (nonassoc) < `+ -` and unary minus < `* / %` <
 /// postfix terms. `def`, `as` and `label` take everything to their right.
 struct JQParser {
   var tokens: [JQToken]
@@ -18,7 +18,7 @@ struct JQParser {
     var p = JQParser(tokens: try JQLexer.tokens(text))
     p.lineStarts = text.unicodeScalars.enumerated().filter { $0.element == "\n" }.map(\.offset)
     let node = try p.parsePipe()
-    guard case .end = p.tokens[p.k].kind else { throw p.unexpected() }
+    guard case .end = p.tokens[p.k].kind else { throw p.unexpected(expecting: "end of file") }
     return node
   }
 
@@ -33,19 +33,43 @@ struct JQParser {
     return false
   }
 
-  func unexpected() -> JQError {
+  /// Bison's words for the token (jq 1.7.1's parser): `'+'`, `//`, `IDENT`, `FIELD`,
+  /// `BINDING`, keywords as written; `expecting` as bison adds it where it is sure.
+  func unexpected(expecting: String? = nil) -> JQError {
     let what: String
     switch token.kind {
     case .end: what = "end of file"
-    case .op(let o): what = "'\(o)'"
-    case .ident(let w): what = w
-    case .field(let f): what = "FIELD .\(f)"
-    case .variable(let v): what = "$\(v)"
-    case .format(let f): what = "FORMAT @\(f)"
+    case .op(let o): what = o.count == 1 ? "'\(o)'" : o
+    case .ident(let w): what = Self.keywords.contains(w) ? w : "IDENT"
+    case .field: what = "FIELD"
+    case .variable(let v): what = v == "__loc__" ? "$__loc__" : "BINDING"
+    case .format: what = "FORMAT"
     case .number: what = "LITERAL"
     case .string: what = "QQSTRING_START"
     }
-    return JQLexer.fail("syntax error, unexpected \(what)", token.position)
+    let tail = expecting.map { ", expecting \($0)" } ?? ""
+    return JQLexer.fail("syntax error, unexpected \(what)\(tail)", token.position)
+  }
+
+  static let keywords: Set<String> = [
+    "as", "import", "include", "module", "def", "if", "then", "elif", "else", "end", "and",
+    "or", "reduce", "foreach", "try", "catch", "label", "__loc__",
+  ]
+
+  /// Whether the token starts one of jq 1.7.1's Exp that are not a Term.
+  var atExpressionWord: Bool {
+    guard case .ident(let w) = token.kind else { return false }
+    return ["if", "reduce", "foreach", "try", "label", "def"].contains(w)
+  }
+
+  /// Whether the token starts an index of the input: `.a`, `.[…]`, `."a"`.
+  var atIndex: Bool {
+    if case .field = token.kind { return true }
+    guard isOp(".") else { return false }
+    switch tokens[k + 1].kind {
+    case .op("["), .string: return true
+    default: return false
+    }
   }
 
   mutating func expect(_ op: String) throws {
@@ -106,6 +130,7 @@ struct JQParser {
       // jq's grammar binds `//` looser than the assignments: `.a = .b // 1` is
       // `(.a = .b) // 1`, so the right side stops before `//` (jq 1.7.1 gives {"a":null}).
       let rhs = try parseOr()
+      if case .op(let o2) = token.kind, Self.assignOps.contains(o2) { throw unexpected() }
       return .assign(o, lhs, rhs)
     }
     return lhs
@@ -146,14 +171,14 @@ struct JQParser {
   }
 
   mutating func parseAdditive() throws -> JQNode {
-    var lhs = try parseMultiplicative()
+    var lhs = try parseUnary()
     while true {
       if isOp("+") {
         k += 1
-        lhs = .arith(.add, lhs, try parseMultiplicative())
+        lhs = .arith(.add, lhs, try parseUnary())
       } else if isOp("-") {
         k += 1
-        lhs = .arith(.subtract, lhs, try parseMultiplicative())
+        lhs = .arith(.subtract, lhs, try parseUnary())
       } else {
         return lhs
       }
@@ -161,7 +186,7 @@ struct JQParser {
   }
 
   mutating func parseMultiplicative() throws -> JQNode {
-    var lhs = try parseUnary()
+    var lhs = try parsePostfix()
     while true {
       let op: JQArith
       if isOp("*") {
@@ -174,10 +199,12 @@ struct JQParser {
         return lhs
       }
       k += 1
-      lhs = .arith(op, lhs, try parseUnary())
+      lhs = .arith(op, lhs, isOp("-") ? try parseUnary() : try parsePostfix())
     }
   }
 
+  /// jq's `'-' Exp` has binary minus's precedence: it negates a whole product (`-2 % -2` is
+  /// `-(2 % -(2))`, -0; `-1 / 0` divides 1), and a sum's first term only.
   mutating func parseUnary() throws -> JQNode {
     if isOp("-") {
       k += 1
@@ -185,6 +212,6 @@ struct JQParser {
       defer { depth -= 1 }
       return .negate(try parseUnary())
     }
-    return try parsePostfix()
+    return try parseMultiplicative()
   }
 }

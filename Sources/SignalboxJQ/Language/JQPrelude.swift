@@ -69,7 +69,7 @@ enum JQPrelude {
     def pick(pathexps): . as $top
       | reduce path(pathexps) as $p (null; setpath($p; $top | getpath($p)));
     def add(f): reduce f as $x (null; . + $x);
-    def abs: if type == "number" and . < 0 then - . else . end;
+    def abs: if . < 0 then - . else . end;
     def toarray: if type == "array" then . else [.] end;
     def have_literal_numbers: true;
     def have_decnum: false;

@@ -63,10 +63,12 @@ package enum JQOrder {
       // jq compares a literal with a computed number by their doubles; on a tie the
       // computed one sorts first, so the order stays total among long integers; a decimal
       // literal (`1.000`) ties with its double, as jq's `min` keeps the first of equals.
-      if x.value == y && !x.isIntegerText { return .decided(0) }
+      // A decimal literal against a short one of the same double: their decimals
+      // (`0.10000000000000001 == 0.1` is false in jq 1.7.1; `1.000 == 1` true).
+      if x.value == y && !x.isIntegerText { return .decided(x.compare(shortest: y)) }
       return .decided(x.value < y ? -1 : 1)
     case (.number(let x), .bigInteger(let y)):
-      if x == y.value && !y.isIntegerText { return .decided(0) }
+      if x == y.value && !y.isIntegerText { return .decided(-y.compare(shortest: x)) }
       return .decided(x > y.value ? 1 : -1)
     case (.string(let x), .string(let y)): return .decided(compareStrings(x, y))
     case (.array(let x), .array(let y)):

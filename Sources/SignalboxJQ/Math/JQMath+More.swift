@@ -36,6 +36,17 @@ extension JQMath {
     return Glibc.scalbn(n, Int32(exponent))
   }
 
+  /// C's `scalb`: NaN for an exponent that is not a whole number.
+  package static let scalb: @Sendable (Double, Double) -> Double = { n, e in
+    if e.isNaN || (e.isFinite && e != e.rounded(.towardZero)) { return .nan }
+    return e.isInfinite ? n * (e > 0 ? .infinity : 0) : ldexp(n, e)
+  }
+
+  /// A double as C's conversion to `int` (jq's `jn`/`yn` order), clamped, NaN as 0.
+  package static func int32(_ d: Double) -> Int32 {
+    d.isNaN ? 0 : Int32(Swift.max(-2_147_483_648, Swift.min(2_147_483_647, d.rounded(.towardZero))))
+  }
+
   package static func fma(_ call: Call) throws -> JSON {
     let (x, y, z) = (try call.number(0), try call.number(1), try call.number(2))
     return .number(Glibc.fma(x, y, z))

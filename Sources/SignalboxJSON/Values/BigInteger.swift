@@ -38,6 +38,20 @@ public final class BigInteger: Sendable {
     return digits.withUTF8 { number($0, value: value) }
   }
 
+  /// The order of this literal and the shortest decimal text of the double `value` (the
+  /// text a short literal of that double has): `0.10000000000000001` is above `0.1`, as
+  /// jq 1.7.1 compares two literals by their decNumbers.
+  public func compare(shortest value: Double) -> Int {
+    guard value.isFinite else { return self.value < value ? -1 : 1 }
+    return DecimalDigits(text).compare(DecimalDigits("\(value)"))
+  }
+
+  /// Whether this literal equals the number `value`: their doubles, and a decimal literal's
+  /// digits those of the double's shortest text (jq 1.7.1's two literals).
+  public func equals(_ value: Double) -> Bool {
+    self.value == value && (isIntegerText || compare(shortest: value) == 0)
+  }
+
   /// The order of two literals' exact values: negative, zero or positive (jq 1.7.1 compares
   /// two literals by their decNumbers: `0.10000000000000001 != 0.1000000000000000055`).
   public func compare(_ other: BigInteger) -> Int {

@@ -125,8 +125,8 @@ extension JSON: Equatable {
       case (.bool(let p), .bool(let q)): if p != q { return false }
       case (.number(let p), .number(let q)): if p != q { return false }
       case (.bigInteger(let p), .bigInteger(let q)): if p.compare(q) != 0 { return false }
-      case (.bigInteger(let p), .number(let q)): if p.value != q { return false }
-      case (.number(let p), .bigInteger(let q)): if p != q.value { return false }
+      case (.bigInteger(let p), .number(let q)): if !p.equals(q) { return false }
+      case (.number(let p), .bigInteger(let q)): if !q.equals(p) { return false }
       case (.string(let p), .string(let q)): if !p.sameScalars(as: q) { return false }
       case (.array(let p), .array(let q)):
         guard p.count == q.count else { return false }

@@ -1,0 +1,163 @@
+#!/usr/bin/env python3
+"""Differential run of `signalbox jq` against a jq 1.7.1 binary.
+
+Usage:
+  differential.py build GOJQ_TEST_YAML > gojq.jsonl       # make a corpus
+  differential.py build-jaq FILE.rs... > jaq.jsonl         # jaq's give/gives/yields! tests
+  differential.py run --jq /work/jq171/jq --bin .build/debug/signalbox corpus.jsonl
+
+Each corpus line is {"name", "args", "input"} (input is stdin text, may be null).
+A case differs when stdout bytes, the exit status, or stderr differ; stderr is
+compared only where jq gives the same stderr on two runs (deterministic).
+Not part of `make test`: it needs the oracle binary.
+"""
+import argparse
+import concurrent.futures
+import json
+import os
+import re
+import subprocess
+import sys
+import tempfile
+
+
+def build(path):
+    import yaml  # only needed to make the corpus
+    cases = yaml.safe_load(open(path, encoding="utf-8"))
+    for case in cases:
+        if case.get("env"):
+            continue
+        out = {"name": "gojq: " + case["name"], "args": [str(a) for a in case.get("args", [])],
+               "input": case.get("input")}
+        print(json.dumps(out, ensure_ascii=False))
+
+
+def rust_string(text, k):
+    """The Rust string literal at text[k:] ("…" or r#"…"#): (value, end) or None."""
+    m = re.match(r'r(#*)"', text[k:])
+    if m:
+        close = '"' + m.group(1)
+        end = text.index(close, k + len(m.group(0)))
+        return text[k + len(m.group(0)):end], end + len(close)
+    if text[k] != '"':
+        return None
+    j = k + 1
+    while text[j] != '"':
+        j += 2 if text[j] == "\\" else 1
+    try:
+        return json.loads(text[k:j + 1]), j + 1
+    except ValueError:
+        return None
+
+
+def balanced(text, k):
+    """text[k] is '(': the index after its closing parenthesis."""
+    depth = 0
+    for j in range(k, len(text)):
+        depth += {"(": 1, ")": -1}.get(text[j], 0)
+        if depth == 0:
+            return j + 1
+    return len(text)
+
+
+def build_jaq(paths):
+    seen = set()
+    for path in paths:
+        text = open(path, encoding="utf-8").read()
+        for m in re.finditer(r'\b(give|gives|fail)\(\s*json!\(|yields!\(\s*\w+,\s*', text):
+            if m.group(1):
+                start = m.end() - 1
+                end = balanced(text, start)
+                try:
+                    data = json.dumps(json.loads(text[start + 1:end - 1]))
+                except ValueError:
+                    continue
+                k = end + len(text[end:]) - len(text[end:].lstrip(", \n"))
+            else:
+                data, k = "null", m.end()
+            found = rust_string(text, k)
+            if not found or (found[0], data) in seen:
+                continue
+            seen.add((found[0], data))
+            name = "jaq %s:%d" % ("/".join(path.split("/")[-3:]), text.count("\n", 0, m.start()) + 1)
+            print(json.dumps({"name": name, "args": ["-c", found[0]], "input": data},
+                             ensure_ascii=False))
+
+
+def run_one(command, case, cwd):
+    try:
+        proc = subprocess.run(
+            command + case["args"], input=(case["input"] or "").encode(),
+            capture_output=True, timeout=10, cwd=cwd)
+        return proc.returncode, proc.stdout, proc.stderr
+    except subprocess.TimeoutExpired:
+        return "timeout", b"", b""
+
+
+def compare(jq, sbx, case, cwd, check_stderr):
+    a = run_one([jq], case, cwd)
+    # jq names itself by argv[0] in its usage errors.
+    a = (a[0], a[1], a[2].replace(jq.encode() + b":", b"jq:").replace(jq.encode() + b" ", b"jq "))
+    b = run_one([sbx, "jq"], case, cwd)
+    kinds = []
+    if a[0] != b[0]:
+        kinds.append("status")
+    if a[1] != b[1]:
+        kinds.append("stdout")
+    if check_stderr and a[2] != b[2] and "stdout" not in kinds:
+        if run_one([jq], case, cwd)[2] == a[2]:
+            kinds.append("stderr")
+    return kinds, a, b
+
+
+def run(args):
+    cases = [json.loads(l) for l in open(args.corpus, encoding="utf-8") if l.strip()]
+    if args.filter:
+        cases = [c for c in cases if args.filter in c["name"]]
+    cwd = args.cwd or tempfile.mkdtemp(prefix="jqdiff")
+    sbx = os.path.abspath(args.bin)
+    with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
+        results = list(pool.map(
+            lambda c: compare(args.jq, sbx, c, cwd, not args.no_stderr), cases))
+    differing = 0
+    for case, (kinds, a, b) in zip(cases, results):
+        if not kinds:
+            continue
+        differing += 1
+        if args.quiet:
+            continue
+        print("== [%s] %s args=%s input=%r" % (
+            ",".join(kinds), case["name"], json.dumps(case["args"]),
+            (case["input"] or "")[:200]))
+        print("   jq : %s %r %r" % (a[0], a[1][:300], a[2][:300]))
+        print("   sbx: %s %r %r" % (b[0], b[1][:300], b[2][:300]))
+    print("%d of %d differing" % (differing, len(cases)))
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    sub = parser.add_subparsers(dest="cmd", required=True)
+    b = sub.add_parser("build")
+    b.add_argument("yaml")
+    j = sub.add_parser("build-jaq")
+    j.add_argument("rust", nargs="+")
+    r = sub.add_parser("run")
+    r.add_argument("--jq", default="/work/jq171/jq")
+    r.add_argument("--bin", default=".build/debug/signalbox")
+    r.add_argument("--jobs", type=int, default=2)
+    r.add_argument("--filter")
+    r.add_argument("--cwd", help="directory the programs run in (gojq's cli/ for testdata/)")
+    r.add_argument("--no-stderr", action="store_true")
+    r.add_argument("-q", "--quiet", action="store_true")
+    r.add_argument("corpus")
+    args = parser.parse_args()
+    if args.cmd == "build":
+        build(args.yaml)
+    elif args.cmd == "build-jaq":
+        build_jaq(args.rust)
+    else:
+        run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
