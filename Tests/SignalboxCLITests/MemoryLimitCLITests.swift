@@ -109,6 +109,21 @@ import Testing
     #expect(stage.err.contains("\(tooBig) [R070]"), "\(filter): \(stage.err.suffix(300))")
   }
 
+  /// `tojson` and `@json` of a value whose text would pass the budget (a string of 600 MB
+  /// of quotes, escaped to 1.2 GB): a jq error before the text is written, never an abort.
+  @Test(arguments: ["tojson", "@json"])
+  func jqTextOfAHugeValueFailsWithAnError(_ writer: String) throws {
+    let filter = "\"\\\"\" * 6e8 | \(writer) | length"
+    let command = try BinaryRunner.run(
+      ["/bin/sh", "-c", "ulimit -v 3000000 && exec \"$SB\" jq -n \"$F\""], input: Data(),
+      timeout: 300, shell: true, environment: ["SB": BinaryRunner.binary.path, "F": filter])
+    #expect(!command.signaled, "\(filter)")
+    #expect(command.status == 5, "\(filter): \(command.err.suffix(300))")
+    #expect(
+      command.err.contains("\(writer): the value would take more than 1073741824 bytes"),
+      "\(filter): \(command.err.suffix(300))")
+  }
+
   /// Deeply nested input and endless sources under a limit: an error with an ID, or the
   /// values asked for, never a signal.
   @Test func hostileInputAndSourcesEndWithoutASignal() throws {
