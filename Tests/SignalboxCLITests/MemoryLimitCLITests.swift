@@ -96,9 +96,7 @@ import Testing
   ])
   func jqBuildersPastTheValueBudgetFailWithAnError(_ filter: String) throws {
     let tooBig = "the value would take more than 1073741824 bytes (the limit)"
-    let command = try BinaryRunner.run(
-      ["/bin/sh", "-c", "ulimit -v 3000000 && exec \"$SB\" jq -n \"$F\""], input: Data(),
-      timeout: 300, shell: true, environment: ["SB": BinaryRunner.binary.path, "F": filter])
+    let command = try Self.jqUnderLimit(filter)
     #expect(!command.signaled, "\(filter)")
     #expect(command.status == 5, "\(filter): \(command.err.suffix(300))")
     #expect(command.err.hasPrefix("jq: error (at <unknown>): "), "\(command.err.suffix(300))")
@@ -107,6 +105,26 @@ import Testing
     #expect(!stage.signaled, "\(filter)")
     #expect(stage.status == 1, "\(filter): \(stage.err.suffix(300))")
     #expect(stage.err.contains("\(tooBig) [R070]"), "\(filter): \(stage.err.suffix(300))")
+  }
+
+  /// `signalbox jq -n FILTER` under the issue's 3 GB limit.
+  static func jqUnderLimit(_ filter: String) throws -> BinaryRunner.Result {
+    try BinaryRunner.run(
+      ["/bin/sh", "-c", "ulimit -v 3000000 && exec \"$SB\" jq -n \"$F\""], input: Data(),
+      timeout: 300, shell: true, environment: ["SB": BinaryRunner.binary.path, "F": filter])
+  }
+
+  /// `tojson` and `@json` of a value whose text would pass the budget (a string of 600 MB
+  /// of quotes, escaped to 1.2 GB): a jq error before the text is written, never an abort.
+  @Test(arguments: ["tojson", "@json"])
+  func jqTextOfAHugeValueFailsWithAnError(_ writer: String) throws {
+    let filter = "\"\\\"\" * 6e8 | \(writer) | length"
+    let command = try Self.jqUnderLimit(filter)
+    #expect(!command.signaled, "\(filter)")
+    #expect(command.status == 5, "\(filter): \(command.err.suffix(300))")
+    #expect(
+      command.err.contains("\(writer): the value would take more than 1073741824 bytes"),
+      "\(filter): \(command.err.suffix(300))")
   }
 
   /// Deeply nested input and endless sources under a limit: an error with an ID, or the

@@ -30,6 +30,29 @@ enum JQBudget {
     guard Double(count) * Double(each) <= Double(bytes) else { throw tooBig(what) }
   }
 
+  /// The most bytes one byte of a value takes in its JSON text (a control character, `\u001f`).
+  static let textExpansion = 6
+
+  /// Throws Q006 before `tojson`/`@json` writes `value` when its text would pass the budget:
+  /// a string's escaped text counted exactly; an array's or object's as what it holds
+  /// (`JSON.footprint`) times `textExpansion`, estimated from above.
+  static func checkText(_ what: String, _ value: JSON) throws {
+    switch value {
+    case .null, .bool, .number, .bigInteger: return
+    case .string(let s):
+      guard s.utf8.count > bytes / textExpansion else { return }
+      var count = 2
+      for b in s.utf8 {
+        count += b == 0x22 || b == 0x5C ? 2 : b < 0x20 || b == 0x7F ? textExpansion : 1
+      }
+      guard count > bytes else { return }
+    default:
+      let limit = bytes / textExpansion
+      guard value.footprint(upTo: limit) > limit else { return }
+    }
+    throw tooBig(what)
+  }
+
   static func tooBig(_ what: String) -> JQThrown {
     JQThrown(
       .string("\(what): the value would take more than \(bytes) bytes (the limit)"),

@@ -27,6 +27,7 @@ package enum JQFormats {
       let (group, chars) = name == "base64" ? (3, 4) : (5, 8)
       try JQBudget.check("@\(name)", count: (count + group - 1) / group, each: chars)
     }
+    if name == "json" { try JQBudget.checkText("@json", v) }
     do {
       return try format(name, v)
     } catch {

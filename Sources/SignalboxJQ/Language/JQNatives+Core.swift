@@ -61,7 +61,10 @@ extension JQNatives {
       let args = try regexArguments(a[0], Array(a[1...]), unpack: false, flags: .gFirst)
       return try regexLifted(args) { try JQRegex.split(Call(name: "split", args: args)) }
     },
-    JQName("tojson", 0): simple { .string(JSONWriter.string($0, jq: true)) },
+    JQName("tojson", 0): simple {
+      try JQBudget.checkText("tojson", $0)
+      return .string(JSONWriter.string($0, jq: true))
+    },
     JQName("path", 1): JQNative { run, args, env, input, emit in
       try run.evalPath(args[0], env, input, []) { v, p in
         try jqSend(emit, .array(try JQRun.checked(v, p)))

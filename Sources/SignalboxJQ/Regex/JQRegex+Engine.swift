@@ -46,6 +46,7 @@ extension JQRegex {
     var budget = stepBudget
     var found: [Found] = []
     var from = 0
+    var memo = program.backtracks ? RegexMemo(program, count: input.count) : nil
     // Code point offsets are counted from the last one asked for, so a global match over a
     // long string stays linear.
     var known = (byte: 0, offset: 0)
@@ -60,7 +61,8 @@ extension JQRegex {
     while from <= input.count {
       let regs: [Int]?
       do {
-        regs = try program.firstMatch(in: input, from: from, budget: &budget, steps: &steps)
+        regs = try program.firstMatch(
+          in: input, from: from, budget: &budget, steps: &steps, memo: &memo)
       } catch {
         throw tooSlow(pattern, text)
       }

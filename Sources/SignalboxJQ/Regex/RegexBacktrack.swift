@@ -6,13 +6,31 @@ extension RegexProgram {
     _ text: RegexInput, at start: Int, from: Int, registers: [Int], endingAt end: Int? = nil,
     budget: inout Int
   ) throws(RegexBudgetExceeded) -> [Int]? {
+    var memo: RegexMemo?
+    return try run(
+      text, at: start, from: from, registers: registers, endingAt: end, budget: &budget,
+      memo: &memo)
+  }
+
+  /// The same with a memo (`RegexMemo`): a state tried already is not run again, and the
+  /// states run cost no budget (they are bounded by the memo's size).
+  func run(
+    _ text: RegexInput, at start: Int, from: Int, registers: [Int], endingAt end: Int? = nil,
+    budget: inout Int, memo: inout RegexMemo?
+  ) throws(RegexBudgetExceeded) -> [Int]? {
     var stack: [(pc: Int, pos: Int, regs: [Int])] = [(0, start, registers)]
     let n = text.count
     while let choice = stack.popLast() {
       var (pc, pos, regs) = choice
       thread: while true {
-        budget -= 1
-        if budget < 0 { throw RegexBudgetExceeded() }
+        if memo != nil {
+          let slot = loopSlot[pc]
+          let empty = slot >= 0 && regs[slot] == pos
+          guard memo!.insert(pc: pc, emptyIteration: empty, pos: pos) else { break thread }
+        } else {
+          budget -= 1
+          if budget < 0 { throw RegexBudgetExceeded() }
+        }
         let inst = code[pc]
         switch inst {
         case .scalar, .foldedScalar, .set, .any:

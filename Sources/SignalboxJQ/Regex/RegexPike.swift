@@ -5,23 +5,27 @@ struct RegexBudgetExceeded: Error {}
 extension RegexProgram {
   /// The leftmost-first match starting at or after byte `from`: the registers (2 per group,
   /// group 0 the whole match, -1 where unset), or nil. `steps` counts the instructions run.
-  func firstMatch(in text: RegexInput, from: Int, budget: inout Int, steps: inout Int)
-    throws(RegexBudgetExceeded) -> [Int]?
-  {
+  /// With a `memo` (made for this program and text) the backtracker runs, in linear time.
+  func firstMatch(
+    in text: RegexInput, from: Int, budget: inout Int, steps: inout Int,
+    memo: inout RegexMemo?
+  ) throws(RegexBudgetExceeded) -> [Int]? {
     for needle in required where !text.contains(needle, from: from) { return nil }
-    if backtracks {
-      var start = from
-      while true {
-        let before = budget
-        let regs = try run(
-          text, at: start, from: from, registers: initialRegisters, budget: &budget)
-        steps += before - budget
-        if let regs { return Array(regs.prefix(2 * (groups + 1))) }
-        guard start < text.count else { return nil }
-        start += text.scalar(at: start).1
-      }
+    guard backtracks || memo != nil else {
+      return pike(text, from: from, steps: &steps).map { Array($0.prefix(2 * (groups + 1))) }
     }
-    return pike(text, from: from, steps: &steps).map { Array($0.prefix(2 * (groups + 1))) }
+    memo?.reset()
+    defer { steps += memo?.visits ?? 0 }
+    var start = from
+    while true {
+      let before = budget
+      let regs = try run(
+        text, at: start, from: from, registers: initialRegisters, budget: &budget, memo: &memo)
+      steps += before - budget
+      if let regs { return Array(regs.prefix(2 * (groups + 1))) }
+      guard start < text.count else { return nil }
+      start += text.scalar(at: start).1
+    }
   }
 
   var initialRegisters: [Int] { [Int](repeating: -1, count: registers) }

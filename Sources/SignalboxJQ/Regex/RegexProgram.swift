@@ -37,6 +37,8 @@ final class RegexProgram: Sendable {
   let loopSlot: [Int]
   /// The UTF-8 bytes of scalars every match holds (`RegexPrefilter.swift`), or none.
   let required: [[UInt8]]
+  /// A back-reference reads the registers (`RegexMemo.swift`): no memo.
+  let readsRegisters: Bool
 
   init(
     code: [RegexInst], registers: Int, groups: Int, names: [Int: String], backtracks: Bool,
@@ -50,6 +52,7 @@ final class RegexProgram: Sendable {
     self.groups = groups
     self.names = names
     self.backtracks = backtracks
+    readsRegisters = Self.readsRegisters(code)
   }
 
   /// The most instructions a pattern compiles to (counted repetitions multiply).

@@ -53,4 +53,40 @@ import Testing
     #expect(small > 0)
     #expect(Double(large) <= 4.2 * Double(small))
   }
+
+  /// Patterns on the backtracker (look-arounds) failing at every position though every scalar
+  /// they require occurs: the memo (`RegexMemo`) runs each state once, so the steps grow
+  /// linearly where the plain backtracker's grew with the square and hit the step budget.
+  static let backtrackingCases: [(pattern: String, unit: String, tail: String)] = [
+    ("(?=a)(a|aa)*b", "a", "cb"), ("(?=a)a*b", "a", "cb"), ("(?=[ab])a[^b]*c", "ab", "c"),
+    ("a(?!x)[^b]*c", "ab", "c"),
+  ]
+
+  @Test(arguments: 0..<backtrackingCases.count)
+  func backtrackingPatternsFailingEverywhereAreLinearInSteps(_ k: Int) throws {
+    let (pattern, unit, tail) = Self.backtrackingCases[k]
+    func text(_ n: Int) -> String { String(repeating: unit, count: n) + tail }
+    let compiled = try JQRegex.compile(pattern, JQRegex.Flags(), name: "match")
+    #expect(compiled.program.backtracks)
+    let small = try Self.steps(pattern, text(2_000), "")
+    let large = try Self.steps(pattern, text(8_000), "")
+    #expect(small > 0)
+    #expect(Double(large) <= 4.5 * Double(small), "\(pattern): \(small) → \(large)")
+    // 100 000 scalars: within the step budget (it raised E040 before the memo).
+    #expect(try Self.steps(pattern, text(100_000), "") > 0)
+  }
+
+  /// The memo changes no answer: captures, global matches and empty matches as before.
+  @Test func theMemoKeepsTheAnswers() throws {
+    let f = try JQRegex.parse(flags: "g", name: "match")
+    let cases: [(String, String, [String])] = [
+      ("(?=a)a*", "aab", ["aa"]), ("(?<=o )\\w+|(?=f)foo", "foo bar foo", ["foo", "bar", "foo"]),
+      ("(?=(a+))a*b", "aaab ab", ["aaab", "ab"]), ("(?!b)", "ab", ["", ""]),
+    ]
+    for (pattern, text, expected) in cases {
+      let compiled = try JQRegex.compile(pattern, f, name: "match")
+      let found = try JQRegex.matches(of: compiled, in: text, f)
+      #expect(found.map { String(text[$0.range]) } == expected, "\(pattern)")
+    }
+  }
 }
