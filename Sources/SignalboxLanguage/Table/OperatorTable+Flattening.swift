@@ -114,7 +114,8 @@ extension OperatorTable {
         + "array of their n-th values, for each n all have sent (`zip` of the collected "
         + "signals); no inner signal completes at once",
       example: "from [1, 2] | map { y -> interval y | take 2 | map y * 10 + x } | zipAll",
-      state: "the inner signals collected", compile: .signal(Compile.joiningAll { Signal.zip($0) })),
+      state: "the inner signals collected",
+      compile: .signal(Compile.joiningAll { Signal.zip($0) })),
     .row(
       "expand", .stage, .flattening, dialect: .rxjs, nearest: "none", forms: ["expand BLOCK[, N]"],
       arity: 1...2, takes: "a block and an optional count",
