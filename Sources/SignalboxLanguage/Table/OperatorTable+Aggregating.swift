@@ -60,7 +60,8 @@ extension OperatorTable {
       takes: "a predicate",
       summary: "`false` at the first value failing EXPR (then completed), `true` when the source "
         + "completes, and an error stays an error",
-      example: "from [1, 5, 2] | every x < 4\nempty | every false", compile: .signal(Compile.every)),
+      example: "from [1, 5, 2] | every x < 4\nempty | every false",
+      compile: .signal(Compile.every)),
     .row(
       "isEmpty", .stage, .aggregating, dialect: .rxjs,
       nearest: "`any`, which sends `false` for an error", forms: ["isEmpty"], arity: 0...0,

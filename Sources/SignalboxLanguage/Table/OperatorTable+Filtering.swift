@@ -55,13 +55,15 @@ extension OperatorTable {
       summary: "the first N values, then completed; `take 0` never subscribes", rule: "TK1, TK2",
       example: "interval 1 | take 2", state: "a count",
       compile: .stage(
-        signal: Compile.counted { $0.take($1) }, sequence: SequenceCompile.counted { $0.take($1) })),
+        signal: Compile.counted { $0.take($1) },
+        sequence: SequenceCompile.counted { $0.take($1) })),
     .row(
       "skip", .stage, .filtering, forms: ["skip N"], arity: 1...1, takes: "a count",
       summary: "all but the first N values", rule: "TK3", example: "from [1, 2, 3] | skip 2",
       state: "a count",
       compile: .stage(
-        signal: Compile.counted { $0.skip($1) }, sequence: SequenceCompile.counted { $0.skip($1) })),
+        signal: Compile.counted { $0.skip($1) },
+        sequence: SequenceCompile.counted { $0.skip($1) })),
     .row(
       "skipLast", .stage, .filtering, dialect: .rxjs, nearest: "none (`takeLast` is its opposite)",
       forms: ["skipLast N"], arity: 1...1, takes: "a count",
