@@ -81,12 +81,14 @@ extension DiagnosticCatalogue {
       .cannotWriteOutput, text: "error writing standard output: {reason}",
       "Writing standard output failed (a full disk, an I/O error); a closed pipe is not "
         + "this (it ends the program quietly). Status 3. No program alone gets this.",
-      wrong: "", right: "just 1"),
+      wrong: "",
+      right: "just 1"),
     .error(
       .needsReadline, text: "the REPL needs GNU readline: {problem}",
       "The REPL loads GNU readline when it starts, and it is not installed "
         + "(apt-get install libreadline8). Scripts and -e run without it.",
-      wrong: "", right: "just 1"),
+      wrong: "",
+      right: "just 1"),
     .error(
       .compareWithProgram, text: "--compare is the program: it cannot be combined with -e or -f",
       "--compare runs its own source through the chains it names: it is the whole program.",
@@ -116,7 +118,8 @@ extension DiagnosticCatalogue {
       "The command line was refused for a reason none of the option table's entries "
         + "U019-U022 names; the sentence says what. No command line gets this since the "
         + "option table parses the line itself (before, it kept swift-argument-parser's "
-        + "own sentences, such as its reading of `--arg=1 x`).", wrong: "", right: "just 1"),
+        + "own sentences, such as its reading of `--arg=1 x`).", wrong: "",
+      right: "just 1"),
     .error(
       .badThreads, text: "--threads takes 1 or more threads, got {value}",
       "--threads N: 1 reads stdin on the thread that evaluates and prints; 2 or more read, "
@@ -161,7 +164,8 @@ extension DiagnosticEntry {
     _ right: [String]
   ) -> Self {
     Self(
-      id, severity: .error, text: text, meaning, wrong: "", right: "just 1",
+      id, severity: .error, text: text, meaning, wrong: "",
+      right: "just 1",
       commandLine: (wrong, right))
   }
 }

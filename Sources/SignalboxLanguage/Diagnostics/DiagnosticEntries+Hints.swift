@@ -9,7 +9,8 @@ extension DiagnosticCatalogue {
       .bareSeconds, text: "{number} seconds? write {number}ms for milliseconds",
       "A warning: a bare number is seconds (RAC's NSTimeInterval), and a time of 50 or "
         + "more is most likely RxJS's milliseconds. Write the unit: 300ms, 1.5s, 2m, 1h.",
-      wrong: "timer 300", right: "timer 300ms"),
+      wrong: "timer 300",
+      right: "timer 300ms"),
     .note(
       .throttleKeptLast,
       text: "throttle kept the last value of a burst (RAC); RxJS's throttleTime keeps the "

@@ -10,16 +10,19 @@ extension DiagnosticCatalogue {
       .expectedArray, text: "{op}: expected an array, got {got}",
       "from and seq take an array; the expression gave something else "
         + "when the pipeline was subscribed.",
-      wrong: "let n = 5\nfrom n", right: "let n = [5]\nfrom n"),
+      wrong: "let n = 5\nfrom n",
+      right: "let n = [5]\nfrom n"),
     .error(
       .expectedPath, text: "file: expected a path string",
       "file takes a path, a string; the expression gave something else.",
-      wrong: "file 5", right: "file \"/dev/null\""),
+      wrong: "file 5",
+      right: "file \"/dev/null\""),
     .error(
       .expectedStream, text: "{op}: expected a stream, got {got}",
       "flatten and its kin take values that are streams (a block or "
         + "a let-bound pipeline); a value was not one.",
-      wrong: "from [1, 2] | flatten", right: "from [1, 2] | map { just x } | flatten"),
+      wrong: "from [1, 2] | flatten",
+      right: "from [1, 2] | map { just x } | flatten"),
     .error(
       .sequenceOfSignals,
       text: "flatten: a sequence cannot flatten a signal (apply 'signal' first)",
@@ -30,7 +33,8 @@ extension DiagnosticCatalogue {
     .error(
       .timedOut, text: "timed out",
       "timeout: the source did not complete within the time.",
-      wrong: "never | timeout 1", right: "just 1 | timeout 1"),
+      wrong: "never | timeout 1",
+      right: "just 1 | timeout 1"),
     .error(
       .nullResult, text: "tryMap: null result",
       "tryMap fails when its expression gives null (or fails).",
@@ -51,24 +55,29 @@ extension DiagnosticCatalogue {
     .error(
       .marbleError, text: "marble error",
       "A marble diagram's '#' sends this error.",
-      wrong: "marbles \"a#\"", right: "marbles \"a|\""),
+      wrong: "marbles \"a#\"",
+      right: "marbles \"a|\""),
     .error(
       .expectedPipeline, text: "{op}: expected a pipeline, got {got}",
       "The argument must be a pipeline (a block or a let-bound pipeline); "
         + "the expression gave a plain value.",
-      wrong: "just 1 | takeUntil 5", right: "just 1 | takeUntil { never }"),
+      wrong: "just 1 | takeUntil 5",
+      right: "just 1 | takeUntil { never }"),
     .error(
       .expectedNumbers, text: "{op}: expected numbers",
       "range's bounds and step must be numbers.",
-      wrong: "let a = \"1\"\nrange a, 3", right: "let a = 1\nrange a, 3"),
+      wrong: "let a = \"1\"\nrange a, 3",
+      right: "let a = 1\nrange a, 3"),
     .error(
       .nanBound, text: "{op}: the bounds and the step must be numbers, got {which} = NaN",
       "range's bounds or step computed to NaN.",
-      wrong: "let a = 1e999 - 1e999\nrange a, 3", right: "let a = 1\nrange a, 3"),
+      wrong: "let a = 1e999 - 1e999\nrange a, 3",
+      right: "let a = 1\nrange a, 3"),
     .error(
       .infiniteBound, text: "{op}: {what} must be finite",
       "range's start or step is infinite.",
-      wrong: "let a = 1e999\nrange a, 3", right: "let a = 1\nrange a, 3"),
+      wrong: "let a = 1e999\nrange a, 3",
+      right: "let a = 1\nrange a, 3"),
     .error(
       .streamTooDeep,
       text: "the stream would pass through more than \(Limits.stages) stages when subscribed "
@@ -77,53 +86,63 @@ extension DiagnosticCatalogue {
         + "stages: streams made at run time (a block that uses a let-bound "
         + "pipeline) nest too deep. The compiler catches the literal cases "
         + "(C008); this is the run-time check.",
-      wrong: "", right: "just 1 | map x + 1"),
+      wrong: "",
+      right: "just 1 | map x + 1"),
     .error(
       .badCount, text: "{op}: the count must be a non-negative integer, got {got}",
       "A computed count is not a non-negative integer.",
-      wrong: "let n = -1\nfrom [1, 2] | take n", right: "let n = 1\nfrom [1, 2] | take n"),
+      wrong: "let n = -1\nfrom [1, 2] | take n",
+      right: "let n = 1\nfrom [1, 2] | take n"),
     .error(
       .badTimeAtRuntime, text: "{op}: {rule}, got {got}",
       "A computed time breaks the operator's rule (negative, or zero " + "for a period).",
-      wrong: "let d = -1\njust 1 | delay d", right: "let d = 1\njust 1 | delay d"),
+      wrong: "let d = -1\njust 1 | delay d",
+      right: "let d = 1\njust 1 | delay d"),
     .error(
       .sequenceNotReady,
       text: "{op}: the sequence is not available yet (its signal has not completed)",
       "A sequence used (by :show or a sequence stage) before the signal "
         + "it was made from, with 'sequence', has completed.",
-      wrong: "", right: "seq [1, 2] | head"),
+      wrong: "",
+      right: "seq [1, 2] | head"),
     .error(
       .predicateFailed, text: "try: predicate failed",
       "try without a message fails with this when its predicate is " + "false.",
-      wrong: "from [1, -1] | try x > 0", right: "from [1, 2] | try x > 0"),
+      wrong: "from [1, -1] | try x > 0",
+      right: "from [1, 2] | try x > 0"),
     .error(
       .rangeStalled,
       text: "{op}: the step {step} is below the spacing of numbers at {value}: the range "
         + "would repeat {value} forever",
       "range would stall: the step is too small to change numbers as " + "large as the bounds.",
-      wrong: "range 1e16, 1e16 + 10", right: "range 1, 10"),
+      wrong: "range 1e16, 1e16 + 10",
+      right: "range 1, 10"),
     .error(
       .badItemsPathStep,
       text: "items: a path step must be a key (a string) or an index (a non-negative "
         + "integer), not {part}",
       "A step of an items path is a key (a string) or an index (a non-negative " + "integer).",
-      wrong: "stdin items [\"rows\", -1]", right: "stdin items [\"rows\", 0]",
+      wrong: "stdin items [\"rows\", -1]",
+      right: "stdin items [\"rows\", 0]",
       input: "{\"rows\": [[1, 2]]}"),
     .error(
       .badItemsPath,
       text: "items: the path must be a string (\"data.rows\") or an array of keys and "
         + "indexes, not {type}",
       "An items path is a string (\"data.rows\") or an array of keys " + "and indexes.",
-      wrong: "stdin items 5", right: "stdin items \"rows\"",
+      wrong: "stdin items 5",
+      right: "stdin items \"rows\"",
       input: "{\"rows\": [1, 2]}"),
     .error(
       .noElements, text: "{op}: no elements in sequence",
       "last of a source that completed without a value (RxJS's EmptyError).",
-      wrong: "empty | last", right: "just 1 | last"),
+      wrong: "empty | last",
+      right: "just 1 | last"),
     .error(
       .tooManyElements, text: "{op}: too many matching values",
       "single of a source that sent a second (matching) value (RxJS's SequenceError).",
-      wrong: "from [1, 2] | single", right: "from [1, 2] | single x > 1"),
+      wrong: "from [1, 2] | single",
+      right: "from [1, 2] | single x > 1"),
     .error(
       .closesAtOnce, text: "{op}: the closing stream sent with no time passing",
       "bufferWhen's block made a stream that sent at the time it was subscribed (`just`, "
@@ -134,7 +153,8 @@ extension DiagnosticCatalogue {
     .error(
       .noMatchingElements, text: "{op}: no matching values",
       "single EXPR of a source whose values all failed EXPR (RxJS's NotFoundError).",
-      wrong: "from [1, 2] | single x > 5", right: "from [1, 2] | single x > 1"),
+      wrong: "from [1, 2] | single x > 5",
+      right: "from [1, 2] | single x > 1"),
     .error(
       .badPositiveCount, text: "{op}: the count must be a positive integer, got {got}",
       "A computed count that must be a positive integer is 0 or less.",
@@ -144,7 +164,8 @@ extension DiagnosticCatalogue {
       .badOption, text: "{op}: the option '{key}' must be {what}, got {got}",
       "An option of an object of options has a value of the wrong kind (a count that is "
         + "no non-negative integer, a flag that is no boolean); the message names both.",
-      wrong: "marbles \"a#\", 1 | retry {count: \"a\"}", right: "from [1, 2] | retry {count: 1}"),
+      wrong: "marbles \"a#\", 1 | retry {count: \"a\"}",
+      right: "from [1, 2] | retry {count: 1}"),
     .error(
       .expandTooDeep,
       text: "expand: a synchronous expansion of more than \(Limits.expandDepth) levels or "

@@ -13,12 +13,14 @@ extension DiagnosticCatalogue {
       "A foreground pipeline on the wall clock was disposed because "
         + "nothing left could end it; run it as a background job (add '&') "
         + "to feed it from later statements.",
-      wrong: "subject s\ns", right: "subject s\ns &\ncomplete s"),
+      wrong: "subject s\ns",
+      right: "subject s\ns &\ncomplete s"),
     .warning(
       .jobDisposed, text: "job [{job}] disposed{why}",
       "A background job still running was disposed: at the end of the "
         + "script, on :clock or on :reset.",
-      wrong: "never &", right: "just 1 &"),
+      wrong: "never &",
+      right: "just 1 &"),
     .warning(
       .commandNotEnabled, text: "execute: command '{name}' is not enabled (it is still executing)",
       "execute of a command that is still executing (a command runs "
@@ -28,60 +30,72 @@ extension DiagnosticCatalogue {
     .warning(
       .cannotWriteMarbles, text: "cannot write the marble diagram to {path}: {problem}",
       "The marble diagram could not be written to the file :marbles " + "named.",
-      wrong: ":marbles just 1 > /nonexistent/d.svg", right: ":marbles just 1"),
+      wrong: ":marbles just 1 > /nonexistent/d.svg",
+      right: ":marbles just 1"),
     .warning(
       .nothingLeft, text: "pipeline disposed: no scheduled work left that could end it",
       "On the virtual clock, a foreground pipeline that no scheduled "
         + "work could end was disposed (never, a subject nothing sends " + "to).",
-      wrong: "never", right: "just 1"),
+      wrong: "never",
+      right: "just 1"),
     .warning(
       .pastHorizon, text: "pipeline disposed: it would run past the horizon ({horizon} s)",
       "On the virtual clock, a foreground pipeline was disposed because "
         + "its next work is past the horizon (--horizon, 3600 s by default).",
-      wrong: "timer 4000s, 1", right: "timer 4, 1"),
+      wrong: "timer 4000s, 1",
+      right: "timer 4, 1"),
     .warning(
       .clockAtHorizon, text: "the virtual clock stops at the horizon ({horizon} s)",
       "On the virtual clock, a sleep (or :advance) went past the horizon (--horizon, "
         + "3600 s by default): the clock stops there.",
-      wrong: "sleep 5000", right: "sleep 5"),
+      wrong: "sleep 5000",
+      right: "sleep 5"),
     .warning(
       .metaTakes, text: "':{command}' takes {what}",
       "A meta command was given an argument it does not take (the message "
         + "lists what it takes).",
-      wrong: ":trace maybe", right: ":trace on"),
+      wrong: ":trace maybe",
+      right: ":trace on"),
     .warning(
       .metaNeeds, text: "':{command}' needs {what}",
       "A meta command needs an argument.",
-      wrong: ":show", right: "let n = 1\n:show n"),
+      wrong: ":show",
+      right: "let n = 1\n:show n"),
     .warning(
       .unknownMeta, text: "unknown meta command ':{name}'{suggestion}",
       "A meta command that does not exist (:help lists them).",
-      wrong: ":hepl", right: ":help"),
+      wrong: ":hepl",
+      right: ":help"),
     .warning(
       .noJob, text: "no job [{job}] (see :jobs)",
       "A job number that no running job has (:jobs lists them).",
-      wrong: ":kill 7", right: "never &\n:kill 1"),
+      wrong: ":kill 7",
+      right: "never &\n:kill 1"),
     .warning(
       .cannotRead, text: "cannot read '{path}': {reason}",
       "A file :load (or another meta command) could not read.",
-      wrong: ":load /nonexistent.sbx", right: ":load /dev/null"),
+      wrong: ":load /nonexistent.sbx",
+      right: ":load /dev/null"),
     .warning(
       .noLiveView,
       text: "':live' opens the live view of the signalbox command; this session has none",
       ":live opens the browser view of the signalbox command (its REPL or a script it runs); "
         + "a session run another way (a test, make docs) has none.",
-      wrong: ":live", right: ":marbles just 1"),
+      wrong: ":live",
+      right: ":marbles just 1"),
     .warning(
       .cannotStartLiveView, text: "cannot start the live view: {reason}",
       "The live view's server could not listen on 127.0.0.1 (--live=PORT with a port in use "
         + "or not allowed; the OS's reason follows). No short program gets it: --live=0 lets "
         + "the system pick a free port.",
-      wrong: "", right: "just 1"),
+      wrong: "",
+      right: "just 1"),
     .warning(
       .unknownDiagnostic,
       text: "no diagnostic '{word}' (an ID is a letter and three digits, as in C001)",
       "--explain or :help was given a word that is no diagnostic ID.",
-      wrong: ":help C999", right: ":help C001"),
+      wrong: ":help C999",
+      right: ":help C001"),
   ]
 }
 
