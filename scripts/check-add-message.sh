@@ -20,9 +20,8 @@ S=Tests/SignalboxLanguageTests/Diagnostics/DiagnosticCatalogueTests+InputAndMeta
 # 1. The entry and its ID, in the phase's entries file.
 insert $D/DiagnosticEntries+Syntax.swift --after 'static let syntax: \[DiagnosticEntry\] = \[\n' \
   <<'SWIFT'
-    DiagnosticEntry(
+    .note(
       .kotlinFunction,
-      severity: .note,
       text: "Signalbox has no fun(v) = …: the value is 'x'; write 'map x * 2'",
       "Kotlin's fun(v) = … is not an expression here: an operator's expression sees the "
         + "value as x.",

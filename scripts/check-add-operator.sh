@@ -34,11 +34,10 @@ SWIFT
 # 3. The table entry, first of its concern (the index of docs/operators.md marks it without S).
 T=Sources/SignalboxLanguage/Table/OperatorTable+Transforming.swift
 insert $T --after 'static let transforming: \[OperatorSpec\] = \[\n' <<'SWIFT'
-    OperatorSpec(
-      name: "twice", role: .stage, group: .transforming, forms: ["twice"], arity: 0...0,
-      takes: "no arguments",
-      doc: .own(summary: "each value sent twice", rule: "", example: "from [1, 2] | twice"),
-      compile: .stage(signal: Compile.twice, sequence: nil)),
+    .row(
+      "twice", .stage, .transforming, forms: ["twice"], arity: 0...0, takes: "no arguments",
+      summary: "each value sent twice", example: "from [1, 2] | twice",
+      compile: .signal(Compile.twice)),
 SWIFT
 # 4. The tests: the engine operator's timelines and the language form.
 cat > Tests/SignalboxTests/Operators/Transforming/TwiceTests.swift <<'SWIFT'

@@ -8,14 +8,6 @@
 /// thread waits for it. Depth is then bounded by memory, not by the first thread's stack.
 /// The waiting thread is blocked in `pthread_join`, so exactly one thread runs at a time and
 /// the join orders their memory effects; the current scheduler is carried over.
-#if !canImport(Darwin)
-  // A GNU extension the Glibc module does not export (it needs _GNU_SOURCE).
-  @_silgen_name("pthread_getattr_np")
-  private func getThreadAttributes(
-    _ thread: pthread_t, _ attributes: UnsafeMutablePointer<pthread_attr_t>
-  ) -> Int32
-#endif
-
 enum DeepRecursion {
   /// Continue on a fresh thread when less than this much stack is left.
   static let margin = 256 * 1024
@@ -29,39 +21,15 @@ enum DeepRecursion {
     return try body()
   }
 
-  private static let lowKey: pthread_key_t = {
-    var key = pthread_key_t()
-    pthread_key_create(&key, nil)
-    return key
-  }()
+  private static let floor = ThreadStack.Floor()
 
   /// Whether fewer than `margin` bytes of this thread's stack are left.
   static func stackIsLow() -> Bool {
-    var marker: UInt8 = 0
-    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-    var low = UInt(bitPattern: pthread_getspecific(lowKey))
-    if low == 0 {
-      low = stackLowerBound() + UInt(margin)
-      pthread_setspecific(lowKey, UnsafeRawPointer(bitPattern: low))
-    }
-    return here < low
+    floor.isBelow { stackLowerBound() + UInt(margin) }
   }
 
-  private static func stackLowerBound() -> UInt {
-    #if canImport(Darwin)
-      let top = UInt(bitPattern: pthread_get_stackaddr_np(pthread_self()))
-      return top - UInt(pthread_get_stacksize_np(pthread_self()))
-    #else
-      // glibc reports the main thread's stack from its growth limit (RLIMIT_STACK).
-      var attributes = pthread_attr_t()
-      guard getThreadAttributes(pthread_self(), &attributes) == 0 else { return 0 }
-      defer { pthread_attr_destroy(&attributes) }
-      var address: UnsafeMutableRawPointer? = nil
-      var size = 0
-      guard pthread_attr_getstack(&attributes, &address, &size) == 0, let address else { return 0 }
-      return UInt(bitPattern: address)
-    #endif
-  }
+  /// The lowest address of this thread's stack; 0 when unknown.
+  private static func stackLowerBound() -> UInt { ThreadStack.bounds().bottom }
 
   static func onFreshStack<T>(_ body: () throws -> T) throws -> T {
     // The current scheduler is thread-local: the continuation runs under the same one.

@@ -8,200 +8,148 @@ import SignalboxJSON
 /// in them too, and hands them to the session for `:help ID` (`SessionOptions.moreEntries`).
 extension DiagnosticCatalogue {
   static let commandLine: [DiagnosticEntry] = [
-    DiagnosticEntry(
-      .unknownOutputFormat,
-      severity: .error,
-      text: "unknown format '{name}' (expected {expected})",
+    .error(
+      .unknownOutputFormat, text: "unknown format '{name}' (expected {expected})",
       "--format takes text, json or values.", ["--format", "yaml", "-e", "just 1"],
       ["--format", "json", "-e", "just 1"]),
-    DiagnosticEntry(
-      .argsNeedProgram,
-      severity: .error,
-      text: "--args and --jsonargs need the program as -e PROGRAM or -f FILE",
+    .error(
+      .argsNeedProgram, text: "--args and --jsonargs need the program as -e PROGRAM or -f FILE",
       "With --args or --jsonargs the words after the options are $ARGS.positional, so the "
         + "program must come from -e or -f.", ["--args", "a"],
       ["--args", "-e", "just $ARGS.positional", "a"]),
-    DiagnosticEntry(
-      .programGivenTwice,
-      severity: .error,
-      text: "-e and -f cannot be combined",
+    .error(
+      .programGivenTwice, text: "-e and -f cannot be combined",
       "-e gives the program's text and -f its file: one program, one of them.",
       ["-e", "just 1", "-f", "01-map-filter.sbx"], ["--virtual", "-f", "01-map-filter.sbx"]),
-    DiagnosticEntry(
-      .badHorizon,
-      severity: .error,
-      text: "--horizon takes a non-negative number of seconds, got '{value}'",
+    .error(
+      .badHorizon, text: "--horizon takes a non-negative number of seconds, got '{value}'",
       "--horizon takes a finite number of seconds, 0 or more.",
       ["--virtual", "--horizon", "nan", "-e", "just 1"],
       ["--virtual", "--horizon", "10", "-e", "just 1"]),
-    DiagnosticEntry(
-      .badIndent,
-      severity: .error,
-      text: "--indent takes 0 to 7 spaces, got {value}",
+    .error(
+      .badIndent, text: "--indent takes 0 to 7 spaces, got {value}",
       "--indent takes 0 to 7 spaces, as jq's.", ["--indent", "8", "-e", "just [1]"],
       ["--indent", "7", "-e", "just [1]"]),
-    DiagnosticEntry(
+    .error(
       .jqOutputNotJSON,
-      severity: .error,
       text: "-r, --indent and --pretty shape the values format, not --format {format}",
       "-r, --indent and --pretty shape jq's values format; --format json prints event "
         + "objects and cannot take them.", ["-r", "--format", "json", "-e", "just \"a\""],
       ["-r", "-e", "just \"a\""]),
-    DiagnosticEntry(
-      .needsNameAndValue,
-      severity: .error,
-      text: "{option} takes a name and a value",
+    .error(
+      .needsNameAndValue, text: "{option} takes a name and a value",
       "--arg, --argjson, --rawfile and --slurpfile each take a name and then a value.",
       ["--arg", "who"], ["--arg", "who", "ada", "-e", "just who"]),
-    DiagnosticEntry(
-      .badArgumentName,
-      severity: .error,
-      text: "{option} {name}: {problem}",
+    .error(
+      .badArgumentName, text: "{option} {name}: {problem}",
       "The name of --arg (and its kin) must be a name a program can use: letters, digits "
         + "and _, not x, i, t or acc.", ["--arg", "1x", "a", "-e", "just 1"],
       ["--arg", "x1", "a", "-e", "just x1"]),
-    DiagnosticEntry(
-      .argumentNotJSON,
-      severity: .error,
-      text: "{lead}not JSON: {problem}",
+    .error(
+      .argumentNotJSON, text: "{lead}not JSON: {problem}",
       "--argjson, --jsonargs and --slurpfile take JSON: the value (or the file) is not.",
       ["--argjson", "v", "{", "-e", "just v"], ["--argjson", "v", "{}", "-e", "just v"]),
-    DiagnosticEntry(
-      .cannotReadArgumentFile,
-      severity: .error,
-      text: "{option} {name}: cannot read {path}{reason}",
+    .error(
+      .cannotReadArgumentFile, text: "{option} {name}: cannot read {path}{reason}",
       "The file of --rawfile or --slurpfile cannot be read (missing, a directory, no "
         + "permission).", ["--rawfile", "doc", "no-such-file.txt", "-e", "just doc"],
       ["--rawfile", "doc", "01-map-filter.sbx", "-e", "just doc | map len(x) > 0"]),
-    DiagnosticEntry(
-      .unknownMarbleFormat,
-      severity: .error,
-      text: "{word}: unknown marble format '{value}' (one of {formats})",
+    .error(
+      .unknownMarbleFormat, text: "{word}: unknown marble format '{value}' (one of {formats})",
       "--marbles=FORMAT takes diagram, table, svg or source.",
       ["--virtual", "--marbles=png", "-e", "just 1"],
       ["--virtual", "--marbles=table", "-e", "just 1"]),
-    DiagnosticEntry(
-      .marblesWithSpace,
-      severity: .error,
-      text: "write --marbles={format}: the format follows '=', not a space",
+    .error(
+      .marblesWithSpace, text: "write --marbles={format}: the format follows '=', not a space",
       "The format of --marbles follows '=': with a space it would be read as a script file.",
       ["--virtual", "--marbles", "table", "-e", "just 1"],
       ["--virtual", "--marbles=table", "-e", "just 1"]),
-    DiagnosticEntry(
+    .error(
       .noCompletionScript,
-      severity: .error,
       text: "--generate-completion-script: no script for '{shell}' (one of {shells})",
       "Completion scripts are written for bash, zsh and fish.",
       ["--generate-completion-script", "tcsh"], ["--generate-completion-script", "bash"]),
-    DiagnosticEntry(
-      .cannotReadScript,
-      severity: .error,
-      text: "cannot read {path}: {reason}",
+    .error(
+      .cannotReadScript, text: "cannot read {path}: {reason}",
       "A script, program file or data file cannot be read: the OS's reason follows. Status "
         + "3.", ["no-such-script.sbx"], ["--virtual", "01-map-filter.sbx"]),
-    DiagnosticEntry(
-      .runAsProgram,
-      severity: .error,
-      text: "to run it as a program: signalbox -e {quoted}",
+    .error(
+      .runAsProgram, text: "to run it as a program: signalbox -e {quoted}",
       "A note after 'cannot read': the word is no file but reads as a program (jq users "
         + "leave out -e).", ["just 1 | map x + 1"], ["-e", "just 1 | map x + 1"]),
-    DiagnosticEntry(
-      .cannotWriteOutput,
-      severity: .error,
-      text: "error writing standard output: {reason}",
+    .error(
+      .cannotWriteOutput, text: "error writing standard output: {reason}",
       "Writing standard output failed (a full disk, an I/O error); a closed pipe is not "
         + "this (it ends the program quietly). Status 3. No program alone gets this.",
-      wrong: "", right: "just 1"),
-    DiagnosticEntry(
-      .needsReadline,
-      severity: .error,
-      text: "the REPL needs GNU readline: {problem}",
+      wrong: "",
+      right: "just 1"),
+    .error(
+      .needsReadline, text: "the REPL needs GNU readline: {problem}",
       "The REPL loads GNU readline when it starts, and it is not installed "
         + "(apt-get install libreadline8). Scripts and -e run without it.",
-      wrong: "", right: "just 1"),
-    DiagnosticEntry(
-      .compareWithProgram,
-      severity: .error,
-      text: "--compare is the program: it cannot be combined with -e or -f",
+      wrong: "",
+      right: "just 1"),
+    .error(
+      .compareWithProgram, text: "--compare is the program: it cannot be combined with -e or -f",
       "--compare runs its own source through the chains it names: it is the whole program.",
       ["--compare", "just 1 with map x", "-e", "just 2"], ["--compare", "just 1 with map x"]),
-    DiagnosticEntry(
-      .unknownCommandLineOption,
-      severity: .error,
-      text: "unknown option '{word}'{meant}",
+    .error(
+      .unknownCommandLineOption, text: "unknown option '{word}'{meant}",
       "No option of signalbox is spelt so (`signalbox --help` lists them); a close one is "
         + "named when there is one.", ["--virtaul", "-e", "just 1"],
       ["--virtual", "-e", "just 1"]),
-    DiagnosticEntry(
-      .missingOptionValue,
-      severity: .error,
-      text: "{option} needs a value: {option} <{placeholder}>{dashed}",
+    .error(
+      .missingOptionValue, text: "{option} needs a value: {option} <{placeholder}>{dashed}",
       "The option takes a value after it (or after '='), and the command line ended, or "
         + "the next word starts with '-' and so reads as an option: write --horizon=-1.",
       ["-e", "just 1", "--horizon"], ["-e", "just 1", "--horizon", "10"]),
-    DiagnosticEntry(
-      .flagTakesNoValue,
-      severity: .error,
-      text: "{option} takes no value, got '{word}'",
+    .error(
+      .flagTakesNoValue, text: "{option} takes no value, got '{word}'",
       "The option is a flag: it is on when named, and takes no '=value'.",
       ["--virtual=yes", "-e", "just 1"], ["--virtual", "-e", "just 1"]),
-    DiagnosticEntry(
-      .invalidOptionValue,
-      severity: .error,
-      text: "{option} takes <{placeholder}>, got '{value}'",
+    .error(
+      .invalidOptionValue, text: "{option} takes <{placeholder}>, got '{value}'",
       "The option's value is not of its kind: --horizon takes seconds, --indent a number "
         + "of spaces, --marbles-format a marble format.",
       ["--virtual", "--horizon", "soon", "-e", "just 1"],
       ["--virtual", "--horizon", "5", "-e", "just 1"]),
-    DiagnosticEntry(
-      .commandLineRefused,
-      severity: .error,
-      text: "{text}",
+    .error(
+      .commandLineRefused, text: "{text}",
       "The command line was refused for a reason none of the option table's entries "
         + "U019-U022 names; the sentence says what. No command line gets this since the "
         + "option table parses the line itself (before, it kept swift-argument-parser's "
-        + "own sentences, such as its reading of `--arg=1 x`).", wrong: "", right: "just 1"),
-    DiagnosticEntry(
-      .badThreads,
-      severity: .error,
-      text: "--threads takes 1 or more threads, got {value}",
+        + "own sentences, such as its reading of `--arg=1 x`).", wrong: "",
+      right: "just 1"),
+    .error(
+      .badThreads, text: "--threads takes 1 or more threads, got {value}",
       "--threads N: 1 reads stdin on the thread that evaluates and prints; 2 or more read, "
         + "split into lines and check them ahead on a second thread.",
       ["--threads", "0", "-e", "just 1"], ["--threads", "1", "-e", "just 1"]),
-    DiagnosticEntry(
-      .badLivePort,
-      severity: .error,
-      text: "--live takes a port number from 0 to 65535, got '{value}'",
+    .error(
+      .badLivePort, text: "--live takes a port number from 0 to 65535, got '{value}'",
       "--live=PORT takes the port the live view listens on (0, the default, lets the system "
         + "pick a free one).", ["--live=http", "-e", "just 1"], ["-e", "just 1"]),
-    DiagnosticEntry(
+    .error(
       .recordTestNeeds,
-      severity: .error,
       text: "test --from-recording needs REC.ndjson and -e PIPELINE, and no other word",
       "test --from-recording writes a test file from a --format json recording: the "
         + "recording is its input, the pipeline what it tests.",
       ["test", "--from-recording", "08-record-replay.stdin"],
       ["test", "--from-recording", "08-record-replay.stdin", "-e", "map x + 1"]),
-    DiagnosticEntry(
-      .cannotWriteTestFile,
-      severity: .error,
-      text: "cannot write {path}: {reason}",
+    .error(
+      .cannotWriteTestFile, text: "cannot write {path}: {reason}",
       "test --from-recording -o FILE: the test file cannot be written; the OS's reason follows. "
         + "Status 3.",
       [
         "test", "--from-recording", "08-record-replay.stdin", "-e", "map x", "-o",
         "no-such-folder/t.sbx",
       ], ["test", "--from-recording", "08-record-replay.stdin", "-e", "map x"]),
-    DiagnosticEntry(
-      .noSuchTestPath,
-      severity: .error,
-      text: "test: no such file or folder: {path}",
+    .error(
+      .noSuchTestPath, text: "test: no such file or folder: {path}",
       "signalbox test takes script files and folders (searched for *.sbx); this path is "
         + "neither. Status 2.", ["test", "no-such-folder"], ["test", "10-expect.sbx"]),
-    DiagnosticEntry(
-      .noTestFiles,
-      severity: .error,
-      text: "test: no .sbx file to run in {paths}",
+    .error(
+      .noTestFiles, text: "test: no .sbx file to run in {paths}",
       "The folders given to signalbox test hold no *.sbx file: a run of nothing would pass, "
         + "so it is refused. Status 2.", ["test", "../Sources/SignalboxCLI"],
       ["test", "10-expect.sbx"]),
@@ -220,12 +168,13 @@ extension DiagnosticCatalogue {
 extension DiagnosticEntry {
   /// A command line's entry: what it means, the arguments of a `signalbox` that gets it and
   /// of one put right.
-  init(
-    _ id: DiagnosticMessage.ID, severity: DiagnosticMessage.Severity, text: String,
-    _ meaning: String, _ wrong: [String], _ right: [String]
-  ) {
-    self.init(
-      id, severity: severity, text: text, meaning, wrong: "", right: "just 1",
+  static func error(
+    _ id: DiagnosticMessage.ID, text: String, _ meaning: String, _ wrong: [String],
+    _ right: [String]
+  ) -> Self {
+    Self(
+      id, severity: .error, text: text, meaning, wrong: "",
+      right: "just 1",
       commandLine: (wrong, right))
   }
 }

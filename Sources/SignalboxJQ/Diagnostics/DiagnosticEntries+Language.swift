@@ -14,35 +14,40 @@ extension DiagnosticCatalogue {
       text: "{message}",
       "A jq filter that does not parse (jq's `syntax error`). signalbox jq exits with status "
         + "3; the jq stage reports it as C051.",
-      wrong: "", right: "from [1] | jq '.'"),
+      wrong: "",
+      right: "from [1] | jq '.'"),
     DiagnosticEntry(
       .jqUndefined,
       severity: .error,
       text: "{message}",
       "A jq function or `$variable` that is not defined (`f/1 is not defined`). signalbox jq "
         + "exits with status 3; the jq stage reports it as C051.",
-      wrong: "", right: "from [1] | jq 'def f: .; f'"),
+      wrong: "",
+      right: "from [1] | jq 'def f: .; f'"),
     DiagnosticEntry(
       .jqRuntime,
       severity: .error,
       text: "{message}",
       "A jq error raised by the language itself (indexing, arithmetic, iteration, `error`). "
         + "signalbox jq prints `jq: error (at FILE:N): …`; the jq stage sends it as R070.",
-      wrong: "", right: "from [{\"a\": 1}] | jq '.a'"),
+      wrong: "",
+      right: "from [{\"a\": 1}] | jq '.a'"),
     DiagnosticEntry(
       .jqTooDeep,
       severity: .error,
       text: "{message}",
       "A jq function recursed deeper than the evaluator allows (100 000 calls, or the stack "
         + "nearly used up): an error instead of a crash.",
-      wrong: "", right: "from [3] | jq 'def f: if . > 0 then . - 1 | f else . end; f'"),
+      wrong: "",
+      right: "from [3] | jq 'def f: if . > 0 then . - 1 | f else . end; f'"),
     DiagnosticEntry(
       .jqModule,
       severity: .error,
       text: "{message}",
       "A jq module named by `import` or `include` that cannot be found in the -L paths or "
         + "read.",
-      wrong: "", right: "from [1] | jq '.'"),
+      wrong: "",
+      right: "from [1] | jq '.'"),
     DiagnosticEntry(
       .jqTooBig,
       severity: .error,
@@ -51,7 +56,8 @@ extension DiagnosticCatalogue {
         + "`+` of two strings or arrays, `\"s\" * n`, `explode`, `@base64`): checked before "
         + "it is built, a jq error instead of the allocator's abort; the jq stage sends it as "
         + "R070.",
-      wrong: "", right: "from [3] | jq '[range(0; .)]'"),
+      wrong: "",
+      right: "from [3] | jq '[range(0; .)]'"),
   ]
 }
 

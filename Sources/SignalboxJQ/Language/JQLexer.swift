@@ -181,20 +181,17 @@ struct JQLexer {
       }
       guard let e = peek() else { throw Self.fail("unterminated string literal", i) }
       i += 1
-      switch e {
-      case "n": text.append("\n")
-      case "t": text.append("\t")
-      case "r": text.append("\r")
-      case "b": text.append("\u{08}")
-      case "f": text.append("\u{0C}")
-      case "\\", "/", "\"": text.append(e)
-      case "u": text.append(try unicodeEscape(run))
-      case "(":
+      if e == "(" {
         parts.append(.text(String(text)))
         text = String.UnicodeScalarView()
         parts.append(.interpolation(try lex(untilParen: true)))
         run = i
-      default: throw escapeError("Invalid escape", run)
+        continue
+      }
+      switch JSONEscape(e) {
+      case .byte(let byte): text.append(Unicode.Scalar(byte))
+      case .unicode: text.append(try unicodeEscape(run))
+      case .invalid: throw escapeError("Invalid escape", run)
       }
     }
     parts.append(.text(String(text)))

@@ -3,114 +3,87 @@
 /// both read). An empty `wrong`: no short program gets it (the meaning says why).
 extension DiagnosticCatalogue {
   static let inputData: [DiagnosticEntry] = [
-    DiagnosticEntry(
-      .jsonEndOfInput,
-      severity: .error,
-      text: "unexpected end of input",
+    .error(
+      .jsonEndOfInput, text: "unexpected end of input",
       "The input data ended inside a value.",
       wrong: "stdin",
       right: "stdin | take 1",
       input: "{\"a\": 1}\n{\"a\":"),
-    DiagnosticEntry(
-      .jsonUnexpected,
-      severity: .error,
-      text: "unexpected character {shown}",
+    .error(
+      .jsonUnexpected, text: "unexpected character {shown}",
       "A character that cannot start or continue a JSON value here. "
         + "(stdin lenient skips such lines, with a warning each; stdin " + "lines reads text.)",
       wrong: "stdin",
       right: "stdin lines",
       input: "1\n{x}\n2"),
-    DiagnosticEntry(
-      .jsonTooDeep,
-      severity: .error,
-      text: "values nested too deeply (more than {limit} levels)",
+    .error(
+      .jsonTooDeep, text: "values nested too deeply (more than {limit} levels)",
       "Input values nested more than 1000 levels deep.",
       wrong: "stdin",
       right: "stdin lines",
       input: String(repeating: "[", count: 1001) + String(repeating: "]", count: 1001)),
-    DiagnosticEntry(
-      .jsonInvalidLiteral,
-      severity: .error,
-      text: "invalid literal",
+    .error(
+      .jsonInvalidLiteral, text: "invalid literal",
       "A word that is not true, false or null.",
       wrong: "stdin",
       right: "stdin lines",
       input: "trux"),
-    DiagnosticEntry(
-      .jsonControlCharacter,
-      severity: .error,
-      text: "control character in string",
+    .error(
+      .jsonControlCharacter, text: "control character in string",
       "A raw control character (a tab, a newline) inside a string; "
         + "write it as an escape (\\t, \\n).",
       wrong: "stdin",
       right: "stdin lines",
       input: "\"a\tb\""),
-    DiagnosticEntry(
-      .jsonInvalidEscape,
-      severity: .error,
-      text: "invalid escape in string",
+    .error(
+      .jsonInvalidEscape, text: "invalid escape in string",
       "An escape JSON does not have inside a string.",
       wrong: "stdin",
       right: "stdin lines",
       input: "\"a\\qb\""),
-    DiagnosticEntry(
-      .jsonInvalidUnicodeEscape,
-      severity: .error,
-      text: "invalid \\u escape in string",
+    .error(
+      .jsonInvalidUnicodeEscape, text: "invalid \\u escape in string",
       "A \\u escape without four hex digits.",
       wrong: "stdin",
       right: "stdin lines",
       input: "\"\\u12\""),
-    DiagnosticEntry(
-      .jsonTrailingText,
-      severity: .error,
-      text: "unexpected text after the value",
+    .error(
+      .jsonTrailingText, text: "unexpected text after the value",
       "Text after the one JSON value a parse expects: --argjson NAME "
         + "JSON takes a single value (fromjson's reason reads the same, " + "under E021).",
       wrong: "",
       right: "just fromjson(\"[1, 2]\")"),
-    DiagnosticEntry(
-      .cannotOpen,
-      severity: .error,
-      text: "{path}: {reason}",
+    .error(
+      .cannotOpen, text: "{path}: {reason}",
       "A data file that cannot be opened or read.",
       wrong: "file \"/nonexistent.json\"",
       right: "file \"/dev/null\""),
-    DiagnosticEntry(
-      .recordedError,
-      severity: .error,
-      text: "error",
+    .error(
+      .recordedError, text: "error",
       "A replayed recording's error event that had no message.",
       wrong: "stdin timed",
       right: "stdin lines",
       input: "{\"t\": 0, \"kind\": \"error\"}"),
-    DiagnosticEntry(
-      .itemsNotAContainer,
-      severity: .error,
-      text: "{what} is {kind}, not {wanted}",
+    .error(
+      .itemsNotAContainer, text: "{what} is {kind}, not {wanted}",
       "An items path goes through a value that is not an array or an " + "object.",
       wrong: "stdin items \"a\"",
       right: "stdin items",
       input: "{\"a\": 1}"),
-    DiagnosticEntry(
-      .itemsNoMember,
-      severity: .error,
-      text: "no member {key} in {container}",
+    .error(
+      .itemsNoMember, text: "no member {key} in {container}",
       "An items path names a member the object does not have.",
       wrong: "stdin items \"b\"",
       right: "stdin items \"a\"",
       input: "{\"a\": [1]}"),
-    DiagnosticEntry(
-      .itemsNoElement,
-      severity: .error,
-      text: "{container} has {count} element{s}, no element {index}",
+    .error(
+      .itemsNoElement, text: "{container} has {count} element{s}, no element {index}",
       "An items path names an element past the end of the array.",
       wrong: "stdin items [3]",
       right: "stdin items [0]",
       input: "[[1]]"),
-    DiagnosticEntry(
+    .error(
       .lineTooLong,
-      severity: .error,
       text: "{source}: a line longer than {limit} bytes (no newline found; lines are at most "
         + "{limit} bytes)",
       "stdin lines reads lines of at most 1 GiB; a line was longer "
@@ -118,9 +91,8 @@ extension DiagnosticCatalogue {
       wrong: "",
       right: "stdin lines",
       input: "a"),
-    DiagnosticEntry(
+    .error(
       .emptyItemsPathStep,
-      severity: .error,
       text: "items: empty step in the path {path} (write a key that is empty or has a "
         + "dot in the array form: [\"a.b\", \"\"])",
       "A dotted items path with an empty step (\"a..b\"); a key that is empty or has a dot "

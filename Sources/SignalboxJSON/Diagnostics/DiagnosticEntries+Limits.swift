@@ -4,17 +4,14 @@
 /// both read). An empty `wrong`: no short program gets it (the meaning says why).
 extension DiagnosticCatalogue {
   static let limits: [DiagnosticEntry] = [
-    DiagnosticEntry(
-      .programTooLong,
-      severity: .error,
-      text: "program text longer than {limit} bytes (the limit)",
+    .error(
+      .programTooLong, text: "program text longer than {limit} bytes (the limit)",
       "The program text is longer than 16 MiB, the limit of a program file; split it. "
         + "No short program gets this.",
       wrong: "",
       right: "just 1"),
-    DiagnosticEntry(
+    .error(
       .valueTooLong,
-      severity: .error,
       text: "{source}: a JSON value longer than {limit} bytes (values are at most {limit} "
         + "bytes; `stdin items` streams the parts of a bigger one)",
       "One JSON value of the input is longer than 1 GiB, the limit of a value; "
@@ -22,9 +19,8 @@ extension DiagnosticCatalogue {
       wrong: "",
       right: "stdin",
       input: "[1, 2]"),
-    DiagnosticEntry(
+    .error(
       .tooMuchUnreadable,
-      severity: .error,
       text: "{source}: gave up after {limit} bytes of unreadable input with no value "
         + "in them",
       "The reader skipped 1 GiB of unreadable input without finding a value in it and "
@@ -32,26 +28,20 @@ extension DiagnosticCatalogue {
       wrong: "",
       right: "stdin",
       input: "[1, 2]"),
-    DiagnosticEntry(
-      .arrayTooLong,
-      severity: .error,
-      text: "{what}: an array of more than {limit} elements (the limit)",
+    .error(
+      .arrayTooLong, text: "{what}: an array of more than {limit} elements (the limit)",
       "An array would have more than 4 194 304 elements (2^22), the limit of an array: "
         + "range, +, add, collect and the like stop there instead of exhausting memory.",
       wrong: "just len(range(5000000))",
       right: "just len(range(5000))"),
-    DiagnosticEntry(
-      .stringTooLong,
-      severity: .error,
-      text: "{what}: a string of more than {limit} bytes (the limit)",
+    .error(
+      .stringTooLong, text: "{what}: a string of more than {limit} bytes (the limit)",
       "A string would be longer than 1 GiB, the limit of a string (+ of two strings, "
         + "a fold that joins them). No short program gets this.",
       wrong: "",
       right: "just \"a\" + \"b\""),
-    DiagnosticEntry(
-      .reportNotWritable,
-      severity: .error,
-      text: "cannot write the report to {path}: {reason}",
+    .error(
+      .reportNotWritable, text: "cannot write the report to {path}: {reason}",
       "The command line's report file (--report FILE) cannot be written (a directory "
         + "that does not exist, no permission): the message gives the path and the "
         + "reason. A program alone does not get this, only --report does.",

@@ -117,3 +117,28 @@ extension DiagnosticMessage.ID {
       && scalars.dropFirst().allSatisfy { ("0"..."9").contains($0) }
   }
 }
+
+/// The catalogue's row form: the severity as the call (`.error(…)`, `.warning(…)`,
+/// `.note(…)`), then the ID, the text, what it means and the two programs.
+extension DiagnosticEntry {
+  package static func error(
+    _ id: DiagnosticMessage.ID, text: String, _ meaning: String, wrong: String,
+    right: String, input: String? = nil
+  ) -> Self {
+    Self(id, severity: .error, text: text, meaning, wrong: wrong, right: right, input: input)
+  }
+
+  package static func warning(
+    _ id: DiagnosticMessage.ID, text: String, _ meaning: String, wrong: String,
+    right: String, input: String? = nil
+  ) -> Self {
+    Self(id, severity: .warning, text: text, meaning, wrong: wrong, right: right, input: input)
+  }
+
+  package static func note(
+    _ id: DiagnosticMessage.ID, text: String, _ meaning: String, wrong: String,
+    right: String, input: String? = nil
+  ) -> Self {
+    Self(id, severity: .note, text: text, meaning, wrong: wrong, right: right, input: input)
+  }
+}

@@ -81,14 +81,9 @@ extension JQTextParser {
       if i >= end { return "Expected escape character at end of string" }
       let e = token[i]
       i += 1
-      switch e {
-      case UInt8(ascii: "\\"), UInt8(ascii: "\""), UInt8(ascii: "/"): out.append(e)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0C)
-      case UInt8(ascii: "t"): out.append(0x09)
-      case UInt8(ascii: "n"): out.append(0x0A)
-      case UInt8(ascii: "r"): out.append(0x0D)
-      case UInt8(ascii: "u"):
+      switch JSONEscape(e) {
+      case .byte(let byte): out.append(byte)
+      case .unicode:
         if i + 4 > end { return "Invalid \\uXXXX escape" }
         guard var code = hex4(at: i) else { return "Invalid characters in \\uXXXX escape" }
         i += 4
@@ -103,7 +98,7 @@ extension JQTextParser {
         // A lone low surrogate is not a scalar: jq's encoder writes U+FFFD for it.
         let scalar = Unicode.Scalar(code) ?? "\u{FFFD}"
         out.append(contentsOf: String(Character(scalar)).utf8)
-      default:
+      case .invalid:
         return "Invalid escape"
       }
     }

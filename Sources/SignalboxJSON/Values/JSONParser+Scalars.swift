@@ -48,19 +48,12 @@ extension JSONParser {
       guard position < bytes.count else { throw endOfInput() }
       let e = bytes[position]
       position += 1
-      switch e {
-      case UInt8(ascii: "\""): out.append(0x22)
-      case UInt8(ascii: "\\"): out.append(0x5c)
-      case UInt8(ascii: "/"): out.append(0x2f)
-      case UInt8(ascii: "b"): out.append(0x08)
-      case UInt8(ascii: "f"): out.append(0x0c)
-      case UInt8(ascii: "n"): out.append(0x0a)
-      case UInt8(ascii: "r"): out.append(0x0d)
-      case UInt8(ascii: "t"): out.append(0x09)
-      case UInt8(ascii: "u"):
+      switch JSONEscape(e) {
+      case .byte(let byte): out.append(byte)
+      case .unicode:
         let scalar = try unicodeEscape()
         out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
-      default:
+      case .invalid:
         throw JSONError(.invalidEscape, at: escapeStart)
       }
     }

@@ -10,27 +10,7 @@ extension JSONWriter {
       return
     }
     let n = n.isInfinite ? (n < 0 ? -Double.greatestFiniteMagnitude : .greatestFiniteMagnitude) : n
-    if n == 0 {
-      out.append(contentsOf: (n.sign == .minus ? "-0" : "0").utf8)
-      return
-    }
-    if n == n.rounded(.towardZero) && abs(n) < 9.0e15 {
-      writeInteger(Int64(n), into: &out)
-      return
-    }
-    let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
-      guard let (count, exponent) = shortestDigitsExact(abs(n), into: buffer) else {
-        return false
-      }
-      writeJQDigits(
-        UnsafeBufferPointer(rebasing: buffer[0..<count]), decpt: exponent, negative: n < 0,
-        into: &out)
-      return true
-    }
-    if written { return }
-    withShortestDigits(abs(n)) { digits, exponent in
-      writeJQDigits(digits, decpt: exponent, negative: n < 0, into: &out)
-    }
+    writeFinite(n, layout: .jq, into: &out)
   }
 
   static func writeJQDigits(

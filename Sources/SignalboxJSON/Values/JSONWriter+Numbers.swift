@@ -12,6 +12,16 @@ extension JSONWriter {
       out.append(contentsOf: (n < 0 ? "-1.7976931348623157e+308" : "1.7976931348623157e+308").utf8)
       return
     }
+    writeFinite(n, layout: .javaScript, into: &out)
+  }
+
+  /// How the shortest digits of a number are laid out: JavaScript's `toString` (`writeNumber`)
+  /// or jq 1.7.1's `jvp_dtoa_fmt` (`writeJQNumber`).
+  enum DigitLayout { case javaScript, jq }
+
+  /// The steps both layouts share for a finite number: `±0`, an integer below 9e15 as its
+  /// digits, otherwise the shortest round-trip digits laid out by `layout`.
+  static func writeFinite(_ n: Double, layout: DigitLayout, into out: inout [UInt8]) {
     if n == 0 {
       out.append(contentsOf: (n.sign == .minus ? "-0" : "0").utf8)
       return
@@ -20,19 +30,21 @@ extension JSONWriter {
       writeInteger(Int64(n), into: &out)
       return
     }
+    func lay(_ digits: UnsafeBufferPointer<UInt8>, _ exponent: Int, _ out: inout [UInt8]) {
+      switch layout {
+      case .javaScript: writeDigits(digits, exponent: exponent, negative: n < 0, into: &out)
+      case .jq: writeJQDigits(digits, decpt: exponent, negative: n < 0, into: &out)
+      }
+    }
     let written = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 20) { buffer in
       guard let (count, exponent) = shortestDigitsExact(abs(n), into: buffer) else {
         return false
       }
-      writeDigits(
-        UnsafeBufferPointer(rebasing: buffer[0..<count]), exponent: exponent, negative: n < 0,
-        into: &out)
+      lay(UnsafeBufferPointer(rebasing: buffer[0..<count]), exponent, &out)
       return true
     }
     if written { return }
-    withShortestDigits(abs(n)) { digits, exponent in
-      writeDigits(digits, exponent: exponent, negative: n < 0, into: &out)
-    }
+    withShortestDigits(abs(n)) { digits, exponent in lay(digits, exponent, &out) }
   }
 
   /// Appends `0.d1d2…dk × 10^exponent` (digits `d`, the first and last not 0) by

@@ -5,82 +5,60 @@ import SignalboxJSON
 /// both read). An empty `wrong`: no short program gets it (the meaning says why).
 extension DiagnosticCatalogue {
   static let evaluation: [DiagnosticEntry] = [
-    DiagnosticEntry(
-      .cannotNegate,
-      severity: .error,
-      text: "cannot negate {got}",
+    .error(
+      .cannotNegate, text: "cannot negate {got}",
       "Unary minus of a value that is not a number.",
       wrong: "just -\"a\"",
       right: "just -(1)"),
-    DiagnosticEntry(
-      .divisionByZero,
-      severity: .error,
-      text: "division by zero",
+    .error(
+      .divisionByZero, text: "division by zero",
       "Division (or %) by zero.",
       wrong: "from [1, 0] | map 10 / x",
       right: "from [1, 2] | map 10 / x"),
-    DiagnosticEntry(
-      .cannotAdd,
-      severity: .error,
-      text: "cannot add {a} and {b}",
+    .error(
+      .cannotAdd, text: "cannot add {a} and {b}",
       "+ adds numbers, joins strings and arrays and merges objects; "
         + "the two sides are of kinds it cannot add.",
       wrong: "just 1 + true",
       right: "just 1 + 2"),
-    DiagnosticEntry(
-      .cannotApply,
-      severity: .error,
-      text: "cannot apply '{op}' to {a} and {b}",
+    .error(
+      .cannotApply, text: "cannot apply '{op}' to {a} and {b}",
       "An arithmetic operator (- * / %) applied to values it does not take (as in jq, `*` "
         + "also repeats a string and merges objects, `/` splits a string).",
       wrong: "just \"a\" - 2",
       right: "just 3 * 2"),
-    DiagnosticEntry(
-      .cannotCompare,
-      severity: .error,
-      text: "cannot compare {a} with {b}",
+    .error(
+      .cannotCompare, text: "cannot compare {a} with {b}",
       "< <= > >= compare two numbers or two strings; the two sides " + "are of different kinds.",
       wrong: "just 1 < \"a\"",
       right: "just 1 < 2"),
-    DiagnosticEntry(
-      .cannotReadField,
-      severity: .error,
-      text: "cannot read field '{name}' of {base}",
+    .error(
+      .cannotReadField, text: "cannot read field '{name}' of {base}",
       "A field of a number, string or boolean (a field of null or a " + "missing field is null).",
       wrong: "from [3] | map x.name",
       right: "from [{\"name\": \"a\"}] | map x.name"),
-    DiagnosticEntry(
-      .cannotIndex,
-      severity: .error,
-      text: "cannot index {base} with {index}",
+    .error(
+      .cannotIndex, text: "cannot index {base} with {index}",
       "An index that does not fit the value (arrays take numbers, objects " + "strings).",
       wrong: "from [3] | map x[0]",
       right: "from [[3]] | map x[0]"),
-    DiagnosticEntry(
-      .functionNeeds,
-      severity: .error,
-      text: "{name}() needs {what}, got {got}",
+    .error(
+      .functionNeeds, text: "{name}() needs {what}, got {got}",
       "The function needs a value of another kind (the message names " + "both).",
       wrong: "just floor(\"a\")",
       right: "just floor(1.5)"),
-    DiagnosticEntry(
-      .cannotParse,
-      severity: .error,
-      text: "num() cannot parse {got}",
+    .error(
+      .cannotParse, text: "num() cannot parse {got}",
       "num() cannot read the string as a number.",
       wrong: "just num(\"abc\")",
       right: "just num(\"12\")"),
-    DiagnosticEntry(
-      .integralExponent,
-      severity: .error,
-      text: "pow() needs an integral exponent",
+    .error(
+      .integralExponent, text: "pow() needs an integral exponent",
       "pow() of a negative number needs a whole exponent.",
       wrong: "just pow(-8, 0.5)",
       right: "just pow(-8, 2)"),
-    DiagnosticEntry(
-      .notAGroup,
-      severity: .error,
-      text: "key() needs a group from groupBy",
+    .error(
+      .notAGroup, text: "key() needs a group from groupBy",
       "key() gives the key of a group that groupBy made; the value " + "is not one.",
       wrong: "from [1] | map key(x)",
       right: "from [1, 2] | groupBy x % 2 | flatMap { just key(x) }"),

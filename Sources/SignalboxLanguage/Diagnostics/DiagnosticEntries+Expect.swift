@@ -4,19 +4,15 @@ import SignalboxJSON
 /// side that cannot be read as a timeline.
 extension DiagnosticCatalogue {
   static let expectations: [DiagnosticEntry] = [
-    DiagnosticEntry(
-      .expectationFailed,
-      severity: .error,
-      text: "expectation failed{label}",
+    .error(
+      .expectationFailed, text: "expectation failed{label}",
       "An `expect` statement ran its pipeline on a virtual clock of its own and the timeline "
         + "differs from the expected one: the expected and the actual marble rows follow "
         + "on one axis, then the first difference. The script goes on; its exit status is 1.",
       wrong: "expect marbles \"-a-b|\" == \"-a--b|\"",
       right: "expect marbles \"-a-b|\" == \"-a-b|\""),
-    DiagnosticEntry(
-      .badExpectation,
-      severity: .error,
-      text: "expect: {what}",
+    .error(
+      .badExpectation, text: "expect: {what}",
       "The right-hand side of an `expect` is not a timeline: `[EVENTS]` takes objects "
         + "`{t: SECONDS, kind: \"next\", value: V}`, `{t, kind: \"completed\"}` or "
         + "`{t, kind: \"error\", message: M}` (or `materialize | timestamp`'s records); "

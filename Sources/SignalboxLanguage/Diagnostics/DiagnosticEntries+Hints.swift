@@ -5,17 +5,14 @@ import SignalboxJSON
 /// both read). An empty `wrong`: no short program gets it (the meaning says why).
 extension DiagnosticCatalogue {
   static let hints: [DiagnosticEntry] = [
-    DiagnosticEntry(
-      .bareSeconds,
-      severity: .warning,
-      text: "{number} seconds? write {number}ms for milliseconds",
+    .warning(
+      .bareSeconds, text: "{number} seconds? write {number}ms for milliseconds",
       "A warning: a bare number is seconds (RAC's NSTimeInterval), and a time of 50 or "
         + "more is most likely RxJS's milliseconds. Write the unit: 300ms, 1.5s, 2m, 1h.",
       wrong: "timer 300",
       right: "timer 300ms"),
-    DiagnosticEntry(
+    .note(
       .throttleKeptLast,
-      severity: .note,
       text: "throttle kept the last value of a burst (RAC); RxJS's throttleTime keeps the "
         + "first (RAC's throttle is RxJS's debounceTime)",
       "A note: RAC's throttle holds each value until T passes with no newer one, so a burst "
@@ -23,18 +20,16 @@ extension DiagnosticCatalogue {
         + "(throttleTime) sends the first value of a window instead.",
       wrong: "interval 0.1 | take 5 | throttle 0.5",
       right: "interval 0.1 | take 5 | throttleTime 0.5"),
-    DiagnosticEntry(
+    .note(
       .delayDroppedValues,
-      severity: .note,
       text: "delay dropped the values still waiting when the error came (RAC sends an error "
         + "at once); to delay the error too: materialize | delay T | dematerialize",
       "A note: RAC's delay sends an error at once, dropping the values still waiting. "
         + "Turn the events into values first to delay the error as well.",
       wrong: "marbles \"a-b-#\", 0.5 | delay 1",
       right: "marbles \"a-b-#\", 0.5 | materialize | delay 1 | dematerialize"),
-    DiagnosticEntry(
+    .note(
       .timeoutWholeSignal,
-      severity: .note,
       text: "timeout T bounds the whole signal (RAC): values do not restart it; RxJS's "
         + "timeout (each value within T) is timeout T, {each: true}",
       "A note: RAC's timeout T fails when the whole signal has not ended within T; values "
@@ -42,9 +37,8 @@ extension DiagnosticCatalogue {
         + "timeout T, {each: true}.",
       wrong: "interval 1 | timeout 2.5 | take 5",
       right: "interval 1 | timeout 2.5, {each: true} | take 5"),
-    DiagnosticEntry(
+    .note(
       .takeUntilIgnoredError,
-      severity: .note,
       text: "takeUntil ignored its trigger's error (RAC); RxJS's takeUntil sends it on",
       "A note: RAC's takeUntil drops its trigger when the trigger fails and goes on with "
         + "the source; RxJS's sends the error on. To end on the error too, let the trigger "
@@ -53,9 +47,8 @@ extension DiagnosticCatalogue {
       right:
         "interval 1 | takeUntil { timer 1.5 | flattenMap { error \"x\" } | catch { empty } } "
         + "| take 3"),
-    DiagnosticEntry(
+    .note(
       .finallyNotOnDispose,
-      severity: .note,
       text: "finally did not run: the pipeline was disposed before it ended (RAC runs it on "
         + "completed and error only); RxJS's finalize runs on disposal too: finalize EXPR",
       "A note: RAC's finally runs on completed and on error, not when the subscription is "

@@ -5,9 +5,8 @@ import SignalboxJSON
 /// both read). An empty `wrong`: no short program gets it (the meaning says why).
 extension DiagnosticCatalogue {
   static let jq: [DiagnosticEntry] = [
-    DiagnosticEntry(
+    .error(
       .jqFilterAsSource,
-      severity: .error,
       text: "expected a source, found a jq filter; write `stdin | map {filter}` (a pipeline "
         + "starts with a source)",
       "A statement starts with a jq filter (.a, .[0]); a pipeline starts with a source: "
@@ -15,51 +14,41 @@ extension DiagnosticCatalogue {
       wrong: ".name",
       right: "stdin | map .name",
       input: "{\"name\": \"a\"}"),
-    DiagnosticEntry(
+    .error(
       .jqIterate,
-      severity: .error,
       text: "expected an index, found ']'; jq's .[] is a stage here: `flattenMap { v -> from "
         + "v }` (each element as a value)",
       "jq's .[] (every element) is not an expression here: iterating is the stream's "
         + "business, `flattenMap { v -> from v }` sends each element as a value.",
       wrong: "from [[1, 2]] | map x[]",
       right: "from [[1, 2]] | flattenMap { v -> from v }"),
-    DiagnosticEntry(
+    .error(
       .unknownFormat,
-      severity: .error,
       text: "unknown format '{name}' (formats: @text @json @csv @tsv @html @uri @sh @base64 "
         + "@base64d)",
       "An @name that is none of jq's formats (@text @json @csv @tsv @html @uri @sh "
         + "@base64 @base64d).",
       wrong: "just @yaml([1, 2])",
       right: "just @csv([1, 2])"),
-    DiagnosticEntry(
-      .cannotSlice,
-      severity: .error,
-      text: "cannot slice {got} {what}",
+    .error(
+      .cannotSlice, text: "cannot slice {got} {what}",
       "v[a:b] slices a string or an array (null gives null), with numbers (or nothing) "
         + "as bounds; the value or a bound is of another kind.",
       wrong: "from [12] | map x[0:1]",
       right: "from [\"12\"] | map x[0:1]"),
-    DiagnosticEntry(
-      .cannotFormat,
-      severity: .error,
-      text: "{format}: {got} {why}",
+    .error(
+      .cannotFormat, text: "{format}: {got} {why}",
       "The format cannot write the value: @csv and @tsv take an array of scalars, @sh "
         + "scalars or an array of them.",
       wrong: "just @csv(1)",
       right: "just @csv([1])"),
-    DiagnosticEntry(
-      .notBase64,
-      severity: .error,
-      text: "@base64d: {text} is not valid base64 data",
+    .error(
+      .notBase64, text: "@base64d: {text} is not valid base64 data",
       "@base64d of a string that is not base64 data.",
       wrong: "just @base64d(\"%%\")",
       right: "just @base64d(\"YQ==\")"),
-    DiagnosticEntry(
-      .nulInRawOutput0,
-      severity: .error,
-      text: "--raw-output0: a string holds a NUL character, cannot be printed",
+    .error(
+      .nulInRawOutput0, text: "--raw-output0: a string holds a NUL character, cannot be printed",
       "The command-line flag --raw-output0 ends each value with a NUL, so a string that "
         + "holds one cannot be printed (jq 1.7's rule). Only that flag gets it, so no "
         + "program alone does: `signalbox --raw-output0` of `just \"a\\u0000b\"` does.",

@@ -4,27 +4,21 @@ import SignalboxJSON
 /// a value. Each: what it means, a program that gets it, the same put right.
 extension DiagnosticCatalogue {
   static let jqStage: [DiagnosticEntry] = [
-    DiagnosticEntry(
-      .jqFilterNotText,
-      severity: .error,
-      text: "jq takes its filter as text in single quotes: jq '.a'",
+    .error(
+      .jqFilterNotText, text: "jq takes its filter as text in single quotes: jq '.a'",
       "The jq stage takes its filter as text written in place, in single quotes (raw text: "
         + "jq's double quotes and backslashes as they are, '' for one '); it is compiled "
         + "with the program, so it cannot be computed.",
       wrong: "from [1] | jq x",
       right: "from [1] | jq '.'"),
-    DiagnosticEntry(
-      .jqStageCompile,
-      severity: .error,
-      text: "jq: {message}",
+    .error(
+      .jqStageCompile, text: "jq: {message}",
       "The jq stage's filter is not a jq 1.7.1 program: jq's own compile error, at the "
         + "stage. Nothing runs.",
       wrong: "from [1] | jq '.['",
       right: "from [1] | jq '.'"),
-    DiagnosticEntry(
-      .jqStageError,
-      severity: .error,
-      text: "{message}",
+    .error(
+      .jqStageError, text: "{message}",
       "The jq stage's filter raised an error on a value (`error(…)` or one of jq's, such as "
         + "`Cannot index number with \"a\"`): the values it gave before it are sent, then "
         + "the error event with jq's message and the stage's position.",

@@ -6,106 +6,80 @@ import SignalboxJSON
 /// both read). An empty `wrong`: no short program gets it (the meaning says why).
 extension DiagnosticCatalogue {
   static let runtime: [DiagnosticEntry] = [
-    DiagnosticEntry(
-      .expectedArray,
-      severity: .error,
-      text: "{op}: expected an array, got {got}",
+    .error(
+      .expectedArray, text: "{op}: expected an array, got {got}",
       "from and seq take an array; the expression gave something else "
         + "when the pipeline was subscribed.",
       wrong: "let n = 5\nfrom n",
       right: "let n = [5]\nfrom n"),
-    DiagnosticEntry(
-      .expectedPath,
-      severity: .error,
-      text: "file: expected a path string",
+    .error(
+      .expectedPath, text: "file: expected a path string",
       "file takes a path, a string; the expression gave something else.",
       wrong: "file 5",
       right: "file \"/dev/null\""),
-    DiagnosticEntry(
-      .expectedStream,
-      severity: .error,
-      text: "{op}: expected a stream, got {got}",
+    .error(
+      .expectedStream, text: "{op}: expected a stream, got {got}",
       "flatten and its kin take values that are streams (a block or "
         + "a let-bound pipeline); a value was not one.",
       wrong: "from [1, 2] | flatten",
       right: "from [1, 2] | map { just x } | flatten"),
-    DiagnosticEntry(
+    .error(
       .sequenceOfSignals,
-      severity: .error,
       text: "flatten: a sequence cannot flatten a signal (apply 'signal' first)",
       "A sequence stage cannot wait for a signal: flattening a sequence "
         + "of signals needs the signal operators; apply 'signal' first.",
       wrong: "seq [1] | map { just x } | flatten",
       right: "seq [1] | map { just x } | signal | flatten 0"),
-    DiagnosticEntry(
-      .timedOut,
-      severity: .error,
-      text: "timed out",
+    .error(
+      .timedOut, text: "timed out",
       "timeout: the source did not complete within the time.",
       wrong: "never | timeout 1",
       right: "just 1 | timeout 1"),
-    DiagnosticEntry(
-      .nullResult,
-      severity: .error,
-      text: "tryMap: null result",
+    .error(
+      .nullResult, text: "tryMap: null result",
       "tryMap fails when its expression gives null (or fails).",
       wrong: "from [{\"a\": 1}, {}] | tryMap x.a",
       right: "from [{\"a\": 1}, {\"a\": 2}] | tryMap x.a"),
-    DiagnosticEntry(
-      .expectedEvent,
-      severity: .error,
-      text: "dematerialize: expected an event object, got {got}",
+    .error(
+      .expectedEvent, text: "dematerialize: expected an event object, got {got}",
       "dematerialize takes event objects ({\"kind\": \"next\", \"value\": "
         + "…}); a value was not one.",
       wrong: "from [1] | dematerialize",
       right: "from [{\"kind\": \"next\", \"value\": 1}, {\"kind\": \"completed\"}] "
         + "| dematerialize"),
-    DiagnosticEntry(
-      .unknownEventKind,
-      severity: .error,
-      text: "dematerialize: unknown event kind \"{kind}\"",
+    .error(
+      .unknownEventKind, text: "dematerialize: unknown event kind \"{kind}\"",
       "An event object whose kind is not next, error or completed.",
       wrong: "from [{\"kind\": \"value\", \"value\": 1}] | dematerialize",
       right: "from [{\"kind\": \"next\", \"value\": 1}] | dematerialize"),
-    DiagnosticEntry(
-      .marbleError,
-      severity: .error,
-      text: "marble error",
+    .error(
+      .marbleError, text: "marble error",
       "A marble diagram's '#' sends this error.",
       wrong: "marbles \"a#\"",
       right: "marbles \"a|\""),
-    DiagnosticEntry(
-      .expectedPipeline,
-      severity: .error,
-      text: "{op}: expected a pipeline, got {got}",
+    .error(
+      .expectedPipeline, text: "{op}: expected a pipeline, got {got}",
       "The argument must be a pipeline (a block or a let-bound pipeline); "
         + "the expression gave a plain value.",
       wrong: "just 1 | takeUntil 5",
       right: "just 1 | takeUntil { never }"),
-    DiagnosticEntry(
-      .expectedNumbers,
-      severity: .error,
-      text: "{op}: expected numbers",
+    .error(
+      .expectedNumbers, text: "{op}: expected numbers",
       "range's bounds and step must be numbers.",
       wrong: "let a = \"1\"\nrange a, 3",
       right: "let a = 1\nrange a, 3"),
-    DiagnosticEntry(
-      .nanBound,
-      severity: .error,
-      text: "{op}: the bounds and the step must be numbers, got {which} = NaN",
+    .error(
+      .nanBound, text: "{op}: the bounds and the step must be numbers, got {which} = NaN",
       "range's bounds or step computed to NaN.",
       wrong: "let a = 1e999 - 1e999\nrange a, 3",
       right: "let a = 1\nrange a, 3"),
-    DiagnosticEntry(
-      .infiniteBound,
-      severity: .error,
-      text: "{op}: {what} must be finite",
+    .error(
+      .infiniteBound, text: "{op}: {what} must be finite",
       "range's start or step is infinite.",
       wrong: "let a = 1e999\nrange a, 3",
       right: "let a = 1\nrange a, 3"),
-    DiagnosticEntry(
+    .error(
       .streamTooDeep,
-      severity: .error,
       text: "the stream would pass through more than \(Limits.stages) stages when subscribed "
         + "({nesting})",
       "A stream, when subscribed, would pass through more than 1000 "
@@ -114,109 +88,86 @@ extension DiagnosticCatalogue {
         + "(C008); this is the run-time check.",
       wrong: "",
       right: "just 1 | map x + 1"),
-    DiagnosticEntry(
-      .badCount,
-      severity: .error,
-      text: "{op}: the count must be a non-negative integer, got {got}",
+    .error(
+      .badCount, text: "{op}: the count must be a non-negative integer, got {got}",
       "A computed count is not a non-negative integer.",
       wrong: "let n = -1\nfrom [1, 2] | take n",
       right: "let n = 1\nfrom [1, 2] | take n"),
-    DiagnosticEntry(
-      .badTimeAtRuntime,
-      severity: .error,
-      text: "{op}: {rule}, got {got}",
+    .error(
+      .badTimeAtRuntime, text: "{op}: {rule}, got {got}",
       "A computed time breaks the operator's rule (negative, or zero " + "for a period).",
       wrong: "let d = -1\njust 1 | delay d",
       right: "let d = 1\njust 1 | delay d"),
-    DiagnosticEntry(
+    .error(
       .sequenceNotReady,
-      severity: .error,
       text: "{op}: the sequence is not available yet (its signal has not completed)",
       "A sequence used (by :show or a sequence stage) before the signal "
         + "it was made from, with 'sequence', has completed.",
       wrong: "",
       right: "seq [1, 2] | head"),
-    DiagnosticEntry(
-      .predicateFailed,
-      severity: .error,
-      text: "try: predicate failed",
+    .error(
+      .predicateFailed, text: "try: predicate failed",
       "try without a message fails with this when its predicate is " + "false.",
       wrong: "from [1, -1] | try x > 0",
       right: "from [1, 2] | try x > 0"),
-    DiagnosticEntry(
+    .error(
       .rangeStalled,
-      severity: .error,
       text: "{op}: the step {step} is below the spacing of numbers at {value}: the range "
         + "would repeat {value} forever",
       "range would stall: the step is too small to change numbers as " + "large as the bounds.",
       wrong: "range 1e16, 1e16 + 10",
       right: "range 1, 10"),
-    DiagnosticEntry(
+    .error(
       .badItemsPathStep,
-      severity: .error,
       text: "items: a path step must be a key (a string) or an index (a non-negative "
         + "integer), not {part}",
       "A step of an items path is a key (a string) or an index (a non-negative " + "integer).",
       wrong: "stdin items [\"rows\", -1]",
       right: "stdin items [\"rows\", 0]",
       input: "{\"rows\": [[1, 2]]}"),
-    DiagnosticEntry(
+    .error(
       .badItemsPath,
-      severity: .error,
       text: "items: the path must be a string (\"data.rows\") or an array of keys and "
         + "indexes, not {type}",
       "An items path is a string (\"data.rows\") or an array of keys " + "and indexes.",
       wrong: "stdin items 5",
       right: "stdin items \"rows\"",
       input: "{\"rows\": [1, 2]}"),
-    DiagnosticEntry(
-      .noElements,
-      severity: .error,
-      text: "{op}: no elements in sequence",
+    .error(
+      .noElements, text: "{op}: no elements in sequence",
       "last of a source that completed without a value (RxJS's EmptyError).",
       wrong: "empty | last",
       right: "just 1 | last"),
-    DiagnosticEntry(
-      .tooManyElements,
-      severity: .error,
-      text: "{op}: too many matching values",
+    .error(
+      .tooManyElements, text: "{op}: too many matching values",
       "single of a source that sent a second (matching) value (RxJS's SequenceError).",
       wrong: "from [1, 2] | single",
       right: "from [1, 2] | single x > 1"),
-    DiagnosticEntry(
-      .closesAtOnce,
-      severity: .error,
-      text: "{op}: the closing stream sent with no time passing",
+    .error(
+      .closesAtOnce, text: "{op}: the closing stream sent with no time passing",
       "bufferWhen's block made a stream that sent at the time it was subscribed (`just`, "
         + "`timer 0`): each buffer would close at once and the next open, for ever, with no "
         + "time passing (RxJS loops). Give the closing stream some time.",
       wrong: "marbles \"ab|\", 1 | bufferWhen { just 1 }",
       right: "marbles \"ab|\", 1 | bufferWhen { timer 1 }"),
-    DiagnosticEntry(
-      .noMatchingElements,
-      severity: .error,
-      text: "{op}: no matching values",
+    .error(
+      .noMatchingElements, text: "{op}: no matching values",
       "single EXPR of a source whose values all failed EXPR (RxJS's NotFoundError).",
       wrong: "from [1, 2] | single x > 5",
       right: "from [1, 2] | single x > 1"),
-    DiagnosticEntry(
-      .badPositiveCount,
-      severity: .error,
-      text: "{op}: the count must be a positive integer, got {got}",
+    .error(
+      .badPositiveCount, text: "{op}: the count must be a positive integer, got {got}",
       "A computed count that must be a positive integer is 0 or less.",
       wrong: "let n = 0\nfrom [1, 2] | bufferCount n",
       right: "let n = 2\nfrom [1, 2] | bufferCount n"),
-    DiagnosticEntry(
-      .badOption,
-      severity: .error,
-      text: "{op}: the option '{key}' must be {what}, got {got}",
+    .error(
+      .badOption, text: "{op}: the option '{key}' must be {what}, got {got}",
       "An option of an object of options has a value of the wrong kind (a count that is "
         + "no non-negative integer, a flag that is no boolean); the message names both.",
       wrong: "marbles \"a#\", 1 | retry {count: \"a\"}",
       right: "from [1, 2] | retry {count: 1}"),
-    DiagnosticEntry(
+    .error(
       .expandTooDeep,
-      severity: .error,
       text: "expand: a synchronous expansion of more than \(Limits.expandDepth) levels or "
         + "values waiting (the limit)",
       "A synchronous `expand` went more than 131072 levels deep (each value's stream sending "
@@ -224,9 +175,8 @@ extension DiagnosticCatalogue {
         + "expansion that never stops making values would run on without end.",
       wrong: "just 0 | expand {just x + 1}",
       right: "just 0 | expand {just x + 1 | filter x <= 100000} | takeLast 1"),
-    DiagnosticEntry(
+    .error(
       .collectTooBig,
-      severity: .error,
       text: "{op}: the values held would take more than \(Limits.collectBytes) bytes (the "
         + "limit)",
       "A stage that holds a stream's values (`collect`, `toArray`, `sequence`, a `jq` filter "

@@ -5,93 +5,71 @@ import SignalboxJSON
 /// both read). An empty `wrong`: no short program gets it (the meaning says why).
 extension DiagnosticCatalogue {
   static let syntax: [DiagnosticEntry] = [
-    DiagnosticEntry(
-      .unterminatedString,
-      severity: .error,
-      text: "unterminated string",
+    .error(
+      .unterminatedString, text: "unterminated string",
       "A string literal has no closing quote before the end of its " + "line.",
       wrong: "just \"hello",
       right: "just \"hello\""),
-    DiagnosticEntry(
-      .invalidEscape,
-      severity: .error,
-      text: "invalid escape in string",
+    .error(
+      .invalidEscape, text: "invalid escape in string",
       "A string uses an escape JSON does not have; the escapes are "
         + "\\\\ \\\" \\/ \\b \\f \\n \\r \\t, \\uXXXX and \\( ) for interpolation.",
       wrong: "just \"a\\qb\"",
       right: "just \"a\\\\qb\""),
-    DiagnosticEntry(
-      .invalidCharacter,
-      severity: .error,
-      text: "unexpected character '{character}'",
+    .error(
+      .invalidCharacter, text: "unexpected character '{character}'",
       "A character that starts no token of the language.",
       wrong: "just 1 @ 2",
       right: "just 1 + 2"),
-    DiagnosticEntry(
-      .invalidNumber,
-      severity: .error,
-      text: "invalid number",
+    .error(
+      .invalidNumber, text: "invalid number",
       "A number literal that cannot be read as a number. Every digit "
         + "string the lexer takes is readable today (a huge exponent reads "
         + "as infinity), so no program gets this; it stays as a guard.",
       wrong: "",
       right: "just 1e3"),
-    DiagnosticEntry(
-      .emptyInterpolation,
-      severity: .error,
-      text: "empty interpolation: write an expression inside \\( )",
+    .error(
+      .emptyInterpolation, text: "empty interpolation: write an expression inside \\( )",
       "A string interpolation \\( ) with nothing inside.",
       wrong: "just \"n = \\()\"",
       right: "just \"n = \\(1 + 1)\""),
-    DiagnosticEntry(
-      .interpolationTooDeep,
-      severity: .error,
-      text: "string interpolations nest more than {limit} deep",
+    .error(
+      .interpolationTooDeep, text: "string interpolations nest more than {limit} deep",
       "String interpolations nested inside each other more than 32 " + "deep.",
       wrong: "just " + String(repeating: "\"\\(", count: 33) + "1"
         + String(repeating: ")\"", count: 33),
       right: "just \"a\\(\"b\\(1)\")\""),
-    DiagnosticEntry(
-      .unexpected,
-      severity: .error,
-      text: "expected {expected}, found {found}",
+    .error(
+      .unexpected, text: "expected {expected}, found {found}",
       "The parser found a token where the grammar wants something else "
         + "(the message names both).",
       wrong: "from [1, 2] | map x *",
       right: "from [1, 2] | map x * 2"),
-    DiagnosticEntry(
-      .chainedComparison,
-      severity: .error,
-      text: "comparisons cannot be chained; use parentheses",
+    .error(
+      .chainedComparison, text: "comparisons cannot be chained; use parentheses",
       "Comparisons do not chain (a < b < c); combine two comparisons " + "with &&.",
       wrong: "from [1, 2, 3] | filter 1 < x < 3",
       right: "from [1, 2, 3] | filter 1 < x && x < 3"),
-    DiagnosticEntry(
-      .nestedTooDeeply,
-      severity: .error,
-      text: "nested too deeply (more than {limit} levels)",
+    .error(
+      .nestedTooDeeply, text: "nested too deeply (more than {limit} levels)",
       "Brackets, blocks or parentheses nested more than 256 levels " + "deep.",
       wrong: "just " + String(repeating: "[", count: 300) + String(repeating: "]", count: 300),
       right: "just [[1]]"),
-    DiagnosticEntry(
+    .error(
       .expressionTooDeep,
-      severity: .error,
       text: "expression too deep (more than {limit} levels, counting each operator of a "
         + "chain)",
       "An expression deeper than 1000 levels, counting each operator "
         + "of a chain (a + b + c …).",
       wrong: "just 1" + String(repeating: " + 1", count: 1001),
       right: "just 1 + 2 + 3"),
-    DiagnosticEntry(
-      .pipelineTooLong,
-      severity: .error,
-      text: "a pipeline may have at most {limit} stages",
+    .error(
+      .pipelineTooLong, text: "a pipeline may have at most {limit} stages",
       "A pipeline with more than 1000 stages.",
       wrong: "just 1" + String(repeating: " | map x", count: 1001),
       right: "just 1 | map x + 1 | map x * 2"),
-    DiagnosticEntry(
+    .error(
       .itemsNotTimed,
-      severity: .error,
       text: "'items' and 'timed' do not combine: items are sent as they arrive; 'timed' "
         + "replays a recording",
       "'items' (send the elements of a document as they arrive) and "
@@ -99,24 +77,19 @@ extension DiagnosticCatalogue {
       wrong: "stdin items timed",
       right: "stdin items",
       input: "[1, 2]"),
-    DiagnosticEntry(
-      .singleEquals,
-      severity: .error,
-      text: "expected {expected}, found '=' (did you mean '=='?)",
+    .error(
+      .singleEquals, text: "expected {expected}, found '=' (did you mean '=='?)",
       "A single '=' where a comparison fits: '=' only binds a name " + "(let); '==' compares.",
       wrong: "from [1, 2] | filter x = 1",
       right: "from [1, 2] | filter x == 1"),
-    DiagnosticEntry(
-      .tooManyErrors,
-      severity: .error,
-      text: "too many errors; only the first {limit} are shown",
+    .error(
+      .tooManyErrors, text: "too many errors; only the first {limit} are shown",
       "After 10 errors in one input the rest are not listed; fix the "
         + "first ones and run again.",
       wrong: (0...10).map { "from [1] | frob\($0)" }.joined(separator: "\n"),
       right: "from [1] | map x + 1"),
-    DiagnosticEntry(
+    .error(
       .looksLikeData,
-      severity: .error,
       text: "this looks like {kind} data, not a program; to read it as data, run: signalbox "
         + "-e 'stdin' < FILE",
       "The program text is JSON or NDJSON data: without -e, signalbox "
@@ -125,60 +98,52 @@ extension DiagnosticCatalogue {
       wrong: "{\"a\": 1}\n{\"a\": 2}",
       right: "stdin | map x.a",
       input: "{\"a\": 1}"),
-    DiagnosticEntry(
+    .note(
       .arrowFunction,
-      severity: .note,
       text: "Signalbox has no arrow functions: an operator's expression sees the value as "
         + "'x' (and scan's accumulator as 'acc'); write 'map x * 2' or 'scan 0, acc + x'",
       "A note: an arrow function (JavaScript, RxJS). An operator's expression already sees "
         + "the value as x, and scan's accumulator as acc.",
       wrong: "from [1, 2] | map(x => x * 2)",
       right: "from [1, 2] | map x * 2"),
-    DiagnosticEntry(
+    .note(
       .subjectMethod,
-      severity: .note,
       text: "a subject is sent to by a statement: 'send s, 1' (RxJS's s.next(1), RxSwift's "
         + "s.onNext(1)), 'complete s', 'fail s, \"why\"'",
       "A note: a subject's method (RxJS's s.next(V), RxSwift's s.onNext(V), Combine's "
         + "s.send(V)). Statements send to a subject here: send, complete, fail.",
       wrong: "subject s\ns.onNext(1)",
       right: "subject s\nsend s, 1"),
-    DiagnosticEntry(
+    .note(
       .swiftClosure,
-      severity: .note,
       text: "Signalbox has no closures: the value is 'x'; write 'map x * 2' (a block { … } "
         + "is a pipeline: 'flattenMap { just x * 2 }')",
       "A note: a Swift closure ({ $0 * 2 }, { x in … }). The value is x; a block is a "
         + "pipeline, not a function.",
       wrong: "from [1, 2] | map { $0 * 2 }",
       right: "from [1, 2] | map x * 2"),
-    DiagnosticEntry(
+    .note(
       .pythonLambda,
-      severity: .note,
       text: "Signalbox has no lambdas: an operator's expression sees the value as 'x'; write "
         + "'map x * 2'",
       "A note: a Python lambda. An operator's expression already sees the value as x.",
       wrong: "from [1, 2] | map(lambda x: x * 2)",
       right: "from [1, 2] | map x * 2"),
-    DiagnosticEntry(
+    .note(
       .blockIsAPipeline,
-      severity: .note,
       text: "a block { … } is a pipeline, not an expression: write 'map x * 2', or "
         + "'flattenMap { just x * 2 }' for a stream per value",
       "A note: a block { … } after an operator is a pipeline (a stream per value, as "
         + "flattenMap takes), not an expression.",
       wrong: "from [1, 2] | map { x * 2 }",
       right: "from [1, 2] | flattenMap { just x * 2 }"),
-    DiagnosticEntry(
-      .missingPipe,
-      severity: .note,
-      text: "missing '|' before '{stage}'",
+    .note(
+      .missingPipe, text: "missing '|' before '{stage}'",
       "A note: two stages without the '|' between them.",
       wrong: "from [1, 2, 3] map x * 2",
       right: "from [1, 2, 3] | map x * 2"),
-    DiagnosticEntry(
+    .note(
       .stageOnNextLine,
-      severity: .note,
       text: "a line cannot start with '|': end the line before with '|' to continue its "
         + "pipeline on this one",
       "A note: a line that starts with '|' after a complete statement. A statement "

@@ -234,16 +234,9 @@ package struct Lexer {
       guard i < s.count else { break }
       let e = s[i]
       i += 1
-      switch e {
-      case "\"": out.append("\"")
-      case "\\": out.append("\\")
-      case "/": out.append("/")
-      case "b": out.append("\u{08}")
-      case "f": out.append("\u{0C}")
-      case "n": out.append("\n")
-      case "r": out.append("\r")
-      case "t": out.append("\t")
-      case "u":
+      switch JSONEscape(e) {
+      case .byte(let byte): out.append(Unicode.Scalar(byte))
+      case .unicode:
         guard var code = hex4() else {
           diagnostics.append(Diagnostic(Message.invalidEscape(), at: escape))
           skipRestOfString()
@@ -259,7 +252,7 @@ package struct Lexer {
           }
         }
         out.append(Unicode.Scalar(code) ?? "\u{FFFD}")
-      default:
+      case .invalid:
         diagnostics.append(Diagnostic(Message.invalidEscape(), at: escape))
         skipRestOfString()
         return [Token(kind: .invalid("a string"), offset: start, end: i)]

@@ -4,225 +4,148 @@ import SignalboxJSON
 /// Stages on a signal of signals, or that map each value to a stream and flatten the streams.
 extension OperatorTable {
   static let flattening: [OperatorSpec] = [
-    OperatorSpec(
-      name: "flattenMap", role: .stage, group: .flattening, forms: ["flattenMap BLOCK[, N]"],
-      arity: 1...2, takes: "a block and an optional count",
-      doc: .own(
-        summary:
-          "each value's stream, merged as they arrive (sequences: concatenated), and with N at "
-          + "most N at once, the other values waiting in order",
-        rule: "B2",
-        example: "from [2, 1] | flattenMap { timer x, x * 10 }"),
+    .row(
+      "flattenMap", .stage, .flattening, forms: ["flattenMap BLOCK[, N]"], arity: 1...2,
+      takes: "a block and an optional count",
+      summary:
+        "each value's stream, merged as they arrive (sequences: concatenated), and with N at "
+        + "most N at once, the other values waiting in order", rule: "B2",
+      example: "from [2, 1] | flattenMap { timer x, x * 10 }",
       state: "the inner subscriptions running",
       compile: .stage(signal: Compile.mergeMap, sequence: Compile.mergeMapSequence)),
-    OperatorSpec(
-      name: "mergeMap", aliases: ["flatMap"], aliasOf: "flattenMap", role: .stage,
-      group: .flattening, dialect: .rxjs,
+    .row(
+      "mergeMap", .stage, .flattening, aliases: ["flatMap"], aliasOf: "flattenMap", dialect: .rxjs,
       forms: ["mergeMap BLOCK[, N]", "flatMap BLOCK[, N]"],
-      doc: .own(
-        summary:
-          "each value's stream, merged as they arrive; completes when the source and every "
-          + "stream have (S, as `flattenMap`)",
-        rule: "B2",
-        example: "marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+      summary: "each value's stream, merged as they arrive; completes when the source and every "
+        + "stream have (S, as `flattenMap`)", rule: "B2",
+      example: "marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }",
       compile: .stage(signal: Compile.flattenMap, sequence: SequenceCompile.flattenMap)),
-    OperatorSpec(
-      name: "concatMap", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "`map { … } | flatten 1`, which builds each stream as its value arrives",
-      forms: ["concatMap BLOCK"], arity: 1...1,
-      takes: "a block",
-      doc: .own(
-        summary:
-          "each value's stream, one at a time, in order: a value that comes while one runs "
-          + "waits, and its block runs when its turn comes",
-        rule: "",
-        example: "marbles \"ab|\", 1 | concatMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+    .row(
+      "concatMap", .stage, .flattening, dialect: .rxjs,
+      nearest: "`map { … } | flatten 1`, which builds each stream as its value arrives",
+      forms: ["concatMap BLOCK"], arity: 1...1, takes: "a block",
+      summary: "each value's stream, one at a time, in order: a value that comes while one runs "
+        + "waits, and its block runs when its turn comes",
+      example: "marbles \"ab|\", 1 | concatMap { y -> interval 0.6 | take 2 | map y + str(x) }",
       state: "the running inner subscription, and the values waiting",
-      compile: .stage(signal: Compile.flatteningMap { $0.concatMap($1) }, sequence: nil)),
-    OperatorSpec(
-      name: "switchMap", aliases: ["flatMapLatest"], role: .stage, group: .flattening,
-      dialect: .rxjs,
-      nearest:
-        "`map { … } | switchToLatest`, which subscribes the new stream before "
-        + "it cuts the old one off",
-      forms: ["switchMap BLOCK", "flatMapLatest BLOCK"], arity: 1...1,
-      takes: "a block",
-      doc: .own(
-        summary:
-          "each value's stream, following only the latest: a new value unsubscribes the current"
-          + " stream, then subscribes its own",
-        rule: "",
-        example: "marbles \"ab|\", 1 | switchMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+      compile: .signal(Compile.flatteningMap { $0.concatMap($1) })),
+    .row(
+      "switchMap", .stage, .flattening, aliases: ["flatMapLatest"], dialect: .rxjs,
+      nearest: "`map { … } | switchToLatest`, which subscribes the new stream before "
+        + "it cuts the old one off", forms: ["switchMap BLOCK", "flatMapLatest BLOCK"],
+      arity: 1...1, takes: "a block",
+      summary:
+        "each value's stream, following only the latest: a new value unsubscribes the current"
+        + " stream, then subscribes its own",
+      example: "marbles \"ab|\", 1 | switchMap { y -> interval 0.6 | take 2 | map y + str(x) }",
       state: "the current inner subscription",
-      compile: .stage(signal: Compile.flatteningMap { $0.switchMap($1) }, sequence: nil)),
-    OperatorSpec(
-      name: "exhaustMap", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "none",
-      forms: ["exhaustMap BLOCK"], arity: 1...1,
-      takes: "a block",
-      doc: .own(
-        summary:
-          "each value's stream, but only while none runs: a value that comes meanwhile is "
-          + "dropped, its block never run, and it completes when the source has and no stream "
-          + "runs",
-        rule: "",
-        example: "marbles \"ab|\", 1 | exhaustMap { y -> interval 0.6 | take 2 | map y + str(x) }"),
+      compile: .signal(Compile.flatteningMap { $0.switchMap($1) })),
+    .row(
+      "exhaustMap", .stage, .flattening, dialect: .rxjs, nearest: "none",
+      forms: ["exhaustMap BLOCK"], arity: 1...1, takes: "a block",
+      summary: "each value's stream, but only while none runs: a value that comes meanwhile is "
+        + "dropped, its block never run, and it completes when the source has and no stream "
+        + "runs",
+      example: "marbles \"ab|\", 1 | exhaustMap { y -> interval 0.6 | take 2 | map y + str(x) }",
       state: "the running inner subscription",
-      compile: .stage(signal: Compile.flatteningMap { $0.exhaustMap($1) }, sequence: nil)),
-    OperatorSpec(
-      name: "flatten", aliases: ["mergeAll"], role: .stage, group: .flattening,
-      forms: ["flatten [N]", "mergeAll [N]"], arity: 0...1,
-      takes: "an optional limit",
-      doc: .own(
-        summary:
-          "a stream of streams merged; N limits concurrent inner signals, the rest queued in "
-          + "order (0 = unlimited)",
-        rule: "F1–F5", example: "from [1, 2, 3] | map { timer 1, x } | flatten 1"),
+      compile: .signal(Compile.flatteningMap { $0.exhaustMap($1) })),
+    .row(
+      "flatten", .stage, .flattening, aliases: ["mergeAll"],
+      forms: ["flatten [N]", "mergeAll [N]"], arity: 0...1, takes: "an optional limit",
+      summary: "a stream of streams merged; N limits concurrent inner signals, the rest queued in "
+        + "order (0 = unlimited)", rule: "F1–F5",
+      example: "from [1, 2, 3] | map { timer 1, x } | flatten 1",
       state: "the inner subscriptions running, and those queued past the limit",
       compile: .stage(signal: Compile.flatten, sequence: SequenceCompile.flatten)),
-    OperatorSpec(
-      name: "switchToLatest", role: .stage, group: .flattening, forms: ["switchToLatest"],
-      arity: 0...0,
-      takes: "no arguments",
-      doc: .own(
-        summary: "follows only the latest inner signal", rule: "S1–S5",
-        example:
-          "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | "
-          + "switchToLatest"
-      ),
-      state: "the current inner subscription",
-      compile: .stage(signal: Compile.switchToLatest, sequence: nil)),
-    OperatorSpec(
-      name: "concatAll", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "`flatten 1`, the same events (RxJS's `mergeAll(1)`)", forms: ["concatAll"],
-      arity: 0...0,
-      takes: "no arguments",
-      doc: .own(
-        summary:
-          "a signal of signals, one inner signal at a time, in order (a `null` inner is empty; "
-          + "another value is an error)",
-        rule: "", example: "from [2, 1] | map { timer x, x * 10 } | concatAll"),
-      state: "the running inner subscription, and the signals waiting",
-      compile: .stage(signal: Compile.flatteningAll { $0.concatMap($1) }, sequence: nil)),
-    OperatorSpec(
-      name: "switchAll", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "`switchToLatest`, which subscribes the new stream before it cuts the "
-        + "old one off", forms: ["switchAll"],
-      arity: 0...0,
-      takes: "no arguments",
-      doc: .own(
-        summary:
-          "a signal of signals, following only the latest: a new inner signal unsubscribes the "
-          + "current one, then is subscribed (`switchMap` on signals)",
-        rule: "",
-        example:
-          "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchAll"),
-      state: "the current inner subscription",
-      compile: .stage(signal: Compile.flatteningAll { $0.switchMap($1) }, sequence: nil)),
-    OperatorSpec(
-      name: "exhaustAll", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "none", forms: ["exhaustAll"],
-      arity: 0...0,
-      takes: "no arguments",
-      doc: .own(
-        summary:
-          "a signal of signals, but an inner signal that comes while one runs is dropped, never"
-          + " subscribed, and it completes when the source has and no inner signal runs",
-        rule: "",
-        example:
-          "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | exhaustAll"),
-      state: "the running inner subscription",
-      compile: .stage(signal: Compile.flatteningAll { $0.exhaustMap($1) }, sequence: nil)),
-    OperatorSpec(
-      name: "combineLatestAll", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "none (`combineLatest A, B…` takes its streams as arguments)",
-      forms: ["combineLatestAll"],
+    .row(
+      "switchToLatest", .stage, .flattening, forms: ["switchToLatest"], arity: 0...0,
+      takes: "no arguments", summary: "follows only the latest inner signal", rule: "S1–S5",
+      example: "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | "
+        + "switchToLatest", state: "the current inner subscription",
+      compile: .signal(Compile.switchToLatest)),
+    .row(
+      "concatAll", .stage, .flattening, dialect: .rxjs,
+      nearest: "`flatten 1`, the same events (RxJS's `mergeAll(1)`)", forms: ["concatAll"],
       arity: 0...0, takes: "no arguments",
-      doc: .own(
-        summary:
-          "collects the inner signals until the source completes, then subscribes them all: an "
-          + "array of each one's latest value whenever one sends, once every one has sent "
-          + "(`combineLatest` of the collected signals); no inner signal completes at once",
-        rule: "",
-        example:
-          "from [1, 2] | map { y -> interval y | take 2 | map y * 10 + x } | combineLatestAll"
-      ),
+      summary:
+        "a signal of signals, one inner signal at a time, in order (a `null` inner is empty; "
+        + "another value is an error)",
+      example: "from [2, 1] | map { timer x, x * 10 } | concatAll",
+      state: "the running inner subscription, and the signals waiting",
+      compile: .signal(Compile.flatteningAll { $0.concatMap($1) })),
+    .row(
+      "switchAll", .stage, .flattening, dialect: .rxjs,
+      nearest: "`switchToLatest`, which subscribes the new stream before it cuts the "
+        + "old one off", forms: ["switchAll"], arity: 0...0, takes: "no arguments",
+      summary:
+        "a signal of signals, following only the latest: a new inner signal unsubscribes the "
+        + "current one, then is subscribed (`switchMap` on signals)",
+      example:
+        "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | switchAll",
+      state: "the current inner subscription",
+      compile: .signal(Compile.flatteningAll { $0.switchMap($1) })),
+    .row(
+      "exhaustAll", .stage, .flattening, dialect: .rxjs, nearest: "none", forms: ["exhaustAll"],
+      arity: 0...0, takes: "no arguments",
+      summary:
+        "a signal of signals, but an inner signal that comes while one runs is dropped, never"
+        + " subscribed, and it completes when the source has and no inner signal runs",
+      example:
+        "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | exhaustAll",
+      state: "the running inner subscription",
+      compile: .signal(Compile.flatteningAll { $0.exhaustMap($1) })),
+    .row(
+      "combineLatestAll", .stage, .flattening, dialect: .rxjs,
+      nearest: "none (`combineLatest A, B…` takes its streams as arguments)",
+      forms: ["combineLatestAll"], arity: 0...0, takes: "no arguments",
+      summary:
+        "collects the inner signals until the source completes, then subscribes them all: an "
+        + "array of each one's latest value whenever one sends, once every one has sent "
+        + "(`combineLatest` of the collected signals); no inner signal completes at once",
+      example: "from [1, 2] | map { y -> interval y | take 2 | map y * 10 + x } | combineLatestAll",
       state: "the inner signals collected",
-      compile: .stage(signal: Compile.joiningAll { Signal.combineLatest($0) }, sequence: nil)),
-    OperatorSpec(
-      name: "zipAll", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "none (`zip A, B…` takes its streams as arguments)", forms: ["zipAll"],
-      arity: 0...0,
+      compile: .signal(Compile.joiningAll { Signal.combineLatest($0) })),
+    .row(
+      "zipAll", .stage, .flattening, dialect: .rxjs,
+      nearest: "none (`zip A, B…` takes its streams as arguments)", forms: ["zipAll"], arity: 0...0,
       takes: "no arguments",
-      doc: .own(
-        summary:
-          "collects the inner signals until the source completes, then subscribes them all: an "
-          + "array of their n-th values, for each n all have sent (`zip` of the collected "
-          + "signals); no inner signal completes at once",
-        rule: "",
-        example: "from [1, 2] | map { y -> interval y | take 2 | map y * 10 + x } | zipAll"),
+      summary:
+        "collects the inner signals until the source completes, then subscribes them all: an "
+        + "array of their n-th values, for each n all have sent (`zip` of the collected "
+        + "signals); no inner signal completes at once",
+      example: "from [1, 2] | map { y -> interval y | take 2 | map y * 10 + x } | zipAll",
       state: "the inner signals collected",
-      compile: .stage(signal: Compile.joiningAll { Signal.zip($0) }, sequence: nil)),
-    OperatorSpec(
-      name: "expand", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "none",
-      forms: ["expand BLOCK[, N]"], arity: 1...2,
-      takes: "a block and an optional count",
-      doc: .own(
-        summary:
-          "each value, then, recursively, each value of the block's stream for it: a value is "
-          + "sent, then its stream subscribed, and that stream's values expand too",
-        rule: "",
-        example: "just 1 | expand { timer 1, x * 2 | filter x <= 8 }"),
-      state: "the streams running, the values waiting",
-      compile: .stage(signal: Compile.expand, sequence: nil)),
-    OperatorSpec(
-      name: "mergeScan", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "none",
-      forms: ["mergeScan BLOCK, SEED[, N]"],
-      arity: 2...3, takes: "a block, a seed and an optional count",
-      doc: .own(
-        summary:
-          "for each value `x`, the block's stream, in which `acc` is the latest value any of "
-          + "these streams sent (SEED at first, read when the stream is subscribed), their values"
-          + " merged (at most N at once)",
-        rule: "",
-        example: "marbles \"-a-b|\", 1 | mergeScan { timer 0.5, acc + x }, \"\""),
-      state: "the accumulator, the streams running",
-      compile: .stage(signal: Compile.mergeScan, sequence: nil)),
-    OperatorSpec(
-      name: "switchScan", role: .stage, group: .flattening, dialect: .rxjs,
-      nearest:
-        "none",
-      forms: ["switchScan BLOCK, SEED"],
-      arity: 2...2, takes: "a block and a seed",
-      doc: .own(
-        summary:
-          "`mergeScan` following only the latest stream, as `switchMap` does: a new value "
-          + "unsubscribes the running stream; `acc` is the latest value sent (SEED at first)",
-        rule: "",
-        example:
-          "marbles \"-a-b--|\", 1 | switchScan { v -> interval 0.8 | take 2 | map acc + v }, \"\""
-      ),
-      state: "the accumulator, the running stream",
-      compile: .stage(signal: Compile.switchScan, sequence: nil)),
-    OperatorSpec(
-      name: "bind", role: .stage, group: .flattening, forms: ["bind BLOCK[, STOP]"], arity: 1...2,
+      compile: .signal(Compile.joiningAll { Signal.zip($0) })),
+    .row(
+      "expand", .stage, .flattening, dialect: .rxjs, nearest: "none", forms: ["expand BLOCK[, N]"],
+      arity: 1...2, takes: "a block and an optional count",
+      summary: "each value, then, recursively, each value of the block's stream for it: a value is "
+        + "sent, then its stream subscribed, and that stream's values expand too",
+      example: "just 1 | expand { timer 1, x * 2 | filter x <= 8 }",
+      state: "the streams running, the values waiting", compile: .signal(Compile.expand)),
+    .row(
+      "mergeScan", .stage, .flattening, dialect: .rxjs, nearest: "none",
+      forms: ["mergeScan BLOCK, SEED[, N]"], arity: 2...3,
+      takes: "a block, a seed and an optional count",
+      summary: "for each value `x`, the block's stream, in which `acc` is the latest value any of "
+        + "these streams sent (SEED at first, read when the stream is subscribed), their values"
+        + " merged (at most N at once)",
+      example: "marbles \"-a-b|\", 1 | mergeScan { timer 0.5, acc + x }, \"\"",
+      state: "the accumulator, the streams running", compile: .signal(Compile.mergeScan)),
+    .row(
+      "switchScan", .stage, .flattening, dialect: .rxjs, nearest: "none",
+      forms: ["switchScan BLOCK, SEED"], arity: 2...2, takes: "a block and a seed",
+      summary: "`mergeScan` following only the latest stream, as `switchMap` does: a new value "
+        + "unsubscribes the running stream; `acc` is the latest value sent (SEED at first)",
+      example:
+        "marbles \"-a-b--|\", 1 | switchScan { v -> interval 0.8 | take 2 | map acc + v }, \"\"",
+      state: "the accumulator, the running stream", compile: .signal(Compile.switchScan)),
+    .row(
+      "bind", .stage, .flattening, forms: ["bind BLOCK[, STOP]"], arity: 1...2,
       takes: "a block[, STOP]",
-      doc: .own(
-        summary:
-          "the primitive: a stream per value, merged; when STOP is true for a value, no later "
-          + "value is taken",
-        rule: "B1–B7", example: "from [1, 2, 3] | bind { from [x, x * 10] }, x == 2"),
+      summary: "the primitive: a stream per value, merged; when STOP is true for a value, no later "
+        + "value is taken", rule: "B1–B7",
+      example: "from [1, 2, 3] | bind { from [x, x * 10] }, x == 2",
       state: "the inner subscriptions running",
       compile: .stage(signal: Compile.bind, sequence: SequenceCompile.bind)),
   ]

@@ -4,96 +4,65 @@ import SignalboxJSON
 /// Sequence sources and the sequence-only operators (docs/sequences.md).
 extension OperatorTable {
   static let sequences: [OperatorSpec] = [
-    OperatorSpec(
-      name: "seq", role: .source, group: .sequences,
-      forms: ["seq ARRAY", "seq range A, B[, STEP]"],
-      doc: .own(
-        summary: "a lazy sequence over an array, or over a range of numbers",
-        rule: "`rac_sequence`",
-        example: "seq range 1, 3 | map x * 10"),
-      state: "memoised sequence cells",
+    .row(
+      "seq", .source, .sequences, forms: ["seq ARRAY", "seq range A, B[, STEP]"],
+      summary: "a lazy sequence over an array, or over a range of numbers", rule: "`rac_sequence`",
+      example: "seq range 1, 3 | map x * 10", state: "memoised sequence cells",
       compile: .source(signal: nil, sequence: SequenceCompile.seq)),
-    OperatorSpec(
-      name: "iterate", role: .source, group: .sequences, forms: ["iterate START, EXPR"],
-      arity: 2...2,
+    .row(
+      "iterate", .source, .sequences, forms: ["iterate START, EXPR"], arity: 2...2,
       takes: "START, EXPR",
-      doc: .own(
-        summary:
-          "the infinite lazy sequence START, f(START), f(f(START)) …; f runs when a head is read",
-        rule: "SEQ1",
-        example: "iterate 1, x * 3 | take 4 | array"),
-      state: "memoised sequence cells",
+      summary:
+        "the infinite lazy sequence START, f(START), f(f(START)) …; f runs when a head is read",
+      rule: "SEQ1", example: "iterate 1, x * 3 | take 4 | array", state: "memoised sequence cells",
       compile: .source(signal: nil, sequence: SequenceCompile.iterate)),
-    OperatorSpec(
-      name: "head", role: .stage, group: .sequences, forms: ["head"], arity: 0...0,
-      takes: "no arguments",
-      doc: .own(
-        summary: "the first value (null when empty) · the rest", rule: "`head` `tail`",
-        example: "seq [1, 2, 3] | tail | head"),
-      state: "memoised sequence cells",
+    .row(
+      "head", .stage, .sequences, forms: ["head"], arity: 0...0, takes: "no arguments",
+      summary: "the first value (null when empty) · the rest", rule: "`head` `tail`",
+      example: "seq [1, 2, 3] | tail | head", state: "memoised sequence cells",
       compile: .stage(signal: nil, sequence: SequenceCompile.head)),
-    OperatorSpec(
-      name: "tail", role: .stage, group: .sequences, forms: ["tail"], arity: 0...0,
-      takes: "no arguments",
-      doc: .with("head"), state: "memoised sequence cells",
+    .row(
+      "tail", .stage, .sequences, forms: ["tail"], arity: 0...0, takes: "no arguments",
+      under: "head", state: "memoised sequence cells",
       compile: .stage(signal: nil, sequence: SequenceCompile.tail)),
-    OperatorSpec(
-      name: "eager", role: .stage, group: .sequences, forms: ["eager"], arity: 0...0,
-      takes: "no arguments",
-      doc: .own(
-        summary: "evaluate every cell now (operators on it evaluate at once) · a lazy view again",
-        rule: "SEQ2",
-        example: "seq [1, 2] | map log(\"computing\", x) | eager | head"),
+    .row(
+      "eager", .stage, .sequences, forms: ["eager"], arity: 0...0, takes: "no arguments",
+      summary: "evaluate every cell now (operators on it evaluate at once) · a lazy view again",
+      rule: "SEQ2", example: "seq [1, 2] | map log(\"computing\", x) | eager | head",
       state: "memoised sequence cells",
       compile: .stage(signal: nil, sequence: SequenceCompile.eager)),
-    OperatorSpec(
-      name: "lazy", role: .stage, group: .sequences, forms: ["lazy"], arity: 0...0,
-      takes: "no arguments",
-      doc: .with("eager"), state: "memoised sequence cells",
+    .row(
+      "lazy", .stage, .sequences, forms: ["lazy"], arity: 0...0, takes: "no arguments",
+      under: "eager", state: "memoised sequence cells",
       compile: .stage(signal: nil, sequence: SequenceCompile.lazy)),
-    OperatorSpec(
-      name: "foldLeft", role: .stage, group: .sequences, forms: ["foldLeft START, EXPR"],
-      arity: 2...2,
+    .row(
+      "foldLeft", .stage, .sequences, forms: ["foldLeft START, EXPR"], arity: 2...2,
       takes: "START, EXPR",
-      doc: .own(
-        summary:
-          "combine from the left (`acc` the running value) · from the right (`acc` the lazily "
-          + "computed rest)",
-        rule: "SEQ5",
-        example: "seq [1, 2, 3] | foldLeft 0, acc - x\nseq [1, 2, 3] | foldRight 0, x - acc"),
-      state: "the accumulator",
-      compile: .stage(signal: nil, sequence: SequenceCompile.foldLeft)),
-    OperatorSpec(
-      name: "foldRight", role: .stage, group: .sequences, forms: ["foldRight START, EXPR"],
-      arity: 2...2,
-      takes: "START, EXPR", doc: .with("foldLeft"), state: "the accumulator",
+      summary: "combine from the left (`acc` the running value) · from the right (`acc` the lazily "
+        + "computed rest)", rule: "SEQ5",
+      example: "seq [1, 2, 3] | foldLeft 0, acc - x\nseq [1, 2, 3] | foldRight 0, x - acc",
+      state: "the accumulator", compile: .stage(signal: nil, sequence: SequenceCompile.foldLeft)),
+    .row(
+      "foldRight", .stage, .sequences, forms: ["foldRight START, EXPR"], arity: 2...2,
+      takes: "START, EXPR", under: "foldLeft", state: "the accumulator",
       compile: .stage(signal: nil, sequence: SequenceCompile.foldRight)),
-    OperatorSpec(
-      name: "find", role: .stage, group: .sequences, forms: ["find EXPR"], arity: 1...1,
-      takes: "a predicate",
-      doc: .own(
-        summary: "the first value passing EXPR (null when none) · all values as one array",
-        rule: "SEQ6",
-        example: "seq [3, 8, 5] | find x > 4\nseq [3, 8, 5] | array"),
+    .row(
+      "find", .stage, .sequences, forms: ["find EXPR"], arity: 1...1, takes: "a predicate",
+      summary: "the first value passing EXPR (null when none) · all values as one array",
+      rule: "SEQ6", example: "seq [3, 8, 5] | find x > 4\nseq [3, 8, 5] | array",
       compile: .stage(signal: Compile.findSignal, sequence: SequenceCompile.find)),
-    OperatorSpec(
-      name: "array", role: .stage, group: .sequences, forms: ["array"], arity: 0...0,
-      takes: "no arguments",
-      doc: .with("find"), compile: .stage(signal: nil, sequence: SequenceCompile.array)),
-    OperatorSpec(
-      name: "signal", role: .stage, group: .sequences, forms: ["signal"], arity: 0...0,
-      takes: "no arguments",
-      doc: .own(
-        summary:
-          "a sequence's values as a signal, one per action · a signal's values as an eager "
-          + "sequence when it completes",
-        rule: "SEQ7, BL4",
-        example: "seq [1, 2] | signal | delay 1\ninterval 1 | take 2 | sequence | array"),
+    .row(
+      "array", .stage, .sequences, forms: ["array"], arity: 0...0, takes: "no arguments",
+      under: "find", compile: .stage(signal: nil, sequence: SequenceCompile.array)),
+    .row(
+      "signal", .stage, .sequences, forms: ["signal"], arity: 0...0, takes: "no arguments",
+      summary: "a sequence's values as a signal, one per action · a signal's values as an eager "
+        + "sequence when it completes", rule: "SEQ7, BL4",
+      example: "seq [1, 2] | signal | delay 1\ninterval 1 | take 2 | sequence | array",
       compile: .stage(signal: nil, sequence: SequenceCompile.signal)),
-    OperatorSpec(
-      name: "sequence", role: .stage, group: .sequences, forms: ["sequence"], arity: 0...0,
-      takes: "no arguments",
-      doc: .with("signal"), state: "every value until completion",
+    .row(
+      "sequence", .stage, .sequences, forms: ["sequence"], arity: 0...0, takes: "no arguments",
+      under: "signal", state: "every value until completion",
       compile: .conversion(SequenceCompile.sequence)),
   ]
 }

@@ -4,155 +4,105 @@ import SignalboxJSON
 /// Stages that gather values into arrays (buffers) or streams (windows).
 extension OperatorTable {
   static let windowing: [OperatorSpec] = [
-    OperatorSpec(
-      name: "bufferWithTime", role: .stage, group: .windowing, forms: ["bufferWithTime T"],
-      arity: 1...1,
+    .row(
+      "bufferWithTime", .stage, .windowing, forms: ["bufferWithTime T"], arity: 1...1,
       takes: "a time in seconds",
-      doc: .own(
-        summary:
-          "arrays of the values that arrived in each window of T, a window started by its first "
-          + "value; no empty arrays; completion flushes",
-        rule: "BT1–BT4", example: "marbles \"ab---c-|\", 0.5 | bufferWithTime 1"),
+      summary:
+        "arrays of the values that arrived in each window of T, a window started by its first "
+        + "value; no empty arrays; completion flushes", rule: "BT1–BT4",
+      example: "marbles \"ab---c-|\", 0.5 | bufferWithTime 1",
       state: "the values of the current window",
-      time: "sends the window's values T after its first value",
-      pending: "sends buffer",
-      compile: .stage(
-        signal: Compile.timed(Compiler.TimeRule(positive: true)) { s, t, on in
+      time: "sends the window's values T after its first value", pending: "sends buffer",
+      compile: .signal(
+        Compile.timed(Compiler.TimeRule(positive: true)) { s, t, on in
           Compile.withinBudget("bufferWithTime", s) { $0.bufferWithTime(t, on: on) }
-        },
-        sequence: nil)),
-    OperatorSpec(
-      name: "bufferCount", role: .stage, group: .windowing, dialect: .rxjs,
-      nearest:
-        "none (RAC buffers by time only, with `bufferWithTime`)",
-      forms: ["bufferCount N[, EVERY]"],
-      arity: 1...2,
-      takes: "N[, EVERY]",
-      doc: .own(
-        summary:
-          "arrays of N values, a new array starting at every EVERY-th value (default N: no "
-          + "overlap; less: overlapping; more: values skipped)",
-        rule: "", example: "range 1, 6 | bufferCount 2\nrange 1, 5 | bufferCount 3, 1"),
-      state: "the last N values",
-      compile: .stage(signal: Compile.bufferCount, sequence: nil)),
-    OperatorSpec(
-      name: "bufferTime", role: .stage, group: .windowing, dialect: .rxjs,
-      nearest:
-        "`bufferWithTime`, which opens a window at a value and never sends an "
-        + "empty array",
-      forms: ["bufferTime T[, CREATION[, MAX]]"], arity: 1...3,
+        })),
+    .row(
+      "bufferCount", .stage, .windowing, dialect: .rxjs,
+      nearest: "none (RAC buffers by time only, with `bufferWithTime`)",
+      forms: ["bufferCount N[, EVERY]"], arity: 1...2, takes: "N[, EVERY]",
+      summary: "arrays of N values, a new array starting at every EVERY-th value (default N: no "
+        + "overlap; less: overlapping; more: values skipped)",
+      example: "range 1, 6 | bufferCount 2\nrange 1, 5 | bufferCount 3, 1",
+      state: "the last N values", compile: .signal(Compile.bufferCount)),
+    .row(
+      "bufferTime", .stage, .windowing, dialect: .rxjs,
+      nearest: "`bufferWithTime`, which opens a window at a value and never sends an "
+        + "empty array", forms: ["bufferTime T[, CREATION[, MAX]]"], arity: 1...3,
       takes: "a time in seconds, an optional creation interval (or null) and maximum size",
-      doc: .own(
-        summary:
-          "an array every T from the subscription (empty ones too), a buffer holding MAX values"
-          + " being sent at once and the next opened",
-        rule: "", example: "marbles \"ab---c-|\", 0.5 | bufferTime 1"),
-      state: "the values of the open buffers", time: "sends a buffer T after it opened",
-      pending: "sends buffer",
-      compile: .stage(
-        signal: Compile.timeSpans { s, t, c, m, on in
+      summary:
+        "an array every T from the subscription (empty ones too), a buffer holding MAX values"
+        + " being sent at once and the next opened",
+      example: "marbles \"ab---c-|\", 0.5 | bufferTime 1", state: "the values of the open buffers",
+      time: "sends a buffer T after it opened", pending: "sends buffer",
+      compile: .signal(
+        Compile.timeSpans { s, t, c, m, on in
           c == nil
             ? Compile.withinBudget("bufferTime", s) { $0.bufferTime(t, maxSize: m, on: on) }
             : s.bufferTime(t, creationInterval: c, maxSize: m, on: on).map { .array($0) }
-        }, sequence: nil)),
-    OperatorSpec(
-      name: "bufferWhen", role: .stage, group: .windowing, dialect: .rxjs,
-      nearest:
-        "none",
-      forms: ["bufferWhen BLOCK"], arity: 1...1,
-      takes: "a block",
-      doc: .own(
-        summary:
-          "a buffer opens at the subscription; when the stream the block makes sends, the "
-          + "buffer is sent (empty ones too), the next opens and the block runs anew; "
-          + "completion sends the open buffer",
-        rule: "", example: "marbles \"ab-c---|\", 0.5 | bufferWhen { timer 1 }"),
-      state: "the values of the open buffer",
-      compile: .stage(signal: Compile.bufferWhen, sequence: nil)),
-    OperatorSpec(
-      name: "bufferToggle", role: .stage, group: .windowing, dialect: .rxjs,
-      nearest:
-        "none",
+        })),
+    .row(
+      "bufferWhen", .stage, .windowing, dialect: .rxjs, nearest: "none",
+      forms: ["bufferWhen BLOCK"], arity: 1...1, takes: "a block",
+      summary: "a buffer opens at the subscription; when the stream the block makes sends, the "
+        + "buffer is sent (empty ones too), the next opens and the block runs anew; "
+        + "completion sends the open buffer",
+      example: "marbles \"ab-c---|\", 0.5 | bufferWhen { timer 1 }",
+      state: "the values of the open buffer", compile: .signal(Compile.bufferWhen)),
+    .row(
+      "bufferToggle", .stage, .windowing, dialect: .rxjs, nearest: "none",
       forms: ["bufferToggle NAME/BLOCK, BLOCK"], arity: 2...2,
       takes: "an openings stream and a block",
-      doc: .own(
-        summary:
-          "each value of the first stream opens a buffer, sent when the stream the block makes "
-          + "of that value sends; every value goes into every open buffer; completion sends the "
-          + "open buffers",
-        rule: "",
-        example: "interval 0.5 | take 6 | bufferToggle { timer 0.2, 0 | concat { timer 1.5 } }, "
-          + "{ timer 1 }"),
-      state: "the values of each open buffer",
-      compile: .stage(
-        signal: Compile.toggles { s, o, c in s.bufferToggle(o, closing: c).map { .array($0) } },
-        sequence: nil)),
-    OperatorSpec(
-      name: "windowCount", role: .stage, group: .windowing, dialect: .rxjs,
-      nearest:
-        "none (`groupBy` also sends streams)",
-      forms: ["windowCount N[, EVERY]"],
+      summary:
+        "each value of the first stream opens a buffer, sent when the stream the block makes "
+        + "of that value sends; every value goes into every open buffer; completion sends the "
+        + "open buffers",
+      example: "interval 0.5 | take 6 | bufferToggle { timer 0.2, 0 | concat { timer 1.5 } }, "
+        + "{ timer 1 }", state: "the values of each open buffer",
+      compile: .signal(
+        Compile.toggles { s, o, c in s.bufferToggle(o, closing: c).map { .array($0) } })),
+    .row(
+      "windowCount", .stage, .windowing, dialect: .rxjs,
+      nearest: "none (`groupBy` also sends streams)", forms: ["windowCount N[, EVERY]"],
       arity: 1...2, takes: "a count and an optional start interval",
-      doc: .own(
-        summary:
-          "windows — hot streams, each sent when it opens — of N values; a new one opens at the "
-          + "subscription and every EVERY values (N when left out); completion ends the open "
-          + "windows, then the stream",
-        rule: "",
-        example: "marbles \"abcde|\", 1 | windowCount 2 | mergeMap { w -> w | collect }"),
-      state: "the open windows",
-      compile: .stage(signal: Compile.windowCount, sequence: nil)),
-    OperatorSpec(
-      name: "windowTime", role: .stage, group: .windowing, dialect: .rxjs,
-      nearest:
-        "none (`groupBy` also sends streams)",
-      forms: ["windowTime T[, CREATION[, MAX]]"], arity: 1...3,
+      summary:
+        "windows — hot streams, each sent when it opens — of N values; a new one opens at the "
+        + "subscription and every EVERY values (N when left out); completion ends the open "
+        + "windows, then the stream",
+      example: "marbles \"abcde|\", 1 | windowCount 2 | mergeMap { w -> w | collect }",
+      state: "the open windows", compile: .signal(Compile.windowCount)),
+    .row(
+      "windowTime", .stage, .windowing, dialect: .rxjs,
+      nearest: "none (`groupBy` also sends streams)", forms: ["windowTime T[, CREATION[, MAX]]"],
+      arity: 1...3,
       takes: "a time in seconds, an optional creation interval (or null) and maximum size",
-      doc: .own(
-        summary:
-          "`bufferTime`'s timing, in windows: each a hot stream sent when it opens, completed "
-          + "when its buffer would be sent",
-        rule: "",
-        example: "marbles \"ab---c-|\", 0.5 | windowTime 1 | mergeMap { w -> w | collect }"),
+      summary: "`bufferTime`'s timing, in windows: each a hot stream sent when it opens, completed "
+        + "when its buffer would be sent",
+      example: "marbles \"ab---c-|\", 0.5 | windowTime 1 | mergeMap { w -> w | collect }",
       state: "the open windows", time: "closes a window T after it opened",
       pending: "closes window",
-      compile: .stage(
-        signal: Compile.timeSpans { s, t, c, m, on in
+      compile: .signal(
+        Compile.timeSpans { s, t, c, m, on in
           Compile.windows(s.windowTime(t, creationInterval: c, maxSize: m, on: on))
-        }, sequence: nil)),
-    OperatorSpec(
-      name: "window", role: .stage, group: .windowing, dialect: .rxjs,
-      nearest:
-        "none (`groupBy` also sends streams)", forms: ["window NAME/BLOCK"],
-      arity: 1...1,
-      takes: "a block or a name",
-      doc: .own(
-        summary:
-          "the values in windows: the first opens at the subscription, and each value of the "
-          + "other stream completes the current one and opens the next",
-        rule: "",
-        example:
-          "marbles \"abcde|\", 0.5 | window { interval 1 } | mergeMap { w -> w | collect }"),
+        })),
+    .row(
+      "window", .stage, .windowing, dialect: .rxjs, nearest: "none (`groupBy` also sends streams)",
+      forms: ["window NAME/BLOCK"], arity: 1...1, takes: "a block or a name",
+      summary: "the values in windows: the first opens at the subscription, and each value of the "
+        + "other stream completes the current one and opens the next",
+      example: "marbles \"abcde|\", 0.5 | window { interval 1 } | mergeMap { w -> w | collect }",
       state: "the open window",
-      compile: .stage(signal: Compile.withOther { Compile.windows($0.window($1)) }, sequence: nil)
-    ),
-    OperatorSpec(
-      name: "windowToggle", role: .stage, group: .windowing, dialect: .rxjs,
-      nearest:
-        "none (`groupBy` also sends streams)",
-      forms: ["windowToggle NAME/BLOCK, BLOCK"], arity: 2...2,
-      takes: "an openings stream and a block",
-      doc: .own(
-        summary:
-          "`bufferToggle` in windows: each value of the first stream opens a window, completed "
-          + "when the stream the block makes of that value sends",
-        rule: "",
-        example:
-          "interval 0.5 | take 6 | windowToggle { timer 0.2, 0 | concat { timer 1.5 } }, "
-          + "{ timer 1 } | mergeMap { w -> w | collect }"),
-      state: "the open windows",
-      compile: .stage(
-        signal: Compile.toggles { s, o, c in Compile.windows(s.windowToggle(o, closing: c)) },
-        sequence: nil)),
+      compile: .signal(Compile.withOther { Compile.windows($0.window($1)) })),
+    .row(
+      "windowToggle", .stage, .windowing, dialect: .rxjs,
+      nearest: "none (`groupBy` also sends streams)", forms: ["windowToggle NAME/BLOCK, BLOCK"],
+      arity: 2...2, takes: "an openings stream and a block",
+      summary:
+        "`bufferToggle` in windows: each value of the first stream opens a window, completed "
+        + "when the stream the block makes of that value sends",
+      example: "interval 0.5 | take 6 | windowToggle { timer 0.2, 0 | concat { timer 1.5 } }, "
+        + "{ timer 1 } | mergeMap { w -> w | collect }", state: "the open windows",
+      compile: .signal(
+        Compile.toggles { s, o, c in Compile.windows(s.windowToggle(o, closing: c)) })),
   ]
 }

@@ -51,7 +51,9 @@ public struct RunMode: Sendable, Equatable {
 }
 
 /// Options of a session (the command line's flags): the run mode its runs start from, and
-/// what stays fixed for the session's life.
+/// what stays fixed for the session's life. The run mode's fields read and set through it
+/// by their own names (`options.horizon`, `options.format`).
+@dynamicMemberLookup
 public struct SessionOptions: Sendable {
   /// The mode each run gets (`:format`, `:trace`, `:clock` change it from then on).
   public var mode = RunMode()
@@ -94,32 +96,12 @@ public struct SessionOptions: Sendable {
     get { mode.clock == .virtual }
     set { mode.clock = newValue ? .virtual : .real }
   }
-  public var horizon: Double {
-    get { mode.horizon }
-    set { mode.horizon = newValue }
-  }
-  public var format: OutputFormat {
-    get { mode.format }
-    set { mode.format = newValue }
-  }
   public var traceEveryStage: Bool {
     get { mode.trace }
     set { mode.trace = newValue }
   }
-  public var marbles: Bool {
-    get { mode.marbles }
-    set { mode.marbles = newValue }
-  }
-  public var marbleFormat: MarbleFormat {
-    get { mode.marbleFormat }
-    set { mode.marbleFormat = newValue }
-  }
-  public var report: Bool {
-    get { mode.report }
-    set { mode.report = newValue }
-  }
-  public var labelWork: Bool {
-    get { mode.labelWork }
-    set { mode.labelWork = newValue }
+  public subscript<T>(dynamicMember field: WritableKeyPath<RunMode, T>) -> T {
+    get { mode[keyPath: field] }
+    set { mode[keyPath: field] = newValue }
   }
 }

@@ -61,7 +61,8 @@ extension DiagnosticCatalogueTests {
   }
 
   /// Every ID a `Message` function raises (`filled(.x`, `jqMessage(.x`, … in the modules'
-  /// `Diagnostics/` folders) has an entry declared in a `DiagnosticEntries*.swift`.
+  /// `Diagnostics/` folders) has an entry declared in a `DiagnosticEntries*.swift`
+  /// (`DiagnosticEntry(.x, …)` or the row form `.error(.x, …)`).
   func testEveryRaisedIDHasAnEntry() throws {
     let sources = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
@@ -78,6 +79,11 @@ extension DiagnosticCatalogueTests {
           raised.insert(String(match.1))
         }
         for match in text.matches(of: /DiagnosticEntry\(\s*\.([A-Za-z0-9]+),/) {
+          declared.insert(String(match.1))
+        }
+        // The row form of the entries files: `.error(`, `.warning(` or `.note(` and the ID.
+        guard name.hasPrefix("DiagnosticEntries") else { continue }
+        for match in text.matches(of: /\.(?:error|warning|note)\(\s*\.([A-Za-z0-9]+),/) {
           declared.insert(String(match.1))
         }
       }
