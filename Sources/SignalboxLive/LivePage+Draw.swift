@@ -41,12 +41,21 @@ extension LivePage {
         var t=Math.round(e.t*1000)/1000;
         if(cur&&cur.t===t){cur.values.push(e);return;}
         cur={t:t,values:[e]};out.push(cur);});
+      // As wide as its text (12px; wide letters, CJK), a circle for a short single value.
+      function size(label,n){var tw=Math.ceil(est(label)*12/13);
+        return label.length<=3&&n===1&&tw<=24?30:Math.max(label.length*7+16,tw+12);}
       var placed=[];
-      out.forEach(function(g){
+      out.forEach(function(g,i){
         var text=g.values.map(function(e){return word(e.v);}).join(' ');
-        // As wide as its text (12px; wide letters, CJK), a circle for a short single value.
-        var label=fit(text,14),tw=Math.ceil(est(label)*12/13);
-        var w=label.length<=3&&g.values.length===1&&tw<=24?30:Math.max(label.length*7+16,tw+12);
+        // Shortened (down to a character and …, after a string's quote) to fit between its
+        // neighbours before it becomes a count marble.
+        var room=Infinity;
+        if(i>0)room=Math.min(room,x(g.t)-x(out[i-1].t)-2);
+        if(i+1<out.length)room=Math.min(room,x(out[i+1].t)-x(g.t)-2);
+        var label=fit(text,14),w=size(label,g.values.length);
+        var least=text.charAt(0)==='"'?3:2;
+        for(var n=Math.min(13,text.length-1);w>room&&n>=least;n--){
+          label=fit(text,n);w=size(label,g.values.length);}
         var m={t:g.t,t1:g.t,n:g.values.length,values:g.values,label:label,w:w,
           cx:Math.max(x(g.t),left+w/2)};
         var prev=placed[placed.length-1];

@@ -47,6 +47,28 @@ import Testing
     #expect(out.contains("t: text \\\"WWW\\\""), "\(out)")
   }
 
+  /// Issue 41, item 3 (first part), in the live view: values 80 px apart are shortened
+  /// (`"api-7d…`), not counted; 20 px apart, where not even `"a…` fits, they are counted.
+  @Test(.enabled(if: node != nil)) func aDenseRowShortensBeforeCounting() throws {
+    let out = try run(
+      Self.helpers + #"""
+        var vals=['api-7d9f','worker-1','ingress-nginx-x'],ev=[{t:0,k:'s'}];
+        for(var i=1;i<=12;i++)ev.push(v(i*0.2,vals[i%3]));ev.push({t:2.4,k:'c'});
+        [400,100].forEach(function(pps){
+          var f=flow([['3:map',line(ev)]],2.4);window.sbxDrawFlow(f,pps,2.4);
+          var texts=f.dia.innerHTML.match(/<text x="[^"]*" y="[^"]*">[^<]*<\/text><\/g>/g);
+          texts=texts.map(function(s){return s.replace(/<[^>]*>/g,'');});
+          console.log(texts.filter(function(s){return !/^[0-9.]+s$/.test(s);}).join(' '));});
+
+        """#)
+    let lines = out.split(separator: "\n").map(String.init)
+    #expect(lines.count == 2, "\(out)")
+    let wide = lines.first?.split(separator: " ") ?? []
+    #expect(wide.count == 12, "\(out)")
+    #expect(wide.allSatisfy { $0.hasPrefix("&quot;") && $0.hasSuffix("…") }, "\(out)")
+    #expect(lines.last?.split(separator: " ").allSatisfy { $0.hasPrefix("×") } == true, "\(out)")
+  }
+
   /// `outside(svg, what)`: the elements of `svg` outside `0…width`, each as a line.
   static let checker = #"""
     function est(s){var w=0;for(var i=0;i<s.length;i++){var c=s.charAt(i),k=s.charCodeAt(i);
@@ -77,10 +99,8 @@ import Testing
 
     """#
 
-  /// Four flows at four zooms: a pill of long values at the end of the axis, an error
-  /// after a wide marble, the first time label after forgotten values, a long wide label.
-  static let harness =
-    checker + #"""
+  /// Made-up flows: `flow([[label, line]], end)`, a line of events, `v(t, value)`.
+  static let helpers = #"""
       function line(events,gone,until){
         return {branch:'',events:events,gone:gone||0,goneUntil:until||0,ended:false};}
       function flow(rows,end){
@@ -90,6 +110,13 @@ import Testing
           f.rows[k]={r:k,label:r[0],parent:null,depth:0,real:true,lines:[r[1]]};});
         return f;}
       function v(t,s){return {t:t,k:'v',v:JSON.stringify(s)};}
+
+    """#
+
+  /// Four flows at four zooms: a pill of long values at the end of the axis, an error
+  /// after a wide marble, the first time label after forgotten values, a long wide label.
+  static let harness =
+    checker + helpers + #"""
       var long=['worker-1-abcdef','worker-2-abcdef','WWWWWWWWWWWWWW','日本語日本語日本語','x'];
       var pill=[{t:0,k:'s'}].concat(long.map(function(s){return v(2,s);}),[{t:2,k:'c'}]);
       var cases=[
