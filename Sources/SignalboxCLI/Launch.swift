@@ -125,8 +125,9 @@ struct Launch: Sendable {
     let svgOnly = options.marbles && options.marbleFormat == .svg
     let output: any SessionOutput = svgOnly ? StderrOutput(terminal) : terminal
     let session = Session(options: options, output: output)
+    // The report's title: the script's name, or the first line of a `-e` program.
     let title =
-      "Signalbox: " + (program != nil ? "-e" : sources.map(\.name).joined(separator: ", "))
+      "Signalbox: " + (program.map(Launch.firstLine) ?? sources.map(\.name).joined(separator: ", "))
     let reportFile = report.map { ReportFile(path: $0, title: title) }
     if let reportFile {
       // Checked before the program runs, not after.
@@ -235,5 +236,16 @@ struct Launch: Sendable {
       "signalbox: \(Message.cannotReadScript(path, FileText.lastError).commandLineText)\n".utf8)
     _ = write(2, &message, message.count)
     exit(ExitStatus.ioFailure.rawValue)
+  }
+}
+
+extension Launch {
+  /// The first line of `program` that is not blank, without its surrounding spaces, cut
+  /// to 60 characters (`…` after the cut): a `-e` run's report title.
+  static func firstLine(_ program: String) -> String {
+    let blank: (Character) -> Bool = { $0 == " " || $0 == "\t" }
+    let first = program.split(whereSeparator: \.isNewline).first { !$0.allSatisfy(blank) }
+    let line = String((first ?? "").drop(while: blank).reversed().drop(while: blank).reversed())
+    return line.count > 60 ? String(line.prefix(59)) + "…" : line
   }
 }

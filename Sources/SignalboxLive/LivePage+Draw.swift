@@ -20,6 +20,10 @@ extension LivePage {
       return m&&['true','false','null'].indexOf(m[1])<0?m[1]:v;}
     function fit(s,n){return s.length>n?s.slice(0,n-1)+'\u2026':s;}
     function secs(t){return String(Math.round(t*1000)/1000);}
+    // A generous width of s at 13px (the SVG pictures' estimate): CJK and wide letters.
+    function est(s){var w=0;for(var i=0;i<s.length;i++){var c=s.charAt(i),k=s.charCodeAt(i);
+      w+=k>=0x2e80||c==='\u2026'||c==='%'?13:'mwMW@'.indexOf(c)>=0?12:
+        /[A-Z]/.test(c)?9.75:"il.,:;'|!".indexOf(c)>=0?4.5:8.2;}return w;}
     function full(e){return e.len?e.v+'\u2026 ('+e.len+' characters)':e.v;}
     // The rows in drawing order: a row's children (a block's stages) right above it.
     function rows(f){
@@ -37,10 +41,21 @@ extension LivePage {
         var t=Math.round(e.t*1000)/1000;
         if(cur&&cur.t===t){cur.values.push(e);return;}
         cur={t:t,values:[e]};out.push(cur);});
+      // As wide as its text (12px; wide letters, CJK), a circle for a short single value.
+      function size(label,n){var tw=Math.ceil(est(label)*12/13);
+        return label.length<=3&&n===1&&tw<=24?30:Math.max(label.length*7+16,tw+12);}
       var placed=[];
-      out.forEach(function(g){
+      out.forEach(function(g,i){
         var text=g.values.map(function(e){return word(e.v);}).join(' ');
-        var label=fit(text,14),w=label.length<=3&&g.values.length===1?30:label.length*7+16;
+        // Shortened (down to a character and …, after a string's quote) to fit between its
+        // neighbours before it becomes a count marble.
+        var room=Infinity;
+        if(i>0)room=Math.min(room,x(g.t)-x(out[i-1].t)-2);
+        if(i+1<out.length)room=Math.min(room,x(out[i+1].t)-x(g.t)-2);
+        var label=fit(text,14),w=size(label,g.values.length);
+        var least=text.charAt(0)==='"'?3:2;
+        for(var n=Math.min(13,text.length-1);w>room&&n>=least;n--){
+          label=fit(text,n);w=size(label,g.values.length);}
         var m={t:g.t,t1:g.t,n:g.values.length,values:g.values,label:label,w:w,
           cx:Math.max(x(g.t),left+w/2)};
         var prev=placed[placed.length-1];
@@ -112,8 +127,14 @@ extension LivePage {
       }
       var t0=0;lines.forEach(function(l){if(l[1].gone>0)t0=Math.max(t0,l[1].goneUntil);});
       // The labels are a column of their own that stays put while the axis scrolls.
+      // Wide enough for the longest label as drawn (right-aligned at lw - 8).
       var lw=24+longest*7.5+16,x=function(t){return 16+(t-t0)*pps;};
-      var width=Math.max(640-lw,x(Math.max(now,t0))+80),height=lines.length*ROW+56;
+      lines.forEach(function(l){lw=Math.max(lw,Math.ceil(est(fit(l[2],28)))+12);});
+      // Wide enough for the last marble and the mark after it (a pill of long values).
+      var placing=lines.map(function(l){return groups(l[1],x,4);}),right=0;
+      placing.forEach(function(p){var m=p[p.length-1];if(m)right=Math.max(right,m.cx+m.w/2);});
+      var width=Math.max(640-lw,x(Math.max(now,t0))+80,Math.ceil(right+24)),
+        height=lines.length*ROW+56;
       var head='<svg xmlns="http://www.w3.org/2000/svg" font-family="Helvetica, Arial, '+
         'sans-serif" font-size="13" height="'+height+'" width="';
       var out=head+width+'" class="marbles">',labels=head+lw+'" class="labels">';
@@ -127,7 +148,7 @@ extension LivePage {
         out+='<g class="stage'+(row.depth>0?' inner':'')+'" data-stage="'+esc(name)+'">'+
           '<line class="track" x1="0" y1="'+y+'" x2="'+(width-20)+'" y2="'+y+'"/>';
         out+=arrows(line,y,x,t0,now);
-        var placed=groups(line,x,4);
+        var placed=placing[k];
         out+=marks(name,line,y,x,placed,row.depth===0&&line.gone===0);
         placed.forEach(function(m){values+=m.n;out+=marble(name,m,y);});
         line.events.forEach(function(e){if(e.k==='c')ends++;});
@@ -137,8 +158,10 @@ extension LivePage {
       for(var i=0;i<STEPS.length;i++){if(STEPS[i]*pps>=70){step=STEPS[i];break;}}
       out+='<g class="axis"><line x1="0" y1="'+ay+'" x2="'+(width-20)+'" y2="'+ay+'"/>';
       for(var t=Math.ceil(t0/step)*step;x(t)<width-30;t+=step){
+        // A label kept inside the canvas at both ends (11px: about 6.5 px a character).
+        var tw=(secs(t).length+1)*6.5,tx=Math.min(Math.max(x(t),tw/2+2),width-tw/2-2);
         out+='<line x1="'+x(t)+'" y1="'+(ay-4)+'" x2="'+x(t)+'" y2="'+(ay+4)+'"/><text x="'+
-          x(t)+'" y="'+(ay+18)+'">'+secs(t)+'s</text>';}
+          tx+'" y="'+(ay+18)+'">'+secs(t)+'s</text>';}
       out+='</g>';
       if(f.end===null&&f.real)out+='<line class="now" x1="'+x(now)+'" y1="6" x2="'+x(now)+
         '" y2="'+ay+'"/>';

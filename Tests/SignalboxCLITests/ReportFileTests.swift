@@ -121,4 +121,13 @@ import Testing
     #expect(
       result.err.hasPrefix("signalbox: cannot write the report to /dev/full: "), "\(result.err)")
   }
+
+  @Test func aDashEReportIsTitledWithTheProgramsFirstLine() throws {
+    let result = try BinaryRunner.run(
+      ["-q", "--virtual", "--report", "/dev/stdout", "-e", "\n  just 1  \njust 2"],
+      input: Data(), timeout: 60)
+    #expect(result.status == 0, "\(result.err)")
+    #expect(result.out.contains("<title>Signalbox: just 1</title>"), "\(result.out.prefix(400))")
+    #expect(!result.out.contains("Signalbox: -e"))
+  }
 }

@@ -121,7 +121,7 @@ extension Compiler {
         k += 1
         return { env in
           Compiler.rehosted(
-            Compiler.connectionSource(try upstream(env), host: env.context.host).publish()
+            Compiler.connectionSource(try upstream(env), in: env.context).publish()
               .autoconnect())
         }
       }

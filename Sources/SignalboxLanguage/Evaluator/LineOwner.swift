@@ -15,7 +15,7 @@ import SignalboxJSON
 /// So a let-bound pipeline sent on a subject into a job's `flatten` logs as that job.
 package enum LineOwner {
   /// The owner of the code running now, if a statement's subscription is running it.
-  static var current: StatementContext? {
+  package static var current: StatementContext? {
     guard let payload = WorkLabel.current?.payload else { return nil }
     if let context = payload as? StatementContext { return context }
     if let work = payload as? StageWork { return work.context }
@@ -47,12 +47,15 @@ extension Compiler {
 
   /// The source of a hot connection (`publish`, `replay`, `replayLast`, `replayLazily`,
   /// `autoconnect`): subscribed under an owner of its own, with no job and timed from this
-  /// subscription (the `connect`, or the first subscriber for the lazy forms).
-  package static func connectionSource(_ upstream: Signal<JSON>, host: any RuntimeHost) -> Signal<
-    JSON
-  > {
-    Signal { downstream in
-      let owner = StatementContext(host: host, start: host.scheduler.now, job: nil)
+  /// subscription (the `connect`, or the first subscriber for the lazy forms). Its lines
+  /// are listed in the `--report` panel of `statement`, the one the connection is part of.
+  package static func connectionSource(_ upstream: Signal<JSON>, in statement: StatementContext)
+    -> Signal<JSON>
+  {
+    let host = statement.host
+    return Signal { downstream in
+      let owner = StatementContext(
+        host: host, start: host.scheduler.now, job: nil, panel: statement.panel ?? statement)
       return LineOwner.run(owner) { upstream.subscribe(forwardingTo: downstream) }
     }
   }

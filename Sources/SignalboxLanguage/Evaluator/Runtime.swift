@@ -83,14 +83,19 @@ public final class StatementContext: Sendable {
   package let job: Int?
   /// Set for a foreground pipeline drawn by `--marbles` / `:marbles`.
   let marbles: (any StageRecorder)?
+  /// The statement whose `--report` panel lists this owner's lines, when not its own: a
+  /// hot connection's owner (`Compiler.connectionSource`) is its statement's.
+  package let panel: StatementContext?
 
   package init(
-    host: any RuntimeHost, start: Double, job: Int?, marbles: (any StageRecorder)? = nil
+    host: any RuntimeHost, start: Double, job: Int?, marbles: (any StageRecorder)? = nil,
+    panel: StatementContext? = nil
   ) {
     self.host = host
     self.start = start
     self.job = job
     self.marbles = marbles
+    self.panel = panel
   }
 
   package var elapsed: Double { host.scheduler.now - start }

@@ -1,7 +1,8 @@
 import SignalboxLanguage
 
-/// `--report FILE.html`: one self-contained page with every foreground pipeline of a run —
-/// its text, its output and its marble diagram (inline SVG). No network: no external
+/// `--report FILE.html`: one self-contained page with a panel per flow of a run (foreground
+/// pipeline, job, hot pipeline, command execution, `:compare`) — its text, its own output
+/// lines and its marble diagram (inline SVG). No network: no external
 /// script, style sheet or font. Hovering a marble shows its stage, value and time (a small
 /// inline script; the SVG `<title>`s say the same without it); a range control above each
 /// diagram zooms it (scroll sideways to follow the time axis).

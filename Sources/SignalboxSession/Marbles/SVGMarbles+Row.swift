@@ -4,7 +4,7 @@ import SignalboxLanguage
 /// while it is subscribed, its marks (completion, error, disposal, later subscriptions) and
 /// its value marbles.
 extension SVGLayout {
-  func row(_ r: Int, _ stage: MarbleStage) -> String {
+  func row(_ r: Int, _ stage: MarbleStage, width: Double) -> String {
     let y = rowsTop + Double(r) * Self.rowHeight + Self.rowHeight / 2
     // A block's stage (`2.1:interval`) is marked as one: its label in grey.
     let inner = stage.depth > 0
@@ -18,7 +18,7 @@ extension SVGLayout {
     // The track: every row has a line, even when everything happened at one instant.
     out +=
       "<line class=\"track\" x1=\"\(px(x0 - 8))\" y1=\"\(px(y))\" "
-      + "x2=\"\(px(x0 + Self.axisLength + 24))\" y2=\"\(px(y))\"/>\n"
+      + "x2=\"\(px(width - 32))\" y2=\"\(px(y))\"/>\n"
     out += arrows(stage, y: y)
     for b in timeline.breaks {
       let cx = x0 + (b.from + b.to) / 2
@@ -27,7 +27,7 @@ extension SVGLayout {
         + "d=\"M\(px(cx - 7)),\(px(y + 9))L\(px(cx - 1)),\(px(y - 9))M\(px(cx + 1)),"
         + "\(px(y + 9))L\(px(cx + 7)),\(px(y - 9))\"/></g>\n"
     }
-    let items = valueItems(stage)
+    let items = items[r]
     out += marks(stage, items: items, y: y)
     for item in items { out += marble(stage, item, y: y) }
     out += "</g>\n"

@@ -48,8 +48,14 @@ extension SVGLayout {
     }
     let early = Self.marksBeforeValues(stage)
     var placed: [ValueItem] = []
-    for (t, jsons) in instants {
-      var item = instantItem(t, jsons)
+    for (k, (t, jsons)) in instants.enumerated() {
+      // The room up to the next instant's marble (and the mark kept before it).
+      var room = Double.infinity
+      if k + 1 < instants.count {
+        let next = instants[k + 1].0
+        room = x(next) - x(t) - Self.marbleGap - (early.contains(next) ? 16 : 0)
+      }
+      var item = instantItem(t, jsons, room: room)
       if early.contains(t) { item.lead = 16 }
       // The values merged are appended to the previous marble's array, which no other
       // binding holds (so not copied): linear in a row's values, where `previous.values +
@@ -79,21 +85,32 @@ extension SVGLayout {
     return early.intersection(valued)
   }
 
-  func instantItem(_ t: Double, _ jsons: [String]) -> ValueItem {
+  /// The marble of one instant's values, its labels shortened further (down to one
+  /// character and `…`, after the quote of a string) while it is wider than `room`.
+  func instantItem(_ t: Double, _ jsons: [String], room: Double = .infinity) -> ValueItem {
     let values = jsons.map { (time: t, json: $0) }
     if jsons.count == 1 {
-      let text = Self.shortened(Self.label(jsons[0]), Self.labelLimit)
-      let width = max(2 * Self.radius, Self.textWidth(text) + 12)
+      let label = Self.label(jsons[0])
+      var (text, width) = ("", Double.infinity)
+      for limit in stride(from: Self.labelLimit, through: Self.shortest(label), by: -1) {
+        text = Self.shortened(label, limit)
+        width = max(2 * Self.radius, Self.textWidth(text) + 12)
+        if width <= room { break }
+      }
       // A marble wider than a circle starts where the circle would (not left of its time).
       let center = x(t) - Self.radius + width / 2
       return ValueItem(kind: .single, values: values, center: center, width: width, text: text)
     }
-    var labels = jsons.prefix(Self.groupLimit).map {
-      Self.shortened(Self.label($0), Self.labelLimit - 1)
+    let labels = jsons.prefix(Self.groupLimit).map(Self.label)
+    let shortest = labels.map(Self.shortest).max() ?? 2
+    var (text, width) = ("", Double.infinity)
+    for limit in stride(from: Self.labelLimit - 1, through: shortest, by: -1) {
+      var shown = labels.map { Self.shortened($0, limit) }
+      if jsons.count > Self.groupLimit { shown.append("+\(jsons.count - Self.groupLimit)") }
+      text = shown.joined(separator: ",")
+      width = max(2 * Self.radius, Self.textWidth(text) + 14)
+      if width <= room { break }
     }
-    if jsons.count > Self.groupLimit { labels.append("+\(jsons.count - Self.groupLimit)") }
-    let text = labels.joined(separator: ",")
-    let width = max(2 * Self.radius, Self.textWidth(text) + 14)
     // The pill starts where a single marble at `t` would: its first value sits at `t`.
     let center = x(t) - Self.radius + width / 2
     return ValueItem(kind: .group, values: values, center: center, width: width, text: text)
@@ -164,6 +181,10 @@ extension SVGLayout {
     }
     return MarbleLabel.of(json)
   }
+
+  /// The shortest limit `shortened` is given for `label`: one character and `…`, after
+  /// the quote of a string (`"a…`).
+  static func shortest(_ label: String) -> Int { label.hasPrefix("\"") ? 3 : 2 }
 
   /// `label` cut to `limit` characters, the last one `…`.
   static func shortened(_ label: String, _ limit: Int) -> String {

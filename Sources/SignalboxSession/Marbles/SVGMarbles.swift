@@ -47,7 +47,10 @@ private struct SVGDocument {
   init(_ panels: [MarblePanel]) {
     let labels = panels.flatMap { $0.model.stages.map(\.name) }
     let longest = labels.map { min($0.count, 28) }.max() ?? 4
-    let x0 = 24 + Double(max(longest, 4)) * 8 + 24
+    // 8 px a letter, or more when the longest label as drawn (13px: wide letters, CJK)
+    // would reach past the left edge, right-aligned at x0 - 24.
+    let drawn = labels.map { SVGLayout.textWidth(TerminalText.fit($0, 28)) * 13 / 12 }.max() ?? 0
+    let x0 = max(24 + Double(max(longest, 4)) * 8 + 24, (drawn + 24 + 4).rounded(.up))
     var top = 0.0
     var layouts: [SVGLayout] = []
     for (k, panel) in panels.enumerated() {
@@ -56,7 +59,8 @@ private struct SVGDocument {
       top += layout.height
     }
     self.layouts = layouts
-    width = x0 + SVGLayout.axisLength + 56
+    // Wider when a marble at the end of the axis (a long pill) and its mark reach past it.
+    width = layouts.map(\.extent).max() ?? x0 + SVGLayout.axisLength + 56
     height = max(top, 40)
   }
 
@@ -114,6 +118,8 @@ struct SVGLayout {
   /// Where the first row starts.
   let rowsTop: Double
   let height: Double
+  /// Each stage's value marbles (`valueItems`).
+  var items: [[ValueItem]] = []
 
   init(_ panel: MarblePanel, index: Int, x0: Double, top: Double) {
     model = panel.model
@@ -126,6 +132,15 @@ struct SVGLayout {
     timeline = MarbleTimeline(
       instants: model.stages.flatMap { $0.events.map(\.time) }, end: model.end,
       length: Self.axisLength, breakWidth: 32)
+    items = model.stages.map { valueItems($0) }
+  }
+
+  /// The width the panel needs: the axis and a margin, or, when a marble at the end of the
+  /// axis is wider than that room (a pill listing long values), its right end, the mark
+  /// after it (a completion bar, an error cross 9 px wide) and a margin.
+  var extent: Double {
+    let marbles = items.compactMap { $0.last?.right }.max() ?? 0
+    return max(x0 + Self.axisLength + 56, (marbles + 5 + 10 + 4).rounded(.up))
   }
 
   func x(_ t: Double) -> Double { x0 + timeline.x(t) }
@@ -146,17 +161,17 @@ struct SVGLayout {
         + "<title>\(xml(TerminalText.fit(title, 2000)))</title></text>\n"
     }
     out += branchLinks()
-    for (r, stage) in model.stages.enumerated() { out += row(r, stage) }
-    out += axis()
+    for (r, stage) in model.stages.enumerated() { out += row(r, stage, width: width) }
+    out += axis(width: width)
     out += "</g>\n"
     return out
   }
 
-  func axis() -> String {
+  func axis(width: Double) -> String {
     let y = rowsTop + Double(model.stages.count) * Self.rowHeight + 8
     var out = "<g class=\"axis\">\n"
     out +=
-      "<line x1=\"\(px(x0))\" y1=\"\(px(y))\" x2=\"\(px(x0 + Self.axisLength + 24))\" "
+      "<line x1=\"\(px(x0))\" y1=\"\(px(y))\" x2=\"\(px(width - 32))\" "
       + "y2=\"\(px(y))\"/>\n"
     var placed: [Double] = []
     for t in timeline.ticks(spacing: 80) {

@@ -19,15 +19,19 @@ enum CompareCommand: MetaCommandHandler {
       return call.warning(Message.metaNeeds("compare", "SOURCE with CHAIN, CHAIN…"))
     }
     var models: [MarbleModel] = []
-    for program in [parts.source] + parts.chains.map({ parts.source + " | " + $0 }) {
-      guard let model = comparisonRun(program, in: context) else { return }
+    // The report's output of the comparison: each run's lines, after the name of its row.
+    var output: [String] = []
+    for (row, chain) in zip(["source"] + parts.chains, [nil] + parts.chains) {
+      let program = chain.map { parts.source + " | " + $0 } ?? parts.source
+      guard let (model, lines) = comparisonRun(program, in: context) else { return }
       models.append(model)
+      output += lines.map { row + ": " + $0 }
     }
     let model = MarbleComparison.model(
       source: models[0], chains: Array(zip(parts.chains, models.dropFirst())))
     let title = ":compare " + text
     if context.mode.report {
-      context.addToReport(MarbleReportEntry(source: title, output: [], model: model))
+      context.addToReport(MarbleReportEntry(source: title, output: output, model: model))
     }
     let panel = MarblePanel(title: title, model: model)
     var document: String?
@@ -56,10 +60,10 @@ enum CompareCommand: MetaCommandHandler {
   }
 
   /// `program` run in a fresh session on a virtual clock with every stage recorded (up to
-  /// the context's horizon): its diagram's model (nil when it did not compile: its
-  /// diagnostics are on the context's stderr).
+  /// the context's horizon): its diagram's model and the lines it printed (nil when it did
+  /// not compile: its diagnostics are on the context's stderr).
   private static func comparisonRun(_ program: String, in context: any MetaContext)
-    -> MarbleModel?
+    -> (MarbleModel, [String])?
   {
     var virtual = SessionOptions()
     virtual.virtualTime = true
@@ -74,6 +78,6 @@ enum CompareCommand: MetaCommandHandler {
     let ran = session.runProgram([SourceFile(name: ":compare", text: program)])
     if !collected.stderr.isEmpty { context.printError(collected.stderr) }
     guard ran else { return nil }
-    return models.withLock { $0.last } ?? MarbleModel(stages: [])
+    return (models.withLock { $0.last } ?? MarbleModel(stages: []), collected.stdout)
   }
 }

@@ -38,6 +38,9 @@ final class MarbleRecorder: StageRecorder {
     var ended = Set<Int>()
     /// Whether the flow's end was told to the live view (it is told once).
     var flowEnded = false
+    /// When the flow ended (the first `ended`): a command execution's diagram ends there,
+    /// not when the script does.
+    var endTime: Double?
 
     mutating func index(_ label: String) -> Int {
       if let k = rows.firstIndex(where: { $0.label == label }) { return k }
@@ -144,13 +147,18 @@ final class MarbleRecorder: StageRecorder {
   /// The flow ended at `time`: told to the live view, the first time only (a command's
   /// execution ends when it does, and again with the script).
   func ended(at time: Double) {
-    guard let tap else { return }
     let first = state.withLock { s in
-      defer { s.flowEnded = true }
+      defer {
+        s.flowEnded = true
+        if s.endTime == nil { s.endTime = time }
+      }
       return !s.flowEnded
     }
-    if first { tap.observer.observe(.ended(flow: tap.flow, time: time)) }
+    if first, let tap { tap.observer.observe(.ended(flow: tap.flow, time: time)) }
   }
+
+  /// When the flow ended (its first `ended`), nil while it runs.
+  var endTime: Double? { state.withLock { $0.endTime } }
 
   /// Every stage and its events, the diagram ending at `end` (when the pipeline ended).
   /// A block used several times (a `flattenMap`'s inner signals, `groupBy`'s groups) has a

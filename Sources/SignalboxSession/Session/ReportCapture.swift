@@ -3,14 +3,23 @@ import SignalboxLanguage
 import Synchronization
 
 /// `--report`: passes everything on to the session's real output and keeps a copy of the
-/// standard output lines written while a foreground pipeline runs (colour escapes removed;
-/// at most `HTMLReport.outputLimit` lines kept, the rest counted).
+/// standard output lines (colour escapes removed) of each flow the report has a panel for,
+/// by the line's owner (`LineOwner`): the foreground pipeline running (`start`), and the
+/// background jobs, command executions and hot pipelines it follows (`follow`); a hot
+/// connection's lines to the panel of the statement it is part of. A line whose owner is
+/// none of them goes to the foreground pipeline while one runs. At most
+/// `HTMLReport.outputLimit` lines are kept per flow, the rest counted.
 final class ReportCapture: SessionOutput, Sendable {
   private let sink: any SessionOutput
-  private struct State {
-    var capturing = false
+  private struct Kept {
     var lines: [String] = []
     var dropped = 0
+    /// The lines, with each dropped one counted as a line the report does not show.
+    var all: [String] { lines + Array(repeating: "", count: dropped) }
+  }
+  private struct State {
+    var foreground: ObjectIdentifier?
+    var owners: [ObjectIdentifier: Kept] = [:]
   }
   private let state = Mutex(State())
 
@@ -18,33 +27,52 @@ final class ReportCapture: SessionOutput, Sendable {
 
   var colours: ColourChoice { sink.colours }
 
-  func start() {
-    state.withLock { $0 = State(capturing: true) }
-  }
-
-  /// The lines captured since `start` (with `… N more lines` counted as lines the report
-  /// does not show).
-  func stop() -> [String] {
-    state.withLock { s in
-      let lines = s.lines + Array(repeating: "", count: s.dropped)
-      s = State()
-      return lines
+  /// The foreground pipeline owned by `owner` starts: its lines are kept until `stop`.
+  func start(_ owner: StatementContext) {
+    state.withLock {
+      $0.foreground = ObjectIdentifier(owner)
+      $0.owners[ObjectIdentifier(owner)] = Kept()
     }
   }
 
-  /// The lines captured since `start`, capture going on (counted as `stop` counts them).
-  var lines: [String] {
-    state.withLock { $0.lines + Array(repeating: "", count: $0.dropped) }
+  /// The lines of the foreground pipeline since `start` (forgotten here).
+  func stop(_ owner: StatementContext) -> [String] {
+    state.withLock { s in
+      if s.foreground == ObjectIdentifier(owner) { s.foreground = nil }
+      return s.owners.removeValue(forKey: ObjectIdentifier(owner))?.all ?? []
+    }
+  }
+
+  /// Keeps the lines `owner` prints (a job, a command execution, a hot pipeline) until
+  /// `take`.
+  func follow(_ owner: StatementContext) {
+    state.withLock { $0.owners[ObjectIdentifier(owner)] = Kept() }
+  }
+
+  /// The lines `owner` printed (forgotten here).
+  func take(_ owner: StatementContext) -> [String] {
+    state.withLock { $0.owners.removeValue(forKey: ObjectIdentifier(owner))?.all ?? [] }
+  }
+
+  /// The lines `owner` printed so far, capture going on.
+  func lines(of owner: StatementContext) -> [String] {
+    state.withLock { $0.owners[ObjectIdentifier(owner)]?.all ?? [] }
   }
 
   private func keep(_ line: @autoclosure () -> String) {
+    let owner = LineOwner.current
+    // The owner's panel, else the panel of the statement it is part of (`panel`).
+    let keys = [owner, owner?.panel].compactMap { $0.map(ObjectIdentifier.init) }
     state.withLock { s in
-      guard s.capturing else { return }
-      if s.lines.count < HTMLReport.outputLimit {
-        s.lines.append(Self.plain(line()))
+      let key = keys.first { s.owners[$0] != nil } ?? s.foreground
+      guard let key, var kept = s.owners[key] else { return }
+      s.owners[key] = nil  // no copy of the array while it grows
+      if kept.lines.count < HTMLReport.outputLimit {
+        kept.lines.append(Self.plain(line()))
       } else {
-        s.dropped += 1
+        kept.dropped += 1
       }
+      s.owners[key] = kept
     }
   }
 

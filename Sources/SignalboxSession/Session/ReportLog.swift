@@ -59,7 +59,7 @@ final class ReportLog: Sendable {
     let (entries, running) = state.withLock { ($0.entries, $0.running) }
     guard let running else { return entries }
     let model = running.recorder.model(end: running.context.elapsed)
-    let output = capture?.lines ?? []
+    let output = capture?.lines(of: running.context) ?? []
     return entries + [
       MarbleReportEntry(source: running.source, output: output, model: model, interrupted: true)
     ]

@@ -19,6 +19,7 @@ extension Session {
     guard let recorder = flowRecorder(keeps: keeps, title: title, virtual: time.virtual != nil)
     else { return (time.context(job: nil), nil) }
     let context = time.context(job: nil, marbles: recorder)
+    if keeps { report.capture?.follow(context) }
     if keeps || !executing {
       report.log.addFlow(ReportLog.Flow(title: title, recorder: recorder, context: context))
     }
@@ -31,10 +32,12 @@ extension Session {
     for flow in report.log.takeFlows() {
       flowEnded(flow.recorder, at: flow.context.elapsed)
       guard options.marbles || options.report else { continue }
-      let model = flow.recorder.model(end: flow.context.elapsed)
+      let output = report.capture?.take(flow.context) ?? []
+      // An execution's diagram ends when it did, a hot pipeline's with the script.
+      let model = flow.recorder.model(end: flow.recorder.endTime ?? flow.context.elapsed)
       guard !model.stages.isEmpty else { continue }
       if options.report {
-        report.log.add(MarbleReportEntry(source: flow.title, output: [], model: model))
+        report.log.add(MarbleReportEntry(source: flow.title, output: output, model: model))
       }
       if options.marbles {
         drawMarbles(flow.recorder, model, mode: options.mode, title: flow.title, heading: true)

@@ -19,21 +19,28 @@ extension Session {
   }
 
   func printEvent(_ event: Event<JSON>, context: StatementContext) {
-    printer.event(event, stamp(context))
+    owned(by: context) { printer.event(event, stamp(context)) }
   }
 
   /// A pipeline disposed by Ctrl-C or `:kill`.
   func printDisposed(_ context: StatementContext) {
-    printer.disposed(stamp(context))
+    owned(by: context) { printer.disposed(stamp(context)) }
   }
 
   package func log(_ values: [JSON], context: StatementContext) {
-    printer.log(values, stamp(context))
+    owned(by: context) { printer.log(values, stamp(context)) }
   }
 
   package func trace(_ label: String, _ event: String, _ payload: JSON?, context: StatementContext)
   {
-    printer.trace(label, event, payload, stamp(context))
+    owned(by: context) { printer.trace(label, event, payload, stamp(context)) }
+  }
+
+  /// Prints `body`'s lines as `context`'s: with `--report`, they go to its panel even
+  /// when another owner's code delivers the event (a command execution sending to a job
+  /// that reads its `executionSignals`).
+  private func owned(by context: StatementContext, _ body: () -> Void) {
+    if report.capture == nil { body() } else { LineOwner.run(context, body) }
   }
 
   /// The width to draw a diagram in now (`marbleWidthProvider`, else the option), at

@@ -59,7 +59,7 @@ extension Session {
     interrupted.store(false, ordering: .relaxed)
     let recorder = flowRecorder(keeps: mode.records, title: text, virtual: time.virtual != nil)
     let context = time.context(job: nil, marbles: recorder)
-    report.capture?.start()
+    report.capture?.start(context)
     if let recorder, mode.records, report.capture != nil {
       report.log.started(text, recorder: recorder, context: context)
     }
@@ -71,7 +71,7 @@ extension Session {
           output.flush()
           report.log.finished(
             MarbleReportEntry(
-              source: text, output: capture.stop(), model: model,
+              source: text, output: capture.stop(context), model: model,
               interrupted: interrupted.load(ordering: .relaxed)))
         }
         if mode.marbles { drawMarbles(recorder, model, mode: mode, title: text) }
@@ -163,6 +163,7 @@ extension Session {
     let keeps = options.marbles || options.report
     let recorder = flowRecorder(keeps: keeps, title: text, virtual: time.virtual != nil)
     let context = time.context(job: job, marbles: recorder)
+    if keeps { report.capture?.follow(context) }
     let subscription = subscribePrinting(factory, context: context) { [self] in
       finished.store(true, ordering: .relaxed)
       jobs.remove(job)
@@ -183,7 +184,8 @@ extension Session {
     let model = recorder.model(end: context.elapsed)
     let mode = options.mode
     if mode.report {
-      report.log.add(MarbleReportEntry(source: text, output: [], model: model))
+      let output = report.capture?.take(context) ?? []
+      report.log.add(MarbleReportEntry(source: text, output: output, model: model))
     }
     if mode.marbles { drawMarbles(recorder, model, mode: mode, title: text, heading: true) }
   }

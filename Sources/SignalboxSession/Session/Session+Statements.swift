@@ -29,11 +29,11 @@ extension Session {
       case .connection:
         let context = flowContext(title: "let \(name(of: slot)) (connected)", on: time).context
         let signal = (try? factory(Env(context: context))) ?? .empty
-        set(slot, .connection(Compiler.connectionSource(signal, host: time.host).publish()))
+        set(slot, .connection(Compiler.connectionSource(signal, in: context).publish()))
       case .connectable:
         let context = flowContext(title: "let \(name(of: slot)) (connected)", on: time).context
         let signal = (try? factory(Env(context: context))) ?? .empty
-        set(slot, .connection(Compiler.connectionSource(signal, host: time.host).connectable()))
+        set(slot, .connection(Compiler.connectionSource(signal, in: context).connectable()))
       }
     case .letSequence(let slot, let factory):
       // Evaluated once, now: every use shares the sequence and its memoised cells.

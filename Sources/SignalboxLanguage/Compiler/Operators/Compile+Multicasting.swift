@@ -11,7 +11,7 @@ extension Compile {
   static func publish(_ site: Compiler.Site) throws -> StageFunction {
     { upstream, env in
       Compiler.rehosted(
-        Compiler.connectionSource(upstream, host: env.context.host).publish().signal)
+        Compiler.connectionSource(upstream, in: env.context).publish().signal)
     }
   }
 
@@ -21,7 +21,7 @@ extension Compile {
   {
     { _ in
       { upstream, env in
-        Compiler.rehosted(apply(Compiler.connectionSource(upstream, host: env.context.host)))
+        Compiler.rehosted(apply(Compiler.connectionSource(upstream, in: env.context)))
       }
     }
   }
@@ -34,7 +34,7 @@ extension Compile {
   /// built once, so its uses share it).
   static func share(_ site: Compiler.Site) throws -> StageFunction {
     { upstream, env in
-      Compiler.rehosted(Compiler.connectionSource(upstream, host: env.context.host).share())
+      Compiler.rehosted(Compiler.connectionSource(upstream, in: env.context).share())
     }
   }
 
@@ -46,7 +46,7 @@ extension Compile {
     let options = try site.options(
       0, keys: ["resetOnError", "resetOnComplete", "resetOnRefCountZero"])
     return { upstream, env in
-      let shared = Compiler.connectionSource(upstream, host: env.context.host).share(
+      let shared = Compiler.connectionSource(upstream, in: env.context).share(
         resetOnError: try options.bool("resetOnError", env, default: true),
         resetOnComplete: try options.bool("resetOnComplete", env, default: true),
         resetOnRefCountZero: try options.bool("resetOnRefCountZero", env, default: true))
@@ -62,7 +62,7 @@ extension Compile {
     let window =
       options == nil && site.argumentCount > 1 ? try site.time(1, Compiler.TimeRule()) : nil
     return { upstream, env in
-      let source = Compiler.connectionSource(upstream, host: env.context.host)
+      let source = Compiler.connectionSource(upstream, in: env.context)
       let scheduler = env.context.host.scheduler
       let shared: Signal<JSON>
       if let options {
@@ -83,7 +83,7 @@ extension Compile {
   static func connectable(_ site: Compiler.Site) throws -> StageFunction {
     { upstream, env in
       Compiler.rehosted(
-        Compiler.connectionSource(upstream, host: env.context.host).connectable().signal)
+        Compiler.connectionSource(upstream, in: env.context).connectable().signal)
     }
   }
 }
