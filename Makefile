@@ -288,7 +288,16 @@ HARDENING_FLAGS := -Xlinker -z -Xlinker relro -Xlinker -z -Xlinker now \
 # not as `unsafeFlags` in Package.swift: SwiftPM refuses a versioned dependency whose library
 # targets carry unsafe flags (docs/library.md). A package depending on Signalbox gets the
 # toolchain's default release settings.
-TUNING_FLAGS := -Xswiftc -cross-module-optimization -Xswiftc -enforce-exclusivity=unchecked
+#
+# Closure specialisation is off (`-sil-disable-pass=closure-specialize`): on the jq
+# evaluator, whose generators hand closures to closures, the pass cloned `JQRun.eval` 339
+# times and `evalPath` 112 times (7.3 MB of clones); one compiler job ran 30 minutes in
+# 7.4 GB and the release build took 33 min on 2 cores. Without it the whole release build
+# takes 2 min 17 s, the binary is 49 MB instead of 66 (unstripped), and neither the engine's
+# benchmarks (`make bench`: chain, subscribe, flatMap, fanout within 3 %) nor `make bench-cli`'s
+# rows got slower (docs/benchmarks.md, "Build").
+TUNING_FLAGS := -Xswiftc -cross-module-optimization -Xswiftc -enforce-exclusivity=unchecked \
+  -Xswiftc -Xllvm -Xswiftc -sil-disable-pass=closure-specialize
 RELEASE_FLAGS := -c release $(TUNING_FLAGS) --static-swift-stdlib --disable-local-rpath -Xswiftc -use-ld=lld \
   -Xlinker -L$(STATIC_LIBS) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc $(PIE_FLAGS) \
   $(HARDENING_FLAGS) \
