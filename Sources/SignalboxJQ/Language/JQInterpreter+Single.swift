@@ -10,6 +10,12 @@ extension JQRun {
     case .identity: return input
     case .literal(let v): return v
     case .index(let t, .literal(let key)):
+      if case .index = t, case .string(let k) = key, let step = try textStep(t, env, input) {
+        switch step {
+        case .object(let text, let p): return text.value(of: text.member(k, inObjectAt: p))
+        case .value(let v): return try JQOps.index(v, key)
+        }
+      }
       guard let v = try single(t, env, input) else { return nil }
       return try JQOps.index(v, key)
     case .arith(let op, let l, let r):
@@ -43,5 +49,47 @@ extension JQRun {
       i += 1
     }
     try object(entries[i...], env, input, built, emit)
+  }
+
+  /// Where a path of constant keys from `.` (`.place.geo` in `.place.geo.lat`) stops in
+  /// an input kept as its text (`JSONText.member`): at an object in it, or at a value read
+  /// from it, the steps after which are `JQOps.index`'s (their errors too). Nil when the
+  /// input is not such a text or the node not such a path.
+  private func textStep(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> TextStep? {
+    switch n {
+    case .identity:
+      guard case .object(let object) = input, case .text(let text) = object.storage,
+        text.walksAsJQ
+      else { return nil }
+      return .object(text, at: 0)
+    case .index(let t, .literal(let key)):
+      guard case .string(let k) = key, let step = try textStep(t, env, input) else {
+        return nil
+      }
+      switch step {
+      case .object(let text, let p):
+        switch text.member(k, inObjectAt: p) {
+        case .object(let q): return .object(text, at: q)
+        case .value(let v): return .value(v)
+        }
+      case .value(let v): return .value(try JQOps.index(v, key))
+      }
+    default: return nil
+    }
+  }
+
+  enum TextStep {
+    case object(JSONText, at: Int)
+    case value(JSON)
+  }
+}
+
+extension JSONText {
+  /// The value a step stopped at: an object copied out as its own text.
+  fileprivate func value(of step: Step) -> JSON {
+    switch step {
+    case .object(let p): return object(at: p)
+    case .value(let v): return v
+    }
   }
 }

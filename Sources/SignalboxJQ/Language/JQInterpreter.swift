@@ -36,7 +36,7 @@ final class JQRun {
     case .format(let name): try jqSend(emit, .string(try JQFormats.apply(name, input)))
     case .index(let t, let k):
       if case .literal(let key) = k {
-        if let v = try single(t, env, input) { return try jqSend(emit, try JQOps.index(v, key)) }
+        if let v = try single(n, env, input) { return try jqSend(emit, v) }
         try eval(t, env, input) { try jqSend(emit, try JQOps.index($0, key)) }
       } else {
         // As jq's `gen_index`: the key first (its outputs vary slowest), then the term.
