@@ -13,7 +13,8 @@ struct JQName: Hashable, Sendable {
 
 /// A compiled program: its filter, the builtins written in jq, and the caller's variables.
 final class JQCompiled: @unchecked Sendable {
-  let main: JQNode
+  /// Set once more when the compiler has resolved its calls (`JQResolver`).
+  var main: JQNode
   let definitions: [JQName: JQFunctionDef]
   let globals: [String: JSON]
   /// The environment a builtin written in jq runs in: nothing bound but the builtins.
@@ -51,6 +52,8 @@ enum JQCompiler {
         .union(imported.functions),
       variables: Set(globals.keys).union(imported.variables))
     try checker.check(main)
+    var resolver = JQResolver(local: imported.functions, definitions: prelude)
+    compiled.main = resolver.resolve(main)
     return compiled
   }
 }
@@ -140,6 +143,8 @@ struct JQChecker {
         throw undefined("\(name)/\(args.count)", position)
       }
       for a in args { try check(a) }
+    case .global(let c):
+      for a in c.args { try check(a) }
     case .variable(let name, let position):
       if !variables.contains(name) && name != JQObjectEntry.keyVariable {
         throw undefined("$\(name)", position)

@@ -31,6 +31,15 @@ extension JQRun {
     }
   }
 
+  func callGlobal(
+    _ c: JQGlobalCall, _ env: JQEnv, _ input: JSON, _ emit: (JSON) throws -> Void
+  ) throws {
+    switch c.target {
+    case .definition(let def): try callDef(def, program.root, c.args, env, input, emit)
+    case .native(let native): try native.run(self, c.args, env, input, emit)
+    }
+  }
+
   /// Binds the parameters (a `$x` parameter once per output of its argument, the last
   /// varying slowest) and runs the body where the function was defined.
   func callDef(
@@ -193,6 +202,9 @@ extension JQRun {
     }
     if case .call("setpath", let args, _) = update, args.count == 2, isNative("setpath", 2, env) {
       return try setpath(&acc, args, env)
+    }
+    if case .global(let c) = update, c.isNative("setpath", 2) {
+      return try setpath(&acc, c.args, env)
     }
     var last: JSON = .null
     try eval(update, env, acc) { last = $0 }

@@ -117,6 +117,7 @@ extension JQRun {
     case .define(let def, let body):
       try evalPath(body, JQEnv(env, .function(def)), cur, path, emit)
     case .call(let name, let args, _): try callPath(name, args, env, cur, path, emit)
+    case .global(let c): try callGlobalPath(c, env, cur, path, emit)
     // jq 1.7.1 keeps a null literal as a path only where the value there is null.
     case .literal(.null) where cur == .null: try jqSend(emit, .null, path)
     default:
@@ -183,14 +184,30 @@ extension JQRun {
       if let def = program.definitions[JQName(name, args.count)] {
         try callDefPath(def, program.root, args, env, cur, path, emit)
       } else if let native = JQNatives.table[JQName(name, args.count)] {
-        if let runPath = native.path {
-          try runPath(self, args, env, cur, path, emit)
-        } else {
-          try native.run(self, args, env, cur) { v in try jqSend(emit, v, JQRun.notAPath) }
-        }
+        try nativePath(native, args, env, cur, path, emit)
       } else {
         throw JQThrown(message: "\(name)/\(args.count) is not defined")
       }
+    }
+  }
+
+  func callGlobalPath(
+    _ c: JQGlobalCall, _ env: JQEnv, _ cur: JSON, _ path: [JSON], _ emit: PathEmit
+  ) throws {
+    switch c.target {
+    case .definition(let def): try callDefPath(def, program.root, c.args, env, cur, path, emit)
+    case .native(let native): try nativePath(native, c.args, env, cur, path, emit)
+    }
+  }
+
+  private func nativePath(
+    _ native: JQNative, _ args: [JQNode], _ env: JQEnv, _ cur: JSON, _ path: [JSON],
+    _ emit: PathEmit
+  ) throws {
+    if let runPath = native.path {
+      try runPath(self, args, env, cur, path, emit)
+    } else {
+      try native.run(self, args, env, cur) { v in try jqSend(emit, v, JQRun.notAPath) }
     }
   }
 

@@ -36,6 +36,7 @@ final class JQRun {
     case .format(let name): try jqSend(emit, .string(try JQFormats.apply(name, input)))
     case .index(let t, let k):
       if case .literal(let key) = k {
+        if let v = try single(n, env, input) { return try jqSend(emit, v) }
         try eval(t, env, input) { try jqSend(emit, try JQOps.index($0, key)) }
       } else {
         // As jq's `gen_index`: the key first (its outputs vary slowest), then the term.
@@ -69,14 +70,16 @@ final class JQRun {
       }
       try jqSend(emit, .array(items))
     case .object(let entries):
-      try object(entries[...], env, input, JSONObject(), emit)
+      try objectFast(entries, env, input, emit)
     case .negate(let e): try eval(e, env, input) { try jqSend(emit, try JQOps.negate($0)) }
     case .pipe(let a, let b):
+      if let v = try single(a, env, input) { return try eval(b, env, v, emit) }
       try eval(a, env, input) { try self.eval(b, env, $0, emit) }
     case .comma(let a, let b):
       try eval(a, env, input, emit)
       try eval(b, env, input, emit)
     case .arith(let op, let l, let r):
+      if let v = try single(n, env, input) { return try jqSend(emit, v) }
       try eval(r, env, input) { rv in
         try self.eval(l, env, input) { try jqSend(emit, try JQOps.arith(op, $0, rv)) }
       }
@@ -102,6 +105,11 @@ final class JQRun {
       if !any { try eval(b, env, input, emit) }
     case .assign(let op, let lhs, let rhs): try assign(op, lhs, rhs, env, input, emit)
     case .ifThen(let c, let t, let e):
+      if let cv = try single(c, env, input) {
+        if cv.isTruthy { return try eval(t, env, input, emit) }
+        if let e { return try eval(e, env, input, emit) }
+        return try jqSend(emit, input)
+      }
       try eval(c, env, input) { cv in
         if cv.isTruthy {
           try self.eval(t, env, input, emit)
@@ -149,6 +157,7 @@ final class JQRun {
       throw JQBreak(id: id)
     case .define(let def, let body): try eval(body, JQEnv(env, .function(def)), input, emit)
     case .call(let name, let args, _): try call(name, args, env, input, emit)
+    case .global(let c): try callGlobal(c, env, input, emit)
     case .variable(let name, _):
       guard let v = env.value(name) ?? program.globals[name] else {
         throw JQThrown(message: "$\(name) is not defined")
@@ -189,7 +198,7 @@ final class JQRun {
     }
   }
 
-  private func object(
+  func object(
     _ entries: ArraySlice<JQObjectEntry>, _ env: JQEnv, _ input: JSON, _ built: JSONObject,
     _ emit: (JSON) throws -> Void
   ) throws {

@@ -1,7 +1,8 @@
 import SignalboxJSON
 
-/// A parsed jq filter. Names are resolved when the filter runs, through `JQEnv`; the
-/// compiler has checked beforehand that each one is defined.
+/// A parsed jq filter. The compiler has checked that each name is defined, then resolved
+/// each call of a builtin (`.global`, `JQResolver`); the other names are found when the
+/// filter runs, through `JQEnv`.
 indirect enum JQNode: Sendable {
   case identity
   case recurseAll  // `..`
@@ -30,6 +31,7 @@ indirect enum JQNode: Sendable {
   case breakLabel(String, position: Int)  // where `break` stands, for its compile error
   case define(JQFunctionDef, JQNode)
   case call(String, [JQNode], position: Int)
+  case global(JQGlobalCall)  // a builtin, resolved by the compiler
   case variable(String, position: Int)
 }
 
@@ -69,10 +71,12 @@ indirect enum JQBindPattern: Sendable {
 }
 
 /// `def name(params): body;` — a parameter named `$x` is a value parameter.
-final class JQFunctionDef: Sendable {
+/// The body is set once more only while the prelude is resolved (`JQResolver`), before
+/// any run.
+final class JQFunctionDef: @unchecked Sendable {
   let name: String
   let params: [String]
-  let body: JQNode
+  var body: JQNode
 
   init(name: String, params: [String], body: JQNode) {
     self.name = name

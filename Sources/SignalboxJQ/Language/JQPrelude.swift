@@ -88,6 +88,7 @@ enum JQPrelude {
       defs[JQName(def.name, def.params.count)] = def
       node = body
     }
+    JQResolver.resolvePrelude(defs)
     return defs
   }()
 }

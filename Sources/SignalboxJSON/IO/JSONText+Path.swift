@@ -41,13 +41,20 @@ extension JSONText {
   static func memberStart(
     _ key: FieldKey, in bytes: UnsafeBufferPointer<UInt8>, at p: Int
   ) -> Int? {
+    key.utf8.withUnsafeBufferPointer { memberStart($0, in: bytes, at: p) }
+  }
+
+  /// `memberStart` for a key given as its UTF-8 bytes.
+  static func memberStart(
+    _ key: UnsafeBufferPointer<UInt8>, in bytes: UnsafeBufferPointer<UInt8>, at p: Int
+  ) -> Int? {
     let object = UnsafeBufferPointer(rebasing: bytes[p...])
     if object[1] == UInt8(ascii: "}") { return nil }
-    let found = key.utf8.withUnsafeBufferPointer { key -> Int? in
-      if let start = QuickCheck.memberStart(key, ofObjectIn: object) {
-        return start == 0 ? -1 : start
-      }
-      return JSONParser.memberStart(key, ofObjectIn: object, firstMatch: true)
+    let found: Int?
+    if let start = QuickCheck.memberStart(key, ofObjectIn: object) {
+      found = start == 0 ? -1 : start
+    } else {
+      found = JSONParser.memberStart(key, ofObjectIn: object, firstMatch: true)
     }
     guard let start = found, start > 0 else { return nil }
     return p + start

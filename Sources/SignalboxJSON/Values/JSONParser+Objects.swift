@@ -2,7 +2,9 @@ import OrderedCollections
 
 extension JSONParser {
   /// The object at `position` kept as its text: `QuickCheck` for the common case, else
-  /// checked (same errors as building, nesting counted from `depth`).
+  /// checked (same errors as building, nesting counted from `depth`). Reading `literals`
+  /// (a member of `signalbox jq`'s input, whose whole line was checked), the text is marked
+  /// as holding them.
   mutating func objectKeptAsText(depth: Int) throws -> JSON {
     let start = position
     var canonical = true
@@ -21,7 +23,7 @@ extension JSONParser {
     }
     let text = JSONText.make(
       copying: UnsafeBufferPointer(rebasing: bytes[start..<position]), canonical: canonical,
-      duplicateKeys: duplicates)
+      duplicateKeys: duplicates, literals: literals)
     return .object(JSONObject(text: text))
   }
 

@@ -73,12 +73,14 @@ extension JSONParser {
     return p
   }
 
-  /// Parses the checked value at `p`.
+  /// Parses the checked value at `p`; reading `literals` (`signalbox jq`), objects in it
+  /// stay their text (`JSONText`), as the input line does.
   private static func value(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int, literals: Bool)
     -> JSON
   {
     var parser = JSONParser(bytes: bytes, atEOF: true, position: p)
     parser.literals = literals
+    parser.keepObjectsAsText = literals
     return (try? parser.parseValue(depth: 0)) ?? .null
   }
 

@@ -93,8 +93,9 @@ extension QuickCheck {
   }
 
   /// The checked value at `p`: a whole number of up to 15 digits followed by the end of the
-  /// member read here, anything else by `JSONParser`.
-  private static func value(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int, literals: Bool)
+  /// member read here, anything else by `JSONParser` (reading `literals`, `signalbox jq`'s
+  /// input, objects in it stay their text: the program reads what it needs of them).
+  static func value(_ bytes: UnsafeBufferPointer<UInt8>, at p: Int, literals: Bool)
     -> JSON
   {
     let base = bytes.baseAddress!
@@ -110,6 +111,7 @@ extension QuickCheck {
     }
     var parser = JSONParser(bytes: bytes, atEOF: true, position: p)
     parser.literals = literals
+    parser.keepObjectsAsText = literals
     return (try? parser.parseValue(depth: 0)) ?? .null
   }
 }

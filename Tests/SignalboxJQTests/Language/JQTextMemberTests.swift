@@ -1,0 +1,98 @@
+import Testing
+
+@testable import SignalboxJQ
+@testable import SignalboxJSON
+
+/// Members read from an input object kept as its text (`signalbox jq`'s reading): a path of
+/// constant keys walks the one text (`JSONText.member`), and an object read out of it stays
+/// its text. The outputs and errors are those of the same input built whole; numbers keep
+/// their literals; a repeated key's last value wins.
+@Suite struct JQTextMemberTests {
+  /// The input as `signalbox jq` reads a line: an object kept as its text, with literals.
+  static func kept(_ text: String) -> JSON {
+    var bytes = text
+    let value = bytes.withUTF8 { bytes -> JSON? in
+      guard
+        case .value(let value, _) = JSONParser.parseKeepingText(
+          bytes, from: 0, atEOF: true, literals: true)
+      else { return nil }
+      return value
+    }
+    guard let value else {
+      Issue.record("bad JSON in test: \(text)")
+      return .null
+    }
+    return value
+  }
+
+  /// The same input built whole (every object a dictionary).
+  static func built(_ text: String) -> JSON {
+    guard case .success(let values) = JSON.parseAll(text, literals: true), values.count == 1
+    else { return .null }
+    return values[0]
+  }
+
+  static func run(_ filter: String, _ input: JSON) -> Result<String, JQError> {
+    do {
+      var out: [JSON] = []
+      try JQProgram(filter).run(input, context: JQContext()) { out.append($0) }
+      return .success(JSONWriter.string(.array(out), jq: true))
+    } catch let e as JQError {
+      return .failure(e)
+    } catch {
+      return .success("unexpected \(error)")
+    }
+  }
+
+  static let inputs = [
+    #"{"id":1,"v":53,"place":{"geo":{"lat":3793.2,"lon":1.10,"meta":{"ok":false}}},"n":null}"#,
+    #"{ "id" : 2, "place" : { "geo" : { "lat" : 1E2, "meta" : [ {"a" : 1.50} ] } } }"#,
+    #"{"place":{"geo":1,"geo":{"lat":100000000000000000001}},"id":3}"#,
+    #"{"pl\u0061ce":{"g\u00e9o":{"lat":"x"}},"place":{"géo":2}}"#,
+    #"{"place":"text","id":[1,{"q":{"r":0.10}}]}"#,
+    #"{"place":{},"id":{"a":{}}}"#,
+  ]
+
+  static let filters = [
+    ".place.geo.lat", ".place.geo", ".place.geo.meta", ".place.geo.meta.ok", ".place.nope.x",
+    ".n.a.b", "{id, b: .place.geo}", "select(.id != 0) | .place.geo.lat", ".place.géo",
+    ".place.geo.lat.x", ".place.geo.x.y", ".id.a", ".id[1].q.r", ".place", ".place | .geo",
+    "[.place.geo.lat, .id]", ".place.geo == (.place | .geo)", "[.place.geo[]?]",
+  ]
+
+  @Test func pathsOnKeptTextAnswerAsOnTheBuiltInput() {
+    for input in Self.inputs {
+      for filter in Self.filters {
+        let fast = Self.run(filter, Self.kept(input))
+        let general = Self.run(filter, Self.built(input))
+        switch (fast, general) {
+        case (.success(let a), .success(let b)): #expect(a == b, "\(filter) on \(input)")
+        case (.failure(let a), .failure(let b)):
+          #expect(a.message == b.message, "\(filter) on \(input)")
+          #expect(a.id == b.id, "\(filter) on \(input)")
+        default: Issue.record("\(filter) on \(input): \(fast) against \(general)")
+        }
+      }
+    }
+  }
+
+  @Test func anObjectReadOutOfTheTextStaysTextWithItsLiterals() throws {
+    let input = Self.kept(#"{"a":{"b":{"c":1.10,"d":[1.0]},"e":2}}"#)
+    for filter in [".a.b", ".a | .b", "{x: .a.b} | .x"] {
+      var out: [JSON] = []
+      try JQProgram(filter).run(input, context: JQContext()) { out.append($0) }
+      guard case .object(let object) = out.first, case .text(let text) = object.storage else {
+        Issue.record("\(filter): \(out) is not kept as text")
+        continue
+      }
+      #expect(text.literals, "\(filter)")
+      #expect(JSONWriter.string(out[0], jq: true) == #"{"c":1.10,"d":[1.0]}"#, "\(filter)")
+    }
+  }
+
+  @Test func aRepeatedKeysLastValueWins() throws {
+    let input = Self.kept(#"{"a":{"b":1,"b":{"c":5}},"a":{"b":{"c":7}}}"#)
+    #expect(try Self.run(".a.b.c", input).get() == "[7]")
+    #expect(try Self.run(".a.b", input).get() == #"[{"c":7}]"#)
+  }
+}
