@@ -154,7 +154,9 @@ struct JQCommandRun {
       }
       let at = position()
       if case .string(let message) = error.value {
-        JQCommand.complain("jq: error (at \(at)): \(message)\n")
+        // jq 1.7.1 prints the message as a C string: up to its first NUL.
+        let shown = message.prefix { $0 != "\u{0}" }
+        JQCommand.complain("jq: error (at \(at)): \(shown)\n")
       } else {
         JQCommand.complain("jq: error (at \(at)) (not a string): \(error.value)\n")
       }

@@ -94,7 +94,9 @@ extension JQNatives {
         var count = 0.0
         try run.stopping { stop in
           try run.eval(args[1], env, input) { v in
-            if count >= n.rounded(.down) {
+            // jq 1.7.1 counts outputs from 0 and stops at the first count >= n
+            // (`nth(1.5; 1, 2, 3)` is 3).
+            if count >= n {
               try jqSend(emit, v)
               throw stop
             }

@@ -11,7 +11,13 @@ import sys
 
 def swift(text, width=60):
     """A Swift string literal, in pieces joined by `+` so no line passes 100 columns."""
-    pieces = [text[i:i + width] for i in range(0, len(text), width)] or [""]
+    pieces, piece = [], ""
+    for c in text:  # pieces of at most `width` columns once escaped
+        if len(json.dumps(piece + c, ensure_ascii=False)) > width + 2:
+            pieces.append(piece)
+            piece = ""
+        piece += c
+    pieces = pieces + [piece] if piece or not pieces else pieces
     return "\n        + ".join(json.dumps(p, ensure_ascii=False) for p in pieces)
 
 

@@ -1,0 +1,116 @@
+import XCTest
+
+/// `signalbox jq` on the cases of the `areas` corpus (Tests/Conformance/jq/differential/
+/// areas.jsonl) it answered otherwise than jq 1.7.1: `nth` of a fractional index, glibc's
+/// `exp10` and `lgamma_r`, `get_search_list`, `halt_error`'s words, `mktime`'s -1 and -2,
+/// `strftime` of an empty result, `strptime`'s sentinels and trailing text, empty regex
+/// matches inside a multi-byte character, the base32 formats refused, `@base64d` of bytes
+/// that are not UTF-8, and an error message cut at its NUL. Each case is jq 1.7.1's standard
+/// output, standard error and status, as its binary gave them (pinned by differential/pin.py).
+final class JQCommandAreasTests: XCTestCase {
+  static let cases: [JQInputCase] = [
+    .other(
+      ["-nc", "[nth(1.5; 1,2,3)], [nth(0.5; 1,2,3)], [nth(5; 1,2)]"], "",
+      "[3]\n[2]\n[]\n",
+      "", 0),
+    .other(
+      ["-nc", "[-1, 1.5, 2.5] | map(exp10 | tojson)"], "",
+      "[\"0.09999999999999999\",\"31.62277660168379\",\"316.2277660"
+        + "168379\"]\n",
+      "", 0),
+    .other(
+      ["-nc", "[0.5, -0.5, 1e308] | map(lgamma_r)"], "",
+      "[[0.5723649429247001,1],[1.2655121234846454,-1],[1.797693134"
+        + "8623157e+308,1]]\n",
+      "", 0),
+    .other(
+      ["-nc", "get_search_list"], "",
+      "[\"~/.jq\",\"$ORIGIN/../lib/jq\",\"$ORIGIN/../lib\"]\n",
+      "", 0),
+    .other(
+      ["-nc", "try (\"x\" | halt_error(\"a\")) catch ."], "",
+      "\"string (\\\"x\\\") halt_error/1: number required\"\n",
+      "", 0),
+    .other(
+      ["-nc", "[-1, 0] | map(try (gmtime | mktime) catch .)"], "",
+      "[\"invalid gmtime representation\",0]\n",
+      "", 0),
+    .other(
+      ["-nc", "[1969,11,31,23,59,58,0,0] | try mktime catch ."], "",
+      "\"mktime not supported on this platform\"\n",
+      "", 0),
+    .other(
+      ["-nc", "try (1425599621 | strftime(\"\")) catch ."], "",
+      "\"strftime/1: unknown system failure\"\n",
+      "", 0),
+    .other(
+      ["-nc", "try (0 | strflocaltime(\"\")) catch ."], "",
+      "\"strflocaltime/1: unknown system failure\"\n",
+      "", 0),
+    .other(
+      ["-nc", "\"10:15\" | strptime(\"%H:%M\")"], "",
+      "[1900,0,0,10,15,0,8,367]\n",
+      "", 0),
+    .other(
+      ["-nc", "\"2015\" | strptime(\"%Y\")"], "",
+      "[2015,0,0,0,0,0,3,-1]\n",
+      "", 0),
+    .other(
+      ["-nc", "\"2015-03-05T23:51:47Z extra\" | strptime(\"%Y-%m-%dT%H:%M:%SZ\")"], "",
+      "[2015,2,5,23,51,47,4,63,\" extra\"]\n",
+      "", 0),
+    .other(
+      ["-nc", "\"10:15x\" | try strptime(\"%H:%M\") catch ."], "",
+      "\"date \\\"10:15x\\\" does not match format \\\"%H:%M\\\"\""
+        + "\n",
+      "", 0),
+    .other(
+      ["-c", "[splits(\"\")], gsub(\"\"; \"-\")"], "\"aé日本🎉x\"",
+      "[\"\",\"a\",\"é\",\"\",\"日\",\"\",\"\",\"本\",\"\",\"\",\"🎉\""
+        + ",\"\",\"\",\"\",\"x\",\"\"]\n\"-a-é--日---本---🎉----x-\"\n",
+      "", 0),
+    .other(
+      ["-c", "[match(\"\"; \"g\").offset]"], "\"aé日本🎉x\"",
+      "[0,1,2,2,3,3,3,4,4,4,5,5,5,5,6]\n",
+      "", 0),
+    .other(
+      ["-nc", "\"é\" | [match(\"x*\"; \"g\").offset], [match(\"^\"; \"g\").offset]"], "",
+      "[0,1,1]\n[0]\n",
+      "", 0),
+    .other(
+      ["-nc", "\"\" | [match(\"(?<e>)\"; \"g\") | .captures]"], "",
+      "[[{\"offset\":0,\"string\":\"\",\"length\":0,\"name\":\"e\"}"
+        + "]]\n",
+      "", 0),
+    .other(
+      ["-c", "try @base32 catch ., try @base32d catch ."], "\"MFRGG===\"",
+      "\"base32 is not a valid format\"\n\"base32d is not a valid f"
+        + "ormat\"\n",
+      "", 0),
+    .other(
+      ["-r", "@base32"], "\"a\"",
+      "",
+      "jq: error (at <stdin>:0): base32 is not a valid format\n", 5),
+    .other(
+      ["-nc", "null | @base64d"], "",
+      "\"��\"\n",
+      "", 0),
+    .other(
+      ["-nc", "[\"/w==\", \"w6k=\", \"4oI=\", \"7aCA\", \"wIA=\"] | map(@base64d | explode)"], "",
+      "[[65533],[233],[65533],[65533],[65533,65533]]\n",
+      "", 0),
+    .other(
+      ["-nc", "error(\"a\\u0000b\")"], "",
+      "",
+      "jq: error (at <unknown>): a\n", 5),
+    .other(
+      ["-nc", "1, error(\"\\u0000\"), 2"], "",
+      "1\n",
+      "jq: error (at <unknown>): \n", 5),
+  ]
+
+  func testAreasCasesAsJQ171() throws {
+    let differences = try JQInputCase.differences(Self.cases)
+    XCTAssertEqual(differences, [], "cases: \(Self.cases.count)")
+  }
+}
