@@ -5,8 +5,10 @@ import XCTest
 /// `exp10` and `lgamma_r`, `get_search_list`, `halt_error`'s words, `mktime`'s -1 and -2,
 /// `strftime` of an empty result, `strptime`'s sentinels and trailing text, empty regex
 /// matches inside a multi-byte character, the base32 formats refused, `@base64d` of bytes
-/// that are not UTF-8, and an error message cut at its NUL. Each case is jq 1.7.1's standard
-/// output, standard error and status, as its binary gave them (pinned by differential/pin.py).
+/// that are not UTF-8, an error message cut at its NUL, `--stream` events of a repeated
+/// key, `--stream-errors`, and invalid JSON met by `input`/`inputs` as a catchable error.
+/// Each case is jq 1.7.1's standard output, standard error and status, as its binary gave
+/// them (pinned by differential/pin.py).
 final class JQCommandAreasTests: XCTestCase {
   static let cases: [JQInputCase] = [
     .other(
@@ -107,6 +109,43 @@ final class JQCommandAreasTests: XCTestCase {
       ["-nc", "1, error(\"\\u0000\"), 2"], "",
       "1\n",
       "jq: error (at <unknown>): \n", 5),
+    .other(
+      ["-c", "--stream", "."], "{\"a\":1,\"a\":2}",
+      "[[\"a\"],1]\n[[\"a\"],2]\n[[\"a\"]]\n",
+      "", 0),
+    .other(
+      ["-c", "--stream", "."], "{\"a\":[1,{\"b\":2}],\"c\":\"x\"} [] 3",
+      "[[\"a\",0],1]\n[[\"a\",1,\"b\"],2]\n[[\"a\",1,\"b\"]]\n[[\"a"
+        + "\",1]]\n[[\"c\"],\"x\"]\n[[\"c\"]]\n[[],[]]\n[[],3]\n",
+      "", 0),
+    .other(
+      ["-c", "--stream-errors", "."], "[1,2] x [3]",
+      "[[0],1]\n[[1],2]\n[[1]]\n[\"Invalid numeric literal at line "
+        + "1, column 8\",[]]\n",
+      "", 0),
+    .other(
+      ["-c", "--stream-errors", "."], "{\"a\":1} {\"b\":",
+      "[[\"a\"],1]\n[[\"a\"]]\n[\"Unfinished JSON term at EOF at li"
+        + "ne 1, column 13\",[\"b\"]]\n",
+      "", 0),
+    .other(
+      ["-nc", "[inputs]"], "1 x 3",
+      "",
+      "jq: error (at <stdin>:0): Invalid numeric literal at line 1,"
+        + " column 4\n", 5),
+    .other(
+      ["-nc", "try [inputs] catch ."], "1 x 3",
+      "\"Invalid numeric literal at line 1, column 4\"\n",
+      "", 0),
+    .other(
+      ["-c", "[., (try input catch .)]"], "1 x 3",
+      "[1,\"Invalid numeric literal at line 1, column 4\"]\n",
+      "", 0),
+    .other(
+      ["-nc", "try input catch ., input"], "1 x 3",
+      "1\n",
+      "jq: error (at <stdin>:0): Invalid numeric literal at line 1,"
+        + " column 4\n", 5),
   ]
 
   func testAreasCasesAsJQ171() throws {
