@@ -31,7 +31,7 @@ def main():
         err = p.stderr.decode().replace(jq + ":", "jq:").replace(jq + " ", "jq ")
         print("    .other(\n      %s, %s,\n      %s,\n      %s, %d)," % (
             "[" + ", ".join(json.dumps(a, ensure_ascii=False) for a in args) + "]", swift(stdin),
-            swift(p.stdout.decode()), swift(err), p.returncode))
+            swift(p.stdout.decode().replace(jq + " ", "jq ")), swift(err), p.returncode))
 
 
 if __name__ == "__main__":
