@@ -7,7 +7,7 @@ import XCTest
 /// matches inside a multi-byte character, the base32 formats refused, `@base64d` of bytes
 /// that are not UTF-8, an error message cut at its NUL, `--stream` events of a repeated
 /// key, `--stream-errors`, invalid JSON met by `input`/`inputs` as a catchable error, and
-/// `--help`.
+/// `--help`, and `setpath` of a slice without both `start` and `end`.
 /// Each case is jq 1.7.1's standard output, standard error and status, as its binary gave
 /// them (pinned by differential/pin.py).
 final class JQCommandAreasTests: XCTestCase {
@@ -254,6 +254,18 @@ final class JQCommandAreasTests: XCTestCase {
         + "         terminates argument processing;\n\nNamed arguments "
         + "are also available as $ARGS.named[], while\npositional argum"
         + "ents are available as $ARGS.positional[].\n",
+      "", 0),
+    .other(
+      [
+        "-nc",
+        "[1,2,3] | try setpath([{\"start\":1}]; [\"x\"]) catch .,"
+          + " setpath([{\"start\":1,\"end\":null}]; [\"x\"])",
+      ], "",
+      "\"Array/string slice indices must be integers\"\n[1,\"x\"]\n",
+      "", 0),
+    .other(
+      ["-nc", "try (null | setpath([{}]; 1)) catch ."], "",
+      "\"Array/string slice indices must be integers\"\n",
       "", 0),
   ]
 
