@@ -87,6 +87,7 @@ final class JQCommandStatusTests: XCTestCase {
     XCTAssertEqual(help.status, 0)
     // jq 1.7.1's own text (pinned in full by JQCommandAreasTests).
     XCTAssertTrue(help.out.contains("-e, --exit-status"), help.out)
+    XCTAssertEqual(try BinaryRunner.run(["jq", "-h"]).out, help.out, "-h is --help")
     for option in ["--raw-output0", "--stream-errors", "--slurpfile", "--jsonargs", "-L"] {
       XCTAssertTrue(help.out.contains(option), option)
     }
