@@ -66,8 +66,9 @@ extension CommandLineOption {
     jqc(["--stream"], "Parse the input in streaming fashion ([path, leaf] events).") {
       $0.jqCommand.stream = true
     },
-    jqc(["--stream-errors"], "Implies --stream (parse errors end the input, as without).") {
+    jqc(["--stream-errors"], "Implies --stream; invalid JSON is the event [MESSAGE, PATH].") {
       $0.jqCommand.stream = true
+      $0.jqCommand.streamErrors = true
     },
     jqc(["--seq"], "Output as application/json-seq (an RS before each value).") {
       $0.jq.seq = true

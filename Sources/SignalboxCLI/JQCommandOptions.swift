@@ -16,6 +16,8 @@ struct JQCommandOptions: Sendable {
   var unbuffered = false
   /// `--stream`/`--stream-errors`: each input as jq's stream events.
   var stream = false
+  /// `--stream-errors`: invalid JSON is the event `["MESSAGE", PATH]`, and the input ends.
+  var streamErrors = false
   /// `-L DIR` (repeatable): where modules are looked for.
   var libraryPaths: [String] = []
   /// `-f FILE`: the filter is FILE's text; the first word is then a data file.

@@ -78,24 +78,4 @@ extension JQCommand {
 
 
     """
-
-  /// `signalbox jq --help`: the usage and the table's options.
-  static var helpText: String {
-    var text = usageHead + "Options:\n"
-    for option in CommandLineOption.jqCommand {
-      var names = option.names.joined(separator: ", ")
-      if let value = option.valueName { names += " " + value }
-      if option.names.allSatisfy({ $0.hasPrefix("--") }) { names = "    " + names }
-      text += "  " + CommandLineOption.padded(names, 26) + option.help + "\n"
-    }
-    text += """
-
-      Named arguments are also available as $ARGS.named[], positional arguments as
-      $ARGS.positional[].
-      Exit status: 0; 1 or 4 with -e (the last output false or null; no output); 2 usage
-      or input error; 3 compile error; 5 run-time error (of the last input); halt_error's.
-
-      """
-    return text
-  }
 }

@@ -50,7 +50,9 @@ struct JQCommandRun {
       return JQCommand.compileError
     }
     configureWriter()
-    let inputs = JQInputs(files: words, mode: inputMode, complain: JQCommand.complain)
+    let inputs = JQInputs(
+      files: words, mode: inputMode, streamErrors: options.jqCommand.streamErrors,
+      complain: JQCommand.complain)
     let context = JQContext(
       nextInput: { inputs.nextValue() }, inputFilename: .null,
       stderr: { JQCommand.complain($0) })
@@ -58,7 +60,9 @@ struct JQCommandRun {
     // `input_filename` follows what `input` reads too (jq: `-n 'input | input_filename'`).
     context.nextInput = { [unowned context] in
       defer { context.inputFilename = inputs.filename }
-      return inputs.nextValue()
+      if let value = inputs.nextValue() { return value }
+      guard let words = inputs.takeParseError() else { return nil }
+      throw JQError(kind: .runtime, message: words, value: .string(words))
     }
     if options.jq.nullInput {
       _ = process(
@@ -154,7 +158,9 @@ struct JQCommandRun {
       }
       let at = position()
       if case .string(let message) = error.value {
-        JQCommand.complain("jq: error (at \(at)): \(message)\n")
+        // jq 1.7.1 prints the message as a C string: up to its first NUL.
+        let shown = message.prefix { $0 != "\u{0}" }
+        JQCommand.complain("jq: error (at \(at)): \(shown)\n")
       } else {
         JQCommand.complain("jq: error (at \(at)) (not a string): \(error.value)\n")
       }

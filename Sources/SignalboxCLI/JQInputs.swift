@@ -30,10 +30,18 @@ final class JQInputs {
   /// Where jq's own parser reads the rest of the file (after invalid JSON, and `--seq`).
   private var jq: JQParsing? = nil
   private let complain: (String) -> Void
+  /// `--stream-errors`: invalid JSON is the event `["MESSAGE", PATH]`, and the input ends.
+  private let streamErrors: Bool
+  /// The input ended at invalid JSON given as an event (`--stream-errors`).
+  private var stopped = false
 
-  init(files: [String], mode: Mode, complain: @escaping (String) -> Void) {
+  init(
+    files: [String], mode: Mode, streamErrors: Bool = false,
+    complain: @escaping (String) -> Void
+  ) {
     self.files = files.isEmpty ? ["-"] : files
     self.mode = mode
+    self.streamErrors = streamErrors
     self.complain = complain
   }
 
@@ -58,6 +66,17 @@ final class JQInputs {
   private var linesOfClosedFile = 0
   /// Whether a file was opened: before, a `-n` filter's errors are at `<unknown>`.
   private(set) var started = false
+
+  /// The parse error's words without `jq: parse error: `, taken away: jq 1.7.1 raises
+  /// invalid JSON met by the filter's `input` or `inputs` as an error of the filter (which
+  /// `try` catches), and does not print it again.
+  func takeParseError() -> String? {
+    guard let parseError else { return nil }
+    self.parseError = nil
+    stopped = true
+    let prefix = "jq: parse error: "
+    return parseError.hasPrefix(prefix) ? String(parseError.dropFirst(prefix.count)) : parseError
+  }
 
   /// The next input value; nil at the end (or after invalid JSON: `parseError`).
   func nextValue() -> JSON? {
@@ -100,7 +119,7 @@ final class JQInputs {
 
   /// The next value (or line, or for `-Rs` the next piece of text) across the files.
   private func nextItem(lines: Bool) -> JSON? {
-    while parseError == nil {
+    while parseError == nil && !stopped {
       if reader == nil, !open() {
         exhausted = true
         return nil
@@ -108,6 +127,11 @@ final class JQInputs {
       guard let reader else { return nil }
       if jq != nil {
         if let value = jq?.next(complain: complain) { return value }
+        if let failure = jq?.failure, streamErrors {
+          // jq 1.7.1: the error is a value, `[MESSAGE, PATH]`, and nothing is read after it.
+          stopped = true
+          return .array([.string(failure), .array(jq?.path ?? [])])
+        }
         if let failure = jq?.failure { parseError = "jq: parse error: \(failure)" }
         if jq?.ended == true { (jq, _) = (nil, close()) }
         continue
@@ -158,6 +182,11 @@ final class JQInputs {
       }
       reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
       if mode == .seq { jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true)) }
+      // Stream events come from jq's parser as it reads the text, so an object's repeated
+      // key gives an event for each member, as in jq 1.7.1.
+      if mode == .stream || mode == .streamSlurp {
+        jq = JQParsing([], fd: fd, parser: JQTextParser(streaming: true))
+      }
       reader?.nonFiniteNumbers = true
       return true
     }

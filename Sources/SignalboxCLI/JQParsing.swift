@@ -17,6 +17,9 @@ final class JQParsing {
   /// Set when the file is read to its end (or ended by an error).
   private(set) var ended = false
 
+  /// Where the parser is in the value it reads (jq's `p->path`, for `--stream-errors`).
+  var path: [JSON] { parser.path }
+
   init(_ bytes: [UInt8], fd: Int32, parser: JQTextParser) {
     self.partial = bytes
     self.fd = fd

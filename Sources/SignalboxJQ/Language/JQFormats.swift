@@ -22,7 +22,9 @@ package enum JQFormats {
 
   /// `name` without its `@`; a refusal in jq 1.7.1's words.
   static func apply(_ name: String, _ v: JSON) throws -> String {
-    if name == "base64" || name == "base32" {  // checked before the text is allocated
+    // jq 1.7.1's binary (and its library) refuse the base32 formats its manual lists.
+    if name == "base32" || name == "base32d" { throw JQOps.fail("\(name) is not a valid format") }
+    if name == "base64" {  // checked before the text is allocated
       let count = text(v).utf8.count
       let (group, chars) = name == "base64" ? (3, 4) : (5, 8)
       try JQBudget.check("@\(name)", count: (count + group - 1) / group, each: chars)
@@ -66,7 +68,9 @@ package enum JQFormats {
       for item in items { words.append(try shellWord(item, jq: jq)) }
       return words.joined(separator: " ")
     case "base64": return encode(Array(text(v, jq: jq).utf8), alphabet: base64, bits: 6)
-    case "base64d": return String(decoding: try decode(text(v, jq: jq), base64, 6), as: UTF8.self)
+    case "base64d":
+      let bytes = try decode(text(v, jq: jq), base64, 6)
+      return jq ? JQFormats.utf8(bytes) : String(decoding: bytes, as: UTF8.self)
     case "base32": return encode(Array(text(v, jq: jq).utf8), alphabet: base32, bits: 5)
     case "base32d": return String(decoding: try decode(text(v, jq: jq), base32, 5), as: UTF8.self)
     default: throw .unknown

@@ -145,7 +145,11 @@ enum JQInPlace {
     case (.array, .object(let o)), (.null, .object(let o)):
       let whole: [JSON]
       if case .array(let a) = v { whole = a } else { whole = [] }
-      let (s, e) = try JQOps.bounds(o["start"] ?? .null, o["end"] ?? .null, whole.count)
+      // jq 1.7.1 wants both members (`setpath([{"start": 1}]; …)` is an error).
+      guard let from = o["start"], let to = o["end"] else {
+        throw JQOps.fail("Array/string slice indices must be integers")
+      }
+      let (s, e) = try JQOps.bounds(from, to, whole.count)
       var part = JSON.array(Array(whole[s..<e]))
       try modify(&part, rest, f)
       guard case .array(let new) = part else {

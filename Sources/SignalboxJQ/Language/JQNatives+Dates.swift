@@ -11,7 +11,11 @@ extension JQNatives {
       guard case .array(let a) = v else { throw JQOps.fail("mktime requires array inputs") }
       guard a.count >= 6 else { throw JQOps.fail("mktime requires parsed datetime inputs") }
       let tm = try brokenDownTime(v, "mktime requires parsed datetime inputs")
-      return try lifted { try JQDates.mktime(Call(name: "mktime", args: [tm])) }
+      let t = try lifted { try JQDates.mktime(Call(name: "mktime", args: [tm])) }
+      // jq 1.7.1 reads timegm's -1 and -2 as its failures.
+      if t.numberValue == -1 { throw JQOps.fail("invalid gmtime representation") }
+      if t.numberValue == -2 { throw JQOps.fail("mktime not supported on this platform") }
+      return t
     },
     JQName("strftime", 1): dateFormat("strftime"),
     JQName("strflocaltime", 1): dateFormat("strflocaltime"),
@@ -19,13 +23,45 @@ extension JQNatives {
       guard case .string(let text) = a[0], case .string(let format) = a[1] else {
         throw JQOps.fail("strptime/1 requires string inputs and arguments")
       }
-      do {
-        return try JQDates.strptime(Call(name: "strptime", args: a))
-      } catch let e as EvalError where e.id == DiagnosticMessage.ID.notADate {
-        throw JQOps.fail("date \"\(text)\" does not match format \"\(format)\"")
-      }
+      return try strptime(text, format)
     },
   ]
+
+  /// jq 1.7.1's `f_strptime` on glibc: the weekday and day of the year start as 8 and 367
+  /// and stay so unless glibc sets them (it does when the format reads a date) or the day
+  /// of the month is 1 to 31; text after the date is allowed when it starts with white
+  /// space, and is then a ninth element.
+  static func strptime(_ text: String, _ format: String) throws -> JSON {
+    var t = tm()
+    t.tm_wday = 8
+    t.tm_yday = 367
+    let rest: String? = text.withCString { cText in
+      format.withCString { cFormat in
+        guard let end = signalbox_strptime(cText, cFormat, &t) else { return nil }
+        let first = UInt8(bitPattern: end.pointee)
+        guard first == 0 || [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D].contains(first) else {
+          return nil
+        }
+        return String(cString: end)
+      }
+    }
+    guard let rest else {
+      throw JQOps.fail("date \"\(text)\" does not match format \"\(format)\"")
+    }
+    if t.tm_wday == 8 || t.tm_yday == 367, (1...31).contains(t.tm_mday) {
+      var copy = t
+      var seconds = timegm(&copy)
+      var full = tm()
+      _ = gmtime_r(&seconds, &full)
+      if t.tm_wday == 8 { t.tm_wday = full.tm_wday }
+      if t.tm_yday == 367 { t.tm_yday = full.tm_yday }
+    }
+    guard case .array(var fields) = JQDates.fromTm(t, seconds: Double(t.tm_sec)) else {
+      return .null
+    }
+    if !rest.isEmpty { fields.append(.string(rest)) }
+    return .array(fields)
+  }
 
   /// jq's `gmtime`: the seconds truncated toward zero for the C library, their fraction
   /// (above the floor) added to the seconds field.
@@ -63,7 +99,10 @@ extension JQNatives {
       }
       guard case .string = a[1] else { throw JQOps.fail("\(name)/1 requires a string format") }
       let tm = try brokenDownTime(time, words)
-      return try lifted { try JQDates.strftime(Call(name: "strftime", args: [tm, a[1]])) }
+      let text = try lifted { try JQDates.strftime(Call(name: "strftime", args: [tm, a[1]])) }
+      // jq 1.7.1 takes the C library's 0 characters for a failure.
+      if text == .string("") { throw JQOps.fail("\(name)/1: unknown system failure") }
+      return text
     }
   }
 }

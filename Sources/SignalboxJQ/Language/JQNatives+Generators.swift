@@ -94,7 +94,9 @@ extension JQNatives {
         var count = 0.0
         try run.stopping { stop in
           try run.eval(args[1], env, input) { v in
-            if count >= n.rounded(.down) {
+            // jq 1.7.1 counts outputs from 0 and stops at the first count >= n
+            // (`nth(1.5; 1, 2, 3)` is 3).
+            if count >= n {
               try jqSend(emit, v)
               throw stop
             }
@@ -147,13 +149,23 @@ extension JQNatives {
     },
     JQName("input", 0): JQNative { run, _, _, _, emit in
       // jq 1.7.1's command line (its input callback) says "break" after the last input.
-      guard let v = try run.context.nextInput() else { throw JQOps.fail("break") }
+      guard let v = try nextInput(run) else { throw JQOps.fail("break") }
       try jqSend(emit, v)
     },
     JQName("inputs", 0): JQNative { run, _, _, _, emit in
-      while let v = try run.context.nextInput() { try jqSend(emit, v) }
+      while let v = try nextInput(run) { try jqSend(emit, v) }
     },
   ]
+
+  /// The context's next input; invalid JSON it meets (a runtime `JQError` from the command
+  /// line's reader) is an error of the filter, which `try` catches, as in jq 1.7.1.
+  static func nextInput(_ run: JQRun) throws -> JSON? {
+    do {
+      return try run.context.nextInput()
+    } catch let e as JQError where e.kind == .runtime {
+      throw JQOps.fail(e.message)
+    }
+  }
 
   /// `def recurse(f; cond): def r: ., (f | select(cond) | r); r;` with a stack.
   static func recurse(

@@ -1,3 +1,4 @@
+import CSignalboxLibc
 import SignalboxJSON
 
 /// Math (C's libm as jq has it), I/O (`debug`, `stderr`, `input_filename`, `halt`), regex
@@ -21,7 +22,7 @@ extension JQNatives {
     ("atanh", { Glibc.atanh($0) }), ("cbrt", { Glibc.cbrt($0) }),
     ("significand", JQMath.significand), ("logb", { Glibc.logb($0) }),
     ("gamma", { Glibc.lgamma($0) }), ("lgamma", { Glibc.lgamma($0) }),
-    ("tgamma", { Glibc.tgamma($0) }), ("lgamma_r", { Glibc.lgamma($0) }),
+    ("tgamma", { Glibc.tgamma($0) }),
     ("expm1", { Glibc.expm1($0) }), ("log1p", { Glibc.log1p($0) }),
     ("rint", { Glibc.rint($0) }), ("nearbyint", { Glibc.nearbyint($0) }),
     ("j0", { Glibc.j0($0) }), ("j1", { Glibc.j1($0) }), ("y0", { Glibc.y0($0) }),
@@ -49,6 +50,12 @@ extension JQNatives {
     }
     t[JQName("fma", 3)] = values(3) { a in
       .number(Glibc.fma(try number(a[1]), try number(a[2]), try number(a[3])))
+    }
+    t[JQName("lgamma_r", 0)] = simple { v in
+      // jq 1.7.1: [lgamma(x), the sign of Γ(x)].
+      var sign: Int32 = 0
+      let l = signalbox_lgamma_r(try number(v), &sign)
+      return .array([.number(l), .number(Double(sign))])
     }
     t[JQName("frexp", 0)] = simple { v in
       var e: Int32 = 0
@@ -124,7 +131,9 @@ extension JQNatives {
     },
     JQName("halt_error", 1): JQNative { run, args, env, input, _ in
       try run.eval(args[0], env, input) { s in
-        guard let d = s.numberValue else { throw JQOps.fail("halt_error/1: number required") }
+        guard let d = s.numberValue else {
+          throw JQOps.fail("\(JQOps.described(input)) halt_error/1: number required")
+        }
         let status = Int32(clamping: Int(d.isFinite ? d : 5))
         throw JQError(kind: .halt(status: status), message: "halt_error", value: input)
       }

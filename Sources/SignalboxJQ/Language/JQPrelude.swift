@@ -73,7 +73,7 @@ enum JQPrelude {
     def toarray: if type == "array" then . else [.] end;
     def have_literal_numbers: true;
     def have_decnum: false;
-    def get_search_list: [];
+    def get_search_list: ["~/.jq", "$ORIGIN/../lib/jq", "$ORIGIN/../lib"];
     def fromdateiso8601: strptime("%Y-%m-%dT%H:%M:%SZ") | mktime;
     def todateiso8601: strftime("%Y-%m-%dT%H:%M:%SZ");
     def fromdate: fromdateiso8601;

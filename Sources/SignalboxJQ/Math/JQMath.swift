@@ -1,3 +1,4 @@
+import CSignalboxLibc
 import SignalboxJSON
 
 /// jq's maths builtins (libm) and its tests of numbers.
@@ -12,7 +13,7 @@ package enum JQMath {
   package static let log10: @Sendable (Double) -> Double = { Glibc.log10($0) }
   package static let log2: @Sendable (Double) -> Double = { Glibc.log2($0) }
   package static let exp: @Sendable (Double) -> Double = { Glibc.exp($0) }
-  package static let exp10: @Sendable (Double) -> Double = { Glibc.pow(10, $0) }
+  package static let exp10: @Sendable (Double) -> Double = { signalbox_exp10($0) }
   package static let exp2: @Sendable (Double) -> Double = { Glibc.exp2($0) }
   package static let cbrt: @Sendable (Double) -> Double = { Glibc.cbrt($0) }
   package static let sin: @Sendable (Double) -> Double = { Glibc.sin($0) }

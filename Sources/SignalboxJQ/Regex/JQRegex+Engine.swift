@@ -58,6 +58,10 @@ extension JQRegex {
       return known.offset
     }
     func index(_ b: Int) -> String.Index { text.utf8.index(text.utf8.startIndex, offsetBy: b) }
+    // jq 1.7.1 starts the search after an empty match one byte on, so inside a character of
+    // k bytes it finds k - 1 more empty matches, at the offset after that character. They
+    // are given when the pattern matches empty at the next character as well.
+    var pending = 0
     while from <= input.count {
       let regs: [Int]?
       do {
@@ -73,7 +77,21 @@ extension JQRegex {
       }
       // `\K` may leave the start after the end of a group, never after the match's end.
       let (start, end) = (regs[0], regs[1])
-      from = end > start ? end : end + (end < input.count ? input.scalar(at: end).1 : 1)
+      if pending > 0, start == from, end == start, !flags.skipEmpty {
+        let at = offset(start)
+        let groups = (0..<program.groups).map {
+          (name: program.names[$0 + 1], range: Optional(index(start)..<index(start)), offset: at)
+        }
+        for _ in 0..<pending {
+          found.append(
+            Found(
+              range: index(start)..<index(start), offset: at, length: 0, groups: groups,
+              text: text))
+        }
+      }
+      let width = end < input.count ? input.scalar(at: end).1 : 1
+      pending = end == start && end < input.count ? width - 1 : 0
+      from = end > start ? end : end + width
       if flags.skipEmpty && start == end { continue }
       let startOffset = offset(start)
       let groups = (0..<program.groups).map {

@@ -140,6 +140,13 @@ package enum JQRegex {
         ])
       }
       let length = text.unicodeScalars.distance(from: r.lowerBound, to: r.upperBound)
+      if m.range.isEmpty {
+        // jq 1.7.1's order for a group of an empty match.
+        return .object([
+          "offset": .number(Double(g.offset)), "string": .string(""), "length": .number(0),
+          "name": g.name.map(JSON.string) ?? .null,
+        ])
+      }
       return .object([
         "offset": .number(Double(g.offset)), "length": .number(Double(length)),
         "string": .string(String(text.unicodeScalars[r])), "name": g.name.map(JSON.string) ?? .null,

@@ -29,7 +29,7 @@ package struct JQTextParser {
   var stack: [Entry] = []
   /// `--stream`: the path to where the text is, what was last read, the event made.
   let streaming: Bool
-  var path: [JSON] = []
+  package internal(set) var path: [JSON] = []
   var lastSeen = LastSeen.none
   var output: [JSON]? = nil
   var next: JSON? = nil

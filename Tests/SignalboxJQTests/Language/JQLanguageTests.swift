@@ -144,8 +144,9 @@ import Testing
   @Test func stringsAndFormats() throws {
     #expect(try Self.run(#""\(1,2)-\(3,4)""#) == #"["1-3","2-3","1-4","2-4"]"#)
     #expect(
-      try Self.run(#"@base64 "x\(.)", @base32, (@base64 | @base64d)"#, #""hi""#)
-        == #"["xaGk=","NBUQ====","hi"]"#)
+      try Self.run(#"@base64 "x\(.)", (@base64 | @base64d)"#, #""hi""#) == #"["xaGk=","hi"]"#)
+    // jq 1.7.1's binary refuses the base32 formats its manual lists.
+    #expect(Self.error("@base32")?.message == "base32 is not a valid format")
     #expect(
       try Self.run(#"[sub("(?<x>.)"; "\(.x)1", "\(.x)2"; "g")]"#, #""ab""#) == #"[["a1b1","a2b2"]]"#
     )

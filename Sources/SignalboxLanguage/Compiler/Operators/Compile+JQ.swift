@@ -17,7 +17,10 @@ extension Compile {
     }
     let program: JQProgram
     do {
-      program = try JQProgram(text)
+      // `$ARGS` as jq 1.7.1 binds it with no arguments, so a filter that reads it runs in
+      // a stage as under `signalbox jq`.
+      let args: JSON = .object(["positional": .array([]), "named": .object([:])])
+      program = try JQProgram(text, options: JQOptions(variables: [("ARGS", args)]))
     } catch let error as JQError {
       throw site.fail(Message.jqStageCompile(error.message), at: at)
     }

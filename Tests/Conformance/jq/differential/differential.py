@@ -5,8 +5,12 @@ Usage:
   differential.py build GOJQ_TEST_YAML > gojq.jsonl       # make a corpus
   differential.py build-jaq FILE.rs... > jaq.jsonl         # jaq's give/gives/yields! tests
   differential.py run --jq /work/jq171/jq --bin .build/debug/signalbox corpus.jsonl
+  differential.py record --jq /work/jq171/jq corpus.jsonl   # store jq's answers in each line
+  differential.py run --recorded --bin .build/debug/signalbox areas.jsonl   # no jq needed
 
-Each corpus line is {"name", "args", "input"} (input is stdin text, may be null).
+Each corpus line is {"name", "args", "input"} (input is stdin text, may be null), and
+after `record` also "jq": {"status", "stdout", "stderr"} (jq 1.7.1's answer; stderr is
+null where two runs of jq differ).
 A case differs when stdout bytes, the exit status, or stderr differ; stderr is
 compared only where jq gives the same stderr on two runs (deterministic).
 Not part of `make test`: it needs the oracle binary.
@@ -94,20 +98,46 @@ def run_one(command, case, cwd):
         return "timeout", b"", b""
 
 
-def compare(jq, sbx, case, cwd, check_stderr):
+def oracle(jq, case, cwd):
     a = run_one([jq], case, cwd)
-    # jq names itself by argv[0] in its usage errors.
-    a = (a[0], a[1], a[2].replace(jq.encode() + b":", b"jq:").replace(jq.encode() + b" ", b"jq "))
+    # jq names itself by argv[0] in its usage errors and --help.
+    return (a[0], a[1].replace(jq.encode() + b" ", b"jq "),
+            a[2].replace(jq.encode() + b":", b"jq:").replace(jq.encode() + b" ", b"jq "))
+
+
+def recorded(case):
+    """The answer `record` stored: (status, stdout, stderr or None)."""
+    r = case["jq"]
+    err = r["stderr"]
+    return (r["status"], r["stdout"].encode("utf-8", "surrogateescape"),
+            None if err is None else err.encode("utf-8", "surrogateescape"))
+
+
+def compare(jq, sbx, case, cwd, check_stderr):
+    a = recorded(case) if jq is None else oracle(jq, case, cwd)
     b = run_one([sbx, "jq"], case, cwd)
     kinds = []
     if a[0] != b[0]:
         kinds.append("status")
     if a[1] != b[1]:
         kinds.append("stdout")
-    if check_stderr and a[2] != b[2] and "stdout" not in kinds:
-        if run_one([jq], case, cwd)[2] == a[2]:
+    if check_stderr and a[2] is not None and a[2] != b[2] and "stdout" not in kinds:
+        if jq is None or oracle(jq, case, cwd)[2] == a[2]:
             kinds.append("stderr")
     return kinds, a, b
+
+
+def record(args):
+    """Each case of the corpus again, with jq's answer in "jq"."""
+    cwd = args.cwd or tempfile.mkdtemp(prefix="jqdiff")
+    cases = [json.loads(l) for l in open(args.corpus, encoding="utf-8") if l.strip()]
+    for case in cases:
+        a = oracle(args.jq, case, cwd)
+        again = oracle(args.jq, case, cwd)
+        case["jq"] = {"status": a[0], "stdout": a[1].decode("utf-8", "surrogateescape"),
+                      "stderr": a[2].decode("utf-8", "surrogateescape")
+                      if again[2] == a[2] else None}
+        print(json.dumps(case, ensure_ascii=False))
 
 
 def run(args):
@@ -118,7 +148,8 @@ def run(args):
     sbx = os.path.abspath(args.bin)
     with concurrent.futures.ThreadPoolExecutor(max_workers=args.jobs) as pool:
         results = list(pool.map(
-            lambda c: compare(args.jq, sbx, c, cwd, not args.no_stderr), cases))
+            lambda c: compare(None if args.recorded else args.jq, sbx, c, cwd,
+                              not args.no_stderr), cases))
     differing = 0
     for case, (kinds, a, b) in zip(cases, results):
         if not kinds:
@@ -149,12 +180,19 @@ def main():
     r.add_argument("--cwd", help="directory the programs run in (gojq's cli/ for testdata/)")
     r.add_argument("--no-stderr", action="store_true")
     r.add_argument("-q", "--quiet", action="store_true")
+    r.add_argument("--recorded", action="store_true", help="compare with the answers stored")
     r.add_argument("corpus")
+    rec = sub.add_parser("record")
+    rec.add_argument("--jq", default="/work/jq171/jq")
+    rec.add_argument("--cwd")
+    rec.add_argument("corpus")
     args = parser.parse_args()
     if args.cmd == "build":
         build(args.yaml)
     elif args.cmd == "build-jaq":
         build_jaq(args.rust)
+    elif args.cmd == "record":
+        record(args)
     else:
         run(args)
 

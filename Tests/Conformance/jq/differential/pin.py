@@ -11,7 +11,13 @@ import sys
 
 def swift(text, width=60):
     """A Swift string literal, in pieces joined by `+` so no line passes 100 columns."""
-    pieces = [text[i:i + width] for i in range(0, len(text), width)] or [""]
+    pieces, piece = [], ""
+    for c in text:  # pieces of at most `width` columns once escaped
+        if len(json.dumps(piece + c, ensure_ascii=False)) > width + 2:
+            pieces.append(piece)
+            piece = ""
+        piece += c
+    pieces = pieces + [piece] if piece or not pieces else pieces
     return "\n        + ".join(json.dumps(p, ensure_ascii=False) for p in pieces)
 
 
@@ -25,7 +31,7 @@ def main():
         err = p.stderr.decode().replace(jq + ":", "jq:").replace(jq + " ", "jq ")
         print("    .other(\n      %s, %s,\n      %s,\n      %s, %d)," % (
             "[" + ", ".join(json.dumps(a, ensure_ascii=False) for a in args) + "]", swift(stdin),
-            swift(p.stdout.decode()), swift(err), p.returncode))
+            swift(p.stdout.decode().replace(jq + " ", "jq ")), swift(err), p.returncode))
 
 
 if __name__ == "__main__":

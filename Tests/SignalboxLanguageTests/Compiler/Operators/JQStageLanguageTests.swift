@@ -49,6 +49,10 @@ final class JQStageLanguageTests: OperatorLanguageTestCase {
         "from [{\"items\": [{\"name\": \"a\", \"tags\": [1]}]}]"
           + " | jq '.items[] | {name, n: (.tags | length)}'"),
       ["0.000 next {\"name\":\"a\",\"n\":1}", "0.000 completed"])
+    // `$ARGS` is bound as `signalbox jq` binds it without arguments (jq 1.7.1's answer).
+    XCTAssertEqual(
+      run("from [1] | jq '$ARGS, ($ARGS.named | length)'"),
+      ["0.000 next {\"positional\":[],\"named\":{}}", "0.000 next 0", "0.000 completed"])
   }
 
   func testAFilterNamingInputReadsTheFollowingValues() {
