@@ -24,9 +24,14 @@ one CPU), for what the second core buys (issue 30 item 5). The `event` rows read
 names. The `doc` rows read one 12 MB pretty-printed object with `\\u` escapes and one 17 MB
 array of long floats (Benchmarks/bigdoc.py `escaped` and `floats`; `--no-docs` skips them).
 
+The `export`, `telemetry` and `servicelog` rows read Benchmarks/shapes.py's three shapes
+(`--shape-lines` lines each, 100 000 by default; 0 skips them): for each, a filter, a filter
+then a projection, a projection to nested fields, an object built, an array aggregate, a
+count and identity, as a pipeline row and as a `signalbox jq -c` row (`<shape> jq …`).
+
 Usage: Benchmarks/peers.py [--lines N] [--events N] [--no-docs] [--rounds R] [--bin PATH]
                            [--before PATH] [--one-thread] [--rows TEXT]
-                           [--markdown]
+                           [--shape-lines N] [--markdown]
 """
 import argparse
 import os
@@ -39,6 +44,7 @@ import tempfile
 import time
 
 import eventlog  # Benchmarks/eventlog.py, beside this file
+import shapes  # Benchmarks/shapes.py: issue 42's data shapes and their programs
 
 WORDS = ["alpha", "beta", "gamma", "delta", "naïve", "café", "Zürich", "東京", "😀 emoji", "tab\there",
          "quote\"d", "back\\slash", "line\nbreak", "é", "ß"]
@@ -146,6 +152,8 @@ def main():
     ap.add_argument("--rows", default="", help="only the rows whose name contains this")
     ap.add_argument("--events", type=int, default=300_000, help="lines of the event log")
     ap.add_argument("--no-docs", dest="docs", action="store_false", help="skip the big documents")
+    ap.add_argument("--shape-lines", type=int, default=100_000,
+                    help="lines of each of Benchmarks/shapes.py's shapes (0: no shape rows)")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--slurp-lines", type=int, default=200_000,
                     help="lines of the data read whole by the `jq -s` row")
@@ -240,6 +248,13 @@ def main():
         ("jq [.[] | ...]", data, sbxjq("[.tags[] | length]")),
         ("jq -s group_by", slurp, sbxjq("group_by(.v) | map({k: .[0].v, n: length})", "-s")),
     ]
+    if args.shape_lines:
+        paths = {}
+        for shape in shapes.LINES:
+            if any(args.rows in name for name, *_ in shapes.rows({shape: ""})):
+                paths[shape] = os.path.join(tmp, f"{shape}.ndjson")
+                shapes.generate(shape, paths[shape], args.shape_lines)
+        rows += shapes.rows(paths)
     if args.docs:
         rows += [
             ("doc escaped 12MB", docs["escaped"], dict(signalbox=["-q", "-e", "stdin"], **jqlike("."))),
