@@ -8,7 +8,8 @@ three levels, arrays of strings and of objects, booleans and nulls, strings with
 (\\", \\n, \\u00e9) and raw UTF-8. Each row runs every tool once per round, the tools
 interleaved within a round so that a slow spell of the machine hits them all alike; a row's
 figure is the median of the rounds, of wall time and of CPU time (user + system, from
-`getrusage`: on a busy machine wall time measures the scheduler). `same as jq` says whether
+`getrusage`: on a busy machine wall time measures the scheduler); `load` is the machine's
+1-minute load average when the row ended. `same as jq` says whether
 each tool's output holds the same values as `jq -c`'s, line by line (numbers compared as doubles): the bytes differ where jq 1.6
 prints a number by C's `%.17g` (`9.63e-06`, `3.6e+18`) and Signalbox by JavaScript's rules as
 its contract says (`0.00000963`, `3600000000000000000`); `bytes` says whether they are also
@@ -17,16 +18,21 @@ byte-identical.
 The language chain row also runs a plain CPython `for` loop doing the same arithmetic
 (`python3` column). `--before PATH` runs another build of signalbox interleaved with the rest
 (column `before`), for before/after figures from one run; `--rows TEXT` keeps the rows whose
-name contains TEXT. `--one-thread` runs the same build with `--threads 1` interleaved (column
+name contains TEXT (`--rows 'A|B'`: A or B). `--one-thread` runs the same build with `--threads 1` interleaved (column
 `threads1`; the `signalbox` column runs with the default, 2 threads on a machine with more than
 one CPU), for what the second core buys (issue 30 item 5). The `event` rows read NDJSON shaped like GitHub's event archive
 (Benchmarks/eventlog.py; `--events` lines, 300 000 by default): nested paths, escaped URLs and
 names. The `doc` rows read one 12 MB pretty-printed object with `\\u` escapes and one 17 MB
 array of long floats (Benchmarks/bigdoc.py `escaped` and `floats`; `--no-docs` skips them).
 
+The `export`, `telemetry` and `servicelog` rows read Benchmarks/shapes.py's three shapes
+(`--shape-lines` lines each, 100 000 by default; 0 skips them): for each, a filter, a filter
+then a projection, a projection to nested fields, an object built, an array aggregate, a
+count and identity, as a pipeline row and as a `signalbox jq -c` row (`<shape> jq …`).
+
 Usage: Benchmarks/peers.py [--lines N] [--events N] [--no-docs] [--rounds R] [--bin PATH]
                            [--before PATH] [--one-thread] [--rows TEXT]
-                           [--markdown]
+                           [--shape-lines N] [--markdown]
 """
 import argparse
 import os
@@ -39,6 +45,7 @@ import tempfile
 import time
 
 import eventlog  # Benchmarks/eventlog.py, beside this file
+import shapes  # Benchmarks/shapes.py: issue 42's data shapes and their programs
 
 WORDS = ["alpha", "beta", "gamma", "delta", "naïve", "café", "Zürich", "東京", "😀 emoji", "tab\there",
          "quote\"d", "back\\slash", "line\nbreak", "é", "ß"]
@@ -143,9 +150,12 @@ def main():
     ap.add_argument("--before", help="another signalbox build, run interleaved as `before`")
     ap.add_argument("--one-thread", action="store_true",
                     help="also run --bin with --threads 1, interleaved, as `threads1`")
-    ap.add_argument("--rows", default="", help="only the rows whose name contains this")
+    ap.add_argument("--rows", default="",
+                    help="only the rows whose name contains this (or one of A|B|…)")
     ap.add_argument("--events", type=int, default=300_000, help="lines of the event log")
     ap.add_argument("--no-docs", dest="docs", action="store_false", help="skip the big documents")
+    ap.add_argument("--shape-lines", type=int, default=100_000,
+                    help="lines of each of Benchmarks/shapes.py's shapes (0: no shape rows)")
     ap.add_argument("--markdown", action="store_true")
     ap.add_argument("--slurp-lines", type=int, default=200_000,
                     help="lines of the data read whole by the `jq -s` row")
@@ -240,6 +250,14 @@ def main():
         ("jq [.[] | ...]", data, sbxjq("[.tags[] | length]")),
         ("jq -s group_by", slurp, sbxjq("group_by(.v) | map({k: .[0].v, n: length})", "-s")),
     ]
+    if args.shape_lines:
+        paths = {}
+        for shape in shapes.LINES:
+            if any(part in name for name, *_ in shapes.rows({shape: ""})
+                   for part in args.rows.split("|")):
+                paths[shape] = os.path.join(tmp, f"{shape}.ndjson")
+                shapes.generate(shape, paths[shape], args.shape_lines)
+        rows += shapes.rows(paths)
     if args.docs:
         rows += [
             ("doc escaped 12MB", docs["escaped"], dict(signalbox=["-q", "-e", "stdin"], **jqlike("."))),
@@ -254,14 +272,14 @@ def main():
           f"median of {args.rounds} rounds, tools interleaved", flush=True)
     print("# " + "; ".join(f"{k}: {v}" for k, v in versions.items()), flush=True)
     names = list(tools)
-    header = ["row"] + [f"{n} s" for n in names] + [f"{n} ×" for n in names[1:]] + ["sbx CPU s"] + [f"{n} × CPU" for n in names[1:]] + ["sbx RSS MB", "same as jq"]
+    header = ["row"] + [f"{n} s" for n in names] + [f"{n} ×" for n in names[1:]] + ["sbx CPU s"] + [f"{n} × CPU" for n in names[1:]] + ["sbx RSS MB", "same as jq", "load"]
     if args.markdown:
         print("| " + " | ".join(header) + " |")
         print("|" + "---|" * len(header))
     else:
         print("  ".join(f"{h:>14}" for h in header))
     for row, inp, argv in rows:
-        if args.rows not in row:
+        if not any(part in row for part in args.rows.split("|")):
             continue
         if "before" in tools:
             argv = dict(argv, before=argv["signalbox"])
@@ -303,7 +321,7 @@ def main():
         cells += [f"{cpu['signalbox']:.3f}"]
         cells += [f"{cpu[n] / cpu['signalbox']:.2f}" if n in cpu and cpu["signalbox"] else "-"
                   for n in names[1:]]
-        cells += [f"{max(rss):.1f}" if rss else "-", " ".join(same)]
+        cells += [f"{max(rss):.1f}" if rss else "-", " ".join(same), f"{os.getloadavg()[0]:.1f}"]
         if args.markdown:
             print("| " + " | ".join(cells) + " |", flush=True)
         else:

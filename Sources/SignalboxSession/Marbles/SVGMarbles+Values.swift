@@ -92,7 +92,8 @@ extension SVGLayout {
     if jsons.count == 1 {
       let label = Self.label(jsons[0])
       var (text, width) = ("", Double.infinity)
-      for limit in stride(from: Self.labelLimit, through: Self.shortest(label), by: -1) {
+      let first = Self.firstLimit(Self.labelLimit, Self.shortest(label), room: room)
+      for limit in stride(from: first, through: Self.shortest(label), by: -1) {
         text = Self.shortened(label, limit)
         width = max(2 * Self.radius, Self.textWidth(text) + 12)
         if width <= room { break }
@@ -104,7 +105,8 @@ extension SVGLayout {
     let labels = jsons.prefix(Self.groupLimit).map(Self.label)
     let shortest = labels.map(Self.shortest).max() ?? 2
     var (text, width) = ("", Double.infinity)
-    for limit in stride(from: Self.labelLimit - 1, through: shortest, by: -1) {
+    let first = Self.firstLimit(Self.labelLimit - 1, shortest, room: room)
+    for limit in stride(from: first, through: shortest, by: -1) {
       var shown = labels.map { Self.shortened($0, limit) }
       if jsons.count > Self.groupLimit { shown.append("+\(jsons.count - Self.groupLimit)") }
       text = shown.joined(separator: ",")
@@ -114,6 +116,13 @@ extension SVGLayout {
     // The pill starts where a single marble at `t` would: its first value sits at `t`.
     let center = x(t) - Self.radius + width / 2
     return ValueItem(kind: .group, values: values, center: center, width: width, text: text)
+  }
+
+  /// Where `instantItem`'s search for a label that fits starts: at `limit`, or at `shortest`
+  /// when nothing can fit (every marble is at least a circle wide), which gives the same
+  /// label without measuring the longer ones (a dense row has thousands of such instants).
+  static func firstLimit(_ limit: Int, _ shortest: Int, room: Double) -> Int {
+    room < 2 * radius ? min(limit, shortest) : limit
   }
 
   func countItem(_ values: [(time: Double, json: String)]) -> ValueItem {
@@ -194,6 +203,11 @@ extension SVGLayout {
   /// A generous estimate of `text`'s width in pixels at 12px Helvetica/Arial (wide enough
   /// that the marble drawn around it holds it in any sans-serif font).
   static func textWidth(_ text: String) -> Double {
+    asciiTextWidth(text) ?? characterTextWidth(text)
+  }
+
+  /// `textWidth`, character by character: any text.
+  static func characterTextWidth(_ text: String) -> Double {
     var total = 0.0
     for ch in text {
       if TerminalText.width(ch) == 2 || ch == "…" || ch == "%" {
@@ -206,6 +220,24 @@ extension SVGLayout {
         total += 4
       } else {
         total += 7.5
+      }
+    }
+    return total
+  }
+
+  /// `textWidth` of a text of printable ASCII, `…` and `×` only, by code point (each is a
+  /// character of its own there): the same as `characterTextWidth`, whose tests on a
+  /// `Character` cost thousands of instructions each; nil for any other text.
+  static func asciiTextWidth(_ text: String) -> Double? {
+    var total = 0.0
+    for scalar in text.unicodeScalars {
+      switch scalar.value {
+      case 0x2026, 0x25: total += 12  // … %
+      case 0x6D, 0x77, 0x4D, 0x57, 0x40: total += 11  // m w M W @
+      case 0x41...0x5A: total += 9  // the other capitals
+      case 0x69, 0x6C, 0x2E, 0x2C, 0x3A, 0x3B, 0x27, 0x7C, 0x21: total += 4  // il.,:;'|!
+      case 0x20...0x7E, 0xD7: total += 7.5  // and `×` (a count marble's)
+      default: return nil
       }
     }
     return total
