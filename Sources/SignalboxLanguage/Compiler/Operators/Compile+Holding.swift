@@ -22,10 +22,15 @@ struct HeldWeights: Sendable {
   }
 
   /// Adds a value of `weight` that came at `now` and lets go of those no longer held;
-  /// returns the weight held, the new value's included.
+  /// returns the weight held, the new value's included (and, where values are let go, the
+  /// entry that remembers it: the bookkeeping is held too).
   mutating func add(_ weight: Int, at now: Double) -> Int {
+    guard last != nil || span != nil else {
+      total += weight
+      return total
+    }
+    let weight = weight + MemoryLayout<(at: Double, weight: Int)>.stride
     total += weight
-    guard last != nil || span != nil else { return total }
     if let span {
       while head < entries.count, entries[head].at + span < now { dropOldest() }
     }
