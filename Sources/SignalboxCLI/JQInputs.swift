@@ -91,8 +91,8 @@ final class JQInputs {
       if slurped { return nil }
       var items: [JSON] = []
       var text = ""
-      while let item = nextItem(lines: false) {
-        if case .string(let s) = item { text += s } else { items.append(item) }
+      while let item = nextItem(lines: false), withinBudget(item) {
+        if mode == .rawText, case .string(let s) = item { text += s } else { items.append(item) }
       }
       slurped = true
       if parseError != nil { return nil }
@@ -101,7 +101,9 @@ final class JQInputs {
       if slurped { return nil }
       var events: [JSON] = []
       while let value = nextItem(lines: false) {
-        events += jq != nil ? [value] : JQStreamEvents.events(of: value)
+        let more = jq != nil ? [value] : JQStreamEvents.events(of: value)
+        guard more.allSatisfy(withinBudget) else { break }
+        events += more
       }
       slurped = true
       return parseError == nil ? .array(events) : nil
@@ -137,9 +139,13 @@ final class JQInputs {
         continue
       }
       if mode == .rawText {
-        // `-Rs`: the text as it is, newlines included.
-        let text = JQInputs.readAll(fd)
+        // `-Rs`: the text as it is, newlines included, read no further than the budget.
+        let text = JQInputs.readAll(fd, limit: JQInputs.slurpBytes - slurpHeld)
         close()
+        guard let text else {
+          parseError = slurpTooBig
+          return nil
+        }
         return .string(text)
       }
       switch reader.next(lines ? .lines : .json) {
@@ -200,8 +206,9 @@ final class JQInputs {
     fd = -1
   }
 
-  /// Everything left to read from `fd`, as text (invalid UTF-8 replaced, as jq does).
-  static func readAll(_ fd: Int32) -> String {
+  /// Everything left to read from `fd`, as text (invalid UTF-8 replaced, as jq does); nil
+  /// past `limit` bytes, where reading stops (`-Rs < /dev/zero` ends at once).
+  static func readAll(_ fd: Int32, limit: Int) -> String? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -209,8 +216,34 @@ final class JQInputs {
       if n < 0 && errno == EINTR { continue }
       if n <= 0 { break }
       bytes.append(contentsOf: chunk[0..<n])
+      if bytes.count > limit { return nil }
     }
     return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// What `-s` may hold of all its inputs: the budget of one value a filter builds (1 GiB,
+  /// Q006 in docs/jq.md), each input weighed as an element of the array it goes into.
+  static let slurpBytes = 1 << 30
+  /// The weight `-s` holds so far.
+  private var slurpHeld = 0
+
+  /// Whether `item` still fits `-s`'s budget (counted in); past it, the input ends with
+  /// jq's error line (`parseError`), before the array grows.
+  private func withinBudget(_ item: JSON) -> Bool {
+    let slot = MemoryLayout<JSON>.stride
+    switch item {
+    case .string(let s) where mode == .rawText: slurpHeld += s.utf8.count
+    case .null, .bool, .number: slurpHeld += 2 * slot
+    default: slurpHeld += 2 * slot + item.footprint(upTo: JQInputs.slurpBytes)
+    }
+    guard slurpHeld > JQInputs.slurpBytes else { return true }
+    parseError = slurpTooBig
+    return false
+  }
+
+  private var slurpTooBig: String {
+    "jq: error (at \(position)): --slurp: the value would take more than "
+      + "\(JQInputs.slurpBytes) bytes (the limit)"
   }
 
   /// The reader's `NAME:LINE:COL: message` as jq words it: `message at line L, column C`.

@@ -72,9 +72,11 @@ import Testing
   }
 
   /// Values each within the array limit, collected past the budget of memory of a collecting
-  /// stage (the accumulate program, and a buffer): an error event with R032, not
-  /// the allocator's abort.
-  @Test(arguments: ["collect", "bufferCount 100", "takeLast 90"])
+  /// stage (the accumulate program, buffers, overlapping ones too): an error event
+  /// with R032, not the allocator's abort.
+  @Test(arguments: [
+    "collect", "bufferCount 100", "takeLast 90", "bufferCount 100, 1", "bufferTime 1, 0.5",
+  ])
   func collectingPastTheByteBudgetFailsWithAnID(_ stage: String) throws {
     let result = try limited(
       3_000_000, "range 1, 100 | map range(0, 4000000) | \(stage) | map len(x)")

@@ -58,17 +58,20 @@ extension RegexProgram {
           else { break thread }
           pc += 1
           pos = to
-        case .look(let sub, let ahead, let negated):
+        case .look(let sub, let ahead, let negated, let reach):
           var found: [Int]?
           if ahead {
             found = try sub.run(text, at: pos, from: from, registers: regs, budget: &budget)
           } else {
-            var k = pos
+            // A look-behind starts no further back than its inside can match: linear in the
+            // text when that is bounded (`(?<=ab?)`), not back to the start at each position.
+            var (k, back) = (pos, 0)
             while true {
               found = try sub.run(
                 text, at: k, from: from, registers: regs, endingAt: pos, budget: &budget)
-              if found != nil || k == 0 { break }
+              if found != nil || k == 0 || back == reach { break }
               k = text.start(before: k)
+              back += 1
             }
           }
           guard (found != nil) != negated else { break thread }

@@ -54,7 +54,7 @@ extension RegexProgram {
     code.contains {
       switch $0 {
       case .backReference: return true
-      case .look(let sub, _, _), .atomic(let sub, _): return sub.readsRegisters
+      case .look(let sub, _, _, _), .atomic(let sub, _): return sub.readsRegisters
       default: return false
       }
     }

@@ -89,3 +89,36 @@ enum RegexSyntaxError: Error {
   case invalid(String)
   case unsupported(String)
 }
+
+extension RegexNode {
+  /// The most scalars a match of the node takes, or nil when there is no bound (an
+  /// unbounded loop over something that consumes, a back-reference).
+  var maxLength: Int? {
+    let ceiling = 1 << 40
+    switch self {
+    case .empty, .anchor, .look, .notNext, .keep: return 0
+    case .scalar, .set, .any: return 1
+    case .backReference: return nil
+    case .group(let n, _), .atomic(let n): return n.maxLength
+    case .concat(let ns):
+      var total = 0
+      for n in ns {
+        guard let m = n.maxLength, total + m <= ceiling else { return nil }
+        total += m
+      }
+      return total
+    case .alternation(let ns):
+      var most = 0
+      for n in ns {
+        guard let m = n.maxLength else { return nil }
+        most = max(most, m)
+      }
+      return most
+    case .loop(let n, _, let max, _):
+      guard let inner = n.maxLength else { return nil }
+      if inner == 0 { return 0 }
+      guard let max, max <= ceiling / inner else { return nil }
+      return inner * max
+    }
+  }
+}

@@ -16,7 +16,9 @@ enum RegexInst: Sendable {
   /// …and an iteration that consumed nothing leaves the loop (to `exit`) instead of repeating.
   case emptyCheck(Int, exit: Int)
   case backReference(Int, fold: Bool)
-  case look(RegexProgram, ahead: Bool, negated: Bool)
+  /// `reach`: the most scalars the inside matches (nil: no bound), how far back a
+  /// look-behind tries.
+  case look(RegexProgram, ahead: Bool, negated: Bool, reach: Int?)
   /// The Pike VM's possessive loop end: the next scalar (if any) is not in the class.
   case notNext(RegexClass, fold: Bool)
   /// The backtracker's atomic group: the program's first match, its end in register `end`.
@@ -157,7 +159,7 @@ struct RegexEmitter {
       registers = max(registers, sub.registers)
       let program = RegexProgram(
         code: sub.code, registers: sub.registers, groups: 0, names: [:], backtracks: true)
-      try append(.look(program, ahead: ahead, negated: negated))
+      try append(.look(program, ahead: ahead, negated: negated, reach: inner.maxLength))
     case .atomic(let inner):
       if let (set, fold) = inner.runOnPike, !inner.needsBacktracking {
         try emit(inner)

@@ -29,7 +29,7 @@ extension OperatorTable {
     .row(
       "replayLast", .stage, .multicasting, forms: ["replayLast"], arity: 0...0,
       takes: "no arguments", under: "replay", state: "the last value", sharing: .hot,
-      compile: .signal(Compile.replaying { $0.replayLast() })),
+      compile: .signal(Compile.replaying(last: 1) { $0.replayLast() })),
     .row(
       "replayLazily", .stage, .multicasting, forms: ["replayLazily"], arity: 0...0,
       takes: "no arguments", under: "replay", state: "every value, replayed to late subscribers",

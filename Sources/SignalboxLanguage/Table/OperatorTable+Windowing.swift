@@ -37,9 +37,13 @@ extension OperatorTable {
       time: "sends a buffer T after it opened", pending: "sends buffer",
       compile: .signal(
         Compile.timeSpans { s, t, c, m, on in
-          c == nil
-            ? Compile.withinBudget("bufferTime", s) { $0.bufferTime(t, maxSize: m, on: on) }
-            : s.bufferTime(t, creationInterval: c, maxSize: m, on: on).map { .array($0) }
+          guard let c else {
+            return Compile.withinBudget("bufferTime", s) { $0.bufferTime(t, maxSize: m, on: on) }
+          }
+          // Buffers opened every CREATION hold a value until T after it came.
+          let copies = Compile.overlaps(t, every: c)
+          return Compile.holding("bufferTime", s, span: t, copies: copies, on: on)
+            .bufferTime(t, creationInterval: c, maxSize: m, on: on).map { .array($0) }
         })),
     .row(
       "bufferWhen", .stage, .windowing, dialect: .rxjs, nearest: "none",

@@ -60,6 +60,8 @@ import Testing
   static let backtrackingCases: [(pattern: String, unit: String, tail: String)] = [
     ("(?=a)(a|aa)*b", "a", "cb"), ("(?=a)a*b", "a", "cb"), ("(?=[ab])a[^b]*c", "ab", "c"),
     ("a(?!x)[^b]*c", "ab", "c"),
+    // A look-behind tries no further back than its inside can match (one scalar, two).
+    ("(?<=a)a[^b]*c", "ab", "c"), ("(?<!x|yz)a[^b]*c", "ab", "c"),
   ]
 
   @Test(arguments: 0..<backtrackingCases.count)
@@ -74,6 +76,23 @@ import Testing
     #expect(Double(large) <= 4.5 * Double(small), "\(pattern): \(small) → \(large)")
     // 100 000 scalars: within the step budget (it raised E040 before the memo).
     #expect(try Self.steps(pattern, text(100_000), "") > 0)
+  }
+
+  /// A bounded look-behind keeps its answers: matches whose inside starts further back
+  /// than one scalar, alternatives of two lengths, a negated one, and an unbounded one
+  /// (jq 1.7.1 accepts `(?<=a+)`; it still tries back to the start).
+  @Test func boundedLookBehindsKeepTheirAnswers() throws {
+    let f = try JQRegex.parse(flags: "g", name: "match")
+    let cases: [(String, String, [String])] = [
+      ("(?<=ab)c", "abc xbc", ["c"]), ("(?<=a|bc)d", "ad bcd cd", ["d", "d"]),
+      ("(?<!ab?)c", "ac abc c", ["c"]), ("(?<=a{2,3})b", "ab aab aaab", ["b", "b"]),
+      ("(?<=a+)b", "b ab", ["b"]), ("(?<=é.)x", "éax bax", ["x"]),
+    ]
+    for (pattern, text, expected) in cases {
+      let compiled = try JQRegex.compile(pattern, f, name: "match")
+      let found = try JQRegex.matches(of: compiled, in: text, f)
+      #expect(found.map { String(text[$0.range]) } == expected, "\(pattern)")
+    }
   }
 
   /// The memo changes no answer: captures, global matches and empty matches as before.

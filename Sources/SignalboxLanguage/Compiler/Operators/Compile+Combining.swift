@@ -11,10 +11,12 @@ extension Compile {
     return { upstream, env in upstream.then { try block(env, env.input) } }
   }
 
+  /// `groupBy EXPR`: the groups are held until the end, each weighed (its key and
+  /// `groupBytes`) against the budget of a collecting stage (R032).
   static func groupBy(_ site: Compiler.Site) throws -> StageFunction {
     perValue(try site.expr(0)) { upstream, f in
-      upstream.groupBy(f).map { group in .stream(StreamValue(signal: group.signal, key: group.key))
-      }
+      holding("groupBy", upstream.groupBy(f)) { groupBytes + collectWeight($0.key) }
+        .map { group in .stream(StreamValue(signal: group.signal, key: group.key)) }
     }
   }
 

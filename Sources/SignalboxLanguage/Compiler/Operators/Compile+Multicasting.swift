@@ -15,13 +15,16 @@ extension Compile {
     }
   }
 
-  /// `replay`, `replayLast`, `replayLazily`: hot, replaying to late subscribers.
-  static func replaying(_ apply: @escaping @Sendable (Signal<JSON>) -> Signal<JSON>)
-    -> StageCompiler
-  {
-    { _ in
-      { upstream, env in
-        Compiler.rehosted(apply(Compiler.connectionSource(upstream, in: env.context)))
+  /// `replay`, `replayLast`, `replayLazily`: hot, replaying to late subscribers; what the
+  /// replay holds (every value, or the `last`) is weighed against the budget (R032).
+  static func replaying(
+    last: Int? = nil, _ apply: @escaping @Sendable (Signal<JSON>) -> Signal<JSON>
+  ) -> StageCompiler {
+    { site in
+      let name = site.name
+      return { upstream, env in
+        let source = Compiler.connectionSource(upstream, in: env.context)
+        return Compiler.rehosted(apply(holding(name, source, last: last)))
       }
     }
   }
@@ -64,15 +67,21 @@ extension Compile {
     return { upstream, env in
       let source = Compiler.connectionSource(upstream, in: env.context)
       let scheduler = env.context.host.scheduler
+      let held = { (size: Int?, window: Double?) in
+        holding("shareReplay", source, last: size, span: window, on: scheduler)
+      }
       let shared: Signal<JSON>
       if let options {
-        shared = source.shareReplay(
-          bufferSize: try options.count("bufferSize", env),
-          windowTime: try options.time("windowTime", env),
+        let (size, window) = (
+          try options.count("bufferSize", env), try options.time("windowTime", env)
+        )
+        shared = held(size, window).shareReplay(
+          bufferSize: size, windowTime: window,
           refCount: try options.bool("refCount", env, default: false), on: scheduler)
       } else {
-        shared = source.shareReplay(
-          bufferSize: try size?(env), windowTime: try window?(env), on: scheduler)
+        let (size, window) = (try size?(env), try window?(env))
+        shared = held(size, window).shareReplay(
+          bufferSize: size, windowTime: window, on: scheduler)
       }
       return Compiler.rehosted(shared)
     }

@@ -13,9 +13,11 @@ extension Compile {
     return { upstream, env in
       .defer {
         let (size, every) = (try size(env), try every?(env))
-        // Buffers that overlap hold a value in several at once: only the others are weighed.
-        guard (every ?? size) >= size else {
-          return upstream.bufferCount(size, every: every).map { .array($0) }
+        // Buffers that overlap hold a value in several at once, until `size` values later.
+        if let every, every < size {
+          let copies = overlaps(Double(size), every: Double(every))
+          return holding("bufferCount", upstream, last: size, copies: copies)
+            .bufferCount(size, every: every).map { .array($0) }
         }
         return withinBudget("bufferCount", upstream) { $0.bufferCount(size, every: every) }
       }
@@ -48,32 +50,11 @@ extension Compile {
   }
 
   /// `takeLast N` within the budget of a collecting stage (R032): the weights of the last N
-  /// values are kept (a ring), and their sum is checked as each value comes, before it is
-  /// held. One huge value repeated (`repeat`) weighs in full each time, as in `collect`.
+  /// values are kept, and their sum is checked as each value comes, before it is held. One
+  /// huge value repeated (`repeat`) weighs in full each time, as in `collect`.
   static func takeLastWithinBudget(_ upstream: Signal<JSON>, _ count: Int) -> Signal<JSON> {
     guard count > 0 else { return upstream.takeLast(count) }
-    return .defer {
-      let held = Mutex((weights: [Int](), next: 0, total: 0))
-      let weighed = upstream.tryMap { value -> JSON in
-        let weight = collectWeight(value)
-        let total = held.withLock { h in
-          if h.weights.count < count {
-            h.weights.append(weight)
-          } else {
-            h.total -= h.weights[h.next]
-            h.weights[h.next] = weight
-            h.next = (h.next + 1) % count
-          }
-          h.total += weight
-          return h.total
-        }
-        guard total <= Limits.collectBytes else {
-          throw RuntimeError(Message.collectTooBig("takeLast"))
-        }
-        return value
-      }
-      return weighed.takeLast(count)
-    }
+    return holding("takeLast", upstream, last: count).takeLast(count)
   }
 
   /// A window as the language shows it: a stream value.
