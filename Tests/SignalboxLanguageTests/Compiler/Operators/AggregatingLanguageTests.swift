@@ -44,7 +44,8 @@ final class AggregatingLanguageTests: OperatorLanguageTestCase {
         "at the second value"),
       Run("marbles \"-ab-c|\", 1 | single x == \"b\"", ["5.000 next \"b\"", "5.000 completed"]),
       Run(
-        "marbles \"-ab-c|\", 1 | single x == \"z\"", ["5.000 error \"single: no matching values\""]),
+        "marbles \"-ab-c|\", 1 | single x == \"z\"",
+        ["5.000 error \"single: no matching values\""]),
       Run("empty | single", ["0.000 error \"single: no elements in sequence\""]),
       Run("marbles \"-a#\", 1 | single", ["2.000 error \"marble error\""]),
       Run("never | single | take 0", ["0.000 completed"]),

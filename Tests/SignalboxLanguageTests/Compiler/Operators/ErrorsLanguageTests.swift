@@ -27,7 +27,8 @@ final class ErrorsLanguageTests: OperatorLanguageTestCase {
       Run(
         "error \"x\" | catchError { caught }",
         [
-          "0.000 error \"the stream would pass through more than 1000 stages when subscribed (1001)\""
+          "0.000 error \"the stream would pass through more than 1000 stages when subscribed "
+            + "(1001)\""
         ], "a synchronous loop is held to the stage limit"),
       Run("empty | catchError { caught }", ["0.000 completed"], "empty"),
       Run("never | catchError { caught } | take 0", ["0.000 completed"], "never"),

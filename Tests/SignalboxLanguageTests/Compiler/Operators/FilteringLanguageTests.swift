@@ -104,7 +104,8 @@ final class FilteringLanguageTests: OperatorLanguageTestCase {
       Run("marbles \"abcd|\", 1 | skipUntil { error \"x\" }", ["0.000 error \"x\""]),
       Run("never | skipUntil { timer 1 } | take 0", ["0.000 completed"]),
       Run(
-        "from [{\"id\": 1}, {\"id\": 1}, {\"id\": 2}, {\"id\": 1}] | distinctUntilKeyChanged \"id\"",
+        "from [{\"id\": 1}, {\"id\": 1}, {\"id\": 2}, {\"id\": 1}] "
+          + "| distinctUntilKeyChanged \"id\"",
         [
           "0.000 next {\"id\":1}", "0.000 next {\"id\":2}", "0.000 next {\"id\":1}",
           "0.000 completed",

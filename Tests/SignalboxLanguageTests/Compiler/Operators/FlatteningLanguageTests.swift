@@ -54,7 +54,8 @@ final class FlatteningLanguageTests: OperatorLanguageTestCase {
         "marbles \"ab#\", 1 | concatMap { y -> timer 1.5, y }",
         ["1.500 next \"a\"", "2.000 error \"marble error\""]),
       Run(
-        "marbles \"abc|\", 1 | concatMap { y -> marbles \"-#\" }", ["0.100 error \"marble error\""]),
+        "marbles \"abc|\", 1 | concatMap { y -> marbles \"-#\" }",
+        ["0.100 error \"marble error\""]),
       Run(
         "seq [1, 2] | concatMap { just x * 10 }",
         ["0.000 next 10", "0.000 next 20", "0.000 completed"]),
