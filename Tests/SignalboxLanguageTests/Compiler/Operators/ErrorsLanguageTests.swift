@@ -30,12 +30,11 @@ final class ErrorsLanguageTests: OperatorLanguageTestCase {
           "0.000 error \"the stream would pass through more than 1000 stages when subscribed "
             + "(1001)\""
         ], "a synchronous loop is held to the stage limit"),
-      Run("empty | catchError { caught }", ["0.000 completed"], "empty"),
-      Run("never | catchError { caught } | take 0", ["0.000 completed"], "never"),
       Run(
         "interval 1 | catchError { caught } | takeUntil { timer 2.5 }",
         ["1.000 next 0", "2.000 next 1", "2.500 completed"], "early disposal"),
     ])
+    assertQuiet("catchError { caught }")
   }
 
   func testRetryWhen() {
@@ -46,8 +45,6 @@ final class ErrorsLanguageTests: OperatorLanguageTestCase {
       Run(
         "marbles \"1#\", 1 | retryWhen { e -> e | take 1 }",
         ["0.000 next 1", "1.000 next 1", "1.000 completed"], "the notifier completes"),
-      Run("empty | retryWhen { e -> e }", ["0.000 completed"], "empty"),
-      Run("never | retryWhen { e -> e } | take 0", ["0.000 completed"], "never"),
       Run(
         "marbles \"1#\", 1 | retryWhen { e -> e | flattenMap { error \"no more\" } }",
         ["0.000 next 1", "1.000 error \"no more\""], "the notifier fails"),
@@ -55,6 +52,7 @@ final class ErrorsLanguageTests: OperatorLanguageTestCase {
         "marbles \"1#\", 1 | retryWhen { e -> e } | takeUntil { timer 2.5 }",
         ["0.000 next 1", "1.000 next 1", "2.000 next 1", "2.500 completed"], "early disposal"),
     ])
+    assertQuiet("retryWhen { e -> e }")
   }
 
   func testRepeatWhen() {

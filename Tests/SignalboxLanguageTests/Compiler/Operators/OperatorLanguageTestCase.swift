@@ -37,6 +37,15 @@ class OperatorLanguageTestCase: XCTestCase {
     }
   }
 
+  /// `empty | STAGE` and `never | STAGE | take 0` only complete, at 0.
+  func assertQuiet(_ stage: String, file: StaticString = #filePath, line: UInt = #line) {
+    assertRuns(
+      [
+        Run("empty | \(stage)", ["0.000 completed"], "empty"),
+        Run("never | \(stage) | take 0", ["0.000 completed"], "never"),
+      ], file: file, line: line)
+  }
+
   /// What `program` prints on standard error.
   func fails(_ program: String) -> String { runSession(program).err }
 
