@@ -37,6 +37,18 @@ final class CompilerTests: XCTestCase {
 
   private func errors(_ text: String) -> [Diagnostic] { compile(text).diagnostics }
 
+  /// Each row's program compiles with exactly one diagnostic: the row's message at its offset.
+  private func assertOneError(
+    _ rows: [(program: String, message: DiagnosticMessage, offset: Int)],
+    file: StaticString = #filePath, line: UInt = #line
+  ) {
+    for row in rows {
+      XCTAssertEqual(
+        errors(row.program), [Diagnostic(row.message, at: row.offset)], row.program, file: file,
+        line: line)
+    }
+  }
+
   // MARK: arity, from the table
 
   func testEveryStageSaysWhatItTakesWhenGivenTooMany() {
@@ -80,60 +92,60 @@ final class CompilerTests: XCTestCase {
         [Diagnostic(Message.arity(spec.name, spec.takes), at: 0)],
         spec.name)
     }
-    XCTAssertEqual(
-      errors("seq"), [Diagnostic(Message.arity("seq", "an array (or range A, B)"), at: 0)])
-    XCTAssertEqual(
-      errors("seq range 1"), [Diagnostic(Message.arity("seq", "range A, B[, STEP]"), at: 0)])
+    assertOneError([
+      ("seq", Message.arity("seq", "an array (or range A, B)"), 0),
+      ("seq range 1", Message.arity("seq", "range A, B[, STEP]"), 0),
+    ])
   }
 
   func testTheArityMessagesAreTheDocumentedShapes() {
-    XCTAssertEqual(
-      errors("from [1] | throttle"),
-      [Diagnostic(Message.arity("throttle", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
-    XCTAssertEqual(
-      errors("from [1] | debounce 1, x, 3"),
-      [Diagnostic(Message.arity("debounce", "T[, EXPR], or a block (RxJS's selector)"), at: 11)])
-    XCTAssertEqual(errors("timer"), [Diagnostic(Message.arity("timer", "T[, EXPR]"), at: 0)])
-    XCTAssertEqual(
-      errors("from [1] | take"), [Diagnostic(Message.arity("take", "a count"), at: 11)])
+    assertOneError([
+      (
+        "from [1] | throttle", Message.arity("throttle", "T[, EXPR], or a block (RxJS's selector)"),
+        11
+      ),
+      (
+        "from [1] | debounce 1, x, 3",
+        Message.arity("debounce", "T[, EXPR], or a block (RxJS's selector)"), 11
+      ),
+      ("timer", Message.arity("timer", "T[, EXPR]"), 0),
+      ("from [1] | take", Message.arity("take", "a count"), 11),
+    ])
   }
 
   // MARK: names
 
   func testUnknownNamesArePositionedWithASuggestion() {
-    XCTAssertEqual(
-      errors("from [1] | mapp x"),
-      [Diagnostic(Message.unknownOperator("mapp", suggestion: "map"), at: 11)])
-    XCTAssertEqual(
-      errors("intervall 1"),
-      [Diagnostic(Message.unknownSource("intervall", suggestion: "interval"), at: 0)])
-    XCTAssertEqual(
-      errors("from [1] | map acc + y"),
-      [Diagnostic(Message.unknownName("y", suggestion: "x"), at: 21)])
-    XCTAssertEqual(
-      errors("from [1] | map lenn(x)"),
-      [Diagnostic(Message.unknownFunction("lenn", suggestion: "len"), at: 15)])
-    XCTAssertEqual(
-      errors("from [1] | merge other"),
-      [Diagnostic(Message.unknownName("other", suggestion: nil), at: 17)])
+    assertOneError([
+      ("from [1] | mapp x", Message.unknownOperator("mapp", suggestion: "map"), 11),
+      ("intervall 1", Message.unknownSource("intervall", suggestion: "interval"), 0),
+      ("from [1] | map acc + y", Message.unknownName("y", suggestion: "x"), 21),
+      ("from [1] | map lenn(x)", Message.unknownFunction("lenn", suggestion: "len"), 15),
+      ("from [1] | merge other", Message.unknownName("other", suggestion: nil), 17),
+    ])
   }
 
   func testBuiltInNamesCannotBeRebound() {
-    XCTAssertEqual(errors("let x = 1"), [Diagnostic(Message.shadowing("x"), at: 0)])
-    XCTAssertEqual(errors("subject acc"), [Diagnostic(Message.shadowing("acc"), at: 0)])
+    assertOneError([
+      ("let x = 1", Message.shadowing("x"), 0),
+      ("subject acc", Message.shadowing("acc"), 0),
+    ])
   }
 
   /// SPEC §9: a let of an operator's or a source's name is one error at the let, not one
   /// more per later use; a function's name may be bound (and is still the function).
   func testOperatorAndSourceNamesCannotBeBoundButFunctionNamesCan() {
-    XCTAssertEqual(
-      errors("let map = just 1\nmap | take 1\nfrom [1] | map x"),
-      [Diagnostic(Message.shadowsOperator("map", source: false), at: 0)])
-    XCTAssertEqual(
-      errors("let interval = just 1\ninterval | map x\ninterval"),
-      [Diagnostic(Message.shadowsOperator("interval", source: true), at: 0)])
-    XCTAssertEqual(
-      errors("subject take"), [Diagnostic(Message.shadowsOperator("take", source: false), at: 0)])
+    assertOneError([
+      (
+        "let map = just 1\nmap | take 1\nfrom [1] | map x",
+        Message.shadowsOperator("map", source: false), 0
+      ),
+      (
+        "let interval = just 1\ninterval | map x\ninterval",
+        Message.shadowsOperator("interval", source: true), 0
+      ),
+      ("subject take", Message.shadowsOperator("take", source: false), 0),
+    ])
     for name in ["keys", "values", "sum", "min", "key", "len"] {
       XCTAssertEqual(errors("let \(name) = just 1\n\(name) | map x"), [], name)
     }
@@ -146,18 +158,13 @@ final class CompilerTests: XCTestCase {
   }
 
   func testNamesMustBeOfTheRightKind() {
-    XCTAssertEqual(
-      errors("let p = just 1\nsend p, 1"), [Diagnostic(Message.notASubject("p"), at: 15)])
-    XCTAssertEqual(
-      errors("subject s\nexecute s, 1"), [Diagnostic(Message.notACommand("s"), at: 10)])
-    XCTAssertEqual(
-      errors("subject s\nconnect s"), [Diagnostic(Message.notAConnection("s"), at: 10)])
-    XCTAssertEqual(
-      errors("command c = { just 1 }\nc.running"),
-      [Diagnostic(Message.unknownMember("c", "running"), at: 23)])
-    XCTAssertEqual(
-      errors("let n = 1\nn 2"),
-      [Diagnostic(Message.arity("n", "no arguments (it is a bound name)"), at: 10)])
+    assertOneError([
+      ("let p = just 1\nsend p, 1", Message.notASubject("p"), 15),
+      ("subject s\nexecute s, 1", Message.notACommand("s"), 10),
+      ("subject s\nconnect s", Message.notAConnection("s"), 10),
+      ("command c = { just 1 }\nc.running", Message.unknownMember("c", "running"), 23),
+      ("let n = 1\nn 2", Message.arity("n", "no arguments (it is a bound name)"), 10),
+    ])
   }
 
   func testAFailedLetLeavesItsNameUnbound() {
@@ -173,24 +180,26 @@ final class CompilerTests: XCTestCase {
 
   func testLiteralCountsAndTimesAreCheckedAtCompileTime() {
     XCTAssertEqual(errors("from [1] | take -1"), [], "RxJS's take(-1): empty")
-    XCTAssertEqual(errors("from [1] | take 1.5"), [Diagnostic(Message.notACount("take"), at: 16)])
-    XCTAssertEqual(
-      errors("from [1] | delay -1"),
-      [Diagnostic(Message.badTime("delay", Message.nonNegativeTimeRule), at: 17)])
-    XCTAssertEqual(
-      errors("from [1] | bufferWithTime 0"),
-      [Diagnostic(Message.badTime("bufferWithTime", Message.positiveTimeRule), at: 26)])
-    XCTAssertEqual(errors("range 1, 5, 0"), [Diagnostic(Message.zeroStep(), at: 12)])
-    XCTAssertEqual(errors("marbles x"), [Diagnostic(Message.marblesNeedsLiteral(), at: 8)])
-    XCTAssertEqual(errors("from [1] | trace 1"), [Diagnostic(Message.badTraceLabel(), at: 17)])
-    XCTAssertEqual(errors("stdin csv"), [Diagnostic(Message.badMode("csv"), at: 6)])
+    assertOneError([
+      ("from [1] | take 1.5", Message.notACount("take"), 16),
+      ("from [1] | delay -1", Message.badTime("delay", Message.nonNegativeTimeRule), 17),
+      (
+        "from [1] | bufferWithTime 0", Message.badTime("bufferWithTime", Message.positiveTimeRule),
+        26
+      ),
+      ("range 1, 5, 0", Message.zeroStep(), 12),
+      ("marbles x", Message.marblesNeedsLiteral(), 8),
+      ("from [1] | trace 1", Message.badTraceLabel(), 17),
+      ("stdin csv", Message.badMode("csv"), 6),
+    ])
     XCTAssertEqual(errors("from [1] | take x + 1"), [], "a computed count is checked when it runs")
   }
 
   func testStructuralRules() {
-    XCTAssertEqual(errors("interval 1 | head"), [Diagnostic(Message.sequenceOnly("head"), at: 13)])
-    XCTAssertEqual(
-      errors("interval 1 | autoconnect"), [Diagnostic(Message.autoconnectWithoutPublish(), at: 13)])
+    assertOneError([
+      ("interval 1 | head", Message.sequenceOnly("head"), 13),
+      ("interval 1 | autoconnect", Message.autoconnectWithoutPublish(), 13),
+    ])
     XCTAssertEqual(errors("interval 1 | publish | autoconnect"), [])
   }
 

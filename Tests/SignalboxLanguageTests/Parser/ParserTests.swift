@@ -103,72 +103,96 @@ final class ParserTests: XCTestCase {
     return printed.hasPrefix("let v = value ") ? String(printed.dropFirst(14)) : printed
   }
 
+  /// Each statement (key) is read and printed as its tree (value).
+  private func assertStatements(
+    _ rows: KeyValuePairs<String, String>, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    for (text, printed) in rows {
+      XCTAssertEqual(statement(text, file: file, line: line), printed, text, file: file, line: line)
+    }
+  }
+
+  /// Each expression (key) is read and printed as its tree (value).
+  private func assertExpressions(
+    _ rows: KeyValuePairs<String, String>, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    for (text, printed) in rows {
+      XCTAssertEqual(expression(text), printed, text, file: file, line: line)
+    }
+  }
+
   // MARK: expressions
 
   func testPrecedenceFromLowestToHighest() {
-    XCTAssertEqual(expression("1 + 2 * 3"), "(+ 1 (* 2 3))")
-    XCTAssertEqual(expression("1 - 2 - 3"), "(- (- 1 2) 3)", "left associative")
-    XCTAssertEqual(
-      expression("a ?? b == c"), "(== (?? a b) c)", "?? binds tighter than comparisons")
-    XCTAssertEqual(expression("a || b && c"), "(|| a (&& b c))")
-    XCTAssertEqual(expression("a < b == c > d"), "(== (< a b) (> c d))")
-    XCTAssertEqual(expression("c ? a : b ? d : e"), "(? c a (? b d e))")
-    XCTAssertEqual(expression("-x.a[0] * !y"), "(* (- ([] (. x a) 0)) (! y))")
-    XCTAssertEqual(expression("(1 + 2) * 3"), "(* (+ 1 2) 3)")
+    assertExpressions([
+      "1 + 2 * 3": "(+ 1 (* 2 3))",
+      "1 - 2 - 3": "(- (- 1 2) 3)",  // left associative
+      "a ?? b == c": "(== (?? a b) c)",  // ?? binds tighter than comparisons
+      "a || b && c": "(|| a (&& b c))",
+      "a < b == c > d": "(== (< a b) (> c d))",
+      "c ? a : b ? d : e": "(? c a (? b d e))",
+      "-x.a[0] * !y": "(* (- ([] (. x a) 0)) (! y))",
+      "(1 + 2) * 3": "(* (+ 1 2) 3)",
+    ])
   }
 
   func testLiteralsAndCalls() {
-    XCTAssertEqual(expression("[1, \"a\", null, true]"), "[1 \"a\" null true]")
-    XCTAssertEqual(expression("{a: 1, \"b c\": x}"), "{a: 1, b c: x}")
-    XCTAssertEqual(expression("{}"), "{}")
-    XCTAssertEqual(expression("len(x) + max(1, 2)"), "(+ (len() x) (max() 1 2))")
-    XCTAssertEqual(expression("$0 * $1"), "(* $0 $1)")
+    assertExpressions([
+      "[1, \"a\", null, true]": "[1 \"a\" null true]",
+      "{a: 1, \"b c\": x}": "{a: 1, b c: x}",
+      "{}": "{}",
+      "len(x) + max(1, 2)": "(+ (len() x) (max() 1 2))",
+      "$0 * $1": "(* $0 $1)",
+    ])
   }
 
   // MARK: pipelines and statements
 
   func testStagesArgumentsAndBlocks() {
-    XCTAssertEqual(
-      statement("from [1, 2] | map x * 2 | take 1"), "from [1 2] | map (* x 2) | take 1")
-    XCTAssertEqual(statement("interval 1 &"), "interval 1 &")
-    XCTAssertEqual(
-      statement("x | flattenMap { n -> range 1, n }"), "x | flattenMap {n -> range 1 n}")
-    XCTAssertEqual(
-      statement("from [1] | map {n: x}"), "from [1] | map {n: x}", "`{NAME:` starts an object")
-    XCTAssertEqual(
-      statement("from [1] | map { just x }"), "from [1] | map {just x}", "a block as a value")
-    XCTAssertEqual(statement("from [1] |\n  map x"), "from [1] | map x", "a line may end in |")
+    assertStatements([
+      "from [1, 2] | map x * 2 | take 1": "from [1 2] | map (* x 2) | take 1",
+      "interval 1 &": "interval 1 &",
+      "x | flattenMap { n -> range 1, n }": "x | flattenMap {n -> range 1 n}",
+      "from [1] | map {n: x}": "from [1] | map {n: x}",  // `{NAME:` starts an object
+      "from [1] | map { just x }": "from [1] | map {just x}",  // a block as a value
+      "from [1] |\n  map x": "from [1] | map x",  // a line may end in |
+    ])
   }
 
   func testSourcesWithMembersAndModeWords() {
-    XCTAssertEqual(statement("c.executing | take 1"), "c.executing | take 1")
-    XCTAssertEqual(statement("seq range 1, 5"), "seq.range 1 5")
-    XCTAssertEqual(statement("stdin lines"), "stdin/lines")
-    XCTAssertEqual(statement("file \"a.json\" lenient | count"), "file/lenient \"a.json\" | count")
+    assertStatements([
+      "c.executing | take 1": "c.executing | take 1",
+      "seq range 1, 5": "seq.range 1 5",
+      "stdin lines": "stdin/lines",
+      "file \"a.json\" lenient | count": "file/lenient \"a.json\" | count",
+    ])
   }
 
   func testLetBindsAPipelineOrAValue() {
-    XCTAssertEqual(statement("let p = interval 1 | take 2"), "let p = pipeline interval 1 | take 2")
-    XCTAssertEqual(statement("let q = p"), "let q = pipeline p", "a bound name alone is a pipeline")
-    XCTAssertEqual(statement("let q = p | map x"), "let q = pipeline p | map x")
-    XCTAssertEqual(statement("let n = 5"), "let n = value 5")
-    XCTAssertEqual(statement("let o = p.field + 1"), "let o = value (+ (. p field) 1)")
-    XCTAssertEqual(statement("let e = c.executing"), "let e = pipeline c.executing")
+    assertStatements([
+      "let p = interval 1 | take 2": "let p = pipeline interval 1 | take 2",
+      "let q = p": "let q = pipeline p",  // a bound name alone is a pipeline
+      "let q = p | map x": "let q = pipeline p | map x",
+      "let n = 5": "let n = value 5",
+      "let o = p.field + 1": "let o = value (+ (. p field) 1)",
+      "let e = c.executing": "let e = pipeline c.executing",
+    ])
   }
 
   func testKeywordStatements() {
-    XCTAssertEqual(statement("subject s"), "subject s")
-    XCTAssertEqual(statement("replaySubject r, 2"), "replaySubject r 2")
-    XCTAssertEqual(statement("send s, {a: 1}"), "send s {a: 1}")
-    XCTAssertEqual(statement("complete s"), "complete s")
-    XCTAssertEqual(statement("fail s, \"boom\""), "fail s \"boom\"")
-    XCTAssertEqual(
-      statement("command c concurrent = { timer 1, x }"), "command c concurrent {timer 1 x}")
-    XCTAssertEqual(statement("execute c, 21"), "execute c 21")
-    XCTAssertEqual(statement("connect p"), "connect p")
-    XCTAssertEqual(statement("sleep 1.5"), "sleep 1.5")
-    XCTAssertEqual(statement(":graph  from [1] | map x "), ":graph [from [1] | map x]")
-    XCTAssertEqual(statement("send | take 1"), "send | take 1", "a keyword followed by | is a name")
+    assertStatements([
+      "subject s": "subject s",
+      "replaySubject r, 2": "replaySubject r 2",
+      "send s, {a: 1}": "send s {a: 1}",
+      "complete s": "complete s",
+      "fail s, \"boom\"": "fail s \"boom\"",
+      "command c concurrent = { timer 1, x }": "command c concurrent {timer 1 x}",
+      "execute c, 21": "execute c 21",
+      "connect p": "connect p",
+      "sleep 1.5": "sleep 1.5",
+      ":graph  from [1] | map x ": ":graph [from [1] | map x]",
+      "send | take 1": "send | take 1",  // a keyword followed by | is a name
+    ])
   }
 
   func testStatementsAreSeparatedByNewlinesAndSemicolons() {
@@ -180,24 +204,19 @@ final class ParserTests: XCTestCase {
   // MARK: errors
 
   func testErrorsArePositioned() {
-    XCTAssertEqual(
-      parse("from [1,").diagnostics,
-      [Diagnostic(Message.unexpected("end of input", expected: "an expression"), at: 8)])
-    XCTAssertEqual(
-      parse("from [1] | 3").diagnostics,
-      [Diagnostic(Message.unexpected("a number", expected: "an operator"), at: 11)])
-    XCTAssertEqual(
-      parse("let = 5").diagnostics,
-      [Diagnostic(Message.unexpected("'='", expected: "a name"), at: 4)])
-    XCTAssertEqual(
-      parse("send s 1").diagnostics,
-      [Diagnostic(Message.unexpected("a number", expected: "','"), at: 7)])
-    XCTAssertEqual(
-      parse("just 1 2").diagnostics,
-      [Diagnostic(Message.unexpected("a number", expected: "end of statement"), at: 7)])
+    let rows: [(text: String, message: DiagnosticMessage, offset: Int)] = [
+      ("from [1,", Message.unexpected("end of input", expected: "an expression"), 8),
+      ("from [1] | 3", Message.unexpected("a number", expected: "an operator"), 11),
+      ("let = 5", Message.unexpected("'='", expected: "a name"), 4),
+      ("send s 1", Message.unexpected("a number", expected: "','"), 7),
+      ("just 1 2", Message.unexpected("a number", expected: "end of statement"), 7),
+      ("just 1 < 2 < 3", Message.chainedComparison(), 11),
+    ]
+    for row in rows {
+      XCTAssertEqual(
+        parse(row.text).diagnostics, [Diagnostic(row.message, at: row.offset)], row.text)
+    }
     XCTAssertEqual(parse("a | map { just x").diagnostics.map(\.id), [.unexpected])
-    XCTAssertEqual(
-      parse("just 1 < 2 < 3").diagnostics, [Diagnostic(Message.chainedComparison(), at: 11)])
   }
 
   func testOneErrorPerStatementAndTheRestIsStillRead() {
@@ -266,17 +285,14 @@ final class ParserTests: XCTestCase {
   }
 
   func testExpectEndsItsPipelineAtTopLevelEqualsOrAShortcutWord() {
-    XCTAssertEqual(
-      statement("expect e | map x + 1 == \"-a|\", {a: 2}"),
-      "expect e | map (+ x 1) == marbles \"-a|\", {a: 2}")
-    XCTAssertEqual(
-      statement("expect \"n\": e | map (x == 1) completes"),
-      "expect \"n\": e | map (== x 1) completes")
-    XCTAssertEqual(statement("expect e fails \"boom\""), "expect e fails \"boom\"")
-    XCTAssertEqual(statement("expect e | take 2 emits 2 values"), "expect e | take 2 emits 2")
-    XCTAssertEqual(
-      statement("expect e subscriptions == [\"^-!\"], 1"),
-      "expect e subscriptions == [\"^-!\"], 1")
-    XCTAssertEqual(statement("expect e == [1]"), "expect e == events [1]")
+    assertStatements([
+      "expect e | map x + 1 == \"-a|\", {a: 2}":
+        "expect e | map (+ x 1) == marbles \"-a|\", {a: 2}",
+      "expect \"n\": e | map (x == 1) completes": "expect \"n\": e | map (== x 1) completes",
+      "expect e fails \"boom\"": "expect e fails \"boom\"",
+      "expect e | take 2 emits 2 values": "expect e | take 2 emits 2",
+      "expect e subscriptions == [\"^-!\"], 1": "expect e subscriptions == [\"^-!\"], 1",
+      "expect e == [1]": "expect e == events [1]",
+    ])
   }
 }

@@ -18,6 +18,13 @@ final class MarblesSessionTests: XCTestCase {
     return (output.stdout, output.stderr, session)
   }
 
+  /// What `program` prints on standard output ends with exactly `lines`.
+  private func assertEnds(
+    _ program: String, with lines: [String], file: StaticString = #filePath, line: UInt = #line
+  ) {
+    XCTAssertEqual(Array(run(program).out.suffix(lines.count)), lines, file: file, line: line)
+  }
+
   func testMarblesDrawTheDiagramByDefault() {
     let out = run("marbles \"ab--c|\", 0.5 | throttle 1") { $0.marbles = true }.out
     XCTAssertEqual(
@@ -71,10 +78,9 @@ final class MarblesSessionTests: XCTestCase {
   }
 
   func testMarblesSourceWritesEachStageAsMarbleSyntax() {
-    let out = run(":marbles source marbles \"ab--c|\", 0.5 | throttle 1 | map x + x").out
-    XCTAssertEqual(
-      Array(out.suffix(3)),
-      [
+    assertEnds(
+      ":marbles source marbles \"ab--c|\", 0.5 | throttle 1 | map x + x",
+      with: [
         "1:marbles   marbles \"ab--c|\", 0.5",
         "2:throttle  marbles \"---b-(c|)\", 0.5",
         "3:map       (no marble syntax: the value \"bb\" is not a digit or a one-character string)",
@@ -174,10 +180,9 @@ final class MarblesSessionTests: XCTestCase {
   }
 
   func testTheTableAndTheSourceFormHaveTheBlocksRows() {
-    let table = run(":marbles table from [1, 2] | flattenMap { timer x }").out
-    XCTAssertEqual(
-      Array(table.suffix(4)),
-      [
+    assertEnds(
+      ":marbles table from [1, 2] | flattenMap { timer x }",
+      with: [
         "time          0.000  1.000  2.000",
         "1:from        1,2,|  -      -",
         "2.1:timer     -      0,|    0,|",

@@ -5,47 +5,64 @@ import XCTest
 
 /// The questions the REPL asks about what was typed, answered by the lexer and parser.
 final class ReplQuestionsTests: XCTestCase {
+  /// Each row: what was typed, whether the REPL waits for more, and why (when not plain).
+  private func assertContinuation(
+    _ rows: [(text: String, continues: Bool, why: String)], file: StaticString = #filePath,
+    line: UInt = #line
+  ) {
+    for row in rows {
+      XCTAssertEqual(
+        ReplQuestions.needsContinuation(row.text), row.continues, "\(row.why): \(row.text)",
+        file: file, line: line)
+    }
+  }
+
   func testAStatementContinuesAfterAPipeACommaOrAnOpenBracket() {
-    XCTAssertTrue(ReplQuestions.needsContinuation("from [1, 2] |"))
-    XCTAssertTrue(ReplQuestions.needsContinuation("timer 1,"))
-    XCTAssertTrue(ReplQuestions.needsContinuation("from [1,\n2"))
-    XCTAssertTrue(ReplQuestions.needsContinuation("from [1] | flattenMap { v ->"))
-    XCTAssertTrue(ReplQuestions.needsContinuation("from [1] |   # a comment after the pipe"))
-    XCTAssertTrue(ReplQuestions.needsContinuation("from [1] |\n"))
+    assertContinuation([
+      ("from [1, 2] |", true, "a pipe"),
+      ("timer 1,", true, "a comma"),
+      ("from [1,\n2", true, "an open bracket"),
+      ("from [1] | flattenMap { v ->", true, "an open block"),
+      ("from [1] |   # a comment after the pipe", true, "a comment after the pipe"),
+      ("from [1] |\n", true, "a newline after the pipe"),
+    ])
   }
 
   func testAFinishedStatementDoesNotContinue() {
-    XCTAssertFalse(ReplQuestions.needsContinuation("from [1, 2] | map x"))
-    XCTAssertFalse(ReplQuestions.needsContinuation(""))
-    XCTAssertFalse(
-      ReplQuestions.needsContinuation("from [1] | map x }"),
-      "a stray closing brace is an error, not more input")
-    XCTAssertFalse(ReplQuestions.needsContinuation("just 1 # ends in a comma,"))
+    assertContinuation([
+      ("from [1, 2] | map x", false, "finished"),
+      ("", false, "empty"),
+      ("from [1] | map x }", false, "a stray closing brace is an error, not more input"),
+      ("just 1 # ends in a comma,", false, "the comma is in a comment"),
+    ])
   }
 
   func testBracketsAndPipesInsideStringsDoNotCount() {
-    XCTAssertFalse(ReplQuestions.needsContinuation("just \"a | b, [\""))
-    XCTAssertFalse(ReplQuestions.needsContinuation("just \"|\""))
-    XCTAssertFalse(
-      ReplQuestions.needsContinuation("just \"\\\"[\""), "an escaped quote does not end the string")
-    XCTAssertFalse(
-      ReplQuestions.needsContinuation("just \"unterminated ["),
-      "an unterminated string is an error at once")
-    XCTAssertTrue(ReplQuestions.needsContinuation("map {a: \"}\""))
+    assertContinuation([
+      ("just \"a | b, [\"", false, "in a string"),
+      ("just \"|\"", false, "in a string"),
+      ("just \"\\\"[\"", false, "an escaped quote does not end the string"),
+      ("just \"unterminated [", false, "an unterminated string is an error at once"),
+      ("map {a: \"}\"", true, "the brace in the string does not close the object"),
+    ])
   }
 
   func testBindingStatementsAreFoundByTheParser() {
-    XCTAssertTrue(ReplQuestions.bindsAName("let n = 5"))
-    XCTAssertTrue(ReplQuestions.bindsAName("let p = interval 1 | publish"))
-    XCTAssertTrue(ReplQuestions.bindsAName("subject s"))
-    XCTAssertTrue(ReplQuestions.bindsAName("behaviorSubject b, 1"))
-    XCTAssertTrue(ReplQuestions.bindsAName("command c = { just x }"))
-    XCTAssertTrue(ReplQuestions.bindsAName("from [1]; let n = 5"), "the second statement binds")
-    XCTAssertFalse(ReplQuestions.bindsAName("send s, 1"))
-    XCTAssertFalse(
-      ReplQuestions.bindsAName("letter | take 1"), "a name that starts with let is not a let")
-    XCTAssertFalse(ReplQuestions.bindsAName("let = 5"), "not a statement")
-    XCTAssertFalse(ReplQuestions.bindsAName(":let"))
+    let rows: [(text: String, binds: Bool, why: String)] = [
+      ("let n = 5", true, "let"),
+      ("let p = interval 1 | publish", true, "let"),
+      ("subject s", true, "subject"),
+      ("behaviorSubject b, 1", true, "behaviorSubject"),
+      ("command c = { just x }", true, "command"),
+      ("from [1]; let n = 5", true, "the second statement binds"),
+      ("send s, 1", false, "send"),
+      ("letter | take 1", false, "a name that starts with let is not a let"),
+      ("let = 5", false, "not a statement"),
+      (":let", false, "a meta command"),
+    ]
+    for row in rows {
+      XCTAssertEqual(ReplQuestions.bindsAName(row.text), row.binds, "\(row.why): \(row.text)")
+    }
   }
 
   func testBoundNames() {

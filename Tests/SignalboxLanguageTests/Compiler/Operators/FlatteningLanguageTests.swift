@@ -43,21 +43,23 @@ final class FlatteningLanguageTests: OperatorLanguageTestCase {
   }
 
   func testConcatMapRunsOneStreamAtATime() {
-    XCTAssertEqual(
-      run("marbles \"ab|\", 1 | concatMap " + inner),
-      [
-        "0.600 next \"a0\"", "1.200 next \"a1\"", "1.800 next \"b0\"", "2.400 next \"b1\"",
-        "2.400 completed",
-      ])
-    XCTAssertEqual(
-      run("marbles \"ab#\", 1 | concatMap { y -> timer 1.5, y }"),
-      ["1.500 next \"a\"", "2.000 error \"marble error\""])
-    XCTAssertEqual(
-      run("marbles \"abc|\", 1 | concatMap { y -> marbles \"-#\" }"),
-      ["0.100 error \"marble error\""])
-    XCTAssertEqual(
-      run("seq [1, 2] | concatMap { just x * 10 }"),
-      ["0.000 next 10", "0.000 next 20", "0.000 completed"])
+    assertRuns([
+      Run(
+        "marbles \"ab|\", 1 | concatMap " + inner,
+        [
+          "0.600 next \"a0\"", "1.200 next \"a1\"", "1.800 next \"b0\"", "2.400 next \"b1\"",
+          "2.400 completed",
+        ]),
+      Run(
+        "marbles \"ab#\", 1 | concatMap { y -> timer 1.5, y }",
+        ["1.500 next \"a\"", "2.000 error \"marble error\""]),
+      Run(
+        "marbles \"abc|\", 1 | concatMap { y -> marbles \"-#\" }",
+        ["0.100 error \"marble error\""]),
+      Run(
+        "seq [1, 2] | concatMap { just x * 10 }",
+        ["0.000 next 10", "0.000 next 20", "0.000 completed"]),
+    ])
   }
 
   func testConcatMapSendsWhatMapThenFlattenOneSends() {
@@ -86,22 +88,23 @@ final class FlatteningLanguageTests: OperatorLanguageTestCase {
   }
 
   func testExhaustMapDropsValuesWhileAStreamRuns() {
-    XCTAssertEqual(
-      run("marbles \"ab|\", 1 | exhaustMap " + inner),
-      ["0.600 next \"a0\"", "1.200 next \"a1\"", "2.000 completed"])
-    XCTAssertEqual(
-      run("marbles \"abc-d|\", 1 | exhaustMap { y -> interval 0.8 | take 2 | map y + str(x) }"),
-      [
-        "0.800 next \"a0\"", "1.600 next \"a1\"", "2.800 next \"c0\"", "3.600 next \"c1\"",
-        "4.800 next \"d0\"",
-        "5.600 next \"d1\"", "5.600 completed",
-      ], "b came while a's stream ran")
-    XCTAssertEqual(
-      run("marbles \"a|\", 1 | exhaustMap { y -> marbles \"-x|\" }"),
-      ["0.100 next \"x\"", "1.000 completed"])
-    XCTAssertEqual(
-      run("marbles \"a#\", 1 | exhaustMap { y -> timer 0.5, y }"),
-      ["0.500 next \"a\"", "1.000 error \"marble error\""])
+    assertRuns([
+      Run(
+        "marbles \"ab|\", 1 | exhaustMap " + inner,
+        ["0.600 next \"a0\"", "1.200 next \"a1\"", "2.000 completed"]),
+      Run(
+        "marbles \"abc-d|\", 1 | exhaustMap { y -> interval 0.8 | take 2 | map y + str(x) }",
+        [
+          "0.800 next \"a0\"", "1.600 next \"a1\"", "2.800 next \"c0\"", "3.600 next \"c1\"",
+          "4.800 next \"d0\"", "5.600 next \"d1\"", "5.600 completed",
+        ], "b came while a's stream ran"),
+      Run(
+        "marbles \"a|\", 1 | exhaustMap { y -> marbles \"-x|\" }",
+        ["0.100 next \"x\"", "1.000 completed"]),
+      Run(
+        "marbles \"a#\", 1 | exhaustMap { y -> timer 0.5, y }",
+        ["0.500 next \"a\"", "1.000 error \"marble error\""]),
+    ])
   }
 
   func testTheFlatteningMapsTakeABlock() {
@@ -116,17 +119,17 @@ final class FlatteningLanguageTests: OperatorLanguageTestCase {
   }
 
   func testMergeMapConcurrency() {
-    XCTAssertEqual(
-      run("marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }, 1"),
-      [
-        "0.600 next \"a0\"", "1.200 next \"a1\"", "1.800 next \"b0\"", "2.400 next \"b1\"",
-        "2.400 completed",
-      ])
-    XCTAssertEqual(
-      run("from [3, 1, 2] | mergeMap { timer x, x }, 2"),
-      [
-        "1.000 next 1", "3.000 next 3", "3.000 next 2", "3.000 completed",
-      ])
+    assertRuns([
+      Run(
+        "marbles \"ab|\", 1 | mergeMap { y -> interval 0.6 | take 2 | map y + str(x) }, 1",
+        [
+          "0.600 next \"a0\"", "1.200 next \"a1\"", "1.800 next \"b0\"", "2.400 next \"b1\"",
+          "2.400 completed",
+        ]),
+      Run(
+        "from [3, 1, 2] | mergeMap { timer x, x }, 2",
+        ["1.000 next 1", "3.000 next 3", "3.000 next 2", "3.000 completed"]),
+    ])
   }
 
   func testConcatAllRunsOneInnerAtATime() {
@@ -155,31 +158,35 @@ final class FlatteningLanguageTests: OperatorLanguageTestCase {
 
   func testFlatteningAllOnEmptyNeverErrorAndDisposal() {
     for name in ["concatAll", "switchAll", "exhaustAll"] {
-      XCTAssertEqual(run("empty | \(name)"), ["0.000 completed"], name)
-      XCTAssertEqual(
-        run("never | \(name) | takeUntil { timer 1 }"), ["1.000 completed"], name)
-      XCTAssertEqual(
-        run("marbles \"x-#\", 1 | map { just 1 } | \(name)"),
-        ["0.000 next 1", "2.000 error \"marble error\""], name)
+      assertRuns([
+        Run("empty | \(name)", ["0.000 completed"], name),
+        Run("never | \(name) | takeUntil { timer 1 }", ["1.000 completed"], name),
+        Run(
+          "marbles \"x-#\", 1 | map { just 1 } | \(name)",
+          ["0.000 next 1", "2.000 error \"marble error\""], name),
+      ])
       // The second inner signal comes at 1: switchAll follows it, the others do not.
       let second = name == "switchAll" ? "1.600 next 0" : "1.200 next 1"
-      XCTAssertEqual(
-        run("marbles \"xy|\", 1 | map { interval 0.6 } | \(name) | take 2"),
-        ["0.600 next 0", second, "\(second.prefix(5)) completed"], name)
-      XCTAssertEqual(
-        run("from [1] | \(name)"),
-        ["0.000 error \"\(name): expected a stream, got number 1\""], name)
-      XCTAssertEqual(run("from [null] | \(name)"), ["0.000 completed"], name)
+      assertRuns([
+        Run(
+          "marbles \"xy|\", 1 | map { interval 0.6 } | \(name) | take 2",
+          ["0.600 next 0", second, "\(second.prefix(5)) completed"], name),
+        Run(
+          "from [1] | \(name)", ["0.000 error \"\(name): expected a stream, got number 1\""], name),
+        Run("from [null] | \(name)", ["0.000 completed"], name),
+      ])
     }
   }
 
   func testCombineLatestAllWaitsForTheSourceThenCombines() {
-    XCTAssertEqual(
-      run("from [1, 2] | map { y -> marbles \"a#\", 1 } | combineLatestAll"),
-      ["0.000 next [\"a\",\"a\"]", "1.000 error \"marble error\""])
-    XCTAssertEqual(
-      run("from [1, 2] | map { y -> interval 1 | take 2 | map y * 10 + x } | combineLatestAll"),
-      ["1.000 next [10,20]", "2.000 next [11,20]", "2.000 next [11,21]", "2.000 completed"])
+    assertRuns([
+      Run(
+        "from [1, 2] | map { y -> marbles \"a#\", 1 } | combineLatestAll",
+        ["0.000 next [\"a\",\"a\"]", "1.000 error \"marble error\""]),
+      Run(
+        "from [1, 2] | map { y -> interval 1 | take 2 | map y * 10 + x } | combineLatestAll",
+        ["1.000 next [10,20]", "2.000 next [11,20]", "2.000 next [11,21]", "2.000 completed"]),
+    ])
   }
 
   func testZipAllPairsTheNthValues() {
@@ -190,94 +197,86 @@ final class FlatteningLanguageTests: OperatorLanguageTestCase {
 
   func testJoiningAllOnEmptyNeverErrorAndDisposal() {
     for name in ["combineLatestAll", "zipAll"] {
-      XCTAssertEqual(run("empty | \(name)"), ["0.000 completed"], name)
-      XCTAssertEqual(
-        run("never | \(name) | takeUntil { timer 1 }"), ["1.000 completed"], name)
+      assertRuns([
+        Run("empty | \(name)", ["0.000 completed"], name),
+        Run("never | \(name) | takeUntil { timer 1 }", ["1.000 completed"], name),
+      ])
       // The source's error ends it even while the inner signals are only collected.
-      XCTAssertEqual(
-        run("marbles \"x#\", 1 | map { never } | \(name)"), ["1.000 error \"marble error\""],
-        name)
-      XCTAssertEqual(
-        run("from [1, 2] | map { y -> interval 1 | map y } | \(name) | take 1"),
-        ["1.000 next [1,2]", "1.000 completed"], name)
-      XCTAssertEqual(
-        run("from [1] | \(name)"),
-        ["0.000 error \"\(name): expected a stream, got number 1\""], name)
+      assertRuns([
+        Run("marbles \"x#\", 1 | map { never } | \(name)", ["1.000 error \"marble error\""], name),
+        Run(
+          "from [1, 2] | map { y -> interval 1 | map y } | \(name) | take 1",
+          ["1.000 next [1,2]", "1.000 completed"], name),
+        Run(
+          "from [1] | \(name)", ["0.000 error \"\(name): expected a stream, got number 1\""], name),
+      ])
     }
   }
 
   func testExpand() {
-    XCTAssertEqual(
-      run("just 1 | expand { timer 1, x * 2 | filter x <= 8 }"),
-      ["0.000 next 1", "1.000 next 2", "2.000 next 4", "3.000 next 8", "4.000 completed"], "values")
-    XCTAssertEqual(
-      run("from [1, 2] | expand { timer 1, x * 10 | filter x < 100 }, 1"),
-      ["0.000 next 1", "1.000 next 2", "2.000 next 10", "3.000 next 20", "4.000 completed"],
-      "one at a time: 2 waits")
-    XCTAssertEqual(
-      run("empty | expand { just 1 }"),
-      ["0.000 completed"], "empty")
-    XCTAssertEqual(
-      run("never | expand { just 1 } | take 0"),
-      ["0.000 completed"], "never")
-    XCTAssertEqual(
-      run("marbles \"a-#\", 1 | expand { timer 1, x + \"!\" | filter false }"),
-      ["0.000 next \"a\"", "2.000 error \"marble error\""], "error")
-    XCTAssertEqual(
-      run("interval 1 | expand { empty } | takeUntil { timer 2.5 }"),
-      ["1.000 next 0", "2.000 next 1", "2.500 completed"], "early disposal")
-    XCTAssertEqual(
-      run("just 1 | expand { just x + 1 } | take 3"),
-      ["0.000 next 1", "0.000 next 2", "0.000 next 3", "0.000 completed"], "synchronous, taken")
-    XCTAssertEqual(
-      run("just 0 | expand { just x + 1 | filter x <= 100000 } | takeLast 1"),
-      ["0.000 next 100000", "0.000 completed"], "100 000 synchronous levels")
+    assertRuns([
+      Run(
+        "just 1 | expand { timer 1, x * 2 | filter x <= 8 }",
+        ["0.000 next 1", "1.000 next 2", "2.000 next 4", "3.000 next 8", "4.000 completed"],
+        "values"),
+      Run(
+        "from [1, 2] | expand { timer 1, x * 10 | filter x < 100 }, 1",
+        ["0.000 next 1", "1.000 next 2", "2.000 next 10", "3.000 next 20", "4.000 completed"],
+        "one at a time: 2 waits"),
+      Run(
+        "marbles \"a-#\", 1 | expand { timer 1, x + \"!\" | filter false }",
+        ["0.000 next \"a\"", "2.000 error \"marble error\""], "error"),
+      Run(
+        "interval 1 | expand { empty } | takeUntil { timer 2.5 }",
+        ["1.000 next 0", "2.000 next 1", "2.500 completed"], "early disposal"),
+      Run(
+        "just 1 | expand { just x + 1 } | take 3",
+        ["0.000 next 1", "0.000 next 2", "0.000 next 3", "0.000 completed"], "synchronous, taken"),
+      Run(
+        "just 0 | expand { just x + 1 | filter x <= 100000 } | takeLast 1",
+        ["0.000 next 100000", "0.000 completed"], "100 000 synchronous levels"),
+    ])
+    assertQuiet("expand { just 1 }")
   }
 
   func testMergeScan() {
-    XCTAssertEqual(
-      run("marbles \"-a-b|\", 1 | mergeScan { timer 0.5, acc + x }, \"\""),
-      ["1.500 next \"a\"", "3.500 next \"ab\"", "4.000 completed"], "values")
-    XCTAssertEqual(
-      run("from [1, 2, 3] | mergeScan { timer 1, acc + x }, 0, 1"),
-      ["1.000 next 1", "2.000 next 3", "3.000 next 6", "3.000 completed"],
-      "one at a time: acc read at subscription")
-    XCTAssertEqual(
-      run("from [1, 2, 3] | mergeScan { timer 1, acc + x }, 0"),
-      ["1.000 next 1", "1.000 next 2", "1.000 next 3", "1.000 completed"],
-      "all at once: each sees the seed")
-    XCTAssertEqual(
-      run("empty | mergeScan { just acc + x }, 0"),
-      ["0.000 completed"], "empty")
-    XCTAssertEqual(
-      run("never | mergeScan { just acc + x }, 0 | take 0"),
-      ["0.000 completed"], "never")
-    XCTAssertEqual(
-      run("marbles \"12#\", 1 | mergeScan { just acc + x }, 0"),
-      ["0.000 next 1", "1.000 next 3", "2.000 error \"marble error\""], "error")
-    XCTAssertEqual(
-      run("interval 1 | mergeScan { just acc + x }, 0 | takeUntil { timer 3.5 }"),
-      ["1.000 next 0", "2.000 next 1", "3.000 next 3", "3.500 completed"], "early disposal")
+    assertRuns([
+      Run(
+        "marbles \"-a-b|\", 1 | mergeScan { timer 0.5, acc + x }, \"\"",
+        ["1.500 next \"a\"", "3.500 next \"ab\"", "4.000 completed"], "values"),
+      Run(
+        "from [1, 2, 3] | mergeScan { timer 1, acc + x }, 0, 1",
+        ["1.000 next 1", "2.000 next 3", "3.000 next 6", "3.000 completed"],
+        "one at a time: acc read at subscription"),
+      Run(
+        "from [1, 2, 3] | mergeScan { timer 1, acc + x }, 0",
+        ["1.000 next 1", "1.000 next 2", "1.000 next 3", "1.000 completed"],
+        "all at once: each sees the seed"),
+      Run(
+        "marbles \"12#\", 1 | mergeScan { just acc + x }, 0",
+        ["0.000 next 1", "1.000 next 3", "2.000 error \"marble error\""], "error"),
+      Run(
+        "interval 1 | mergeScan { just acc + x }, 0 | takeUntil { timer 3.5 }",
+        ["1.000 next 0", "2.000 next 1", "3.000 next 3", "3.500 completed"], "early disposal"),
+    ])
+    assertQuiet("mergeScan { just acc + x }, 0")
   }
 
   func testSwitchScan() {
-    XCTAssertEqual(
-      run("marbles \"-a-b--|\", 1 | switchScan { v -> interval 0.8 | take 2 | map acc + v }, \"\""),
-      [
-        "1.800 next \"a\"", "2.600 next \"a\"", "3.800 next \"ab\"", "4.600 next \"ab\"",
-        "6.000 completed",
-      ], "values")
-    XCTAssertEqual(
-      run("empty | switchScan { just acc + x }, 0"),
-      ["0.000 completed"], "empty")
-    XCTAssertEqual(
-      run("never | switchScan { just acc + x }, 0 | take 0"),
-      ["0.000 completed"], "never")
-    XCTAssertEqual(
-      run("marbles \"12#\", 1 | switchScan { just acc + x }, 0"),
-      ["0.000 next 1", "1.000 next 3", "2.000 error \"marble error\""], "error")
-    XCTAssertEqual(
-      run("interval 1 | switchScan { just acc + x }, 0 | takeUntil { timer 3.5 }"),
-      ["1.000 next 0", "2.000 next 1", "3.000 next 3", "3.500 completed"], "early disposal")
+    assertRuns([
+      Run(
+        "marbles \"-a-b--|\", 1 | switchScan { v -> interval 0.8 | take 2 | map acc + v }, \"\"",
+        [
+          "1.800 next \"a\"", "2.600 next \"a\"", "3.800 next \"ab\"", "4.600 next \"ab\"",
+          "6.000 completed",
+        ], "values"),
+      Run(
+        "marbles \"12#\", 1 | switchScan { just acc + x }, 0",
+        ["0.000 next 1", "1.000 next 3", "2.000 error \"marble error\""], "error"),
+      Run(
+        "interval 1 | switchScan { just acc + x }, 0 | takeUntil { timer 3.5 }",
+        ["1.000 next 0", "2.000 next 1", "3.000 next 3", "3.500 completed"], "early disposal"),
+    ])
+    assertQuiet("switchScan { just acc + x }, 0")
   }
 }

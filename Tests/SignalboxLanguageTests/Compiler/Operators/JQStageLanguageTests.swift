@@ -10,20 +10,23 @@ import XCTest
 /// compile errors at the stage.
 final class JQStageLanguageTests: OperatorLanguageTestCase {
   func testEachValueRunsTheFilterWhenItArrives() {
-    XCTAssertEqual(
-      run("from [{\"a\": [1, 2]}, 3] | jq '.'"),
-      ["0.000 next {\"a\":[1,2]}", "0.000 next 3", "0.000 completed"])
-    XCTAssertEqual(
-      run("marbles \"a-b--c|\", 1 | jq '.' | bufferWithTime 2"),
-      ["2.000 next [\"a\"]", "4.000 next [\"b\"]", "6.000 next [\"c\"]", "6.000 completed"])
-    XCTAssertEqual(run("empty | jq '.'"), ["0.000 completed"])
-    XCTAssertEqual(run("error \"boom\" | jq '.'"), ["0.000 error \"boom\""])
+    assertRuns([
+      Run(
+        "from [{\"a\": [1, 2]}, 3] | jq '.'",
+        ["0.000 next {\"a\":[1,2]}", "0.000 next 3", "0.000 completed"]),
+      Run(
+        "marbles \"a-b--c|\", 1 | jq '.' | bufferWithTime 2",
+        ["2.000 next [\"a\"]", "4.000 next [\"b\"]", "6.000 next [\"c\"]", "6.000 completed"]),
+      Run("empty | jq '.'", ["0.000 completed"]),
+      Run("error \"boom\" | jq '.'", ["0.000 error \"boom\""]),
+    ])
   }
 
   func testRawTextKeepsQuotesAndBackslashesAndDoublesItsQuote() {
-    XCTAssertEqual(
-      run(#"just 'say "hi" \n it''s'"#), [#"0.000 next "say \"hi\" \\n it's""#, "0.000 completed"])
-    XCTAssertEqual(run("just ''"), ["0.000 next \"\"", "0.000 completed"])
+    assertRuns([
+      Run(#"just 'say "hi" \n it''s'"#, [#"0.000 next "say \"hi\" \\n it's""#, "0.000 completed"]),
+      Run("just ''", ["0.000 next \"\"", "0.000 completed"]),
+    ])
   }
 
   func testTheFilterIsCheckedWithTheProgram() {
@@ -56,12 +59,14 @@ final class JQStageLanguageTests: OperatorLanguageTestCase {
   }
 
   func testAFilterNamingInputReadsTheFollowingValues() {
-    XCTAssertEqual(
-      run("marbles \"abcd|\", 1 | jq '[., input]'"),
-      ["4.000 next [\"a\",\"b\"]", "4.000 next [\"c\",\"d\"]", "4.000 completed"])
-    XCTAssertEqual(
-      run("from [1, 2, 3] | jq 'reduce inputs as $x (.; . + $x)'"),
-      ["0.000 next 6", "0.000 completed"])
+    assertRuns([
+      Run(
+        "marbles \"abcd|\", 1 | jq '[., input]'",
+        ["4.000 next [\"a\",\"b\"]", "4.000 next [\"c\",\"d\"]", "4.000 completed"]),
+      Run(
+        "from [1, 2, 3] | jq 'reduce inputs as $x (.; . + $x)'",
+        ["0.000 next 6", "0.000 completed"]),
+    ])
     let (out, err) = runSession("from [1] | jq 'input'")
     XCTAssertEqual(out, ["0.000 error \"break\""], "jq 1.7.1's message")
     XCTAssertTrue(err.contains("break [R070]"), err)

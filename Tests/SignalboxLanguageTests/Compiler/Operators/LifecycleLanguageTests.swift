@@ -15,15 +15,17 @@ final class LifecycleLanguageTests: OperatorLanguageTestCase {
   }
 
   func testFinalizeRunsAfterTheEndAndFinallyBefore() {
-    XCTAssertEqual(
-      run("interval 1 | finalize log(\"f\") | take 1"),
-      ["1.000 next 0", "1.000 completed", "1.000 log \"f\""])
-    XCTAssertEqual(
-      run("marbles \"a#\", 1 | finalize log(\"f\")"),
-      ["0.000 next \"a\"", "1.000 error \"marble error\"", "1.000 log \"f\""])
-    XCTAssertEqual(
-      run("marbles \"a#\", 1 | finally log(\"f\")"),
-      ["0.000 next \"a\"", "1.000 log \"f\"", "1.000 error \"marble error\""],
-      "RAC's finally: before the event")
+    assertRuns([
+      Run(
+        "interval 1 | finalize log(\"f\") | take 1",
+        ["1.000 next 0", "1.000 completed", "1.000 log \"f\""]),
+      Run(
+        "marbles \"a#\", 1 | finalize log(\"f\")",
+        ["0.000 next \"a\"", "1.000 error \"marble error\"", "1.000 log \"f\""]),
+      Run(
+        "marbles \"a#\", 1 | finally log(\"f\")",
+        ["0.000 next \"a\"", "1.000 log \"f\"", "1.000 error \"marble error\""],
+        "RAC's finally: before the event"),
+    ])
   }
 }

@@ -10,29 +10,25 @@ import XCTest
 /// each one's own edges.
 final class MulticastingLanguageTests: OperatorLanguageTestCase {
   func testShareIsOneSourceSubscriptionWhileAnyoneListens() {
-    XCTAssertEqual(
-      run(
+    assertRuns([
+      Run(
         "let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) "
-          + "&\nsleep 1.5\n"
-          + "s | map \"B\" + str(x)\ns | map \"C\" + str(x)"),
-      [
-        "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "2.000 log \"source\" 1",
-        "[1] 2.000 next \"A1\"",
-        "0.500 next \"B1\"", "[1] 2.000 completed", "0.500 completed", "1.000 log \"source\" 0",
-        "1.000 next \"C0\"",
-        "2.000 log \"source\" 1", "2.000 next \"C1\"", "2.000 completed",
-      ], "B joins A's connection; C, after the end, starts a new one")
-    XCTAssertEqual(
-      run(
+          + "&\nsleep 1.5\n" + "s | map \"B\" + str(x)\ns | map \"C\" + str(x)",
+        [
+          "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "2.000 log \"source\" 1",
+          "[1] 2.000 next \"A1\"", "0.500 next \"B1\"", "[1] 2.000 completed", "0.500 completed",
+          "1.000 log \"source\" 0", "1.000 next \"C0\"", "2.000 log \"source\" 1",
+          "2.000 next \"C1\"", "2.000 completed",
+        ], "B joins A's connection; C, after the end, starts a new one"),
+      Run(
         "let s = interval 1 | take 2 | map log(\"source\", x) | share\ns | map \"A\" + str(x) "
-          + "&\ns | map \"B\" + str(x) &"
-      ),
-      [
-        "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "[2] 1.000 next \"B0\"",
-        "2.000 log \"source\" 1",
-        "[1] 2.000 next \"A1\"", "[2] 2.000 next \"B1\"", "[1] 2.000 completed",
-        "[2] 2.000 completed",
-      ], "one source subscription for both jobs")
+          + "&\ns | map \"B\" + str(x) &",
+        [
+          "1.000 log \"source\" 0", "[1] 1.000 next \"A0\"", "[2] 1.000 next \"B0\"",
+          "2.000 log \"source\" 1", "[1] 2.000 next \"A1\"", "[2] 2.000 next \"B1\"",
+          "[1] 2.000 completed", "[2] 2.000 completed",
+        ], "one source subscription for both jobs"),
+    ])
   }
 
   func testShareReconnectsWherePublishAutoconnectDoesNot() {
@@ -58,12 +54,14 @@ final class MulticastingLanguageTests: OperatorLanguageTestCase {
   }
 
   func testShareResets() {
-    XCTAssertEqual(
-      run("let s = marbles \"ab|\", 1 | share {resetOnComplete: false}\ns\ns"),
-      ["0.000 next \"a\"", "1.000 next \"b\"", "2.000 completed", "0.000 completed"])
-    XCTAssertEqual(
-      run("let s = marbles \"a#\", 1 | share {resetOnError: false}\ns\ns"),
-      ["0.000 next \"a\"", "1.000 error \"marble error\"", "0.000 error \"marble error\""])
+    assertRuns([
+      Run(
+        "let s = marbles \"ab|\", 1 | share {resetOnComplete: false}\ns\ns",
+        ["0.000 next \"a\"", "1.000 next \"b\"", "2.000 completed", "0.000 completed"]),
+      Run(
+        "let s = marbles \"a#\", 1 | share {resetOnError: false}\ns\ns",
+        ["0.000 next \"a\"", "1.000 error \"marble error\"", "0.000 error \"marble error\""]),
+    ])
   }
 
   func testShareReplayForms() {

@@ -6,20 +6,20 @@ import XCTest
 /// progression under RxJS never sends those characters as values.
 final class RxMarblesLanguageTests: OperatorLanguageTestCase {
   func testSpecMarblesKeepTheirMeaning() {
-    XCTAssertEqual(
-      run("marbles \"-1-2-|\""), ["0.100 next 1", "0.300 next 2", "0.500 completed"])
-    XCTAssertEqual(
-      run("marbles \"-a-(bc)-|\""),
-      ["0.100 next \"a\"", "0.300 next \"b\"", "0.300 next \"c\"", "0.500 completed"],
-      "a group takes one frame (SPEC §5)")
+    assertRuns([
+      Run("marbles \"-1-2-|\"", ["0.100 next 1", "0.300 next 2", "0.500 completed"]),
+      Run(
+        "marbles \"-a-(bc)-|\"",
+        ["0.100 next \"a\"", "0.300 next \"b\"", "0.300 next \"c\"", "0.500 completed"],
+        "a group takes one frame (SPEC §5)"),
+    ])
   }
 
   func testTimeProgression() {
-    XCTAssertEqual(
-      run("marbles \"-a 100ms b|\""),
-      ["0.100 next \"a\"", "0.300 next \"b\"", "0.400 completed"])
-    XCTAssertEqual(
-      run("cold \"a 1s b|\""), ["0.000 next \"a\"", "1.100 next \"b\"", "1.200 completed"])
+    assertRuns([
+      Run("marbles \"-a 100ms b|\"", ["0.100 next \"a\"", "0.300 next \"b\"", "0.400 completed"]),
+      Run("cold \"a 1s b|\"", ["0.000 next \"a\"", "1.100 next \"b\"", "1.200 completed"]),
+    ])
   }
 
   func testHotMissesTheFramesBeforeTheSubscriptionPoint() {
@@ -37,15 +37,16 @@ final class RxMarblesLanguageTests: OperatorLanguageTestCase {
   }
 
   func testValuesMapAndErrorValue() {
-    XCTAssertEqual(
-      run("marbles \"-a-b|\", {a: 1, b: {k: 2}}"),
-      ["0.100 next 1", "0.300 next {\"k\":2}", "0.400 completed"])
-    XCTAssertEqual(
-      run("cold \"-a-#\", {a: 1}, \"oops\""), ["0.100 next 1", "0.300 error \"oops\""])
-    XCTAssertEqual(
-      run("marbles \"a-#\", {}, \"e\", 1"), ["0.000 next \"a\"", "2.000 error \"e\""],
-      "frame after the error value")
-    XCTAssertEqual(run("marbles \"a-#\""), ["0.000 next \"a\"", "0.200 error \"marble error\""])
+    assertRuns([
+      Run(
+        "marbles \"-a-b|\", {a: 1, b: {k: 2}}",
+        ["0.100 next 1", "0.300 next {\"k\":2}", "0.400 completed"]),
+      Run("cold \"-a-#\", {a: 1}, \"oops\"", ["0.100 next 1", "0.300 error \"oops\""]),
+      Run(
+        "marbles \"a-#\", {}, \"e\", 1", ["0.000 next \"a\"", "2.000 error \"e\""],
+        "frame after the error value"),
+      Run("marbles \"a-#\"", ["0.000 next \"a\"", "0.200 error \"marble error\""]),
+    ])
   }
 
   func testMarkersWhereTheyCannotStandAreErrors() {

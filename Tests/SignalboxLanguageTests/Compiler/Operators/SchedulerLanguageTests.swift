@@ -6,18 +6,20 @@ import XCTest
 /// operator and subject names (issue 38 items 5 and 6).
 final class SchedulerLanguageTests: OperatorLanguageTestCase {
   func testDeliverOnHopsOneTurnSameInstant() {
-    XCTAssertEqual(
-      run("merge { just 1 | deliverOn main }, { just 2 }"),
-      ["0.000 next 2", "0.000 next 1", "0.000 completed"])
-    XCTAssertEqual(
-      run("merge { just 1 | deliverOn \"worker\" }, { just 2 }"),
-      ["0.000 next 2", "0.000 next 1", "0.000 completed"], "a scheduler of one's own")
-    XCTAssertEqual(
-      run("merge { just 1 | deliverOn immediate }, { just 2 }"),
-      ["0.000 next 1", "0.000 next 2", "0.000 completed"], "immediate: no hop")
-    XCTAssertEqual(
-      run("marbles \"a-b-#\" | deliverOn background"),
-      ["0.000 next \"a\"", "0.200 next \"b\"", "0.400 error \"marble error\""])
+    assertRuns([
+      Run(
+        "merge { just 1 | deliverOn main }, { just 2 }",
+        ["0.000 next 2", "0.000 next 1", "0.000 completed"]),
+      Run(
+        "merge { just 1 | deliverOn \"worker\" }, { just 2 }",
+        ["0.000 next 2", "0.000 next 1", "0.000 completed"], "a scheduler of one's own"),
+      Run(
+        "merge { just 1 | deliverOn immediate }, { just 2 }",
+        ["0.000 next 1", "0.000 next 2", "0.000 completed"], "immediate: no hop"),
+      Run(
+        "marbles \"a-b-#\" | deliverOn background",
+        ["0.000 next \"a\"", "0.200 next \"b\"", "0.400 error \"marble error\""]),
+    ])
   }
 
   func testDeliverOnMainThreadHopsOnlyBehindAWaitingEvent() {
@@ -27,10 +29,12 @@ final class SchedulerLanguageTests: OperatorLanguageTestCase {
   }
 
   func testSubscribeOnSubscribesOneTurnLater() {
-    XCTAssertEqual(
-      run("merge { just 1 | subscribeOn main }, { just 2 }"),
-      ["0.000 next 2", "0.000 next 1", "0.000 completed"])
-    XCTAssertEqual(run("from [1] | subscribeOn main | take 0"), ["0.000 completed"])
+    assertRuns([
+      Run(
+        "merge { just 1 | subscribeOn main }, { just 2 }",
+        ["0.000 next 2", "0.000 next 1", "0.000 completed"]),
+      Run("from [1] | subscribeOn main | take 0", ["0.000 completed"]),
+    ])
   }
 
   func testSchedulerNamesFromOtherToolsGetOurs() {

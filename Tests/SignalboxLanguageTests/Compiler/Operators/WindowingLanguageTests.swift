@@ -10,16 +10,18 @@ import XCTest
 /// edges.
 final class WindowingLanguageTests: OperatorLanguageTestCase {
   func testBufferCount() {
-    XCTAssertEqual(
-      run("range 1, 5 | bufferCount 2"),
-      ["0.000 next [1,2]", "0.000 next [3,4]", "0.000 next [5]", "0.000 completed"])
-    XCTAssertEqual(
-      run("range 1, 5 | bufferCount 2, 3"),
-      ["0.000 next [1,2]", "0.000 next [4,5]", "0.000 completed"], "3 is in no window")
-    XCTAssertEqual(
-      run("interval 1 | bufferCount 2, 3 | take 2"),
-      ["2.000 next [0,1]", "5.000 next [3,4]", "5.000 completed"])
-    XCTAssertEqual(run("empty | bufferCount 3"), ["0.000 completed"])
+    assertRuns([
+      Run(
+        "range 1, 5 | bufferCount 2",
+        ["0.000 next [1,2]", "0.000 next [3,4]", "0.000 next [5]", "0.000 completed"]),
+      Run(
+        "range 1, 5 | bufferCount 2, 3",
+        ["0.000 next [1,2]", "0.000 next [4,5]", "0.000 completed"], "3 is in no window"),
+      Run(
+        "interval 1 | bufferCount 2, 3 | take 2",
+        ["2.000 next [0,1]", "5.000 next [3,4]", "5.000 completed"]),
+      Run("empty | bufferCount 3", ["0.000 completed"]),
+    ])
     XCTAssertTrue(
       runSession("from [1] | bufferCount 0").err.contains(
         "error: 'bufferCount': the count must be a positive integer"))
