@@ -28,31 +28,4 @@ package enum ThreadStack {
       return (UInt(bitPattern: address), UInt(size))
     #endif
   }
-
-  /// A stack floor per thread: an address computed once per thread (by the `floor` closure
-  /// given to `isBelow`) and kept in a thread-specific key; the stack is low once the
-  /// caller's frame lies below it.
-  package struct Floor: Sendable {
-    @usableFromInline let key: pthread_key_t
-
-    package init() {
-      var key = pthread_key_t()
-      pthread_key_create(&key, nil)
-      self.key = key
-    }
-
-    /// Whether the calling frame lies below this thread's floor (`floor()` on first use in
-    /// the thread; a floor of 0 is never reached).
-    @inlinable @inline(__always)
-    package func isBelow(_ floor: () -> UInt) -> Bool {
-      var marker: UInt8 = 0
-      let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
-      var low = UInt(bitPattern: pthread_getspecific(key))
-      if low == 0 {
-        low = floor()
-        pthread_setspecific(key, UnsafeRawPointer(bitPattern: low))
-      }
-      return here < low
-    }
-  }
 }

@@ -21,15 +21,27 @@ enum DeepRecursion {
     return try body()
   }
 
-  private static let floor = ThreadStack.Floor()
+  // The probe is this module's own (as JQStack's is): with the shared `ThreadStack.Floor`
+  // (an @inlinable probe in SignalboxPlatform), every forcing under AddressSanitizer read
+  // its stack as low and hopped to a fresh thread, so a cell asking for itself waited for
+  // "another" thread that was its own continuation (MemoTests hung in `make asan`).
+  private static let lowKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key, nil)
+    return key
+  }()
 
   /// Whether fewer than `margin` bytes of this thread's stack are left.
   static func stackIsLow() -> Bool {
-    floor.isBelow { stackLowerBound() + UInt(margin) }
+    var marker: UInt8 = 0
+    let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
+    var low = UInt(bitPattern: pthread_getspecific(lowKey))
+    if low == 0 {
+      low = ThreadStack.bounds().bottom + UInt(margin)
+      pthread_setspecific(lowKey, UnsafeRawPointer(bitPattern: low))
+    }
+    return here < low
   }
-
-  /// The lowest address of this thread's stack; 0 when unknown.
-  private static func stackLowerBound() -> UInt { ThreadStack.bounds().bottom }
 
   static func onFreshStack<T>(_ body: () throws -> T) throws -> T {
     // The current scheduler is thread-local: the continuation runs under the same one.
