@@ -1,9 +1,10 @@
 #!/bin/sh
-# Every public symbol of the library products a user calls first, Signalbox and
-# SignalboxTestSupport, has a doc comment: their symbol graphs (swift-symbolgraph-extract on
-# the debug build's modules, as `swift package dump-symbol-graph` makes them) are read, and
-# the symbols without one are listed and fail the check. `make test` runs it after
-# `swift build`; `scripts/check-docs.sh --list` prints each product's public surface.
+# Every public symbol of the library products (Signalbox, SignalboxJSON, SignalboxJQ,
+# SignalboxLanguage, SignalboxSession, SignalboxTestSupport) has a doc comment: their
+# symbol graphs (swift-symbolgraph-extract on the debug build's modules, as `swift package
+# dump-symbol-graph` makes them) are read, and the symbols without one are listed and fail
+# the check. `make test` runs it after `swift build`; `scripts/check-docs.sh --list` prints
+# each product's public surface.
 # docs/library.md ("The public surface") says what is public and why.
 set -eu
 cd "$(dirname "$0")/.."
@@ -15,9 +16,8 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 list=no
 [ "${1:-}" = --list ] && list=yes
-products="Signalbox SignalboxTestSupport"
-[ $list = yes ] && products="Signalbox SignalboxJSON SignalboxJQ SignalboxLanguage \
-SignalboxSession SignalboxTestSupport"
+products="Signalbox SignalboxJSON SignalboxJQ SignalboxLanguage SignalboxSession \
+SignalboxTestSupport"
 for module in $products; do
   swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
     -I "$modules" -Xcc -fmodule-map-file="$build/CSignalboxLibc.build/module.modulemap" \
