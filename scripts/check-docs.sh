@@ -4,7 +4,8 @@
 # symbol graphs (swift-symbolgraph-extract on the debug build's modules, as `swift package
 # dump-symbol-graph` makes them) are read, and the symbols without one are listed and fail
 # the check. `make test` runs it after `swift build`; `scripts/check-docs.sh --list` prints
-# each product's public surface.
+# each product's public surface. It also typechecks scripts/lib/embedder.swift, the entry
+# points of the products above the engine as a package depending on them calls them.
 # docs/library.md ("The public surface") says what is public and why.
 set -eu
 cd "$(dirname "$0")/.."
@@ -24,6 +25,12 @@ for module in $products; do
     -Xcc -I -Xcc Sources/CSignalboxLibc/include -minimum-access-level public \
     -skip-synthesized-members -output-dir "$out"
 done
+# The entry points docs/library.md names, compiled as a package depending on the products
+# would compile them (no package name: `package` declarations out of sight).
+[ $list = yes ] || swiftc -typecheck -I "$modules" \
+  -Xcc -fmodule-map-file="$build/CSignalboxLibc.build/module.modulemap" \
+  -Xcc -I -Xcc Sources/CSignalboxLibc/include scripts/lib/embedder.swift ||
+  { echo "check-docs: an entry point docs/library.md names is not public (above)"; exit 1; }
 exec python3 - "$out" "$list" $products <<'PY'
 import glob, json, sys
 out, listing, modules = sys.argv[1], sys.argv[2] == "yes", sys.argv[3:]
