@@ -63,7 +63,7 @@ test: deps
 	$(MAKE) --no-print-directory format-check
 	$(MAKE) --no-print-directory check-layout
 	$(SWIFT) build $(SWIFT_TRAITS)
-	@# Every public symbol of Signalbox and SignalboxTestSupport has a doc comment.
+	@# Every public symbol of the library products has a doc comment.
 	sh scripts/check-docs.sh
 	@# The library's API against the last tag (skipped while there is none; CONTRIBUTING.md).
 	API_BREAKAGE=$(API_BREAKAGE) SWIFT=$(SWIFT) SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-api.sh

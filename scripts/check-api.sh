@@ -1,6 +1,6 @@
 #!/bin/sh
 # The library's API against the last release tag: `swift package
-# diagnose-api-breaking-changes` for the library products, failing on a breaking change
+# diagnose-api-breaking-changes` for the six library products, failing on a breaking change
 # (CONTRIBUTING.md, "Releasing"). Skips, saying so, when `git describe --tags` finds no
 # tag (none has been made yet). Before 1.0.0 a minor version may break the API: set
 # API_BREAKAGE=allow for a release that does so on purpose (and say it in CHANGELOG.md).
@@ -18,4 +18,5 @@ fi
 # The Makefile's traits (SWIFT_TRAITS): the package built as the project builds it.
 exec ${SWIFT:-swift} package ${SWIFT_TRAITS---traits LiveView} diagnose-api-breaking-changes \
   "$tag" \
-  --products Signalbox --products SignalboxTestSupport
+  --products Signalbox --products SignalboxJSON --products SignalboxJQ \
+  --products SignalboxLanguage --products SignalboxSession --products SignalboxTestSupport

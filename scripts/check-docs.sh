@@ -1,9 +1,11 @@
 #!/bin/sh
-# Every public symbol of the library products a user calls first, Signalbox and
-# SignalboxTestSupport, has a doc comment: their symbol graphs (swift-symbolgraph-extract on
-# the debug build's modules, as `swift package dump-symbol-graph` makes them) are read, and
-# the symbols without one are listed and fail the check. `make test` runs it after
-# `swift build`; `scripts/check-docs.sh --list` prints each product's public surface.
+# Every public symbol of the library products (Signalbox, SignalboxJSON, SignalboxJQ,
+# SignalboxLanguage, SignalboxSession, SignalboxTestSupport) has a doc comment: their
+# symbol graphs (swift-symbolgraph-extract on the debug build's modules, as `swift package
+# dump-symbol-graph` makes them) are read, and the symbols without one are listed and fail
+# the check. `make test` runs it after `swift build`; `scripts/check-docs.sh --list` prints
+# each product's public surface. It also typechecks scripts/lib/embedder.swift, the entry
+# points of the products above the engine as a package depending on them calls them.
 # docs/library.md ("The public surface") says what is public and why.
 set -eu
 cd "$(dirname "$0")/.."
@@ -15,15 +17,20 @@ out=$(mktemp -d)
 trap 'rm -rf "$out"' EXIT
 list=no
 [ "${1:-}" = --list ] && list=yes
-products="Signalbox SignalboxTestSupport"
-[ $list = yes ] && products="Signalbox SignalboxJSON SignalboxJQ SignalboxLanguage \
-SignalboxSession SignalboxTestSupport"
+products="Signalbox SignalboxJSON SignalboxJQ SignalboxLanguage SignalboxSession \
+SignalboxTestSupport"
 for module in $products; do
   swift-symbolgraph-extract -module-name "$module" -target "$(uname -m)-unknown-linux-gnu" \
     -I "$modules" -Xcc -fmodule-map-file="$build/CSignalboxLibc.build/module.modulemap" \
     -Xcc -I -Xcc Sources/CSignalboxLibc/include -minimum-access-level public \
     -skip-synthesized-members -output-dir "$out"
 done
+# The entry points docs/library.md names, compiled as a package depending on the products
+# would compile them (no package name: `package` declarations out of sight).
+[ $list = yes ] || swiftc -typecheck -I "$modules" \
+  -Xcc -fmodule-map-file="$build/CSignalboxLibc.build/module.modulemap" \
+  -Xcc -I -Xcc Sources/CSignalboxLibc/include scripts/lib/embedder.swift ||
+  { echo "check-docs: an entry point docs/library.md names is not public (above)"; exit 1; }
 exec python3 - "$out" "$list" $products <<'PY'
 import glob, json, sys
 out, listing, modules = sys.argv[1], sys.argv[2] == "yes", sys.argv[3:]

@@ -5,17 +5,17 @@
 /// So another local user (who cannot read the URL printed on the terminal) and a web page
 /// open in the user's browser (which can make the browser connect to 127.0.0.1, but not
 /// learn the token) read nothing.
-public struct LiveAccess: Sendable, Equatable {
-  public let token: String
-  public let port: Int
+package struct LiveAccess: Sendable, Equatable {
+  package let token: String
+  package let port: Int
 
-  public init(token: String, port: Int) {
+  package init(token: String, port: Int) {
     self.token = token
     self.port = port
   }
 
   /// A fresh token: 32 hex digits from the system's secure random source.
-  public static func newToken() -> String {
+  package static func newToken() -> String {
     var generator = SystemRandomNumberGenerator()
     var out = ""
     for _ in 0..<2 {
@@ -26,7 +26,7 @@ public struct LiveAccess: Sendable, Equatable {
     return out
   }
 
-  public enum Verdict: Equatable, Sendable {
+  package enum Verdict: Equatable, Sendable {
     case allowed
     /// Refused, with the reason (for the response body; the page never sees it).
     case refused(String)
@@ -35,7 +35,7 @@ public struct LiveAccess: Sendable, Equatable {
   /// The names the server answers to in `Host` and in an `Origin`.
   var hosts: [String] { ["127.0.0.1:\(port)", "localhost:\(port)"] }
 
-  public func check(host: String?, origin: String?, token given: String?) -> Verdict {
+  package func check(host: String?, origin: String?, token given: String?) -> Verdict {
     guard let host, hosts.contains(host.lowercased()) else {
       return .refused("wrong Host")
     }

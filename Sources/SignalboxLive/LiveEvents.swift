@@ -18,11 +18,11 @@ import SignalboxSession
 /// error, its message in `v`), `s` (subscribed) or `d` (disposed); `s` is the subscription
 /// the event belongs to. A value's text longer than `textLimit` characters is cut, with the
 /// full length in `len`. `: ping` comments keep the connection checked.
-public enum LiveEvents {
+package enum LiveEvents {
   /// The longest value text sent (the page shows it in full on hover).
-  public static let textLimit = 2000
+  package static let textLimit = 2000
 
-  public static func frame(_ note: FlowNote, age: Double = 0) -> [UInt8] {
+  package static func frame(_ note: FlowNote, age: Double = 0) -> [UInt8] {
     var data: [UInt8] = []
     var o = JSONWriter.ObjectWriter()
     let name: String
@@ -67,7 +67,7 @@ public enum LiveEvents {
   }
 
   /// Older events of a row no longer kept: how many, up to which time.
-  public static func summary(flow: Int, row: Int, count: Int, until time: Double) -> [UInt8] {
+  package static func summary(flow: Int, row: Int, count: Int, until time: Double) -> [UInt8] {
     var data: [UInt8] = []
     var o = JSONWriter.ObjectWriter()
     o.member("f", .number(Double(flow)), into: &data)
@@ -79,7 +79,7 @@ public enum LiveEvents {
   }
 
   /// This client read too slowly: `count` events were not sent to it.
-  public static func skipped(_ count: Int) -> [UInt8] {
+  package static func skipped(_ count: Int) -> [UInt8] {
     var data: [UInt8] = []
     var o = JSONWriter.ObjectWriter()
     o.member("n", .number(Double(count)), into: &data)
@@ -87,9 +87,9 @@ public enum LiveEvents {
     return frame("skipped", data)
   }
 
-  public static let reset = frame("reset", Array("{}".utf8))
-  public static let done = frame("done", Array("{}".utf8))
-  public static let ping = Array(": ping\n\n".utf8)
+  package static let reset = frame("reset", Array("{}".utf8))
+  package static let done = frame("done", Array("{}".utf8))
+  package static let ping = Array(": ping\n\n".utf8)
 
   /// `event: NAME\ndata: DATA\n\n`.
   static func frame(_ name: String, _ data: [UInt8]) -> [UInt8] {

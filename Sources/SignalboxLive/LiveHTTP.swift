@@ -2,15 +2,15 @@
 /// header fields, at most `headLimit` bytes) read into a `LiveRequest`, and a response's
 /// head written. Every response closes its connection (`Connection: close`): a page is one
 /// request, an event stream one long response that ends when either side closes.
-public struct LiveRequest: Equatable, Sendable {
-  public var method: String
+package struct LiveRequest: Equatable, Sendable {
+  package var method: String
   /// The path without its query (`/events`).
-  public var path: String
-  public var query: [String: String]
+  package var path: String
+  package var query: [String: String]
   /// Field names in lower case; a repeated field keeps its first value.
-  public var headers: [String: String]
+  package var headers: [String: String]
 
-  public init(method: String, path: String, query: [String: String], headers: [String: String]) {
+  package init(method: String, path: String, query: [String: String], headers: [String: String]) {
     self.method = method
     self.path = path
     self.query = query
@@ -18,11 +18,11 @@ public struct LiveRequest: Equatable, Sendable {
   }
 
   /// The longest head read; a longer one is refused (431).
-  public static let headLimit = 16 << 10
+  package static let headLimit = 16 << 10
 
   /// The head in `bytes` (up to and including its empty line), or nil when `bytes` holds no
   /// whole head yet; `.failure` for one that is not HTTP/1.x.
-  public static func parse(_ bytes: [UInt8]) -> Result<LiveRequest, LiveHTTPError>? {
+  package static func parse(_ bytes: [UInt8]) -> Result<LiveRequest, LiveHTTPError>? {
     guard let end = headEnd(bytes) else {
       return bytes.count > headLimit ? .failure(.tooLarge) : nil
     }
@@ -69,22 +69,22 @@ public struct LiveRequest: Equatable, Sendable {
   }
 }
 
-public enum LiveHTTPError: Error, Equatable, Sendable {
+package enum LiveHTTPError: Error, Equatable, Sendable {
   case malformed
   case tooLarge
 }
 
 /// A response: its status, its fields and, unless it is a stream, its body.
-public struct LiveResponse: Sendable {
-  public var status: Int
-  public var headers: [(String, String)]
-  public var body: [UInt8]
+package struct LiveResponse: Sendable {
+  package var status: Int
+  package var headers: [(String, String)]
+  package var body: [UInt8]
   /// Instead of `body`, the reader's event stream from the hub (`/events`).
-  public var stream: Int?
+  package var stream: Int?
 
   /// The status line and fields (with `Content-Length` unless it is a stream), then the
   /// empty line.
-  public var head: [UInt8] {
+  package var head: [UInt8] {
     var text = "HTTP/1.1 \(status) \(Self.reason(status))\r\n"
     for (name, value) in headers { text += "\(name): \(value)\r\n" }
     if stream == nil { text += "Content-Length: \(body.count)\r\n" }

@@ -12,13 +12,13 @@ import Synchronization
 /// carries on from there. At most `clients` readers at once. Once the session ended, a
 /// reader that has been handed `event: done` is ended (its next read is nil: the server
 /// closes its stream), and `keepsServing` says whether anyone still reads.
-public final class LiveHub: FlowObserver, Sendable {
-  public struct Limits: Sendable {
-    public var clients = 4
+package final class LiveHub: FlowObserver, Sendable {
+  package struct Limits: Sendable {
+    package var clients = 4
     /// Bytes queued for one reader before it is told it skipped them.
-    public var clientBytes = 256 << 10
+    package var clientBytes = 256 << 10
     var history = LiveHistory.Limits()
-    public init() {}
+    package init() {}
   }
 
   typealias Waiter = CheckedContinuation<[UInt8]?, Never>
@@ -56,19 +56,19 @@ public final class LiveHub: FlowObserver, Sendable {
   /// Seconds on a monotonic clock: dates the flows for readers that come later.
   private let clock: @Sendable () -> Double
 
-  public init(limits: Limits = Limits(), clock: @escaping @Sendable () -> Double = LiveHub.now) {
+  package init(limits: Limits = Limits(), clock: @escaping @Sendable () -> Double = LiveHub.now) {
     self.limits = limits
     self.clock = clock
     state = Mutex(State(history: LiveHistory(limits: limits.history)))
   }
 
-  public static func now() -> Double {
+  package static func now() -> Double {
     var t = timespec()
     clock_gettime(CLOCK_MONOTONIC, &t)
     return Double(t.tv_sec) + Double(t.tv_nsec) * 1e-9
   }
 
-  public func observe(_ note: FlowNote) {
+  package func observe(_ note: FlowNote) {
     let frame = LiveEvents.frame(note)
     let now = clock()
     let wake = state.withLock { s in
@@ -80,7 +80,7 @@ public final class LiveHub: FlowObserver, Sendable {
   }
 
   /// The session ended: every reader gets `event: done` after what it has not read yet.
-  public func finish() {
+  package func finish() {
     let now = clock()
     let wake = state.withLock { s -> [(Waiter, [UInt8]?)] in
       guard !s.history.done else { return [] }
@@ -93,7 +93,7 @@ public final class LiveHub: FlowObserver, Sendable {
 
   /// A comment to each reader with nothing queued, so a reader that vanished is found
   /// (its write fails) and a proxy keeps the connection open.
-  public func ping() {
+  package func ping() {
     let now = clock()
     let wake = state.withLock { s in
       var wake: [(Waiter, [UInt8]?)] = []
@@ -106,7 +106,7 @@ public final class LiveHub: FlowObserver, Sendable {
   }
 
   /// A new reader's number, or nil when `clients` readers are connected already.
-  public func connect() -> Int? {
+  package func connect() -> Int? {
     let now = clock()
     return state.withLock { s in
       guard s.clients.count < limits.clients else { return nil }
@@ -118,13 +118,13 @@ public final class LiveHub: FlowObserver, Sendable {
   }
 
   /// The reader went away (its connection closed or failed): its queue is dropped.
-  public func disconnect(_ id: Int) {
+  package func disconnect(_ id: Int) {
     let waiter = state.withLock { s in s.clients.removeValue(forKey: id)?.waiter }
     waiter?.resume(returning: nil)
   }
 
   /// The readers connected now, and whether there ever was one.
-  public var readers: (now: Int, ever: Bool) {
+  package var readers: (now: Int, ever: Bool) {
     state.withLock { ($0.clients.count, $0.hadClient) }
   }
 
@@ -134,7 +134,7 @@ public final class LiveHub: FlowObserver, Sendable {
   /// stuck writing, does not hold the view up) — and, when no reader ever connected but
   /// there is something to see (a flow was told), for `wait` seconds from the end, for one
   /// to come. Before the end: true.
-  public func keepsServing(wait: Double) -> Bool {
+  package func keepsServing(wait: Double) -> Bool {
     let now = clock()
     return state.withLock { s in
       guard let end = s.finishedAt else { return true }
@@ -150,10 +150,10 @@ public final class LiveHub: FlowObserver, Sendable {
   func pageServed() { state.withLock { $0.hadPage = true } }
 
   /// Whether the page was ever served, read or not.
-  public var servedAPage: Bool { state.withLock { $0.hadPage } }
+  package var servedAPage: Bool { state.withLock { $0.hadPage } }
 
   /// Whether the session told any flow (a program that failed to compile told none).
-  public var toldAFlow: Bool { state.withLock { $0.hadFlow } }
+  package var toldAFlow: Bool { state.withLock { $0.hadFlow } }
 
   /// The bytes queued for each reader (for the tests of its bound).
   var queuedBytes: [Int] { state.withLock { $0.clients.values.map(\.bytes) } }
@@ -161,7 +161,7 @@ public final class LiveHub: FlowObserver, Sendable {
   /// The reader's next bytes: what is queued, or, after it fell behind (and at first), the
   /// history; waits while there is nothing. Nil once the reader is disconnected, or once it
   /// was handed `event: done`.
-  public func next(_ id: Int) async -> [UInt8]? {
+  package func next(_ id: Int) async -> [UInt8]? {
     await withTaskCancellationHandler {
       await withCheckedContinuation { (waiter: Waiter) in
         let now = clock()

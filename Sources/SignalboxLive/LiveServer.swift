@@ -13,11 +13,11 @@
   /// refused (`LiveGate` bounds the connections that have not sent their head yet, and a
   /// failed `accept` backs off and recovers). Nothing of it runs, and no thread is started,
   /// unless a view is opened.
-  public final class LiveServer: Sendable {
-    public let hub: LiveHub
-    public let access: LiveAccess
+  package final class LiveServer: Sendable {
+    package let hub: LiveHub
+    package let access: LiveAccess
     /// What a browser opens: `http://127.0.0.1:PORT/?k=TOKEN`.
-    public var url: String { "http://127.0.0.1:\(access.port)/?k=\(access.token)" }
+    package var url: String { "http://127.0.0.1:\(access.port)/?k=\(access.token)" }
 
     private let socket: Socket
     private let tasks: Mutex<[Task<Void, Never>]>
@@ -31,7 +31,7 @@
 
     /// Listens on 127.0.0.1:`port` (0: a free port the system picks) and serves from then
     /// on; or the OS's reason it cannot (`Address already in use`).
-    public static func start(
+    package static func start(
       port: UInt16, hub: LiveHub = LiveHub(), ping seconds: Double = 2
     ) -> Result<LiveServer, LiveViewFailure> {
       raiseFileLimit()
@@ -85,7 +85,7 @@
 
     /// The session ended: readers get `event: done`; waits up to `drain` seconds for them to
     /// read it and go, then stops listening and ends every connection.
-    public func stop(drain seconds: Double = 1) {
+    package func stop(drain seconds: Double = 1) {
       hub.finish()
       let deadline = LiveHub.now() + seconds
       while hub.readers.now > 0 && LiveHub.now() < deadline { usleep(20_000) }

@@ -7,7 +7,7 @@ import SignalboxJSON
 /// R070 for an error on a value), so no short pipeline program gets these IDs. Their text is
 /// jq's own message (`{message}`), which `JQError` carries in jq's words.
 extension DiagnosticCatalogue {
-  public static let jqLanguage: [DiagnosticEntry] = [
+  package static let jqLanguage: [DiagnosticEntry] = [
     DiagnosticEntry(
       .jqSyntax,
       severity: .error,
@@ -64,15 +64,15 @@ extension DiagnosticCatalogue {
 /// The IDs of these entries.
 extension DiagnosticMessage.ID {
   /// A jq filter that does not parse (`jq: error: syntax error …`).
-  public static let jqSyntax = Self("Q001")
+  package static let jqSyntax = Self("Q001")
   /// A jq name or `$variable` that is not defined (`f/1 is not defined`).
-  public static let jqUndefined = Self("Q002")
+  package static let jqUndefined = Self("Q002")
   /// A jq runtime error raised by the language (indexing, arithmetic, iteration).
-  public static let jqRuntime = Self("Q003")
+  package static let jqRuntime = Self("Q003")
   /// jq recursion deeper than the evaluator allows.
-  public static let jqTooDeep = Self("Q004")
+  package static let jqTooDeep = Self("Q004")
   /// A jq module that cannot be found or read.
-  public static let jqModule = Self("Q005")
+  package static let jqModule = Self("Q005")
   /// A value a jq filter builds past the budget of one value (`JQBudget.bytes`).
-  public static let jqTooBig = Self("Q006")
+  package static let jqTooBig = Self("Q006")
 }

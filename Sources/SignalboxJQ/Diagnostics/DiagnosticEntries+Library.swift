@@ -5,7 +5,7 @@ import SignalboxJSON
 /// language's `range` shares). Each: what it means, a program that gets it, the same put
 /// right. The language lists these entries with its own (`DiagnosticCatalogue.jqLibrary`).
 extension DiagnosticCatalogue {
-  public static let jqLibrary: [DiagnosticEntry] = [
+  package static let jqLibrary: [DiagnosticEntry] = [
     DiagnosticEntry(
       .valueTooDeep,
       severity: .error,
@@ -180,27 +180,27 @@ extension DiagnosticCatalogue {
 
 /// The IDs of the entries above.
 extension DiagnosticMessage.ID {
-  public static let functionArity = Self("E008")
-  public static let functionOf = Self("E010")
-  public static let functionTakes = Self("E012")
-  public static let valueTooDeep = Self("E016")
-  public static let rangeCannotCount = Self("E015")
-  public static let argumentCount = Self("E017")
-  public static let argumentNeeds = Self("E018")
-  public static let cannotCheckHas = Self("E019")
-  public static let notANumberText = Self("E020")
-  public static let notJSONText = Self("E021")
-  public static let cannotAddInAdd = Self("E022")
-  public static let negativeDepth = Self("E023")
-  public static let cannotLookFor = Self("E024")
-  public static let pathCannotIndex = Self("E025")
-  public static let epochOutOfRange = Self("E026")
-  public static let notADate = Self("E027")
-  public static let badRegexFlags = Self("E028")
-  public static let badRegex = Self("E029")
-  public static let noSuchGroupNumber = Self("E030")
-  public static let noSuchGroupName = Self("E031")
-  public static let regexTooSlow = Self("E040")
-  public static let regexUnsupported = Self("E041")
-  public static let zeroStepAtRuntime = Self("R012")
+  package static let functionArity = Self("E008")
+  package static let functionOf = Self("E010")
+  package static let functionTakes = Self("E012")
+  package static let valueTooDeep = Self("E016")
+  package static let rangeCannotCount = Self("E015")
+  package static let argumentCount = Self("E017")
+  package static let argumentNeeds = Self("E018")
+  package static let cannotCheckHas = Self("E019")
+  package static let notANumberText = Self("E020")
+  package static let notJSONText = Self("E021")
+  package static let cannotAddInAdd = Self("E022")
+  package static let negativeDepth = Self("E023")
+  package static let cannotLookFor = Self("E024")
+  package static let pathCannotIndex = Self("E025")
+  package static let epochOutOfRange = Self("E026")
+  package static let notADate = Self("E027")
+  package static let badRegexFlags = Self("E028")
+  package static let badRegex = Self("E029")
+  package static let noSuchGroupNumber = Self("E030")
+  package static let noSuchGroupName = Self("E031")
+  package static let regexTooSlow = Self("E040")
+  package static let regexUnsupported = Self("E041")
+  package static let zeroStepAtRuntime = Self("R012")
 }

@@ -21,9 +21,12 @@ public struct JQProgram: Sendable {
 /// How a program is compiled: where modules are looked for (`-L`) and the `$name`
 /// variables the caller binds (`--arg`, `--argjson`, `$ENV`, `$ARGS` …).
 public struct JQOptions: Sendable {
+  /// The folders `import` and `include` look in (`-L`), in order.
   public var libraryPaths: [String]
+  /// The `$name` variables the program sees, without the `$`.
   public var variables: [(name: String, value: JSON)]
 
+  /// Options with these library folders and variables (none by default).
   public init(libraryPaths: [String] = [], variables: [(name: String, value: JSON)] = []) {
     self.libraryPaths = libraryPaths
     self.variables = variables
@@ -43,6 +46,8 @@ public final class JQContext {
   /// file read so far (jq reads a line at a time); 0 where there is no file.
   public var inputLineNumber: () -> Int = { 0 }
 
+  /// A context: no further input, `input_filename` null and `debug`/`stderr` text
+  /// dropped unless given.
   public init(
     nextInput: @escaping () throws -> JSON? = { nil }, inputFilename: JSON = .null,
     stderr: @escaping (String) -> Void = { _ in }
@@ -56,12 +61,17 @@ public final class JQContext {
 /// A jq error: a compile error, an uncaught runtime error (`error(v)` or a builtin's), or
 /// `halt`/`halt_error`.
 public struct JQError: Error, Sendable {
+  /// Which of the three the error is.
   public enum Kind: Sendable, Equatable {
+    /// The filter does not compile (jq's exit status 3).
     case compile
+    /// An error no `try` caught (jq's exit status 5).
     case runtime
+    /// `halt` or `halt_error`, with the status the program asked for.
     case halt(status: Int32)
   }
 
+  /// Compile error, runtime error or halt.
   public let kind: Kind
   /// jq's text: `Cannot index number with "a"`, or a compile error's text.
   public let message: String
@@ -73,6 +83,8 @@ public struct JQError: Error, Sendable {
   /// own `error(v)` and for `halt`.
   public let id: DiagnosticMessage.ID?
 
+  /// An error of `kind` with jq's `message`, the error's `value`, and where known its
+  /// position and catalogue ID.
   public init(
     kind: Kind, message: String, value: JSON, position: Int? = nil,
     id: DiagnosticMessage.ID? = nil

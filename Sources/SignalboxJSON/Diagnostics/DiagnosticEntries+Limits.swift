@@ -52,10 +52,10 @@ extension DiagnosticCatalogue {
 
 /// The IDs of these entries.
 extension DiagnosticMessage.ID {
-  public static let programTooLong = Self("B001")
-  public static let valueTooLong = Self("B002")
-  public static let tooMuchUnreadable = Self("B003")
-  public static let arrayTooLong = Self("B004")
-  public static let stringTooLong = Self("B005")
-  public static let reportNotWritable = Self("B006")
+  package static let programTooLong = Self("B001")
+  package static let valueTooLong = Self("B002")
+  package static let tooMuchUnreadable = Self("B003")
+  package static let arrayTooLong = Self("B004")
+  package static let stringTooLong = Self("B005")
+  package static let reportNotWritable = Self("B006")
 }

@@ -4,15 +4,15 @@
 /// lists its entries in its part of `DiagnosticCatalogue`; `DiagnosticCatalogueTests`
 /// collects every module's entries and checks that the IDs are unique and explained, and
 /// runs both programs of each.
-public struct DiagnosticEntry: Sendable {
-  public let id: DiagnosticMessage.ID
+package struct DiagnosticEntry: Sendable {
+  package let id: DiagnosticMessage.ID
   /// Whether its message is an error, a warning or a note: the word the renderer prints
   /// (DiagnosticCatalogueTests checks it against the rules of the ID's phase letter).
-  public let severity: DiagnosticMessage.Severity
+  package let severity: DiagnosticMessage.Severity
   /// The message's text, a template: each `{name}` is an argument its `Message` function
   /// fills (`message(_:)`).
-  public let text: String
-  public let explanation: DiagnosticExplanation
+  package let text: String
+  package let explanation: DiagnosticExplanation
 
   package init(
     _ id: DiagnosticMessage.ID, severity: DiagnosticMessage.Severity, text: String,
@@ -43,16 +43,16 @@ public struct DiagnosticEntry: Sendable {
 /// program put right (`right`): `signalbox --explain ID`, `signalbox help ID` and
 /// `:help ID` print it; DiagnosticExplanationTests runs both programs (on the virtual
 /// clock, `input` as standard input) and checks that only the wrong one gets the ID.
-public struct DiagnosticExplanation: Sendable {
-  public let meaning: String
-  public let wrong: String
-  public let right: String
+package struct DiagnosticExplanation: Sendable {
+  package let meaning: String
+  package let wrong: String
+  package let right: String
   /// Standard input for both programs (`J…` entries read data).
-  public let input: String?
+  package let input: String?
   /// The command line's entries (`U…`): the arguments of a `signalbox` that gets the entry
   /// and of one put right (CommandLineExplanationTests runs both); then `wrong` is empty and
   /// `right` the program both run.
-  public let commandLine: (wrong: [String], right: [String])?
+  package let commandLine: (wrong: [String], right: [String])?
 
   package init(
     _ meaning: String, wrong: String, right: String, input: String? = nil,
@@ -69,14 +69,14 @@ public struct DiagnosticExplanation: Sendable {
 /// The catalogue's registry: each module adds the list of its entries (`json` here,
 /// `jqLibrary`, `language`, `sessionEntries`), the session joins them
 /// (`DiagnosticCatalogue.all`) and the command adds its own (`commandLine`).
-public enum DiagnosticCatalogue {
+package enum DiagnosticCatalogue {
   /// The entries of this module: input data (`J…`) and limits (`B…`).
-  public static let json: [DiagnosticEntry] = inputData + limits
+  package static let json: [DiagnosticEntry] = inputData + limits
 }
 
 extension DiagnosticEntry {
   /// What `--explain` prints: the ID and its meaning, then both examples.
-  public var explained: String {
+  package var explained: String {
     let e = explanation
     let id = self.id.rawValue
     if let (wrong, right) = e.commandLine {
@@ -111,7 +111,7 @@ extension DiagnosticEntry {
 
 extension DiagnosticMessage.ID {
   /// A letter and three digits (`C001`): a word `:help` takes as an ID, known or not.
-  public static func looksLikeID(_ word: String) -> Bool {
+  package static func looksLikeID(_ word: String) -> Bool {
     let scalars = Array(word.unicodeScalars)
     return scalars.count == 4 && scalars[0].properties.isAlphabetic && scalars[0].isASCII
       && scalars.dropFirst().allSatisfy { ("0"..."9").contains($0) }

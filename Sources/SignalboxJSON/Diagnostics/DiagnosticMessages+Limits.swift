@@ -26,11 +26,11 @@ extension Message {
 
 extension FileText {
   /// The message for program text over `JSONLimits.longestProgram`.
-  public static var programTooLongMessage: String {
+  package static var programTooLongMessage: String {
     Message.programTooLong(JSONLimits.longestProgram).text
   }
   /// The message for a `--report` path that cannot be written.
-  public static func reportNotWritableMessage(_ path: String, _ reason: String) -> String {
+  package static func reportNotWritableMessage(_ path: String, _ reason: String) -> String {
     Message.reportNotWritable(path, reason).text
   }
 }

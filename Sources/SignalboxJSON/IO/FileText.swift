@@ -1,20 +1,20 @@
 /// Reading program text: whole files (scripts, `:load`) and everything from a descriptor
 /// (a program piped on stdin).
-public enum FileText {
+package enum FileText {
   /// The OS's message for the last failed call (`errno`); `EFBIG` is text over
   /// `JSONLimits.longestProgram`.
-  public static var lastError: String {
+  package static var lastError: String {
     errno == EFBIG ? programTooLongMessage : String(cString: strerror(errno))
   }
 
   /// The OS's message for the last failed call (`errno`), `EFBIG` included ("File too
   /// large": data over the limit its reader was given).
-  public static var osError: String { String(cString: strerror(errno)) }
+  package static var osError: String { String(cString: strerror(errno)) }
 
   /// Everything readable from `fd`, or nil after a read error (`errno` says which) or
   /// when there is more than `limit` bytes (`errno` is then `EFBIG`): reading stops there,
   /// so `signalbox < /dev/zero` ends at once.
-  public static func readAll(fd: Int32, limit: Int = JSONLimits.longestProgram) -> String? {
+  package static func readAll(fd: Int32, limit: Int = JSONLimits.longestProgram) -> String? {
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 1 << 16)
     while true {
@@ -33,7 +33,7 @@ public enum FileText {
 
   /// The contents of the file at `path`, or nil when it cannot be read (`errno` says why:
   /// missing, a directory, a read error, `EFBIG` past `limit` bytes).
-  public static func contents(of path: String, limit: Int = JSONLimits.longestProgram)
+  package static func contents(of path: String, limit: Int = JSONLimits.longestProgram)
     -> String?
   {
     let fd = open(path, O_RDONLY)

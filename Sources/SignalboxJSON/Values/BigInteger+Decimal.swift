@@ -10,7 +10,7 @@ extension BigInteger {
   /// A text of 16 digits or more stays a literal even where its double prints the same:
   /// two literals compare by their decimals (`13911860366432393 == 13911860366432392` is
   /// false in jq 1.7.1), a literal and a computed number by their doubles.
-  public static func literal(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) -> JSON {
+  package static func literal(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) -> JSON {
     if isPlain(bytes) { return .number(value) }
     guard let text = canonicalText(bytes) else { return .number(value) }
     return .bigInteger(BigInteger(text: text, value: value))
@@ -136,5 +136,5 @@ extension BigInteger {
   }
 
   /// Whether the text is an integer's digits (what `compare` orders exactly).
-  public var isIntegerText: Bool { !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 > 0x39 } }
+  package var isIntegerText: Bool { !text.utf8.contains { $0 == UInt8(ascii: ".") || $0 > 0x39 } }
 }

@@ -20,7 +20,7 @@ public final class BigInteger: Sendable {
 
   /// The value of the number text `bytes` (JSON grammar, no fraction or exponent): a
   /// `BigInteger` when it has 16 digits or more, a plain number otherwise.
-  public static func number(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) -> JSON {
+  package static func number(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) -> JSON {
     var start = bytes.startIndex
     let negative = start < bytes.endIndex && bytes[start] == UInt8(ascii: "-")
     if negative { start += 1 }
@@ -41,20 +41,20 @@ public final class BigInteger: Sendable {
   /// The order of this literal and the shortest decimal text of the double `value` (the
   /// text a short literal of that double has): `0.10000000000000001` is above `0.1`, as
   /// jq 1.7.1 compares two literals by their decNumbers.
-  public func compare(shortest value: Double) -> Int {
+  package func compare(shortest value: Double) -> Int {
     guard value.isFinite else { return self.value < value ? -1 : 1 }
     return DecimalDigits(text).compare(DecimalDigits("\(value)"))
   }
 
   /// Whether this literal equals the number `value`: their doubles, and a decimal literal's
   /// digits those of the double's shortest text (jq 1.7.1's two literals).
-  public func equals(_ value: Double) -> Bool {
+  package func equals(_ value: Double) -> Bool {
     self.value == value && (isIntegerText || compare(shortest: value) == 0)
   }
 
   /// The order of two literals' exact values: negative, zero or positive (jq 1.7.1 compares
   /// two literals by their decNumbers: `0.10000000000000001 != 0.1000000000000000055`).
-  public func compare(_ other: BigInteger) -> Int {
+  package func compare(_ other: BigInteger) -> Int {
     if !isIntegerText || !other.isIntegerText {
       return DecimalDigits(text).compare(DecimalDigits(other.text))
     }
@@ -75,12 +75,12 @@ public final class BigInteger: Sendable {
 extension JSON {
   /// The value of an integer written in a program (`-`? digits): a `BigInteger` when it has
   /// 16 digits or more.
-  public static func integerLiteral(_ digits: String) -> JSON {
+  package static func integerLiteral(_ digits: String) -> JSON {
     BigInteger.number(digits: digits)
   }
 
   /// The double of a number (a `BigInteger`'s nearest double), nil for other values.
-  @inlinable public var numberValue: Double? {
+  @inlinable package var numberValue: Double? {
     switch self {
     case .number(let n): return n
     case .bigInteger(let b): return b.value
@@ -89,13 +89,13 @@ extension JSON {
   }
 
   /// Whether this is a `BigInteger`.
-  @inlinable public var isBigInteger: Bool {
+  @inlinable package var isBigInteger: Bool {
     if case .bigInteger = self { return true }
     return false
   }
 
   /// The value with a `BigInteger` turned into its double (what arithmetic gives).
-  @inlinable public var computed: JSON {
+  @inlinable package var computed: JSON {
     if case .bigInteger(let b) = self { return .number(b.value) }
     return self
   }

@@ -1,7 +1,7 @@
 extension JSON {
   /// Parses a text of whitespace-separated JSON values (jq's `--slurpfile`). `literals`:
   /// numbers keep jq 1.7.1's literal text (`BigInteger.literal`), for `signalbox jq`.
-  public static func parseAll(_ text: String, literals: Bool = false)
+  package static func parseAll(_ text: String, literals: Bool = false)
     -> Result<[JSON], JSONSyntaxError>
   {
     var text = text

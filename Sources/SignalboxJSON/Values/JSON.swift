@@ -4,15 +4,22 @@ import Synchronization
 /// A value of the pipeline language: JSON, plus streams as values (for `flatten`,
 /// `switchToLatest`, `groupBy`), as jq's `jv` is its one value type.
 public enum JSON: Sendable {
+  /// `null`.
   case null
+  /// `true` or `false`.
   case bool(Bool)
+  /// A number (a double, as jq 1.7 holds numbers).
   case number(Double)
   /// An integer written with 16 digits or more: its double for arithmetic, and the digits
   /// as written, printed when it passes through unchanged (jq 1.7 keeps such literals).
   case bigInteger(BigInteger)
+  /// A string.
   case string(String)
+  /// An array.
   case array([JSON])
+  /// An object: its members in the order they were written.
   case object(JSONObject)
+  /// A signal or a sequence held as a value (the language's streams of streams).
   case stream(StreamValue)
 
   /// jq's truthiness: only `false` and `null` are false.
@@ -56,33 +63,33 @@ public enum JSON: Sendable {
 }
 
 /// A sequence of the language's values.
-public typealias JSONSequence = StreamSequence<JSON>
+package typealias JSONSequence = StreamSequence<JSON>
 
 /// A stream carried as a value: a signal (with its `groupBy` key if it is a group), or a
 /// sequence — delivered by a signal as one value, since `sequence` on a signal makes one
 /// only when the signal completes.
 public final class StreamValue: Sendable {
-  public enum Kind: Sendable {
+  package enum Kind: Sendable {
     case signal(Signal<JSON>)
     case sequence(Signal<JSONSequence>)
   }
 
-  public let kind: Kind
+  package let kind: Kind
   /// The key of a `groupBy` group.
-  public let key: JSON?
+  package let key: JSON?
   /// How many stages subscribing to it passes through, counting the streams it was built
   /// from (a block's `x` that is itself a stream): held to `Limits.stages` where an
   /// expression builds it, so `iterate {just 1}, {just x | flatten}` cannot nest
   /// subscriptions deeper than the stack.
-  public let nesting: Int
+  package let nesting: Int
 
-  public init(signal: Signal<JSON>, key: JSON? = nil, nesting: Int = 0) {
+  package init(signal: Signal<JSON>, key: JSON? = nil, nesting: Int = 0) {
     self.kind = .signal(signal)
     self.key = key
     self.nesting = nesting
   }
 
-  public init(sequence: Signal<JSONSequence>, nesting: Int = 0) {
+  package init(sequence: Signal<JSONSequence>, nesting: Int = 0) {
     self.kind = .sequence(sequence)
     self.key = nil
     self.nesting = nesting

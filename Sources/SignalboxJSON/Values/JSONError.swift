@@ -1,8 +1,8 @@
 /// A syntax error in JSON input data, as the parser, the checker, the skipper and the items
 /// walk report it: what (a code, one catalogue entry `J…` each) and where (a byte offset in
 /// the parsed buffer). The text is the catalogue's (`message`); a reader adds the position.
-public struct JSONError: Error, Sendable, Equatable {
-  public enum Code: Sendable, Equatable {
+package struct JSONError: Error, Sendable, Equatable {
+  package enum Code: Sendable, Equatable {
     case endOfInput
     /// `shown` is `'x'` or `byte 0x1f`.
     case unexpected(shown: String)
@@ -14,16 +14,16 @@ public struct JSONError: Error, Sendable, Equatable {
     case trailingText
   }
 
-  public var code: Code
-  public var offset: Int
+  package var code: Code
+  package var offset: Int
 
-  public init(_ code: Code, at offset: Int) {
+  package init(_ code: Code, at offset: Int) {
     self.code = code
     self.offset = offset
   }
 
   /// The catalogue entry of `code`.
-  public var message: DiagnosticMessage {
+  package var message: DiagnosticMessage {
     switch code {
     case .endOfInput: Message.jsonEndOfInput()
     case .unexpected(let shown): Message.jsonUnexpected(shown)

@@ -4,8 +4,10 @@
 /// "a\u{0304}"`), which would merge two different keys of one object; jq keeps both.
 /// For valid UTF-8, byte equality is code point equality, and byte order is code point order.
 public struct JSONKey: Sendable, Hashable, Comparable, CustomStringConvertible {
+  /// The key's text.
   public var string: String
 
+  /// The key `string`.
   @inlinable public init(_ string: String) { self.string = string }
 
   public var description: String { string }

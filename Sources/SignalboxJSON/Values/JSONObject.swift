@@ -18,8 +18,10 @@ public struct JSONObject: Sendable {
 
   package var storage: Storage
 
+  /// An empty object.
   public init() { storage = .entries([:]) }
 
+  /// An object with `entries`, in their order.
   public init(_ entries: OrderedDictionary<JSONKey, JSON>) { storage = .entries(entries) }
 
   init(text: JSONText) { storage = .text(text) }
@@ -67,6 +69,7 @@ public struct JSONObject: Sendable {
     }
   }
 
+  /// How many members the object has.
   public var count: Int {
     switch storage {
     case .entries(let entries): return entries.count
@@ -74,10 +77,13 @@ public struct JSONObject: Sendable {
     }
   }
 
+  /// Whether the object has no member.
   public var isEmpty: Bool { count == 0 }
 
+  /// The members' keys, in order.
   public var keys: [String] { entries.keys.map(\.string) }
 
+  /// The members' values, in order.
   public var values: [JSON] { Array(entries.values) }
 }
 

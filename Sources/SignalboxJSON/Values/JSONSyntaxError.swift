@@ -24,15 +24,18 @@ extension JSON {
 
 /// A JSON syntax error with its 1-based position and its catalogue message (`J…`).
 public struct JSONSyntaxError: Error, Sendable, Equatable {
+  /// The line of the error, from 1.
   public var line: Int
+  /// The column of the error in its line, from 1.
   public var column: Int
+  /// The catalogue message (`J…`): its ID, severity and text.
   public var diagnostic: DiagnosticMessage
   /// The message's text.
   public var message: String { diagnostic.text }
   /// The message's catalogue entry.
   public var id: DiagnosticMessage.ID? { diagnostic.id }
 
-  public init(line: Int, column: Int, _ message: DiagnosticMessage) {
+  package init(line: Int, column: Int, _ message: DiagnosticMessage) {
     self.line = line
     self.column = column
     self.diagnostic = message

@@ -4,7 +4,7 @@
 /// exponent digits (`1e-05`, `1e+17`, `4.05e-09`). Infinities print as the largest double,
 /// NaN as `null`, `-0` as `-0`.
 extension JSONWriter {
-  public static func writeJQNumber(_ n: Double, into out: inout [UInt8]) {
+  package static func writeJQNumber(_ n: Double, into out: inout [UInt8]) {
     if n.isNaN {
       out.append(contentsOf: "null".utf8)
       return

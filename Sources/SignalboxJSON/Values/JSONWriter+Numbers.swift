@@ -2,7 +2,7 @@
 /// digits that read back as the same double, or the number's own text when it is already so.
 extension JSONWriter {
   /// Appends a number by JavaScript's rules (`1e+21`, `1e-7`, `0.000001`), `-0` as `-0`.
-  public static func writeNumber(_ n: Double, into out: inout [UInt8]) {
+  package static func writeNumber(_ n: Double, into out: inout [UInt8]) {
     if n.isNaN {
       out.append(contentsOf: "null".utf8)
       return

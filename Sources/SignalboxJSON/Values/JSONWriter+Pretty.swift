@@ -10,7 +10,7 @@ extension JSONWriter {
   }
 
   /// `unit` is the byte an indent level repeats `indent` times (jq's `--tab`: one tab).
-  public static func writePretty(
+  package static func writePretty(
     _ value: JSON, indent: Int, unit: UInt8 = UInt8(ascii: " "), into out: inout [UInt8],
     jq: Bool = false
   ) {

@@ -6,7 +6,7 @@ public enum JSONWriter {
   public static func string(_ value: JSON) -> String { string(value, jq: false) }
 
   /// The compact text of `value`; `jq`: computed numbers in jq 1.7.1's layout.
-  public static func string(_ value: JSON, jq: Bool) -> String {
+  package static func string(_ value: JSON, jq: Bool) -> String {
     var bytes: [UInt8] = []
     bytes.reserveCapacity(32)
     write(value, into: &bytes, jq: jq)
@@ -119,7 +119,7 @@ public enum JSONWriter {
   private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
   /// Appends `s` as a JSON string literal.
-  public static func writeString(_ s: String, into out: inout [UInt8]) {
+  package static func writeString(_ s: String, into out: inout [UInt8]) {
     let length = s.utf8.count
     if length >= 1 << 16 && out.capacity < out.count + length + 2 {
       // A big string: room for it (and some escapes) at once rather than by doubling.
@@ -133,7 +133,7 @@ public enum JSONWriter {
 
   /// Appends the UTF-8 bytes of a string escaped as inside a JSON string literal (no
   /// quotes). Escapes are byte by byte, so a string may be written in pieces cut anywhere.
-  public static func writeStringContents(
+  package static func writeStringContents(
     _ buffer: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]
   ) {
     var start = 0

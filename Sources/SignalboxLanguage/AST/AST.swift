@@ -3,7 +3,7 @@ import SignalboxJSON
 /// The syntax tree: plain value types, one pass per file (evaluation, compilation,
 /// printing). Every node keeps the offset of its first token for diagnostics.
 
-public indirect enum Expr: Sendable {
+package indirect enum Expr: Sendable {
   case literal(JSON, at: Int)
   case name(String, at: Int)
   case dollar(Int, at: Int)
@@ -17,7 +17,7 @@ public indirect enum Expr: Sendable {
   case call(String, [Expr], at: Int)
   case block(Block)
 
-  public var offset: Int {
+  package var offset: Int {
     switch self {
     case .literal(_, let at), .name(_, let at), .dollar(_, let at), .array(_, let at),
       .object(_, let at),
@@ -31,35 +31,35 @@ public indirect enum Expr: Sendable {
 
 /// `{ [param ->] pipeline }`: a pipeline built per use (per value, per error, per
 /// subscription) with `param` (and `x`) bound to the value it is built for.
-public struct Block: Sendable {
-  public var parameter: String?
-  public var pipeline: Pipeline
-  public var offset: Int
+package struct Block: Sendable {
+  package var parameter: String?
+  package var pipeline: Pipeline
+  package var offset: Int
 }
 
 /// `SOURCE | STAGE | …`; the source is the first stage.
-public struct Pipeline: Sendable {
-  public var stages: [Stage]
-  public var offset: Int { stages.first?.offset ?? 0 }
+package struct Pipeline: Sendable {
+  package var stages: [Stage]
+  package var offset: Int { stages.first?.offset ?? 0 }
 }
 
-public struct Stage: Sendable {
-  public var name: String
+package struct Stage: Sendable {
+  package var name: String
   /// `NAME.member` for command streams (`c.executing`).
-  public var member: String?
-  public var arguments: [Argument]
+  package var member: String?
+  package var arguments: [Argument]
   /// A mode word after the arguments: `stdin lines`, `file "p" lenient` (read once, by
   /// the parser).
-  public var mode: InputMode?
-  public var modeOffset: Int
-  public var offset: Int
+  package var mode: InputMode?
+  package var modeOffset: Int
+  package var offset: Int
   /// After the mode word `items`: its PATH (`stdin items "data.rows"`) and `lenient`.
-  public var itemsPath: Expr? = nil
-  public var itemsLenient = false
+  package var itemsPath: Expr? = nil
+  package var itemsLenient = false
 }
 
 /// How `stdin` or `file "PATH"` reads its input: the mode word after it.
-public enum InputMode: Sendable, Equatable {
+package enum InputMode: Sendable, Equatable {
   /// `lines`: each line as a string.
   case lines
   /// `lenient`: JSON values, an invalid one a warning instead of an error.
@@ -72,7 +72,7 @@ public enum InputMode: Sendable, Equatable {
   case unknown(String)
 
   /// The mode a word names (`unknown` for any other word).
-  public init(word: String) {
+  package init(word: String) {
     switch word {
     case "lines": self = .lines
     case "lenient": self = .lenient
@@ -83,7 +83,7 @@ public enum InputMode: Sendable, Equatable {
   }
 
   /// The word as the program spells it.
-  public var word: String {
+  package var word: String {
     switch self {
     case .lines: return "lines"
     case .lenient: return "lenient"
@@ -94,11 +94,11 @@ public enum InputMode: Sendable, Equatable {
   }
 }
 
-public enum Argument: Sendable {
+package enum Argument: Sendable {
   case expr(Expr)
   case block(Block)
 
-  public var offset: Int {
+  package var offset: Int {
     switch self {
     case .expr(let e): return e.offset
     case .block(let b): return b.offset
@@ -106,7 +106,7 @@ public enum Argument: Sendable {
   }
 }
 
-public enum Statement: Sendable {
+package enum Statement: Sendable {
   case pipeline(Pipeline, background: Bool, at: Int)
   case letPipeline(String, Pipeline, at: Int)
   case letValue(String, Expr, at: Int)
@@ -123,7 +123,7 @@ public enum Statement: Sendable {
   /// would start, when there is none).
   case meta(String, String, at: Int, argumentAt: Int)
 
-  public var offset: Int {
+  package var offset: Int {
     switch self {
     case .pipeline(_, _, let at), .letPipeline(_, _, let at), .letValue(_, _, let at),
       .subject(_, _, _, let at),

@@ -1,15 +1,15 @@
 /// `expect [“NAME”:] PIPELINE == RHS`, `expect NAME subscriptions == RHS` and the
 /// shortcuts `completes`, `fails "MESSAGE"`, `emits N values` (SPEC §5, "Expectations").
-public struct Expectation: Sendable {
+package struct Expectation: Sendable {
   /// What is run and looked at: a pipeline's events, or the subscriptions of a bound name
   /// during the run of the expectation before.
-  public enum Subject: Sendable {
+  package enum Subject: Sendable {
     case pipeline(Pipeline)
     case subscriptions(String, at: Int)
   }
 
   /// What the run must show.
-  public enum Check: Sendable {
+  package enum Check: Sendable {
     /// `== "MARBLES"[, {VALUES}[, ERROR]][, FRAME]`: the arguments as `cold` reads them.
     case marbles([Argument])
     /// `== [EVENTS]`: the `materialize | timestamp` form, times exact.
@@ -21,13 +21,13 @@ public struct Expectation: Sendable {
     case emits(Expr)
   }
 
-  public var label: String?
-  public var subject: Subject
-  public var check: Check
+  package var label: String?
+  package var subject: Subject
+  package var check: Check
   /// Where the right-hand side starts and ends in the file (after `==`), for `--update`.
-  public var rightHandSide: Range<Int>?
+  package var rightHandSide: Range<Int>?
 
-  public init(label: String?, subject: Subject, check: Check, rightHandSide: Range<Int>?) {
+  package init(label: String?, subject: Subject, check: Check, rightHandSide: Range<Int>?) {
     self.label = label
     self.subject = subject
     self.check = check

@@ -1,7 +1,7 @@
 /// A binary operator of expressions, resolved by the parser from its symbol: the compiler
 /// and the evaluator switch over these cases (once per compile, or inline per value), never
 /// over the symbol's text.
-public enum BinaryOperator: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum BinaryOperator: String, CaseIterable, Sendable, CustomStringConvertible {
   /// jq's alternative `a // b`: `a` unless it is false or null (or fails).
   case alternative = "//"
   case or = "||"
@@ -21,11 +21,11 @@ public enum BinaryOperator: String, CaseIterable, Sendable, CustomStringConverti
   case remainder = "%"
 
   /// The operator as the program spells it (`and`/`or` as `&&`/`||`).
-  public var symbol: String { rawValue }
-  public var description: String { rawValue }
+  package var symbol: String { rawValue }
+  package var description: String { rawValue }
 
   /// How tightly it binds, loosest first (the parser's levels; the printer's parentheses).
-  public var precedence: Int {
+  package var precedence: Int {
     switch self {
     case .alternative: return 0
     case .or: return 1
@@ -39,7 +39,7 @@ public enum BinaryOperator: String, CaseIterable, Sendable, CustomStringConverti
   }
 
   /// `== != < <= > >= && ||`: the result is a truth value.
-  public var givesTruth: Bool {
+  package var givesTruth: Bool {
     switch self {
     case .or, .and, .equal, .notEqual, .less, .lessOrEqual, .greater, .greaterOrEqual:
       return true
@@ -48,25 +48,25 @@ public enum BinaryOperator: String, CaseIterable, Sendable, CustomStringConverti
   }
 
   /// A symbol in a pattern matches its operator: `case .binary("+", …)`.
-  public static func ~= (symbol: String, op: BinaryOperator) -> Bool { symbol == op.rawValue }
+  package static func ~= (symbol: String, op: BinaryOperator) -> Bool { symbol == op.rawValue }
 }
 
 /// A prefix operator of expressions: `-x`, `!x`.
-public enum UnaryOperator: String, CaseIterable, Sendable, CustomStringConvertible {
+package enum UnaryOperator: String, CaseIterable, Sendable, CustomStringConvertible {
   case negate = "-"
   case not = "!"
 
-  public var symbol: String { rawValue }
-  public var description: String { rawValue }
+  package var symbol: String { rawValue }
+  package var description: String { rawValue }
 
   /// A symbol in a pattern matches its operator: `case .unary("!", …)`.
-  public static func ~= (symbol: String, op: UnaryOperator) -> Bool { symbol == op.rawValue }
+  package static func ~= (symbol: String, op: UnaryOperator) -> Bool { symbol == op.rawValue }
 }
 
 /// The names every stage provides without binding them: the value `x`, its index `i`, the
 /// virtual time `t` and the accumulator `acc`. The compiler resolves a name to one of these
 /// once, and the expression reads the frame's field directly.
-public enum ImplicitName: String, CaseIterable, Sendable {
+package enum ImplicitName: String, CaseIterable, Sendable {
   case x
   case i
   case acc

@@ -2,7 +2,7 @@
 /// each is an entry of the operator table whose parse handler makes its statement
 /// (`OperatorTable.multicast`); the compiler checks the arguments and the session makes the
 /// subject by this kind.
-public enum SubjectKind: String, CaseIterable, Sendable {
+package enum SubjectKind: String, CaseIterable, Sendable {
   case subject
   case replaySubject
   case behaviorSubject

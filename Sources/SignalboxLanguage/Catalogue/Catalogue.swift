@@ -28,7 +28,7 @@ package struct CatalogueEntry: Sendable {
 
 /// The operator table as documentation: the headings behind `:help`, `:ops`, completion and
 /// docs/operators.md (CatalogueTests and OperatorTableTests check the docs against it).
-public enum Catalogue {
+package enum Catalogue {
   /// Every heading, in table order.
   package static let all: [CatalogueEntry] = OperatorTable.all.compactMap { spec in
     guard case .own(let summary, let rule, let example) = spec.doc else { return nil }
@@ -69,12 +69,12 @@ public enum Catalogue {
   }
 
   /// What the REPL completes: the table's words, and `:meta` commands.
-  public static var completionNames: [String] {
+  package static var completionNames: [String] {
     tableWords + metaCommands.map { ":" + $0.name }
   }
 
   /// The argument shape shown beside each completion (`T[, EXPR]`).
-  public static var completionShapes: [String: String] {
+  package static var completionShapes: [String: String] {
     var shapes: [String: String] = [:]
     for entry in all {
       for form in entry.forms {

@@ -3,8 +3,8 @@ import SignalboxJSON
 /// A problem found in a program, as data: what, where, how bad, its catalogue entry and the
 /// notes under it. The lexer, parser, compiler, the session (meta commands, runtime errors)
 /// and the input readers make these; only `DiagnosticRenderer` prints them.
-public struct Diagnostic: Sendable, Equatable {
-  public enum Severity: String, Sendable {
+package struct Diagnostic: Sendable, Equatable {
+  package enum Severity: String, Sendable {
     case error
     case warning
     case note
@@ -13,7 +13,7 @@ public struct Diagnostic: Sendable, Equatable {
     case runtimeError = "runtime error"
 
     /// The word of an entry's severity.
-    public init(_ severity: DiagnosticMessage.Severity) {
+    package init(_ severity: DiagnosticMessage.Severity) {
       switch severity {
       case .error: self = .error
       case .warning: self = .warning
@@ -21,19 +21,19 @@ public struct Diagnostic: Sendable, Equatable {
       }
     }
   }
-  public var severity: Severity
-  public var message: String
+  package var severity: Severity
+  package var message: String
   /// The catalogue entry the message comes from (`Message`); nil only for a text the
   /// program itself wrote (`fail("x")`, `error "boom"`).
-  public var id: DiagnosticMessage.ID?
+  package var id: DiagnosticMessage.ID?
   /// Offset in the source file's scalars.
-  public var offset: Int
+  package var offset: Int
   /// Hints printed on `note:` lines under the caret, each a catalogue entry.
-  public var notes: [DiagnosticMessage] = []
+  package var notes: [DiagnosticMessage] = []
   /// Lines printed under the caret, indented as the source line (`expect`'s timelines).
-  public var details: [String] = []
+  package var details: [String] = []
 
-  public init(
+  package init(
     _ severity: Severity, _ message: String, id: DiagnosticMessage.ID? = nil, at offset: Int
   ) {
     self.severity = severity
@@ -43,31 +43,31 @@ public struct Diagnostic: Sendable, Equatable {
   }
 
   /// A catalogue message at `offset`, as bad as its entry says (`DiagnosticEntry.severity`).
-  public init(_ message: DiagnosticMessage, at offset: Int) {
+  package init(_ message: DiagnosticMessage, at offset: Int) {
     self.init(Severity(message.severity), message.text, id: message.id, at: offset)
   }
 
   /// A catalogue message shown otherwise than its entry's severity, where the context
   /// decides (`:show`'s unknown name is a warning: the session goes on).
-  public init(_ severity: Severity, _ message: DiagnosticMessage, at offset: Int) {
+  package init(_ severity: Severity, _ message: DiagnosticMessage, at offset: Int) {
     self.init(severity, message.text, id: message.id, at: offset)
   }
 }
 
 /// Prints diagnostics as `FILE:LINE:COL: error: message [ID]`, the source line indented by
 /// four spaces, a caret under the offending character, then one `note:` line per hint.
-public enum DiagnosticRenderer {
+package enum DiagnosticRenderer {
   /// Lines longer than this are shown as a window around the caret.
   static let window = 100
 
   /// ` [ID]`, the end of a diagnostic's first line (as swiftc ends one with its group).
-  public static func suffix(_ id: DiagnosticMessage.ID?) -> String {
+  package static func suffix(_ id: DiagnosticMessage.ID?) -> String {
     id.map { " [\($0.rawValue)]" } ?? ""
   }
 
   /// A diagnostic line without a source line: `PREFIX: SEVERITY: message [ID]` (`PREFIX`
   /// is a position such as `stdin:2:5`, or nothing).
-  public static func line(
+  package static func line(
     _ severity: Diagnostic.Severity, _ message: String, id: DiagnosticMessage.ID?,
     at prefix: String? = nil
   ) -> String {
@@ -75,19 +75,19 @@ public enum DiagnosticRenderer {
   }
 
   /// A catalogue message's line, its word its entry's severity (`warning: … [S005]`).
-  public static func line(_ message: DiagnosticMessage, at prefix: String? = nil) -> String {
+  package static func line(_ message: DiagnosticMessage, at prefix: String? = nil) -> String {
     line(.init(message.severity), message, at: prefix)
   }
 
   /// The same, with the word the context decides (`signalbox help X`'s unknown ID is an
   /// error: the command fails).
-  public static func line(
+  package static func line(
     _ severity: Diagnostic.Severity, _ message: DiagnosticMessage, at prefix: String? = nil
   ) -> String {
     line(severity, message.text, id: message.id, at: prefix)
   }
 
-  public static func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
+  package static func render(_ diagnostic: Diagnostic, in file: SourceFile) -> String {
     let (line, column) = file.location(of: diagnostic.offset)
     var scalars = Array(file.lineText(line).unicodeScalars)
     var caretColumn = column

@@ -7,7 +7,7 @@ import SignalboxJSON
 /// spellings (`+JQ`), the notes where RAC and RxJS
 /// differ (`+Hints`), `expect` (`+Expect`).
 extension DiagnosticCatalogue {
-  public static let language: [DiagnosticEntry] =
+  package static let language: [DiagnosticEntry] =
     syntax + compile + runtime + evaluation + jqLibrary + jqLanguage + jq + jqStage + hints
     + expectations
 }

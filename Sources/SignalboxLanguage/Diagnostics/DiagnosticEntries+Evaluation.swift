@@ -67,15 +67,15 @@ extension DiagnosticCatalogue {
 
 /// The IDs of these entries.
 extension DiagnosticMessage.ID {
-  public static let cannotNegate = Self("E001")
-  public static let divisionByZero = Self("E002")
-  public static let cannotAdd = Self("E003")
-  public static let cannotApply = Self("E004")
-  public static let cannotCompare = Self("E005")
-  public static let cannotReadField = Self("E006")
-  public static let cannotIndex = Self("E007")
-  public static let functionNeeds = Self("E009")
-  public static let cannotParse = Self("E011")
-  public static let integralExponent = Self("E013")
-  public static let notAGroup = Self("E014")
+  package static let cannotNegate = Self("E001")
+  package static let divisionByZero = Self("E002")
+  package static let cannotAdd = Self("E003")
+  package static let cannotApply = Self("E004")
+  package static let cannotCompare = Self("E005")
+  package static let cannotReadField = Self("E006")
+  package static let cannotIndex = Self("E007")
+  package static let functionNeeds = Self("E009")
+  package static let cannotParse = Self("E011")
+  package static let integralExponent = Self("E013")
+  package static let notAGroup = Self("E014")
 }

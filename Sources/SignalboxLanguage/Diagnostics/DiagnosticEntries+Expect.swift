@@ -24,8 +24,8 @@ extension DiagnosticCatalogue {
 }
 
 extension DiagnosticMessage.ID {
-  public static let expectationFailed = Self("X001")
-  public static let badExpectation = Self("X002")
+  package static let expectationFailed = Self("X001")
+  package static let badExpectation = Self("X002")
 }
 
 extension Message {

@@ -60,10 +60,10 @@ extension DiagnosticCatalogue {
 
 /// The IDs of these entries.
 extension DiagnosticMessage.ID {
-  public static let throttleKeptLast = Self("H010")
-  public static let delayDroppedValues = Self("H011")
-  public static let timeoutWholeSignal = Self("H012")
-  public static let takeUntilIgnoredError = Self("H013")
-  public static let finallyNotOnDispose = Self("H014")
-  public static let bareSeconds = Self("H015")
+  package static let throttleKeptLast = Self("H010")
+  package static let delayDroppedValues = Self("H011")
+  package static let timeoutWholeSignal = Self("H012")
+  package static let takeUntilIgnoredError = Self("H013")
+  package static let finallyNotOnDispose = Self("H014")
+  package static let bareSeconds = Self("H015")
 }

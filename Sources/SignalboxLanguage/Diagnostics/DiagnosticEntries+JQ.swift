@@ -59,11 +59,11 @@ extension DiagnosticCatalogue {
 
 /// The IDs of these entries.
 extension DiagnosticMessage.ID {
-  public static let jqFilterAsSource = Self("P020")
-  public static let jqIterate = Self("P021")
-  public static let nulInRawOutput0 = Self("R060")
-  public static let cannotFormat = Self("E061")
-  public static let cannotSlice = Self("E060")
-  public static let notBase64 = Self("E062")
-  public static let unknownFormat = Self("C040")
+  package static let jqFilterAsSource = Self("P020")
+  package static let jqIterate = Self("P021")
+  package static let nulInRawOutput0 = Self("R060")
+  package static let cannotFormat = Self("E061")
+  package static let cannotSlice = Self("E060")
+  package static let notBase64 = Self("E062")
+  package static let unknownFormat = Self("C040")
 }

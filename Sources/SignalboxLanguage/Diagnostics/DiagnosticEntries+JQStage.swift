@@ -29,9 +29,9 @@ extension DiagnosticCatalogue {
 
 /// The IDs of these entries.
 extension DiagnosticMessage.ID {
-  public static let jqFilterNotText = Self("C050")
-  public static let jqStageCompile = Self("C051")
-  public static let jqStageError = Self("R070")
+  package static let jqFilterNotText = Self("C050")
+  package static let jqStageCompile = Self("C051")
+  package static let jqStageError = Self("R070")
 }
 
 extension Message {

@@ -6,9 +6,9 @@ import SignalboxJSON
 /// instead of one per line.
 extension DiagnosticRenderer {
   /// Errors listed for one input before `too many errors` ends the list.
-  public static let errorLimit = 10
+  package static let errorLimit = 10
 
-  public static func renderAll(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
+  package static func renderAll(_ diagnostics: [Diagnostic], in file: SourceFile) -> String {
     guard diagnostics.contains(where: { $0.severity == .error }) else {
       return diagnostics.map { render($0, in: file) }.joined()
     }

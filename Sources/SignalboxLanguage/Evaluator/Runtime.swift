@@ -4,26 +4,26 @@ import SignalboxJSON
 import Synchronization
 
 /// An evaluation error inside an expression (SignalboxJQ's, whose builtins raise it).
-public typealias EvalError = SignalboxJQ.EvalError
+package typealias EvalError = SignalboxJQ.EvalError
 
 /// The error of an error event in the language: its message is what prints. It carries its
 /// catalogue message (kept from the `EvalError` it wraps), or the program's own text
 /// (`error "boom"`, `fail("x")`), which has no ID.
-public struct RuntimeError: Error, Sendable, CustomStringConvertible {
+package struct RuntimeError: Error, Sendable, CustomStringConvertible {
   /// Its catalogue message, or the program's own text.
-  public let content: MessageOrText
+  package let content: MessageOrText
   /// The catalogue message; nil for the program's own text.
-  public var diagnostic: DiagnosticMessage? { content.diagnostic }
+  package var diagnostic: DiagnosticMessage? { content.diagnostic }
   /// What the error event says: its message's text, or the program's own.
-  public var message: String { content.text }
+  package var message: String { content.text }
   /// The catalogue entry of the message; nil for the program's own text.
-  public var id: DiagnosticMessage.ID? { content.id }
+  package var id: DiagnosticMessage.ID? { content.id }
   /// Where in the program an expression failed, and the value it was evaluating (`x`):
   /// the session shows them as a `runtime error` diagnostic besides the error event.
-  public var location: (file: SourceFile, offset: Int)?
-  public var value: JSON?
+  package var location: (file: SourceFile, offset: Int)?
+  package var value: JSON?
 
-  public init(
+  package init(
     _ message: DiagnosticMessage, location: (file: SourceFile, offset: Int)? = nil,
     value: JSON? = nil
   ) {
@@ -34,7 +34,7 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
 
   /// An expression's `EvalError` in the stage `op`, whose name comes before the text
   /// (`map: division by zero`): its message, ID kept, or the program's own text (`fail`).
-  public init(
+  package init(
     _ error: EvalError, in op: String, location: (file: SourceFile, offset: Int)? = nil,
     value: JSON? = nil
   ) {
@@ -46,17 +46,17 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
   }
 
   /// The program's own text (`error "boom"`, `fail("x")`), without an ID.
-  public init(
+  package init(
     _ text: String, location: (file: SourceFile, offset: Int)? = nil, value: JSON? = nil
   ) {
     content = MessageOrText(text)
     self.location = location
     self.value = value
   }
-  public var description: String { message }
+  package var description: String { message }
 
   /// The message an error event shows, whatever the error is.
-  public static func message(of error: any Error) -> String {
+  package static func message(of error: any Error) -> String {
     switch error {
     case let e as RuntimeError: return e.message
     case let e as SignalError: return e.message
@@ -66,7 +66,7 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
   }
 
   /// The catalogue entry of an error event's message, when it has one.
-  public static func id(of error: any Error) -> DiagnosticMessage.ID? {
+  package static func id(of error: any Error) -> DiagnosticMessage.ID? {
     switch error {
     case let e as RuntimeError: return e.id
     case let e as EvalError: return e.id
@@ -77,7 +77,7 @@ public struct RuntimeError: Error, Sendable, CustomStringConvertible {
 
 /// What a statement's pipeline runs in: the session's clock and output, its own start
 /// time (for `t` and printed times) and its job number.
-public final class StatementContext: Sendable {
+package final class StatementContext: Sendable {
   let host: any RuntimeHost
   package let start: Double
   package let job: Int?

@@ -7,7 +7,7 @@ import SignalboxJSON
 /// takes no virtual time, and each value is delivered as soon as it is parsed (output is
 /// flushed before a read that may block, so a slow producer sees its events at once). In
 /// real time stdin is watched by the run loop, so timers keep running while input is slow.
-public final class StdinSource: @unchecked Sendable {
+package final class StdinSource: @unchecked Sendable {
   // Used only from the session's thread.
   private let reader: JSONStreamReader
   /// Where stdin is watched in real time (nil: read synchronously). Replaced when a script

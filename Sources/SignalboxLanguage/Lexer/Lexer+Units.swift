@@ -86,10 +86,11 @@ extension Lexer {
 /// What a bare number given as a time means, and the unit times print in: seconds (RAC's
 /// NSTimeInterval), or milliseconds for RxJS users (`--time-unit ms`, `:units ms`).
 public enum TimeUnit: String, CaseIterable, Sendable {
+  /// Seconds (`s`, the default) or milliseconds (`ms`).
   case s, ms
 
   /// How many seconds a number of this unit is.
-  public var seconds: Double { self == .ms ? 0.001 : 1 }
+  package var seconds: Double { self == .ms ? 0.001 : 1 }
   /// How many of this unit a second is.
-  public var perSecond: Double { self == .ms ? 1000 : 1 }
+  package var perSecond: Double { self == .ms ? 1000 : 1 }
 }

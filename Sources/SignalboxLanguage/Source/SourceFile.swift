@@ -2,12 +2,14 @@
 public struct SourceFile: Sendable {
   /// The name diagnostics use: the path as given, `-e`, `<stdin>` or `<repl>`.
   public let name: String
+  /// The program text.
   public let text: String
   let scalars: [Unicode.Scalar]
   private let lineStarts: [Int]
   /// The text diagnostics show, when it differs from what is parsed (`embedded`).
   private let shown: [Unicode.Scalar]?
 
+  /// A source named `name` (what diagnostics call it) holding `text`.
   public init(name: String, text: String) {
     self.init(name: name, text: text, scalars: Array(text.unicodeScalars), shown: nil)
   }
@@ -48,7 +50,7 @@ public struct SourceFile: Sendable {
 
   /// The text of 1-based `line`, without its newline: as diagnostics show it, or (`parsed`)
   /// as it was parsed, which for an `embedded` file is blank outside the embedded part.
-  public func lineText(_ line: Int, parsed: Bool = false) -> String {
+  package func lineText(_ line: Int, parsed: Bool = false) -> String {
     guard line >= 1 && line <= lineStarts.count else { return "" }
     let scalars = parsed ? self.scalars : shown ?? self.scalars
     let start = lineStarts[line - 1]
@@ -63,7 +65,7 @@ public struct SourceFile: Sendable {
   }
 
   /// The text between two offsets.
-  public func slice(_ start: Int, _ end: Int) -> String {
+  package func slice(_ start: Int, _ end: Int) -> String {
     SourceFile.string(scalars[max(0, start)..<min(end, scalars.count)])
   }
 

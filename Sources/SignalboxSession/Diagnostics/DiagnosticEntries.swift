@@ -101,19 +101,19 @@ extension DiagnosticCatalogue {
 
 /// The IDs of these entries.
 extension DiagnosticMessage.ID {
-  public static let neverEnds = Self("S001")
-  public static let jobDisposed = Self("S002")
+  package static let neverEnds = Self("S001")
+  package static let jobDisposed = Self("S002")
   // S003 `commandNotEnabled`: declared by the engine, whose `Command` raises it too.
-  public static let cannotWriteMarbles = Self("S004")
-  public static let nothingLeft = Self("S005")
-  public static let pastHorizon = Self("S006")
-  public static let clockAtHorizon = Self("S007")
-  public static let metaTakes = Self("M001")
-  public static let metaNeeds = Self("M002")
-  public static let unknownMeta = Self("M003")
-  public static let noJob = Self("M004")
-  public static let cannotRead = Self("M005")
-  public static let noLiveView = Self("M007")
-  public static let cannotStartLiveView = Self("S008")
-  public static let unknownDiagnostic = Self("M006")
+  package static let cannotWriteMarbles = Self("S004")
+  package static let nothingLeft = Self("S005")
+  package static let pastHorizon = Self("S006")
+  package static let clockAtHorizon = Self("S007")
+  package static let metaTakes = Self("M001")
+  package static let metaNeeds = Self("M002")
+  package static let unknownMeta = Self("M003")
+  package static let noJob = Self("M004")
+  package static let cannotRead = Self("M005")
+  package static let noLiveView = Self("M007")
+  package static let cannotStartLiveView = Self("S008")
+  package static let unknownDiagnostic = Self("M006")
 }

@@ -4,23 +4,23 @@ import SignalboxLanguage
 import Synchronization
 
 /// One `expect` statement's outcome, kept for `signalbox test`.
-public struct ExpectationResult: Sendable {
+package struct ExpectationResult: Sendable {
   /// The file and the statement's line (1-based) and label.
-  public var file: String
-  public var line: Int
-  public var label: String?
-  public var passed: Bool
+  package var file: String
+  package var line: Int
+  package var label: String?
+  package var passed: Bool
   /// The failure as printed (empty when it passed).
-  public var report: String
+  package var report: String
   /// The right-hand side's scalar offsets in the file, and the actual timeline written in
   /// its form (`--update`); nil for the shortcuts.
-  public var rightHandSide: Range<Int>?
-  public var replacement: String?
+  package var rightHandSide: Range<Int>?
+  package var replacement: String?
 }
 
 extension Session {
   /// The expectations run so far, in order.
-  public var expectationResults: [ExpectationResult] { outcome.expectations }
+  package var expectationResults: [ExpectationResult] { outcome.expectations }
 
   /// `factory` subscribed on a virtual clock of its own, run until it ends, nothing is left
   /// to run or the next work is past `horizon`: its events, and the clock (a source's

@@ -6,16 +6,16 @@ import SignalboxLanguage
 /// script, style sheet or font. Hovering a marble shows its stage, value and time (a small
 /// inline script; the SVG `<title>`s say the same without it); a range control above each
 /// diagram zooms it (scroll sideways to follow the time axis).
-public struct MarbleReportEntry: Equatable, Sendable {
+package struct MarbleReportEntry: Equatable, Sendable {
   /// The pipeline's source text.
-  public var source: String
+  package var source: String
   /// What it printed, line by line.
-  public var output: [String]
-  public var model: MarbleModel
+  package var output: [String]
+  package var model: MarbleModel
   /// Ended by Ctrl-C, SIGTERM or SIGHUP rather than by itself.
-  public var interrupted: Bool
+  package var interrupted: Bool
 
-  public init(source: String, output: [String], model: MarbleModel, interrupted: Bool = false) {
+  package init(source: String, output: [String], model: MarbleModel, interrupted: Bool = false) {
     self.source = source
     self.output = output
     self.model = model
@@ -23,11 +23,11 @@ public struct MarbleReportEntry: Equatable, Sendable {
   }
 }
 
-public enum HTMLReport {
+package enum HTMLReport {
   /// Lines of output shown per pipeline; the rest are counted.
-  public static let outputLimit = 1000
+  package static let outputLimit = 1000
 
-  public static func render(title: String, entries: [MarbleReportEntry]) -> String {
+  package static func render(title: String, entries: [MarbleReportEntry]) -> String {
     var out = """
       <!DOCTYPE html>
       <html lang="en">

@@ -28,9 +28,9 @@ extension MarbleSyntax {
 }
 
 /// Writes the files of `:marbles … > FILE` and `--report FILE`.
-public enum MarbleFile {
+package enum MarbleFile {
   /// Writes `text` to `path` (created or truncated); the OS's message when it fails.
-  public static func write(_ text: String, to path: String) -> String? {
+  package static func write(_ text: String, to path: String) -> String? {
     guard let file = fopen(path, "w") else { return String(cString: strerror(errno)) }
     var bytes = Array(text.utf8)
     let written = bytes.withUnsafeMutableBytes { fwrite($0.baseAddress, 1, $0.count, file) }

@@ -7,12 +7,12 @@ import SignalboxLanguage
 ///
 /// Times are seconds since the pipeline started; instants are compared at millisecond
 /// resolution (as the event lines print them).
-public struct MarbleModel: Equatable, Sendable {
-  public var stages: [MarbleStage]
+package struct MarbleModel: Equatable, Sendable {
+  package var stages: [MarbleStage]
   /// The diagram's last instant: when the run ended (at least every event's time).
-  public var end: Double
+  package var end: Double
 
-  public init(stages: [MarbleStage], end: Double? = nil) {
+  package init(stages: [MarbleStage], end: Double? = nil) {
     self.stages = stages
     let last = stages.flatMap(\.events).map(\.time).filter(\.isFinite).max() ?? 0
     let given = end.flatMap { $0.isFinite ? $0 : nil } ?? last
@@ -22,18 +22,18 @@ public struct MarbleModel: Equatable, Sendable {
 
 /// One row: a stage's label (`2:throttle`, `2.1:interval` for a stage of the block given
 /// to stage 2) and what happened to it, in time order.
-public struct MarbleStage: Equatable, Sendable {
-  public var label: String
-  public var events: [MarbleEvent]
+package struct MarbleStage: Equatable, Sendable {
+  package var label: String
+  package var events: [MarbleEvent]
   /// 0 for a statement's own stages, 1 for the stages of a block given to one of them, and
   /// so on.
-  public var depth: Int
+  package var depth: Int
 
   /// For one use of a block used several times (`MarbleBranches`): which use (`#2`,
   /// `key 0`); nil for a stage's only row.
-  public var branch: String?
+  package var branch: String?
 
-  public init(_ label: String, _ events: [MarbleEvent], depth: Int = 0, branch: String? = nil) {
+  package init(_ label: String, _ events: [MarbleEvent], depth: Int = 0, branch: String? = nil) {
     self.label = label
     self.events = events
     self.depth = depth
@@ -41,7 +41,7 @@ public struct MarbleStage: Equatable, Sendable {
   }
 
   /// The label with the use it draws (`4.1:g key 0`).
-  public var name: String { branch.map { label + " " + $0 } ?? label }
+  package var name: String { branch.map { label + " " + $0 } ?? label }
 
   /// True when the stage's subscriptions are recorded; a stage without any is taken as
   /// subscribed once, at 0.
@@ -57,8 +57,8 @@ public struct MarbleStage: Equatable, Sendable {
   }
 }
 
-public struct MarbleEvent: Equatable, Sendable {
-  public enum Kind: Equatable, Sendable {
+package struct MarbleEvent: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// A value, as compact JSON.
     case value(String)
     case completed
@@ -70,23 +70,23 @@ public struct MarbleEvent: Equatable, Sendable {
     case disposed
   }
 
-  public var time: Double
-  public var kind: Kind
+  package var time: Double
+  package var kind: Kind
 
-  public init(_ time: Double, _ kind: Kind) {
+  package init(_ time: Double, _ kind: Kind) {
     self.time = time
     self.kind = kind
   }
 
-  public static func value(_ time: Double, _ text: String) -> MarbleEvent {
+  package static func value(_ time: Double, _ text: String) -> MarbleEvent {
     MarbleEvent(time, .value(text))
   }
-  public static func completed(_ time: Double) -> MarbleEvent { MarbleEvent(time, .completed) }
-  public static func error(_ time: Double, _ message: String) -> MarbleEvent {
+  package static func completed(_ time: Double) -> MarbleEvent { MarbleEvent(time, .completed) }
+  package static func error(_ time: Double, _ message: String) -> MarbleEvent {
     MarbleEvent(time, .error(message))
   }
-  public static func subscribed(_ time: Double) -> MarbleEvent { MarbleEvent(time, .subscribed) }
-  public static func disposed(_ time: Double) -> MarbleEvent { MarbleEvent(time, .disposed) }
+  package static func subscribed(_ time: Double) -> MarbleEvent { MarbleEvent(time, .subscribed) }
+  package static func disposed(_ time: Double) -> MarbleEvent { MarbleEvent(time, .disposed) }
 
   var isValue: Bool {
     if case .value = kind { return true }

@@ -13,10 +13,10 @@ import SignalboxLanguage
 /// - it is at most 1 000 frames long.
 /// An error other than "marble error" is written as `#` with a note: the shape is exact, the
 /// message is not.
-public enum MarbleSyntax {
-  public static let maxFrames = 1000
+package enum MarbleSyntax {
+  package static let maxFrames = 1000
 
-  public enum Result: Equatable, Sendable {
+  package enum Result: Equatable, Sendable {
     /// `marbles "-a-b|", 0.5`, exactly.
     case exact(String)
     /// The source, and what it does not reproduce.
@@ -25,7 +25,7 @@ public enum MarbleSyntax {
     case impossible(String)
   }
 
-  public static func source(of stage: MarbleStage) -> Result {
+  package static func source(of stage: MarbleStage) -> Result {
     let subscriptions = stage.events.filter { $0.kind == .subscribed }
     guard subscriptions.count <= 1 else {
       return .impossible(

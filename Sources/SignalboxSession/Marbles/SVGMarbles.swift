@@ -14,26 +14,26 @@ import SignalboxLanguage
 /// same for scripts. Several pipelines are several panels of one document, each titled
 /// with its pipeline (`<g class="panel">`), each with its own time axis. The bytes depend
 /// only on the models: the same run on the virtual clock gives the same file.
-public enum SVGMarbles {
+package enum SVGMarbles {
   /// - Parameter standalone: with the XML declaration (a `.svg` file); without, for inlining
   ///   into HTML.
-  public static func render(_ model: MarbleModel, standalone: Bool = true) -> String {
+  package static func render(_ model: MarbleModel, standalone: Bool = true) -> String {
     render(panels: [MarblePanel(model: model)], standalone: standalone)
   }
 
   /// One document with a panel per model, top to bottom.
-  public static func render(panels: [MarblePanel], standalone: Bool = true) -> String {
+  package static func render(panels: [MarblePanel], standalone: Bool = true) -> String {
     SVGDocument(panels).text(standalone: standalone)
   }
 }
 
 /// One diagram of a multi-panel SVG: a pipeline's model and the title it is drawn under.
-public struct MarblePanel: Equatable, Sendable {
+package struct MarblePanel: Equatable, Sendable {
   /// The pipeline's text (nil: no title line).
-  public var title: String?
-  public var model: MarbleModel
+  package var title: String?
+  package var model: MarbleModel
 
-  public init(title: String? = nil, model: MarbleModel) {
+  package init(title: String? = nil, model: MarbleModel) {
     self.title = title
     self.model = model
   }

@@ -15,8 +15,8 @@ import SignalboxLanguage
 /// `~~`. When several instants fall into one column the column shows `*` (or the `#`, `|`
 /// or `!` among them) and the legend says how many values were merged. Every line is at
 /// most `width` characters (colour escapes aside).
-public enum TerminalMarbles {
-  public static func render(_ model: MarbleModel, width: Int, colour: Bool = false) -> [String] {
+package enum TerminalMarbles {
+  package static func render(_ model: MarbleModel, width: Int, colour: Bool = false) -> [String] {
     guard !model.stages.isEmpty else { return [] }
     return DiagramLayout(model, width: max(1, width)).lines(colour: colour)
   }

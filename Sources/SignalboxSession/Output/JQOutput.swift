@@ -20,7 +20,8 @@ public struct JQOutputOptions: Sendable {
   /// `--seq`: an ASCII RS (0x1E) before each value.
   public var seq = false
   /// `--exit-status`: the last value printed decides the exit status (`lastValue`).
-  public var lastValue: LastValue? = nil
+  package var lastValue: LastValue? = nil
+  /// jq's defaults: every flag off.
   public init() {}
 
   var any: Bool { sortKeys || tab || join || ascii || rawOutput0 || seq || lastValue != nil }
@@ -28,7 +29,7 @@ public struct JQOutputOptions: Sendable {
 
 /// jq's `-e` (`--exit-status` here): whether any value was printed, and whether the last
 /// was false or null.
-public final class LastValue: Sendable {
+package final class LastValue: Sendable {
   private let state = Mutex<(printed: Bool, truthy: Bool)>((false, false))
   public init() {}
 
@@ -39,7 +40,7 @@ public final class LastValue: Sendable {
 
   /// jq's statuses: 0 the last value was neither false nor null, 1 it was, 4 none was
   /// printed.
-  public var status: Int32 {
+  package var status: Int32 {
     let (printed, truthy) = state.withLock { $0 }
     return !printed ? 4 : (truthy ? 0 : 1)
   }

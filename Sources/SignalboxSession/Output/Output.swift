@@ -52,20 +52,25 @@ public struct ColourChoice: Sendable {
   /// Diagnostics on standard error.
   public var stderr: Bool
 
+  /// Colours on each stream as given.
   public init(stdout: Bool, stderr: Bool) {
     self.stdout = stdout
     self.stderr = stderr
   }
 
+  /// No colour on either stream (the default).
   public static let none = ColourChoice(stdout: false, stderr: false)
 }
 
 /// Collects output in memory (for tests and embedding).
 public final class CollectedOutput: SessionOutput, @unchecked Sendable {
   // Written only by the session's thread.
+  /// The standard output's lines, without their newlines.
   public private(set) var stdout: [String] = []
+  /// The standard error's text, newlines included.
   public private(set) var stderr = ""
   public let colours: ColourChoice
+  /// An empty output; `colours` says which streams get ANSI colours (none by default).
   public init(colours: ColourChoice = .none) { self.colours = colours }
   public func out(_ line: String) { stdout.append(line) }
   public func err(_ text: String) { stderr += text }

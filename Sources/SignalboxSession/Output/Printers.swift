@@ -4,6 +4,8 @@ import SignalboxLanguage
 
 /// How events print (SPEC §3): `--format`, `-q`, `:format`.
 public enum OutputFormat: String, Sendable, CaseIterable {
+  /// `text`: `TIME next VALUE` lines (the default); `json`: one JSON object an event;
+  /// `values`: the values only, as jq prints them (`-q`).
   case text, json, values
 
   /// The printer for this format, writing to `channel`.

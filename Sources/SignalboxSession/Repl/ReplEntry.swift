@@ -1,14 +1,14 @@
 /// The entry being typed at the prompt, line by line: it is run when it is finished
 /// (`ReplQuestions.open`), goes on under a prompt that says what is open, and is abandoned
 /// by two empty lines in a row. No UI: the REPL feeds it the lines readline gives.
-public struct ReplEntry: Sendable {
+package struct ReplEntry: Sendable {
   /// The lines so far, joined by newlines (empty between entries).
-  public private(set) var text = ""
+  package private(set) var text = ""
   /// Empty lines typed in a row inside an unfinished entry.
   private var emptyLines = 0
 
   /// What a line made of the entry.
-  public enum Outcome: Equatable, Sendable {
+  package enum Outcome: Equatable, Sendable {
     /// The entry is finished: run it (one history entry, newlines and all).
     case finished(String)
     /// It goes on: the next line's prompt.
@@ -19,18 +19,18 @@ public struct ReplEntry: Sendable {
     case nothing
   }
 
-  public init() {}
+  package init() {}
 
   /// The prompt for the next line (`sbx> `, or what is open: `...[ `).
-  public var prompt: String {
+  package var prompt: String {
     text.isEmpty ? ReplQuestions.prompt(for: nil) : ReplQuestions.prompt(for: open)
   }
 
   /// What keeps the entry unfinished (nil between entries).
-  public var open: ReplQuestions.Open? { text.isEmpty ? nil : ReplQuestions.open(text) }
+  package var open: ReplQuestions.Open? { text.isEmpty ? nil : ReplQuestions.open(text) }
 
   /// Adds a typed line.
-  public mutating func add(_ line: String) -> Outcome {
+  package mutating func add(_ line: String) -> Outcome {
     let blank = line.allSatisfy { $0 == " " || $0 == "\t" }
     if text.isEmpty {
       if blank { return .nothing }
@@ -57,7 +57,7 @@ public struct ReplEntry: Sendable {
   }
 
   /// Drops the entry (Ctrl-C, Ctrl-D, two empty lines).
-  public mutating func clear() {
+  package mutating func clear() {
     text = ""
     emptyLines = 0
   }

@@ -4,9 +4,9 @@ import SignalboxLanguage
 /// open, does it bind a name, which words complete — answered by the lexer and the parser
 /// rather than by looking at characters again. No UI: `ReplDriver` and `ReplCompletion`
 /// (SignalboxCLI) ask, the tests ask the same.
-public enum ReplQuestions {
+package enum ReplQuestions {
   /// What keeps an entry unfinished.
-  public enum Open: Equatable, Sendable {
+  package enum Open: Equatable, Sendable {
     /// A bracket (`(`, `[` or `{`) not closed yet: the innermost one, and where it is.
     case bracket(Character, line: Int, column: Int)
     /// The entry ends in `|`: the next stage follows.
@@ -18,7 +18,7 @@ public enum ReplQuestions {
   /// What keeps `text` unfinished; nil when it is a finished entry. An open bracket wins over
   /// a trailing `|` or `,` (it is what still has to be closed). Strings and comments are
   /// read as the lexer reads them: a bracket in a string or after `#` does not count.
-  public static func open(_ text: String) -> Open? {
+  package static func open(_ text: String) -> Open? {
     let file = SourceFile(name: "<repl>", text: text)
     let (tokens, _) = Lexer.tokenize(file)
     var brackets: [(symbol: Character, offset: Int)] = []
@@ -51,11 +51,11 @@ public enum ReplQuestions {
 
   /// Whether `text` is an unfinished entry: its last token is `|` or `,`, or a bracket or
   /// brace is still open.
-  public static func needsContinuation(_ text: String) -> Bool { open(text) != nil }
+  package static func needsContinuation(_ text: String) -> Bool { open(text) != nil }
 
   /// The prompt for the next line: `sbx> ` for a new entry; for an unfinished one, five
   /// characters that say what is open — `...( `, `...[ `, `...{ `, `...| `, `..., `.
-  public static func prompt(for open: Open?) -> String {
+  package static func prompt(for open: Open?) -> String {
     switch open {
     case nil: return "sbx> "
     case .bracket(let symbol, _, _)?: return "...\(symbol) "
@@ -65,7 +65,7 @@ public enum ReplQuestions {
   }
 
   /// The note when two empty lines abandon an unfinished entry.
-  public static func abandonedNote(_ open: Open?) -> String {
+  package static func abandonedNote(_ open: Open?) -> String {
     switch open {
     case .bracket(let symbol, let line, let column)?:
       return "(entry abandoned: the '\(symbol)' at line \(line), column \(column) was never closed)"
@@ -76,36 +76,36 @@ public enum ReplQuestions {
   }
 
   /// The statements of `text` as the parser reads them (those with errors left out).
-  public static func statements(in text: String) -> [Statement] {
+  package static func statements(in text: String) -> [Statement] {
     Parser.parse(SourceFile(name: "<repl>", text: text)).statements
   }
 
   /// Whether `text` binds a name (`let`, a subject, a command).
-  public static func bindsAName(_ text: String) -> Bool {
+  package static func bindsAName(_ text: String) -> Bool {
     statements(in: text).contains { $0.boundName != nil }
   }
 
   /// The words the REPL completes: the operator table's, the meta commands, and the names
   /// bound so far (`Session.boundNames`), each once, sorted.
-  public static func completionWords(boundNames: [String]) -> [String] {
+  package static func completionWords(boundNames: [String]) -> [String] {
     var seen = Set<String>()
     return (Catalogue.completionNames + boundNames).filter { seen.insert($0).inserted }.sorted()
   }
 
   /// The words of `words` that complete `prefix`, in order.
-  public static func completions(of prefix: String, among words: [String]) -> [String] {
+  package static func completions(of prefix: String, among words: [String]) -> [String] {
     words.filter { $0.hasPrefix(prefix) }
   }
 
   /// Whether the word being typed, starting at `start` in `line`, is a file name (after
   /// `:load `): readline's own file-name completion, not the words.
-  public static func completesFileNames(line: String, start: Int) -> Bool {
+  package static func completesFileNames(line: String, start: Int) -> Bool {
     line.hasPrefix(":load ") && start > 0
   }
 
   /// How a word is listed among several matches: with its argument shape from `shapes`
   /// (`Catalogue.completionShapes`: `throttle T[, EXPR]`) when it has one.
-  public static func listing(_ word: String, shapes: [String: String]) -> String {
+  package static func listing(_ word: String, shapes: [String: String]) -> String {
     guard let shape = shapes[word], !shape.isEmpty else { return word }
     return word + " " + shape
   }
@@ -113,7 +113,7 @@ public enum ReplQuestions {
 
 extension Statement {
   /// The name the statement binds (`let NAME = …`, `subject NAME`, `command NAME = …`).
-  public var boundName: String? {
+  package var boundName: String? {
     switch self {
     case .letPipeline(let name, _, _), .letValue(let name, _, _), .subject(_, let name, _, _),
       .command(let name, _, _, _):

@@ -6,12 +6,12 @@
 /// `observe` is called on whichever thread records the event (the session's, or a
 /// scheduler's), never while the session or the recorder holds a lock; it must not block
 /// and must not call back into the session.
-public protocol FlowObserver: AnyObject, Sendable {
+package protocol FlowObserver: AnyObject, Sendable {
   func observe(_ note: FlowNote)
 }
 
 /// One thing that happened in a session's recorded flows.
-public enum FlowNote: Equatable, Sendable {
+package enum FlowNote: Equatable, Sendable {
   /// Flow `flow` started: its statement's text, and whether it runs on the wall clock.
   case started(flow: Int, title: String, realTime: Bool)
   /// A row of flow `flow`: a stage (`2:map`, `3.1:interval` for a block's stage), under the
@@ -27,18 +27,18 @@ public enum FlowNote: Equatable, Sendable {
 
 /// What `:live` asks of the program that drives the session: the CLI's live view server.
 /// The session knows no server; it only hands its flows to the observer it gets back.
-public protocol LiveViewOpener: AnyObject, Sendable {
+package protocol LiveViewOpener: AnyObject, Sendable {
   /// Opens the view (or returns the one already open): the address a browser opens, and
   /// where the session's flows go from now on; or why it could not be opened.
   func open() -> Result<LiveViewHandle, LiveViewFailure>
 }
 
 /// An open live view: its address (with its token) and the observer of the session's flows.
-public struct LiveViewHandle: Sendable {
-  public let url: String
-  public let observer: any FlowObserver
+package struct LiveViewHandle: Sendable {
+  package let url: String
+  package let observer: any FlowObserver
 
-  public init(url: String, observer: any FlowObserver) {
+  package init(url: String, observer: any FlowObserver) {
     self.url = url
     self.observer = observer
   }
@@ -46,12 +46,12 @@ public struct LiveViewHandle: Sendable {
 
 /// Why the live view could not be opened (the OS's words: `Address already in use`), or the
 /// opener's own message when it has one (a build without the live view says so).
-public struct LiveViewFailure: Error, Equatable, Sendable {
-  public let reason: String
+package struct LiveViewFailure: Error, Equatable, Sendable {
+  package let reason: String
   /// The message `:live` prints instead of `cannot start the live view: REASON`.
-  public let message: DiagnosticMessage?
-  public init(_ reason: String) { (self.reason, message) = (reason, nil) }
-  public init(_ message: DiagnosticMessage) { (reason, self.message) = (message.text, message) }
+  package let message: DiagnosticMessage?
+  package init(_ reason: String) { (self.reason, message) = (reason, nil) }
+  package init(_ message: DiagnosticMessage) { (reason, self.message) = (message.text, message) }
 }
 
 /// A recorder's link to the observer: the observer and the flow's number.

@@ -14,9 +14,11 @@ public struct RunMode: Sendable, Equatable {
     /// The wall clock.
     case real
   }
+  /// The clock statements run on: real (the default) or virtual (`--virtual-time`).
   public var clock = Clock.real
   /// How far the virtual clock may run (`--horizon`).
   public var horizon = 3600.0
+  /// How events print (`--format`, `-q`, `:format`).
   public var format = OutputFormat.text
   /// Trace every stage (`--trace`, `:trace on`).
   public var trace = false
@@ -28,16 +30,17 @@ public struct RunMode: Sendable, Equatable {
   /// `Session.marblePanels` for SVG panels).
   public var marbleTarget: String? = nil
   /// Keep every foreground pipeline's text, output and diagram (`--report`).
-  public var report = false
+  package var report = false
   /// Label the work every stage schedules so `:pending` can say which stage it is for (the
   /// REPL sets it; a program that uses `:pending` gets it anyway). Costs a relay per stage.
-  public var labelWork = false
+  package var labelWork = false
   /// A REPL entry: `:clock` says what it replayed.
-  public var interactive = false
+  package var interactive = false
   /// Tell the session's flow observer every stage's events as they happen (`--live`,
   /// `:live`): the stages are recorded as for `--marbles`, without keeping the events.
-  public var live = false
+  package var live = false
 
+  /// The command's defaults: real time, text format, nothing traced or drawn.
   public init() {}
 
   /// What the compiler records around each stage in this mode.
@@ -70,7 +73,7 @@ public struct SessionOptions: Sendable {
   public var threads = 1
   /// Catalogue entries of the modules above the session (the command line's `U…`), which
   /// `:help ID` finds too.
-  public var moreEntries: [DiagnosticEntry] = []
+  package var moreEntries: [DiagnosticEntry] = []
   /// Names bound before the program runs (`--arg`, `--argjson`), in order.
   public var arguments: [(name: String, value: JSON)] = []
   /// jq's output flags beyond `-r` and `--indent` (`-S`, `--tab`, `-j`, `-a`,
@@ -88,18 +91,22 @@ public struct SessionOptions: Sendable {
   /// clock started instead of since their statement's start (`--format json` keeps `t` and
   /// adds `session_t`).
   public var sessionTimes = false
+  /// The command's defaults, as `signalbox` runs with no option.
   public init() {}
 
   // The run mode's fields by the names the command line and the tests set them by.
 
+  /// Whether statements run on the virtual clock (`mode.clock == .virtual`).
   public var virtualTime: Bool {
     get { mode.clock == .virtual }
     set { mode.clock = newValue ? .virtual : .real }
   }
+  /// Whether every stage is traced (`mode.trace`, `--trace`).
   public var traceEveryStage: Bool {
     get { mode.trace }
     set { mode.trace = newValue }
   }
+  /// The run mode's fields as the options' own: `options.horizon` is `options.mode.horizon`.
   public subscript<T>(dynamicMember field: WritableKeyPath<RunMode, T>) -> T {
     get { mode[keyPath: field] }
     set { mode[keyPath: field] = newValue }

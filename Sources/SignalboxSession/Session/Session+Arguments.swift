@@ -6,7 +6,7 @@ import SignalboxLanguage
 /// (the REPL makes a new one on `:clock`).
 extension Session {
   /// Why `name` cannot be given with `--arg`/`--argjson`, or nil when it can.
-  public static func argumentNameProblem(_ name: String) -> String? {
+  package static func argumentNameProblem(_ name: String) -> String? {
     // A name is what the lexer reads as one identifier, nothing before or after it.
     let tokens = Lexer.tokenize(SourceFile(name: "--arg", text: name)).tokens.map(\.kind)
     guard tokens == [.identifier(name), .end] else {
@@ -35,7 +35,7 @@ extension Session {
   /// A command line's first argument that is no file but reads as a program (`signalbox
   /// 'stdin | map x.a'`, or jq's `signalbox .name data.json`): the program to suggest with
   /// `-e`, or nil. A word that could be a file name (`no-such.sbx`) is none.
-  public static func programHint(_ text: String) -> String? {
+  package static func programHint(_ text: String) -> String? {
     func parses(_ program: String) -> Bool {
       let (statements, diagnostics) = Parser.parse(SourceFile(name: "-e", text: program))
       return diagnostics.isEmpty && !statements.isEmpty

@@ -8,7 +8,7 @@ import SignalboxLanguage
 extension Session {
   /// Who is told every recorded flow as it runs (nil: nobody). Set before the program runs
   /// (`--live`); `:live` sets it through `liveViewOpener`.
-  public var flowObserver: (any FlowObserver)? {
+  package var flowObserver: (any FlowObserver)? {
     get { drawing.observer }
     set {
       drawing.observer = newValue
@@ -17,7 +17,7 @@ extension Session {
   }
 
   /// What `:live` opens the view with (nil: `:live` says there is no live view here).
-  public var liveViewOpener: (any LiveViewOpener)? {
+  package var liveViewOpener: (any LiveViewOpener)? {
     get { drawing.opener }
     set { drawing.opener = newValue }
   }

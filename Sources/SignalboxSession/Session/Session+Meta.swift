@@ -5,21 +5,21 @@ import SignalboxLanguage
 extension Session {
   /// What a meta command asks of whoever drives the session (the REPL makes a new one
   /// for `:reset`).
-  public enum Request: Sendable, Equatable {
+  package enum Request: Sendable, Equatable {
     case quit
     case reset
   }
 
   /// The real-time run loop (nil on a virtual clock): the REPL waits for input on it so
   /// timers and jobs keep running while a line is typed.
-  public var realTimeLoop: RunLoopScheduler? { runLoop }
+  package var realTimeLoop: RunLoopScheduler? { runLoop }
 
   /// The names bound so far (for completion: `ReplQuestions.completionWords`).
-  public var boundNames: [String] { Array(compiler.names.keys) }
+  package var boundNames: [String] { Array(compiler.names.keys) }
 
   /// Disposes every background job at once (leaving the REPL); the live view is told each
   /// job's flow ended.
-  public func stopJobs() {
+  package func stopJobs() {
     for (_, job) in jobs.removeAll() {
       job.subscription.dispose()
       flowEnded(job.recorder, at: job.context.elapsed)
@@ -38,7 +38,7 @@ extension Session {
 
   /// Disposes every background job before the REPL replaces this session (`:reset`), each
   /// with a warning that names it: `job [1] disposed: the session was reset`.
-  public func disposeJobsForReset() {
+  package func disposeJobsForReset() {
     disposeJobs(because: .reset)
     output.flush()
   }
@@ -46,7 +46,7 @@ extension Session {
   /// `signalbox help [TOPIC]`: what `:help TOPIC` prints in the REPL (an operator, a
   /// function, a meta command, `functions`, `names`, a diagnostic ID); false, with the
   /// message on standard error, when TOPIC names none of them.
-  public func printHelp(_ topic: String) -> Bool {
+  package func printHelp(_ topic: String) -> Bool {
     var found = true
     HelpCommand.help(topic, in: self) { message in
       found = false
@@ -57,7 +57,7 @@ extension Session {
   }
 
   /// Takes the pending request, if a meta command made one.
-  public func takeRequest() -> Request? {
+  package func takeRequest() -> Request? {
     defer { request = nil }
     return request
   }

@@ -5,7 +5,7 @@ import SignalboxLanguage
 extension Session {
   /// Each reference page (its path under the package root) as the table writes it, from
   /// the page's current text (`read` gives it; "" for a page that does not exist yet).
-  public static func referenceDocs(
+  package static func referenceDocs(
     reading read: (String) throws -> String
   ) rethrows -> [(path: String, text: String)] {
     try ReferenceDocs.pages(reading: read, run: HelpCommand.runExample)

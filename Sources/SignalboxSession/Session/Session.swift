@@ -28,6 +28,7 @@ import Synchronization
 public final class Session: RuntimeHost, @unchecked Sendable {
   // Everything here runs on the thread that drives the session; engine callbacks arrive on
   // that thread too, because all scheduling goes through the session's own scheduler.
+  /// The options the session runs with; `:format`, `:units`, `:clock` … change them.
   public internal(set) var options: SessionOptions {
     didSet {
       // `:format`, `:units`: the printer is chosen again (it keeps lines' time text).
@@ -70,7 +71,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// The compiler, which knows the names bound so far.
   var compiler: Compiler { bindings.compiler }
   package var globals: Globals { bindings.globals }
-  public var scheduler: any Scheduler { clock.scheduler }
+  package var scheduler: any Scheduler { clock.scheduler }
   var virtualClock: VirtualTimeScheduler? { clock.virtual }
   var runLoop: RunLoopScheduler? { clock.runLoop }
   let hintsGiven = Mutex<Set<DiagnosticMessage.ID>>([])  // each note once a session
@@ -84,22 +85,22 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   }
   /// The catalogue entry of each error event printed so far (nil for the program's own
   /// text): the IDs the text of an error event does not show (the explain tests read them).
-  public var errorEventIDs: [DiagnosticMessage.ID?] { outcome.errorEventIDs }
+  package var errorEventIDs: [DiagnosticMessage.ID?] { outcome.errorEventIDs }
   /// `status` as a process exit status (0 or 1).
   public var exitStatus: Int32 { status.rawValue }
   /// With `options.report`: every foreground pipeline run so far (`HTMLReport`).
-  public var reportEntries: [MarbleReportEntry] { report.log.entries }
+  package var reportEntries: [MarbleReportEntry] { report.log.entries }
   /// Where `--marbles=svg` sends each pipeline's diagram, titled with its text (the CLI
   /// draws them all as one SVG document on standard output, while the rest goes to
   /// standard error); nil: each is printed as a document of its own.
-  public var marblePanels: (@Sendable (MarblePanel) -> Void)? {
+  package var marblePanels: (@Sendable (MarblePanel) -> Void)? {
     get { drawing.panels }
     set { drawing.panels = newValue }
   }
   /// The width of the next marble diagram (and of `:explain`'s lines), asked each time one
   /// is drawn: the REPL reads the terminal's, so a resized window fits the next diagram.
   /// Nil: `options.marbleWidth`.
-  public var marbleWidthProvider: (@Sendable () -> Int)? {
+  package var marbleWidthProvider: (@Sendable () -> Int)? {
     get { drawing.width }
     set { drawing.width = newValue }
   }
@@ -107,10 +108,12 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   /// With `options.report`: every foreground pipeline so far, the one running now
   /// included (as far as it got, marked interrupted). Safe from any thread: what the CLI
   /// writes when a signal ends the program in the middle of a pipeline.
-  public func reportEntriesSoFar() -> [MarbleReportEntry] {
+  package func reportEntriesSoFar() -> [MarbleReportEntry] {
     report.log.snapshot(capture: report.capture)
   }
 
+  /// A session running with `options` and writing to `output`; run a program with
+  /// `runProgram(_:)` (or REPL entries with `runInteractive(_:)`), then `finish()`.
   public init(options: SessionOptions, output: any SessionOutput) {
     self.options = options
     let capture = options.report ? ReportCapture(output) : nil
@@ -125,7 +128,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
 
   /// Parses and compiles `files` (all before anything runs) for the session's run mode.
   /// Prints diagnostics; returns nil when there were errors.
-  public func compile(_ files: [SourceFile]) -> [CompiledUnit]? {
+  package func compile(_ files: [SourceFile]) -> [CompiledUnit]? {
     compile(files, mode: options.mode)
   }
 
@@ -169,7 +172,7 @@ public final class Session: RuntimeHost, @unchecked Sendable {
     return true
   }
 
-  public struct CompiledUnit {
+  package struct CompiledUnit {
     let file: SourceFile
     let statements: [CompiledStatement]
   }
