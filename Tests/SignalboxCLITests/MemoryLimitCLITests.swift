@@ -76,6 +76,7 @@ import Testing
   /// with R032, not the allocator's abort.
   @Test(arguments: [
     "collect", "bufferCount 100", "takeLast 90", "bufferCount 100, 1", "bufferTime 1, 0.5",
+    "bufferToggle {just 0}, {never}",
   ])
   func collectingPastTheByteBudgetFailsWithAnID(_ stage: String) throws {
     let result = try limited(

@@ -63,8 +63,7 @@ extension OperatorTable {
         + "open buffers",
       example: "interval 0.5 | take 6 | bufferToggle { timer 0.2, 0 | concat { timer 1.5 } }, "
         + "{ timer 1 }", state: "the values of each open buffer",
-      compile: .signal(
-        Compile.toggles { s, o, c in s.bufferToggle(o, closing: c).map { .array($0) } })),
+      compile: .signal(Compile.bufferToggle)),
     .row(
       "windowCount", .stage, .windowing, dialect: .rxjs,
       nearest: "none (`groupBy` also sends streams)", forms: ["windowCount N[, EVERY]"],

@@ -53,9 +53,14 @@ extension Session {
     case .subject(let slot, let kind, let arguments):
       makeSubject(slot, kind: kind, arguments: arguments, on: time)
     case .send(let slot, let eval):
-      guard case .subject(let subject, _) = globals[slot],
+      guard case .subject(let subject, let kind) = globals[slot],
         let value = evaluate(eval, on: time)
       else { return }
+      if kind == .replaySubject,
+        let error = replayWeights[slot]?.admit(value, subject: name(of: slot))
+      {
+        return fail(error, on: time)
+      }
       subject.sendNext(value)
     case .complete(let slot):
       guard case .subject(let subject, _) = globals[slot] else { return }
@@ -102,15 +107,20 @@ extension Session {
       let env = Env(context: time.context(job: nil))
       return try eval(Frame(x: .null, i: 0, acc: .null, env: env))
     } catch {
-      if !time.quiet {
-        output.err(
-          DiagnosticRenderer.line(
-            .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
-        reportRuntimeError(error)
-      }
-      status = .pipelineFailed
+      fail(error, on: time)
       return nil
     }
+  }
+
+  /// A statement's error: `error:` on stderr unless the run is quiet, and exit status 1.
+  private func fail(_ error: any Error, on time: RunClock) {
+    if !time.quiet {
+      output.err(
+        DiagnosticRenderer.line(
+          .error, RuntimeError.message(of: error), id: RuntimeError.id(of: error)) + "\n")
+      reportRuntimeError(error)
+    }
+    status = .pipelineFailed
   }
 
   private func makeSubject(
@@ -124,6 +134,7 @@ extension Session {
         guard let value = evaluate(first, on: time), let n = Compiler.count(value) else { return }
         capacity = n
       }
+      replayWeights[slot] = ReplayWeights(capacity: capacity)
       set(slot, .subject(ReplaySubject<JSON>(capacity: capacity), kind: kind))
     case .behaviorSubject:
       let start = arguments.first.flatMap { evaluate($0, on: time) } ?? .null

@@ -57,6 +57,8 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   }()
   package let liveSubscriptions = LiveSubscriptions()
   var jobs = Jobs()
+  /// What each `replaySubject` holds, by its slot, weighed at each `send` (R032).
+  var replayWeights: [Int: ReplayWeights] = [:]
   /// What the last meta command asked of the driver (`:quit`, `:reset`).
   var request: Request?
   /// How the pipelines ended so far.

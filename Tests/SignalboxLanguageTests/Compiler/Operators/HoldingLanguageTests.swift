@@ -55,4 +55,36 @@ final class HoldingLanguageTests: OperatorLanguageTestCase {
       run("range 0, 5 | groupBy x % 3 | mergeMap { w -> w | toArray }"),
       ["0.000 next [0,3]", "0.000 next [1,4]", "0.000 next [2,5]", "0.000 completed"])
   }
+
+  /// A value costs its weight in every buffer open when it comes, and a buffer sent lets
+  /// its values go: two buffers of 100 MB values, each open 2 s, hold about 300 MB; open
+  /// 20 s, they pass the budget.
+  func testBufferToggleWeighsItsOpenBuffers() {
+    XCTAssertEqual(run("\(big) | bufferToggle {just 0}, {never}"), tooBig("bufferToggle"))
+    XCTAssertEqual(
+      run("\(slow) | bufferToggle {interval 1}, {timer 2} | map len(x)"),
+      run("\(slow) | map 0 | bufferToggle {interval 1}, {timer 2} | map len(x)"),
+      "within the budget, the same buffers as with values that weigh nothing")
+    XCTAssertEqual(
+      run("\(slow) | bufferToggle {interval 1}, {timer 20} | count"),
+      tooBig("bufferToggle", at: "5.000"), "at 5 s: 1 + 2 + 3 + 4 + 5 values held")
+    XCTAssertEqual(
+      run("\(big) | bufferToggle {never}, {never} | count"), ["0.000 next 0", "0.000 completed"],
+      "no buffer open: nothing held")
+  }
+
+  /// A `send` that would take a `replaySubject` past the budget fails with R032, and the
+  /// subject gets nothing; with a capacity, only the last N values are weighed.
+  func testReplaySubjectWeighsWhatItReplays() {
+    let sends = String(repeating: "send r, s\n", count: 12)
+    let script = "let s = (\"x\" * 1e4) * 1e4\nreplaySubject r\n\(sends)complete r\nr | count"
+    let (out, err) = runSession(script)
+    XCTAssertEqual(out, ["0.000 next 10", "0.000 completed"])
+    XCTAssertEqual(
+      err.split(separator: "\n").map(String.init),
+      Array(repeating: "error: replaySubject r: \(limit) [R032]", count: 2))
+    XCTAssertEqual(
+      run(script.replacingOccurrences(of: "replaySubject r", with: "replaySubject r, 5")),
+      ["0.000 next 5", "0.000 completed"])
+  }
 }
