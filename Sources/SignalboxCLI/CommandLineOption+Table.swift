@@ -131,6 +131,15 @@ extension CommandLineOption {
     o.marbles = true
     return true
   }
+  static let marblesWidth = CommandLineOption(
+    ["--marbles-width"], .value("columns"),
+    help: "The diagrams' width in columns (20 to 1000; the terminal's otherwise); SVG pictures "
+      + "and --report give their time axis 8 px a column (640 px without it)."
+  ) { o, value in
+    guard let columns = Int(value), (20...1000).contains(columns) else { return false }
+    o.marblesWidth = columns
+    return true
+  }
   static let marblesFormat = CommandLineOption(
     ["--marbles-format"], .value("format"), help: "", hidden: true
   ) { o, value in
@@ -175,7 +184,8 @@ extension CommandLineOption {
   static let main: [CommandLineOption] = [
     program, virtual, horizon, format, timeUnit, sessionTime, quiet, raw, indent, pretty, input,
     threads,
-    explain, check, noColor, noHints, trace, marbles, marblesFormat, report, live, livePort,
+    explain, check, noColor, noHints, trace, marbles, marblesWidth, marblesFormat,
+    report, live, livePort,
     compare,
   ]
 

@@ -23,6 +23,8 @@ struct CommandOptions: Sendable {
   var trace = false
   var marbles = false
   var marblesFormat: MarbleFormat? = nil
+  /// `--marbles-width N`: the diagrams' width in columns (the terminal's otherwise).
+  var marblesWidth: Int? = nil
   var report: String? = nil
   var live = false
   var livePort: UInt16? = nil

@@ -45,7 +45,10 @@ struct Launch: Sendable {
     options.hints = !command.noHints && !command.q
     options.marbles = command.marbles || command.marblesFormat != nil
     options.marbleFormat = command.marblesFormat ?? .diagram
-    options.marbleWidth = Launch.terminalWidth()
+    options.marbleWidth = command.marblesWidth ?? Launch.terminalWidth()
+    if let columns = command.marblesWidth {
+      options.pictureAxisLength = Double(columns) * SVGMarbles.pixelsPerColumn
+    }
     options.report = command.report != nil
     options.moreEntries = DiagnosticCatalogue.commandLine
     report = command.report
@@ -128,7 +131,9 @@ struct Launch: Sendable {
     // The report's title: the script's name, or the first line of a `-e` program.
     let title =
       "Signalbox: " + (program.map(Launch.firstLine) ?? sources.map(\.name).joined(separator: ", "))
-    let reportFile = report.map { ReportFile(path: $0, title: title) }
+    let reportFile = report.map {
+      ReportFile(path: $0, title: title, axisLength: options.pictureAxisLength)
+    }
     if let reportFile {
       // Checked before the program runs, not after.
       if let problem = reportFile.checkDirectory() { failReport(problem) }

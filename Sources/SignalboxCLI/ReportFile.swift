@@ -12,11 +12,14 @@ import Synchronization
 final class ReportFile: Sendable {
   let path: String
   let title: String
+  /// The time axis of its diagrams, in pixels (`--marbles-width`).
+  let axisLength: Double
   private let claimed = Atomic<Bool>(false)
 
-  init(path: String, title: String) {
+  init(path: String, title: String, axisLength: Double = SVGMarbles.defaultAxisLength) {
     self.path = path
     self.title = title
+    self.axisLength = axisLength
   }
 
   /// True for the first caller only: it writes the file.
@@ -50,7 +53,7 @@ final class ReportFile: Sendable {
 
   /// Writes the report; the error message (a line) when it cannot.
   func write(_ entries: [MarbleReportEntry]) -> String? {
-    let text = HTMLReport.render(title: title, entries: entries)
+    let text = HTMLReport.render(title: title, entries: entries, axisLength: axisLength)
     let problem: String?
     switch ReportTarget.of(path) {
     case .directory: problem = String(cString: strerror(EISDIR))

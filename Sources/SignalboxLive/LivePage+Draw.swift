@@ -19,6 +19,22 @@ extension LivePage {
     function word(v){var m=/^"([A-Za-z_][A-Za-z0-9_]*)"$/.exec(v);
       return m&&['true','false','null'].indexOf(m[1])<0?m[1]:v;}
     function fit(s,n){return s.length>n?s.slice(0,n-1)+'\u2026':s;}
+    // The member names a program reads (`x.level`, `.level`), first seen first; an object
+    // too long to draw whole shows one of them, else its first short scalar (as the SVG
+    // pictures do): `{level: "error", …}`, then `{level: …}`.
+    function keys(title){var out=[],re=/(^|[^0-9.])\.([A-Za-z_][A-Za-z0-9_]*)/g,m;
+      while((m=re.exec(title||''))){if(out.indexOf(m[2])<0)out.push(m[2]);}return out;}
+    function telling(e,tk){
+      if(e.len||e.v.charAt(0)!=='{')return null;var o;try{o=JSON.parse(e.v);}catch(x){return null;}
+      var ks=Object.keys(o);if(!ks.length)return null;
+      function scalar(k){return o[k]===null||typeof o[k]!=='object';}
+      var k=tk.filter(function(n){return n in o&&scalar(n);})[0]||
+        ks.filter(function(n){return scalar(n)&&JSON.stringify(o[n]).length<=12;})[0]||
+        ks.filter(scalar)[0]||ks[0];
+      var v=scalar(k)?JSON.stringify(o[k]):Array.isArray(o[k])?'[\u2026]':'{\u2026}';
+      var name=/^[A-Za-z_][A-Za-z0-9_]*$/.test(k)?k:JSON.stringify(k);
+      return['{'+name+': '+fit(v,12)+(ks.length>1?', \u2026}':'}'),'{'+name+': \u2026}'];
+    }
     function secs(t){return String(Math.round(t*1000)/1000);}
     // A generous width of s at 13px (the SVG pictures' estimate): CJK and wide letters.
     function est(s){var w=0;for(var i=0;i<s.length;i++){var c=s.charAt(i),k=s.charCodeAt(i);
@@ -35,7 +51,7 @@ extension LivePage {
         if(f.rows[r].real)out.push(f.rows[r]);});})(top);
       return out;
     }
-    function groups(line,x,left){
+    function groups(line,x,left,tk){
       var out=[],cur=null;
       line.events.forEach(function(e){if(e.k!=='v')return;
         var t=Math.round(e.t*1000)/1000;
@@ -54,7 +70,10 @@ extension LivePage {
         if(i+1<out.length)room=Math.min(room,x(out[i+1].t)-x(g.t)-2);
         var label=fit(text,14),w=size(label,g.values.length);
         var least=text.charAt(0)==='"'?3:2;
-        for(var n=Math.min(13,text.length-1);w>room&&n>=least;n--){
+        var forms=text.length>14&&g.values.length===1?telling(g.values[0],tk):null;
+        if(forms){for(var j=0;j<forms.length;j++){label=forms[j];w=size(label,1);if(w<=room)break;}
+          if(w>room){label=fit(text,least);w=size(label,1);}}
+        else for(var n=Math.min(13,text.length-1);w>room&&n>=least;n--){
           label=fit(text,n);w=size(label,g.values.length);}
         var m={t:g.t,t1:g.t,n:g.values.length,values:g.values,label:label,w:w,
           cx:Math.max(x(g.t),left+w/2)};
@@ -131,7 +150,8 @@ extension LivePage {
       var lw=24+longest*7.5+16,x=function(t){return 16+(t-t0)*pps;};
       lines.forEach(function(l){lw=Math.max(lw,Math.ceil(est(fit(l[2],28)))+12);});
       // Wide enough for the last marble and the mark after it (a pill of long values).
-      var placing=lines.map(function(l){return groups(l[1],x,4);}),right=0;
+      var tk=keys(f.title);
+      var placing=lines.map(function(l){return groups(l[1],x,4,tk);}),right=0;
       placing.forEach(function(p){var m=p[p.length-1];if(m)right=Math.max(right,m.cx+m.w/2);});
       var width=Math.max(640-lw,x(Math.max(now,t0))+80,Math.ceil(right+24)),
         height=lines.length*ROW+56;

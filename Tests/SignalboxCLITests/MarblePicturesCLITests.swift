@@ -34,6 +34,29 @@ final class MarblePicturesCLITests: XCTestCase {
       result.out.contains("data-title=\"marbles &quot;ab--c|&quot;, 0.5 | throttle 1\""))
   }
 
+  /// Issue 41, item 3: `--marbles-width N` gives a dense row room: the terminal diagram N
+  /// columns wide, the SVG picture's and the report's time axis 8 px a column.
+  func testMarblesWidthSetsTheDiagramsWidth() throws {
+    let program = "marbles \"a-b|\""
+    let narrow = try BinaryRunner.run(
+      ["--virtual", "--marbles", "--marbles-width", "30", "-e", program])
+    XCTAssertTrue(
+      (narrow.out + narrow.err).contains("\n1:marb~  a------------b------|\n"),
+      narrow.out + narrow.err)
+    let axis = { (width: String) throws -> String? in
+      let svg = try BinaryRunner.run(
+        ["--virtual", "--marbles=svg", "--marbles-width=\(width)", "-e", program]
+      ).out
+      return svg.components(separatedBy: "width=\"").dropFirst().first?
+        .components(separatedBy: "\"").first
+    }
+    XCTAssertEqual(try axis("80"), "816", "the default: a 640 px axis, labels and margin")
+    XCTAssertEqual(try axis("160"), "1456", "1280 px")
+    let refused = try BinaryRunner.run(["--marbles-width", "5", "-e", "just 1"])
+    XCTAssertEqual(refused.status, 2)
+    XCTAssertTrue(refused.err.contains("[U022]"), refused.err)
+  }
+
   func testASubjectFedByAJobIsDrawn() throws {
     let program = "subject s\ns | map x * 2 &\nsend s, 1\nsleep 1\nsend s, 2"
     let svg = try BinaryRunner.run(["--virtual", "--marbles=svg", "-e", program])

@@ -69,6 +69,32 @@ import Testing
     #expect(lines.last?.split(separator: " ").allSatisfy { $0.hasPrefix("×") } == true, "\(out)")
   }
 
+  /// Issue 41, item 3: an object too long to draw whole shows the member its flow's
+  /// program reads (`x.level`), then `{level: …}`, then `{…`, as the SVG pictures do.
+  @Test(.enabled(if: node != nil)) func anObjectShowsTheMemberTheProgramReads() throws {
+    let out = try run(
+      Self.helpers + #"""
+        var ev=[{t:0,k:'s'}];
+        for(var i=1;i<=4;i++)ev.push(v(i*0.5,{ts:i,level:i%2?'error':'info',msg:'disk full'}));
+        [400,180,64,12].forEach(function(pps){
+          var f=flow([['2:filter',line(ev)]],2);f.title='stdin | filter x.level == "error"';
+          window.sbxDrawFlow(f,pps,2);
+          var texts=f.dia.innerHTML.match(/<text x="[^"]*" y="[^"]*">[^<]*<\/text><\/g>/g);
+          console.log(texts.map(function(s){return s.replace(/<[^>]*>/g,'');})
+            .filter(function(s){return !/^[0-9.]+s$/.test(s);}).join(' | '));});
+
+        """#)
+    #expect(
+      out == """
+        {level: &quot;error&quot;, …} | {level: &quot;info&quot;, …} | \
+        {level: &quot;error&quot;, …} | {level: &quot;info&quot;, …}
+        {level: …} | {level: …} | {level: …} | {level: …}
+        {… | {… | {… | {…
+        ×4
+
+        """, "\(out)")
+  }
+
   /// `outside(svg, what)`: the elements of `svg` outside `0…width`, each as a line.
   static let checker = #"""
     function est(s){var w=0;for(var i=0;i<s.length;i++){var c=s.charAt(i),k=s.charCodeAt(i);

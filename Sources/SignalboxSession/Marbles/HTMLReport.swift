@@ -27,7 +27,10 @@ package enum HTMLReport {
   /// Lines of output shown per pipeline; the rest are counted.
   package static let outputLimit = 1000
 
-  package static func render(title: String, entries: [MarbleReportEntry]) -> String {
+  package static func render(
+    title: String, entries: [MarbleReportEntry],
+    axisLength: Double = SVGMarbles.defaultAxisLength
+  ) -> String {
     var out = """
       <!DOCTYPE html>
       <html lang="en">
@@ -70,7 +73,7 @@ package enum HTMLReport {
       out +=
         entry.model.stages.isEmpty
         ? "<p class=\"empty\">No stage recorded.</p>\n"
-        : SVGMarbles.render(entry.model, standalone: false)
+        : SVGMarbles.render(entry.model, standalone: false, axisLength: axisLength)
       out += "</div>\n</section>\n"
     }
     out += "<div id=\"tip\" role=\"tooltip\"></div>\n<script>\(script)</script>\n</body>\n</html>\n"

@@ -36,6 +36,7 @@ extension SVGLayout {
   /// one instant are one marble; a marble that would overlap the previous one is merged
   /// with it into a count marble centred on their time range (again, until it fits).
   func valueItems(_ stage: MarbleStage) -> [ValueItem] {
+    let telling = MarbleObjectLabel.keys(in: title)
     var instants: [(Double, [String])] = []
     for e in stage.events {
       guard case .value(let json) = e.kind else { continue }
@@ -55,7 +56,7 @@ extension SVGLayout {
         let next = instants[k + 1].0
         room = x(next) - x(t) - Self.marbleGap - (early.contains(next) ? 16 : 0)
       }
-      var item = instantItem(t, jsons, room: room)
+      var item = instantItem(t, jsons, room: room, telling: telling)
       if early.contains(t) { item.lead = 16 }
       // The values merged are appended to the previous marble's array, which no other
       // binding holds (so not copied): linear in a row's values, where `previous.values +
@@ -85,44 +86,53 @@ extension SVGLayout {
     return early.intersection(valued)
   }
 
-  /// The marble of one instant's values, its labels shortened further (down to one
-  /// character and `…`, after the quote of a string) while it is wider than `room`.
-  func instantItem(_ t: Double, _ jsons: [String], room: Double = .infinity) -> ValueItem {
+  /// The marble of one instant's values, its labels shortened further while it is wider
+  /// than `room`: down to one character and `…` (after the quote of a string), an object
+  /// through its most telling member first (`{level: "error", …}`, `MarbleObjectLabel`,
+  /// with the member names the program reads in `telling`).
+  func instantItem(
+    _ t: Double, _ jsons: [String], room: Double = .infinity, telling: [String] = []
+  ) -> ValueItem {
     let values = jsons.map { (time: t, json: $0) }
-    if jsons.count == 1 {
-      let label = Self.label(jsons[0])
-      var (text, width) = ("", Double.infinity)
-      let first = Self.firstLimit(Self.labelLimit, Self.shortest(label), room: room)
-      for limit in stride(from: first, through: Self.shortest(label), by: -1) {
-        text = Self.shortened(label, limit)
-        width = max(2 * Self.radius, Self.textWidth(text) + 12)
-        if width <= room { break }
-      }
-      // A marble wider than a circle starts where the circle would (not left of its time).
-      let center = x(t) - Self.radius + width / 2
-      return ValueItem(kind: .single, values: values, center: center, width: width, text: text)
+    let single = jsons.count == 1
+    let shown = jsons.prefix(single ? 1 : Self.groupLimit)
+    let limit = single ? Self.labelLimit : Self.labelLimit - 1
+    // When nothing can fit (every marble is at least a circle wide), the shortest forms at
+    // once, without measuring the longer ones (a dense row has thousands of such instants).
+    let tight = room < 2 * Self.radius
+    let floor = shown.map { Self.shortest(Self.label($0)) }.max() ?? 2
+    let forms = shown.map {
+      Self.labelForms($0, limit: limit, floor: floor, telling: telling, tight: tight)
     }
-    let labels = jsons.prefix(Self.groupLimit).map(Self.label)
-    let shortest = labels.map(Self.shortest).max() ?? 2
+    let steps = forms.map(\.count).max() ?? 1
+    let pad = single ? 12.0 : 14.0
     var (text, width) = ("", Double.infinity)
-    let first = Self.firstLimit(Self.labelLimit - 1, shortest, room: room)
-    for limit in stride(from: first, through: shortest, by: -1) {
-      var shown = labels.map { Self.shortened($0, limit) }
-      if jsons.count > Self.groupLimit { shown.append("+\(jsons.count - Self.groupLimit)") }
-      text = shown.joined(separator: ",")
-      width = max(2 * Self.radius, Self.textWidth(text) + 14)
+    for step in 0..<steps {
+      var labels = forms.map { $0[min(step, $0.count - 1)] }
+      if jsons.count > shown.count { labels.append("+\(jsons.count - shown.count)") }
+      text = labels.joined(separator: ",")
+      width = max(2 * Self.radius, Self.textWidth(text) + pad)
       if width <= room { break }
     }
-    // The pill starts where a single marble at `t` would: its first value sits at `t`.
+    // A marble wider than a circle (a pill too) starts where the circle would: its first
+    // value sits at `t`, not left of it.
     let center = x(t) - Self.radius + width / 2
-    return ValueItem(kind: .group, values: values, center: center, width: width, text: text)
+    return ValueItem(
+      kind: single ? .single : .group, values: values, center: center, width: width, text: text)
   }
 
-  /// Where `instantItem`'s search for a label that fits starts: at `limit`, or at `shortest`
-  /// when nothing can fit (every marble is at least a circle wide), which gives the same
-  /// label without measuring the longer ones (a dense row has thousands of such instants).
-  static func firstLimit(_ limit: Int, _ shortest: Int, room: Double) -> Int {
-    room < 2 * radius ? min(limit, shortest) : limit
+  /// The labels to try for one value, longest first: an object too long for `limit`
+  /// characters through its telling forms then `{…`; anything else cut to `limit`,
+  /// `limit - 1`, … down to `floor` characters (whole while it fits). `tight`: the last only.
+  static func labelForms(
+    _ json: String, limit: Int, floor: Int, telling: [String], tight: Bool
+  ) -> [String] {
+    let label = Self.label(json)
+    if tight { return [shortened(label, floor)] }
+    if label.count > limit, let forms = MarbleObjectLabel.forms(json, telling: telling) {
+      return forms + [shortened(label, floor)]
+    }
+    return stride(from: limit, through: floor, by: -1).map { shortened(label, $0) }
   }
 
   func countItem(_ values: [(time: Double, json: String)]) -> ValueItem {

@@ -17,9 +17,17 @@ import SignalboxLanguage
 package enum SVGMarbles {
   /// - Parameter standalone: with the XML declaration (a `.svg` file); without, for inlining
   ///   into HTML.
-  package static func render(_ model: MarbleModel, standalone: Bool = true) -> String {
-    render(panels: [MarblePanel(model: model)], standalone: standalone)
+  /// - Parameter axisLength: the time axis' length in pixels (`--marbles-width N`: 8 a column).
+  package static func render(
+    _ model: MarbleModel, standalone: Bool = true, axisLength: Double = defaultAxisLength
+  ) -> String {
+    render(panels: [MarblePanel(model: model, axisLength: axisLength)], standalone: standalone)
   }
+
+  /// The time axis' length in pixels at the default 80 columns.
+  package static let defaultAxisLength = 640.0
+  /// Pixels of time axis per column of `--marbles-width`.
+  package static let pixelsPerColumn = 8.0
 
   /// One document with a panel per model, top to bottom.
   package static func render(panels: [MarblePanel], standalone: Bool = true) -> String {
@@ -32,10 +40,16 @@ package struct MarblePanel: Equatable, Sendable {
   /// The pipeline's text (nil: no title line).
   package var title: String?
   package var model: MarbleModel
+  /// The length of its time axis in pixels.
+  package var axisLength: Double
 
-  package init(title: String? = nil, model: MarbleModel) {
+  package init(
+    title: String? = nil, model: MarbleModel,
+    axisLength: Double = SVGMarbles.defaultAxisLength
+  ) {
     self.title = title
     self.model = model
+    self.axisLength = axisLength
   }
 }
 
@@ -60,7 +74,7 @@ private struct SVGDocument {
     }
     self.layouts = layouts
     // Wider when a marble at the end of the axis (a long pill) and its mark reach past it.
-    width = layouts.map(\.extent).max() ?? x0 + SVGLayout.axisLength + 56
+    width = layouts.map(\.extent).max() ?? x0 + SVGMarbles.defaultAxisLength + 56
     height = max(top, 40)
   }
 
@@ -101,7 +115,6 @@ private struct SVGDocument {
 
 /// One panel: its title, a row per stage and its time axis, from `top` down.
 struct SVGLayout {
-  static let axisLength = 640.0
   static let rowHeight = 64.0
   static let radius = 15.0
   static let titleHeight = 20.0
@@ -111,6 +124,7 @@ struct SVGLayout {
 
   let model: MarbleModel
   let title: String?
+  let axisLength: Double
   let index: Int
   let timeline: MarbleTimeline
   let x0: Double
@@ -124,6 +138,7 @@ struct SVGLayout {
   init(_ panel: MarblePanel, index: Int, x0: Double, top: Double) {
     model = panel.model
     title = panel.title
+    axisLength = panel.axisLength
     self.index = index
     self.x0 = x0
     self.top = top
@@ -131,7 +146,7 @@ struct SVGLayout {
     height = rowsTop - top + Double(model.stages.count) * Self.rowHeight + 44
     timeline = MarbleTimeline(
       instants: model.stages.flatMap { $0.events.map(\.time) }, end: model.end,
-      length: Self.axisLength, breakWidth: 32)
+      length: axisLength, breakWidth: 32)
     items = model.stages.map { valueItems($0) }
   }
 
@@ -140,7 +155,7 @@ struct SVGLayout {
   /// after it (a completion bar, an error cross 9 px wide) and a margin.
   var extent: Double {
     let marbles = items.compactMap { $0.last?.right }.max() ?? 0
-    return max(x0 + Self.axisLength + 56, (marbles + 5 + 10 + 4).rounded(.up))
+    return max(x0 + axisLength + 56, (marbles + 5 + 10 + 4).rounded(.up))
   }
 
   func x(_ t: Double) -> Double { x0 + timeline.x(t) }

@@ -33,7 +33,7 @@ enum CompareCommand: MetaCommandHandler {
     if context.mode.report {
       context.addToReport(MarbleReportEntry(source: title, output: output, model: model))
     }
-    let panel = MarblePanel(title: title, model: model)
+    let panel = MarblePanel(title: title, model: model, axisLength: context.pictureAxisLength)
     var document: String?
     let lines: [String]
     switch format {

@@ -15,6 +15,8 @@ protocol MetaContext: AnyObject {
   func warn(_ message: DiagnosticMessage, at offset: Int, in file: SourceFile)
   /// The width lines wrap at (the terminal's, or 80).
   var width: Int { get }
+  /// The time axis of an SVG picture, in pixels (`--marbles-width`).
+  var pictureAxisLength: Double { get }
   func setFormat(_ format: OutputFormat)
   func setTraceEveryStage(_ on: Bool)
   /// What a bare time means and the unit times print in (`:units`).

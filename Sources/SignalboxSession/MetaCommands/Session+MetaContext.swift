@@ -15,6 +15,7 @@ extension Session: MetaContext {
   }
 
   var width: Int { marbleWidth }
+  var pictureAxisLength: Double { options.pictureAxisLength }
 
   func setFormat(_ format: OutputFormat) { options.format = format }
 

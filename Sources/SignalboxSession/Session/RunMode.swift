@@ -63,6 +63,9 @@ public struct SessionOptions: Sendable {
   /// The width of a terminal marble diagram, and where `:explain` wraps (the CLI:
   /// `$COLUMNS`, the terminal's, or 80).
   public var marbleWidth = 80
+  /// The time axis of an SVG picture and of the report's diagrams, in pixels (the CLI:
+  /// 8 a column of `--marbles-width`; 640 without it, whatever the terminal's width).
+  public var pictureAxisLength = SVGMarbles.defaultAxisLength
   /// jq's `-r`: the values format prints strings without quotes.
   public var rawOutput = false
   /// jq's `--indent N`: the values format prints values pretty, N spaces a level (0: compact).

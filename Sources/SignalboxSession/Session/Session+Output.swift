@@ -74,7 +74,7 @@ extension Session {
     case .source:
       lines = MarbleSyntax.lines(model)
     case .svg:
-      let svg = SVGMarbles.render(model)
+      let svg = SVGMarbles.render(model, axisLength: options.pictureAxisLength)
       document = svg
       lines = svg.split(separator: "\n", omittingEmptySubsequences: false).dropLast().map(
         String.init)
@@ -85,7 +85,7 @@ extension Session {
       }
     } else if document != nil, let sink = drawing.panels {
       output.flush()
-      sink(MarblePanel(title: title, model: model))
+      sink(MarblePanel(title: title, model: model, axisLength: options.pictureAxisLength))
     } else if heading, document == nil, let title {
       printer.marbles(["-- " + TerminalText.fit(title, max(1, marbleWidth - 3))] + lines)
     } else {

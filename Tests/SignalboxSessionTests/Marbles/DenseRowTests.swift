@@ -26,8 +26,8 @@ final class DenseRowTests: XCTestCase {
         part.components(separatedBy: "data-v=\"").dropFirst().first?
         .components(separatedBy: "\"").first ?? ""
       let text =
-        part.components(separatedBy: "\">").last?
-        .components(separatedBy: "</text>").first ?? ""
+        part.components(separatedBy: "</text>").first?
+        .components(separatedBy: "\">").last ?? ""
       return (value, text)
     }
   }
@@ -54,5 +54,43 @@ final class DenseRowTests: XCTestCase {
     let map = marbles(picture, stage: "3:map")
     XCTAssertTrue(map.contains { $0.text.hasPrefix("×") }, picture)
     XCTAssertLessThan(map.count, 300)
+  }
+
+  /// Issue 41, item 3: an object shows its most telling member — the one the program reads
+  /// by name — not its first characters (`{"ts…`); a pill of objects too.
+  func testAnObjectShowsTheMemberTheProgramReads() {
+    let picture = svg(
+      "from [{\"ts\": 1, \"level\": \"error\", \"msg\": \"disk full\"}, "
+        + "{\"ts\": 2, \"level\": \"info\"}] | filter x.level == \"error\"")
+    XCTAssertEqual(
+      marbles(picture, stage: "1:from").map(\.text),
+      ["{level: &quot;error&quot;, …},{level: &quot;info&quot;, …}"])
+    XCTAssertEqual(
+      marbles(picture, stage: "2:filter").map(\.text), ["{level: &quot;error&quot;, …}"])
+  }
+
+  /// Without a member named in the program: the first short scalar; in a dense row the
+  /// shorter forms, `{ts: …}` and `{…`, before a count marble.
+  func testAnObjectShowsItsFirstShortScalarAndShortensInADenseRow() {
+    let objects = "map {msg: \"hello world number \" + str(x), n: [1, 2], ts: x}"
+    let sparse = marbles(svg("interval 0.2 | take 6 | \(objects)"), stage: "3:map")
+    XCTAssertEqual(sparse.map(\.text), (0..<6).map { "{ts: \($0), …}" })
+    let dense = marbles(svg("interval 0.05 | take 12 | \(objects)"), stage: "3:map")
+    XCTAssertEqual(dense.count, 12)
+    XCTAssertTrue(dense.allSatisfy { $0.text == "{…" || $0.text.hasPrefix("{ts: ") }, "\(dense)")
+  }
+
+  func testTheMembersAProgramReads() {
+    XCTAssertEqual(
+      MarbleObjectLabel.keys(in: "stdin | filter x.level == \"e\" | jq '.kubernetes.pod, 0.5'"),
+      ["level", "kubernetes", "pod"])
+    XCTAssertEqual(MarbleObjectLabel.keys(in: "range 1..3 | map x * 0.5"), [])
+    XCTAssertEqual(
+      MarbleObjectLabel.forms("{\"a b\":[1],\"long\":\"abcdefghijklmnop\"}", telling: []),
+      ["{long: \"abcdefghij…, …}", "{long: …}"], "the first scalar; a long value shortened")
+    XCTAssertEqual(
+      MarbleObjectLabel.forms("{\"a b\":[1]}", telling: []), ["{\"a b\": […]}", "{\"a b\": …}"])
+    XCTAssertNil(MarbleObjectLabel.forms("[1,2]", telling: []))
+    XCTAssertNil(MarbleObjectLabel.forms("{}", telling: []))
   }
 }
