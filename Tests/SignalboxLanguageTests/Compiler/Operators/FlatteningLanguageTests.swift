@@ -36,10 +36,8 @@ final class FlatteningLanguageTests: OperatorLanguageTestCase {
     let rule = help.firstIndex { $0.hasPrefix("  RAC:") } ?? help.endIndex
     XCTAssertTrue(help[1..<rule].joined(separator: " ").contains("as flattenMap"), "\(help)")
     XCTAssertEqual(help[rule...].first, "  RAC: B2")
-    XCTAssertTrue(
-      runSession("from [1] | takeWhile").err.contains("error: 'takeWhile' takes a predicate"))
-    XCTAssertTrue(
-      runSession("from [1] | debounceTime").err.contains("error: 'debounceTime' takes T[, EXPR]"))
+    assertStderr("from [1] | takeWhile", contains: "error: 'takeWhile' takes a predicate")
+    assertStderr("from [1] | debounceTime", contains: "error: 'debounceTime' takes T[, EXPR]")
   }
 
   func testConcatMapRunsOneStreamAtATime() {
