@@ -181,3 +181,15 @@ final class DocsExamplesTests: XCTestCase {
     XCTAssertEqual(found.first?.output, "0.000 next 1\n0.000 completed\n")
   }
 }
+
+/// Runs the binary with `arguments` and `stdin`, and checks that it exits with `status` and
+/// prints exactly `out` on standard output and `err` on standard error (each where given).
+func assertBinary(
+  _ arguments: [String], stdin: String = "", status: Int32, out: String? = nil,
+  err: String? = nil, file: StaticString = #filePath, line: UInt = #line
+) throws {
+  let result = try BinaryRunner.run(arguments, stdin: stdin)
+  XCTAssertEqual(result.status, status, result.err, file: file, line: line)
+  if let out { XCTAssertEqual(result.out, out, file: file, line: line) }
+  if let err { XCTAssertEqual(result.err, err, file: file, line: line) }
+}

@@ -6,12 +6,7 @@ import Testing
 /// memory; `--report` checks where it writes before the program runs (ReportFileTests: how
 /// it writes).
 @Suite struct BoundedMemoryCLITests {
-  private static let scratch: URL = {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("signalbox-bounded-\(getpid())")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
+  private static let scratch = try? ScratchFolder("bounded")
 
   private func shell(_ script: String, timeout: Double = 120) throws -> BinaryRunner.Result {
     try BinaryRunner.run(
@@ -30,7 +25,7 @@ import Testing
   }
 
   @Test func aScriptOverTheLimitIsRefused() throws {
-    let path = Self.scratch.appendingPathComponent("big.sbx").path
+    let path = try #require(Self.scratch).path("big.sbx")
     let text = "just 1\n" + String(repeating: " ", count: 16 << 20)
     try text.write(toFile: path, atomically: false, encoding: .utf8)
     let result = try BinaryRunner.run(["-q", path])
@@ -80,7 +75,7 @@ import Testing
   }
 
   @Test func theReportIsWrittenWithStandardOutputClosed() throws {
-    let path = Self.scratch.appendingPathComponent("closed-\(UUID().uuidString).html").path
+    let path = try #require(Self.scratch).path("closed-\(UUID().uuidString).html")
     let result = try shell(
       "exec \"$SB\" -q --virtual --report '\(path)' -e 'range 1, 4' >&-", timeout: 60)
     #expect(!result.signaled)

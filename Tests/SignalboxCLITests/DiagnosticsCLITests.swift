@@ -4,11 +4,9 @@ import XCTest
 /// `--explain`, the cap on errors and the hint when data is read as a program.
 final class DiagnosticsCLITests: XCTestCase {
   func testTheIDEndsTheFirstLine() throws {
-    let r = try BinaryRunner.run(["-e", "just 1 | frobnicate"])
-    XCTAssertEqual(r.status, 2)
-    XCTAssertEqual(
-      r.err,
-      "-e:1:10: error: unknown operator 'frobnicate' [C001]\n    just 1 | frobnicate\n"
+    try assertBinary(
+      ["-e", "just 1 | frobnicate"], status: 2,
+      err: "-e:1:10: error: unknown operator 'frobnicate' [C001]\n    just 1 | frobnicate\n"
         + "             ^\n")
   }
 

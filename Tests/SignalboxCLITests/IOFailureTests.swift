@@ -141,24 +141,26 @@ final class IOFailureTests: XCTestCase {
     }
   }
 
-  func testSIGTERMWritesEveryCompleteLineAndExits143() throws {
+  /// `range 1, 1e12` sent `signal` once it has written 100 kB: every line it wrote is
+  /// complete, and it exits with `status`.
+  private func assertInterrupted(
+    by signal: Int32, exits status: Int32, file: StaticString = #filePath, line: UInt = #line
+  ) throws {
     let (process, out, _) = try start(["-e", "range 1, 1e12"])
     var data = read(out) { $0.count > 100_000 }
-    process.terminate()
+    kill(process.processIdentifier, signal)
     data += out.readDataToEndOfFile()
     process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 143)
+    XCTAssertEqual(process.terminationStatus, status, file: file, line: line)
     assertConsecutiveLines(data)
   }
 
+  func testSIGTERMWritesEveryCompleteLineAndExits143() throws {
+    try assertInterrupted(by: SIGTERM, exits: 143)
+  }
+
   func testSIGHUPWritesEveryCompleteLineAndExits129() throws {
-    let (process, out, _) = try start(["-e", "range 1, 1e12"])
-    var data = read(out) { $0.count > 100_000 }
-    kill(process.processIdentifier, SIGHUP)
-    data += out.readDataToEndOfFile()
-    process.waitUntilExit()
-    XCTAssertEqual(process.terminationStatus, 129)
-    assertConsecutiveLines(data)
+    try assertInterrupted(by: SIGHUP, exits: 129)
   }
 
   func testAReaderOfAPipeSeesEachTickAsItHappens() throws {

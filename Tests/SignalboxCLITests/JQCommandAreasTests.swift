@@ -12,96 +12,59 @@ import XCTest
 /// them (pinned by differential/pin.py).
 final class JQCommandAreasTests: XCTestCase {
   static let cases: [JQInputCase] = [
-    .other(
-      ["-nc", "[nth(1.5; 1,2,3)], [nth(0.5; 1,2,3)], [nth(5; 1,2)]"], "",
-      "[3]\n[2]\n[]\n",
-      "", 0),
-    .other(
+    .ok(["-nc", "[nth(1.5; 1,2,3)], [nth(0.5; 1,2,3)], [nth(5; 1,2)]"], "", "[3]\n[2]\n[]\n"),
+    .ok(
       ["-nc", "[-1, 1.5, 2.5] | map(exp10 | tojson)"], "",
-      "[\"0.09999999999999999\",\"31.62277660168379\",\"316.2277660"
-        + "168379\"]\n",
-      "", 0),
-    .other(
+      "[\"0.09999999999999999\",\"31.62277660168379\",\"316.2277660168379\"]\n"),
+    .ok(
       ["-nc", "[0.5, -0.5, 1e308] | map(lgamma_r)"], "",
-      "[[0.5723649429247001,1],[1.2655121234846454,-1],[1.797693134"
-        + "8623157e+308,1]]\n",
-      "", 0),
-    .other(
-      ["-nc", "get_search_list"], "",
-      "[\"~/.jq\",\"$ORIGIN/../lib/jq\",\"$ORIGIN/../lib\"]\n",
-      "", 0),
-    .other(
+      "[[0.5723649429247001,1],[1.2655121234846454,-1],[1.7976931348623157e+308,1]]\n"),
+    .ok(["-nc", "get_search_list"], "", "[\"~/.jq\",\"$ORIGIN/../lib/jq\",\"$ORIGIN/../lib\"]\n"),
+    .ok(
       ["-nc", "try (\"x\" | halt_error(\"a\")) catch ."], "",
-      "\"string (\\\"x\\\") halt_error/1: number required\"\n",
-      "", 0),
-    .other(
+      "\"string (\\\"x\\\") halt_error/1: number required\"\n"),
+    .ok(
       ["-nc", "[-1, 0] | map(try (gmtime | mktime) catch .)"], "",
-      "[\"invalid gmtime representation\",0]\n",
-      "", 0),
-    .other(
+      "[\"invalid gmtime representation\",0]\n"),
+    .ok(
       ["-nc", "[1969,11,31,23,59,58,0,0] | try mktime catch ."], "",
-      "\"mktime not supported on this platform\"\n",
-      "", 0),
-    .other(
+      "\"mktime not supported on this platform\"\n"),
+    .ok(
       ["-nc", "try (1425599621 | strftime(\"\")) catch ."], "",
-      "\"strftime/1: unknown system failure\"\n",
-      "", 0),
-    .other(
+      "\"strftime/1: unknown system failure\"\n"),
+    .ok(
       ["-nc", "try (0 | strflocaltime(\"\")) catch ."], "",
-      "\"strflocaltime/1: unknown system failure\"\n",
-      "", 0),
-    .other(
-      ["-nc", "\"10:15\" | strptime(\"%H:%M\")"], "",
-      "[1900,0,0,10,15,0,8,367]\n",
-      "", 0),
-    .other(
-      ["-nc", "\"2015\" | strptime(\"%Y\")"], "",
-      "[2015,0,0,0,0,0,3,-1]\n",
-      "", 0),
-    .other(
+      "\"strflocaltime/1: unknown system failure\"\n"),
+    .ok(["-nc", "\"10:15\" | strptime(\"%H:%M\")"], "", "[1900,0,0,10,15,0,8,367]\n"),
+    .ok(["-nc", "\"2015\" | strptime(\"%Y\")"], "", "[2015,0,0,0,0,0,3,-1]\n"),
+    .ok(
       ["-nc", "\"2015-03-05T23:51:47Z extra\" | strptime(\"%Y-%m-%dT%H:%M:%SZ\")"], "",
-      "[2015,2,5,23,51,47,4,63,\" extra\"]\n",
-      "", 0),
-    .other(
+      "[2015,2,5,23,51,47,4,63,\" extra\"]\n"),
+    .ok(
       ["-nc", "\"10:15x\" | try strptime(\"%H:%M\") catch ."], "",
-      "\"date \\\"10:15x\\\" does not match format \\\"%H:%M\\\"\""
-        + "\n",
-      "", 0),
-    .other(
+      "\"date \\\"10:15x\\\" does not match format \\\"%H:%M\\\"\"\n"),
+    .ok(
       ["-c", "[splits(\"\")], gsub(\"\"; \"-\")"], "\"aé日本🎉x\"",
       "[\"\",\"a\",\"é\",\"\",\"日\",\"\",\"\",\"本\",\"\",\"\",\"🎉\""
-        + ",\"\",\"\",\"\",\"x\",\"\"]\n\"-a-é--日---本---🎉----x-\"\n",
-      "", 0),
-    .other(
-      ["-c", "[match(\"\"; \"g\").offset]"], "\"aé日本🎉x\"",
-      "[0,1,2,2,3,3,3,4,4,4,5,5,5,5,6]\n",
-      "", 0),
-    .other(
+        + ",\"\",\"\",\"\",\"x\",\"\"]\n\"-a-é--日---本---🎉----x-\"\n"),
+    .ok(["-c", "[match(\"\"; \"g\").offset]"], "\"aé日本🎉x\"", "[0,1,2,2,3,3,3,4,4,4,5,5,5,5,6]\n"),
+    .ok(
       ["-nc", "\"é\" | [match(\"x*\"; \"g\").offset], [match(\"^\"; \"g\").offset]"], "",
-      "[0,1,1]\n[0]\n",
-      "", 0),
-    .other(
+      "[0,1,1]\n[0]\n"),
+    .ok(
       ["-nc", "\"\" | [match(\"(?<e>)\"; \"g\") | .captures]"], "",
-      "[[{\"offset\":0,\"string\":\"\",\"length\":0,\"name\":\"e\"}"
-        + "]]\n",
-      "", 0),
-    .other(
+      "[[{\"offset\":0,\"string\":\"\",\"length\":0,\"name\":\"e\"}]]\n"),
+    .ok(
       ["-c", "try @base32 catch ., try @base32d catch ."], "\"MFRGG===\"",
-      "\"base32 is not a valid format\"\n\"base32d is not a valid f"
-        + "ormat\"\n",
-      "", 0),
+      "\"base32 is not a valid format\"\n\"base32d is not a valid format\"\n"),
     .other(
       ["-r", "@base32"], "\"a\"",
       "",
       "jq: error (at <stdin>:0): base32 is not a valid format\n", 5),
-    .other(
-      ["-nc", "null | @base64d"], "",
-      "\"��\"\n",
-      "", 0),
-    .other(
+    .ok(["-nc", "null | @base64d"], "", "\"��\"\n"),
+    .ok(
       ["-nc", "[\"/w==\", \"w6k=\", \"4oI=\", \"7aCA\", \"wIA=\"] | map(@base64d | explode)"], "",
-      "[[65533],[233],[65533],[65533],[65533,65533]]\n",
-      "", 0),
+      "[[65533],[233],[65533],[65533],[65533,65533]]\n"),
     .other(
       ["-nc", "error(\"a\\u0000b\")"], "",
       "",
@@ -110,44 +73,34 @@ final class JQCommandAreasTests: XCTestCase {
       ["-nc", "1, error(\"\\u0000\"), 2"], "",
       "1\n",
       "jq: error (at <unknown>): \n", 5),
-    .other(
-      ["-c", "--stream", "."], "{\"a\":1,\"a\":2}",
-      "[[\"a\"],1]\n[[\"a\"],2]\n[[\"a\"]]\n",
-      "", 0),
-    .other(
+    .ok(["-c", "--stream", "."], "{\"a\":1,\"a\":2}", "[[\"a\"],1]\n[[\"a\"],2]\n[[\"a\"]]\n"),
+    .ok(
       ["-c", "--stream", "."], "{\"a\":[1,{\"b\":2}],\"c\":\"x\"} [] 3",
       "[[\"a\",0],1]\n[[\"a\",1,\"b\"],2]\n[[\"a\",1,\"b\"]]\n[[\"a"
-        + "\",1]]\n[[\"c\"],\"x\"]\n[[\"c\"]]\n[[],[]]\n[[],3]\n",
-      "", 0),
-    .other(
+        + "\",1]]\n[[\"c\"],\"x\"]\n[[\"c\"]]\n[[],[]]\n[[],3]\n"),
+    .ok(
       ["-c", "--stream-errors", "."], "[1,2] x [3]",
-      "[[0],1]\n[[1],2]\n[[1]]\n[\"Invalid numeric literal at line "
-        + "1, column 8\",[]]\n",
-      "", 0),
-    .other(
+      "[[0],1]\n[[1],2]\n[[1]]\n[\"Invalid numeric literal at line 1, column 8\",[]]\n"),
+    .ok(
       ["-c", "--stream-errors", "."], "{\"a\":1} {\"b\":",
-      "[[\"a\"],1]\n[[\"a\"]]\n[\"Unfinished JSON term at EOF at li"
-        + "ne 1, column 13\",[\"b\"]]\n",
-      "", 0),
+      "[[\"a\"],1]\n[[\"a\"]]\n[\"Unfinished JSON term at EOF at line 1, column 13\",[\"b\"]]\n"),
     .other(
       ["-nc", "[inputs]"], "1 x 3",
       "",
       "jq: error (at <stdin>:0): Invalid numeric literal at line 1,"
         + " column 4\n", 5),
-    .other(
+    .ok(
       ["-nc", "try [inputs] catch ."], "1 x 3",
-      "\"Invalid numeric literal at line 1, column 4\"\n",
-      "", 0),
-    .other(
+      "\"Invalid numeric literal at line 1, column 4\"\n"),
+    .ok(
       ["-c", "[., (try input catch .)]"], "1 x 3",
-      "[1,\"Invalid numeric literal at line 1, column 4\"]\n",
-      "", 0),
+      "[1,\"Invalid numeric literal at line 1, column 4\"]\n"),
     .other(
       ["-nc", "try input catch ., input"], "1 x 3",
       "1\n",
       "jq: error (at <stdin>:0): Invalid numeric literal at line 1,"
         + " column 4\n", 5),
-    .other(
+    .ok(
       ["--help"], "",
       "jq - commandline JSON processor [version 1.7.1]\n\nUsage:\tj"
         + "q [options] <jq filter> [file...]\n\tjq [options] --args <jq"
@@ -199,20 +152,17 @@ final class JQCommandAreasTests: XCTestCase {
         + "h, --help                show the help;\n  --               "
         + "         terminates argument processing;\n\nNamed arguments "
         + "are also available as $ARGS.named[], while\npositional argum"
-        + "ents are available as $ARGS.positional[].\n",
-      "", 0),
-    .other(
+        + "ents are available as $ARGS.positional[].\n"),
+    .ok(
       [
         "-nc",
         "[1,2,3] | try setpath([{\"start\":1}]; [\"x\"]) catch .,"
           + " setpath([{\"start\":1,\"end\":null}]; [\"x\"])",
       ], "",
-      "\"Array/string slice indices must be integers\"\n[1,\"x\"]\n",
-      "", 0),
-    .other(
+      "\"Array/string slice indices must be integers\"\n[1,\"x\"]\n"),
+    .ok(
       ["-nc", "try (null | setpath([{}]; 1)) catch ."], "",
-      "\"Array/string slice indices must be integers\"\n",
-      "", 0),
+      "\"Array/string slice indices must be integers\"\n"),
   ]
 
   func testAreasCasesAsJQ171() throws {

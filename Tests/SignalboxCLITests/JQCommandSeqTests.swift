@@ -11,45 +11,26 @@ final class JQCommandSeqTests: XCTestCase {
     .parseError(
       ["-c", "-s", "."], "01 x", "", "Invalid numeric literal at EOF at line 1, column 4"),
     .ok(["-c", "-s", "."], "nan 1", "[null,1]\n"),
-    .other(
-      ["-c", "--seq", "."], "\u{1E}1\u{1E}2", "",
-      "jq: ignoring parse error: Potentially truncated top-lev"
-        + "el numeric value at line 1, column 3\njq: ignoring pars"
-        + "e error: Potentially truncated top-level numeric value "
-        + "at EOF at line 1, column 4\n",
-      0),
-    .other(
-      ["-c", "--seq", "."], "\u{1E}1", "",
-      "jq: ignoring parse error: Potentially truncated top-lev"
-        + "el numeric value at EOF at line 1, column 2\n",
-      0),
-    .ok(["-c", "--seq", "."], "\u{1E}1 ", "\u{1E}1\n"),
-    .other(
-      ["-c", "--seq", "."], "\u{1E}[1,2]\u{1E}[3", "\u{1E}[1,2]\n",
-      "jq: ignoring parse error: Unfinished JSON term at EOF at line 1, column 9\n", 0),
-    .other(
-      ["-c", "--seq", "."], "\u{1E}[1,2\u{1E}[3]\n", "\u{1E}[3]\n",
-      "jq: ignoring parse error: Truncated value at line 1, column 6\n", 0),
-    .other(
-      ["-c", "--seq", "."], "1 2", "",
-      "jq: ignoring parse error: Unfinished abandoned text at EOF at line 1, column 3\n", 0),
-    .other(
-      ["-c", "--seq", "."], "\u{1E}\"a\"\u{1E}\"b", "\u{1E}\"a\"\n",
-      "jq: ignoring parse error: Unfinished string at EOF at line 1, column 7\n", 0),
-    .other(
-      ["-c", "--seq", "."], "\u{1E}{\"a\":1}\u{1E}true\u{1E}", "\u{1E}{\"a\":1}\n",
-      "jq: ignoring parse error: Truncated value at line 1, column 14\n", 0),
-    .other(
-      ["-c", "--seq", "."], "\u{1E}x\u{1E}1\n", "\u{1E}1\n",
-      "jq: ignoring parse error: Truncated value at line 1, column 3\n", 0),
-    .other(
-      ["-c", "--seq", "."], "\u{1E}1x\u{1E}2\n", "\u{1E}2\n",
-      "jq: ignoring parse error: Truncated value at line 1, column 4\n", 0),
-    .other(
-      ["-c", "--seq", "."], "", "",
-      "jq: ignoring parse error: Unfinished abandoned text at EOF at line 1, column 0\n", 0),
-    .ok(["-c", "--seq", "."], "\u{1E}", ""),
-    .ok(["-c", "--seq", "."], "\u{1E}\u{1E}1\n", "\u{1E}1\n"),
+    .seqIgnoring(
+      "\u{1E}1\u{1E}2", "", "Potentially truncated top-level numeric value at line 1, column 3",
+      "Potentially truncated top-level numeric value at EOF at line 1, column 4"),
+    .seqIgnoring(
+      "\u{1E}1", "", "Potentially truncated top-level numeric value at EOF at line 1, column 2"),
+    .ok(JQInputCase.seqC, "\u{1E}1 ", "\u{1E}1\n"),
+    .seqIgnoring(
+      "\u{1E}[1,2]\u{1E}[3", "\u{1E}[1,2]\n", "Unfinished JSON term at EOF at line 1, column 9"),
+    .seqIgnoring("\u{1E}[1,2\u{1E}[3]\n", "\u{1E}[3]\n", "Truncated value at line 1, column 6"),
+    .seqIgnoring("1 2", "", "Unfinished abandoned text at EOF at line 1, column 3"),
+    .seqIgnoring(
+      "\u{1E}\"a\"\u{1E}\"b", "\u{1E}\"a\"\n", "Unfinished string at EOF at line 1, column 7"),
+    .seqIgnoring(
+      "\u{1E}{\"a\":1}\u{1E}true\u{1E}", "\u{1E}{\"a\":1}\n", "Truncated value at line 1, column 14"
+    ),
+    .seqIgnoring("\u{1E}x\u{1E}1\n", "\u{1E}1\n", "Truncated value at line 1, column 3"),
+    .seqIgnoring("\u{1E}1x\u{1E}2\n", "\u{1E}2\n", "Truncated value at line 1, column 4"),
+    .seqIgnoring("", "", "Unfinished abandoned text at EOF at line 1, column 0"),
+    .ok(JQInputCase.seqC, "\u{1E}", ""),
+    .ok(JQInputCase.seqC, "\u{1E}\u{1E}1\n", "\u{1E}1\n"),
     .ok(["--seq", "-c", "."], "\u{1E}1\n\u{1E}2\n", "\u{1E}1\n\u{1E}2\n"),
     .ok(["-n", "--seq", "[1,2]"], "", "\u{1E}[\n  1,\n  2\n]\n"),
     .ok(["-n", "--seq", "1,2"], "", "\u{1E}1\n\u{1E}2\n"),

@@ -185,10 +185,7 @@ extension JQCompareTests {
       #"[1,2,3]"#,
       [#"[1,{"__jq":0},2]"#, #"[[],[1]]"#]),
     // 1 000 levels: under ASan (larger frames) the 256 MiB thread holds about 1 380.
-    Case(
-      #"def f: . as $x | $x, ($x + 1 | f); last(limit(1000; f))"#,
-      #"0"#,
-      [#"999"#]),
+    Case(#"def f: . as $x | $x, ($x + 1 | f); last(limit(1000; f))"#, #"0"#, [#"999"#]),
     Case(
       #"[.[1] | @csv "\([.])", @tsv "\([.])", @sh, @html], delpaths([[2],[-10],[10],[-3]])"#,
       #"[1, "a\u0000b", 3, 4, 5]"#,

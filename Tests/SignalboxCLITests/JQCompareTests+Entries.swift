@@ -26,10 +26,7 @@ extension JQCompareTests {
       #"[limit(3; repeat(1))], [range(3) as $x | range($x)], [recurse(.[]?; . != 3)]"#,
       #"[1,[3,2]]"#,
       [#"[1,1,1]"#, #"[0,0,1]"#, #"[[1,[3,2]],1,[3,2],2]"#]),
-    Case(
-      #"splits("\\s+") | length"#,
-      #""a  b\tc\n""#,
-      [#"1"#, #"1"#, #"1"#, #"0"#]),
+    Case(#"splits("\\s+") | length"#, #""a  b\tc\n""#, [#"1"#, #"1"#, #"1"#, #"0"#]),
     Case(
       #"[.[] | ascii_upcase | explode | implode]"#,
       #"["abc", "ÅäÖ", "ß"]"#,
@@ -67,18 +64,12 @@ extension JQCompareTests {
       ].joined(),
       #"[1]"#,
       [#""[1]""#, #"[1]"#, #"1"#, #"[]"#]),
-    Case(
-      #"ltrimstr("a") as $x | [$x, $__loc__.line]"#,
-      #""ab""#,
-      [#"["b",1]"#]),
+    Case(#"ltrimstr("a") as $x | [$x, $__loc__.line]"#, #""ab""#, [#"["b",1]"#]),
     Case(
       #""x" as $x | {$x, y: $x, "z\($x)": 1, @base64 "\($x)": 2, "$x": 3}"#,
       #"null"#,
       [#"{"x":"x","y":"x","zx":1,"eA==":2,"$x":3}"#]),
-    Case(
-      #"[splits(", ")] | map(ascii_downcase) | unique | length"#,
-      #""A, a, B""#,
-      [#"2"#]),
+    Case(#"[splits(", ")] | map(ascii_downcase) | unique | length"#, #""A, a, B""#, [#"2"#]),
     Case(
       #"getpath(["a"]), getpath([]), (try getpath([0]) catch .), paths"#,
       #"{"a":{"b":[1]}}"#,
@@ -142,14 +133,8 @@ extension JQCompareTests {
       #"[.[] | strptime("%d/%m/%Y") | mktime], [.[] | strptime("%d/%m/%Y") | todate]"#,
       #"["29/02/2024", "01/01/1970"]"#,
       [#"[1709164800,0]"#, #"["2024-02-29T00:00:00Z","1970-01-01T00:00:00Z"]"#]),
-    Case(
-      #"splits("(?<x>,)")"#,
-      #""a,b""#,
-      [#""a""#, #""b""#]),
-    Case(
-      #"tojson | fromjson | keys_unsorted"#,
-      #"{"b":1,"a":2,"c":{"z":1}}"#,
-      [#"["b","a","c"]"#]),
+    Case(#"splits("(?<x>,)")"#, #""a,b""#, [#""a""#, #""b""#]),
+    Case(#"tojson | fromjson | keys_unsorted"#, #"{"b":1,"a":2,"c":{"z":1}}"#, [#"["b","a","c"]"#]),
     Case(
       #"with_entries(.value |= tostring) | tojson"#,
       #"{"b":1.5,"a":[1,2]}"#,

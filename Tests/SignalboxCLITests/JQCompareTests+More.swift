@@ -82,10 +82,7 @@ extension JQCompareTests {
       #"[.[] | floor, ceil, round, fabs, sqrt, trunc]"#,
       #"[-1.5, 2.5, 4]"#,
       [#"[-2,-1,-2,1.5,null,-1,2,3,3,2.5,1.5811388300841898,2,4,4,4,4,2,4]"#]),
-    Case(
-      #"splits("a+"; "g")"#,
-      #""baaac aa""#,
-      [#""b""#, #""c ""#, #""""#]),
+    Case(#"splits("a+"; "g")"#, #""baaac aa""#, [#""b""#, #""c ""#, #""""#]),
     Case(
       [
         #"ascii_upcase, ltrimstr("é"), rtrimstr("x"), (.[1:] | ascii_downcase), ltri"#,
@@ -181,10 +178,7 @@ extension JQCompareTests {
       #"with_entries(select(.value > 1)), del(..|select(. == 2)), to_entries[0].key"#,
       #"{"a":1,"b":2,"c":3}"#,
       [#"{"b":2,"c":3}"#, #"{"a":1,"c":3}"#, #""a""#]),
-    Case(
-      #"[range(3)] as $r | $r | map(. as $i | $r[$i:]) | map(add)"#,
-      #"null"#,
-      [#"[3,3,2]"#]),
+    Case(#"[range(3)] as $r | $r | map(. as $i | $r[$i:]) | map(add)"#, #"null"#, [#"[3,3,2]"#]),
     Case(
       #"@json, @text, tostring, (tostring | fromjson)"#,
       #"{"a":[1,"x\"y"],"b":{"c":null}}"#,

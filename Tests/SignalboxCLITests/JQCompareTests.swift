@@ -52,14 +52,8 @@ final class JQCompareTests: XCTestCase {
       #"with_entries(.value += 1) | to_entries"#,
       #"{"b":1,"a":2}"#,
       [#"[{"key":"b","value":2},{"key":"a","value":3}]"#]),
-    Case(
-      #".a += 1 | .b.c[1] = 2"#,
-      #"{}"#,
-      [#"{"a":1,"b":{"c":[null,2]}}"#]),
-    Case(
-      #"del(.[1,2]), del(.[] | select(. > 2))"#,
-      #"[1,2,3,4]"#,
-      [#"[1,4]"#, #"[1,2]"#]),
+    Case(#".a += 1 | .b.c[1] = 2"#, #"{}"#, [#"{"a":1,"b":{"c":[null,2]}}"#]),
+    Case(#"del(.[1,2]), del(.[] | select(. > 2))"#, #"[1,2,3,4]"#, [#"[1,4]"#, #"[1,2]"#]),
     Case(
       #"[limit(3; .[])], [first(.[]), last(.[]), nth(2; .[])]"#,
       #"[1,2,3,4,5]"#,
@@ -97,10 +91,7 @@ final class JQCompareTests: XCTestCase {
       #"reduce .[] as [$k,$v] ({}; .[$k] = $v)"#,
       #"[["a",1],["b",2],["a",3]]"#,
       [#"{"a":3,"b":2}"#]),
-    Case(
-      #"[foreach .[] as $x (0; . + $x; [$x, .])]"#,
-      #"[1,2,3]"#,
-      [#"[[1,1],[2,3],[3,6]]"#]),
+    Case(#"[foreach .[] as $x (0; . + $x; [$x, .])]"#, #"[1,2,3]"#, [#"[[1,1],[2,3],[3,6]]"#]),
     Case(
       #"[.[] | try error catch .], (try error(null) catch .)"#,
       #"[1, "x", {"a":1}, null]"#,
@@ -154,14 +145,8 @@ final class JQCompareTests: XCTestCase {
       #"{a, "b": 2, (.c): 3, $__loc__, @base64 "k": 4}"#,
       #"{"a":1,"c":"x"}"#,
       [#"{"a":1,"b":2,"x":3,"__loc__":{"file":"<top-level>","line":1},"k":4}"#]),
-    Case(
-      #". as {a: $x, b: [$y, $z]} | [$x, $y, $z]"#,
-      #"{"a":1,"b":[2]}"#,
-      [#"[1,2,null]"#]),
-    Case(
-      #"[.[] as {a: $x} ?// [$x] | $x]"#,
-      #"[{"a":1},[2],{"a":[3]}]"#,
-      [#"[1,2,[3]]"#]),
+    Case(#". as {a: $x, b: [$y, $z]} | [$x, $y, $z]"#, #"{"a":1,"b":[2]}"#, [#"[1,2,null]"#]),
+    Case(#"[.[] as {a: $x} ?// [$x] | $x]"#, #"[{"a":1},[2],{"a":[3]}]"#, [#"[1,2,[3]]"#]),
     Case(
       #"[.. | numbers], [.. | strings], [paths(type == "number")]"#,
       #"[1,{"a":"x","b":[2,"y"]}]"#,
@@ -195,10 +180,7 @@ final class JQCompareTests: XCTestCase {
       #"[.[] | tonumber?], [.[] | test("^[0-9.e]+$")]"#,
       #"["1", "x", "1.5e2", "007"]"#,
       [#"[1,1.5E+2,7]"#, #"[true,false,true,true]"#]),
-    Case(
-      #".[] |= empty"#,
-      #"[1,2,3,4,5]"#,
-      [#"[]"#]),
+    Case(#".[] |= empty"#, #"[1,2,3,4,5]"#, [#"[]"#]),
     Case(
       #".. |= (if type == "number" then . + 1 else . end)"#,
       #"[1,[2,{"a":3}],"4"]"#,

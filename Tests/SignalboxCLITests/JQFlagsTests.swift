@@ -202,11 +202,9 @@ final class JQFlagsTests: XCTestCase {
   }
 
   func testAProgramWithoutDashEGetsAHint() throws {
-    let result = try BinaryRunner.run(["-r", "stdin | map x.a"])
-    XCTAssertEqual(result.status, 2)
-    XCTAssertEqual(
-      result.err,
-      "signalbox: cannot read stdin | map x.a: No such file or directory [U014]\n"
+    try assertBinary(
+      ["-r", "stdin | map x.a"], status: 2,
+      err: "signalbox: cannot read stdin | map x.a: No such file or directory [U014]\n"
         + "signalbox: to run it as a program: signalbox -e 'stdin | map x.a' [U015]\n")
     let filter = try BinaryRunner.run([".name", "data.json"])
     XCTAssertEqual(filter.status, 2)

@@ -21,6 +21,20 @@ struct JQInputCase {
       args: args, stdin: stdin, out: out, err: "jq: parse error: \(message)\n", status: 5)
   }
 
+  /// jq refuses the command line: `line`, then its pointer to `--help`, and exits with 2.
+  static func usageError(_ args: [String], _ stdin: String, _ line: String) -> JQInputCase {
+    other(
+      args, stdin, "",
+      line + "\nUse jq --help for help with command-line options,\nor see the jq manpage, or "
+        + "online docs  at https://jqlang.github.io/jq\n", 2)
+  }
+
+  /// jq refuses the filter: `jq: error: MESSAGE`, then `jq: 1 compile error`, and exits
+  /// with 3 (no input read).
+  static func compileError(_ args: [String], _ message: String) -> JQInputCase {
+    other(args, "", "", "jq: error: \(message)\njq: 1 compile error\n", 3)
+  }
+
   /// Any other answer.
   static func other(
     _ args: [String], _ stdin: String, _ out: String, _ err: String,
@@ -40,6 +54,15 @@ struct JQInputCase {
   { other(jqC, stdin, out, err, status) }
 
   static let jqC = ["-c", "."]
+
+  /// `-c --seq .`: jq prints `out`, then `jq: ignoring parse error: MESSAGE` for each of
+  /// `messages`, and exits with 0 (`--seq` skips what it cannot parse).
+  static func seqIgnoring(_ stdin: String, _ out: String, _ messages: String...) -> JQInputCase {
+    other(
+      seqC, stdin, out, messages.map { "jq: ignoring parse error: \($0)\n" }.joined(), 0)
+  }
+
+  static let seqC = ["-c", "--seq", "."]
 
   /// The cases where `signalbox jq` does not answer as jq 1.7.1, with what it gave.
   static func differences(_ cases: [JQInputCase]) throws -> [String] {

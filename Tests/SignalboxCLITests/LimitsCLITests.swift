@@ -19,13 +19,11 @@ final class LimitsCLITests: XCTestCase {
   }
 
   func testIndexesFromStdinData() throws {
-    let result = try BinaryRunner.run(
+    try assertBinary(
       ["--virtual", "-e", "stdin | map [\"a\", \"b\"][x.i]"],
-      stdin: "{\"i\":1e19}\n{\"i\":-1e19}\n{\"i\":1e400}\n{\"i\":-1}\n")
-    XCTAssertEqual(
-      result.out,
-      "0.000 next null\n0.000 next null\n0.000 next null\n0.000 next \"b\"\n0.000 completed\n")
-    XCTAssertEqual(result.status, 0)
+      stdin: "{\"i\":1e19}\n{\"i\":-1e19}\n{\"i\":1e400}\n{\"i\":-1}\n", status: 0,
+      out: "0.000 next null\n0.000 next null\n0.000 next null\n0.000 next \"b\"\n"
+        + "0.000 completed\n")
   }
 
   func testCountsFromStdinData() throws {

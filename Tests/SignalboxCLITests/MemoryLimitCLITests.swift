@@ -6,12 +6,7 @@ import Testing
 /// memory, and builders asked for more than the array limit end with an error event that
 /// has an ID (B004), not with the allocator's abort.
 @Suite struct MemoryLimitCLITests {
-  private static let scratch: URL = {
-    let url = FileManager.default.temporaryDirectory
-      .appendingPathComponent("signalbox-memory-\(getpid())")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    return url
-  }()
+  private static let scratch = try? ScratchFolder("memory")
 
   /// `program` run by the binary under `ulimit -v kilobytes`, stdin from `input` (a path).
   private func limited(_ kilobytes: Int, _ program: String, input: String = "/dev/null") throws
@@ -25,7 +20,7 @@ import Testing
   }
 
   @Test func aMillionSmallLinesStreamUnderAMemoryLimit() throws {
-    let path = Self.scratch.appendingPathComponent("lines.ndjson").path
+    let path = try #require(Self.scratch).path("lines.ndjson")
     let text = (0..<1_000_000).map { "{\"a\": \($0)}\n" }.joined()
     try text.write(toFile: path, atomically: false, encoding: .utf8)
     let result = try limited(700_000, "stdin | map x.a | takeLast 1", input: path)
@@ -35,7 +30,7 @@ import Testing
   }
 
   @Test func aBigDocumentStreamsItsItemsUnderAMemoryLimit() throws {
-    let path = Self.scratch.appendingPathComponent("big.json").path
+    let path = try #require(Self.scratch).path("big.json")
     // 50 MB: 1.2 million items, the last one told apart.
     let item = "{\"k\": \"an item\", \"v\": [1, 2, 3, 4, 5, 6, 7]},"
     let text = "[" + String(repeating: item, count: 1_200_000) + "{\"k\": \"999999\"}]"
@@ -133,7 +128,7 @@ import Testing
   /// Deeply nested input and endless sources under a limit: an error with an ID, or the
   /// values asked for, never a signal.
   @Test func hostileInputAndSourcesEndWithoutASignal() throws {
-    let path = Self.scratch.appendingPathComponent("deep.json").path
+    let path = try #require(Self.scratch).path("deep.json")
     try String(repeating: "[", count: 100_000).write(
       toFile: path, atomically: false, encoding: .utf8)
     let deep = try limited(1_000_000, "stdin", input: path)

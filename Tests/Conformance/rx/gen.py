@@ -153,18 +153,26 @@ case(W, 'should raise error when source raises error', '--a-^-b--c--d--e--#', 't
      '--b--c--d--e--#')
 case(W, 'should raise error when source throws', '#', 'takeWhile true', '#')
 
-# startWith-spec.ts
+# startWith-spec.ts and endWith-spec.ts mirror each other: the same sources and values,
+# (source, values, startWith's title and expected marble, endWith's title and expected marble)
+ENDS = (
+    ('---a--b--c--|', '"s"', 'should prepend to a cold Observable', 's--a--b--c--|',
+     'should append to a cold Observable', '---a--b--c--(s|)'),
+    ('--a--|', '"x"', 'should start an observable with given value', 'x-a--|',
+     'should end an observable with given value', '--a--(x|)'),
+    ('---|', '"x"', 'should start with given value and completes if source does not emits',
+     'x--|', 'should end with given value if source does not emit but does complete', '---(x|)'),
+    ('|', '"x"', 'should start with given value and complete immediately if source is empty',
+     '(x|)', 'should emit given value and complete immediately if source is empty', '(x|)'),
+    ('(a|)', '"x"',
+     'should start with given value and source both if source emits single value', '(xa|)',
+     'should end with given value and source both if source emits single value', '(ax|)'),
+    ('-----a--|', '"y", "z"', 'should start with given values when given value is more than one',
+     '(yz)-a--|', 'should end with given values when given more than one value', '-----a--(yz|)'),
+)
 S = 'startWith'
-case(S, 'should prepend to a cold Observable', '---a--b--c--|', 'startWith "s"', 's--a--b--c--|')
-case(S, 'should start an observable with given value', '--a--|', 'startWith "x"', 'x-a--|')
-case(S, 'should start with given value and completes if source does not emits', '---|',
-     'startWith "x"', 'x--|')
-case(S, 'should start with given value and complete immediately if source is empty', '|',
-     'startWith "x"', '(x|)')
-case(S, 'should start with given value and source both if source emits single value', '(a|)',
-     'startWith "x"', '(xa|)')
-case(S, 'should start with given values when given value is more than one', '-----a--|',
-     'startWith "y", "z"', '(yz)-a--|')
+for src, values, title, exp, _, _ in ENDS:
+    case(S, title, src, 'startWith ' + values, exp)
 case(S, 'should start with given value and raises error if source raises error', '--#',
      'startWith "x"', 'x-#')
 case(S, 'should start with given value and raises error immediately if source throws error',
@@ -287,16 +295,8 @@ case(M, 'should mergeMap many outer values to many inner values',
 
 # endWith-spec.ts
 EW = 'endWith'
-case(EW, 'should append to a cold Observable', '---a--b--c--|', 'endWith "s"', '---a--b--c--(s|)')
-case(EW, 'should end an observable with given value', '--a--|', 'endWith "x"', '--a--(x|)')
-case(EW, 'should end with given value if source does not emit but does complete', '---|',
-     'endWith "x"', '---(x|)')
-case(EW, 'should emit given value and complete immediately if source is empty', '|',
-     'endWith "x"', '(x|)')
-case(EW, 'should end with given value and source both if source emits single value', '(a|)',
-     'endWith "x"', '(ax|)')
-case(EW, 'should end with given values when given more than one value', '-----a--|',
-     'endWith "y", "z"', '-----a--(yz|)')
+for src, values, _, _, title, exp in ENDS:
+    case(EW, title, src, 'endWith ' + values, exp)
 
 # every-spec.ts
 EV = 'every'

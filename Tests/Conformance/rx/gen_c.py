@@ -246,19 +246,39 @@ def hot_from(marble, frame):
 
 # retryWhen-spec.ts: the notifier is a block; a hot notifier is subscribed at the source's
 # first error, so it is written from that frame (`hot_at`)
-RW = 'retryWhen'
-def rw(title, src, notifier, exp, **kw):
-    case(RW, title, '%s | retryWhen { %s }' % (m(src), notifier), exp, **kw)
+def resubscribing(op):
+    """A case of `op` (retryWhen or repeatWhen): the source, then the notifier as a block."""
+    def add(title, src, notifier, exp, **kw):
+        case(op, title, '%s | %s { %s }' % (m(src), op, notifier), exp, **kw)
+    return add
+
+# The edge specs that retryWhen-spec.ts and repeatWhen-spec.ts share, word for word:
+# (title, source, notifier, retryWhen's expected, repeatWhen's expected).
+WHEN_EDGES = (
+    ('should apply an empty notifier on an empty source', '|', '|', '|', '|'),
+    ('should apply a never notifier on an empty source', '|', '-', '|', '-'),
+    ('should apply an empty notifier on a never source', '-', '|', '-', '-'),
+    ('should apply a never notifier on a never source', '-', '-', '-', '-'),
+    ('should return an empty observable given a just-throw source and empty notifier', '#', '|',
+     '|', '#'),
+)
+# The selector specs both share (title, notifier over the notification signal {0}, expected,
+# options); repeatWhen-spec.ts keeps retryWhen's titles, "eventual error" and all.
+WHEN_SELECTORS = (
+    ('should handle a source with eventual error using a dynamic notifier selector which '
+     'eventually throws', '{0} -> {0} | map i == 2 ? fail("error") : "x"',
+     '-1--2---1--2---1--2--#', {'error': 'map: error'}),
+    ('should handle a source with eventual error using a dynamic notifier selector which '
+     'eventually completes', '{0} -> {0} | map "x" | takeUntil {{ {0} | skip 2 }}',
+     '-1--2---1--2---1--2--|', {}),
+)
+rw = resubscribing('retryWhen')
 rw('should handle a source with eventual error using a hot notifier', '-1--2--#',
    m(hot_at('-------------r------------r-|', 7)), '-1--2---------1--2---------1|')
 rw('should handle a source with eventual error using a hot notifier that raises error',
    '-1--2--#', m(hot_at('-----------r-------r---------#', 7)), '-1--2-------1--2----1--2-----#')
-rw('should apply an empty notifier on an empty source', '|', m('|'), '|')
-rw('should apply a never notifier on an empty source', '|', m('-'), '|')
-rw('should apply an empty notifier on a never source', '-', m('|'), '-')
-rw('should apply a never notifier on a never source', '-', m('-'), '-')
-rw('should return an empty observable given a just-throw source and empty notifier', '#',
-   m('|'), '|')
+for title, src, notifier, exp, _ in WHEN_EDGES:
+    rw(title, src, m(notifier), exp)
 rw('should return a never observable given a just-throw source and never notifier', '#',
    m('-'), '-')
 rw('should hide errors using a never notifier on a source with eventual error',
@@ -273,27 +293,17 @@ rw('should mirror a basic cold source with no termination, given an empty notifi
    '--a--b--c---', m('|'), '--a--b--c---')
 rw('should mirror a basic hot source with complete, given an empty notifier', '-a-^--b--c--|',
    m('|'), '---b--c--|')
-rw('should handle a source with eventual error using a dynamic notifier selector which '
-   'eventually throws', '-1--2--#', 'e -> e | map i == 2 ? fail("error") : "x"',
-   '-1--2---1--2---1--2--#', error='map: error')
-rw('should handle a source with eventual error using a dynamic notifier selector which '
-   'eventually completes', '-1--2--#', 'e -> e | map "x" | takeUntil { e | skip 2 }',
-   '-1--2---1--2---1--2--|')
+for title, notifier, exp, kw in WHEN_SELECTORS:
+    rw(title, '-1--2--#', notifier.format('e'), exp, **kw)
 
 # repeatWhen-spec.ts, as retryWhen's
-RP = 'repeatWhen'
-def rp(title, src, notifier, exp, **kw):
-    case(RP, title, '%s | repeatWhen { %s }' % (m(src), notifier), exp, **kw)
+rp = resubscribing('repeatWhen')
 rp('should handle a source with eventual complete using a hot notifier', '-1--2--|',
    m(hot_at('-------------r------------r-|    ', 7)), '-1--2---------1--2---------1--2--|')
 rp('should handle a source with eventual complete using a hot notifier that raises error',
    '-1--2--|', m(hot_at('-----------r-------r---------#', 7)), '-1--2-------1--2----1--2-----#')
-rp('should apply an empty notifier on an empty source', '|', m('|'), '|')
-rp('should apply a never notifier on an empty source', '|', m('-'), '-')
-rp('should apply an empty notifier on a never source', '-', m('|'), '-')
-rp('should apply a never notifier on a never source', '-', m('-'), '-')
-rp('should return an empty observable given a just-throw source and empty notifier', '#',
-   m('|'), '#')
+for title, src, notifier, _, exp in WHEN_EDGES:
+    rp(title, src, m(notifier), exp)
 rp('should return a error observable given a just-throw source and never notifier', '#',
    m('-'), '#')
 rp('should return a never-ending result if the notifier is never', '--a--b--c--|', m('-'),
@@ -305,12 +315,8 @@ rp('should mirror a basic cold source with no termination, given a never notifie
    '--a--b--c---', m('|'), '--a--b--c---')
 rp('should mirror a basic hot source with complete, given a never notifier', '-a-^--b--c--|',
    m('|'), '---b--c--|')
-rp('should handle a source with eventual error using a dynamic notifier selector which '
-   'eventually throws', '-1--2--|', 'c -> c | map i == 2 ? fail("error") : "x"',
-   '-1--2---1--2---1--2--#', error='map: error')
-rp('should handle a source with eventual error using a dynamic notifier selector which '
-   'eventually completes', '-1--2--|', 'c -> c | map "x" | takeUntil { c | skip 2 }',
-   '-1--2---1--2---1--2--|')
+for title, notifier, exp, kw in WHEN_SELECTORS:
+    rp(title, '-1--2--|', notifier.format('c'), exp, **kw)
 
 # catchError-spec.ts: the replacement is a block (RxJS's `of(…)` is `of …`); a throw in
 # `map` is `fail(…)`

@@ -58,6 +58,16 @@ def windows(outer, inners, error='marble error'):
 
 W = ' | mergeMap { w -> w | collect }'
 
+# The edge specs audit-spec.ts and throttle-spec.ts share word for word, with the duration
+# `marbles "-----|", 1`: (title, source, expected)
+DURATION_EDGES = (
+    ('should complete when source does not emit', '-----|', '-----|'),
+    ('should raise error when source does not emit and raises error', '-----#', '-----#'),
+    ('should handle an empty source', '|', '|'),
+    ('should handle a never source', '-', '-'),
+    ('should handle a throw source', '#', '#'),
+)
+
 # audit-spec.ts
 A = 'audit'
 case(A, 'should emit the last value in each time window', '-a-xy-----b--x--cxyz-|',
@@ -77,13 +87,8 @@ case(A, 'should unsubscribe duration Observable when source raise error',
      '----abcdefabcdefabcdefabcdefa#', 'audit { marbles "-", 1 }', '-----------------------------#')
 case(A, 'should raise error as soon as just-throw duration is used',
      '----abcdefabcdefabcdefabcdefa|', 'audit { marbles "#", 1 }', '----#')
-case(A, 'should complete when source does not emit', '-----|', 'audit { marbles "-----|", 1 }',
-     '-----|')
-case(A, 'should raise error when source does not emit and raises error', '-----#',
-     'audit { marbles "-----|", 1 }', '-----#')
-case(A, 'should handle an empty source', '|', 'audit { marbles "-----|", 1 }', '|')
-case(A, 'should handle a never source', '-', 'audit { marbles "-----|", 1 }', '-')
-case(A, 'should handle a throw source', '#', 'audit { marbles "-----|", 1 }', '#')
+for title, src, exp in DURATION_EDGES:
+    case(A, title, src, 'audit { marbles "-----|", 1 }', exp)
 case(A, 'should emit last value after duration completes if source completes first',
      '-a--------xy|', 'audit { marbles "----x", 1 }', '-----a--------(y|)')
 
@@ -138,13 +143,8 @@ case(T, 'should unsubscribe duration Observable when source raise error',
      '----abcdefabcdefabcdefabcdefa#', 'throttle { never }', '----a------------------------#')
 case(T, 'should raise error as soon as just-throw duration is used',
      '----abcdefabcdefabcdefabcdefa|', 'throttle { marbles "#", 1 }', '----(a#)')
-case(T, 'should complete when source does not emit', '-----|',
-     'throttle { marbles "-----|", 1 }', '-----|')
-case(T, 'should raise error when source does not emit and raises error', '-----#',
-     'throttle { marbles "-----|", 1 }', '-----#')
-case(T, 'should handle an empty source', '|', 'throttle { marbles "-----|", 1 }', '|')
-case(T, 'should handle a never source', '-', 'throttle { marbles "-----|", 1 }', '-')
-case(T, 'should handle a throw source', '#', 'throttle { marbles "-----|", 1 }', '#')
+for title, src, exp in DURATION_EDGES:
+    case(T, title, src, 'throttle { marbles "-----|", 1 }', exp)
 case(T, 'throttle(fn, { leading: true, trailing: true }): should immediately emit the first '
      'value in each time window', '-a-xy-----b--x--cxxx------|',
      'throttle { marbles "----x", 1 }, {trailing: true}', '-a---y----b---x---x---x---|')

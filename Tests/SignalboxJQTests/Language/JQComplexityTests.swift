@@ -18,17 +18,30 @@ import Testing
     let size: Int
     let answerAtTen: String
     var testDescription: String { name }
+
+    /// `{}` grown by `reduce` over n string keys with `update` (`$k` the key).
+    static func reduceKeys(_ name: String, _ update: String) -> Idiom {
+      Idiom(
+        name: name,
+        filter: { "reduce (range(0; \($0)) | tostring) as $k ({}; \(update)) | length" },
+        size: 4000, answerAtTen: "10")
+    }
+
+    /// `"a" * 20n | CALL("a" * 10n + "b")` and `then`: a needle half the haystack's length
+    /// that is never found, where a naive search takes n² steps.
+    static func longNeedle(_ name: String, _ call: String, then: String = "", answerAtTen: String)
+      -> Idiom
+    {
+      Idiom(
+        name: name,
+        filter: { "\"a\" * \(20 * $0) | \(call)(\"a\" * \(10 * $0) + \"b\")\(then)" },
+        size: 2000, answerAtTen: answerAtTen)
+    }
   }
 
   static let idioms: [Idiom] = [
-    Idiom(
-      name: "reduce .[$k] += 1",
-      filter: { "reduce (range(0; \($0)) | tostring) as $k ({}; .[$k] += 1) | length" },
-      size: 4000, answerAtTen: "10"),
-    Idiom(
-      name: "reduce setpath([$k]; 1)",
-      filter: { "reduce (range(0; \($0)) | tostring) as $k ({}; setpath([$k]; 1)) | length" },
-      size: 4000, answerAtTen: "10"),
+    .reduceKeys("reduce .[$k] += 1", ".[$k] += 1"),
+    .reduceKeys("reduce setpath([$k]; 1)", "setpath([$k]; 1)"),
     Idiom(
       name: "delpaths, n one-step paths",
       filter: { "[range(0; \($0))] | delpaths([range(0; \($0)) | select(. % 2 == 0) | [.]])" },
@@ -40,26 +53,11 @@ import Testing
           + " | delpaths([range(0; \($0)) | select(. % 5 > 0) | [tostring]]) | keys_unsorted"
       },
       size: 2000, answerAtTen: "[\"0\",\"5\"]"),
-    Idiom(
-      name: "reduce . + {k: v}",
-      filter: { "reduce (range(0; \($0)) | tostring) as $k ({}; . + {($k): 1}) | length" },
-      size: 4000, answerAtTen: "10"),
-    Idiom(
-      name: "contains, long needle",
-      filter: { "\"a\" * \(20 * $0) | contains(\"a\" * \(10 * $0) + \"b\")" },
-      size: 2000, answerAtTen: "false"),
-    Idiom(
-      name: "index, long needle",
-      filter: { "\"a\" * \(20 * $0) | index(\"a\" * \(10 * $0) + \"b\")" },
-      size: 2000, answerAtTen: "null"),
-    Idiom(
-      name: "split, long separator",
-      filter: { "\"a\" * \(20 * $0) | split(\"a\" * \(10 * $0) + \"b\") | length" },
-      size: 2000, answerAtTen: "1"),
-    Idiom(
-      name: "ltrimstr, long prefix",
-      filter: { "\"a\" * \(20 * $0) | ltrimstr(\"a\" * \(10 * $0) + \"b\") | length" },
-      size: 2000, answerAtTen: "200"),
+    .reduceKeys("reduce . + {k: v}", ". + {($k): 1}"),
+    .longNeedle("contains, long needle", "contains", answerAtTen: "false"),
+    .longNeedle("index, long needle", "index", answerAtTen: "null"),
+    .longNeedle("split, long separator", "split", then: " | length", answerAtTen: "1"),
+    .longNeedle("ltrimstr, long prefix", "ltrimstr", then: " | length", answerAtTen: "200"),
     Idiom(
       name: "gsub, many matches",
       filter: { "\"ab\" * \(4 * $0) | gsub(\"a\"; \"x\") | length" },

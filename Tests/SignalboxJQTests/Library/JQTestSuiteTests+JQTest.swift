@@ -52,13 +52,13 @@ extension JQTestSuiteTests {
     ),
     ("jq.test:1312", #"just split("abc", "")"#, #"[["a","b","c"]]"#),
     (
-      "jq.test:1316",
+      "jq.test:1316 = man.test:597",
       #"just [ltrimstr("fo", "foo"), ltrimstr("foo", "foo"), ltrimstr("barfoo", "foo"), "#
         + #"ltrimstr("foobar", "foo"), ltrimstr("afoo", "foo")]"#,
       #"[["fo","","barfoo","bar","afoo"]]"#
     ),
     (
-      "jq.test:1320",
+      "jq.test:1320 = man.test:601",
       #"just [rtrimstr("fo", "foo"), rtrimstr("foo", "foo"), rtrimstr("barfoo", "foo"), "#
         + #"rtrimstr("foobar", "foo"), rtrimstr("foob", "foo")]"#,
       #"[["fo","","bar","foobar","foob"]]"#

@@ -191,15 +191,13 @@ final class TrapAuditTests: XCTestCase {
   }
 
   func testLiteralTimesAreCompileErrors() {
-    XCTAssertTrue(
-      runSession("interval 1e-300").err.contains(
-        "t.sbx:1:10: error: 'interval': the period must be at least 0.001 seconds"))
-    XCTAssertTrue(
-      runSession("marbles \"1|\", 1e400").err.contains(
-        "error: 'marbles': the time must be a positive finite number"))
-    XCTAssertTrue(
-      runSession("sleep -1").err.contains(
-        "t.sbx:1:7: error: 'sleep': the time must not be negative"))
+    assertStderr(
+      "interval 1e-300",
+      contains: "t.sbx:1:10: error: 'interval': the period must be at least 0.001 seconds")
+    assertStderr(
+      "marbles \"1|\", 1e400",
+      contains: "error: 'marbles': the time must be a positive finite number")
+    assertStderr("sleep -1", contains: "t.sbx:1:7: error: 'sleep': the time must not be negative")
   }
 
   func testSleepWithAComputedTime() {
@@ -207,7 +205,7 @@ final class TrapAuditTests: XCTestCase {
     XCTAssertTrue(err.contains("error: sleep: the time must not be negative, got number -1"), err)
     XCTAssertTrue(err.contains("t.sbx:1:9: runtime error: sleep"), err)
     XCTAssertEqual(out, ["0.000 next 1", "0.000 completed"], "the script goes on")
-    XCTAssertTrue(runSession("sleep sqrt(-1)").err.contains("got NaN"))
+    assertStderr("sleep sqrt(-1)", contains: "got NaN")
   }
 
   func testHugeTimesPrintWhole() {
@@ -221,9 +219,8 @@ final class TrapAuditTests: XCTestCase {
   // MARK: statements and meta commands
 
   func testKillWithAHugeJobNumber() {
-    XCTAssertTrue(
-      runSession(":kill 99999999999999999999999").err.contains(
-        "warning: ':kill' takes a job number [M001]"))
+    assertStderr(
+      ":kill 99999999999999999999999", contains: "warning: ':kill' takes a job number [M001]")
   }
 
   func testAFailedBindingLeavesTheNameEmpty() {

@@ -92,6 +92,6 @@ final class TimeUnitTests: XCTestCase {
         "1000 completed", "1.000 next 0", "1.000 completed",
       ])
     XCTAssertEqual(runSession(":units\n:units ms\n:units").out, ["s", "ms"])
-    XCTAssertTrue(runSession(":units us").err.contains("':units' takes s or ms [M001]"))
+    assertStderr(":units us", contains: "':units' takes s or ms [M001]")
   }
 }

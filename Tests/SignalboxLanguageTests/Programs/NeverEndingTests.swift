@@ -35,24 +35,30 @@ final class NeverEndingTests: XCTestCase {
     XCTAssertEqual(err, "t.sbx:3:1: \(hint)\n    s | take 1\n    ^\n")
   }
 
+  /// `program`, on the wall clock, is driven to its end: two lines, the first the value
+  /// `value`, and nothing on standard error (no warning).
+  private func assertDriven(
+    _ program: String, sends value: String, file: StaticString = #filePath, line: UInt = #line
+  ) {
+    let (out, err) = runSession(program, virtual: false)
+    XCTAssertEqual(out.count, 2, "\(out)", file: file, line: line)
+    XCTAssertEqual(
+      out.first?.hasSuffix(" next \(value)") ?? false, true, "\(out)", file: file, line: line)
+    XCTAssertEqual(err, "", file: file, line: line)
+  }
+
   func testAHotConnectionCanDriveIt() {
     // The connection's ticks run under an owner of their own, not a job's: the
     // foreground pipeline waits for them and ends.
-    let (out, err) = runSession(
+    assertDriven(
       "let h = interval 0.01 | map \"tick\" | publish\nconnect h\nh | take 1 | map x + \"ed\"",
-      virtual: false)
-    XCTAssertEqual(out.count, 2, "\(out)")
-    XCTAssertEqual(out.first?.hasSuffix(" next \"ticked\"") ?? false, true, "\(out)")
-    XCTAssertEqual(err, "")
+      sends: "\"ticked\"")
   }
 
   func testACommandExecutionCanDriveIt() {
-    let (out, err) = runSession(
+    assertDriven(
       "command c = { timer 0.01, x * 2 }\nexecute c, 21\nc.executing | filter !x | take 1",
-      virtual: false)
-    XCTAssertEqual(out.count, 2, "\(out)")
-    XCTAssertEqual(out.first?.hasSuffix(" next false") ?? false, true, "\(out)")
-    XCTAssertEqual(err, "")
+      sends: "false")
   }
 
   func testAPipelineWithTimersOfItsOwnIsNotJudged() {

@@ -27,11 +27,14 @@ import Testing
     }
   }
 
-  private func nexts(_ events: [Event]) -> [Event] { events.filter { $0.kind == "next" } }
+  /// The values `program` sends (its `next` events).
+  private func nexts(_ program: String) -> [Event] {
+    events(program).filter { $0.kind == "next" }
+  }
 
   /// The values `program` sends at time 0, in order (a hop keeps the instant).
   private func order(_ program: String) -> [String] {
-    nexts(events(program)).filter { $0.t == 0 }.map(\.value)
+    nexts(program).filter { $0.t == 0 }.map(\.value)
   }
 
   /// Each timed entry: its sentence, and a check of it on a probe timeline.
@@ -48,14 +51,14 @@ import Testing
       "sends the window's values T after its first value",
       { c in
         // a at 1.0 opens the window (not t = 0): it closes at 2.0 with a and b (1.5).
-        c.nexts(c.events("marbles \"--ab----c|\", 0.5 | bufferWithTime 1")).first
+        c.nexts("marbles \"--ab----c|\", 0.5 | bufferWithTime 1").first
           == Event(t: 2, kind: "next", value: "[\"a\",\"b\"]")
       }
     ),
     "throttle": (
       "sends it once no newer one came for T",
       { c in
-        c.nexts(c.events("marbles \"ab---c|\", 0.5 | throttle 1")).first
+        c.nexts("marbles \"ab---c|\", 0.5 | throttle 1").first
           == Event(t: 1.5, kind: "next", value: "\"b\"")
       }
     ),
@@ -69,11 +72,11 @@ import Testing
     ),
     "interval": (
       "sends a value every period",
-      { c in c.nexts(c.events("interval 0.5 | take 3")).map(\.t) == [0.5, 1, 1.5] }
+      { c in c.nexts("interval 0.5 | take 3").map(\.t) == [0.5, 1, 1.5] }
     ),
     "timer": (
       "sends its value after the delay",
-      { c in c.nexts(c.events("timer 2")).map(\.t) == [2] }
+      { c in c.nexts("timer 2").map(\.t) == [2] }
     ),
     "marbles": (
       "sends each frame at its time",
@@ -102,13 +105,13 @@ import Testing
     "sampleTime": (
       "ticks every T",
       { c in
-        c.nexts(c.events("interval 0.3 | take 10 | sampleTime 1")).map(\.t) == [1, 2]
+        c.nexts("interval 0.3 | take 10 | sampleTime 1").map(\.t) == [1, 2]
       }
     ),
     "auditTime": (
       "sends it T after the value that started the timer",
       { c in
-        c.nexts(c.events("marbles \"ab-----c|\", 0.5 | auditTime 1")).first
+        c.nexts("marbles \"ab-----c|\", 0.5 | auditTime 1").first
           == Event(t: 1, kind: "next", value: "\"b\"")
       }
     ),
@@ -116,7 +119,7 @@ import Testing
       "reads the clock at each value",
       { c in
         // b and c come less than T after a (sent) and are dropped; d 3 s after is sent.
-        c.nexts(c.events("marbles \"abc---d|\", 0.5 | throttleTime 1")).map(\.value)
+        c.nexts("marbles \"abc---d|\", 0.5 | throttleTime 1").map(\.value)
           == ["\"a\"", "\"d\""]
       }
     ),
@@ -124,32 +127,32 @@ import Testing
       "sends a buffer T after it opened",
       { c in
         // Buffers open at subscription and every T after: [a, b] at 1, [c] at 2.
-        c.nexts(c.events("marbles \"ab--c----|\", 0.25 | bufferTime 1")).map(\.t).prefix(2)
+        c.nexts("marbles \"ab--c----|\", 0.25 | bufferTime 1").map(\.t).prefix(2)
           == [1, 2]
       }
     ),
     "windowTime": (
       "closes a window T after it opened",
       { c in
-        c.events("marbles \"ab--c----|\", 0.25 | windowTime 1 | mergeMap { w -> w | collect }")
-          .filter { $0.kind == "next" }.map(\.t).prefix(2) == [1, 2]
+        c.nexts("marbles \"ab--c----|\", 0.25 | windowTime 1 | mergeMap { w -> w | collect }")
+          .map(\.t).prefix(2) == [1, 2]
       }
     ),
     "timeoutWith": (
       "switches to the stream if no value came for T",
       { c in
-        c.nexts(c.events("marbles \"a----b|\", 1 | timeoutWith 2, { just \"z\" }")).last
+        c.nexts("marbles \"a----b|\", 1 | timeoutWith 2, { just \"z\" }").last
           == Event(t: 2, kind: "next", value: "\"z\"")
       }
     ),
     "timerEvery": (
       "0 after T, then one every P",
-      { c in c.nexts(c.events("timerEvery 2, 0.5 | take 3")).map(\.t) == [2, 2.5, 3] }
+      { c in c.nexts("timerEvery 2, 0.5 | take 3").map(\.t) == [2, 2.5, 3] }
     ),
     "timestamp": (
       "reads the clock for each value",
       { c in
-        c.nexts(c.events("marbles \"a-b|\", 0.5 | timestamp")).allSatisfy { event in
+        c.nexts("marbles \"a-b|\", 0.5 | timestamp").allSatisfy { event in
           event.value.hasPrefix("{\"t\":\(event.t == 0 ? "0" : "1"),")
         }
       }

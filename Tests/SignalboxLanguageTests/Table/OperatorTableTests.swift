@@ -164,10 +164,9 @@ final class OperatorTableTests: XCTestCase {
         "unknown operator 'select' (did you mean filter? jq's select keeps the values a "
           + "predicate accepts)"
       ), err)
-    XCTAssertTrue(runSession(":help doOnNext").err.contains("did you mean doNext?"))
-    XCTAssertTrue(
-      runSession("EMPTY").err.contains(
-        "unknown source or name 'EMPTY' (did you mean empty? completes at once)"))
+    assertStderr(":help doOnNext", contains: "did you mean doNext?")
+    assertStderr(
+      "EMPTY", contains: "unknown source or name 'EMPTY' (did you mean empty? completes at once)")
     XCTAssertTrue(
       runSession("from [1] | mapp x").err.contains("(did you mean map?)"), "spelling still counts")
   }

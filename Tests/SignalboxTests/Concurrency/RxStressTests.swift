@@ -71,8 +71,7 @@ final class RxStressTests: XCTestCase {
       let log = StressLog<Tagged>()
       let subscription = subscribeNow(Signal.race(subjects.map(\.signal)), log)
       concurrently(senders) { k in
-        for i in 0..<count { subjects[k].sendNext(Tagged(sender: k, index: i)) }
-        subjects[k].sendCompleted()
+        subjects[k].sendRun(of: k, count: count)
       }
       let values = log.values
       let winner = values.first?.sender

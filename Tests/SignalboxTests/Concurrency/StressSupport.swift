@@ -48,6 +48,15 @@ struct Tagged: Sendable, Hashable {
   let index: Int
 }
 
+extension Subject where Value == Tagged {
+  /// One sender's run: `count` values tagged with `sender` (indexes 0 to count - 1), then
+  /// the completion.
+  func sendRun(of sender: Int, count: Int) {
+    for i in 0..<count { sendNext(Tagged(sender: sender, index: i)) }
+    sendCompleted()
+  }
+}
+
 /// Subscribes synchronously (on the immediate scheduler), so no event is missed.
 func subscribeNow<Value>(_ signal: Signal<Value>, _ log: StressLog<Value>) -> any Disposable {
   CurrentScheduler.run(as: ImmediateScheduler.shared) { signal.subscribe(log.subscriber()) }

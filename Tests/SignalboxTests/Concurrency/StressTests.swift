@@ -13,8 +13,7 @@ final class StressTests: XCTestCase {
     let log = StressLog<Tagged>()
     let subscription = subscribeNow(Signal.merge(subjects.map(\.signal)), log)
     concurrently(senders) { k in
-      for i in 0..<count { subjects[k].sendNext(Tagged(sender: k, index: i)) }
-      subjects[k].sendCompleted()
+      subjects[k].sendRun(of: k, count: count)
     }
     assertEverySenderInOrder(log.values, senders: senders, count: count)
     XCTAssertEqual(log.completions, 1, "completed once, after every sender")
@@ -29,12 +28,10 @@ final class StressTests: XCTestCase {
     let outer = Signal<Signal<Tagged>>.from(subjects.map(\.signal))
     let subscription = subscribeNow(outer.flatten(.concurrent(2)), log)
     concurrently(2) { k in
-      for i in 0..<count { subjects[k].sendNext(Tagged(sender: k, index: i)) }
-      subjects[k].sendCompleted()
+      subjects[k].sendRun(of: k, count: count)
     }
     concurrently(2) { k in
-      for i in 0..<count { subjects[k + 2].sendNext(Tagged(sender: k + 2, index: i)) }
-      subjects[k + 2].sendCompleted()
+      subjects[k + 2].sendRun(of: k + 2, count: count)
     }
     assertEverySenderInOrder(log.values, senders: senders, count: count)
     XCTAssertEqual(log.completions, 1)
@@ -52,8 +49,7 @@ final class StressTests: XCTestCase {
       outer.sendCompleted()
     }
     concurrently(senders) { k in
-      for i in 0..<count { inners[k].sendNext(Tagged(sender: k, index: i)) }
-      inners[k].sendCompleted()
+      inners[k].sendRun(of: k, count: count)
     }
     assertEverySenderInOrder(log.values, senders: senders, count: count)
     XCTAssertEqual(log.completions, 1)

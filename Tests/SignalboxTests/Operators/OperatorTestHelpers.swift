@@ -82,3 +82,14 @@ func assertQuietEdges<V: Equatable & Sendable>(
   XCTAssertEqual(timeline("-", op), [], "a silent source", file: file, line: line)
   XCTAssertEqual(timeline("|", op), [.completed(200)], "an empty source", file: file, line: line)
 }
+
+/// The same two edges with a second input: a silent first input beside `silentBeside` gives
+/// nothing, and an empty one beside `emptyBeside` completes at subscription (200).
+func assertQuietEdges<V: Equatable & Sendable>(
+  _ op: @escaping TwoSourceOp<V>, silentBeside: String, emptyBeside: String,
+  file: StaticString = #filePath, line: UInt = #line
+) {
+  XCTAssertEqual(timeline("-", silentBeside, op), [], "a silent source", file: file, line: line)
+  XCTAssertEqual(
+    timeline("|", emptyBeside, op), [.completed(200)], "an empty source", file: file, line: line)
+}

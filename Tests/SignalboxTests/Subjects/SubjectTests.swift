@@ -84,13 +84,21 @@ final class SubjectTests: XCTestCase {
     XCTAssertEqual(b.events, [.next(5, 2), .completed(6)])
   }
 
-  func testAutoconnectDisconnectsForGoodWhenTheLastSubscriberLeaves() {
-    let t = TestTimeline()
+  /// The signal `make` makes, made anew at each subscription, and the count of those.
+  private func counted(_ make: @escaping @Sendable () -> Signal<Int>) -> (
+    Signal<Int>, SubscriptionCounter
+  ) {
     let subscriptions = SubscriptionCounter()
     let source = Signal<Int>.defer {
       subscriptions.hit()
-      return Signal<Int>.interval(1, on: t.scheduler)
+      return make()
     }
+    return (source, subscriptions)
+  }
+
+  func testAutoconnectDisconnectsForGoodWhenTheLastSubscriberLeaves() {
+    let t = TestTimeline()
+    let (source, subscriptions) = counted { Signal<Int>.interval(1, on: t.scheduler) }
     let shared = source.publish().autoconnect()
     let a = record(shared, at: 0, on: t, until: 2.5)
     let b = record(shared, at: 4, on: t)
@@ -102,11 +110,7 @@ final class SubjectTests: XCTestCase {
 
   func testReplayConnectsAtOnceAndReplayLastKeepsTheLatest() {
     let t = TestTimeline()
-    let subscriptions = SubscriptionCounter()
-    let source = Signal<Int>.defer {
-      subscriptions.hit()
-      return t.cold("12|")
-    }
+    let (source, subscriptions) = counted { t.cold("12|") }
     let everything = CurrentScheduler.run(as: t.scheduler) { source.replay() }
     let latest = CurrentScheduler.run(as: t.scheduler) { source.replayLast() }
     let a = record(everything, at: 5, on: t)
@@ -119,11 +123,8 @@ final class SubjectTests: XCTestCase {
 
   func testReplayLazilyConnectsOnFirstSubscription() {
     let t = TestTimeline()
-    let subscriptions = SubscriptionCounter()
-    let lazy = Signal<Int>.defer {
-      subscriptions.hit()
-      return t.cold("1|")
-    }.replayLazily()
+    let (source, subscriptions) = counted { t.cold("1|") }
+    let lazy = source.replayLazily()
     t.scheduler.advance(to: 3)
     XCTAssertEqual(subscriptions.count, 0)
     let a = record(lazy, at: 4, on: t)

@@ -59,8 +59,7 @@ final class CombiningLanguageTests: OperatorLanguageTestCase {
     let none = runSession("race")
     XCTAssertEqual(none.out, [])
     XCTAssertTrue(none.err.contains("no scheduled work left"), none.err)
-    XCTAssertTrue(
-      runSession("from [1] | race").err.contains("error: 'race' takes a block or a name"))
+    assertStderr("from [1] | race", contains: "error: 'race' takes a block or a name")
   }
 
   func testSequenceEqual() {

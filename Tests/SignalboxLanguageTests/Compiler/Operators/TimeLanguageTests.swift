@@ -79,14 +79,11 @@ final class TimeLanguageTests: OperatorLanguageTestCase {
   }
 
   func testTheTimeOperatorsCheckTheirTimes() {
-    XCTAssertTrue(
-      runSession("never | sampleTime 0").err.contains(
-        "error: 'sampleTime': the time must be a positive number"))
-    XCTAssertTrue(
-      runSession("never | throttleTime -1").err.contains(
-        "error: 'throttleTime': the time must not be negative"))
-    XCTAssertTrue(
-      runSession("never | auditTime").err.contains("error: 'auditTime' takes a time in seconds"))
+    assertStderr(
+      "never | sampleTime 0", contains: "error: 'sampleTime': the time must be a positive number")
+    assertStderr(
+      "never | throttleTime -1", contains: "error: 'throttleTime': the time must not be negative")
+    assertStderr("never | auditTime", contains: "error: 'auditTime' takes a time in seconds")
     let computed = runSession("let n = 0 - 1\njust 1 | auditTime n")
     XCTAssertEqual(
       computed.out, ["0.000 error \"auditTime: the time must not be negative, got number -1\""])

@@ -22,12 +22,12 @@ final class WindowingLanguageTests: OperatorLanguageTestCase {
         ["2.000 next [0,1]", "5.000 next [3,4]", "5.000 completed"]),
       Run("empty | bufferCount 3", ["0.000 completed"]),
     ])
-    XCTAssertTrue(
-      runSession("from [1] | bufferCount 0").err.contains(
-        "error: 'bufferCount': the count must be a positive integer"))
-    XCTAssertTrue(
-      runSession("from [1] | bufferCount 2, 0").err.contains(
-        "error: 'bufferCount': the count must be a positive integer"))
+    assertStderr(
+      "from [1] | bufferCount 0",
+      contains: "error: 'bufferCount': the count must be a positive integer")
+    assertStderr(
+      "from [1] | bufferCount 2, 0",
+      contains: "error: 'bufferCount': the count must be a positive integer")
     XCTAssertEqual(
       runSession("let n = 0\nfrom [1] | bufferCount n").out,
       ["0.000 error \"bufferCount: the count must be a positive integer, got number 0\""])

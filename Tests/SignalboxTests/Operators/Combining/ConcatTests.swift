@@ -6,8 +6,7 @@ import XCTest
 final class ConcatTests: XCTestCase {
   func testConcatSubscribesTheSecondOnlyAfterTheFirstCompletes() {
     let op: TwoSourceOp<Int> = { a, b, _ in a.concat(b) }
-    XCTAssertEqual(timeline("-", "1|", op), [])
-    XCTAssertEqual(timeline("|", "|", op), [.completed(200)])
+    assertQuietEdges(op, silentBeside: "1|", emptyBeside: "|")
     XCTAssertEqual(
       timeline("-1|", "-2|", op), [.next(201, 1), .next(203, 2), .completed(204)], "K1")
     XCTAssertEqual(timeline("-1#", "2|", op), [.next(201, 1), .error(202, "marble error")], "K2")

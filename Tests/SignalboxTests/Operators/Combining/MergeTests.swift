@@ -6,8 +6,7 @@ import XCTest
 final class MergeTests: XCTestCase {
   func testMerge() {
     let op: TwoSourceOp<Int> = { a, b, _ in a.merge(b) }
-    XCTAssertEqual(timeline("-", "-", op), [])
-    XCTAssertEqual(timeline("|", "|", op), [.completed(200)])
+    assertQuietEdges(op, silentBeside: "-", emptyBeside: "|")
     XCTAssertEqual(
       timeline("-1--|", "--2|", op), [.next(201, 1), .next(202, 2), .completed(204)],
       "completes when both have")

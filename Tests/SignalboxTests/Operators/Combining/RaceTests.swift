@@ -31,8 +31,7 @@ final class RaceTests: XCTestCase {
 
   func testRaceNeverEmptyAndDisposal() {
     let op: TwoSourceOp<Int> = { s, o, _ in s.race(o) }
-    XCTAssertEqual(timeline("-", "-", op), [])
-    XCTAssertEqual(timeline("|", "-", op), [.completed(200)])
+    assertQuietEdges(op, silentBeside: "-", emptyBeside: "-")
     XCTAssertEqual(timeline("--1|", "-2-3|", op), [.next(201, 2), .next(203, 3), .completed(204)])
     XCTAssertEqual(timeline("-#", "--1|", op), [.error(201, "marble error")])
     XCTAssertEqual(timeline("--1|", "---2|", dispose: 201, op), [])

@@ -6,8 +6,7 @@ import XCTest
 final class SampleTests: XCTestCase {
   func testSampleSendsTheLatestWhenTheSamplerSends() {
     let op: TwoSourceOp<Int> = { a, b, _ in a.sample(b) }
-    XCTAssertEqual(timeline("-", "-0-0", op), [])
-    XCTAssertEqual(timeline("|", "-0|", op), [.completed(200)])
+    assertQuietEdges(op, silentBeside: "-0-0", emptyBeside: "-0|")
     XCTAssertEqual(
       timeline("12---3-|", "-0-0--0|", op),
       [.next(201, 2), .next(203, 2), .next(206, 3), .completed(207)])

@@ -6,8 +6,7 @@ import XCTest
 final class TakeUntilTests: XCTestCase {
   func testTakeUntil() {
     let op: TwoSourceOp<Int> = { a, b, _ in a.takeUntil(b) }
-    XCTAssertEqual(timeline("-", "-", op), [])
-    XCTAssertEqual(timeline("|", "-", op), [.completed(200)])
+    assertQuietEdges(op, silentBeside: "-", emptyBeside: "-")
     XCTAssertEqual(
       timeline("-1-2-3|", "----0", op), [.next(201, 1), .next(203, 2), .completed(204)],
       "TU2: a trigger value")

@@ -42,18 +42,6 @@ final class TakeTests: XCTestCase {
     XCTAssertEqual(timeline("-1-2-3-|", dispose: 202, op), [.next(201, 1)])
   }
 
-  func testTake_ZeroNeverSubscribes() {
-    let t = TestTimeline()
-    let subscribed = Counter()
-    let src = Signal<Int> { s in
-      subscribed.increment()
-      s.sendNext(1)
-      return nil
-    }
-    XCTAssertEqual(t.start { src.take(0) }, [.completed(200)])
-    XCTAssertEqual(subscribed.value, 0)
-  }
-
   /// TK4's examples on 0, 1, 2, 3, 0, 2, 4.
   func testTheBlockFamilysReferenceExamples() {
     XCTAssertEqual(

@@ -5,10 +5,8 @@ import XCTest
 
 /// `Operators/Time/Audit.swift`: timelines on the virtual clock.
 final class AuditTests: XCTestCase {
-  private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<Int>
-
   func testAuditSendsTheLatestValueWhenTheDurationSends() {
-    let op: Op = { s, t in s.audit { _ in t.cold("--0") } }
+    let op: TimelineOp<Int> = { s, t in s.audit { _ in t.cold("--0") } }
     assertQuietEdges(op)
     XCTAssertEqual(
       timeline("12---3-|", op), [.next(202, 2), .next(207, 3), .completed(207)],
@@ -18,21 +16,21 @@ final class AuditTests: XCTestCase {
   }
 
   func testAuditsDurationCompletingWithoutAValueSendsNothing() {
-    let op: Op = { s, t in s.audit { _ in t.cold("--|") } }
+    let op: TimelineOp<Int> = { s, t in s.audit { _ in t.cold("--|") } }
     XCTAssertEqual(timeline("12---|", op), [.completed(205)])
-    let failing: Op = { s, t in s.audit { _ in t.cold("-#") } }
+    let failing: TimelineOp<Int> = { s, t in s.audit { _ in t.cold("-#") } }
     XCTAssertEqual(timeline("12---|", failing), [.error(201, "marble error")])
   }
 
   func testDebounceRestartsTheDurationAtEachValue() {
-    let op: Op = { s, t in s.debounce { _ in t.cold("--0") } }
+    let op: TimelineOp<Int> = { s, t in s.debounce { _ in t.cold("--0") } }
     assertQuietEdges(op)
     XCTAssertEqual(
       timeline("12---3|", op), [.next(203, 2), .next(206, 3), .completed(206)],
       "completion sends the held value first")
     XCTAssertEqual(timeline("12#", op), [.error(202, "marble error")], "the held value is dropped")
     XCTAssertEqual(timeline("1-----|", dispose: 201, op), [])
-    let quiet: Op = { s, t in s.debounce { _ in t.cold("-|") } }
+    let quiet: TimelineOp<Int> = { s, t in s.debounce { _ in t.cold("-|") } }
     XCTAssertEqual(timeline("1---2|", quiet), [.next(205, 2), .completed(205)])
   }
 }

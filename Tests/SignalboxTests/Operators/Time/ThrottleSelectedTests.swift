@@ -5,10 +5,8 @@ import XCTest
 
 /// `Operators/Time/ThrottleSelected.swift`: timelines on the virtual clock.
 final class ThrottleSelectedTests: XCTestCase {
-  private typealias Op = @Sendable (Signal<Int>, TestTimeline) -> Signal<Int>
-
   func testThrottleSendsALeadingValueAndDropsTheRestOfItsDuration() {
-    let op: Op = { s, t in s.throttle { _ in t.cold("--0") } }
+    let op: TimelineOp<Int> = { s, t in s.throttle { _ in t.cold("--0") } }
     assertQuietEdges(op)
     XCTAssertEqual(
       timeline("123-4|", op), [.next(200, 1), .next(202, 3), .completed(205)],
@@ -19,12 +17,16 @@ final class ThrottleSelectedTests: XCTestCase {
   }
 
   func testThrottleTrailingSendsTheLatestValueWhenTheDurationSends() {
-    let op: Op = { s, t in s.throttle(leading: false, trailing: true) { _ in t.cold("--0") } }
+    let op: TimelineOp<Int> = { s, t in
+      s.throttle(leading: false, trailing: true) { _ in t.cold("--0") }
+    }
     XCTAssertEqual(timeline("12---|", op), [.next(202, 2), .completed(205)])
     XCTAssertEqual(
       timeline("123|", op), [.next(202, 2), .next(204, 3), .completed(204)],
       "2, sent at 202, starts a duration of its own; completion waits for it to send 3")
-    let both: Op = { s, t in s.throttle(leading: true, trailing: true) { _ in t.cold("--0") } }
+    let both: TimelineOp<Int> = { s, t in
+      s.throttle(leading: true, trailing: true) { _ in t.cold("--0") }
+    }
     XCTAssertEqual(
       timeline("12|", both), [.next(200, 1), .next(202, 2), .completed(202)],
       "completion waits for the trailing value")
