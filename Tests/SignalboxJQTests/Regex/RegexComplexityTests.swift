@@ -66,6 +66,8 @@ import Testing
     ("(?=(?:a|b)*c$)a", "ab", "d"), ("x(?!(?:a|ab)*c)", "ab", "x"),
     // Nested: a look-ahead inside a look-behind inside a look-ahead.
     ("(?=a*(?<=a(?=a*$)))a", "a", "b"),
+    // Matching at every position (with `g`): the scans run once per string, not per match.
+    ("(?<=a)a(?=a)", "a", ""), ("(?<!b)(?=a)", "a", ""),
   ]
 
   @Test(arguments: 0..<lookCases.count)
