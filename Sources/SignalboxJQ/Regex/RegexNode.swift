@@ -108,6 +108,8 @@ extension RegexNode {
     switch self {
     case .empty, .scalar, .set, .any, .anchor, .notNext: return true
     case .group(let n, nil): return n.isOneWay
+    // An atomic group the engine runs matches in one way at most, by definition.
+    case .atomic(let n): return n.possessiveForm != nil
     case .concat(let ns): return ns.allSatisfy(\.isOneWay)
     default: return false
     }

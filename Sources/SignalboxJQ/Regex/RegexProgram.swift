@@ -161,12 +161,15 @@ struct RegexEmitter {
     case .look(let inner, let ahead, let negated):
       if !ahead && negated && inner.hasCapture { throw .invalid("invalid pattern in look-behind") }
       var sub = RegexEmitter(registers: 0)
-      (sub.looks, sub.total, sub.inLook) = (looks, total, true)
+      // Moved, not copied: nested look-arounds would copy the list at each level.
+      swap(&sub.looks, &looks)
+      (sub.total, sub.inLook) = (total, true)
       try sub.emit(ahead ? inner.reversed : inner)
       try sub.append(.match)
       let program = RegexProgram(
         code: sub.code, registers: sub.registers, groups: 0, names: [:], loopSlot: sub.loopSlot)
-      (looks, total) = (sub.looks, sub.total)
+      swap(&sub.looks, &looks)
+      total = sub.total
       looks.append(RegexLook(program: program, ahead: ahead))
       try append(.look(looks.count - 1, negated: negated))
     case .atomic(let inner):

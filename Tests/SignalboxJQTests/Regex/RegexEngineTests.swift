@@ -38,6 +38,15 @@ import Testing
     #expect(try Self.run("(?i)(?<=A)(b)(?=C)", "abc") == ["1+1(1+1)"])
   }
 
+  /// 999 nested groups of each kind compile and run on a test's thread without running out
+  /// of stack; 1 000 are `parse depth limit over` (RegexOnigurumaTests; jq 1.7.1's limit is
+  /// 2 048, more than a 512 KiB stack takes in a debug build).
+  @Test(arguments: ["(?=", "(?<!", "(?<=", "(?:", "(", "(?>"])
+  func deeplyNestedGroupsRun(_ open: String) throws {
+    let pattern = String(repeating: open, count: 999) + "a" + String(repeating: ")", count: 999)
+    #expect(try Self.run(pattern, "ba", "").count == 1)
+  }
+
   @Test func onigurumaSyntax() throws {
     #expect(try Self.run("[[:alpha:]]+", "ab1cd") == ["0+2()", "3+2()"])
     // Under Oniguruma's Perl syntax `{,2}` is literal text (see RegexOnigurumaTests).

@@ -33,6 +33,7 @@ import Testing
     ("a{1,2}+", "aaaa", ["0+2()", "2+2()"]),
     ("a{1,2}+a", "aaaa", ["0+3()"]),
     ("(?>ab)c", "abc", ["0+3()"]),
+    ("(?>(?>a)b)c", "abc", ["0+3()"]),
     ("(?>a+)b", "aaab", ["0+4()"]),
     ("(?>a+)a", "aaa", []),
     ("(?<n>a)", "xay", ["1+1(1+1)"]),
@@ -117,6 +118,10 @@ import Testing
     ("(a)\\2", "invalid backref number/name"),
     ("(?P<x>a)", "undefined group option"),
     ("\\p{L&}", "invalid character property name {L&}"),
+    (
+      String(repeating: "(?=", count: 1000) + String(repeating: ")", count: 1000),
+      "parse depth limit over"
+    ),
   ])
   func invalidPatternsFailAsInJq(_ pattern: String, _ reason: String) {
     #expect {
