@@ -150,20 +150,26 @@ extension DiagnosticCatalogue {
       wrong: "just sub(\"ab\", \"(?<x>a)\", \"${n}\")",
       right: "just sub(\"ab\", \"(?<x>a)\", \"${x}\")"),
     DiagnosticEntry(
-      .regexTooSlow,
+      .regexNotLinear,
       severity: .error,
-      text: "{name}: the pattern {pattern} took too long on a {length}-character string",
-      "A pattern with back-references or look-arounds backtracked more than 2 000 000 steps "
-        + "on one string (patterns without them run in linear time and never get this).",
-      wrong: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa!b\", \"(a*)*\\\\1b\")",
-      right: "just test(\"aaaaaaaaaaaaaaaaaaaaaaaaaaaa!b\", \"(a*)*b\")"),
+      text: "{name}(): Regex failure: {what} cannot run in linear time on this engine "
+        + "(in the regular expression {pattern})",
+      "Every pattern runs on a linear-time engine, so no text can make a match slow. "
+        + "Oniguruma (jq's engine) backtracks for back-references (`\\1`, `\\k<name>`), "
+        + "atomic groups and possessive quantifiers with a choice inside (`(?>ab|a)`, "
+        + "`(?:ab)*+`), a capturing group inside a positive look-around (`(?=(a))`) and `\\G` "
+        + "inside a look-around; this engine refuses them. Possessive loops over one "
+        + "character (`a*+`, `\\d{1,3}+`), look-arounds and the groups that do not capture "
+        + "inside them run.",
+      wrong: "just test(\"abab\", \"(ab)\\\\1\")",
+      right: "just test(\"abab\", \"(ab)ab\")"),
     DiagnosticEntry(
       .regexUnsupported,
       severity: .error,
       text: "{name}(): Regex failure: {what} is not supported by this engine "
         + "(in the regular expression {pattern})",
       "Oniguruma (jq's engine) reads the construct, but this engine, which runs every pattern "
-        + "in linear time or within a step budget, does not: script and block properties "
+        + "in linear time, does not: script and block properties "
         + "(`\\p{Greek}`), subexpression calls (`\\g<1>`), the absent operator `(?~…)`, "
         + "`\\X`. Write the characters as a class instead.",
       wrong: "just test(\"αβ\", \"\\\\p{Greek}\")",
@@ -200,7 +206,8 @@ extension DiagnosticMessage.ID {
   package static let badRegex = Self("E029")
   package static let noSuchGroupNumber = Self("E030")
   package static let noSuchGroupName = Self("E031")
-  package static let regexTooSlow = Self("E040")
   package static let regexUnsupported = Self("E041")
+  /// E040 (a step budget on the backtracker) is retired: no pattern backtracks.
+  package static let regexNotLinear = Self("E042")
   package static let zeroStepAtRuntime = Self("R012")
 }

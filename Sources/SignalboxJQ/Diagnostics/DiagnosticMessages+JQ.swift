@@ -88,12 +88,11 @@ extension Message {
   package static func valueTooDeep() -> DiagnosticMessage {
     DiagnosticCatalogue.jqMessage(.valueTooDeep, ["limit": "\(JQLimits.valueDepth)"])
   }
-  package static func regexTooSlow(_ name: String, _ pattern: String, length: Int)
+  package static func regexNotLinear(_ name: String, _ pattern: String, _ what: String)
     -> DiagnosticMessage
   {
     DiagnosticCatalogue.jqMessage(
-      .regexTooSlow,
-      ["name": name, "pattern": JSONWriter.string(.string(pattern)), "length": "\(length)"])
+      .regexNotLinear, ["name": name, "pattern": got(.string(pattern)), "what": what])
   }
   package static func noSuchGroupNumber(_ name: String, _ n: Int, has count: Int)
     -> DiagnosticMessage

@@ -1,9 +1,9 @@
 import SignalboxJSON
 
 /// A compiled pattern as `JQRegex` uses it: the project's own engine (`RegexProgram`: a Pike
-/// VM, or a backtracker with a step budget for back-references, look-arounds and the atomic
-/// groups the Pike VM cannot run). Every pattern runs here; what the engine does not read is
-/// refused when the pattern is compiled.
+/// VM, with a linear scan per look-around). Every pattern runs here, in time linear in the
+/// text; what the engine does not read or cannot run so is refused when the pattern is
+/// compiled.
 struct JQPattern: Sendable {
   let program: RegexProgram
   let source: String
@@ -12,18 +12,10 @@ struct JQPattern: Sendable {
 }
 
 extension JQRegex {
-  /// Steps the backtracker may take in one call (Oniguruma's retry limit is of the same order).
-  static let stepBudget = 2_000_000
-
   /// Every match of `pattern` in `text` (only the first without the `g` flag).
   static func matches(of pattern: JQPattern, in text: String, _ flags: Flags) throws -> [Found] {
     var steps = 0
     return try matches(of: pattern, in: text, flags, steps: &steps)
-  }
-
-  static func tooSlow(_ pattern: JQPattern, _ text: String) -> EvalError {
-    EvalError(
-      Message.regexTooSlow(pattern.name, pattern.source, length: text.unicodeScalars.count))
   }
 
   /// The same, counting in `steps` the instructions the engine ran (the complexity tests).
@@ -43,10 +35,9 @@ extension JQRegex {
     steps: inout Int
   ) throws -> [Found] {
     let program = pattern.program
-    var budget = stepBudget
     var found: [Found] = []
     var from = 0
-    var memo = program.backtracks ? RegexMemo(program, count: input.count) : nil
+    var bits: [RegexBits]?
     // Code point offsets are counted from the last one asked for, so a global match over a
     // long string stays linear.
     var known = (byte: 0, offset: 0)
@@ -63,14 +54,8 @@ extension JQRegex {
     // are given when the pattern matches empty at the next character as well.
     var pending = 0
     while from <= input.count {
-      let regs: [Int]?
-      do {
-        regs = try program.firstMatch(
-          in: input, from: from, budget: &budget, steps: &steps, memo: &memo)
-      } catch {
-        throw tooSlow(pattern, text)
-      }
-      guard let regs else { break }
+      guard let regs = program.firstMatch(in: input, from: from, steps: &steps, bits: &bits)
+      else { break }
       // Every match is an element of the result (`match(…; "g")`, `scan`, `splits`).
       guard found.count < JQLimits.arrayLength else {
         throw EvalError(Message.arrayTooLong(pattern.name, JQLimits.arrayLength))

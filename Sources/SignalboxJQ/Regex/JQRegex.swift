@@ -113,6 +113,8 @@ package enum JQRegex {
       throw EvalError(Message.badRegex(name, pattern, reason))
     } catch .unsupported(let what) {
       throw EvalError(Message.regexUnsupported(name, pattern, what))
+    } catch .notLinear(let what) {
+      throw EvalError(Message.regexNotLinear(name, pattern, what))
     }
     let compiled = JQPattern(program: program, source: pattern, name: name)
     cache.withLock {

@@ -16,31 +16,103 @@ indirect enum RegexNode: Sendable {
   /// `(?>…)`, and a possessive quantifier (`a*+` is `(?>a*)`): the first way the inside
   /// matches, never given back.
   case atomic(RegexNode)
-  /// The next scalar, if any, is not in the class (`\R`'s lone `\r`).
-  case notNext(RegexClass)
+  /// The next scalar, if any, is not in the class (`\R`'s lone `\r`, a possessive loop).
+  case notNext(RegexClass, fold: Bool)
   /// `\K`: the match starts here.
   case keep
+}
 
-  /// Whether matching needs the backtracking engine (back-references, look-arounds).
-  var needsBacktracking: Bool {
+extension RegexNode {
+  /// What the linear engine cannot run, in words for E042, or nil: a back-reference, an
+  /// atomic group with a choice inside (`possessiveForm`), a group whose capture would
+  /// be seen from inside a look-around, `\K` inside a look-behind (Oniguruma starts the match
+  /// there; inside a look-ahead it does nothing), `\G` inside a look-around (its answer would
+  /// depend on where each search starts). `seen`: whether a capture here would be reported
+  /// (false inside a negative look-around, whose captures Oniguruma leaves unset).
+  func refusal(inLook: Bool = false, seen: Bool = true, behind: Bool = false) -> String? {
     switch self {
-    case .backReference, .look: return true
-    case .atomic(let n): return n.runOnPike == nil || n.needsBacktracking
-    case .group(let n, _), .loop(let n, _, _, _): return n.needsBacktracking
-    case .concat(let ns), .alternation(let ns): return ns.contains { $0.needsBacktracking }
+    case .backReference: return "a back-reference (\\1, \\k<name>)"
+    case .atomic(let n):
+      guard n.possessiveForm != nil else {
+        return "an atomic group or possessive quantifier with a choice inside"
+          + " ((?>a|ab), (?:ab)*+)"
+      }
+      return n.refusal(inLook: inLook, seen: seen, behind: behind)
+    case .group(let n, let capture):
+      if capture != nil && inLook && seen { return "a capturing group inside a look-around" }
+      return n.refusal(inLook: inLook, seen: seen, behind: behind)
+    case .anchor(.searchStart) where inLook: return "\\G inside a look-around"
+    case .keep where inLook && seen && behind: return "\\K inside a look-behind"
+    case .look(let n, let ahead, let negated):
+      return n.refusal(inLook: true, seen: seen && !negated, behind: !ahead)
+    case .loop(let n, _, _, _): return n.refusal(inLook: inLook, seen: seen, behind: behind)
+    case .concat(let ns), .alternation(let ns):
+      for n in ns {
+        if let why = n.refusal(inLook: inLook, seen: seen, behind: behind) { return why }
+      }
+      return nil
+    default: return nil
+    }
+  }
+
+  /// Whether a group captures inside (Oniguruma refuses one in a negative look-behind).
+  var hasCapture: Bool {
+    switch self {
+    case .group(let n, let capture): return capture != nil || n.hasCapture
+    case .atomic(let n), .loop(let n, _, _, _), .look(let n, _, _): return n.hasCapture
+    case .concat(let ns), .alternation(let ns): return ns.contains { $0.hasCapture }
     default: return false
+    }
+  }
+
+  /// The node read backwards (a look-ahead's scan runs from the text's end): the same
+  /// matches, each from its end to its start. Captures are dropped (a scan only asks whether
+  /// the node matches); anchors and nested look-arounds test a position, the same either way.
+  var reversed: RegexNode {
+    switch self {
+    case .group(let n, _): return .group(n.reversed, capture: nil)
+    case .concat(let ns): return .concat(ns.reversed().map(\.reversed))
+    case .alternation(let ns): return .alternation(ns.map(\.reversed))
+    case .loop(let n, let low, let high, let greedy):
+      return .loop(n.reversed, min: low, max: high, greedy: greedy)
+    case .atomic(let n):
+      // "No such scalar next" tests a position, the same read either way.
+      return n.possessiveForm?.reversed ?? self
+    case .keep: return .empty
+    default: return self
     }
   }
 }
 
 extension RegexNode {
-  /// An atomic group the Pike VM runs: an unbounded greedy loop over one scalar (`X*+`,
-  /// `X++`, `(?>X{n,})`) is the same loop followed by "the next scalar is not an X". The class
-  /// of X and whether it folds case, or nil.
-  var runOnPike: (RegexClass, fold: Bool)? {
-    if case .group(let inner, nil) = self { return inner.runOnPike }
-    guard case .loop(let body, _, nil, true) = self else { return nil }
-    return body.singleScalar
+  /// An atomic group as a tree the linear engine runs, where the inside has one way to
+  /// match, or a greedy loop over one scalar X: `X{n,}` taken whole is the loop, then "the next
+  /// scalar is not an X" (`X*+`, `X++`, `(?>X{n,})`); `X{n,m}` taken whole is `X{m}`, or
+  /// fewer followed by no X (`X?+` is `X|(?!X)`). Nil for any other inside.
+  var possessiveForm: RegexNode? {
+    if case .group(let inner, nil) = self { return inner.possessiveForm }
+    if isOneWay { return self }
+    guard case .loop(let body, let low, let high, true) = self,
+      let (set, fold) = body.singleScalar
+    else { return nil }
+    guard let high else { return .concat([self, .notNext(set, fold: fold)]) }
+    if high == low { return self }
+    return .alternation([
+      .loop(body, min: high, max: high, greedy: true),
+      .concat([.loop(body, min: low, max: high - 1, greedy: true), .notNext(set, fold: fold)]),
+    ])
+  }
+
+  /// Whether the node matches in at most one way from a position (no choice inside).
+  var isOneWay: Bool {
+    switch self {
+    case .empty, .scalar, .set, .any, .anchor, .notNext: return true
+    case .group(let n, nil): return n.isOneWay
+    // An atomic group the engine runs matches in one way at most, by definition.
+    case .atomic(let n): return n.possessiveForm != nil
+    case .concat(let ns): return ns.allSatisfy(\.isOneWay)
+    default: return false
+    }
   }
 
   var singleScalar: (RegexClass, fold: Bool)? {
@@ -88,37 +160,6 @@ enum RegexAnchor: Sendable {
 enum RegexSyntaxError: Error {
   case invalid(String)
   case unsupported(String)
-}
-
-extension RegexNode {
-  /// The most scalars a match of the node takes, or nil when there is no bound (an
-  /// unbounded loop over something that consumes, a back-reference).
-  var maxLength: Int? {
-    let ceiling = 1 << 40
-    switch self {
-    case .empty, .anchor, .look, .notNext, .keep: return 0
-    case .scalar, .set, .any: return 1
-    case .backReference: return nil
-    case .group(let n, _), .atomic(let n): return n.maxLength
-    case .concat(let ns):
-      var total = 0
-      for n in ns {
-        guard let m = n.maxLength, total + m <= ceiling else { return nil }
-        total += m
-      }
-      return total
-    case .alternation(let ns):
-      var most = 0
-      for n in ns {
-        guard let m = n.maxLength else { return nil }
-        most = max(most, m)
-      }
-      return most
-    case .loop(let n, _, let max, _):
-      guard let inner = n.maxLength else { return nil }
-      if inner == 0 { return 0 }
-      guard let max, max <= ceiling / inner else { return nil }
-      return inner * max
-    }
-  }
+  /// What Oniguruma reads but the linear engine cannot run (`RegexNode.refusal`): E042.
+  case notLinear(String)
 }

@@ -70,6 +70,9 @@ extension RegexParser {
   }
 
   mutating func closeGroup(capture: Int?) throws(RegexSyntaxError) -> RegexNode {
+    depth += 1
+    defer { depth -= 1 }
+    guard depth < Self.maxDepth else { throw .invalid("parse depth limit over") }
     let inner = try alternation()
     guard peek() == ")" else { throw .invalid("end pattern with unmatched parenthesis") }
     i += 1

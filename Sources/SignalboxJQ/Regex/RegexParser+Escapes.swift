@@ -20,7 +20,7 @@ extension RegexParser {
       ])
       return .alternation([
         .concat([.scalar("\r", fold: false), .scalar("\n", fold: false)]),
-        .concat([.scalar("\r", fold: false), .notNext(.scalar("\n"))]),
+        .concat([.scalar("\r", fold: false), .notNext(.scalar("\n"), fold: false)]),
         .set(breaks, fold: false),
       ])
     case "X", "y", "Y": throw .unsupported("\\\(c) (text segments)")

@@ -12,6 +12,11 @@ struct RegexParser {
   var options: Options
   /// Back-references seen, checked against the group count at the end.
   var references: [Int] = []
+  /// Groups open around the parser, at most `maxDepth - 1`, so the recursions over the tree
+  /// (parsing, compiling, look-arounds) stay within a small thread's stack. jq 1.7.1's
+  /// Oniguruma says the same `parse depth limit over`, at 2 048.
+  var depth = 0
+  static let maxDepth = 1000
 
   init(_ pattern: String, _ options: Options) {
     s = Array(pattern.unicodeScalars)

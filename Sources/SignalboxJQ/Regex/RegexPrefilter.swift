@@ -2,8 +2,7 @@
 /// from the pattern's tree. A search first looks for their UTF-8 bytes (UTF-8 never matches a
 /// whole scalar inside another), and where one does not occur from the search's start on,
 /// nothing can match: `"a" * 100000 | test("a*b")` is answered by one scan, without trying
-/// the pattern at each position (the Pike VM would in linear time; the backtracker in
-/// quadratic time, ending in E040).
+/// the pattern at each position or scanning its look-arounds (both in linear time).
 extension RegexNode {
   /// Scalars compared as they are (not folding case) that every match of this node holds,
   /// in pattern order. Look-arounds, alternatives and optional parts do not count.

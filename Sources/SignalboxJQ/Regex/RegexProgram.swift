@@ -15,15 +15,19 @@ enum RegexInst: Sendable {
   case mark(Int)
   /// …and an iteration that consumed nothing leaves the loop (to `exit`) instead of repeating.
   case emptyCheck(Int, exit: Int)
-  case backReference(Int, fold: Bool)
-  /// `reach`: the most scalars the inside matches (nil: no bound), how far back a
-  /// look-behind tries.
-  case look(RegexProgram, ahead: Bool, negated: Bool, reach: Int?)
-  /// The Pike VM's possessive loop end: the next scalar (if any) is not in the class.
+  /// Look-around `k` (`RegexProgram.looks`) holds here, or does not when `negated`: a bit
+  /// its scan set before the search (`RegexLookScan.swift`).
+  case look(Int, negated: Bool)
+  /// A possessive loop's end: the next scalar (if any) is not in the class.
   case notNext(RegexClass, fold: Bool)
-  /// The backtracker's atomic group: the program's first match, its end in register `end`.
-  case atomic(RegexProgram, end: Int)
   case match
+}
+
+/// A look-around's program, run as a scan over the whole text (`RegexLookScan.swift`):
+/// forward for a look-behind, backward over the inside read in reverse for a look-ahead.
+struct RegexLook: Sendable {
+  let program: RegexProgram
+  let ahead: Bool
 }
 
 /// A compiled pattern: instructions, register count and group names.
@@ -32,19 +36,17 @@ final class RegexProgram: Sendable {
   let registers: Int
   let groups: Int
   let names: [Int: String]
-  /// Back-references or look-arounds: matched by the bounded backtracker, else by the Pike VM.
-  let backtracks: Bool
   /// For each instruction, the mark register of the innermost guarded loop around it (or -1):
   /// the Pike VM tells apart threads that are in an iteration that consumed nothing yet.
   let loopSlot: [Int]
   /// The UTF-8 bytes of scalars every match holds (`RegexPrefilter.swift`), or none.
   let required: [[UInt8]]
-  /// A back-reference reads the registers (`RegexMemo.swift`): no memo.
-  let readsRegisters: Bool
+  /// The look-arounds `.look(k, …)` tests, nested ones before those they are in.
+  let looks: [RegexLook]
 
   init(
-    code: [RegexInst], registers: Int, groups: Int, names: [Int: String], backtracks: Bool,
-    loopSlot: [Int] = [], required: [[UInt8]] = []
+    code: [RegexInst], registers: Int, groups: Int, names: [Int: String],
+    loopSlot: [Int] = [], required: [[UInt8]] = [], looks: [RegexLook] = []
   ) {
     self.code = code
     self.required = required
@@ -53,8 +55,7 @@ final class RegexProgram: Sendable {
     self.registers = registers
     self.groups = groups
     self.names = names
-    self.backtracks = backtracks
-    readsRegisters = Self.readsRegisters(code)
+    self.looks = looks
   }
 
   /// The most instructions a pattern compiles to (counted repetitions multiply).
@@ -67,10 +68,10 @@ final class RegexProgram: Sendable {
     let node = try parser.parse()
     var names: [Int: String] = [:]
     for (name, index) in parser.names { names[index] = name }
+    if let why = node.refusal() { throw .notLinear(why) }
     var emitter = RegexEmitter(registers: 2 * (parser.groupCount + 1))
     let program = try emitter.program(
-      node, groups: parser.groupCount, names: names, backtracks: node.needsBacktracking,
-      required: node.prefilter)
+      node, groups: parser.groupCount, names: names, required: node.prefilter)
     return program
   }
 }
@@ -80,27 +81,33 @@ struct RegexEmitter {
   var loopSlot: [Int] = []
   var slots: [Int] = []
   var registers: Int
+  /// The look-arounds compiled so far, and the instructions of every program so far (the
+  /// limit counts them all).
+  var looks: [RegexLook] = []
+  var total = 0
+  /// Inside a look-around: captures and `\K` are not kept (a scan only asks whether it holds).
+  var inLook = false
 
   init(registers: Int) { self.registers = registers }
 
   mutating func program(
-    _ node: RegexNode, groups: Int, names: [Int: String], backtracks: Bool,
-    required: [[UInt8]] = []
+    _ node: RegexNode, groups: Int, names: [Int: String], required: [[UInt8]] = []
   ) throws(RegexSyntaxError) -> RegexProgram {
     try append(.save(0))
     try emit(node)
     try append(.save(1))
     try append(.match)
     return RegexProgram(
-      code: code, registers: registers, groups: groups, names: names, backtracks: backtracks,
-      loopSlot: loopSlot, required: required)
+      code: code, registers: registers, groups: groups, names: names, loopSlot: loopSlot,
+      required: required, looks: looks)
   }
 
   mutating func append(_ inst: RegexInst) throws(RegexSyntaxError) {
-    guard code.count < RegexProgram.maxInstructions else {
+    guard total < RegexProgram.maxInstructions else {
       throw .invalid("the pattern is too large (more than 250000 steps once repeats are counted)")
     }
     code.append(inst)
+    total += 1
     loopSlot.append(slots.last ?? -1)
   }
 
@@ -114,9 +121,9 @@ struct RegexEmitter {
     case .any(let dotAll): try append(.any(dotAll: dotAll))
     case .anchor(let a): try append(.assert(a))
     case .group(let inner, let capture):
-      if let g = capture { try append(.save(2 * g)) }
+      if let g = capture, !inLook { try append(.save(2 * g)) }
       try emit(inner)
-      if let g = capture { try append(.save(2 * g + 1)) }
+      if let g = capture, !inLook { try append(.save(2 * g + 1)) }
     case .concat(let items):
       for item in items { try emit(item) }
     case .alternation(let branches):
@@ -149,33 +156,28 @@ struct RegexEmitter {
       } else {
         try star(inner, greedy: greedy)
       }
-    case .backReference(let n, let fold): try append(.backReference(n, fold: fold))
-    case .notNext(let set): try append(.notNext(set, fold: false))
-    case .keep: try append(.save(0))
+    case .notNext(let set, let fold): try append(.notNext(set, fold: fold))
+    case .keep: if !inLook { try append(.save(0)) }
     case .look(let inner, let ahead, let negated):
-      var sub = RegexEmitter(registers: registers)
-      try sub.emit(inner)
-      sub.code.append(.match)
-      registers = max(registers, sub.registers)
+      if !ahead && negated && inner.hasCapture { throw .invalid("invalid pattern in look-behind") }
+      var sub = RegexEmitter(registers: 0)
+      // Moved, not copied: nested look-arounds would copy the list at each level.
+      swap(&sub.looks, &looks)
+      (sub.total, sub.inLook) = (total, true)
+      try sub.emit(ahead ? inner.reversed : inner)
+      try sub.append(.match)
       let program = RegexProgram(
-        code: sub.code, registers: sub.registers, groups: 0, names: [:], backtracks: true)
-      try append(.look(program, ahead: ahead, negated: negated, reach: inner.maxLength))
+        code: sub.code, registers: sub.registers, groups: 0, names: [:], loopSlot: sub.loopSlot)
+      swap(&sub.looks, &looks)
+      total = sub.total
+      looks.append(RegexLook(program: program, ahead: ahead))
+      try append(.look(looks.count - 1, negated: negated))
     case .atomic(let inner):
-      if let (set, fold) = inner.runOnPike, !inner.needsBacktracking {
-        try emit(inner)
-        try append(.notNext(set, fold: fold))
-        return
+      guard let form = inner.possessiveForm else {
+        throw .notLinear("an atomic group over more than one character")
       }
-      let end = registers
-      var sub = RegexEmitter(registers: registers + 1)
-      try sub.emit(inner)
-      sub.code.append(.save(end))
-      sub.code.append(.match)
-      registers = max(registers + 1, sub.registers)
-      let program = RegexProgram(
-        code: sub.code, registers: sub.registers, groups: 0, names: [:], backtracks: true,
-        loopSlot: sub.loopSlot + [-1, -1])
-      try append(.atomic(program, end: end))
+      try emit(form)
+    case .backReference: throw .notLinear("a back-reference")
     }
   }
 

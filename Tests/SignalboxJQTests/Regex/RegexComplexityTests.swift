@@ -3,7 +3,7 @@ import Testing
 @testable import SignalboxJQ
 
 /// No cliff: the classic ReDoS patterns cost a number of engine steps (instructions the Pike VM
-/// or the backtracker ran) linear in the text, counted by the engine, not timed.
+/// ran, look-around scans included) linear in the text, counted by the engine, not timed.
 @Suite struct RegexComplexityTests {
   static func steps(_ pattern: String, _ text: String, _ flags: String = "g") throws -> Int {
     let f = try JQRegex.parse(flags: flags, name: "match")
@@ -37,11 +37,12 @@ import Testing
     }
   }
 
-  /// A possessive loop over one scalar class runs on the Pike VM (no backtracking at all).
-  @Test func possessiveLoopsOverOneScalarRunOnThePikeVM() throws {
+  /// A possessive loop over one scalar class is a loop and "no such scalar next": no
+  /// look-around scan.
+  @Test func possessiveLoopsOverOneScalarNeedNoScan() throws {
     for pattern in ["\\p{L}*+x", "a++b", "(?>[0-9]+)\\.", "(?:.)*+$"] {
       let compiled = try JQRegex.compile(pattern, JQRegex.Flags(), name: "match")
-      #expect(!compiled.program.backtracks, "\(pattern)")
+      #expect(compiled.program.looks.isEmpty, "\(pattern)")
     }
   }
 
@@ -54,34 +55,40 @@ import Testing
     #expect(Double(large) <= 4.2 * Double(small))
   }
 
-  /// Patterns on the backtracker (look-arounds) failing at every position though every scalar
-  /// they require occurs: the memo (`RegexMemo`) runs each state once, so the steps grow
-  /// linearly where the plain backtracker's grew with the square and hit the step budget.
-  static let backtrackingCases: [(pattern: String, unit: String, tail: String)] = [
+  /// Look-arounds failing at every position though every scalar they require occurs, and
+  /// unbounded ones reaching back to the start or on to the end: each look-around is one
+  /// scan of the text, so the steps at 4n stay within 4.5 times those at n.
+  static let lookCases: [(pattern: String, unit: String, tail: String)] = [
     ("(?=a)(a|aa)*b", "a", "cb"), ("(?=a)a*b", "a", "cb"), ("(?=[ab])a[^b]*c", "ab", "c"),
-    ("a(?!x)[^b]*c", "ab", "c"),
-    // A look-behind tries no further back than its inside can match (one scalar, two).
-    ("(?<=a)a[^b]*c", "ab", "c"), ("(?<!x|yz)a[^b]*c", "ab", "c"),
+    ("a(?!x)[^b]*c", "ab", "c"), ("(?<=a)a[^b]*c", "ab", "c"), ("(?<!x|yz)a[^b]*c", "ab", "c"),
+    // Unbounded: a look-behind over everything before, a look-ahead over everything after.
+    ("(?<=^a*)b", "a", "cb"), ("(?<=\\A(?:a|ab)*)x", "ab", "cx"), ("a(?=a*$)", "a", "c"),
+    ("(?=(?:a|b)*c$)a", "ab", "d"), ("x(?!(?:a|ab)*c)", "ab", "x"),
+    // Nested: a look-ahead inside a look-behind inside a look-ahead.
+    ("(?=a*(?<=a(?=a*$)))a", "a", "b"),
+    // Matching at every position (with `g`): the scans run once per string, not per match.
+    ("(?<=a)a(?=a)", "a", ""), ("(?<!b)(?=a)", "a", ""),
   ]
 
-  @Test(arguments: 0..<backtrackingCases.count)
-  func backtrackingPatternsFailingEverywhereAreLinearInSteps(_ k: Int) throws {
-    let (pattern, unit, tail) = Self.backtrackingCases[k]
+  @Test(arguments: 0..<lookCases.count)
+  func lookAroundsAreLinearInSteps(_ k: Int) throws {
+    let (pattern, unit, tail) = Self.lookCases[k]
     func text(_ n: Int) -> String { String(repeating: unit, count: n) + tail }
     let compiled = try JQRegex.compile(pattern, JQRegex.Flags(), name: "match")
-    #expect(compiled.program.backtracks)
-    let small = try Self.steps(pattern, text(2_000), "")
-    let large = try Self.steps(pattern, text(8_000), "")
-    #expect(small > 0)
-    #expect(Double(large) <= 4.5 * Double(small), "\(pattern): \(small) → \(large)")
-    // 100 000 scalars: within the step budget (it raised E040 before the memo).
+    #expect(!compiled.program.looks.isEmpty)
+    for flags in ["", "g"] {
+      let small = try Self.steps(pattern, text(2_000), flags)
+      let large = try Self.steps(pattern, text(8_000), flags)
+      #expect(small > 0)
+      #expect(Double(large) <= 4.5 * Double(small), "\(pattern) \(flags): \(small) → \(large)")
+    }
     #expect(try Self.steps(pattern, text(100_000), "") > 0)
   }
 
-  /// A bounded look-behind keeps its answers: matches whose inside starts further back
-  /// than one scalar, alternatives of two lengths, a negated one, and an unbounded one
-  /// (jq 1.7.1 accepts `(?<=a+)`; it still tries back to the start).
-  @Test func boundedLookBehindsKeepTheirAnswers() throws {
+  /// Look-behinds keep their answers: matches whose inside starts further back than one
+  /// scalar, alternatives of two lengths, a negated one, an unbounded one (jq 1.7.1 accepts
+  /// `(?<=a+)`).
+  @Test func lookBehindsKeepTheirAnswers() throws {
     let f = try JQRegex.parse(flags: "g", name: "match")
     let cases: [(String, String, [String])] = [
       ("(?<=ab)c", "abc xbc", ["c"]), ("(?<=a|bc)d", "ad bcd cd", ["d", "d"]),
@@ -95,12 +102,12 @@ import Testing
     }
   }
 
-  /// The memo changes no answer: captures, global matches and empty matches as before.
-  @Test func theMemoKeepsTheAnswers() throws {
+  /// The scans change no answer: captures outside, global matches and empty matches.
+  @Test func theScansKeepTheAnswers() throws {
     let f = try JQRegex.parse(flags: "g", name: "match")
     let cases: [(String, String, [String])] = [
       ("(?=a)a*", "aab", ["aa"]), ("(?<=o )\\w+|(?=f)foo", "foo bar foo", ["foo", "bar", "foo"]),
-      ("(?=(a+))a*b", "aaab ab", ["aaab", "ab"]), ("(?!b)", "ab", ["", ""]),
+      ("(?=a+)(a*)b", "aaab ab", ["aaab", "ab"]), ("(?!b)", "ab", ["", ""]),
     ]
     for (pattern, text, expected) in cases {
       let compiled = try JQRegex.compile(pattern, f, name: "match")

@@ -137,10 +137,11 @@ extension DiagnosticCatalogueTests {
         "test(): Regex failure: the property {Greek} is not supported by this engine (in the "
           + "regular expression string \"\\\\p{Greek}\")"
       )
-    case .regexTooSlow:
+    case .regexNotLinear:
       return (
-        Message.regexTooSlow("test", "(a*)*\\1b", length: 28),
-        "test: the pattern \"(a*)*\\\\1b\" took too long on a 28-character string"
+        Message.regexNotLinear("test", "(a)\\1", "a back-reference"),
+        "test(): Regex failure: a back-reference cannot run in linear time on this engine (in "
+          + "the regular expression string \"(a)\\\\1\")"
       )
     case .noSuchGroupNumber:
       return (
