@@ -35,7 +35,7 @@ SWIFT
 T=Sources/SignalboxLanguage/Table/OperatorTable+Transforming.swift
 insert $T --after 'static let transforming: \[OperatorSpec\] = \[\n' <<'SWIFT'
     .row(
-      "twice", .stage, .transforming, forms: ["twice"], arity: 0...0, takes: "no arguments",
+      "twice", .stage, .transforming, forms: ["twice"], takes: .nothing,
       summary: "each value sent twice", example: "from [1, 2] | twice",
       compile: .signal(Compile.twice)),
 SWIFT

@@ -50,17 +50,6 @@ extension MarbleDiagram {
         continue
       }
       switch c {
-      case " ": continue
-      case "(":
-        inGroup = true
-        continue
-      case ")":
-        inGroup = false
-        frames += 1
-        continue
-      case "-": break
-      case "|": raw.append((frames, extra, .completed))
-      case "#": raw.append((frames, extra, .error))
       case "^":
         if timed.subscriptionPoint != nil { timed.repeated = timed.repeated ?? i }
         timed.subscriptionPoint = timed.subscriptionPoint ?? i
@@ -69,7 +58,12 @@ extension MarbleDiagram {
         if timed.unsubscription != nil { timed.repeated = timed.repeated ?? i }
         timed.unsubscription = timed.unsubscription ?? i
         unsubscription = (frames, extra)
-      default: raw.append((frames, extra, .value(c)))
+      default:
+        let at = frames
+        if let symbol = read(c, frame: &frames, inGroup: &inGroup) {
+          raw.append((at, extra, symbol))
+        }
+        continue
       }
       if !inGroup { frames += 1 }
     }

@@ -23,23 +23,32 @@ public enum MarbleDiagram {
     var frame = 0
     var inGroup = false
     for ch in text {
-      switch ch {
-      case " ": continue
-      case "(":
-        inGroup = true
-        continue
-      case ")":
-        inGroup = false
-        frame += 1
-        continue
-      case "-": break
-      case "|": events.append((frame, .completed))
-      case "#": events.append((frame, .error))
-      default: events.append((frame, .value(ch)))
-      }
-      if !inGroup { frame += 1 }
+      let at = frame
+      if let symbol = read(ch, frame: &frame, inGroup: &inGroup) { events.append((at, symbol)) }
     }
     return events
+  }
+
+  /// One character of SPEC §5's syntax: the event it stands for, if any, at the current
+  /// `frame`, which it then moves on (by one outside a group; a group takes one frame).
+  static func read(_ ch: Character, frame: inout Int, inGroup: inout Bool) -> Symbol? {
+    let symbol: Symbol?
+    switch ch {
+    case " ": return nil
+    case "(":
+      inGroup = true
+      return nil
+    case ")":
+      inGroup = false
+      frame += 1
+      return nil
+    case "-": symbol = nil
+    case "|": symbol = .completed
+    case "#": symbol = .error
+    default: symbol = .value(ch)
+    }
+    if !inGroup { frame += 1 }
+    return symbol
   }
 
   /// A cold signal that sends `text`'s events, frame k at `k * frameDuration` after

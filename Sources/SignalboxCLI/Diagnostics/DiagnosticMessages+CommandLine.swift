@@ -142,10 +142,5 @@ extension DiagnosticMessage {
 
 extension DiagnosticCatalogue {
   /// The message of the command line's entry `id`, its arguments filled in.
-  static func commandLineMessage(
-    _ id: DiagnosticMessage.ID, _ arguments: KeyValuePairs<String, String> = [:]
-  ) -> DiagnosticMessage {
-    commandLineByID[id]!.message(arguments)
-  }
-  private static let commandLineByID = commandLine.byID()
+  static let commandLineMessage = DiagnosticTexts(commandLine)
 }

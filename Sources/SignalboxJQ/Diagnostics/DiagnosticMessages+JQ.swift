@@ -126,10 +126,5 @@ extension Message {
 
 extension DiagnosticCatalogue {
   /// The message of this module's library entry `id` (`jqLibrary`), its arguments filled in.
-  static func jqMessage(
-    _ id: DiagnosticMessage.ID, _ arguments: KeyValuePairs<String, String> = [:]
-  ) -> DiagnosticMessage {
-    jqLibraryByID[id]!.message(arguments)
-  }
-  private static let jqLibraryByID = jqLibrary.byID()
+  static let jqMessage = DiagnosticTexts(jqLibrary)
 }

@@ -122,22 +122,12 @@ enum JQInPlace {
       defer { v = .array(a) }
       return try modifyElement(&a, d, rest, f)
     }
+    // An object by a string and an array by a number were changed in place above.
     switch (v, key) {
-    case (.object(var o), .string(let k)):
-      v = .null
-      var child = o[k] ?? .null
-      o[k] = .null
-      defer { v = .object(o) }
-      try modify(&child, rest, f)
-      o[k] = child
     case (.null, .string(let k)):
       var child = JSON.null
       try modify(&child, rest, f)
       v = .object([k: child])
-    case (.array(var a), _) where key.numberValue != nil:
-      v = .null
-      defer { v = .array(a) }
-      try modifyElement(&a, key.numberValue!, rest, f)
     case (.null, _) where key.numberValue != nil:
       var a: [JSON] = []
       try modifyElement(&a, key.numberValue!, rest, f)

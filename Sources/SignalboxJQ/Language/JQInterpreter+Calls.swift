@@ -52,7 +52,9 @@ extension JQRun {
     try bindParams(def, 0, denv, args, env, input) { try self.eval(def.body, $0, input, emit) }
   }
 
-  private func bindParams(
+  /// Calls `body` with `acc` extended by parameters `i...` of `def` (value mode; path mode
+  /// binds them so too).
+  func bindParams(
     _ def: JQFunctionDef, _ i: Int, _ acc: JQEnv, _ args: [JQNode], _ env: JQEnv,
     _ input: JSON, _ body: (JQEnv) throws -> Void
   ) throws {

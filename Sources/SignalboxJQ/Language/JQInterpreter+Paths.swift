@@ -215,28 +215,11 @@ extension JQRun {
     _ def: JQFunctionDef, _ denv: JQEnv, _ args: [JQNode], _ env: JQEnv, _ cur: JSON,
     _ path: [JSON], _ emit: PathEmit
   ) throws {
-    // Parameters bound as in value mode; the body runs in path mode.
+    // Parameters bound as in value mode (`bindParams`); the body runs in path mode.
     var benvs: [JQEnv] = []
-    try bindAll(def, 0, denv, args, env, cur) { benvs.append($0) }
+    try bindParams(def, 0, denv, args, env, cur) { benvs.append($0) }
     try enterCall()
     defer { depth -= 1 }
     for benv in benvs { try evalPath(def.body, benv, cur, path, emit) }
-  }
-
-  private func bindAll(
-    _ def: JQFunctionDef, _ i: Int, _ acc: JQEnv, _ args: [JQNode], _ env: JQEnv,
-    _ input: JSON, _ body: (JQEnv) throws -> Void
-  ) throws {
-    guard i < def.params.count else { return try body(acc) }
-    let p = def.params[i]
-    if p.hasPrefix("$") {
-      let name = String(p.dropFirst())
-      try eval(args[i], env, input) { v in
-        let bound = JQEnv(JQEnv(acc, .closure(name, args[i], env)), .value(name, v))
-        try self.bindAll(def, i + 1, bound, args, env, input, body)
-      }
-    } else {
-      try bindAll(def, i + 1, JQEnv(acc, .closure(p, args[i], env)), args, env, input, body)
-    }
   }
 }

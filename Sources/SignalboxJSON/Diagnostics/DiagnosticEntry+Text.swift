@@ -22,20 +22,25 @@ extension DiagnosticEntry {
   }
 }
 
-extension [DiagnosticEntry] {
-  /// The entries by ID: where a module's `Message` functions find their texts.
-  package func byID() -> [DiagnosticMessage.ID: DiagnosticEntry] {
-    Dictionary(map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+/// A module's entries by ID, where its `Message` functions find their texts: each module
+/// declares one over its entries (`static let jsonMessage = DiagnosticTexts(json)`) and
+/// calls it with an ID and the arguments (`jsonMessage(.jsonTooDeep, ["limit": "512"])`).
+package struct DiagnosticTexts: Sendable {
+  private let byID: [DiagnosticMessage.ID: DiagnosticEntry]
+
+  package init(_ entries: [DiagnosticEntry]) {
+    byID = Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
+  }
+
+  /// The message of entry `id` (one of the module's own), its arguments filled in.
+  package func callAsFunction(
+    _ id: DiagnosticMessage.ID, _ arguments: KeyValuePairs<String, String> = [:]
+  ) -> DiagnosticMessage {
+    byID[id]!.message(arguments)
   }
 }
 
 extension DiagnosticCatalogue {
-  /// This module's entries by ID (`json`).
-  static let jsonByID = json.byID()
-  /// The message of this module's entry `id`, its arguments filled in.
-  static func jsonMessage(
-    _ id: DiagnosticMessage.ID, _ arguments: KeyValuePairs<String, String> = [:]
-  ) -> DiagnosticMessage {
-    jsonByID[id]!.message(arguments)
-  }
+  /// The message of this module's entry `id` (`json`), its arguments filled in.
+  static let jsonMessage = DiagnosticTexts(json)
 }

@@ -16,30 +16,8 @@ extension JSONWriter {
   static func writeJQDigits(
     _ digits: UnsafeBufferPointer<UInt8>, decpt: Int, negative: Bool, into out: inout [UInt8]
   ) {
-    if negative { out.append(UInt8(ascii: "-")) }
-    let k = digits.count
-    if decpt <= -4 || decpt > k + 15 {
-      out.append(digits[0])
-      if k > 1 {
-        out.append(UInt8(ascii: "."))
-        out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[1...]))
-      }
-      out.append(UInt8(ascii: "e"))
-      let power = decpt - 1
-      out.append(UInt8(ascii: power < 0 ? "-" : "+"))
-      if abs(power) < 10 { out.append(UInt8(ascii: "0")) }
-      writeInteger(Int64(abs(power)), into: &out)
-    } else if decpt <= 0 {
-      out.append(contentsOf: "0.".utf8)
-      for _ in 0..<(-decpt) { out.append(UInt8(ascii: "0")) }
-      out.append(contentsOf: digits)
-    } else if decpt >= k {
-      out.append(contentsOf: digits)
-      for _ in 0..<(decpt - k) { out.append(UInt8(ascii: "0")) }
-    } else {
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[0..<decpt]))
-      out.append(UInt8(ascii: "."))
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[decpt...]))
-    }
+    writeDigits(
+      digits, exponent: decpt, negative: negative,
+      scientific: decpt <= -4 || decpt > digits.count + 15, exponentDigits: 2, into: &out)
   }
 }

@@ -53,21 +53,22 @@ extension JSONWriter {
   static func writeDigits(
     _ digits: UnsafeBufferPointer<UInt8>, exponent e: Int, negative: Bool, into out: inout [UInt8]
   ) {
+    writeDigits(
+      digits, exponent: e, negative: negative, scientific: e <= -6 || e > 21, exponentDigits: 1,
+      into: &out)
+  }
+
+  /// Appends `0.d1d2…dk × 10^exponent` plainly (`0.000ddd`, `ddd000`, `dd.d`), or when
+  /// `scientific` as `d.ddde±P` with at least `exponentDigits` digits of P (1 or 2): the
+  /// JavaScript and jq layouts differ only in when they write an exponent and in its width.
+  @inline(__always)
+  static func writeDigits(
+    _ digits: UnsafeBufferPointer<UInt8>, exponent e: Int, negative: Bool, scientific: Bool,
+    exponentDigits: Int, into out: inout [UInt8]
+  ) {
     if negative { out.append(UInt8(ascii: "-")) }
     let k = digits.count
-    if k <= e && e <= 21 {
-      out.append(contentsOf: digits)
-      for _ in 0..<(e - k) { out.append(UInt8(ascii: "0")) }
-    } else if 0 < e && e <= 21 {
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[0..<e]))
-      out.append(UInt8(ascii: "."))
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[e...]))
-    } else if -6 < e && e <= 0 {
-      out.append(UInt8(ascii: "0"))
-      out.append(UInt8(ascii: "."))
-      for _ in 0..<(-e) { out.append(UInt8(ascii: "0")) }
-      out.append(contentsOf: digits)
-    } else {
+    if scientific {
       out.append(digits[0])
       if k > 1 {
         out.append(UInt8(ascii: "."))
@@ -76,7 +77,19 @@ extension JSONWriter {
       out.append(UInt8(ascii: "e"))
       let power = e - 1
       out.append(UInt8(ascii: power < 0 ? "-" : "+"))
+      if exponentDigits == 2 && abs(power) < 10 { out.append(UInt8(ascii: "0")) }
       writeInteger(Int64(abs(power)), into: &out)
+    } else if e <= 0 {
+      out.append(contentsOf: "0.".utf8)
+      for _ in 0..<(-e) { out.append(UInt8(ascii: "0")) }
+      out.append(contentsOf: digits)
+    } else if e >= k {
+      out.append(contentsOf: digits)
+      for _ in 0..<(e - k) { out.append(UInt8(ascii: "0")) }
+    } else {
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[0..<e]))
+      out.append(UInt8(ascii: "."))
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: digits[e...]))
     }
   }
 

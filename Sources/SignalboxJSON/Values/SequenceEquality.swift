@@ -9,8 +9,9 @@ extension StreamValue {
   static func equalSequences(_ a: StreamValue, _ b: StreamValue) -> Bool {
     guard case .sequence(let p) = a.kind, case .sequence(let q) = b.kind else { return false }
     do {
-      var left: JSONSequence? = try sequenceNow(p)
-      var right: JSONSequence? = try sequenceNow(q)
+      guard let first = try p.sequenceNow(), let second = try q.sequenceNow() else { return false }
+      var left: JSONSequence? = first
+      var right: JSONSequence? = second
       while true {
         if let l = left, let r = right, l === r { return true }
         switch (try left?.head, try right?.head) {
@@ -25,23 +26,22 @@ extension StreamValue {
       return false
     }
   }
+}
 
-  /// The sequence a sequence signal delivers synchronously (the language's
-  /// `Compiler.sequenceNow`, whose message the walk above drops): its error, or
-  /// `NotReady` when it delivers none.
-  private static func sequenceNow(_ signal: Signal<JSONSequence>) throws -> JSONSequence {
+extension Signal where Value == JSONSequence {
+  /// The sequence this sequence signal delivers synchronously, subscribed on the current
+  /// scheduler (or the immediate one): its error thrown, nil when it delivers none (it comes
+  /// from `sequence` on a signal that has not completed yet).
+  package func sequenceNow() throws -> JSONSequence? {
     let box = CaughtSequence()
     let scheduler = CurrentScheduler.current ?? ImmediateScheduler.shared
     let subscription = CurrentScheduler.run(as: scheduler) {
-      signal.subscribe(next: { box.value = $0 }, error: { box.error = $0 })
+      subscribe(next: { box.value = $0 }, error: { box.error = $0 })
     }
     subscription.dispose()
     if let error = box.error { throw error }
-    guard let sequence = box.value else { throw NotReady() }
-    return sequence
+    return box.value
   }
-
-  private struct NotReady: Error {}
 }
 
 /// Catches what a sequence signal delivers synchronously. `@unchecked Sendable`: written

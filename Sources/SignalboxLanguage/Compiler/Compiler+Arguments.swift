@@ -242,6 +242,15 @@ extension Compiler {
     try eval(Frame(x: env.input, i: 0, acc: .null, env: env))
   }
 
+  /// `atSubscription` of an argument that must be an array (`from`, `seq`): its items.
+  static func itemsAtSubscription(_ eval: @escaping Eval, _ env: Env, op: String) throws -> [JSON] {
+    let v = try atSubscription(eval, env)
+    guard case .array(let items) = v else {
+      throw RuntimeError(Message.expectedArray(op, got: v))
+    }
+    return items
+  }
+
   package static func errorMessage(_ value: JSON) -> String {
     if case .string(let s) = value { return s }
     return JSONWriter.string(value)

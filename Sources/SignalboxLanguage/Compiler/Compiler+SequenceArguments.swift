@@ -54,14 +54,7 @@ extension Compiler {
   /// it comes from `sequence` on a signal that has not completed yet).
   package static func sequenceNow(_ signal: Signal<JSONSequence>, op: String) throws -> JSONSequence
   {
-    let box = SequenceBox()
-    let scheduler = CurrentScheduler.current ?? ImmediateScheduler.shared
-    let subscription = CurrentScheduler.run(as: scheduler) {
-      signal.subscribe(next: { box.value = $0 }, error: { box.error = $0 })
-    }
-    subscription.dispose()
-    if let error = box.error { throw error }
-    guard let sequence = box.value else {
+    guard let sequence = try signal.sequenceNow() else {
       throw RuntimeError(Message.sequenceNotReady(op))
     }
     return sequence
@@ -72,11 +65,4 @@ extension Compiler {
     if case .sequence(let signal) = env.context.host.globals[slot] { return signal }
     return .just(.empty)
   }
-}
-
-/// Catches what a sequence signal delivers synchronously. `@unchecked Sendable`: written
-/// and read on one thread, during one synchronous subscription.
-final class SequenceBox: @unchecked Sendable {
-  var value: JSONSequence?
-  var error: (any Error)?
 }

@@ -13,12 +13,6 @@ extension DiagnosticCatalogue {
 }
 
 extension DiagnosticCatalogue {
-  /// The language's entries by ID (`language`), where its `Message` functions find their texts.
-  static let languageByID = language.byID()
-  /// The message of the language's entry `id`, its arguments filled in.
-  static func languageMessage(
-    _ id: DiagnosticMessage.ID, _ arguments: KeyValuePairs<String, String> = [:]
-  ) -> DiagnosticMessage {
-    languageByID[id]!.message(arguments)
-  }
+  /// The message of the language's entry `id` (`language`), its arguments filled in.
+  static let languageMessage = DiagnosticTexts(language)
 }

@@ -5,8 +5,8 @@ import SignalboxJSON
 extension OperatorTable {
   static let flattening: [OperatorSpec] = [
     .row(
-      "flattenMap", .stage, .flattening, forms: ["flattenMap BLOCK[, N]"], arity: 1...2,
-      takes: "a block and an optional count",
+      "flattenMap", .stage, .flattening, forms: ["flattenMap BLOCK[, N]"],
+      takes: .blockAndOptionalCount,
       summary:
         "each value's stream, merged as they arrive (sequences: concatenated), and with N at "
         + "most N at once, the other values waiting in order", rule: "B2",
@@ -23,7 +23,7 @@ extension OperatorTable {
     .row(
       "concatMap", .stage, .flattening, dialect: .rxjs,
       nearest: "`map { … } | flatten 1`, which builds each stream as its value arrives",
-      forms: ["concatMap BLOCK"], arity: 1...1, takes: "a block",
+      forms: ["concatMap BLOCK"], takes: .block,
       summary: "each value's stream, one at a time, in order: a value that comes while one runs "
         + "waits, and its block runs when its turn comes",
       example: "marbles \"ab|\", 1 | concatMap { y -> interval 0.6 | take 2 | map y + str(x) }",
@@ -33,7 +33,7 @@ extension OperatorTable {
       "switchMap", .stage, .flattening, aliases: ["flatMapLatest"], dialect: .rxjs,
       nearest: "`map { … } | switchToLatest`, which subscribes the new stream before "
         + "it cuts the old one off", forms: ["switchMap BLOCK", "flatMapLatest BLOCK"],
-      arity: 1...1, takes: "a block",
+      takes: .block,
       summary:
         "each value's stream, following only the latest: a new value unsubscribes the current"
         + " stream, then subscribes its own",
@@ -42,7 +42,7 @@ extension OperatorTable {
       compile: .signal(Compile.flatteningMap { $0.switchMap($1) })),
     .row(
       "exhaustMap", .stage, .flattening, dialect: .rxjs, nearest: "none",
-      forms: ["exhaustMap BLOCK"], arity: 1...1, takes: "a block",
+      forms: ["exhaustMap BLOCK"], takes: .block,
       summary: "each value's stream, but only while none runs: a value that comes meanwhile is "
         + "dropped, its block never run, and it completes when the source has and no stream "
         + "runs",
@@ -51,22 +51,22 @@ extension OperatorTable {
       compile: .signal(Compile.flatteningMap { $0.exhaustMap($1) })),
     .row(
       "flatten", .stage, .flattening, aliases: ["mergeAll"],
-      forms: ["flatten [N]", "mergeAll [N]"], arity: 0...1, takes: "an optional limit",
+      forms: ["flatten [N]", "mergeAll [N]"], takes: .arity(0...1, "an optional limit"),
       summary: "a stream of streams merged; N limits concurrent inner signals, the rest queued in "
         + "order (0 = unlimited)", rule: "F1–F5",
       example: "from [1, 2, 3] | map { timer 1, x } | flatten 1",
       state: "the inner subscriptions running, and those queued past the limit",
       compile: .stage(signal: Compile.flatten, sequence: SequenceCompile.flatten)),
     .row(
-      "switchToLatest", .stage, .flattening, forms: ["switchToLatest"], arity: 0...0,
-      takes: "no arguments", summary: "follows only the latest inner signal", rule: "S1–S5",
+      "switchToLatest", .stage, .flattening, forms: ["switchToLatest"], takes: .nothing,
+      summary: "follows only the latest inner signal", rule: "S1–S5",
       example: "marbles \"ab|\", 1 | map { y -> interval 0.6 | take 2 | map y + str(x) } | "
         + "switchToLatest", state: "the current inner subscription",
       compile: .signal(Compile.switchToLatest)),
     .row(
       "concatAll", .stage, .flattening, dialect: .rxjs,
       nearest: "`flatten 1`, the same events (RxJS's `mergeAll(1)`)", forms: ["concatAll"],
-      arity: 0...0, takes: "no arguments",
+      takes: .nothing,
       summary:
         "a signal of signals, one inner signal at a time, in order (a `null` inner is empty; "
         + "another value is an error)",
@@ -76,7 +76,7 @@ extension OperatorTable {
     .row(
       "switchAll", .stage, .flattening, dialect: .rxjs,
       nearest: "`switchToLatest`, which subscribes the new stream before it cuts the "
-        + "old one off", forms: ["switchAll"], arity: 0...0, takes: "no arguments",
+        + "old one off", forms: ["switchAll"], takes: .nothing,
       summary:
         "a signal of signals, following only the latest: a new inner signal unsubscribes the "
         + "current one, then is subscribed (`switchMap` on signals)",
@@ -86,7 +86,7 @@ extension OperatorTable {
       compile: .signal(Compile.flatteningAll { $0.switchMap($1) })),
     .row(
       "exhaustAll", .stage, .flattening, dialect: .rxjs, nearest: "none", forms: ["exhaustAll"],
-      arity: 0...0, takes: "no arguments",
+      takes: .nothing,
       summary:
         "a signal of signals, but an inner signal that comes while one runs is dropped, never"
         + " subscribed, and it completes when the source has and no inner signal runs",
@@ -97,7 +97,7 @@ extension OperatorTable {
     .row(
       "combineLatestAll", .stage, .flattening, dialect: .rxjs,
       nearest: "none (`combineLatest A, B…` takes its streams as arguments)",
-      forms: ["combineLatestAll"], arity: 0...0, takes: "no arguments",
+      forms: ["combineLatestAll"], takes: .nothing,
       summary:
         "collects the inner signals until the source completes, then subscribes them all: an "
         + "array of each one's latest value whenever one sends, once every one has sent "
@@ -107,8 +107,8 @@ extension OperatorTable {
       compile: .signal(Compile.joiningAll { Signal.combineLatest($0) })),
     .row(
       "zipAll", .stage, .flattening, dialect: .rxjs,
-      nearest: "none (`zip A, B…` takes its streams as arguments)", forms: ["zipAll"], arity: 0...0,
-      takes: "no arguments",
+      nearest: "none (`zip A, B…` takes its streams as arguments)", forms: ["zipAll"],
+      takes: .nothing,
       summary:
         "collects the inner signals until the source completes, then subscribes them all: an "
         + "array of their n-th values, for each n all have sent (`zip` of the collected "
@@ -118,15 +118,15 @@ extension OperatorTable {
       compile: .signal(Compile.joiningAll { Signal.zip($0) })),
     .row(
       "expand", .stage, .flattening, dialect: .rxjs, nearest: "none", forms: ["expand BLOCK[, N]"],
-      arity: 1...2, takes: "a block and an optional count",
+      takes: .blockAndOptionalCount,
       summary: "each value, then, recursively, each value of the block's stream for it: a value is "
         + "sent, then its stream subscribed, and that stream's values expand too",
       example: "just 1 | expand { timer 1, x * 2 | filter x <= 8 }",
       state: "the streams running, the values waiting", compile: .signal(Compile.expand)),
     .row(
       "mergeScan", .stage, .flattening, dialect: .rxjs, nearest: "none",
-      forms: ["mergeScan BLOCK, SEED[, N]"], arity: 2...3,
-      takes: "a block, a seed and an optional count",
+      forms: ["mergeScan BLOCK, SEED[, N]"],
+      takes: .arity(2...3, "a block, a seed and an optional count"),
       summary: "for each value `x`, the block's stream, in which `acc` is the latest value any of "
         + "these streams sent (SEED at first, read when the stream is subscribed), their values"
         + " merged (at most N at once)",
@@ -134,15 +134,15 @@ extension OperatorTable {
       state: "the accumulator, the streams running", compile: .signal(Compile.mergeScan)),
     .row(
       "switchScan", .stage, .flattening, dialect: .rxjs, nearest: "none",
-      forms: ["switchScan BLOCK, SEED"], arity: 2...2, takes: "a block and a seed",
+      forms: ["switchScan BLOCK, SEED"], takes: .arity(2...2, "a block and a seed"),
       summary: "`mergeScan` following only the latest stream, as `switchMap` does: a new value "
         + "unsubscribes the running stream; `acc` is the latest value sent (SEED at first)",
       example:
         "marbles \"-a-b--|\", 1 | switchScan { v -> interval 0.8 | take 2 | map acc + v }, \"\"",
       state: "the accumulator, the running stream", compile: .signal(Compile.switchScan)),
     .row(
-      "bind", .stage, .flattening, forms: ["bind BLOCK[, STOP]"], arity: 1...2,
-      takes: "a block[, STOP]",
+      "bind", .stage, .flattening, forms: ["bind BLOCK[, STOP]"],
+      takes: .arity(1...2, "a block[, STOP]"),
       summary: "the primitive: a stream per value, merged; when STOP is true for a value, no later "
         + "value is taken", rule: "B1–B7",
       example: "from [1, 2, 3] | bind { from [x, x * 10] }, x == 2",

@@ -5,7 +5,7 @@ import SignalboxJSON
 extension OperatorTable {
   static let multicasting: [OperatorSpec] = [
     .row(
-      "publish", .stage, .multicasting, forms: ["publish"], arity: 0...0, takes: "no arguments",
+      "publish", .stage, .multicasting, forms: ["publish"], takes: .nothing,
       summary: "hot after `connect`: one subscription to the source, shared", rule: "MC1",
       example: "let p = interval 1 | take 2 | map log(\"source\", x) | publish\np | map \"A\" + "
         + "str(x) &\np | map \"B\" + str(x) &\nconnect p", sharing: .connection,
@@ -21,25 +21,25 @@ extension OperatorTable {
       state: "the shared subscription while anyone listens", sharing: .autoconnect,
       compile: .signal(Compile.autoconnect)),
     .row(
-      "replay", .stage, .multicasting, forms: ["replay"], arity: 0...0, takes: "no arguments",
+      "replay", .stage, .multicasting, forms: ["replay"], takes: .nothing,
       summary: "hot at once and replays everything · only the latest · connects on first use",
       rule: "MC3", example: "let r = marbles \"abc|\" | replayLast\nsleep 1\nr",
       state: "every value, replayed to late subscribers", sharing: .hot,
       compile: .signal(Compile.replaying { $0.replay() })),
     .row(
-      "replayLast", .stage, .multicasting, forms: ["replayLast"], arity: 0...0,
-      takes: "no arguments", under: "replay", state: "the last value", sharing: .hot,
+      "replayLast", .stage, .multicasting, forms: ["replayLast"], takes: .nothing, under: "replay",
+      state: "the last value", sharing: .hot,
       compile: .signal(Compile.replaying(last: 1) { $0.replayLast() })),
     .row(
-      "replayLazily", .stage, .multicasting, forms: ["replayLazily"], arity: 0...0,
-      takes: "no arguments", under: "replay", state: "every value, replayed to late subscribers",
+      "replayLazily", .stage, .multicasting, forms: ["replayLazily"], takes: .nothing,
+      under: "replay", state: "every value, replayed to late subscribers",
       sharing: .hot, compile: .signal(Compile.replaying { $0.replayLazily() })),
     .row(
       "share", .stage, .multicasting, dialect: .rxjs,
       nearest: "`publish | autoconnect`, which disconnects for good when its last "
         + "subscriber leaves",
-      forms: ["share [{resetOnError, resetOnComplete, resetOnRefCountZero}]"], arity: 0...1,
-      takes: "optional {resetOnError, resetOnComplete, resetOnRefCountZero}",
+      forms: ["share [{resetOnError, resetOnComplete, resetOnRefCountZero}]"],
+      takes: .arity(0...1, "optional {resetOnError, resetOnComplete, resetOnRefCountZero}"),
       summary: "one subscription to the source, shared while anyone listens: the first subscriber "
         + "connects, the last to leave disconnects, and the next one connects anew, also after "
         + "the source completed or failed",
@@ -53,7 +53,7 @@ extension OperatorTable {
       nearest: "`replayLazily`, which never disconnects and replays everything; "
         + "`replayLast`, which connects at once",
       forms: ["shareReplay [N[, T]]", "shareReplay {bufferSize, windowTime, refCount}"],
-      arity: 0...2, takes: "an optional count and time, or {bufferSize, windowTime, refCount}",
+      takes: .arity(0...2, "an optional count and time, or {bufferSize, windowTime, refCount}"),
       summary:
         "`share` that replays: a late subscriber gets the last N values (all by default) that"
         + " came within T seconds, then live ones",
@@ -63,7 +63,7 @@ extension OperatorTable {
     .row(
       "connectable", .stage, .multicasting, dialect: .rxjs,
       nearest: "`publish`, which connects once, for good, and whose subject forgets that it ended",
-      forms: ["connectable"], arity: 0...0, takes: "no arguments",
+      forms: ["connectable"], takes: .nothing,
       summary:
         "hot after `connect NAME`, and when the source ends, the subject is replaced and the "
         + "next `connect` subscribes the source anew",

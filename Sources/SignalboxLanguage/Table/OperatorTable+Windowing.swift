@@ -5,8 +5,7 @@ import SignalboxJSON
 extension OperatorTable {
   static let windowing: [OperatorSpec] = [
     .row(
-      "bufferWithTime", .stage, .windowing, forms: ["bufferWithTime T"], arity: 1...1,
-      takes: "a time in seconds",
+      "bufferWithTime", .stage, .windowing, forms: ["bufferWithTime T"], takes: .seconds,
       summary:
         "arrays of the values that arrived in each window of T, a window started by its first "
         + "value; no empty arrays; completion flushes", rule: "BT1–BT4",
@@ -20,7 +19,7 @@ extension OperatorTable {
     .row(
       "bufferCount", .stage, .windowing, dialect: .rxjs,
       nearest: "none (RAC buffers by time only, with `bufferWithTime`)",
-      forms: ["bufferCount N[, EVERY]"], arity: 1...2, takes: "N[, EVERY]",
+      forms: ["bufferCount N[, EVERY]"], takes: .arity(1...2, "N[, EVERY]"),
       summary: "arrays of N values, a new array starting at every EVERY-th value (default N: no "
         + "overlap; less: overlapping; more: values skipped)",
       example: "range 1, 6 | bufferCount 2\nrange 1, 5 | bufferCount 3, 1",
@@ -28,8 +27,7 @@ extension OperatorTable {
     .row(
       "bufferTime", .stage, .windowing, dialect: .rxjs,
       nearest: "`bufferWithTime`, which opens a window at a value and never sends an "
-        + "empty array", forms: ["bufferTime T[, CREATION[, MAX]]"], arity: 1...3,
-      takes: "a time in seconds, an optional creation interval (or null) and maximum size",
+        + "empty array", forms: ["bufferTime T[, CREATION[, MAX]]"], takes: .timeSpans,
       summary:
         "an array every T from the subscription (empty ones too), a buffer holding MAX values"
         + " being sent at once and the next opened",
@@ -47,7 +45,7 @@ extension OperatorTable {
         })),
     .row(
       "bufferWhen", .stage, .windowing, dialect: .rxjs, nearest: "none",
-      forms: ["bufferWhen BLOCK"], arity: 1...1, takes: "a block",
+      forms: ["bufferWhen BLOCK"], takes: .block,
       summary: "a buffer opens at the subscription; when the stream the block makes sends, the "
         + "buffer is sent (empty ones too), the next opens and the block runs anew; "
         + "completion sends the open buffer",
@@ -55,8 +53,7 @@ extension OperatorTable {
       state: "the values of the open buffer", compile: .signal(Compile.bufferWhen)),
     .row(
       "bufferToggle", .stage, .windowing, dialect: .rxjs, nearest: "none",
-      forms: ["bufferToggle NAME/BLOCK, BLOCK"], arity: 2...2,
-      takes: "an openings stream and a block",
+      forms: ["bufferToggle NAME/BLOCK, BLOCK"], takes: .openingsAndBlock,
       summary:
         "each value of the first stream opens a buffer, sent when the stream the block makes "
         + "of that value sends; every value goes into every open buffer; completion sends the "
@@ -67,7 +64,7 @@ extension OperatorTable {
     .row(
       "windowCount", .stage, .windowing, dialect: .rxjs,
       nearest: "none (`groupBy` also sends streams)", forms: ["windowCount N[, EVERY]"],
-      arity: 1...2, takes: "a count and an optional start interval",
+      takes: .arity(1...2, "a count and an optional start interval"),
       summary:
         "windows — hot streams, each sent when it opens — of N values; a new one opens at the "
         + "subscription and every EVERY values (N when left out); completion ends the open "
@@ -77,8 +74,7 @@ extension OperatorTable {
     .row(
       "windowTime", .stage, .windowing, dialect: .rxjs,
       nearest: "none (`groupBy` also sends streams)", forms: ["windowTime T[, CREATION[, MAX]]"],
-      arity: 1...3,
-      takes: "a time in seconds, an optional creation interval (or null) and maximum size",
+      takes: .timeSpans,
       summary: "`bufferTime`'s timing, in windows: each a hot stream sent when it opens, completed "
         + "when its buffer would be sent",
       example: "marbles \"ab---c-|\", 0.5 | windowTime 1 | mergeMap { w -> w | collect }",
@@ -90,7 +86,7 @@ extension OperatorTable {
         })),
     .row(
       "window", .stage, .windowing, dialect: .rxjs, nearest: "none (`groupBy` also sends streams)",
-      forms: ["window NAME/BLOCK"], arity: 1...1, takes: "a block or a name",
+      forms: ["window NAME/BLOCK"], takes: .stream,
       summary: "the values in windows: the first opens at the subscription, and each value of the "
         + "other stream completes the current one and opens the next",
       example: "marbles \"abcde|\", 0.5 | window { interval 1 } | mergeMap { w -> w | collect }",
@@ -99,7 +95,7 @@ extension OperatorTable {
     .row(
       "windowToggle", .stage, .windowing, dialect: .rxjs,
       nearest: "none (`groupBy` also sends streams)", forms: ["windowToggle NAME/BLOCK, BLOCK"],
-      arity: 2...2, takes: "an openings stream and a block",
+      takes: .openingsAndBlock,
       summary:
         "`bufferToggle` in windows: each value of the first stream opens a window, completed "
         + "when the stream the block makes of that value sends",

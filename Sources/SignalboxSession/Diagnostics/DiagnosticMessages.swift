@@ -79,10 +79,5 @@ extension Message {
 
 extension DiagnosticCatalogue {
   /// The message of this module's entry `id` (`session`), its arguments filled in.
-  static func sessionMessage(
-    _ id: DiagnosticMessage.ID, _ arguments: KeyValuePairs<String, String> = [:]
-  ) -> DiagnosticMessage {
-    sessionByID[id]!.message(arguments)
-  }
-  private static let sessionByID = session.byID()
+  static let sessionMessage = DiagnosticTexts(session)
 }

@@ -83,21 +83,7 @@ extension Compile {
   /// Whether an argument's expression mentions `acc` (outside blocks).
   static func readsAcc(_ argument: Argument) -> Bool {
     guard case .expr(let e) = argument else { return false }
-    return readsAcc(e)
-  }
-
-  private static func readsAcc(_ e: Expr) -> Bool {
-    switch e {
-    case .name(let n, _): return n == "acc"
-    case .literal, .dollar, .block: return false
-    case .array(let items, _): return items.contains(where: readsAcc)
-    case .object(let entries, _): return entries.contains { readsAcc($0.value) }
-    case .field(let base, _, _): return readsAcc(base)
-    case .index(let a, let b, _), .binary(_, let a, let b, _): return readsAcc(a) || readsAcc(b)
-    case .unary(_, let a, _): return readsAcc(a)
-    case .conditional(let a, let b, let c, _): return readsAcc(a) || readsAcc(b) || readsAcc(c)
-    case .call(_, let args, _): return args.contains(where: readsAcc)
-    }
+    return mentions(e, ["acc"])
   }
 
   /// `distinct [EXPR]`: without EXPR, the values themselves are the keys.

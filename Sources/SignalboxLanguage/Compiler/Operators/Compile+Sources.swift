@@ -14,15 +14,7 @@ enum Compile {}
 extension Compile {
   static func from(_ site: Compiler.Site) throws -> PipelineFactory {
     let e = try site.expr(0)
-    return { env in
-      .defer {
-        let v = try Compiler.atSubscription(e, env)
-        guard case .array(let items) = v else {
-          throw RuntimeError(Message.expectedArray("from", got: v))
-        }
-        return .from(items)
-      }
-    }
+    return { env in .defer { .from(try Compiler.itemsAtSubscription(e, env, op: "from")) } }
   }
 
   static func just(_ site: Compiler.Site) throws -> PipelineFactory {

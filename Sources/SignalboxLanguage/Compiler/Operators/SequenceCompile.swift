@@ -73,13 +73,7 @@ extension SequenceCompile {
     try site.checkArity(1...1, "an array (or range A, B)")
     let e = try site.expr(0)
     return { env in
-      .defer {
-        let v = try Compiler.atSubscription(e, env)
-        guard case .array(let items) = v else {
-          throw RuntimeError(Message.expectedArray("seq", got: v))
-        }
-        return .just(JSONSequence.from(items))
-      }
+      .defer { .just(JSONSequence.from(try Compiler.itemsAtSubscription(e, env, op: "seq"))) }
     }
   }
 
