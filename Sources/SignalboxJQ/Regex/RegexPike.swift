@@ -36,6 +36,11 @@ extension RegexProgram {
     var pos = from
     while true {
       if matched == nil {
+        // No thread alive and the text here cannot start a match: on to where it can.
+        if current.isEmpty, let lead, pos < n, text.bytes[pos] != lead {
+          guard let next = text.index(of: lead, from: pos) else { break }
+          pos = next
+        }
         follower.add(&current, RegexThread(pc: 0, regs: initialRegisters), at: pos)
       }
       let (c, width): (Unicode.Scalar?, Int) = pos < n ? text.scalar(at: pos) : (nil, 0)

@@ -16,6 +16,20 @@ extension RegexNode {
     }
   }
 
+  /// The scalar (compared as it is) every match starts with, if the pattern has one
+  /// (`error`, `b+c`, `(?:ab)+`): the Pike VM starts threads only where it occurs. Nil when
+  /// the pattern may start otherwise or with something that consumes nothing (an anchor, a
+  /// look-around, `\K`, an empty or optional part).
+  var leadingScalar: Unicode.Scalar? {
+    switch self {
+    case .scalar(let c, fold: false): return c
+    case .group(let inner, _), .atomic(let inner): return inner.leadingScalar
+    case .loop(let inner, let low, _, _): return low >= 1 ? inner.leadingScalar : nil
+    case .concat(let items): return items.first?.leadingScalar
+    default: return nil
+    }
+  }
+
   /// The prefilter's needles: up to 3 distinct required scalars, the last ones (a pattern's
   /// tail tells texts apart more often than its head: `a*b`, `(a)\1*b`).
   var prefilter: [[UInt8]] {
@@ -29,6 +43,14 @@ extension RegexNode {
 }
 
 extension RegexInput {
+  /// The first position at or after `from` holding the byte `b`, or nil (`memchr`).
+  func index(of b: UInt8, from: Int) -> Int? {
+    guard from < count, let base = bytes.baseAddress,
+      let hit = memchr(base + from, Int32(b), count - from)
+    else { return nil }
+    return base.distance(to: hit.assumingMemoryBound(to: UInt8.self))
+  }
+
   /// Whether the UTF-8 bytes `needle` occur in the text at or after byte `from`.
   func contains(_ needle: [UInt8], from: Int) -> Bool {
     guard let first = needle.first, from < count, let base = bytes.baseAddress else {

@@ -43,13 +43,18 @@ final class RegexProgram: Sendable {
   let required: [[UInt8]]
   /// The look-arounds `.look(k, …)` tests, nested ones before those they are in.
   let looks: [RegexLook]
+  /// The first UTF-8 byte of the scalar every match starts with (`RegexNode.leadingScalar`),
+  /// if there is one: where no thread is alive, a search skips to its next occurrence.
+  let lead: UInt8?
 
   init(
     code: [RegexInst], registers: Int, groups: Int, names: [Int: String],
-    loopSlot: [Int] = [], required: [[UInt8]] = [], looks: [RegexLook] = []
+    loopSlot: [Int] = [], required: [[UInt8]] = [], looks: [RegexLook] = [],
+    lead: UInt8? = nil
   ) {
     self.code = code
     self.required = required
+    self.lead = lead
     self.loopSlot =
       loopSlot.count == code.count ? loopSlot : Array(repeating: -1, count: code.count)
     self.registers = registers
@@ -71,7 +76,8 @@ final class RegexProgram: Sendable {
     if let why = node.refusal() { throw .notLinear(why) }
     var emitter = RegexEmitter(registers: 2 * (parser.groupCount + 1))
     let program = try emitter.program(
-      node, groups: parser.groupCount, names: names, required: node.prefilter)
+      node, groups: parser.groupCount, names: names, required: node.prefilter,
+      lead: node.leadingScalar.flatMap { String($0).utf8.first })
     return program
   }
 }
@@ -91,7 +97,8 @@ struct RegexEmitter {
   init(registers: Int) { self.registers = registers }
 
   mutating func program(
-    _ node: RegexNode, groups: Int, names: [Int: String], required: [[UInt8]] = []
+    _ node: RegexNode, groups: Int, names: [Int: String], required: [[UInt8]] = [],
+    lead: UInt8? = nil
   ) throws(RegexSyntaxError) -> RegexProgram {
     try append(.save(0))
     try emit(node)
@@ -99,7 +106,7 @@ struct RegexEmitter {
     try append(.match)
     return RegexProgram(
       code: code, registers: registers, groups: groups, names: names, loopSlot: loopSlot,
-      required: required, looks: looks)
+      required: required, looks: looks, lead: lead)
   }
 
   mutating func append(_ inst: RegexInst) throws(RegexSyntaxError) {
