@@ -1,11 +1,44 @@
+/// Whether jq 1.7.1 had met the end of the file when it read the last value: its last line
+/// then has no newline after that value (jq reads a line at a time, and a read that reaches
+/// the end marks the file finished; the next read closes it, and jq's position becomes
+/// `<unknown>`).
+extension JSONStreamReader {
+  /// JSON: a value was read and no newline follows it; lines (`-R`): the text does not end
+  /// with a newline. Asked once the reader has given `.end`.
+  package func lastLineUnterminated(lines: Bool) -> Bool {
+    let newline = UInt8(ascii: "\n")
+    if lines { return (buffer.last ?? lastDroppedByte).map { $0 != newline } ?? false }
+    guard lastValueEnd > 0, !newlineDroppedAfterValue else { return false }
+    let from = max(0, min(buffer.count, lastValueEnd - droppedBytes))
+    return !buffer.withUnsafeBufferPointer { $0[from...].contains(newline) }
+  }
+
+  /// Before `cut` consumed bytes are dropped from the buffer: what the check above needs of
+  /// them. Only for `signalbox jq`'s reader (`nonFiniteNumbers`): the pipeline's `stdin`
+  /// does not pay for it (GrowthTests' whitespace between values).
+  func noteDropped(_ cut: Int) {
+    guard cut > 0, nonFiniteNumbers else { return }
+    let from = max(0, lastValueEnd - droppedBytes)
+    let scan = lastValueEnd > 0 && !newlineDroppedAfterValue && from < cut
+    let (last, newline) = buffer.withUnsafeBufferPointer { all in
+      (all[cut - 1], scan && all[from..<cut].contains(UInt8(ascii: "\n")))
+    }
+    lastDroppedByte = last
+    if newline { newlineDroppedAfterValue = true }
+  }
+}
+
 /// The position `signalbox jq` names in its errors (`jq: error (at FILE:N): …`).
 extension JSONStreamReader {
   /// jq's line count: the newlines read so far, counting the one that ends the line the
   /// last value ended on once it has arrived (jq reads its input a line at a time).
-  package var linesReadForJQ: Int {
+  package var linesReadForJQ: Int { jqLineCount(lines: false) }
+
+  /// As `linesReadForJQ`; under `-R` (`lines`) a line's own newline is the last one read.
+  package func jqLineCount(lines: Bool) -> Int {
     buffer.withUnsafeBufferPointer { all in
       let before = JSONStreamReader.newlines(in: UnsafeBufferPointer(rebasing: all[..<start]))
-      let after = all[start...].contains(UInt8(ascii: "\n")) ? 1 : 0
+      let after = !lines && all[start...].contains(UInt8(ascii: "\n")) ? 1 : 0
       return baseLine - 1 + before + after
     }
   }

@@ -44,6 +44,9 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// skipped `unreadableLimit` bytes past it.
   var droppedBytes = 0
   var lastValueEnd = 0
+  /// For jq's `<unknown>` (+JQLine): a newline after the last value dropped; the last byte.
+  var newlineDroppedAfterValue = false
+  var lastDroppedByte: UInt8? = nil
   /// Set when a lenient skip went past `unreadableLimit`.
   var gaveUp = false
   // Not private: the items walk (JSONStreamReader+Items.swift) reads and moves them too.
@@ -221,7 +224,6 @@ package final class JSONStreamReader: @unchecked Sendable {
 
   /// Marks the end of the input (for tests that feed bytes).
   package func finish() { atEOF = true }
-
   /// A read failed with the OS's `message`: the input ends there, in that error.
   func readFailed(_ message: String) {
     readError = message
@@ -233,6 +235,7 @@ package final class JSONStreamReader: @unchecked Sendable {
   private func compact() {
     guard start > 1 << 16 || (start > 0 && start == buffer.count) else { return }
     let cut = start
+    noteDropped(cut)
     droppedBytes += cut
     (baseLine, baseColumn) = buffer.withUnsafeBufferPointer {
       JSONStreamReader.advance(
@@ -289,12 +292,9 @@ package final class JSONStreamReader: @unchecked Sendable {
   var lineHead: [String] = []
   /// The bytes in `lineHead`.
   var lineHeadBytes = 0
-
   /// Whether the start of the input was looked at for a byte order mark.
   var checkedBOM = false
-
   /// Set when a lenient skip ran into the end of the buffer: the rest of that line is
   /// dropped as it arrives.
   var skipRestOfLine = false
-
 }
