@@ -8,9 +8,9 @@ import XCTest
 /// error, number literals `1.` and `0..`, `@0`, `getpath` through null, `setpath` of an
 /// array key, `try f?`, `$__loc__` as a pattern, and bison's words for several syntax
 /// errors (`expecting …`, unterminated strings, `QQSTRING_INTERP_END`, INVALID_CHARACTER
-/// for an unpaired bracket), and the last missing import reported first. Each case is jq
-/// 1.7.1's standard output, standard error and status, as its binary gave them (pinned by
-/// differential/pin.py).
+/// for an unpaired bracket), the last missing import reported first, and `%` of numbers at
+/// and past 2^63 (jq's `dtoi` on x86-64). Each case is jq 1.7.1's standard output,
+/// standard error and status, as its binary gave them (pinned by differential/pin.py).
 final class JQCommandDifferentialTests: XCTestCase {
   static let cases: [JQInputCase] = [
     .other(
@@ -236,6 +236,16 @@ final class JQCommandDifferentialTests: XCTestCase {
       ["-nc", "include \"nope1\"; import \"nope2\" as n; 1"], "",
       "",
       "jq: error: module not found: nope2\n\njq: 1 compile error\n", 3),
+    .other(
+      ["-c", "[.[] % .[]]"],
+      "[-1, 47, 9223372036854775807, 557702036893939360447070208]",
+      "[0,0,0,0,-1,0,-36,35,-1,47,0,9223372036854776000,-1,47,-1,0]"
+        + "\n",
+      "", 0),
+    .other(
+      ["-nc", "[infinite, -infinite] | [.[] % .[] % 256]"], "",
+      "[0,-1,0,0]\n",
+      "", 0),
   ]
 
   func testDifferentialCasesAsJQ171() throws {
