@@ -4,27 +4,21 @@
 /// `<unknown>`).
 extension JSONStreamReader {
   /// JSON: a value was read and no newline follows it; lines (`-R`): the text does not end
-  /// with a newline. Asked once the reader has given `.end`.
+  /// with a newline. Asked once the reader has given `.end` (everything read is consumed).
+  /// Bytes dropped from the buffer are known by the column where the buffer starts: after
+  /// the last value there is only white space, and a newline among its last k bytes leaves
+  /// that column at most k.
   package func lastLineUnterminated(lines: Bool) -> Bool {
     let newline = UInt8(ascii: "\n")
-    if lines { return (buffer.last ?? lastDroppedByte).map { $0 != newline } ?? false }
-    guard lastValueEnd > 0, !newlineDroppedAfterValue else { return false }
-    let from = max(0, min(buffer.count, lastValueEnd - droppedBytes))
-    return !buffer.withUnsafeBufferPointer { $0[from...].contains(newline) }
-  }
-
-  /// Before `cut` consumed bytes are dropped from the buffer: what the check above needs of
-  /// them. Only for `signalbox jq`'s reader (`nonFiniteNumbers`): the pipeline's `stdin`
-  /// does not pay for it (GrowthTests' whitespace between values).
-  func noteDropped(_ cut: Int) {
-    guard cut > 0, nonFiniteNumbers else { return }
-    let from = max(0, lastValueEnd - droppedBytes)
-    let scan = lastValueEnd > 0 && !newlineDroppedAfterValue && from < cut
-    let (last, newline) = buffer.withUnsafeBufferPointer { all in
-      (all[cut - 1], scan && all[from..<cut].contains(UInt8(ascii: "\n")))
+    if lines {
+      if start > 0 { return buffer[start - 1] != newline }
+      return droppedBytes > 0 && baseColumn != 1
     }
-    lastDroppedByte = last
-    if newline { newlineDroppedAfterValue = true }
+    guard lastValueEnd > 0 else { return false }
+    let from = max(0, min(start, lastValueEnd - droppedBytes))
+    if buffer.withUnsafeBufferPointer({ $0[from..<start].contains(newline) }) { return false }
+    let dropped = droppedBytes - lastValueEnd  // white space after the value, dropped
+    return dropped <= 0 || baseColumn - 1 >= dropped
   }
 }
 

@@ -68,7 +68,6 @@ extension JSONStreamReader {
       if nonFiniteNumbers, let held = jqLiteralEnd(first: outcome.1, end: end) { return held }
       start = end
       lastValueEnd = droppedBytes + end
-      newlineDroppedAfterValue = false
       dropConsumedBigValue()
       return .value(value)
     case .needMore:

@@ -44,9 +44,6 @@ package final class JSONStreamReader: @unchecked Sendable {
   /// skipped `unreadableLimit` bytes past it.
   var droppedBytes = 0
   var lastValueEnd = 0
-  /// For jq's `<unknown>` (+JQLine): a newline after the last value dropped; the last byte.
-  var newlineDroppedAfterValue = false
-  var lastDroppedByte: UInt8? = nil
   /// Set when a lenient skip went past `unreadableLimit`.
   var gaveUp = false
   // Not private: the items walk (JSONStreamReader+Items.swift) reads and moves them too.
@@ -235,7 +232,6 @@ package final class JSONStreamReader: @unchecked Sendable {
   private func compact() {
     guard start > 1 << 16 || (start > 0 && start == buffer.count) else { return }
     let cut = start
-    noteDropped(cut)
     droppedBytes += cut
     (baseLine, baseColumn) = buffer.withUnsafeBufferPointer {
       JSONStreamReader.advance(
