@@ -54,7 +54,9 @@ extension CommandLineOption {
       ["--indent"], .value("n"), help: "Use N spaces for indentation (0 to 7; -1: a tab).",
       group: .jq
     ) { o, value in
-      guard let n = Int(value), (-1...7).contains(n) else { return false }
+      // jq 1.7.1 reads the number with C's `atoi` (a word is 0, `3x` is 3).
+      let n = Int(atoi(value))
+      guard (-1...7).contains(n) else { return false }
       // jq 1.7.1: -1 is its indent flags' all-ones pattern, which prints a tab per level.
       o.jqCommand.indent = max(n, 0)
       o.jq.tab = n == -1
@@ -81,7 +83,7 @@ extension CommandLineOption {
       return true
     },
     CommandLineOption(
-      ["-L", "--library-path"], .value("dir"), .file, help: "Search modules in DIR.",
+      ["-L"], .value("dir"), .file, help: "Search modules in DIR.",
       group: .jq, repeatable: true
     ) {
       $0.jqCommand.libraryPaths.append($1)

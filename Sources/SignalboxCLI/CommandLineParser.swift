@@ -125,7 +125,9 @@ struct CommandLineParser {
       name = String(word[..<equals])
       attached = String(word[word.index(after: equals)...])
     }
-    guard let option = named(name) else {
+    // jq 1.7.1 reads no `--name=value`: the whole word is an unknown option.
+    guard let option = named(name), attached == nil || !letterOptionsOnly else {
+      if letterOptionsOnly { return try refuseUnknown(word, suggestion: nil) }
       let suggestion = Compiler.closest(
         to: name, among: table.filter { !$0.hidden }.flatMap(\.names))
       return try refuseUnknown(name, suggestion: suggestion)
@@ -135,6 +137,10 @@ struct CommandLineParser {
 
   private mutating func short(_ word: String) throws(UsageError) {
     let letters = Array(word.dropFirst())
+    // jq 1.7.1: `-LDIR` is `-L DIR`.
+    if letterOptionsOnly, letters.count > 1, letters[0] == "L", let option = named("-L") {
+      return try take(option, name: "-L", word: word, attached: String(letters.dropFirst()))
+    }
     if letters.count == 1 {
       guard let option = named(word) else {
         let suggestion = Compiler.closest(
@@ -145,8 +151,9 @@ struct CommandLineParser {
     }
     // `-qr`: the letters the table knows as short flags; the first one it does not know is
     // the mistake. A letter that takes a value (`-qe PROGRAM`) takes the next word.
+    // jq names the whole word (`jq: Unknown option -nqe`).
     for letter in letters where named("-\(letter)") == nil {
-      return try refuseUnknown("-\(letter)", suggestion: nil)
+      return try refuseUnknown(letterOptionsOnly ? word : "-\(letter)", suggestion: nil)
     }
     for letter in letters {
       let name = "-\(letter)"

@@ -52,7 +52,7 @@ struct JQCommandRun {
     configureWriter()
     let inputs = JQInputs(
       files: words, mode: inputMode, streamErrors: options.jqCommand.streamErrors,
-      complain: JQCommand.complain)
+      seq: options.jq.seq, complain: JQCommand.complain)
     let context = JQContext(
       nextInput: { inputs.nextValue() }, inputFilename: .null,
       stderr: { JQCommand.complain($0) })

@@ -30,18 +30,22 @@ final class JQInputs {
   /// Where jq's own parser reads the rest of the file (after invalid JSON, and `--seq`).
   private var jq: JQParsing? = nil
   private let complain: (String) -> Void
-  /// `--stream-errors`: invalid JSON is the event `["MESSAGE", PATH]`, and the input ends.
+  /// `--stream-errors`: invalid JSON is the event `["MESSAGE", PATH]`, and jq's parser
+  /// reads on from the next line.
   private let streamErrors: Bool
-  /// The input ended at invalid JSON given as an event (`--stream-errors`).
+  /// `--seq` with `--stream`: the events of RS-separated texts.
+  private let seq: Bool
+  /// The input ended at invalid JSON that `input` raised as an error of the filter.
   private var stopped = false
 
   init(
-    files: [String], mode: Mode, streamErrors: Bool = false,
+    files: [String], mode: Mode, streamErrors: Bool = false, seq: Bool = false,
     complain: @escaping (String) -> Void
   ) {
     self.files = files.isEmpty ? ["-"] : files
     self.mode = mode
     self.streamErrors = streamErrors
+    self.seq = seq
     self.complain = complain
   }
 
@@ -50,6 +54,7 @@ final class JQInputs {
   /// After the last input, jq 1.7.1 keeps `<stdin>` but forgets a file's name, unless `-s`
   /// has read them all.
   var filename: JSON {
+    if closed { return .null }
     if slurped || (exhausted && currentName == nil) { return .string(currentName ?? "<stdin>") }
     guard !exhausted, reader != nil || currentName != nil else { return .null }
     return .string(currentName ?? "<stdin>")
@@ -58,12 +63,22 @@ final class JQInputs {
   private var exhausted = false
 
   /// jq's position of the last value read, `FILE:LINE` (`<stdin>:3`).
-  var position: String { "\(currentName ?? "<stdin>"):\(lineNumber)" }
+  var position: String { closed ? "<unknown>" : "\(currentName ?? "<stdin>"):\(lineNumber)" }
 
   /// `input_line_number`: the lines of the current file read so far, as jq counts them.
-  var lineNumber: Int { reader?.linesReadForJQ ?? linesOfClosedFile }
+  var lineNumber: Int {
+    closed ? 0 : reader?.jqLineCount(lines: mode == .lines) ?? linesOfClosedFile
+  }
   /// The lines of the last file read, once it is closed (jq keeps its count).
   private var linesOfClosedFile = 0
+  /// jq 1.7.1 closes the last file at the read after the one that met its end (the read
+  /// of the last value when its line has no newline, else the first read after it); then
+  /// its position is `<unknown>`, `input_filename` null and `input_line_number` 0.
+  private var closed = false
+  /// The reads that found every file at its end so far.
+  private var endReads = 0
+  /// The last file's last line (with a value on it) has no newline.
+  private var unterminated = false
   /// Whether a file was opened: before, a `-n` filter's errors are at `<unknown>`.
   private(set) var started = false
 
@@ -124,16 +139,13 @@ final class JQInputs {
     while parseError == nil && !stopped {
       if reader == nil, !open() {
         exhausted = true
+        if endReads > 0 || unterminated { closed = true }
+        endReads += 1
         return nil
       }
       guard let reader else { return nil }
       if jq != nil {
         if let value = jq?.next(complain: complain) { return value }
-        if let failure = jq?.failure, streamErrors {
-          // jq 1.7.1: the error is a value, `[MESSAGE, PATH]`, and nothing is read after it.
-          stopped = true
-          return .array([.string(failure), .array(jq?.path ?? [])])
-        }
         if let failure = jq?.failure { parseError = "jq: parse error: \(failure)" }
         if jq?.ended == true { (jq, _) = (nil, close()) }
         continue
@@ -164,6 +176,8 @@ final class JQInputs {
         return nil
       }
     }
+    // After invalid JSON that `input` raised, jq's next read closes the file.
+    if stopped { closed = true }
     return nil
   }
 
@@ -191,7 +205,8 @@ final class JQInputs {
       // Stream events come from jq's parser as it reads the text, so an object's repeated
       // key gives an event for each member, as in jq 1.7.1.
       if mode == .stream || mode == .streamSlurp {
-        jq = JQParsing([], fd: fd, parser: JQTextParser(streaming: true))
+        let parser = JQTextParser(seq: seq, streaming: true)
+        jq = JQParsing([], fd: fd, parser: parser, errorsAsValues: streamErrors)
       }
       reader?.nonFiniteNumbers = true
       return true
@@ -200,7 +215,9 @@ final class JQInputs {
   }
 
   private func close() {
-    linesOfClosedFile = reader?.linesReadForJQ ?? linesOfClosedFile
+    linesOfClosedFile = reader?.jqLineCount(lines: mode == .lines) ?? linesOfClosedFile
+    let lines = mode == .lines || mode == .rawText
+    unterminated = jq == nil && reader?.lastLineUnterminated(lines: lines) == true
     if fd > 0 { _ = Glibc.close(fd) }
     reader = nil
     fd = -1

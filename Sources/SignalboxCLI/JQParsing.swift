@@ -17,13 +17,15 @@ final class JQParsing {
   /// Set when the file is read to its end (or ended by an error).
   private(set) var ended = false
 
-  /// Where the parser is in the value it reads (jq's `p->path`, for `--stream-errors`).
-  var path: [JSON] { parser.path }
+  /// `--stream-errors`: an error is the value `[MESSAGE, PATH]`, and jq's parser reads on
+  /// from the next line.
+  private let errorsAsValues: Bool
 
-  init(_ bytes: [UInt8], fd: Int32, parser: JQTextParser) {
+  init(_ bytes: [UInt8], fd: Int32, parser: JQTextParser, errorsAsValues: Bool = false) {
     self.partial = bytes
     self.fd = fd
     self.parser = parser
+    self.errorsAsValues = errorsAsValues
   }
 
   /// The next value; nil at the end of the file or at an error (`failure`).
@@ -49,6 +51,9 @@ final class JQParsing {
       case .value(let value): return value
       case .failure(let message) where parser.isSeq:
         complain("jq: ignoring parse error: \(message)\n")
+      case .failure(let message) where errorsAsValues:
+        let path = parser.ended ? parser.path : parser.failedPath
+        return .array([.string(message), .array(path)])
       case .failure(let message):
         failure = message
         ended = true

@@ -68,8 +68,9 @@ extension JQRun {
 enum JQInPlace {
   static func get(_ v: JSON, _ path: [JSON]) throws -> JSON {
     var cur = v
+    // jq's `jv_getpath`: each step is `jv_get`, on null too (`null | getpath([true])` is
+    // an error, `getpath(["a", 0])` null).
     for key in path {
-      if case .null = cur { return .null }
       cur = try JQOps.index(cur, key)
     }
     return cur
@@ -150,6 +151,8 @@ enum JQInPlace {
       v = .array(out)
     case (.string, .object):
       throw JQOps.fail("Cannot update string slices")
+    case (.array, .array):
+      throw JQOps.fail("Cannot update field at array index of array")
     case (_, .string(let k)):
       throw JQOps.fail("Cannot index \(v.typeName) with string \"\(k)\"")
     default:

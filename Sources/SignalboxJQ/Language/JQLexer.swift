@@ -34,6 +34,7 @@ struct JQLexer {
     return try lexer.lex(untilParen: false)
   }
 
+  private static let closes: [Unicode.Scalar: Unicode.Scalar] = [")": "(", "]": "[", "}": "{"]
   private static let ops3 = ["?//", "//="]
   private static let ops2 = [
     "|=", "+=", "-=", "*=", "/=", "%=", "==", "!=", "<=", ">=", "//", "..",
@@ -55,10 +56,12 @@ struct JQLexer {
 
   private mutating func lex(untilParen: Bool) throws -> [JQToken] {
     var out: [JQToken] = []
-    var depth = 0
+    var open: [Unicode.Scalar] = []
+    // Where jq's last token began (a string's is its closing quote, `QQSTRING_END`).
+    var lastToken = 0
     while true {
       // Whitespace and comments; `lexeme`: where the last run of either began.
-      var lexeme = out.last?.position ?? 0
+      var lexeme = lastToken
       var inWhitespace = false
       while let c = peek() {
         if c == " " || c == "\t" || c == "\n" || c == "\r" {
@@ -81,27 +84,36 @@ struct JQLexer {
         out.append(JQToken(kind: .end, position: lexeme))
         return out
       }
-      if untilParen {
-        if c == "(" { depth += 1 }
-        if c == ")" {
-          if depth == 0 {
-            i += 1
-            out.append(JQToken(kind: .end, position: start))
-            return out
-          }
-          depth -= 1
+      // jq's scanner pairs brackets: a closing one that does not close the innermost open
+      // one (or closes none) is INVALID_CHARACTER; `)` with none open ends `\(…)`.
+      if c == ")" && untilParen && open.isEmpty {
+        i += 1
+        out.append(JQToken(kind: .end, position: start))
+        return out
+      }
+      if "([{".unicodeScalars.contains(c) { open.append(c) }
+      if let opener = Self.closes[c] {
+        guard open.last == opener else {
+          if untilParen { throw Self.fail("syntax error, unexpected INVALID_CHARACTER", start) }
+          out.append(JQToken(kind: .op("INVALID_CHARACTER"), position: start))
+          out.append(JQToken(kind: .end, position: start))
+          return out
         }
+        open.removeLast()
       }
       if c == "\"" {
         i += 1
         out.append(JQToken(kind: .string(try lexString()), position: start))
+        lastToken = i - 1
+        continue
       } else if c == "." && peek(1).map(isIdentStart) == true {
         i += 1
         out.append(JQToken(kind: .field(ident()), position: start))
       } else if c == "$" && peek(1).map(isIdentStart) == true {
         i += 1
         out.append(JQToken(kind: .variable(qualifiedIdent()), position: start))
-      } else if c == "@" && peek(1).map(isIdentStart) == true {
+      } else if c == "@" && peek(1).map(isIdent) == true {
+        // jq's scanner: `"@"[a-zA-Z0-9_]+` (`@0` is a format, unknown when it runs).
         i += 1
         out.append(JQToken(kind: .format(ident()), position: start))
       } else if isIdentStart(c) {
@@ -121,10 +133,17 @@ struct JQLexer {
         } else if "|,=<>+-*/%()[]{}:;?.".unicodeScalars.contains(c) {
           i += 1
           out.append(JQToken(kind: .op(String(c)), position: start))
-        } else {
+        } else if untilParen {
           throw Self.fail("syntax error, unexpected INVALID_CHARACTER", start)
+        } else {
+          // A token for the parser, which stops at it (after a whole filter: `expecting end
+          // of file`), as jq's does; nothing after it is read.
+          out.append(JQToken(kind: .op("INVALID_CHARACTER"), position: start))
+          out.append(JQToken(kind: .end, position: start))
+          return out
         }
       }
+      lastToken = start
     }
   }
 
@@ -144,8 +163,15 @@ struct JQLexer {
   }
 
   private mutating func number() throws -> JSON {
+    // jq's scanner: `([0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?`, so one dot at most
+    // (`0..[0]` is `0.` then `.[0]`).
     let start = i
-    while let c = peek(), (c >= "0" && c <= "9") || c == "." { i += 1 }
+    let isDigit = { (c: Unicode.Scalar) in c >= "0" && c <= "9" }
+    while let c = peek(), isDigit(c) { i += 1 }
+    if peek() == "." {
+      i += 1
+      while let c = peek(), isDigit(c) { i += 1 }
+    }
     if let c = peek(), c == "e" || c == "E" {
       let save = i
       i += 1
@@ -158,7 +184,11 @@ struct JQLexer {
     }
     var text = String(String.UnicodeScalarView(s[start..<i]))
     if text.hasPrefix(".") { text = "0" + text }
-    if text.hasSuffix(".") { text += "0" }
+    // decNumber reads `1.` as `1` and `1.e5` as `1e5` (printed `1`, `1E+5`).
+    if let dot = text.firstIndex(of: ".") {
+      let after = text[text.index(after: dot)...].first
+      if after == nil || after == "e" || after == "E" { text.remove(at: dot) }
+    }
     if case .success(let values) = JSON.parseAll(text, literals: true), values.count == 1 {
       return values[0]
     }
@@ -170,16 +200,30 @@ struct JQLexer {
     var parts: [JQStringPart] = []
     var text = String.UnicodeScalarView()
     var run = i  // where the current run of escapes starts (jq parses each run as JSON)
+    // jq's tokens in a string: runs of text, runs of escapes, `\(`; at the end of the
+    // filter its parser names the last one's start.
+    var last = (start: i - 1, escapes: false, text: false)
+    let expecting = "expecting QQSTRING_TEXT or QQSTRING_INTERP_START or QQSTRING_END"
     while true {
-      guard let c = peek() else { throw Self.fail("unterminated string literal", i) }
+      guard let c = peek() else {
+        throw Self.fail("syntax error, unexpected end of file, \(expecting)", last.start)
+      }
       i += 1
       if c == "\"" { break }
       guard c == "\\" else {
+        if !last.text { last = (i - 1, false, true) }
         text.append(c)
         run = i
         continue
       }
-      guard let e = peek() else { throw Self.fail("unterminated string literal", i) }
+      guard let e = peek() else {
+        throw Self.fail("syntax error, unexpected INVALID_CHARACTER, \(expecting)", i - 1)
+      }
+      if e == "(" {
+        last = (i - 1, false, false)
+      } else if !last.escapes {
+        last = (i - 1, true, false)
+      }
       i += 1
       if e == "(" {
         parts.append(.text(String(text)))

@@ -88,8 +88,9 @@ final class JQModuleLoader {
     var env = start
     var functions: [JQName] = []
     var variables: [String] = []
-    for imp in imports {
-      let path = try find(imp, from: dir)
+    // jq 1.7.1 looks its imports up last first: the last one missing is the one reported.
+    let paths = try imports.reversed().map { try find($0, from: dir) }.reversed()
+    for (imp, path) in zip(imports, paths) {
       if imp.isData, let alias = imp.alias {
         guard let text = JQModuleLoader.read(path), case .success(let values) = JSON.parseAll(text)
         else { throw JQModuleLoader.fail("cannot read data module \(path)") }

@@ -64,7 +64,7 @@ extension JQParser {
           kind: .compile, message: text, value: .string(text), position: nil, id: .jqSyntax)
       }
       p.k = body
-      m.body = try p.parsePipe()
+      m.body = try p.parseBody()
     } else {
       while p.isWord("def") { m.defs.append(try p.parseDef()) }
     }

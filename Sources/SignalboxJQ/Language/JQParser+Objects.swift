@@ -106,8 +106,9 @@ extension JQParser {
   private mutating func parsePattern() throws -> JQBindPattern {
     try enter()
     defer { depth -= 1 }
+    // jq's scanner makes `$__loc__` a token of its own, never a binding.
     switch token.kind {
-    case .variable(let name):
+    case .variable(let name) where name != "__loc__":
       k += 1
       return .variable(name)
     case .op("["):
@@ -129,7 +130,7 @@ extension JQParser {
       try expect("}")
       return .object(entries)
     default:
-      throw unexpected()
+      throw unexpected(expecting: "BINDING or '[' or '{'")
     }
   }
 
@@ -137,7 +138,7 @@ extension JQParser {
     key: JQNode, variable: String?, pattern: JQBindPattern?
   ) {
     switch token.kind {
-    case .variable(let name):
+    case .variable(let name) where name != "__loc__":
       k += 1
       var sub: JQBindPattern? = nil
       if isOp(":") {

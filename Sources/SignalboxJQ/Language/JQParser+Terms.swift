@@ -2,8 +2,11 @@ import SignalboxJSON
 
 extension JQParser {
   /// A term, its suffixes (`.a`, `[e]`, `[a:b]`, `[]`, `?`), `as` if `allowAs`. A `term`
-  /// (jq's Term) refuses `if`, `reduce`, `try`… and `(e)?`; after those only `?` follows.
-  mutating func parsePostfix(allowAs: Bool = true, term: Bool = false) throws -> JQNode {
+  /// (jq's Term) refuses `if`, `reduce`, `try`… and `(e)?`; after those only `?` follows;
+  /// in a `tryBody` a `?` not after an index ends it (jq: `try f?` is `(try f)?`).
+  mutating func parsePostfix(allowAs: Bool = true, term: Bool = false, tryBody: Bool = false)
+    throws -> JQNode
+  {
     try enter()
     defer { depth -= 1 }
     let expression = atExpressionWord
@@ -13,7 +16,7 @@ extension JQParser {
     var suffixed = false  // the last thing read is an index, slice or `[]` suffix
     while true {
       if expression && !isOp("?") { return t }
-      if term && !(suffixed || indexed) && isOp("?") { return t }
+      if term || tryBody, !(suffixed || indexed), isOp("?") { return t }
       indexed = false
       if case .field(let name) = token.kind {
         k += 1
@@ -105,7 +108,7 @@ extension JQParser {
       case .interpolation(let toks):
         var sub = JQParser(tokens: toks)
         sub.depth = depth
-        sub.lineStarts = lineStarts
+        (sub.lineStarts, sub.endName) = (lineStarts, "QQSTRING_INTERP_END")
         let e = try sub.parsePipe()
         guard case .end = sub.token.kind else { throw sub.unexpected() }
         nodes.append(.interpolation(e))
@@ -187,7 +190,7 @@ extension JQParser {
       return try parseIf()
     case "try":
       k += 1
-      let body = try parsePostfixOrUnary()
+      let body = try parsePostfixOrUnary(tryBody: true)
       if isWord("catch") {
         k += 1
         return .tryCatch(body, try parsePostfixOrUnary())
@@ -196,7 +199,7 @@ extension JQParser {
     case "reduce", "foreach":
       k += 1
       let source = try parsePostfix(allowAs: false, term: true)
-      try expectWord("as")
+      try expectWord("as", expecting: "FIELD or as or '.' or '['")
       let patterns = try parsePatterns()
       guard patterns.count == 1 else { throw unexpected() }
       try expect("(")
@@ -213,14 +216,14 @@ extension JQParser {
       return .foreach(source, patterns[0], initial, update, extract)
     case "label":
       k += 1
-      guard case .variable(let name) = token.kind else { throw unexpected() }
+      guard case .variable(let name) = token.kind else { throw unexpected(expecting: "BINDING") }
       k += 1
       try expect("|")
       return .label(name, try parsePipe())
     case "break":
       let at = token.position
       k += 1
-      guard case .variable(let name) = token.kind else { throw unexpected() }
+      guard case .variable(let name) = token.kind else { throw unexpected(expecting: "BINDING") }
       k += 1
       return .breakLabel(name, position: at)
     case "def":
@@ -248,12 +251,10 @@ extension JQParser {
   }
 
   /// `try`'s body and handler: a postfix term (above every operator), or its negation.
-  private mutating func parsePostfixOrUnary() throws -> JQNode {
-    if isOp("-") {
-      k += 1
-      return .negate(try parsePostfix())
-    }
-    return try parsePostfix()
+  private mutating func parsePostfixOrUnary(tryBody: Bool = false) throws -> JQNode {
+    guard isOp("-") else { return try parsePostfix(tryBody: tryBody) }
+    k += 1
+    return .negate(try parsePostfix(tryBody: tryBody))
   }
 
   private mutating func parseIf() throws -> JQNode {
@@ -264,19 +265,18 @@ extension JQParser {
       k += 1
       return .ifThen(cond, then, try parseIf())
     }
+    var other: JQNode? = nil
     if isWord("else") {
       k += 1
-      let other = try parsePipe()
-      try expectWord("end")
-      return .ifThen(cond, then, other)
+      other = try parsePipe()
     }
     try expectWord("end")
-    return .ifThen(cond, then, nil)
+    return .ifThen(cond, then, other)
   }
 
   mutating func parseDef() throws -> JQFunctionDef {
     try expectWord("def")
-    guard case .ident(let name) = token.kind else { throw unexpected() }
+    guard case .ident(let name) = token.kind else { throw unexpected(expecting: "IDENT") }
     k += 1
     var params: [String] = []
     if isOp("(") {

@@ -10,6 +10,8 @@ struct JQParser {
   var depth = 0
   /// The offsets of the filter's newlines, for `$__loc__`.
   var lineStarts: [Int] = []
+  /// What bison calls the last token: an interpolation's `)` is `QQSTRING_INTERP_END`.
+  var endName = "end of file"
   static let maxDepth = 400
 
   init(tokens: [JQToken]) { self.tokens = tokens }
@@ -17,12 +19,26 @@ struct JQParser {
   static func parse(_ text: String) throws -> JQNode {
     var p = JQParser(tokens: try JQLexer.tokens(text))
     p.lineStarts = text.unicodeScalars.enumerated().filter { $0.element == "\n" }.map(\.offset)
-    let node = try p.parsePipe()
+    let node = try p.parseBody()
     guard case .end = p.tokens[p.k].kind else { throw p.unexpected(expecting: "end of file") }
     return node
   }
 
   var token: JQToken { tokens[k] }
+
+  /// The main filter. A first token that cannot start one is an error `expecting end of
+  /// file`: jq's grammar has reduced the empty definitions before it (`>`, `)`, `then`).
+  mutating func parseBody() throws -> JQNode {
+    let first = k
+    do {
+      return try parsePipe()
+    } catch let error as JQError where k == first && error.position == token.position {
+      guard error.message.hasPrefix("syntax error, unexpected"),
+        !error.message.contains(", expecting")
+      else { throw error }
+      throw unexpected(expecting: "end of file")
+    }
+  }
 
   func isOp(_ op: String) -> Bool {
     if case .op(let o) = token.kind { return o == op }
@@ -38,7 +54,7 @@ struct JQParser {
   func unexpected(expecting: String? = nil) -> JQError {
     let what: String
     switch token.kind {
-    case .end: what = "end of file"
+    case .end: what = endName
     case .op(let o): what = o.count == 1 ? "'\(o)'" : o
     case .ident(let w): what = Self.keywords.contains(w) ? w : "IDENT"
     case .field: what = "FIELD"
@@ -76,8 +92,8 @@ struct JQParser {
     guard isOp(op) else { throw unexpected() }
     k += 1
   }
-  mutating func expectWord(_ w: String) throws {
-    guard isWord(w) else { throw unexpected() }
+  mutating func expectWord(_ w: String, expecting: String? = nil) throws {
+    guard isWord(w) else { throw unexpected(expecting: expecting) }
     k += 1
   }
 

@@ -215,13 +215,18 @@ enum JQOps {
     let xi = clampInt(x)
     let yi = clampInt(y)
     if yi == 0 { throw cannot(a, b, "divided (remainder) because the divisor is zero") }
-    let r = yi == -1 ? 0 : xi % yi.magnitude.toInt
+    // C's `%` (the sign of the dividend), as jq: `x % Int.min` is x, not `x % Int.max`.
+    let r = yi == -1 ? 0 : xi % yi
     return .number(Double(r))
   }
 
+  /// jq 1.7.1's `dtoi` on x86-64: past the range it saturates, and 2^63 itself converts to
+  /// `Int.min` (the conversion instruction's overflow value).
   static func clampInt(_ d: Double) -> Int {
-    if d >= 9.2e18 { return Int.max }
-    if d <= -9.2e18 { return Int.min }
+    let limit = 9223372036854775808.0  // 2^63
+    if d < -limit { return Int.min }
+    if d > limit { return Int.max }
+    if d == limit { return Int.min }
     return Int(d)
   }
 
@@ -229,8 +234,4 @@ enum JQOps {
     guard let x = v.numberValue else { throw fail("\(described(v)) cannot be negated") }
     return .number(-x)
   }
-}
-
-extension UInt {
-  fileprivate var toInt: Int { self > UInt(Int.max) ? Int.max : Int(self) }
 }

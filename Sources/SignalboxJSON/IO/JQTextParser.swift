@@ -30,6 +30,8 @@ package struct JQTextParser {
   /// `--stream`: the path to where the text is, what was last read, the event made.
   let streaming: Bool
   package internal(set) var path: [JSON] = []
+  /// The path where the last error (but one at the end) was met, before the parser reset.
+  package private(set) var failedPath: [JSON] = []
   var lastSeen = LastSeen.none
   var output: [JSON]? = nil
   var next: JSON? = nil
@@ -40,7 +42,7 @@ package struct JQTextParser {
   package var isSeq: Bool { seq }
   package private(set) var line: Int
   package private(set) var column: Int
-  var ended = false
+  package internal(set) var ended = false
 
   static let maxDepth = 256
 
@@ -91,8 +93,14 @@ package struct JQTextParser {
           return .failure(text)
         }
         let text = "\(message) at line \(line), column \(column)"
+        failedPath = path
         reset(to: .normal)
-        if !seq { position = bytes.count }
+        // jq throws away the rest of the line it read (`fgets`), newline included, and
+        // reads on from the next line (`--stream-errors`) without counting that newline.
+        if !seq {
+          let newline = bytes[(position - 1)...].firstIndex(of: UInt8(ascii: "\n"))
+          position = newline.map { $0 + 1 } ?? bytes.count
+        }
         return .failure(text)
       }
     }

@@ -1,11 +1,38 @@
+/// Whether jq 1.7.1 had met the end of the file when it read the last value: its last line
+/// then has no newline after that value (jq reads a line at a time, and a read that reaches
+/// the end marks the file finished; the next read closes it, and jq's position becomes
+/// `<unknown>`).
+extension JSONStreamReader {
+  /// JSON: a value was read and no newline follows it; lines (`-R`): the text does not end
+  /// with a newline. Asked once the reader has given `.end` (everything read is consumed).
+  /// Bytes dropped from the buffer are known by the column where the buffer starts: after
+  /// the last value there is only white space, and a newline among its last k bytes leaves
+  /// that column at most k.
+  package func lastLineUnterminated(lines: Bool) -> Bool {
+    let newline = UInt8(ascii: "\n")
+    if lines {
+      if start > 0 { return buffer[start - 1] != newline }
+      return droppedBytes > 0 && baseColumn != 1
+    }
+    guard lastValueEnd > 0 else { return false }
+    let from = max(0, min(start, lastValueEnd - droppedBytes))
+    if buffer.withUnsafeBufferPointer({ $0[from..<start].contains(newline) }) { return false }
+    let dropped = droppedBytes - lastValueEnd  // white space after the value, dropped
+    return dropped <= 0 || baseColumn - 1 >= dropped
+  }
+}
+
 /// The position `signalbox jq` names in its errors (`jq: error (at FILE:N): …`).
 extension JSONStreamReader {
   /// jq's line count: the newlines read so far, counting the one that ends the line the
   /// last value ended on once it has arrived (jq reads its input a line at a time).
-  package var linesReadForJQ: Int {
+  package var linesReadForJQ: Int { jqLineCount(lines: false) }
+
+  /// As `linesReadForJQ`; under `-R` (`lines`) a line's own newline is the last one read.
+  package func jqLineCount(lines: Bool) -> Int {
     buffer.withUnsafeBufferPointer { all in
       let before = JSONStreamReader.newlines(in: UnsafeBufferPointer(rebasing: all[..<start]))
-      let after = all[start...].contains(UInt8(ascii: "\n")) ? 1 : 0
+      let after = !lines && all[start...].contains(UInt8(ascii: "\n")) ? 1 : 0
       return baseLine - 1 + before + after
     }
   }

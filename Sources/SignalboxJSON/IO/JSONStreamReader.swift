@@ -221,7 +221,6 @@ package final class JSONStreamReader: @unchecked Sendable {
 
   /// Marks the end of the input (for tests that feed bytes).
   package func finish() { atEOF = true }
-
   /// A read failed with the OS's `message`: the input ends there, in that error.
   func readFailed(_ message: String) {
     readError = message
@@ -289,12 +288,9 @@ package final class JSONStreamReader: @unchecked Sendable {
   var lineHead: [String] = []
   /// The bytes in `lineHead`.
   var lineHeadBytes = 0
-
   /// Whether the start of the input was looked at for a byte order mark.
   var checkedBOM = false
-
   /// Set when a lenient skip ran into the end of the buffer: the rest of that line is
   /// dropped as it arrives.
   var skipRestOfLine = false
-
 }
