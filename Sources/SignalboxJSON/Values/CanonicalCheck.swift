@@ -5,7 +5,7 @@
   /// What differs between `CanonicalWriter` and the tree path (the value built by
   /// `JSONParser.parse` and printed by `JSONWriter`) for the value at the start of `bytes`,
   /// and between the numbers' fast and general paths; nil when nothing does.
-  package static func disagreement(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
+  public static func disagreement(_ bytes: UnsafeBufferPointer<UInt8>) -> String? {
     let start = JSONParser.skipWhitespace(bytes, from: 0)
     guard start < bytes.count else { return nil }
     let first = bytes[start]
