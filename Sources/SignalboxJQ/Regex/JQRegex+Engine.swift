@@ -18,6 +18,17 @@ extension JQRegex {
     return try matches(of: pattern, in: text, flags, steps: &steps)
   }
 
+  /// Whether `pattern` matches somewhere in `text` (`test`: the first match is enough).
+  static func anyMatch(of pattern: JQPattern, in text: String) throws -> Bool {
+    var text = text
+    text.makeContiguousUTF8()
+    return text.utf8.withContiguousStorageIfAvailable { bytes in
+      var (steps, bits): (Int, [RegexBits]?) = (0, nil)
+      return pattern.program.firstMatch(
+        in: RegexInput(bytes: bytes), from: 0, steps: &steps, bits: &bits) != nil
+    }!
+  }
+
   /// The same, counting in `steps` the instructions the engine ran (the complexity tests).
   static func matches(
     of pattern: JQPattern, in text: String, _ flags: Flags, steps: inout Int

@@ -39,6 +39,11 @@ package enum JQRegex {
     let pattern = try call.string(1)
     var flags = try parse(flags: call.args.count > fixed ? try call.string(fixed) : "", name: name)
     if mode == .replaceAll { flags.global = true }
+    // Whether there is a match, unless empty ones do not count (`n`): then they are looked at.
+    if mode == .test, !flags.skipEmpty {
+      let tester = try compile(pattern, flags, name: name, captures: false)
+      return .bool(try anyMatch(of: tester, in: text))
+    }
     let regex = try compile(pattern, flags, name: name)
     let found = try matches(of: regex, in: text, flags)
     switch mode {
@@ -97,9 +102,13 @@ package enum JQRegex {
   /// The last patterns compiled, so a regex applied to every line of a stream compiles once.
   private static let cache = Mutex<[String: JQPattern]>([:])
 
-  static func compile(_ pattern: String, _ flags: Flags, name: String) throws -> JQPattern {
+  /// - Parameter captures: false for `test`, which asks only whether there is a match: the
+  /// program keeps no registers for the match and its groups, so no thread copies any.
+  static func compile(
+    _ pattern: String, _ flags: Flags, name: String, captures: Bool = true
+  ) throws -> JQPattern {
     let mode = (flags.ignoreCase ? "i" : "") + (flags.extended ? "x" : "")
-    let key = mode + (flags.dotAll ? "s" : "") + "/" + pattern
+    let key = mode + (flags.dotAll ? "s" : "") + (captures ? "" : "?") + "/" + pattern
     if var compiled = cache.withLock({ $0[key] }) {
       compiled.name = name
       return compiled
@@ -108,7 +117,7 @@ package enum JQRegex {
     do {
       let options = RegexParser.Options(
         ignoreCase: flags.ignoreCase, dotAll: flags.dotAll, extended: flags.extended)
-      program = try RegexProgram.compile(pattern, options)
+      program = try RegexProgram.compile(pattern, options, captures: captures)
     } catch .invalid(let reason) {
       throw EvalError(Message.badRegex(name, pattern, reason))
     } catch .unsupported(let what) {

@@ -66,15 +66,17 @@ final class RegexProgram: Sendable {
   /// The most instructions a pattern compiles to (counted repetitions multiply).
   static let maxInstructions = 250_000
 
-  static func compile(_ pattern: String, _ options: RegexParser.Options) throws(RegexSyntaxError)
-    -> RegexProgram
-  {
+  /// - Parameter captures: false: no registers for the match and its groups (`test`).
+  static func compile(
+    _ pattern: String, _ options: RegexParser.Options, captures: Bool = true
+  ) throws(RegexSyntaxError) -> RegexProgram {
     var parser = RegexParser(pattern, options)
     let node = try parser.parse()
     var names: [Int: String] = [:]
     for (name, index) in parser.names { names[index] = name }
     if let why = node.refusal() { throw .notLinear(why) }
-    var emitter = RegexEmitter(registers: 2 * (parser.groupCount + 1))
+    var emitter = RegexEmitter(registers: captures ? 2 * (parser.groupCount + 1) : 0)
+    emitter.captures = captures
     let program = try emitter.program(
       node, groups: parser.groupCount, names: names, required: node.prefilter,
       lead: node.leadingScalar.flatMap { String($0).utf8.first })
@@ -93,6 +95,8 @@ struct RegexEmitter {
   var total = 0
   /// Inside a look-around: captures and `\K` are not kept (a scan only asks whether it holds).
   var inLook = false
+  /// False: no `save` at all (the match's bounds and groups are not asked for).
+  var captures = true
 
   init(registers: Int) { self.registers = registers }
 
@@ -100,9 +104,9 @@ struct RegexEmitter {
     _ node: RegexNode, groups: Int, names: [Int: String], required: [[UInt8]] = [],
     lead: UInt8? = nil
   ) throws(RegexSyntaxError) -> RegexProgram {
-    try append(.save(0))
+    if captures { try append(.save(0)) }
     try emit(node)
-    try append(.save(1))
+    if captures { try append(.save(1)) }
     try append(.match)
     return RegexProgram(
       code: code, registers: registers, groups: groups, names: names, loopSlot: loopSlot,
@@ -128,9 +132,9 @@ struct RegexEmitter {
     case .any(let dotAll): try append(.any(dotAll: dotAll))
     case .anchor(let a): try append(.assert(a))
     case .group(let inner, let capture):
-      if let g = capture, !inLook { try append(.save(2 * g)) }
+      if let g = capture, !inLook, captures { try append(.save(2 * g)) }
       try emit(inner)
-      if let g = capture, !inLook { try append(.save(2 * g + 1)) }
+      if let g = capture, !inLook, captures { try append(.save(2 * g + 1)) }
     case .concat(let items):
       for item in items { try emit(item) }
     case .alternation(let branches):
@@ -164,7 +168,7 @@ struct RegexEmitter {
         try star(inner, greedy: greedy)
       }
     case .notNext(let set, let fold): try append(.notNext(set, fold: fold))
-    case .keep: if !inLook { try append(.save(0)) }
+    case .keep: if !inLook, captures { try append(.save(0)) }
     case .look(let inner, let ahead, let negated):
       if !ahead && negated && inner.hasCapture { throw .invalid("invalid pattern in look-behind") }
       var sub = RegexEmitter(registers: 0)

@@ -77,6 +77,17 @@ import Testing
     }
   }
 
+  /// `test` asks only whether there is a match: its program keeps no registers for the match
+  /// and the groups (a loop that can match nothing keeps its guard), so no thread copies any.
+  @Test func testsProgramSavesNothing() throws {
+    let flags = JQRegex.Flags()
+    let tester = try JQRegex.compile("(a)(b)?\\Kc(?:d*)*", flags, name: "test", captures: false)
+    #expect(tester.program.registers == 1, "the guard of (?:d*)*")
+    #expect(!tester.program.code.contains { if case .save = $0 { true } else { false } })
+    let matcher = try JQRegex.compile("(a)(b)?\\Kc(?:d*)*", flags, name: "match")
+    #expect(matcher.program.registers == 7)
+  }
+
   /// Look-arounds failing at every position though every scalar they require occurs, and
   /// unbounded ones reaching back to the start or on to the end: each look-around is one
   /// scan of the text, so the steps at 4n stay within 4.5 times those at n.
