@@ -40,7 +40,8 @@ import Testing
 
   /// 999 nested groups of each kind compile and run on a test's thread without running out
   /// of stack; 1 000 are `parse depth limit over` (RegexOnigurumaTests; jq 1.7.1's limit is
-  /// 2 048, more than a 512 KiB stack takes in a debug build).
+  /// 2 048, more than a 512 KiB stack takes in a debug build). A stack-depth test: `make asan`
+  /// and `make tsan` skip it.
   @Test(arguments: ["(?=", "(?<!", "(?<=", "(?:", "(", "(?>"])
   func deeplyNestedGroupsRun(_ open: String) throws {
     let pattern = String(repeating: open, count: 999) + "a" + String(repeating: ")", count: 999)
