@@ -18,26 +18,32 @@ extension JQRegex {
     return try matches(of: pattern, in: text, flags, steps: &steps)
   }
 
-  /// Whether `pattern` matches somewhere in `text` (`test`: the first match is enough).
-  static func anyMatch(of pattern: JQPattern, in text: String) throws -> Bool {
-    var text = text
-    text.makeContiguousUTF8()
-    return text.utf8.withContiguousStorageIfAvailable { bytes in
-      var (steps, bits): (Int, [RegexBits]?) = (0, nil)
-      return pattern.program.firstMatch(
-        in: RegexInput(bytes: bytes), from: 0, steps: &steps, bits: &bits) != nil
-    }!
-  }
-
   /// The same, counting in `steps` the instructions the engine ran (the complexity tests).
   static func matches(
     of pattern: JQPattern, in text: String, _ flags: Flags, steps: inout Int
   ) throws -> [Found] {
+    try withInput(text) { input, text in
+      try programMatches(pattern, input, text, flags, steps: &steps)
+    }
+  }
+
+  /// Whether `pattern` matches somewhere in `text` (`test`: the first match is enough).
+  static func anyMatch(of pattern: JQPattern, in text: String) -> Bool {
+    withInput(text) { input, _ in
+      var (steps, bits): (Int, [RegexBits]?) = (0, nil)
+      return pattern.program.firstMatch(in: input, from: 0, steps: &steps, bits: &bits) != nil
+    }
+  }
+
+  /// `body` given `text`'s UTF-8 bytes in place (made contiguous first) and that text.
+  private static func withInput<R>(
+    _ text: String, _ body: (RegexInput, String) throws -> R
+  ) rethrows -> R {
     var text = text
     text.makeContiguousUTF8()
-    let utf8 = text.utf8
-    return try utf8.withContiguousStorageIfAvailable { bytes in
-      try programMatches(pattern, RegexInput(bytes: bytes), text, flags, steps: &steps)
+    let contiguous = text
+    return try contiguous.utf8.withContiguousStorageIfAvailable { bytes in
+      try body(RegexInput(bytes: bytes), contiguous)
     }!
   }
 

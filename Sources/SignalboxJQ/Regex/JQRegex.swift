@@ -42,7 +42,7 @@ package enum JQRegex {
     // Whether there is a match, unless empty ones do not count (`n`): then they are looked at.
     if mode == .test, !flags.skipEmpty {
       let tester = try compile(pattern, flags, name: name, captures: false)
-      return .bool(try anyMatch(of: tester, in: text))
+      return .bool(anyMatch(of: tester, in: text))
     }
     let regex = try compile(pattern, flags, name: name)
     let found = try matches(of: regex, in: text, flags)

@@ -100,9 +100,12 @@ extension SVGLayout {
     // When nothing can fit (every marble is at least a circle wide), the shortest forms at
     // once, without measuring the longer ones (a dense row has thousands of such instants).
     let tight = room < 2 * Self.radius
-    let floor = shown.map { Self.shortest(Self.label($0)) }.max() ?? 2
-    let forms = shown.map {
-      Self.labelForms($0, limit: limit, floor: floor, telling: telling, tight: tight)
+    let labels = shown.map { (json: $0, label: Self.label($0)) }
+    let floor = labels.map { Self.shortest($0.label) }.max() ?? 2
+    let forms = labels.map {
+      Self.labelForms(
+        $0.label, of: $0.json, limit: limit, floor: floor, telling: telling,
+        tight: tight)
     }
     let steps = forms.map(\.count).max() ?? 1
     let pad = single ? 12.0 : 14.0
@@ -125,9 +128,8 @@ extension SVGLayout {
   /// characters through its telling forms then `{…`; anything else cut to `limit`,
   /// `limit - 1`, … down to `floor` characters (whole while it fits). `tight`: the last only.
   static func labelForms(
-    _ json: String, limit: Int, floor: Int, telling: [String], tight: Bool
+    _ label: String, of json: String, limit: Int, floor: Int, telling: [String], tight: Bool
   ) -> [String] {
-    let label = Self.label(json)
     if tight { return [shortened(label, floor)] }
     if label.count > limit, let forms = MarbleObjectLabel.forms(json, telling: telling) {
       return forms + [shortened(label, floor)]
