@@ -71,6 +71,8 @@ package final class PreviewRun: @unchecked Sendable {
   package func run(_ text: String, replaying: [String]) -> PreviewResult {
     let marbles = Mutex<[String]>([])
     session.drawing.lines = { lines in marbles.withLock { $0 = lines } }
+    // A diagram of more events than a terminal's width can show costs time, not detail.
+    session.drawing.markLimit = 4 * limits.width * 8
     output.discard {
       for entry in replaying where !interrupted {
         session.runInteractive(SourceFile(name: "<binding>", text: entry))
@@ -100,5 +102,6 @@ package final class PreviewRun: @unchecked Sendable {
   package func interrupt() {
     cutOff.store(true, ordering: .relaxed)
     session.interrupted.store(true, ordering: .relaxed)
+    session.stopForeground()
   }
 }
