@@ -102,6 +102,5 @@ package final class PreviewRun: @unchecked Sendable {
   package func interrupt() {
     cutOff.store(true, ordering: .relaxed)
     session.interrupted.store(true, ordering: .relaxed)
-    session.stopForeground()
   }
 }

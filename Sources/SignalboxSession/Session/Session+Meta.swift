@@ -24,14 +24,6 @@ extension Session {
   /// timers and jobs keep running while a line is typed.
   package var realTimeLoop: RunLoopScheduler? { runLoop }
 
-  /// Disposes the pipeline subscribed last, from any thread (a subscriber's disposal is
-  /// safe against its own events): a synchronous source that sends nothing to the end of
-  /// the pipeline (`range 1, 1e12 | filter false`) sees it and returns, where `interrupted`
-  /// is only seen at the next value. The preview's budget uses it.
-  package func stopForeground() {
-    foreground.withLock { $0 }?.subscriber?.dispose()
-  }
-
   /// Whether the run was interrupted (`RuntimeHost`: the `range` source asks).
   package var isInterrupted: Bool { interrupted.load(ordering: .relaxed) }
 

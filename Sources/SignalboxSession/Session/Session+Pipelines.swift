@@ -44,7 +44,6 @@ extension Session {
       }
     )
     stopper.subscriber = subscriber
-    foreground.withLock { $0 = stopper }
     return signal.subscribe(subscriber)
   }
 
@@ -229,7 +228,6 @@ extension Session {
 
 /// The foreground subscriber, held weakly by its own `next` (a strong hold would be a cycle
 /// that keeps the session alive); set once, before the subscription starts.
-/// A pipeline's last subscriber, held weakly: what an interrupt disposes.
-final class WeakSubscriber: @unchecked Sendable {
+private final class WeakSubscriber: @unchecked Sendable {
   weak var subscriber: Subscriber<JSON>?
 }

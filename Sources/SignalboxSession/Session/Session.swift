@@ -78,8 +78,6 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   var drawing = Drawing()
   /// Set (from a signal handler's helper) to stop the foreground pipeline.
   public let interrupted = Atomic<Bool>(false)
-  /// The last subscriber of the pipeline subscribed last (`stopForeground`).
-  let foreground = Mutex<WeakSubscriber?>(nil)
 
   /// The compiler, which knows the names bound so far.
   var compiler: Compiler { bindings.compiler }
