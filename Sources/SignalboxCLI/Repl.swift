@@ -57,6 +57,8 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
 /// Set by the interrupt watcher; the prompt loop clears the line when it sees it.
 private enum Interrupts {
   static let pending = Atomic<Bool>(false)
+  /// Set on SIGWINCH: the preview is drawn again for the new size.
+  static let resized = Atomic<Bool>(false)
 }
 
 /// The current session, for the interrupt watcher thread.
@@ -194,8 +196,15 @@ final class ReplDriver {
     }
     while true {
       loop.run(
-        until: { received != nil || Interrupts.pending.load(ordering: .relaxed) },
+        until: {
+          received != nil || Interrupts.pending.load(ordering: .relaxed)
+            || Interrupts.resized.load(ordering: .relaxed)
+        },
         beforeWait: { terminal.flush() })
+      if Interrupts.resized.exchange(false, ordering: .relaxed) && received == nil {
+        preview.resized(on: loop)
+        continue
+      }
       if Interrupts.pending.exchange(false, ordering: .relaxed) && received == nil {
         // Ctrl-C at the prompt: abandon the line (and any unfinished statement).
         preview.beforeKey()
@@ -266,6 +275,11 @@ final class ReplDriver {
       let session = holder.current.withLock { $0 }
       session?.interrupted.store(true, ordering: .relaxed)
       session?.realTimeLoop?.wakeUp()
+      inputLoop.wakeUp()
+    }
+    Interrupt.onResize {
+      Interrupts.resized.store(true, ordering: .relaxed)
+      holder.current.withLock { $0 }?.realTimeLoop?.wakeUp()
       inputLoop.wakeUp()
     }
   }

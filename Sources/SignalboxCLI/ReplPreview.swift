@@ -55,6 +55,13 @@ final class ReplPreview: @unchecked Sendable {
     timer = loop.schedule(at: loop.now + ReplPreview.pause) { [self] in show() }
   }
 
+  /// The terminal was resized: what is shown is cleared for the new size, and drawn
+  /// again after the pause.
+  func resized(on loop: RunLoopScheduler) {
+    beforeKey()
+    afterKey(on: loop)
+  }
+
   /// Takes the preview off the screen (Ctrl-C, a key, the REPL leaving the line).
   func clear() {
     guard screen?.rowsShown ?? 0 > 0 else { return }

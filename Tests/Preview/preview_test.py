@@ -137,6 +137,20 @@ def test_effects_are_refused_and_off_turns_it_off(binary):
         t.close()
 
 
+def test_resize_draws_it_again(binary):
+    t = start(binary)
+    try:
+        t.type("interval 0.5 | take 4")
+        preview(t, lambda rows: any(r.startswith("2:take") for r in rows))
+        # pyte cuts the old rows at the new width; the ones drawn again end whole.
+        t.resize(60, 30)
+        rows = preview(t, lambda rows: any(
+            r.startswith("2:take") and r.endswith("|)") for r in rows))
+        check(all(len(r) < 60 for r in rows), "a row wider than the window", t)
+    finally:
+        t.close()
+
+
 def test_dumb_terminal_has_none(binary):
     t = start(binary, env={"TERM": "dumb"})
     try:
@@ -204,6 +218,7 @@ def main():
          lambda: test_events_and_marbles_before_enter(binary, arguments.capture)),
         ("a runaway preview is cut off", lambda: test_runaway_is_cut_off(binary)),
         ("effects refused; :preview off", lambda: test_effects_are_refused_and_off_turns_it_off(binary)),
+        ("resize: drawn again at the new width", lambda: test_resize_draws_it_again(binary)),
         ("TERM=dumb: no preview", lambda: test_dumb_terminal_has_none(binary)),
         ("explore FILE previews its sample", lambda: test_explore_previews_the_sample(binary)),
     ]
