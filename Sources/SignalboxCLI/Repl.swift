@@ -26,8 +26,7 @@ enum Repl {
     let term = ReplDriver.environment("TERM") ?? ""
     let previews = preview && isatty(0) != 0 && isatty(1) != 0 && !term.isEmpty && term != "dumb"
     let driver = ReplDriver(options: options, colour: colour, live: live, preview: previews)
-    if let sample { driver.bind(sample) }
-    return driver.run(openLive: open)
+    return driver.run(openLive: open, sample: sample)
   }
 }
 
@@ -99,7 +98,7 @@ final class ReplDriver {
     holder.current.withLock { $0 = session }
   }
 
-  func run(openLive: Bool) -> Int32 {
+  func run(openLive: Bool, sample: PreviewSample?) -> Int32 {
     if openLive { live.start(for: session) }
     setUpReadline()
     setUpInterrupts()
@@ -115,6 +114,7 @@ final class ReplDriver {
     let banner = "Signalbox — reactive streams at a prompt. :help for help, Ctrl-D to quit."
     terminal.out(options.virtualTime ? banner + " (virtual clock)" : banner)
     terminal.flush()
+    if let sample { bind(sample) }
     while true {
       guard let line = readStatementLine() else { break }
       let statement: String
