@@ -132,6 +132,27 @@ def test_effects_are_refused_and_off_turns_it_off(binary):
         t.close()
 
 
+def test_multi_line_entry_and_ctrl_l(binary):
+    t = start(binary)
+    try:
+        t.type("from [1,\r")
+        check(t.wait(lambda t: prompt_line(t).startswith("...[")), "no continuation prompt", t)
+        t.type("2] | map x * 2")
+        rows = preview(t, lambda rows: any("completed" in r for r in rows))
+        check(rows[:3] == ["0.000 next 2", "0.000 next 4", "0.000 completed"],
+              "the whole entry previewed", t)
+        # Ctrl-L clears the screen; the preview comes back under the line, once.
+        t.type("\x0c")
+        check(t.wait(lambda t: t.lines()[0].startswith("...[")), "Ctrl-L did not clear", t)
+        rows = preview(t, lambda rows: any("completed" in r for r in rows))
+        check(t.text().count("0.000 next 4") == 1, "the preview drawn twice", t)
+        t.type("\r")
+        check(t.wait(lambda t: t.text().count(PROMPT) == 1 and "next 4" in t.text()
+                     and prompt_line(t).startswith(PROMPT)), "Enter did not run the entry", t)
+    finally:
+        t.close()
+
+
 def test_resize_draws_it_again(binary):
     t = start(binary)
     try:
@@ -222,6 +243,7 @@ def main():
          lambda: test_events_and_marbles_before_enter(binary, arguments.capture)),
         ("a runaway preview is cut off", lambda: test_runaway_is_cut_off(binary)),
         ("effects refused; :preview off", lambda: test_effects_are_refused_and_off_turns_it_off(binary)),
+        ("a multi-line entry; Ctrl-L", lambda: test_multi_line_entry_and_ctrl_l(binary)),
         ("resize: drawn again at the new width", lambda: test_resize_draws_it_again(binary)),
         ("TERM=dumb: no preview",
          lambda: test_no_preview_when_off(binary, env={"TERM": "dumb"})),
