@@ -7,7 +7,7 @@ SWIFT ?= swift
 SWIFT_TRAITS ?= --traits LiveView
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test check-layout check-add-operator check-add-message format-check conformance-rx conformance-jq test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option check-add-function
+.PHONY: deps build run docs test test-preview check-layout check-add-operator check-add-message format-check conformance-rx conformance-jq test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option check-add-function
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -77,6 +77,7 @@ test: deps
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi
+	$(MAKE) --no-print-directory test-preview PREVIEW_BIN=$(CURDIR)/.build/release/signalbox
 	$(MAKE) --no-print-directory conformance-rx BIN=$(CURDIR)/.build/release/signalbox
 	$(MAKE) --no-print-directory conformance-jq BIN=$(CURDIR)/.build/release/signalbox
 	@# The pictures in headless Chromium (test-browser installs Debian's chromium when missing).
@@ -106,6 +107,16 @@ test-browser:
 	@command -v chromium >/dev/null 2>&1 || { $(SUDO) apt-get update -qq && $(SUDO) apt-get install -y -qq chromium; }
 	@[ -x $(BROWSER_BIN) ] || $(SWIFT) build $(SWIFT_TRAITS)
 	python3 Tests/Browser/browser_test.py --bin $(BROWSER_BIN) --out .build/browser
+
+# The REPL's preview while typing (docs/repl.md), in a pseudo-terminal whose screen the
+# pyte terminal emulator keeps (installed from the package index when missing). With
+# PREVIEW_CAPTURE=FILE it also writes the preview's screen as an SVG (docs/images/).
+PREVIEW_BIN ?= $(CURDIR)/.build/debug/signalbox
+test-preview:
+	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte
+	@[ -x $(PREVIEW_BIN) ] || $(SWIFT) build $(SWIFT_TRAITS)
+	python3 Tests/Preview/preview_test.py --bin $(PREVIEW_BIN) \
+	  $(if $(PREVIEW_CAPTURE),--capture $(PREVIEW_CAPTURE))
 
 # The pictures of docs/marbles.md, drawn again from docs/images/marbles.list (a test
 # checks they are current).

@@ -26,6 +26,9 @@
   X(rl_catch_signals) X(rl_attempted_completion_function)                                 \
   X(rl_completion_display_matches_hook)
 #define SBX_RL_OPTIONAL(X) X(history_comment_char) X(history_write_timestamps)
+/* The terminfo functions of the tinfo library readline brings (the preview draws with
+   them): looked up in readline's dependencies, or linked in with libtinfo.a. */
+#define SBX_TI_FUNCTIONS(X) X(tigetstr) X(tiparm) X(tputs)
 
 #ifdef SIGNALBOX_READLINE_LINKED
 /* The installed binary is one static position-independent executable (docs/benchmarks.md,
@@ -36,13 +39,16 @@
    program run with -e, a script or a pipe still never calls into readline: its code is in
    the binary but not run or touched. */
 #include <string.h>
+extern char *tigetstr(const char *);
+extern char *tiparm(const char *, ...);
+extern int tputs(const char *, int, int (*)(int));
 static inline void *sbx_rl_symbol(const char *name) {
   static const struct {
     const char *name;
     void *address;
   } table[] = {
 #define SBX_RL_ENTRY(name) {#name, (void *)&name},
-      SBX_RL_REQUIRED(SBX_RL_ENTRY) SBX_RL_OPTIONAL(SBX_RL_ENTRY)
+      SBX_RL_REQUIRED(SBX_RL_ENTRY) SBX_RL_OPTIONAL(SBX_RL_ENTRY) SBX_TI_FUNCTIONS(SBX_RL_ENTRY)
 #undef SBX_RL_ENTRY
   };
   for (size_t k = 0; k < sizeof table / sizeof table[0]; k++) {
@@ -147,6 +153,44 @@ static inline int sbx_write_history(const char *path) {
 static inline void sbx_stifle_history(int max) {
   SBX_RL_FUNCTION("stifle_history", void (*)(int))
   fn(max);
+}
+
+/* A terminfo string capability of the terminal readline set up (`ed`, `cuu`), expanded
+   with `parameter` when it takes one (`cuu` 3) and passed through `tputs` (padding), into
+   `out` (at most `size` bytes, NUL-terminated); its length, or -1 when the terminal or the
+   library has no such capability. Called after readline initialised the terminal. */
+struct sbx_ti_buffer {
+  char *out;
+  int size, length;
+};
+static inline struct sbx_ti_buffer *sbx_ti_buffer(void) {
+  static struct sbx_ti_buffer buffer;
+  return &buffer;
+}
+static inline int sbx_ti_putc(int c) {
+  struct sbx_ti_buffer *b = sbx_ti_buffer();
+  if (b->length + 1 < b->size) b->out[b->length++] = (char)c;
+  return c;
+}
+static inline int sbx_ti_expand(const char *name, int parameter, char *out, int size) {
+  static char *(*get)(const char *);
+  static char *(*param)(const char *, ...);
+  static int (*put)(const char *, int, int (*)(int));
+  if (get == NULL) get = (char *(*)(const char *))sbx_rl_symbol("tigetstr");
+  if (param == NULL) param = (char *(*)(const char *, ...))sbx_rl_symbol("tiparm");
+  if (put == NULL) put = (int (*)(const char *, int, int (*)(int)))sbx_rl_symbol("tputs");
+  if (get == NULL || param == NULL || put == NULL || size < 1) return -1;
+  char *value = get(name);
+  if (value == NULL || value == (char *)-1) return -1;
+  if (parameter >= 0) value = param(value, parameter);
+  if (value == NULL) return -1;
+  struct sbx_ti_buffer *b = sbx_ti_buffer();
+  b->out = out;
+  b->size = size;
+  b->length = 0;
+  put(value, 1, sbx_ti_putc);
+  out[b->length] = 0;
+  return b->length;
 }
 
 #undef SBX_RL_FUNCTION

@@ -116,6 +116,12 @@ extension CommandLineOption {
     o.noHints = true
     return true
   }
+  static let noPreview = CommandLineOption(
+    ["--no-preview"], help: "REPL: no preview under the line while typing (:preview on/off)."
+  ) { o, _ in
+    o.noPreview = true
+    return true
+  }
   static let trace = CommandLineOption(
     ["--trace"], help: "Trace every stage (labelled N:op)."
   ) { o, _ in
@@ -184,7 +190,7 @@ extension CommandLineOption {
   static let main: [CommandLineOption] = [
     program, virtual, horizon, format, timeUnit, sessionTime, quiet, raw, indent, pretty, input,
     threads,
-    explain, check, noColor, noHints, trace, marbles, marblesWidth, marblesFormat,
+    explain, check, noColor, noHints, noPreview, trace, marbles, marblesWidth, marblesFormat,
     report, live, livePort,
     compare,
   ]

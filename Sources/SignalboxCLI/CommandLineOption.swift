@@ -121,6 +121,7 @@ struct EnvironmentVariable: Sendable {
     .init(name: "SIGNALBOX_HISTORY", help: "the REPL's history file (default: see XDG_STATE_HOME)"),
     .init(name: "XDG_STATE_HOME", help: "the REPL's history: $XDG_STATE_HOME/signalbox/history"),
     .init(name: "HOME", help: "if no XDG_STATE_HOME: ~/.local/state/signalbox/history"),
+    .init(name: "TERM", help: "the REPL's preview under the line is off when it is dumb or unset"),
     .init(
       name: "SIGNALBOX_LIVE_WAIT",
       help:

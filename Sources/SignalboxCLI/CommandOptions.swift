@@ -20,6 +20,7 @@ struct CommandOptions: Sendable {
   var check = false
   var noColor = false
   var noHints = false
+  var noPreview = false
   var trace = false
   var marbles = false
   var marblesFormat: MarbleFormat? = nil

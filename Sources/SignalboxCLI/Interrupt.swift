@@ -43,6 +43,11 @@ enum Interrupt {
     on([SIGINT], action)
   }
 
+  /// SIGWINCH (the terminal was resized): `action` runs on the watcher.
+  static func onResize(_ action: @escaping @Sendable () -> Void) {
+    on([SIGWINCH], action)
+  }
+
   /// SIGTERM and SIGHUP: `action` gets the exit status the shell expects (128 + signal:
   /// 143, 129), on the watcher.
   static func onTermination(_ action: @escaping @Sendable (ExitStatus) -> Void) {

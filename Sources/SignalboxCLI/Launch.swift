@@ -25,6 +25,8 @@ struct Launch: Sendable {
   /// The live view (`:live` opens it; `--live` before the program runs).
   let live: LiveView
   let liveAtStart: Bool
+  /// The REPL's preview under the line (`--no-preview` turns it off).
+  let preview: Bool
 
   init(command: CommandOptions, arguments: [(name: String, value: JSON)]) throws {
     var options = SessionOptions()
@@ -54,6 +56,7 @@ struct Launch: Sendable {
     report = command.report
     live = LiveView(port: command.livePort ?? 0)
     liveAtStart = command.live
+    preview = !command.noPreview
     // `--compare X` is the program `:compare X`.
     program = command.compare.map { ":compare " + $0 } ?? command.program
     check = command.check
@@ -103,6 +106,7 @@ struct Launch: Sendable {
         guard let text = FileText.contents(of: path) else {
           // `signalbox help [TOPIC]`, unless a script is called help.
           if path == files[0], path == "help", files.count <= 2 { help(files, options) }
+          if path == files[0], path == "explore", files.count == 2 { explore(files[1], options) }
           if path == files[0], !check, let program = Session.programHint(path) {
             programHint(path, program)
           }
@@ -111,7 +115,10 @@ struct Launch: Sendable {
         sources.append(SourceFile(name: path, text: text))
       }
     } else if isatty(0) != 0 && !check {
-      exit(Repl.run(options: options, colour: colour, live: live, open: liveAtStart))
+      exit(
+        Repl.run(
+          options: options, colour: colour, live: live, open: liveAtStart,
+          preview: preview, sample: nil))
     } else {
       guard let text = FileText.readAll(fd: 0) else { cannotRead("<stdin>") }
       sources = [SourceFile(name: "<stdin>", text: text)]

@@ -9,7 +9,10 @@ import Synchronization
 /// and timers keep running while a line is being typed, and their output appears above the
 /// prompt without disturbing the line).
 enum Repl {
-  static func run(options: SessionOptions, colour: Bool, live: LiveView, open: Bool) -> Int32 {
+  static func run(
+    options: SessionOptions, colour: Bool, live: LiveView, open: Bool, preview: Bool,
+    sample: PreviewSample?
+  ) -> Int32 {
     // readline is loaded here in a dynamically linked build, and linked into the installed
     // static one (CReadline/shim.h): only the REPL needs it.
     if let problem = sbx_rl_load() {
@@ -19,7 +22,11 @@ enum Repl {
       _ = write(2, &message, message.count)
       return ExitStatus.ioFailure.rawValue
     }
-    return ReplDriver(options: options, colour: colour, live: live).run(openLive: open)
+    // The preview needs a terminal on both sides that can move its cursor.
+    let term = ReplDriver.environment("TERM") ?? ""
+    let previews = preview && isatty(0) != 0 && isatty(1) != 0 && !term.isEmpty && term != "dumb"
+    let driver = ReplDriver(options: options, colour: colour, live: live, preview: previews)
+    return driver.run(openLive: open, sample: sample)
   }
 }
 
@@ -49,6 +56,8 @@ private let lineHandler: @convention(c) (UnsafeMutablePointer<CChar>?) -> Void =
 /// Set by the interrupt watcher; the prompt loop clears the line when it sees it.
 private enum Interrupts {
   static let pending = Atomic<Bool>(false)
+  /// Set on SIGWINCH: the preview is drawn again for the new size.
+  static let resized = Atomic<Bool>(false)
 }
 
 /// The current session, for the interrupt watcher thread.
@@ -58,9 +67,13 @@ private final class SessionHolder: Sendable {
 
 final class ReplDriver {
   private let options: SessionOptions
-  private let terminal: TerminalOutput
-  private var session: Session
+  let terminal: TerminalOutput
+  private(set) var session: Session
   private let holder = SessionHolder()
+  /// The preview under the line being typed (ReplPreview.swift).
+  let preview: ReplPreview
+  /// The descriptors of the sample `stdin` read so far (`:input`, `explore`).
+  var sampleReaders: [Int32] = []
   /// `$COLUMNS` as the REPL started (readline sets the variable to the width it finds).
   private let columns = ReplDriver.environment("COLUMNS")
   /// Waits for typed input when the session's clock is virtual (nothing else runs then).
@@ -72,8 +85,9 @@ final class ReplDriver {
   /// `:live`'s server, which outlives `:reset`.
   private let live: LiveView
 
-  init(options: SessionOptions, colour: Bool, live: LiveView) {
+  init(options: SessionOptions, colour: Bool, live: LiveView, preview: Bool) {
     self.live = live
+    self.preview = ReplPreview(enabled: preview)
     var options = options
     options.labelWork = true  // `:pending` names the stage of each scheduled action
     self.options = options
@@ -84,7 +98,7 @@ final class ReplDriver {
     holder.current.withLock { $0 = session }
   }
 
-  func run(openLive: Bool) -> Int32 {
+  func run(openLive: Bool, sample: PreviewSample?) -> Int32 {
     if openLive { live.start(for: session) }
     setUpReadline()
     setUpInterrupts()
@@ -100,6 +114,7 @@ final class ReplDriver {
     let banner = "Signalbox — reactive streams at a prompt. :help for help, Ctrl-D to quit."
     terminal.out(options.virtualTime ? banner + " (virtual clock)" : banner)
     terminal.flush()
+    if let sample { bind(sample) }
     while true {
       guard let line = readStatementLine() else { break }
       let statement: String
@@ -115,8 +130,10 @@ final class ReplDriver {
       history.add(statement)
       Interrupts.pending.store(false, ordering: .relaxed)
       session.interrupted.store(false, ordering: .relaxed)
+      rereadSample(for: statement)
       session.runInteractive(SourceFile(name: "<repl>", text: statement))
       terminal.flush()
+      preview.ran(statement)
       // `:clock` is the session's own business (it binds the names again on the new clock
       // and says so); `:reset` and `:quit` are the driver's.
       if let request = session.takeRequest() {
@@ -125,7 +142,10 @@ final class ReplDriver {
         case .reset:
           session.disposeJobsForReset()
           replaceSession()
+          preview.reset()
           terminal.out("(a fresh session)")
+        case .preview(let setting): setPreview(setting)
+        case .input(let path): bindSample(path)
         }
         terminal.flush()
       }
@@ -163,15 +183,31 @@ final class ReplDriver {
     received = nil
     Interrupts.pending.store(false, ordering: .relaxed)
     sbx_rl_callback_handler_install(prompt, lineHandler)
-    terminal.aroundWrite = { write in ReplDriver.abovePrompt(write) }
+    let preview = self.preview
+    preview.entryText = entry.text
+    preview.prompt = prompt
+    preview.base = session.options
+    terminal.aroundWrite = { write in preview.aroundOutput { ReplDriver.abovePrompt(write) } }
     let loop = session.realTimeLoop ?? inputLoop
-    let watch = loop.watch(fd: 0) { sbx_rl_callback_read_char() }
+    let watch = loop.watch(fd: 0) {
+      preview.beforeKey()
+      sbx_rl_callback_read_char()
+      if received == nil { preview.afterKey(on: loop) }
+    }
     while true {
       loop.run(
-        until: { received != nil || Interrupts.pending.load(ordering: .relaxed) },
+        until: {
+          received != nil || Interrupts.pending.load(ordering: .relaxed)
+            || Interrupts.resized.load(ordering: .relaxed)
+        },
         beforeWait: { terminal.flush() })
+      if Interrupts.resized.exchange(false, ordering: .relaxed) && received == nil {
+        preview.resized(on: loop)
+        continue
+      }
       if Interrupts.pending.exchange(false, ordering: .relaxed) && received == nil {
         // Ctrl-C at the prompt: abandon the line (and any unfinished statement).
+        preview.beforeKey()
         var bytes = Array("^C\n".utf8)
         _ = write(1, &bytes, bytes.count)
         sbx_rl_replace_line("", 0)
@@ -179,11 +215,14 @@ final class ReplDriver {
         entry.clear()
         sbx_rl_callback_handler_remove()
         sbx_rl_callback_handler_install("sbx> ", lineHandler)
+        preview.entryText = ""
+        preview.prompt = "sbx> "
         continue
       }
       break
     }
     watch.dispose()
+    preview.beforeKey()
     terminal.flush()
     terminal.aroundWrite = nil
     sbx_rl_callback_handler_remove()
@@ -238,6 +277,11 @@ final class ReplDriver {
       session?.realTimeLoop?.wakeUp()
       inputLoop.wakeUp()
     }
+    Interrupt.onResize {
+      Interrupts.resized.store(true, ordering: .relaxed)
+      holder.current.withLock { $0 }?.realTimeLoop?.wakeUp()
+      inputLoop.wakeUp()
+    }
   }
 
   /// Each diagram is as wide as the terminal is when it is drawn (`$COLUMNS` still wins).
@@ -245,7 +289,7 @@ final class ReplDriver {
     { Launch.terminalWidth(columns: columns) }
   }
 
-  private static func environment(_ name: String) -> String? {
+  static func environment(_ name: String) -> String? {
     guard let value = getenv(name) else { return nil }
     return String(cString: value)
   }

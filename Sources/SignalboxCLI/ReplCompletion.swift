@@ -9,6 +9,9 @@ import SignalboxSession
 enum ReplCompletion {
   nonisolated(unsafe) static var words: [String] = []
   nonisolated(unsafe) static var shapes: [String: String] = [:]
+  /// The field paths of the sample `stdin` reads (`.kubernetes.pod.name`), offered for a
+  /// word that starts with `.`.
+  nonisolated(unsafe) static var fieldPaths: [String] = []
   nonisolated(unsafe) private static var matches: [String] = []
   nonisolated(unsafe) private static var index = 0
 
@@ -17,8 +20,10 @@ enum ReplCompletion {
       text, state in
       if state == 0 {
         let prefix = text.map { String(cString: $0) } ?? ""
-        ReplCompletion.matches = ReplQuestions.completions(
-          of: prefix, among: ReplCompletion.words)
+        ReplCompletion.matches =
+          prefix.hasPrefix(".")
+          ? ReplCompletion.fieldPaths.filter { $0.hasPrefix(prefix) }
+          : ReplQuestions.completions(of: prefix, among: ReplCompletion.words)
         ReplCompletion.index = 0
       }
       guard ReplCompletion.index < ReplCompletion.matches.count else { return nil }

@@ -175,6 +175,16 @@ import Testing
       return (
         Message.needsReadline("no libreadline"), "the REPL needs GNU readline: no libreadline"
       )
+    case .cannotReadSample:
+      return (
+        Message.cannotReadSample("logs.ndjson", "No such file or directory"),
+        "cannot read logs.ndjson: No such file or directory"
+      )
+    case .exploreNeedsTerminal:
+      return (
+        Message.exploreNeedsTerminal("logs.ndjson"),
+        "explore needs a terminal: it is the REPL with logs.ndjson as stdin"
+      )
     default: return nil
     }
   }

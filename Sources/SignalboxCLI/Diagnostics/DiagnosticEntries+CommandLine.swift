@@ -153,6 +153,17 @@ extension DiagnosticCatalogue {
       "The folders given to signalbox test hold no *.sbx file: a run of nothing would pass, "
         + "so it is refused. Status 2.", ["test", "../Sources/SignalboxCLI"],
       ["test", "10-expect.sbx"]),
+    .error(
+      .cannotReadSample, text: "cannot read {path}: {reason}",
+      "signalbox explore FILE (and :input FILE at the prompt) reads the start of FILE as the "
+        + "sample `stdin` reads; the file cannot be read, and the OS's reason follows. "
+        + "Status 3.", ["explore", "no-such-file.ndjson"], ["-e", "just 1"]),
+    .error(
+      .exploreNeedsTerminal, text: "explore needs a terminal: it is the REPL with {path} as stdin",
+      "signalbox explore FILE starts the REPL, which reads what is typed at a terminal; with "
+        + "standard input not a terminal, run a program on the file instead "
+        + "(signalbox --input FILE -e PROGRAM). Status 2.",
+      ["explore", "08-record-replay.stdin"], ["--input", "08-record-replay.stdin", "-e", "stdin"]),
     DiagnosticEntry(
       .liveViewNotBuilt,
       severity: .error,
@@ -208,4 +219,6 @@ extension DiagnosticMessage.ID {
   static let badLivePort = Self("U025")
   static let recordTestNeeds = Self("U026")
   static let cannotWriteTestFile = Self("U027")
+  static let cannotReadSample = Self("U033")
+  static let exploreNeedsTerminal = Self("U034")
 }

@@ -133,6 +133,12 @@ extension Message {
   static func needsReadline(_ problem: String) -> DiagnosticMessage {
     DiagnosticCatalogue.commandLineMessage(.needsReadline, ["problem": problem])
   }
+  static func cannotReadSample(_ path: String, _ reason: String) -> DiagnosticMessage {
+    DiagnosticCatalogue.commandLineMessage(.cannotReadSample, ["path": path, "reason": reason])
+  }
+  static func exploreNeedsTerminal(_ path: String) -> DiagnosticMessage {
+    DiagnosticCatalogue.commandLineMessage(.exploreNeedsTerminal, ["path": path])
+  }
 }
 
 extension DiagnosticMessage {

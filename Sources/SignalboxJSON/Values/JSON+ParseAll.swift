@@ -22,4 +22,27 @@ extension JSON {
       return .success(values)
     }
   }
+
+  /// The first `limit` whitespace-separated JSON values of `bytes` (the start of a file,
+  /// for a sample), and the offset where the last of them ends: it stops before a value
+  /// that does not parse or that the end of `bytes` cuts (`atEOF`: `bytes` is the whole
+  /// file, so a number at its end is whole).
+  package static func parsePrefix(_ bytes: [UInt8], limit: Int, atEOF: Bool)
+    -> (values: [JSON], end: Int)
+  {
+    bytes.withUnsafeBufferPointer { bytes in
+      var values: [JSON] = []
+      var end = 0
+      var position = JSONParser.skipWhitespace(bytes, from: 0)
+      while position < bytes.count, values.count < limit {
+        guard
+          case .value(let value, let next) = JSONParser.parse(bytes, from: position, atEOF: atEOF)
+        else { break }
+        values.append(value)
+        end = next
+        position = JSONParser.skipWhitespace(bytes, from: next)
+      }
+      return (values, end)
+    }
+  }
 }

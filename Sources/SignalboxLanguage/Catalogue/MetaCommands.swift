@@ -3,7 +3,7 @@
 /// found by this key in `MetaCommandHandlers`).
 package enum MetaCommand: String, CaseIterable, Sendable {
   case help, ops, `let`, show, graph, explain, marbles, compare, clock, format, trace, jobs, pending
-  case advance, units, times, resources, kill, load, live, reset, quit
+  case advance, units, times, resources, kill, load, live, preview, input, reset, quit
 }
 
 /// One meta command: its name, other names, argument shape and summary (`:help`'s
@@ -83,6 +83,13 @@ extension Catalogue {
     MetaCommandSpec(.load, "FILE", "run a script file in this session"),
     MetaCommandSpec(
       .live, "", "open the live view: the pipelines that follow, drawn in a browser as they run"),
+    MetaCommandSpec(
+      .preview, "on|off|horizon SECONDS",
+      "at the prompt: the preview under the line while typing, on or off, or its virtual horizon"
+    ),
+    MetaCommandSpec(
+      .input, "FILE",
+      "at the prompt: a sample of FILE (its first values) is what `stdin` reads from now on"),
     MetaCommandSpec(.reset, "", "a fresh session: no bindings, no jobs, clock at 0"),
     MetaCommandSpec(.quit, "", "leave (Ctrl-D at an empty prompt does too)", aliases: ["q"]),
   ]

@@ -122,6 +122,14 @@ package protocol RuntimeHost: AnyObject, Sendable {
   var liveSubscriptions: LiveSubscriptions { get }
   /// The unit of times (`--time-unit`, `:units`): `now()` reads the clock in it.
   var timeUnit: TimeUnit { get }
+  /// Whether the run was interrupted (Ctrl-C, the REPL preview's budget): a synchronous
+  /// source whose values may all be dropped before the end (`range 1, 1e12 | filter
+  /// false`) asks it now and then, as no value reaches the end to be stopped there.
+  var isInterrupted: Bool { get }
+}
+
+extension RuntimeHost {
+  package var isInterrupted: Bool { false }
 }
 
 /// The live subscriptions of each labelled stage, per statement (`:resources`): a leak

@@ -1,7 +1,7 @@
 import SignalboxLanguage
 
 /// Display widths in a terminal, near enough to wcwidth for what a diagram prints.
-enum TerminalText {
+package enum TerminalText {
   private static let wide: [(UInt32, UInt32)] = [
     (0x1100, 0x115F), (0x2E80, 0x303E), (0x3041, 0x33FF), (0x3400, 0x4DBF), (0x4E00, 0x9FFF),
     (0xA000, 0xA4CF), (0xAC00, 0xD7A3), (0xF900, 0xFAFF), (0xFE30, 0xFE4F), (0xFF00, 0xFF60),
@@ -17,14 +17,14 @@ enum TerminalText {
     return 1
   }
 
-  static func columns(_ text: String) -> Int {
+  package static func columns(_ text: String) -> Int {
     var total = 0
     for ch in text { total += max(1, width(ch)) }
     return total
   }
 
   /// `text` cut to `columns` with `...` (and how long it was, when there is room to say).
-  static func fit(_ text: String, _ columns: Int) -> String {
+  package static func fit(_ text: String, _ columns: Int) -> String {
     guard Self.columns(text) > columns else { return text }
     let note = "... (\(text.count) characters)"
     // How long it was, for a long text (a value) with room to say it.

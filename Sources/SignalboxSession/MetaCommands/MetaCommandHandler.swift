@@ -39,7 +39,8 @@ enum MetaCommandHandlers {
     AdvanceCommand.self, UnitsCommand.self, TimesCommand.self, ResourcesCommand.self,
     KillCommand.self,
     LoadCommand.self,
-    LiveCommand.self, ResetCommand.self, QuitCommand.self,
+    LiveCommand.self, PreviewCommand.self, InputCommand.self, ResetCommand.self,
+    QuitCommand.self,
   ]
 
   static let byCommand: [MetaCommand: any MetaCommandHandler.Type] = Dictionary(

@@ -80,9 +80,13 @@ final class MarbleRecorder: StageRecorder {
   /// Where each row and event is told as it happens (`--live`), outside the lock.
   private let tap: FlowTap?
 
-  init(keeps: Bool = true, tap: FlowTap? = nil) {
+  /// How many marks it keeps (the REPL's preview keeps few); the values after are dropped.
+  private let limit: Int
+
+  init(keeps: Bool = true, tap: FlowTap? = nil, limit: Int = .max) {
     self.keeps = keeps
     self.tap = tap
+    self.limit = limit
   }
 
   /// The row for a stage label: a statement's stages in the order they were compiled, the
@@ -114,6 +118,11 @@ final class MarbleRecorder: StageRecorder {
   }
 
   package func record(_ row: Int, _ subscription: Int, at time: Double, _ event: Event<JSON>) {
+    if case .next = event, tap == nil, limit < .max,
+      state.withLock({ $0.marks.count >= limit })
+    {
+      return
+    }
     let kind: MarbleEvent.Kind
     switch event {
     case .next(.stream(let stream)) where stream.key != nil:

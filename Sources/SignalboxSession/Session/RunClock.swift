@@ -45,6 +45,7 @@ final class OwnClockHost: RuntimeHost, @unchecked Sendable {
   var stdinDescriptor: Int32 { session.stdinDescriptor }
   var liveSubscriptions: LiveSubscriptions { session.liveSubscriptions }
   var timeUnit: TimeUnit { session.timeUnit }
+  var isInterrupted: Bool { session.isInterrupted }
 
   func log(_ values: [JSON], context: StatementContext) { session.log(values, context: context) }
 
@@ -79,6 +80,7 @@ final class ReplayHost: RuntimeHost, @unchecked Sendable {
   var stdinDescriptor: Int32 { session.stdinDescriptor }
   var liveSubscriptions: LiveSubscriptions { session.liveSubscriptions }
   var timeUnit: TimeUnit { session.timeUnit }
+  var isInterrupted: Bool { session.isInterrupted }
 
   func log(_ values: [JSON], context: StatementContext) {
     if !replaying { session.log(values, context: context) }

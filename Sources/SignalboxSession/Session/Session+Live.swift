@@ -26,7 +26,7 @@ extension Session {
   /// diagram or the report), one that tells them to the observer when there is one, or nil.
   func flowRecorder(keeps: Bool, title: String, virtual: Bool) -> MarbleRecorder? {
     guard let observer = drawing.observer, options.mode.live else {
-      return keeps ? MarbleRecorder() : nil
+      return keeps ? MarbleRecorder(limit: drawing.markLimit ?? .max) : nil
     }
     drawing.flows += 1
     let tap = FlowTap(observer: observer, flow: drawing.flows)

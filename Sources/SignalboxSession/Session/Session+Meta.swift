@@ -8,11 +8,27 @@ extension Session {
   package enum Request: Sendable, Equatable {
     case quit
     case reset
+    /// `:preview on|off|horizon S`: the REPL's preview (nothing outside the REPL).
+    case preview(PreviewSetting)
+    /// `:input FILE`: the REPL binds a sample of FILE as `stdin`.
+    case input(String)
+  }
+
+  /// What `:preview` sets.
+  package enum PreviewSetting: Sendable, Equatable {
+    case on, off
+    case horizon(Double)
   }
 
   /// The real-time run loop (nil on a virtual clock): the REPL waits for input on it so
   /// timers and jobs keep running while a line is typed.
   package var realTimeLoop: RunLoopScheduler? { runLoop }
+
+  /// Whether the run was interrupted (`RuntimeHost`: the `range` source asks).
+  package var isInterrupted: Bool { interrupted.load(ordering: .relaxed) }
+
+  /// Whether a background job is running (one may still read what `stdin` read).
+  package var hasJobs: Bool { !jobs.isEmpty }
 
   /// The names bound so far (for completion: `ReplQuestions.completionWords`).
   package var boundNames: [String] { Array(compiler.names.keys) }

@@ -86,6 +86,8 @@ extension Session {
     } else if document != nil, let sink = drawing.panels {
       output.flush()
       sink(MarblePanel(title: title, model: model, axisLength: options.pictureAxisLength))
+    } else if document == nil, let sink = drawing.lines {
+      sink(lines)
     } else if heading, document == nil, let title {
       printer.marbles(["-- " + TerminalText.fit(title, max(1, marbleWidth - 3))] + lines)
     } else {

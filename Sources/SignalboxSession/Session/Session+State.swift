@@ -39,6 +39,11 @@ extension Session {
     var panels: (@Sendable (MarblePanel) -> Void)?
     /// The width of the next diagram; nil: `options.marbleWidth`.
     var width: (@Sendable () -> Int)?
+    /// Where a terminal diagram's lines go instead of the printer (the REPL's preview
+    /// keeps them apart from the events); nil: the printer.
+    var lines: (@Sendable ([String]) -> Void)?
+    /// How many events a diagram keeps (the preview's few); nil: all.
+    var markLimit: Int?
     /// `--live`, `:live`: who is told every recorded flow as it runs, and who opens the
     /// view for `:live` (the CLI); the number of the last flow told.
     var observer: (any FlowObserver)?

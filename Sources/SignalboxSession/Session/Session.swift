@@ -47,14 +47,23 @@ public final class Session: RuntimeHost, @unchecked Sendable {
   var clock: SessionClock
   /// Made at first use: a program that never reads stdin (`-e 'just 1'`) does not pay for
   /// the reader and its buffer at start-up.
-  package private(set) lazy var stdinSource: StdinSource = {
+  package private(set) lazy var stdinSource: StdinSource = makeStdinSource()
+
+  private func makeStdinSource() -> StdinSource {
     let channel = output
     return StdinSource(
       fd: options.stdinDescriptor, runLoop: clock.runLoop, beforeBlocking: { channel.flush() },
       warn: { channel.err($0 + "\n") },
       isInterrupted: { [weak self] in self?.interrupted.load(ordering: .relaxed) ?? false },
       threads: options.threads)
-  }()
+  }
+
+  /// `:input`, `signalbox explore`: the `stdin` source reads `fd` from now on, from its
+  /// start, with a reader of its own (the one before is left to whoever still reads it).
+  package func rebindStdin(_ fd: Int32) {
+    options.stdinDescriptor = fd
+    stdinSource = makeStdinSource()
+  }
   package let liveSubscriptions = LiveSubscriptions()
   var jobs = Jobs()
   /// What each `replaySubject` holds, by its slot, weighed at each `send` (R032).

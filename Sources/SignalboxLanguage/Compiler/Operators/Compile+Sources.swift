@@ -38,11 +38,14 @@ extension Compile {
     return { env in
       .defer {
         let range = try bounds(env)
+        let host = env.context.host
         return Signal { subscriber in
           var k = 0.0
           var previous: Double? = nil
           while let v = range.value(k) {
             if subscriber.isDisposed { return nil }
+            // Every 4096 values: an interrupt ends it (nothing may reach the end to see it).
+            if k.truncatingRemainder(dividingBy: 4096) == 4095, host.isInterrupted { return nil }
             if let previous, !range.advanced(from: previous, to: v) {
               subscriber.sendError(range.stalled(at: v, op: "range"))
               return nil

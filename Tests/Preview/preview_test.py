@@ -1,0 +1,268 @@
+"""The REPL's preview while typing (docs/repl.md, "Preview while typing"), in a
+pseudo-terminal whose screen pyte keeps: pipelines typed a character at a time, and the
+screen read after the pause that shows the preview. Nothing here sleeps to check timing:
+it waits for output (at most `TIMEOUT` seconds each time) and measures the echo.
+
+    python3 Tests/Preview/preview_test.py --bin .build/debug/signalbox [--capture FILE.svg]
+
+`make test-preview` runs it (and installs pyte from the package mirror when missing)."""
+import argparse
+import os
+import sys
+import tempfile
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from terminal import Terminal  # noqa: E402
+
+TIMEOUT = 10.0
+PROMPT = "sbx>"
+
+
+class Failure(Exception):
+    pass
+
+
+def check(condition, what, terminal=None):
+    if not condition:
+        screen = ("\n--- screen ---\n" + terminal.text()) if terminal else ""
+        raise Failure(what + screen)
+
+
+def start(binary, arguments=(), env=None, columns=100, rows=30):
+    home = tempfile.mkdtemp()
+    environment = {"SIGNALBOX_HISTORY": os.path.join(home, "history"), "HOME": home}
+    environment.update(env or {})
+    terminal = Terminal([binary, *arguments], columns=columns, rows=rows, env=environment)
+    check(terminal.wait(lambda t: PROMPT in t.text()), "no prompt", terminal)
+    return terminal
+
+
+def prompt_line(terminal):
+    return terminal.lines()[terminal.cursor_row()]
+
+
+def type_slowly(terminal, text):
+    """Types `text` a character at a time, each after the last one's echo; returns the
+    longest keystroke-to-echo time in seconds."""
+    slowest = 0.0
+    typed = terminal.screen.display[terminal.cursor_row()][:terminal.screen.cursor.x]
+    for character in text:
+        typed += character
+        sent = time.monotonic()
+        terminal.type(character)
+        expected = typed.rstrip()
+        echoed = terminal.wait(lambda t: prompt_line(t).rstrip() == expected)
+        check(echoed, "no echo of %r" % character, terminal)
+        slowest = max(slowest, time.monotonic() - sent)
+    return slowest
+
+
+def preview(terminal, condition):
+    """The rows under the line once `condition(rows)` holds."""
+    shown = terminal.wait(lambda t: condition(t.below_cursor()))
+    check(shown, "the preview did not show", terminal)
+    return terminal.below_cursor()
+
+
+def test_events_and_marbles_before_enter(binary, capture):
+    t = start(binary)
+    try:
+        slowest = type_slowly(t, "interval 0.5 | take 4 | map x * 10")
+        rows = preview(t, lambda rows: any(r.startswith("3:map") for r in rows))
+        check(rows[:5] == [
+            "0.500 next 0", "1.000 next 10", "1.500 next 20", "2.000 next 30",
+            "2.000 completed"], "the four events", t)
+        check(any(r.startswith("1:interval") for r in rows), "a marble row per stage", t)
+        check(t.text().count(PROMPT) == 1, "the line ran before Enter", t)
+        if capture:
+            write_svg(t, capture)
+        # A parse error: its message and the caret under the mistake.
+        type_slowly(t, " | thro")
+        rows = preview(t, lambda rows: any("unknown operator 'thro'" in r for r in rows))
+        source = next(r for r in rows if r.strip().startswith("interval"))
+        caret = rows[rows.index(source) + 1]
+        check(caret.strip() == "^" and caret.index("^") == source.index("thro"),
+              "the caret under 'thro'", t)
+        # Enter runs the line as today, the preview gone first.
+        for _ in " | thro":
+            t.type("\x7f")
+        t.wait(lambda t: prompt_line(t).rstrip().endswith("x * 10"))
+        t.type("\r")
+        check(t.wait(lambda t: t.text().count(PROMPT) == 2), "no prompt after Enter", t)
+        lines = t.lines()
+        first = next(k for k, line in enumerate(lines) if line.startswith(PROMPT))
+        ran = lines[first + 1:first + 6]
+        check(ran[0].endswith("next 0") and ran[4].endswith("completed"), "Enter ran it", t)
+        check(not any(line.startswith("1:interval") for line in lines),
+              "the preview's rows were cleared", t)
+        return slowest
+    finally:
+        t.close()
+
+
+def test_runaway_is_cut_off(binary):
+    t = start(binary)
+    try:
+        t.type("range 1, 1e12 | filter x < 0")
+        rows = preview(t, lambda rows: any(r.startswith("(") for r in rows))
+        check("(preview cut off after 50 ms)" in rows, "the cut-off note", t)
+        t.type("\x15")  # Ctrl-U: the line emptied
+        t.type("range 1, 1e12")
+        rows = preview(t, lambda rows: any(r.startswith("(the first") for r in rows))
+        check(rows[0] == "0.000 next 1", "the first values of a long range", t)
+    finally:
+        t.close()
+
+
+def test_effects_are_refused_and_off_turns_it_off(binary):
+    t = start(binary)
+    try:
+        t.type("subject s\r")
+        t.wait(lambda t: t.text().count(PROMPT) == 2)
+        t.type("send s, 1")
+        rows = preview(t, lambda rows: bool(rows))
+        check(rows == ["(no preview: this acts on the subject 's'; Enter runs it)"],
+              "send refused", t)
+        t.type("\x15:preview off\r")
+        check(t.wait(lambda t: "(preview off)" in t.text()), "no note for :preview off", t)
+        t.type("\x15just 1")
+        check(never_shows(t, "next 1"), "a preview with the preview off", t)
+    finally:
+        t.close()
+
+
+def test_multi_line_entry_and_ctrl_l(binary):
+    t = start(binary)
+    try:
+        t.type("from [1,\r")
+        check(t.wait(lambda t: prompt_line(t).startswith("...[")), "no continuation prompt", t)
+        t.type("2] | map x * 2")
+        rows = preview(t, lambda rows: any("completed" in r for r in rows))
+        check(rows[:3] == ["0.000 next 2", "0.000 next 4", "0.000 completed"],
+              "the whole entry previewed", t)
+        # Ctrl-L clears the screen; the preview comes back under the line, once.
+        t.type("\x0c")
+        check(t.wait(lambda t: t.lines()[0].startswith("...[")), "Ctrl-L did not clear", t)
+        rows = preview(t, lambda rows: any("completed" in r for r in rows))
+        check(t.text().count("0.000 next 4") == 1, "the preview drawn twice", t)
+        t.type("\r")
+        check(t.wait(lambda t: t.text().count(PROMPT) == 1 and "next 4" in t.text()
+                     and prompt_line(t).startswith(PROMPT)), "Enter did not run the entry", t)
+    finally:
+        t.close()
+
+
+def test_resize_draws_it_again(binary):
+    t = start(binary)
+    try:
+        t.type("interval 0.5 | take 4")
+        preview(t, lambda rows: any(r.startswith("2:take") for r in rows))
+        # pyte cuts the old rows at the new width; the ones drawn again end whole.
+        t.resize(60, 30)
+        rows = preview(t, lambda rows: any(
+            r.startswith("2:take") and r.endswith("|)") for r in rows))
+        check(all(len(r) < 60 for r in rows), "a row wider than the window", t)
+    finally:
+        t.close()
+
+
+def never_shows(terminal, text):
+    """Whether `text` stays out of the rows under the line for a second: ample for a
+    preview, which comes 120 ms after the last key (the other tests see it come)."""
+    return not terminal.wait(
+        lambda t: any(text in row for row in t.below_cursor()), timeout=1.0)
+
+
+def test_no_preview_when_off(binary, arguments=(), env=None):
+    t = start(binary, arguments, env=env)
+    try:
+        t.type("just 42")
+        check(never_shows(t, "next 42"), "a preview while it is off", t)
+        t.type("\r")
+        check(t.wait(lambda t: t.text().count(PROMPT) == 2), "no prompt after Enter", t)
+        check(t.text().count("next 42") == 1, "Enter did not run it", t)
+    finally:
+        t.close()
+
+
+def test_explore_previews_the_sample(binary):
+    folder = tempfile.mkdtemp()
+    path = os.path.join(folder, "logs.ndjson")
+    with open(path, "w") as f:
+        f.write('{"level": "info", "msg": "up", "kubernetes": {"pod": {"name": "a"}}}\n')
+        f.write('{"level": "error", "msg": "disk full", "kubernetes": {"pod": {"name": "b"}}}\n')
+        f.write('{"level": "error", "msg": "oom", "kubernetes": {"pod": {"name": "c"}}}\n')
+    t = start(binary, ["explore", path])
+    try:
+        check("(stdin: %s, 3 values)" % path in t.text(), "the sample's note", t)
+        type_slowly(t, 'stdin | filter .level == "error" | map .msg')
+        rows = preview(t, lambda rows: any("completed" in r for r in rows))
+        check(rows[:3] == ['0.000 next "disk full"', '0.000 next "oom"', "0.000 completed"],
+              "the matching sample values", t)
+        # Completion offers the sample's field paths.
+        t.type("\x15stdin | map .kubernetes.p\t")
+        check(t.wait(lambda t: prompt_line(t).endswith(".kubernetes.pod")),
+              "no completion of .kubernetes.pod", t)
+        # Enter reads the sample too, and again for the next entry.
+        t.type("\x15stdin | count\r")
+        t.wait(lambda t: t.text().count(" next 3") >= 1 and t.text().count(PROMPT) >= 3)
+        t.type("stdin | count\r")
+        check(t.wait(lambda t: t.text().count(" next 3") == 2), "the sample read again", t)
+    finally:
+        t.close()
+
+
+def write_svg(terminal, path):
+    """The screen as an SVG picture (docs/repl.md's capture)."""
+    lines = terminal.lines()
+    while lines and not lines[-1]:
+        lines.pop()
+    width, height = 8.4 * terminal.columns + 20, 18 * len(lines) + 20
+    escape = {"&": "&amp;", "<": "&lt;", ">": "&gt;"}
+    rows = []
+    for k, line in enumerate(lines):
+        text = "".join(escape.get(c, c) for c in line)
+        rows.append('<text x="10" y="%d" xml:space="preserve">%s</text>' % (24 + 18 * k, text))
+    with open(path, "w") as f:
+        f.write('<svg xmlns="http://www.w3.org/2000/svg" width="%d" height="%d">\n'
+                % (width, height))
+        f.write('<rect width="100%" height="100%" fill="#1e1e1e"/>\n')
+        f.write('<g font-family="DejaVu Sans Mono, monospace" font-size="14" fill="#d4d4d4">\n')
+        f.write("\n".join(rows) + "\n</g>\n</svg>\n")
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--bin", required=True)
+    parser.add_argument("--capture", help="write the preview's screen as an SVG here")
+    arguments = parser.parse_args()
+    binary = os.path.abspath(arguments.bin)
+    tests = [
+        ("events and marbles before Enter; a caret; Enter runs it",
+         lambda: test_events_and_marbles_before_enter(binary, arguments.capture)),
+        ("a runaway preview is cut off", lambda: test_runaway_is_cut_off(binary)),
+        ("effects refused; :preview off",
+         lambda: test_effects_are_refused_and_off_turns_it_off(binary)),
+        ("a multi-line entry; Ctrl-L", lambda: test_multi_line_entry_and_ctrl_l(binary)),
+        ("resize: drawn again at the new width", lambda: test_resize_draws_it_again(binary)),
+        ("TERM=dumb: no preview",
+         lambda: test_no_preview_when_off(binary, env={"TERM": "dumb"})),
+        ("--no-preview: none", lambda: test_no_preview_when_off(binary, ["--no-preview"])),
+        ("explore FILE previews its sample", lambda: test_explore_previews_the_sample(binary)),
+    ]
+    failed = 0
+    for name, test in tests:
+        try:
+            result = test()
+            extra = " (slowest echo %.1f ms)" % (result * 1000) if result else ""
+            print("ok    %s%s" % (name, extra))
+        except Failure as failure:
+            failed += 1
+            print("FAIL  %s: %s" % (name, failure))
+    print("%d of %d passed" % (len(tests) - failed, len(tests)))
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
