@@ -1,0 +1,86 @@
+/// The reader of the prose files' format (OperatorTable+Prose.swift describes it). It never
+/// traps: what it cannot read is a problem, listed with its line, and the rest is read.
+extension OperatorTable {
+  static func parseProse(_ text: String, file: String) -> ProseFile {
+    var result = ProseFile()
+    var header: String? = nil
+    var headerLine = 0
+    var fields: [(key: String, value: String, line: Int)] = []
+
+    func finish() {
+      defer { (header, fields) = (nil, []) }
+      guard let name = header else {
+        if let first = fields.first { result.problems.append("\(file):\(first.line): no header") }
+        return
+      }
+      if result.records[name] != nil {
+        // The first record keeps the name.
+        result.problems.append("\(file):\(headerLine): a second record of \(name)")
+      }
+      var record = ProseRecord()
+      for field in fields {
+        if let problem = record.take(field.key, field.value) {
+          result.problems.append("\(file):\(field.line): \(problem)")
+        }
+      }
+      if result.records[name] == nil { result.records[name] = record.prose }
+    }
+
+    var number = 0
+    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
+      number += 1
+      if line.hasPrefix("#") { continue }
+      if line.allSatisfy({ $0 == " " }) {
+        finish()
+      } else if line.hasPrefix("== ") {
+        finish()
+        (header, headerLine) = (String(line.dropFirst(3)), number)
+      } else if line.hasPrefix("  ") {
+        guard !fields.isEmpty else {
+          result.problems.append("\(file):\(number): a continuation with no value before it")
+          continue
+        }
+        fields[fields.count - 1].value += " " + line.drop(while: { $0 == " " })
+      } else if let colon = line.firstIndex(of: ":"),
+        line[line.index(after: colon)...].hasPrefix(" ")
+      {
+        let value = line[line.index(colon, offsetBy: 2)...]
+        fields.append((String(line[..<colon]), String(value), number))
+      } else {
+        result.problems.append("\(file):\(number): not `key: value`")
+      }
+    }
+    finish()
+    return result
+  }
+
+  /// One record's fields as they are read.
+  private struct ProseRecord {
+    var prose = OperatorSpec.Prose()
+    var summary = "", rule = "", examples: [String] = [], under: String? = nil
+    var seen: Set<String> = []
+
+    /// Takes one field; what is wrong with it, if anything.
+    mutating func take(_ key: String, _ value: String) -> String? {
+      if key != "form" && key != "example" && !seen.insert(key).inserted {
+        return "a second \(key)"
+      }
+      switch key {
+      case "form": prose.forms.append(value)
+      case "example": examples.append(value)
+      case "summary": summary = value
+      case "rule": rule = value
+      case "under": under = value
+      case "nearest": prose.nearest = value
+      case "state": prose.state = value
+      case "time": prose.time = value
+      case "pending": prose.pending = value
+      default: return "an unknown key \(key)"
+      }
+      prose.doc =
+        under.map { .with($0) }
+        ?? .own(summary: summary, rule: rule, example: examples.joined(separator: "\n"))
+      return nil
+    }
+  }
+}
