@@ -9,7 +9,7 @@ import SignalboxJSON
 /// file per concern (its `group`) of docs/operators.md.
 package struct OperatorSpec: Sendable {
   /// Where the parser accepts the name.
-  package enum Role: Sendable, Equatable {
+  package enum Role: String, Sendable, Equatable {
     /// The first stage of a pipeline (`interval 1`).
     case source
     /// A stage after `|` (`take 2`).

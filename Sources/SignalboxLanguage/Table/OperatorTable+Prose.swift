@@ -10,11 +10,19 @@
 /// an entry documented under another's heading. A line starting with two spaces continues the
 /// value before it (joined with one space); a line starting with `#` is a comment.
 extension OperatorTable {
-  /// A concern's records by header, and what in its file could not be read.
+  /// A concern's records by name, and what in its file could not be read.
   struct ProseFile: Sendable {
-    var records: [String: OperatorSpec.Prose] = [:]
+    var records: [String: [ProseRecord]] = [:]
     /// `file:line: what`, for `OperatorProseTests` (a run never reads them).
     var problems: [String] = []
+  }
+
+  /// One record: its header, the role it names (nil when the header is the name alone),
+  /// and the words.
+  struct ProseRecord: Sendable {
+    let header: String
+    let role: OperatorSpec.Role?
+    let prose: OperatorSpec.Prose
   }
 
   /// Every concern's prose file, parsed once, on first use.
@@ -28,19 +36,17 @@ extension OperatorTable {
     return files
   }()
 
-  /// The record header of an entry: its name, and its role where its concern has another
-  /// entry of the same name.
-  static func proseHeaders(of spec: OperatorSpec) -> [String] {
-    ["\(spec.name) (\(spec.role))", spec.name]
+  /// The record of `spec` in its concern's file: the one naming its role, else the one
+  /// with its name alone; nil when there is none. One lookup by name: `Catalogue` reads
+  /// every entry's words many times over.
+  static func proseRecord(of spec: OperatorSpec) -> ProseRecord? {
+    guard let records = proseFiles[spec.group]?.records[spec.name] else { return nil }
+    return records.first { $0.role == spec.role } ?? records.first { $0.role == nil }
   }
 
   /// The words of `spec` from its concern's file; empty when it has no record.
   static func prose(of spec: OperatorSpec) -> OperatorSpec.Prose {
-    guard let file = proseFiles[spec.group] else { return OperatorSpec.Prose() }
-    for header in proseHeaders(of: spec) {
-      if let prose = file.records[header] { return prose }
-    }
-    return OperatorSpec.Prose()
+    proseRecord(of: spec)?.prose ?? OperatorSpec.Prose()
   }
 
   /// The embedded file of a concern (nil for the functions, which bring their words).

@@ -9,21 +9,30 @@ extension OperatorTable {
 
     func finish() {
       defer { (header, fields) = (nil, []) }
-      guard let name = header else {
+      guard let header else {
         if let first = fields.first { result.problems.append("\(file):\(first.line): no header") }
         return
       }
-      if result.records[name] != nil {
-        // The first record keeps the name.
-        result.problems.append("\(file):\(headerLine): a second record of \(name)")
+      // `NAME` or `NAME (ROLE)`.
+      var (name, role) = (header, OperatorSpec.Role?.none)
+      if header.hasSuffix(")"), let open = header.firstIndex(of: "(") {
+        name = String(header[..<open])
+        if name.hasSuffix(" ") { name.removeLast() }
+        role = OperatorSpec.Role(rawValue: String(header[open...].dropFirst().dropLast()))
+        if role == nil { result.problems.append("\(file):\(headerLine): no such role") }
       }
-      var record = ProseRecord()
+      var record = RecordReader()
       for field in fields {
         if let problem = record.take(field.key, field.value) {
           result.problems.append("\(file):\(field.line): \(problem)")
         }
       }
-      if result.records[name] == nil { result.records[name] = record.prose }
+      if result.records[name, default: []].contains(where: { $0.role == role }) {
+        // The first record keeps the name.
+        return result.problems.append("\(file):\(headerLine): a second record of \(header)")
+      }
+      result.records[name, default: []].append(
+        ProseRecord(header: header, role: role, prose: record.prose))
     }
 
     var number = 0
@@ -55,7 +64,7 @@ extension OperatorTable {
   }
 
   /// One record's fields as they are read.
-  private struct ProseRecord {
+  private struct RecordReader {
     var prose = OperatorSpec.Prose()
     var summary = "", rule = "", examples: [String] = [], under: String? = nil
     var seen: Set<String> = []

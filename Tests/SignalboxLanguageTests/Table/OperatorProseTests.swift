@@ -17,18 +17,18 @@ final class OperatorProseTests: XCTestCase {
   func testEveryRowHasItsRecordAndEveryRecordItsRow() {
     var claimed: [OperatorSpec.Group: Set<String>] = [:]
     for spec in OperatorTable.all where spec.givenProse == nil {
-      let records = OperatorTable.proseFiles[spec.group]?.records ?? [:]
-      let found = OperatorTable.proseHeaders(of: spec).filter { records[$0] != nil }
-      XCTAssertEqual(found.count, 1, "\(spec.name) (\(spec.role)): records \(found)")
-      XCTAssertFalse(spec.forms.isEmpty, "\(spec.name) (\(spec.role)) has no form")
-      for header in found {
-        XCTAssertTrue(
-          claimed[spec.group, default: []].insert(header).inserted, "\(header) claimed twice")
+      guard let record = OperatorTable.proseRecord(of: spec) else {
+        XCTFail("\(spec.name) (\(spec.role)) has no record in \(spec.group.rawValue)")
+        continue
       }
+      XCTAssertFalse(spec.forms.isEmpty, "\(spec.name) (\(spec.role)) has no form")
+      XCTAssertTrue(
+        claimed[spec.group, default: []].insert(record.header).inserted,
+        "\(record.header) is the record of two rows (name their roles)")
     }
     for (group, file) in OperatorTable.proseFiles {
-      let unclaimed = Set(file.records.keys).subtracting(claimed[group] ?? [])
-      XCTAssertEqual(unclaimed, [], "\(group.rawValue): records of no row")
+      let headers = Set(file.records.values.joined().map(\.header))
+      XCTAssertEqual(headers.subtracting(claimed[group] ?? []), [], "\(group.rawValue): no row")
     }
   }
 
@@ -61,9 +61,12 @@ final class OperatorProseTests: XCTestCase {
       colour: red
       """
     let file = OperatorTable.parseProse(text, file: "t.txt")
-    guard let a = file.records["a"], case .own(let summary, let rule, let example) = a.doc,
-      case .with(let owner) = file.records["b (source)"]?.doc
+    guard let a = file.records["a"]?.first?.prose,
+      case .own(let summary, let rule, let example) = a.doc,
+      let b = file.records["b"]?.first, case .with(let owner) = b.prose.doc
     else { return XCTFail("records: \(file.records.keys.sorted())") }
+    XCTAssertEqual(file.records["a"]?.count, 1)
+    XCTAssertEqual(b.role, .source)
     XCTAssertEqual(a.forms, ["a N", "a"])
     XCTAssertEqual([summary, rule, example], ["one two", "", "just 1\njust 2"])
     XCTAssertEqual(a.state, "kept")
@@ -72,9 +75,8 @@ final class OperatorProseTests: XCTestCase {
     XCTAssertEqual(
       file.problems,
       [
-        "t.txt:14: not `key: value`", "t.txt:15: a second record of a",
-        "t.txt:17: a second summary",
-        "t.txt:18: an unknown key colour",
+        "t.txt:14: not `key: value`", "t.txt:17: a second summary",
+        "t.txt:18: an unknown key colour", "t.txt:15: a second record of a",
       ])
   }
 }
