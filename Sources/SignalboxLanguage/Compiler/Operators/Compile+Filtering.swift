@@ -9,9 +9,9 @@ extension Compile {
   /// `filter`: a truth expression over numbers (`filter x % 3 == 0`) tests a number value
   /// without a frame, as `map` does.
   static func filter(_ site: Compiler.Site) throws -> StageFunction {
-    perValue(try site.expr(0), fast: site.truthExpr(0), fastResult: { $0 }, result: \.isTruthy) {
-      $0.filter($1)
-    }
+    perValue(
+      try site.expr(0), fast: site.truthExpr(0), fastResult: { $0 }, result: \.isTruthy,
+      { $0.filter($1) })
   }
 
   static func ignore(_ site: Compiler.Site) throws -> StageFunction {

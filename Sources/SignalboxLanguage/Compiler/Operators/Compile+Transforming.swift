@@ -57,8 +57,8 @@ extension Compile {
   /// without a frame, the general way for any other value and for its errors.
   static func map(_ site: Compiler.Site) throws -> StageFunction {
     perValue(
-      try site.expr(0), fast: site.numberExpr(0), fastResult: { .number($0) }, result: { $0 }
-    ) { $0.map($1) }
+      try site.expr(0), fast: site.numberExpr(0), fastResult: { .number($0) }, result: { $0 },
+      { $0.map($1) })
   }
 
   static func startWith(_ site: Compiler.Site) throws -> StageFunction {
