@@ -35,26 +35,33 @@ extension OperatorTable {
         ProseRecord(header: header, role: role, prose: record.prose))
     }
 
+    // Read as UTF-8 bytes, a line at a time: the format's marks are all ASCII, and a value
+    // becomes a String once (reading by Characters cost more than the rest of `:help`).
+    let bytes = Array(text.utf8)
+    let (space, colon, hash, equals) = (
+      UInt8(ascii: " "), UInt8(ascii: ":"), UInt8(ascii: "#"), UInt8(ascii: "=")
+    )
+    func string(_ part: ArraySlice<UInt8>) -> String { String(decoding: part, as: UTF8.self) }
+    var start = 0
     var number = 0
-    for line in text.split(separator: "\n", omittingEmptySubsequences: false) {
-      number += 1
-      if line.hasPrefix("#") { continue }
-      if line.allSatisfy({ $0 == " " }) {
+    while start <= bytes.count {
+      let end = bytes[start...].firstIndex(of: UInt8(ascii: "\n")) ?? bytes.count
+      let line = bytes[start..<end]
+      (start, number) = (end + 1, number + 1)
+      if line.first == hash { continue }
+      if line.allSatisfy({ $0 == space }) {
         finish()
-      } else if line.hasPrefix("== ") {
+      } else if line.starts(with: [equals, equals, space]) {
         finish()
-        (header, headerLine) = (String(line.dropFirst(3)), number)
-      } else if line.hasPrefix("  ") {
+        (header, headerLine) = (string(line.dropFirst(3)), number)
+      } else if line.starts(with: [space, space]) {
         guard !fields.isEmpty else {
           result.problems.append("\(file):\(number): a continuation with no value before it")
           continue
         }
-        fields[fields.count - 1].value += " " + line.drop(while: { $0 == " " })
-      } else if let colon = line.firstIndex(of: ":"),
-        line[line.index(after: colon)...].hasPrefix(" ")
-      {
-        let value = line[line.index(colon, offsetBy: 2)...]
-        fields.append((String(line[..<colon]), String(value), number))
+        fields[fields.count - 1].value += " " + string(line.drop(while: { $0 == space }))
+      } else if let at = line.firstIndex(of: colon), at + 1 < line.endIndex, line[at + 1] == space {
+        fields.append((string(line[..<at]), string(line[(at + 2)...]), number))
       } else {
         result.problems.append("\(file):\(number): not `key: value`")
       }
