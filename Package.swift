@@ -71,7 +71,13 @@ let package = Package(
         "Signalbox",
         "SignalboxJSON",
         "SignalboxJQ",
-      ]
+      ],
+      // The operator table's words, one file per concern (Table/Operators/<concern>.txt),
+      // compiled into the module as byte arrays (`PackageResources`): no bundle to ship.
+      resources: [
+        "aggregating", "combining", "commands", "errors", "filtering", "flattening", "lifecycle",
+        "multicasting", "sequences", "sources", "statements", "time", "transforming", "windowing",
+      ].map { .embedInCode("Table/Operators/\($0).txt") }
     ),
     // The UI-free session: jobs, meta commands, printers, marbles renderers, the report.
     .target(

@@ -1,9 +1,9 @@
 #!/bin/sh
 # CONTRIBUTING.md's "Add an operator" path, checked: in a scratch worktree of HEAD, add a
 # made-up operator (`twice`: each value sent twice) in exactly the places CONTRIBUTING.md
-# names — an engine file, a handler, a table entry and its tests — run `make docs`, then
-# build, run its tests and the table's checks, and fail if anything else had to change
-# (`git status` lists exactly those files and docs/operators.md).
+# names — an engine file, a handler, a table entry (its row and its prose record) and its
+# tests — run `make docs`, then build, run its tests and the table's checks, and fail if
+# anything else had to change (`git status` lists exactly those files and docs/operators.md).
 # Not part of `make test` (it builds the package once more); `make check-add-operator`.
 . "$(dirname "$0")/lib/check-add.sh"
 check_add_start add-operator
@@ -31,14 +31,20 @@ extension Compile {
   }
 }
 SWIFT
-# 3. The table entry, first of its concern (the index of docs/operators.md marks it without S).
+# 3. The table entry, first of its concern (the index of docs/operators.md marks it without S):
+# its row, and its words, a record of the concern's prose file.
 T=Sources/SignalboxLanguage/Table/OperatorTable+Transforming.swift
 insert $T --after 'static let transforming: \[OperatorSpec\] = \[\n' <<'SWIFT'
-    .row(
-      "twice", .stage, .transforming, forms: ["twice"], takes: .nothing,
-      summary: "each value sent twice", example: "from [1, 2] | twice",
-      compile: .signal(Compile.twice)),
+    .row("twice", .stage, .transforming, takes: .nothing, compile: .signal(Compile.twice)),
 SWIFT
+P=Sources/SignalboxLanguage/Table/Operators/transforming.txt
+cat >> $P <<'TEXT'
+
+== twice
+form: twice
+summary: each value sent twice
+example: from [1, 2] | twice
+TEXT
 # 4. The tests: the engine operator's timelines and the language form.
 cat > Tests/SignalboxTests/Operators/Transforming/TwiceTests.swift <<'SWIFT'
 import Signalbox
@@ -76,11 +82,12 @@ make --no-print-directory docs >/dev/null
 check_add_changed \
   " M Sources/SignalboxLanguage/Compiler/Operators/Compile+Transforming.swift" \
   " M $T" \
+  " M $P" \
   " M docs/operators.md" \
   "?? Sources/Signalbox/Operators/Transforming/Twice.swift" \
   "?? Tests/SignalboxLanguageTests/Compiler/Operators/TwiceLanguageTests.swift" \
   "?? Tests/SignalboxTests/Operators/Transforming/TwiceTests.swift"
 grep -q '^### `twice`$' docs/operators.md
 check_add_build \
-  'TwiceTests|TwiceLanguageTests|OperatorTableTests|CatalogueTests|ReferenceDocsTests|CompilerTests'
+  'TwiceTests|TwiceLanguageTests|OperatorTableTests|OperatorProseTests|CatalogueTests|ReferenceDocsTests|CompilerTests'
 check_add_done "an operator"

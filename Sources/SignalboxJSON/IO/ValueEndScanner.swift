@@ -58,7 +58,7 @@ struct ValueEndScanner {
           i += 1
           continue
         }
-        i = ValueEndScanner.quoteOrBackslash(base, from: i, end: end)
+        i = QuickCheck.firstQuoteOrBackslash(base, from: i, end: end)
         guard i < end else { break }
         if base[i] == UInt8(ascii: "\\") {
           escaped = true
@@ -107,34 +107,10 @@ struct ValueEndScanner {
   @inline(__always)
   static func structuralByte(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
     let ones = ValueEndScanner.ones
-    let raw = UnsafeRawPointer(base)
-    var i = start
-    while i + 8 <= end {
-      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    return base.firstFlagged(from: start, end: end) { w in
       let folded = w | (ones &* 0x20)
-      let flags =
-        zeroBytes(folded ^ (ones &* 0x7B)) | zeroBytes(folded ^ (ones &* 0x7D))
+      return zeroBytes(folded ^ (ones &* 0x7B)) | zeroBytes(folded ^ (ones &* 0x7D))
         | zeroBytes(w ^ (ones &* 0x22))
-      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
-      i += 8
     }
-    return i
-  }
-
-  /// The offset of the first `"` or `\\` at or after `start`, or `end`: eight bytes at
-  /// a time (see `QuickCheck.firstSpecialByte`).
-  @inline(__always)
-  static func quoteOrBackslash(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    let ones = ValueEndScanner.ones
-    let raw = UnsafeRawPointer(base)
-    var i = start
-    while i + 8 <= end {
-      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let flags = zeroBytes(w ^ (ones &* 0x22)) | zeroBytes(w ^ (ones &* 0x5C))
-      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
-      i += 8
-    }
-    while i < end && base[i] != UInt8(ascii: "\"") && base[i] != UInt8(ascii: "\\") { i += 1 }
-    return i
   }
 }

@@ -19,4 +19,21 @@ extension UnsafePointer<UInt8> {
     }
     return tail
   }
+
+  /// The offset of the first byte at or after `start` that `flags` flags, eight bytes at a
+  /// time: `flags` gets each little-endian word and flags bytes in their top bits, the lowest
+  /// flag being the first such byte. When no whole word before `end` has one, the offset
+  /// after the last whole word (under eight bytes before `end`), which the caller looks at
+  /// byte by byte. The word scans of `QuickCheck` and `ValueEndScanner`.
+  @inline(__always)
+  func firstFlagged(from start: Int, end: Int, _ flags: (UInt64) -> UInt64) -> Int {
+    let raw = UnsafeRawPointer(self)
+    var i = start
+    while i + 8 <= end {
+      let found = flags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+      if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    return i
+  }
 }

@@ -4,14 +4,7 @@ extension QuickCheck {
   /// Eight bytes at a time (`specialFlags`), the last few one at a time.
   @inline(__always)
   static func firstSpecialByte(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    let raw = UnsafeRawPointer(base)
-    var i = start
-    while i + 8 <= end {
-      let flags = specialFlags(
-        UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
-      i += 8
-    }
+    var i = base.firstFlagged(from: start, end: end, specialFlags)
     while i < end {
       let c = base[i]
       if c == quote || c == UInt8(ascii: "\\") || c &- 0x20 >= 0x5f { return i }
@@ -44,13 +37,8 @@ extension QuickCheck {
   /// a rightly flagged byte, so the lowest flag is the first non-digit.
   @inline(__always)
   static func firstNonDigit(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    let raw = UnsafeRawPointer(base)
-    var i = start
-    while i + 8 <= end {
-      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
-      let flags = ((w &- ones &* 0x30) | (w &+ ones &* 0x46)) & highs
-      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
-      i += 8
+    var i = base.firstFlagged(from: start, end: end) { w in
+      ((w &- ones &* 0x30) | (w &+ ones &* 0x46)) & highs
     }
     while i < end && base[i] &- 48 <= 9 { i += 1 }
     return i
@@ -63,15 +51,10 @@ extension QuickCheck {
   static func firstQuoteOrBackslash(_ base: UnsafePointer<UInt8>, from start: Int, end: Int)
     -> Int
   {
-    let raw = UnsafeRawPointer(base)
-    var i = start
-    while i + 8 <= end {
-      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+    var i = base.firstFlagged(from: start, end: end) { w in
       let a = w ^ 0x2222_2222_2222_2222
       let b = w ^ 0x5C5C_5C5C_5C5C_5C5C
-      let flags = ((a &- ones) & ~a | (b &- ones) & ~b) & highs
-      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
-      i += 8
+      return ((a &- ones) & ~a | (b &- ones) & ~b) & highs
     }
     while i < end {
       let c = base[i]

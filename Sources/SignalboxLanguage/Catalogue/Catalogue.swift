@@ -30,21 +30,26 @@ package struct CatalogueEntry: Sendable {
 /// docs/operators.md (CatalogueTests and OperatorTableTests check the docs against it).
 package enum Catalogue {
   /// Every heading, in table order.
-  package static let all: [CatalogueEntry] = OperatorTable.all.compactMap { spec in
-    guard case .own(let summary, let rule, let example) = spec.doc else { return nil }
-    let members =
-      [spec]
-      + OperatorTable.all.filter { other in
-        if case .with(let owner) = other.doc {
-          return owner == spec.name && other.group == spec.group
-        }
-        return false
+  package static let all: [CatalogueEntry] = {
+    // Each entry's heading read once: an entry's words are looked up in its prose file.
+    let specs = OperatorTable.all
+    let docs = specs.map(\.doc)
+    // The entries documented under each heading of a group, in table order.
+    var under: [String: [OperatorSpec]] = [:]
+    for (spec, doc) in zip(specs, docs) {
+      if case .with(let owner) = doc {
+        under[spec.group.rawValue + " " + owner, default: []].append(spec)
       }
-    let marked = spec.marksRx ? (rule.isEmpty ? "Rx" : "Rx, " + rule) : rule
-    return CatalogueEntry(
-      group: spec.group.rawValue, forms: members.flatMap(\.forms), summary: summary,
-      rule: marked, dialect: spec.dialect, example: example, specs: members)
-  }
+    }
+    return zip(specs, docs).compactMap { spec, doc in
+      guard case .own(let summary, let rule, let example) = doc else { return nil }
+      let members = [spec] + (under[spec.group.rawValue + " " + spec.name] ?? [])
+      let marked = spec.marksRx ? (rule.isEmpty ? "Rx" : "Rx, " + rule) : rule
+      return CatalogueEntry(
+        group: spec.group.rawValue, forms: members.flatMap(\.forms), summary: summary,
+        rule: marked, dialect: spec.dialect, example: example, specs: members)
+    }
+  }()
 
   /// The headings of the operator groups (what `:ops` lists).
   package static var operators: [CatalogueEntry] { all.filter { $0.specs[0].group.isOperators } }

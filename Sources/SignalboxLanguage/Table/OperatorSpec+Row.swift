@@ -1,22 +1,16 @@
 /// The table's row form: name, role and group first, then only the fields that differ from
-/// their defaults, the heading's summary, rule and example in place of `doc`.
+/// their defaults. The words (forms, heading, `:explain`'s) are the entry's record in its
+/// concern's prose file (`Operators/<concern>.txt`), joined to the row by name.
 extension OperatorSpec {
   static func row(
     _ name: String, _ role: Role, _ group: Group, aliases: [String] = [],
-    aliasOf: String? = nil, dialect: Dialect = .rac, nearest: String = "", forms: [String],
-    takes: Takes? = nil,
-    summary: String = "", rule: String = "", example: String = "",
-    under family: String? = nil,
-    state: String? = nil, time: String? = nil, pending: String? = nil,
+    aliasOf: String? = nil, dialect: Dialect = .rac, takes: Takes? = nil,
     sharing: Sharing = .none, lane: Lane? = nil, compile: Compile
   ) -> OperatorSpec {
     OperatorSpec(
       name: name, aliases: aliases, aliasOf: aliasOf, role: role, group: group,
-      dialect: dialect, nearest: nearest, forms: forms, arity: takes?.arity,
-      takes: takes?.text ?? "",
-      doc: family.map { .with($0) } ?? .own(summary: summary, rule: rule, example: example),
-      state: state, time: time, pending: pending, sharing: sharing, lane: lane,
-      compile: compile)
+      dialect: dialect, arity: takes?.arity, takes: takes?.text ?? "", sharing: sharing,
+      lane: lane, compile: compile)
   }
 }
 

@@ -9,7 +9,7 @@ import SignalboxJSON
 /// file per concern (its `group`) of docs/operators.md.
 package struct OperatorSpec: Sendable {
   /// Where the parser accepts the name.
-  package enum Role: Sendable, Equatable {
+  package enum Role: String, Sendable, Equatable {
     /// The first stage of a pipeline (`interval 1`).
     case source
     /// A stage after `|` (`take 2`).
@@ -62,7 +62,7 @@ package struct OperatorSpec: Sendable {
     case signalbox
   }
 
-  /// What `:help NAME` and docs/operators.md show under one heading.
+  /// What `:help NAME` and docs/operators.md show under one heading (`Prose.doc`).
   enum Doc: Sendable {
     /// A heading of its own: a one-line summary, the RAC rule names, and an example
     /// timeline (docs/operators.md's first example under the heading is exactly this).
@@ -129,25 +129,18 @@ package struct OperatorSpec: Sendable {
   /// Where the name and its meaning come from (`[Rx]` marks and the name-mapping table of
   /// docs/operators.md are drawn from it).
   var dialect: Dialect = .rac
-  /// For an operator of RxJS's (`dialect: .rxjs`, not an alias): RAC's nearest operator and
-  /// how it differs, or "none" (docs/operators.md's table of RxJS's names).
-  var nearest: String = ""
-  /// The forms, as the docs heading and completion show them (`throttle T[, EXPR]`).
-  let forms: [String]
   /// The argument counts the compiler accepts, checked before `compile` runs; nil when the
   /// compile function checks them itself.
   var arity: ClosedRange<Int>? = nil
   /// What the arity error says it takes (`'take' takes a count`).
   var takes: String = ""
-  let doc: Doc
-  /// `:explain`: what the stage keeps between events, and how it uses time.
-  package var state: String? = nil
-  package var time: String? = nil
-  /// `:pending`: what the work the stage schedules will do.
-  var pending: String? = nil
   package var sharing: Sharing = .none
   var lane: Lane? = nil
   let compile: Compile
+  /// The forms, the heading and `:explain`'s words, for an entry that brings its own (a
+  /// function, whose row has jq's library's shape); nil for the others, whose words are in
+  /// the concern's prose file (`prose`, OperatorTable+Prose.swift).
+  var givenProse: Prose? = nil
 
   /// Whether docs/operators.md and `:help` mark the entry **[Rx]**: an operator of its own
   /// with RxJS's meaning (an Rx name that is an alias of a RAC operator is not marked).

@@ -182,10 +182,10 @@ extension OperatorTable {
     _ body: @escaping @Sendable (Call, Env) throws -> JSON
   ) -> OperatorSpec {
     OperatorSpec(
-      name: name, role: .function, group: .functions, forms: [form], doc: OperatorSpec.Doc(doc),
+      name: name, role: .function, group: .functions,
       compile: .function { args, env in
         try arity.check(name, args.count)
         return try body(Call(name: name, args: args), env)
-      })
+      }, givenProse: OperatorSpec.Prose(forms: [form], doc: OperatorSpec.Doc(doc)))
   }
 }

@@ -24,8 +24,8 @@ extension OperatorSpec {
         }
       }
     self.init(
-      name: row.name, role: .function, group: .functions, forms: [row.form], doc: Doc(row.doc),
-      compile: compile)
+      name: row.name, role: .function, group: .functions, compile: compile,
+      givenProse: Prose(forms: [row.form], doc: Doc(row.doc)))
     self.dialect = dialect
   }
 }

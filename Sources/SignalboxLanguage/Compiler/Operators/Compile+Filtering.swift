@@ -9,22 +9,9 @@ extension Compile {
   /// `filter`: a truth expression over numbers (`filter x % 3 == 0`) tests a number value
   /// without a frame, as `map` does.
   static func filter(_ site: Compiler.Site) throws -> StageFunction {
-    let eval = try site.expr(0)
-    guard let p = site.truthExpr(0) else {
-      return perValue(eval) { upstream, f in upstream.filter { try f($0).isTruthy } }
-    }
-    return { upstream, env in
-      Compiler.indexed(upstream) { upstream, counter in
-        upstream.filter { value in
-          let i = counter.value
-          counter.value += 1
-          if case .number(let v) = value, let keep = try? p(Numbers(x: v, acc: 0, i: i)) {
-            return keep
-          }
-          return try eval(Frame(x: value, i: i, acc: .null, env: env)).isTruthy
-        }
-      }
-    }
+    perValue(
+      try site.expr(0), fast: site.truthExpr(0), fastResult: { $0 }, result: \.isTruthy,
+      { $0.filter($1) })
   }
 
   static func ignore(_ site: Compiler.Site) throws -> StageFunction {

@@ -13,12 +13,30 @@ extension Compile {
     _ use:
       @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> JSON) -> Signal<JSON>
   ) -> StageFunction {
+    perValue(eval, fast: nil as NumberEval?, fastResult: { .number($0) }, result: { $0 }, use)
+  }
+
+  /// `perValue` with the expression's number form, if it has one (`map x * 2`, `filter
+  /// x % 3 == 0`): a number value is read by `fast` from its unboxed double without a frame,
+  /// any other value (and a number `fast` misses, for its error) by `eval`; `use` gets what
+  /// either gives, as `fastResult` and `result` make it.
+  static func perValue<Fast, Out>(
+    _ eval: @escaping Eval, fast: (@Sendable (Numbers) throws(NumericMiss) -> Fast)?,
+    fastResult: @escaping @Sendable (Fast) -> Out, result: @escaping @Sendable (JSON) -> Out,
+    _ use:
+      @escaping @Sendable (Signal<JSON>, @escaping @Sendable (JSON) throws -> Out) -> Signal<JSON>
+  ) -> StageFunction {
     { upstream, env in
       Compiler.indexed(upstream) { upstream, counter in
         use(upstream) { value in
-          let frame = Frame(x: value, i: counter.value, acc: .null, env: env)
+          let i = counter.value
           counter.value += 1
-          return try eval(frame)
+          if let fast, case .number(let v) = value,
+            let r = try? fast(Numbers(x: v, acc: 0, i: i))
+          {
+            return fastResult(r)
+          }
+          return result(try eval(Frame(x: value, i: i, acc: .null, env: env)))
         }
       }
     }
@@ -38,22 +56,9 @@ extension Compile {
   /// number expression (`map x * 2`) computes a number value from its unboxed double
   /// without a frame, the general way for any other value and for its errors.
   static func map(_ site: Compiler.Site) throws -> StageFunction {
-    let eval = try site.expr(0)
-    guard let f = site.numberExpr(0) else {
-      return perValue(eval) { upstream, f in upstream.map(f) }
-    }
-    return { upstream, env in
-      Compiler.indexed(upstream) { upstream, counter in
-        upstream.map { value in
-          let i = counter.value
-          counter.value += 1
-          if case .number(let v) = value, let r = try? f(Numbers(x: v, acc: 0, i: i)) {
-            return .number(r)
-          }
-          return try eval(Frame(x: value, i: i, acc: .null, env: env))
-        }
-      }
-    }
+    perValue(
+      try site.expr(0), fast: site.numberExpr(0), fastResult: { .number($0) }, result: { $0 },
+      { $0.map($1) })
   }
 
   static func startWith(_ site: Compiler.Site) throws -> StageFunction {
