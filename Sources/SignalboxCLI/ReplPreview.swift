@@ -115,6 +115,7 @@ final class ReplPreview: @unchecked Sendable {
     let work = PreviewWork(PreviewRun(base: base, limits: limits, stdin: fd))
     let replay = self.replay
     let started = OSThread.detach(stackSize: Limits.sessionStackSize) {
+      work.publishClock()
       let result = work.run.run(text, replaying: replay)
       if fd >= 0 { close(fd) }
       work.result.withLock { $0 = result }
@@ -124,14 +125,19 @@ final class ReplPreview: @unchecked Sendable {
       if fd >= 0 { close(fd) }
       return PreviewResult(note: "(no preview: no thread to run it on)")
     }
-    // Waits in steps of a millisecond: the budget, then as long again for the interrupt to
-    // be seen (the pipeline's next event), then the preview is left to end on its own.
+    // Waits in steps of a millisecond: the budget of the preview thread's CPU time (so a
+    // busy machine, which stretches the wall-clock time, does not cut a short preview off),
+    // then as long again for the interrupt to be seen (the pipeline's next event), then the
+    // preview is left to end on its own. The wall clock bounds the wait too, more loosely:
+    // the prompt is not held longer than `wallLimit` whatever the load.
     let start = ReplPreview.seconds()
+    let wallLimit = limits.budget * 10 + 0.25
     var step = timespec(tv_sec: 0, tv_nsec: 1_000_000)
     while !work.done.load(ordering: .relaxed) {
-      let elapsed = ReplPreview.seconds() - start
-      if elapsed > limits.budget { work.run.interrupt() }
-      if elapsed > limits.budget * 2 + 0.05 {
+      let wall = ReplPreview.seconds() - start
+      let elapsed = work.cpuSeconds() ?? wall
+      if elapsed > limits.budget || wall > wallLimit { work.run.interrupt() }
+      if elapsed > limits.budget * 2 + 0.05 || wall > wallLimit * 2 {
         stray = work
         return PreviewResult(
           note: "(no preview: it did not stop within \(Int(limits.budget * 1000)) ms)")
@@ -183,6 +189,26 @@ final class PreviewWork: Sendable {
   let run: PreviewRun
   let result = Mutex<PreviewResult?>(nil)
   let done = Atomic<Bool>(false)
+  /// The preview thread's CPU-time clock, once that thread has published it.
+  private let clock = Atomic<Int64>(Int64.min)
 
   init(_ run: PreviewRun) { self.run = run }
+
+  /// Called on the preview's thread first: makes its CPU-time clock readable from the
+  /// REPL's thread.
+  func publishClock() {
+    var id = clockid_t()
+    guard pthread_getcpuclockid(pthread_self(), &id) == 0 else { return }
+    clock.store(Int64(id), ordering: .releasing)
+  }
+
+  /// The CPU time the preview's thread has used, or nil before it published its clock (or
+  /// where the system gives no such clock).
+  func cpuSeconds() -> Double? {
+    let id = clock.load(ordering: .acquiring)
+    guard id != Int64.min, let clockID = clockid_t(exactly: id) else { return nil }
+    var now = timespec()
+    guard clock_gettime(clockID, &now) == 0 else { return nil }
+    return Double(now.tv_sec) + Double(now.tv_nsec) / 1e9
+  }
 }

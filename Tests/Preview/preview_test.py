@@ -7,6 +7,7 @@ it waits for output (at most `TIMEOUT` seconds each time) and measures the echo.
 
 `make test-preview` runs it (and installs pyte from the package mirror when missing)."""
 import argparse
+import contextlib
 import os
 import sys
 import tempfile
@@ -38,6 +39,16 @@ def start(binary, arguments=(), env=None, columns=100, rows=30):
     return terminal
 
 
+@contextlib.contextmanager
+def started(binary, arguments=(), env=None):
+    """A REPL at its prompt, closed when the block ends (whether its checks pass or not)."""
+    terminal = start(binary, arguments, env=env)
+    try:
+        yield terminal
+    finally:
+        terminal.close()
+
+
 def prompt_line(terminal):
     return terminal.lines()[terminal.cursor_row()]
 
@@ -66,8 +77,7 @@ def preview(terminal, condition):
 
 
 def test_events_and_marbles_before_enter(binary, capture):
-    t = start(binary)
-    try:
+    with started(binary) as t:
         slowest = type_slowly(t, "interval 0.5 | take 4 | map x * 10")
         rows = preview(t, lambda rows: any(r.startswith("3:map") for r in rows))
         check(rows[:5] == [
@@ -97,13 +107,10 @@ def test_events_and_marbles_before_enter(binary, capture):
         check(not any(line.startswith("1:interval") for line in lines),
               "the preview's rows were cleared", t)
         return slowest
-    finally:
-        t.close()
 
 
 def test_runaway_is_cut_off(binary):
-    t = start(binary)
-    try:
+    with started(binary) as t:
         t.type("range 1, 1e12 | filter x < 0")
         rows = preview(t, lambda rows: any(r.startswith("(") for r in rows))
         check("(preview cut off after 50 ms)" in rows, "the cut-off note", t)
@@ -111,13 +118,10 @@ def test_runaway_is_cut_off(binary):
         t.type("range 1, 1e12")
         rows = preview(t, lambda rows: any(r.startswith("(the first") for r in rows))
         check(rows[0] == "0.000 next 1", "the first values of a long range", t)
-    finally:
-        t.close()
 
 
 def test_effects_are_refused_and_off_turns_it_off(binary):
-    t = start(binary)
-    try:
+    with started(binary) as t:
         t.type("subject s\r")
         t.wait(lambda t: t.text().count(PROMPT) == 2)
         t.type("send s, 1")
@@ -128,13 +132,10 @@ def test_effects_are_refused_and_off_turns_it_off(binary):
         check(t.wait(lambda t: "(preview off)" in t.text()), "no note for :preview off", t)
         t.type("\x15just 1")
         check(never_shows(t, "next 1"), "a preview with the preview off", t)
-    finally:
-        t.close()
 
 
 def test_multi_line_entry_and_ctrl_l(binary):
-    t = start(binary)
-    try:
+    with started(binary) as t:
         t.type("from [1,\r")
         check(t.wait(lambda t: prompt_line(t).startswith("...[")), "no continuation prompt", t)
         t.type("2] | map x * 2")
@@ -149,13 +150,10 @@ def test_multi_line_entry_and_ctrl_l(binary):
         t.type("\r")
         check(t.wait(lambda t: t.text().count(PROMPT) == 1 and "next 4" in t.text()
                      and prompt_line(t).startswith(PROMPT)), "Enter did not run the entry", t)
-    finally:
-        t.close()
 
 
 def test_resize_draws_it_again(binary):
-    t = start(binary)
-    try:
+    with started(binary) as t:
         t.type("interval 0.5 | take 4")
         preview(t, lambda rows: any(r.startswith("2:take") for r in rows))
         # pyte cuts the old rows at the new width; the ones drawn again end whole.
@@ -163,8 +161,6 @@ def test_resize_draws_it_again(binary):
         rows = preview(t, lambda rows: any(
             r.startswith("2:take") and r.endswith("|)") for r in rows))
         check(all(len(r) < 60 for r in rows), "a row wider than the window", t)
-    finally:
-        t.close()
 
 
 def never_shows(terminal, text):
@@ -175,15 +171,12 @@ def never_shows(terminal, text):
 
 
 def test_no_preview_when_off(binary, arguments=(), env=None):
-    t = start(binary, arguments, env=env)
-    try:
+    with started(binary, arguments, env=env) as t:
         t.type("just 42")
         check(never_shows(t, "next 42"), "a preview while it is off", t)
         t.type("\r")
         check(t.wait(lambda t: t.text().count(PROMPT) == 2), "no prompt after Enter", t)
         check(t.text().count("next 42") == 1, "Enter did not run it", t)
-    finally:
-        t.close()
 
 
 def test_explore_previews_the_sample(binary):
@@ -193,8 +186,7 @@ def test_explore_previews_the_sample(binary):
         f.write('{"level": "info", "msg": "up", "kubernetes": {"pod": {"name": "a"}}}\n')
         f.write('{"level": "error", "msg": "disk full", "kubernetes": {"pod": {"name": "b"}}}\n')
         f.write('{"level": "error", "msg": "oom", "kubernetes": {"pod": {"name": "c"}}}\n')
-    t = start(binary, ["explore", path])
-    try:
+    with started(binary, ["explore", path]) as t:
         check("(stdin: %s, 3 values)" % path in t.text(), "the sample's note", t)
         type_slowly(t, 'stdin | filter .level == "error" | map .msg')
         rows = preview(t, lambda rows: any("completed" in r for r in rows))
@@ -209,8 +201,6 @@ def test_explore_previews_the_sample(binary):
         t.wait(lambda t: t.text().count(" next 3") >= 1 and t.text().count(PROMPT) >= 3)
         t.type("stdin | count\r")
         check(t.wait(lambda t: t.text().count(" next 3") == 2), "the sample read again", t)
-    finally:
-        t.close()
 
 
 def write_svg(terminal, path):

@@ -8,7 +8,8 @@ import Synchronization
 package struct PreviewLimits: Sendable, Equatable {
   /// Virtual seconds the preview's clock may run (`:preview horizon S`).
   package var horizon = 10.0
-  /// Wall-clock seconds the run may take before it is cut off.
+  /// CPU seconds the run may take before it is cut off (the REPL also bounds its wait by
+  /// the wall clock, more loosely).
   package var budget = 0.05
   /// Lines of events (and of messages) kept.
   package var lines = 12
