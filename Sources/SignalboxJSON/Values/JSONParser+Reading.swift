@@ -29,6 +29,9 @@ extension JSONParser {
       var depth = 0
       var i = p
       while true {
+        // To the next quote, bracket or brace, eight bytes at a time (checked text closes
+        // every container before the end).
+        i = QuickCheck.firstStructural(bytes.baseAddress!, from: i, end: bytes.count)
         switch bytes[i] {
         case quote:
           // Past the string, eight bytes at a time (checked text closes it before the end).
