@@ -15,7 +15,7 @@ extension Compiler {
     }
   }
 
-  private func compileExpr(_ expr: Expr, scope: Scope) throws -> Eval {
+  func compileExpr(_ expr: Expr, scope: Scope) throws -> Eval {
     switch expr {
     case .literal(let value, _):
       return { _ in value }
@@ -37,17 +37,7 @@ extension Compiler {
         return nested ? try DepthCheck.check(.array(values)) : .array(values)
       }
     case .object(let entries, _):
-      let evals = try entries.map { ($0.key, try compileExpr($0.value, scope: scope)) }
-      return { frame in
-        var object = JSONObject()
-        var nested = false
-        for (key, eval) in evals {
-          let v = try eval(frame)
-          if !nested, v.holdsValues { nested = true }
-          object[key] = v
-        }
-        return nested ? try DepthCheck.check(.object(object)) : .object(object)
-      }
+      return try compileObject(entries, scope: scope)
     case .field, .index:
       if let path = textPath(expr, scope: scope) {
         return { frame in try path.read(frame.x) }
