@@ -202,6 +202,11 @@ extension Compiler {
       let evals = try arguments.map { try compileExpr($0, scope: scope) }
       switch spec.compile {
       case .function(let function):
+        if spec.name == "len" || spec.name == "length", arguments.count == 1,
+          let path = textPath(arguments[0], scope: scope, oneKey: true)
+        {
+          return Compiler.length(of: path, else: evals[0], function)
+        }
         return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
       case .filterFunction(let function):
         guard evals.count > 1 else {
