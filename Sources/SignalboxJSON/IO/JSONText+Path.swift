@@ -17,23 +17,62 @@ extension JSONText {
   package func value(atPath path: [PathStep]) -> JSON? {
     if header.hasDuplicateKeys || header.literals { return nil }
     return withBytes { bytes in
-      var p = 0
-      for step in path {
-        let c = bytes[p]
-        if c == UInt8(ascii: "n") { return .null }
-        switch step {
-        case .key(let key):
-          guard c == UInt8(ascii: "{") else { return nil }
-          guard let start = JSONText.memberStart(key, in: bytes, at: p) else { return .null }
-          p = start
-        case .index(let k):
-          guard c == UInt8(ascii: "[") else { return nil }
-          guard let start = JSONText.elementStart(k, in: bytes, at: p) else { return .null }
-          p = start
-        }
+      switch JSONText.walk(path, in: bytes) {
+      case .at(let p): return JSONText.value(bytes, at: p)
+      case .null: return .null
+      case .unknown: return nil
       }
-      return JSONText.value(bytes, at: p)
     }
+  }
+
+  /// The number of items of the array at `path` in this object, counted without reading
+  /// them; `nil` when the value there is not an array in this text, or the text cannot
+  /// tell (then the caller reads the value and measures it).
+  package func count(atPath path: [PathStep]) -> Int? {
+    if header.hasDuplicateKeys || header.literals { return nil }
+    return withBytes { bytes in
+      guard case .at(let p) = JSONText.walk(path, in: bytes), bytes[p] == UInt8(ascii: "[")
+      else { return nil }
+      var q = JSONParser.skipWhitespace(bytes, from: p + 1)
+      if bytes[q] == UInt8(ascii: "]") { return 0 }
+      var count = 1
+      while true {
+        q = JSONParser.skipWhitespace(bytes, from: JSONParser.skipValue(bytes, at: q))
+        guard bytes[q] == UInt8(ascii: ",") else { return count }  // the closing bracket
+        q = JSONParser.skipWhitespace(bytes, from: q + 1)
+        count += 1
+      }
+    }
+  }
+
+  /// Where a walk along a path stopped.
+  enum Walked {
+    /// At the value the path names, which starts here.
+    case at(Int)
+    /// Past `null`, a key or a position that is not there: the path's value is `null`.
+    case null
+    /// At a value the next step does not apply to (its error is the general steps').
+    case unknown
+  }
+
+  /// The walk of `path` from the object at the start of `bytes` (which repeats no key).
+  static func walk(_ path: [PathStep], in bytes: UnsafeBufferPointer<UInt8>) -> Walked {
+    var p = 0
+    for step in path {
+      let c = bytes[p]
+      if c == UInt8(ascii: "n") { return .null }
+      switch step {
+      case .key(let key):
+        guard c == UInt8(ascii: "{") else { return .unknown }
+        guard let start = JSONText.memberStart(key, in: bytes, at: p) else { return .null }
+        p = start
+      case .index(let k):
+        guard c == UInt8(ascii: "[") else { return .unknown }
+        guard let start = JSONText.elementStart(k, in: bytes, at: p) else { return .null }
+        p = start
+      }
+    }
+    return .at(p)
   }
 
   /// Where the value of `key` starts in the checked object at `p` (which repeats no key),

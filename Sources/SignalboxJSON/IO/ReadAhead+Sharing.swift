@@ -37,6 +37,17 @@ extension ReadAhead {
     case checkNone
   }
 
+  /// Whether the program prints the objects it reads whole, so that writing them as the
+  /// writer prints them on this thread saves the reader's side that work: at least one
+  /// object text printed (`JSONWriter.objectTextsWritten`, since the thread started) for
+  /// every four objects the reader's side has taken. A filter that keeps most rows, or
+  /// identity, does; a projection, an aggregate or a count prints none of them whole, and
+  /// a rewrite there would only be thrown away. Any answer gives the same output.
+  func printsRows(taken: Int) -> Bool {
+    let written = JSONWriter.objectTextsWritten.load(ordering: .relaxed) &- writtenAtStart
+    return taken > 0 && written &* 4 >= taken
+  }
+
   /// The objects `QuickCheck` accepts in `bytes`, at the start of a line or after another
   /// such object; the rest of a line it does not accept is left to the reader. `rewrite`:
   /// those that are not canonical are kept as the writer prints them. Stops (cut short: true) when

@@ -19,7 +19,8 @@ import Synchronization
 /// The work is shared as the load asks (`Balance.adaptive`): a reader's side with nothing
 /// to take asks for a batch (`hurry`), and the thread hands over what it has, objects
 /// checked so far, the rest for the reader to parse; while two batches or more wait, the
-/// thread also writes the objects that are not canonical as the writer prints them.
+/// thread also writes the objects that are not canonical as the writer prints them, when
+/// the program prints the rows it reads (`printsRows`).
 package final class ReadAhead: @unchecked Sendable {
   /// What a batch holds at most, and the bytes that may wait in the queue before the thread
   /// waits for room.
@@ -53,6 +54,9 @@ package final class ReadAhead: @unchecked Sendable {
     /// for one), and batches whose objects were written canonical (tests, measurements).
     var cutShort = 0
     var rewritten = 0
+    /// Checked objects the reader's side has taken (`printsRows` compares the objects
+    /// printed whole with them).
+    var objectsTaken = 0
 
     var isFull: Bool {
       queuedBytes >= ReadAhead.limit || queue.count - head >= ReadAhead.mostBatches
@@ -67,6 +71,8 @@ package final class ReadAhead: @unchecked Sendable {
   /// batch is queued. The thread reads it between two objects, without the lock.
   private let hurry = Atomic<Bool>(false)
   private let startOffset: Int
+  /// `JSONWriter.objectTextsWritten` when the thread started.
+  let writtenAtStart = JSONWriter.objectTextsWritten.load(ordering: .relaxed)
   /// `notify`: thread → reader, one byte a batch; `wake`: reader → thread.
   private let notifyRead: Int32
   private let notifyWrite: Int32
@@ -147,6 +153,7 @@ package final class ReadAhead: @unchecked Sendable {
         s.head = 0
       }
       s.queuedBytes -= batch.bytes.count
+      s.objectsTaken += batch.checked.count
       let wake =
         s.producerWaiting && s.queuedBytes <= ReadAhead.halfLimit
         && s.queue.count - s.head <= ReadAhead.mostBatches / 2
@@ -215,7 +222,9 @@ package final class ReadAhead: @unchecked Sendable {
     if checkObjects && balance != .checkNone {
       rewrite = balance == .rewriteAll
       if balance == .adaptive {
-        rewrite = state.withLock { $0.queuedBytes >= ReadAhead.halfLimit }
+        rewrite = state.withLock {
+          $0.queuedBytes >= ReadAhead.halfLimit && printsRows(taken: $0.objectsTaken)
+        }
       }
       (checked, cutShort) = ReadAhead.check(pending, at: offset, rewrite: rewrite) {
         self.hurry.load(ordering: .relaxed)

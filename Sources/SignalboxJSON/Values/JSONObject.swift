@@ -26,7 +26,10 @@ public struct JSONObject: Sendable {
 
   init(text: JSONText) { storage = .text(text) }
 
-  init(uncheckedUniqueKeys keys: ContiguousArray<JSONKey>, values: ContiguousArray<JSON>) {
+  /// An object of `keys` (no two equal) and their `values`, in order.
+  package init(
+    uncheckedUniqueKeys keys: ContiguousArray<JSONKey>, values: ContiguousArray<JSON>
+  ) {
     storage = .entries(OrderedDictionary(uncheckedUniqueKeys: keys, values: values))
   }
 

@@ -29,6 +29,9 @@ extension JSONParser {
       var depth = 0
       var i = p
       while true {
+        // To the next quote, bracket or brace, eight bytes at a time (checked text closes
+        // every container before the end).
+        i = QuickCheck.firstStructural(bytes.baseAddress!, from: i, end: bytes.count)
         switch bytes[i] {
         case quote:
           // Past the string, eight bytes at a time (checked text closes it before the end).
@@ -50,8 +53,13 @@ extension JSONParser {
         i += 1
       }
     default:
-      // A number or a literal: its digits eight at a time (none ends it), then byte by byte.
-      var i = QuickCheck.firstNonDigit(bytes.baseAddress!, from: p + 1, end: bytes.count)
+      // A number (its sign, digits, fraction and exponent skipped a word of digits at a
+      // time) or a literal, then byte by byte to what ends it.
+      let c = bytes[p]
+      var i =
+        c == UInt8(ascii: "-") || c &- 48 <= 9
+        ? QuickCheck.numberEnd(bytes.baseAddress!, from: p, end: bytes.count)
+        : QuickCheck.firstNonDigit(bytes.baseAddress!, from: p + 1, end: bytes.count)
       while i < bytes.count {
         switch bytes[i] {
         case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: "]"), 0x20, 0x0a, 0x0d, 0x09:

@@ -194,7 +194,8 @@ extension JSONParser {
       if exponentNegative { exponent = -exponent }
     }
     if position == bytes.count && !atEOF { throw NeedMore() }
-    if (!simple || integerDigits > 15) && canonical {
+    // Whether the text is canonical matters only to a check (`JSONParser.check`).
+    if checking && (!simple || integerDigits > 15) && canonical {
       canonical = JSONParser.isCanonicalNumber(bytes.baseAddress!, from: start, to: position)
     }
     if checking { return 0 }

@@ -1,7 +1,15 @@
+import Synchronization
+
 /// Writes values in the compact form `jq -c` prints (SPEC §3): no spaces, integers without
 /// a fraction, other numbers by JavaScript's `Number.prototype.toString` rules, strings
 /// with JSON escapes (not `/`), non-ASCII raw, object keys in order.
 public enum JSONWriter {
+  /// Objects kept as their text that writers printed whole (counted where an object's text
+  /// is copied or rewritten into the output), in the whole process: `ReadAhead` reads it to
+  /// tell whether writing the rows it reads as the writer prints them pays (whether the
+  /// program prints them). Relaxed: a hint, never a value.
+  package static let objectTextsWritten = Atomic<Int>(0)
+
   /// The compact text of `value`.
   public static func string(_ value: JSON) -> String { string(value, jq: false) }
 
@@ -50,10 +58,12 @@ public enum JSONWriter {
       out.append(UInt8(ascii: "]"))
     case .object(let object):
       if let text = object.canonicalText {
+        objectTextsWritten.add(1, ordering: .relaxed)
         text.withBytes { out.append(contentsOf: $0) }
         return
       }
       if case .text(let text) = object.storage, !text.header.hasDuplicateKeys {
+        objectTextsWritten.add(1, ordering: .relaxed)
         // Whitespace, escapes or numbers the writer spells otherwise: rewritten straight
         // from the text, without building the object (a big pretty-printed document
         // would otherwise be built whole just to be printed).

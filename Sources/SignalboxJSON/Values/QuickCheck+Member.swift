@@ -34,14 +34,9 @@ extension QuickCheck {
     while true {
       // `p`: a key's opening quote (or, in `{}`, the closing brace).
       guard p < n, base[p] == quote else { return p == 1 && n == 2 ? 0 : nil }
-      // The key's closing quote: checked text has one before the end.
-      var i = p + 1
-      while true {
-        let c = base[i]
-        if c == quote { break }
-        if c == backslash { return nil }
-        i += 1
-      }
+      // The key's closing quote (checked text has one before the end), eight bytes at a time.
+      let i = firstQuoteOrBackslash(base, from: p + 1, end: n)
+      guard i < n, base[i] == quote else { return nil }
       // The colon, then the value's first byte (not whitespace: then `i + 1 < n`, as the
       // object's closing brace comes after the value).
       guard base[i + 1] == colon else { return nil }
@@ -68,28 +63,33 @@ extension QuickCheck {
           e += c == backslash ? 2 : 1
         }
         e += 1
-      case UInt8(ascii: "0")...UInt8(ascii: "9"):
-        e = firstNonDigit(base, from: v + 1, end: n)
+      case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+        e = numberEnd(base, from: v, end: n)
       case UInt8(ascii: "t"), UInt8(ascii: "n"): e = v + 4
       case UInt8(ascii: "f"): e = v + 5
-      default: e = JSONParser.skipValue(bytes, at: v)  // `-`, a fraction, containers
+      default: e = JSONParser.skipValue(bytes, at: v)  // containers
       }
       guard e < n else { return nil }
       if base[e] == UInt8(ascii: ",") {
         p = e + 1
         continue
       }
-      if base[e] == UInt8(ascii: "}") { return 0 }
-      // A fraction or an exponent (whose end `skipValue` finds), or whitespace.
-      guard base[e] == UInt8(ascii: ".") || base[e] | 0x20 == UInt8(ascii: "e") else { return nil }
-      e = JSONParser.skipValue(bytes, at: v)
-      guard e < n else { return nil }
-      if base[e] == UInt8(ascii: ",") {
-        p = e + 1
-        continue
-      }
-      return base[e] == UInt8(ascii: "}") ? 0 : nil
+      return base[e] == UInt8(ascii: "}") ? 0 : nil  // or whitespace: `nil`
     }
+  }
+
+  /// The end of the checked number at `v` (a sign, digits, a fraction, an exponent), its
+  /// digits eight at a time; at most `end`.
+  @inline(__always)
+  static func numberEnd(_ base: UnsafePointer<UInt8>, from v: Int, end n: Int) -> Int {
+    var e = firstNonDigit(base, from: base[v] == UInt8(ascii: "-") ? v + 1 : v, end: n)
+    if e < n && base[e] == UInt8(ascii: ".") { e = firstNonDigit(base, from: e + 1, end: n) }
+    if e < n && base[e] | 0x20 == UInt8(ascii: "e") {
+      e += 1
+      if e < n && (base[e] == UInt8(ascii: "+") || base[e] == UInt8(ascii: "-")) { e += 1 }
+      e = firstNonDigit(base, from: e, end: n)
+    }
+    return e
   }
 
   /// The checked value at `p`: a whole number of up to 15 digits followed by the end of the

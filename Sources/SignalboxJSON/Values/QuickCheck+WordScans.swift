@@ -63,4 +63,29 @@ extension QuickCheck {
     }
     return end
   }
+
+  /// The offset of the first quote, bracket or brace at or after `start`, or `end`: how a
+  /// container in checked text is skipped (`JSONParser.skipValue`). Eight bytes at a time: a
+  /// byte or 0x20 is `{` for `[` and `{`, `}` for `]` and `}`; each of the three tests flags
+  /// bytes only above one it rightly flags, so the lowest flag is exact.
+  @inline(__always)
+  static func firstStructural(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
+    let raw = UnsafeRawPointer(base)
+    var i = start
+    while i + 8 <= end {
+      let w = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+      let a = w ^ 0x2222_2222_2222_2222
+      let b = (w | ones &* 0x20) ^ 0x7B7B_7B7B_7B7B_7B7B
+      let c = (w | ones &* 0x20) ^ 0x7D7D_7D7D_7D7D_7D7D
+      let flags = ((a &- ones) & ~a | (b &- ones) & ~b | (c &- ones) & ~c) & highs
+      if flags != 0 { return i + flags.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end {
+      let c = base[i]
+      if c == quote || c | 0x20 == UInt8(ascii: "{") || c | 0x20 == UInt8(ascii: "}") { return i }
+      i += 1
+    }
+    return end
+  }
 }

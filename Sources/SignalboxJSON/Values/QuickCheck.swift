@@ -11,14 +11,15 @@ package enum QuickCheck {
   static let quote = UInt8(ascii: "\"")
   static let backslash = UInt8(ascii: "\\")
   static let colon = UInt8(ascii: ":")
-  /// The deepest nesting it follows (deeper text answers `nil`): the scan's frames stay
-  /// under 1 KiB, on the machine stack.
-  static let maxDepth = 40
+  /// The deepest nesting it follows (deeper text answers `nil`): the scan's frames (32
+  /// bytes each) take 1 KiB, which `withUnsafeTemporaryAllocation` puts on the machine
+  /// stack without asking how much stack is left (above 1 KiB it asks, each object).
+  static let maxDepth = 32
 
   /// The bit of a 64-bit filter for the key at `start..<end` (quotes included): from its
   /// length and its first two and last two characters, mixed (keys such as `name` and
   /// `note` fall on different bits, so objects of ordinary keys are not read again). The
-  /// full check's `KeyFilter` uses it; the scan here has its own two-bit filter.
+  /// full check's `KeyFilter` uses it; the scan here has its own three-bit filter.
   @inline(__always)
   static func keyBit(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
     let length = end - start
@@ -47,11 +48,13 @@ package enum QuickCheck {
     }
   }
 
-  /// What the scan keeps of an open object: a filter of its keys (two 64-bit words, a bit
-  /// in each per key: a key hits when both its bits are set, so an object of ten keys
-  /// hits by chance one time in twenty) and its start.
+  /// What the scan keeps of an open object: a filter of its keys (three 64-bit words, a
+  /// bit in each per key: a key hits when its three bits are set, so a key after twenty
+  /// others hits by chance about one time in forty; with two words, a row of 22 columns
+  /// had a key that hit on every line, and its rescan cost 13 % of `export object`) and
+  /// its start.
   struct ObjectFrame {
-    var seen: (UInt64, UInt64)
+    var seen: (UInt64, UInt64, UInt64)
     var start: Int
   }
 
@@ -104,7 +107,7 @@ package enum QuickCheck {
     // Open containers: `depth` of them; bit `d` of `objects` set when level `d` is an object.
     var depth = 1
     var objects: UInt64 = 1
-    frames.initialize(to: ObjectFrame(seen: (0, 0), start: start))
+    frames.initialize(to: ObjectFrame(seen: (0, 0, 0), start: start))
     var i = start + 1
     guard i < end else { return nil }
     if base[i] == UInt8(ascii: "}") { return (i + 1, true) }
@@ -138,7 +141,10 @@ package enum QuickCheck {
         }
         let bit0: UInt64 = 1 << (hash >> 58)
         let bit1: UInt64 = 1 << (hash >> 52 & 63)
-        if frame.pointee.seen.0 & bit0 != 0 && frame.pointee.seen.1 & bit1 != 0 {
+        let bit2: UInt64 = 1 << (hash >> 46 & 63)
+        if frame.pointee.seen.0 & bit0 != 0 && frame.pointee.seen.1 & bit1 != 0
+          && frame.pointee.seen.2 & bit2 != 0
+        {
           // Perhaps a repeated key: the earlier keys, checked text already, are looked at a
           // few times per scan; past that `check` decides.
           rescans += 1
@@ -150,6 +156,7 @@ package enum QuickCheck {
         }
         frame.pointee.seen.0 |= bit0
         frame.pointee.seen.1 |= bit1
+        frame.pointee.seen.2 |= bit2
         guard i + 1 < end, base[i] == colon else { return nil }
         i += 1
       }
@@ -203,7 +210,7 @@ package enum QuickCheck {
           i += 1
         } else {
           frame = frames + depth
-          frame.initialize(to: ObjectFrame(seen: (0, 0), start: i - 1))
+          frame.initialize(to: ObjectFrame(seen: (0, 0, 0), start: i - 1))
           objects |= 1 << UInt64(depth)
           depth += 1
           inObject = true

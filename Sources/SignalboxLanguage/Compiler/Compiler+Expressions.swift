@@ -15,7 +15,7 @@ extension Compiler {
     }
   }
 
-  private func compileExpr(_ expr: Expr, scope: Scope) throws -> Eval {
+  func compileExpr(_ expr: Expr, scope: Scope) throws -> Eval {
     switch expr {
     case .literal(let value, _):
       return { _ in value }
@@ -37,17 +37,7 @@ extension Compiler {
         return nested ? try DepthCheck.check(.array(values)) : .array(values)
       }
     case .object(let entries, _):
-      let evals = try entries.map { ($0.key, try compileExpr($0.value, scope: scope)) }
-      return { frame in
-        var object = JSONObject()
-        var nested = false
-        for (key, eval) in evals {
-          let v = try eval(frame)
-          if !nested, v.holdsValues { nested = true }
-          object[key] = v
-        }
-        return nested ? try DepthCheck.check(.object(object)) : .object(object)
-      }
+      return try compileObject(entries, scope: scope)
     case .field, .index:
       if let path = textPath(expr, scope: scope) {
         return { frame in try path.read(frame.x) }
@@ -212,6 +202,11 @@ extension Compiler {
       let evals = try arguments.map { try compileExpr($0, scope: scope) }
       switch spec.compile {
       case .function(let function):
+        if spec.name == "len" || spec.name == "length", arguments.count == 1,
+          let path = textPath(arguments[0], scope: scope, oneKey: true)
+        {
+          return Compiler.length(of: path, else: evals[0], function)
+        }
         return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
       case .filterFunction(let function):
         guard evals.count > 1 else {

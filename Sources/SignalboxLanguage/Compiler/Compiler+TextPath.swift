@@ -3,8 +3,9 @@ import SignalboxJSON
 extension Compiler {
   /// The path `expr` reads from the stage value, when it is a chain of field reads and
   /// literal indices (a key, or a whole number from 0) on `x` that is worth the text walk:
-  /// two steps or more, or one index (`x.name` alone already reads the text).
-  func textPath(_ expr: Expr, scope: Scope) -> TextPath? {
+  /// two steps or more, or one index (`x.name` alone already reads the text), or any
+  /// (`oneKey`) for a reader of its own (`length`).
+  func textPath(_ expr: Expr, scope: Scope, oneKey: Bool = false) -> TextPath? {
     var steps: [PathStep] = []
     var general: [@Sendable (JSON) throws -> JSON] = []
     var e = expr
@@ -34,7 +35,21 @@ extension Compiler {
       break
     }
     guard reads(e, plainX: scope), !steps.isEmpty else { return nil }
-    if steps.count == 1, case .key = steps[0] { return nil }
+    if steps.count == 1, case .key = steps[0], !oneKey { return nil }
     return TextPath(steps: steps.reversed(), general: general.reversed())
+  }
+}
+
+extension Compiler {
+  /// `len(x.a.b)`: an array in an input line's kept text counted without reading its items
+  /// (`TextPath.count`); any other value read and measured by `len` itself.
+  static func length(
+    of path: TextPath, else read: @escaping Eval,
+    _ function: @escaping BuiltinFunction
+  ) -> Eval {
+    { frame in
+      if let n = path.count(frame.x) { return .number(Double(n)) }
+      return try function([try read(frame)], frame.env)
+    }
   }
 }

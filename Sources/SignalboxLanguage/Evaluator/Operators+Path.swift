@@ -20,4 +20,14 @@ struct TextPath: Sendable {
     for step in general { value = try step(value) }
     return value
   }
+
+  /// The number of items of the array this path names in an input line's kept text,
+  /// counted without reading them (`len(x.readings)`); `nil` when the value there is not
+  /// such an array, for `len` to read and measure.
+  func count(_ base: JSON) -> Int? {
+    guard case .object(let object) = base, case .text(let text) = object.storage else {
+      return nil
+    }
+    return text.count(atPath: steps)
+  }
 }

@@ -206,6 +206,45 @@ extension FastPathTests {
     }
   }
 
+  /// `firstStructural` against a byte loop (runs of 0 to 17 bytes with a quote, bracket or
+  /// brace at each position or none, among bytes that differ from those by one bit), and
+  /// `skipValue` over containers against their length: strings holding brackets, braces and
+  /// escaped quotes, deep nesting, at every alignment.
+  @Test func structuralScanAndContainerSkipAgreeWithByteLoops() {
+    let plain: [UInt8] = [0x02, 0x20, 0x2C, 0x3A, 0x3B, 0x3D, 0x5C, 0x5A, 0x7A, 0x7C, 0x7E, 0xFB]
+    let stops: [UInt8] = [0x22, 0x5B, 0x5D, 0x7B, 0x7D]
+    var checked = 0
+    for start in 0..<3 {
+      for length in 0...17 {
+        for at in -1..<length {
+          for stop in stops {
+            var bytes = (0..<(start + length + 9)).map { plain[($0 * 5 + at + 1) % plain.count] }
+            if at >= 0 { bytes[start + at] = stop }
+            let fast = bytes.withUnsafeBufferPointer {
+              QuickCheck.firstStructural($0.baseAddress!, from: start, end: start + length)
+            }
+            let slow =
+              bytes[start..<(start + length)].firstIndex(where: stops.contains) ?? start + length
+            #expect(fast == slow, "\(bytes) from \(start) length \(length)")
+            checked += 1
+          }
+        }
+      }
+    }
+    #expect(checked > 1_000)
+    let deep = String(repeating: "[{\"k\":", count: 30) + "1" + String(repeating: "}]", count: 30)
+    for value in [
+      "[]", "{}", #"["]"]"#, #"{"a}":"{["}"#, #"["\"]",{"\\":"\\\""}]"#, #"[1.5e3,-0,true]"#,
+      #"{"東京 😀":["caf\u00e9 ]"]}"#, #"[[[[["x"]]]],{"y":{"z":[]}}]"#, deep,
+    ] {
+      for pad in 0..<9 {
+        let bytes = Array((String(repeating: " ", count: pad) + value + #",{"b":"]"}"#).utf8)
+        let end = bytes.withUnsafeBufferPointer { JSONParser.skipValue($0, at: pad) }
+        #expect(end == pad + value.utf8.count, "\(value) at \(pad)")
+      }
+    }
+  }
+
   /// `QuickCheck.member` against `JSONParser.member` on one checked object without
   /// repeated keys: when it answers, the same value (or the same absence). Returns whether
   /// it answered.

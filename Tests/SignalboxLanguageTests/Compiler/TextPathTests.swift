@@ -100,6 +100,31 @@ import Testing
       TextPathTests.object(&random, into: &text, depth: 0)
       answered += agree(text)
     }
+    // Arrays counted in the text (`JSONText.count`) have the built array's length.
+    var counted = 0
+    random = SplitMix(seed: 0xc0_0a7)
+    for _ in 0..<1_000 {
+      var text = ""
+      TextPathTests.object(&random, into: &text, depth: 0)
+      let bytes = Array(text.utf8)
+      guard
+        case .value(.object(let object), _) = bytes.withUnsafeBufferPointer({
+          JSONParser.parseKeepingText($0, from: 0, atEOF: true)
+        }), case .text(let kept) = object.storage
+      else { continue }
+      for path in TextPathTests.paths {
+        guard let n = kept.count(atPath: path.map(\.0)) else { continue }
+        var v = JSON.object(object)
+        for step in path { v = (try? step.1(v)) ?? .null }
+        guard case .array(let items) = v else {
+          Issue.record("counted a non-array: \(text)")
+          continue
+        }
+        #expect(n == items.count, "\(text)")
+        counted += 1
+      }
+    }
+    #expect(counted > 100)
     // Most paths step into a value of another type (answered by the general steps).
     #expect(answered > 400 * TextPathTests.paths.count / 10)
   }
@@ -194,6 +219,7 @@ import Testing
     defer { try? FileManager.default.removeItem(atPath: path) }
     for expression in [
       "x.a.b[0].c", "x.a.b", #"x["a"]["b"][1]"#, "x.a.b[1]", "x.a[0]", "[x.a.b[0], x.d]",
+      "len(x.a.b)", "length(x.a)", "len(x.d)", "len(x.a.b[0])", "len(x.e)", "len(x.a[0])",
     ] {
       let text = runSession("file \"\(path)\" | map x      | map \(expression)")
       let built = runSession("file \"\(path)\" | map x + {} | map \(expression)")
