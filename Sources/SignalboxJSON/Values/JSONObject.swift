@@ -26,7 +26,9 @@ public struct JSONObject: Sendable {
 
   init(text: JSONText) { storage = .text(text) }
 
-  init(uncheckedUniqueKeys keys: ContiguousArray<JSONKey>, values: ContiguousArray<JSON>) {
+  package init(
+    uncheckedUniqueKeys keys: ContiguousArray<JSONKey>, values: ContiguousArray<JSON>
+  ) {
     storage = .entries(OrderedDictionary(uncheckedUniqueKeys: keys, values: values))
   }
 
