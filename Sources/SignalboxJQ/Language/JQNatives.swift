@@ -154,9 +154,6 @@ enum JQNatives {
   }
 
   static func stableSorted(_ keyed: [(key: JSON, value: JSON)]) -> [(key: JSON, value: JSON)] {
-    keyed.enumerated().sorted { a, b in
-      let c = JQOrder.compare(a.element.key, b.element.key)
-      return c != 0 ? c < 0 : a.offset < b.offset
-    }.map(\.element)
+    JQOrder.stableOrder(keyed.map(\.key)).map { keyed[$0] }
   }
 }
