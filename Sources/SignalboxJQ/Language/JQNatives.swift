@@ -75,7 +75,9 @@ enum JQNatives {
   }
 
   static func simple(_ f: @escaping @Sendable (JSON) throws -> JSON) -> JQNative {
-    values(0) { try f($0[0]) }
+    JQNative(
+      run: { _, _, _, input, emit in try jqSend(emit, try lifted { try f(input) }) },
+      single: { input in try lifted { try f(input) } })
   }
 
   /// The process environment, as `$ENV` and `env`.
