@@ -21,6 +21,7 @@ enum JQBudget {
     switch value {
     case .null, .bool, .number: return arraySlot
     case .string(let s): return arraySlot + s.utf8.count
+    case .bigInteger(let b): return arraySlot + b.text.utf8.count
     default: return slot + value.footprint(upTo: bytes)
     }
   }

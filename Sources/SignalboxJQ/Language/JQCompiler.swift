@@ -79,7 +79,7 @@ struct JQChecker {
 
   mutating func check(_ n: JQNode) throws {
     switch n {
-    case .identity, .recurseAll, .literal, .format: break
+    case .identity, .recurseAll, .literal, .format, .keyPath: break
     case .string(let parts, _):
       for case .interpolation(let e) in parts { try check(e) }
     case .index(let a, let b), .pipe(let a, let b), .comma(let a, let b),

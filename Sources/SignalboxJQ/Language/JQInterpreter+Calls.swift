@@ -36,7 +36,9 @@ extension JQRun {
   ) throws {
     switch c.target {
     case .definition(let def): try callDef(def, program.root, c.args, env, input, emit)
-    case .native(let native): try native.run(self, c.args, env, input, emit)
+    case .native(let native):
+      if let f = native.single, c.args.isEmpty { return try jqSend(emit, try f(input)) }
+      try native.run(self, c.args, env, input, emit)
     }
   }
 

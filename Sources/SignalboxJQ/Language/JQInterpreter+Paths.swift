@@ -26,6 +26,7 @@ extension JQRun {
           try jqSend(emit, try JQRun.pathIndex(v, key), p + [key])
         }
       }
+    case .keyPath(let p): try evalPath(p.node, env, cur, path, emit)
     case .slice(let t, let from, let to):
       try evalOptional(from, env, cur) { s in
         try self.evalOptional(to, env, cur) { e in

@@ -9,13 +9,8 @@ extension JQRun {
     switch n {
     case .identity: return input
     case .literal(let v): return v
+    case .keyPath(let p): return try value(p, input)
     case .index(let t, .literal(let key)):
-      if case .index = t, case .string(let k) = key, let step = try textStep(t, env, input) {
-        switch step {
-        case .object(let text, let p): return text.value(of: text.member(k, inObjectAt: p))
-        case .value(let v): return try JQOps.index(v, key)
-        }
-      }
       guard let v = try single(t, env, input) else { return nil }
       return try JQOps.index(v, key)
     case .arith(let op, let l, let r):
@@ -25,8 +20,36 @@ extension JQRun {
       }
       return try JQOps.arith(op, lv, rv)
     case .variable(let name, _): return env.value(name) ?? program.globals[name]
+    case .alternative(let a, let b):
+      guard let v = try single(a, env, input) else { return nil }
+      return v.isTruthy ? v : try single(b, env, input)
+    case .global(let c):
+      guard c.args.isEmpty, case .native(let native) = c.target, let f = native.single else {
+        return nil
+      }
+      return try f(input)
     default: return nil
     }
+  }
+
+  /// The outputs of `e` appended to `items` (`[…]`), the leaves of `a, b, …` that have one
+  /// output (`single`) without a callback. `held` is what `items` holds so far
+  /// (`JQBudget`).
+  func collect(
+    _ e: JQNode, _ env: JQEnv, _ input: JSON, _ items: inout [JSON], _ held: inout Int
+  ) throws {
+    if case .comma(let a, let b) = e {
+      try collect(a, env, input, &items, &held)
+      return try collect(b, env, input, &items, &held)
+    }
+    if let v = try single(e, env, input) { return try JQRun.append(v, &items, &held) }
+    try eval(e, env, input) { try JQRun.append($0, &items, &held) }
+  }
+
+  static func append(_ value: JSON, _ items: inout [JSON], _ held: inout Int) throws {
+    held += JQBudget.weight(value)
+    try JQBudget.check("[…]", count: held)
+    items.append(value)
   }
 
   /// `{k: v, …}`: the leading entries whose key is a constant string and whose value has
@@ -34,7 +57,11 @@ extension JQRun {
   func objectFast(
     _ entries: [JQObjectEntry], _ env: JQEnv, _ input: JSON, _ emit: (JSON) throws -> Void
   ) throws {
-    var built = JSONObject()
+    var keys = ContiguousArray<JSONKey>()
+    var values = ContiguousArray<JSON>()
+    keys.reserveCapacity(entries.count)
+    values.reserveCapacity(entries.count)
+    var unique = true
     var i = 0
     while i < entries.count, case .literal(.string(let key)) = entries[i].key {
       let value: JSON
@@ -45,51 +72,21 @@ extension JQRun {
       } else {
         break
       }
-      built[key] = value
+      let k = JSONKey(key)
+      if unique && keys.contains(k) { unique = false }
+      keys.append(k)
+      values.append(value)
       i += 1
     }
+    var built: JSONObject
+    if unique {
+      built = JSONObject(uncheckedUniqueKeys: keys, values: values)
+    } else {
+      // A key given twice keeps its first place and its last value, as `object` sets it.
+      built = JSONObject()
+      for (k, v) in zip(keys, values) { built[k.string] = v }
+    }
+    if i == entries.count { return try jqSend(emit, .object(built)) }
     try object(entries[i...], env, input, built, emit)
-  }
-
-  /// Where a path of constant keys from `.` (`.place.geo` in `.place.geo.lat`) stops in
-  /// an input kept as its text (`JSONText.member`): at an object in it, or at a value read
-  /// from it, the steps after which are `JQOps.index`'s (their errors too). Nil when the
-  /// input is not such a text or the node not such a path.
-  private func textStep(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> TextStep? {
-    switch n {
-    case .identity:
-      guard case .object(let object) = input, case .text(let text) = object.storage,
-        text.walksAsJQ
-      else { return nil }
-      return .object(text, at: 0)
-    case .index(let t, .literal(let key)):
-      guard case .string(let k) = key, let step = try textStep(t, env, input) else {
-        return nil
-      }
-      switch step {
-      case .object(let text, let p):
-        switch text.member(k, inObjectAt: p) {
-        case .object(let q): return .object(text, at: q)
-        case .value(let v): return .value(v)
-        }
-      case .value(let v): return .value(try JQOps.index(v, key))
-      }
-    default: return nil
-    }
-  }
-
-  enum TextStep {
-    case object(JSONText, at: Int)
-    case value(JSON)
-  }
-}
-
-extension JSONText {
-  /// The value a step stopped at: an object copied out as its own text.
-  fileprivate func value(of step: Step) -> JSON {
-    switch step {
-    case .object(let p): return object(at: p)
-    case .value(let v): return v
-    }
   }
 }

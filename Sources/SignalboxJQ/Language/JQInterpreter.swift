@@ -44,6 +44,7 @@ final class JQRun {
           try self.eval(t, env, input) { try jqSend(emit, try JQOps.index($0, key)) }
         }
       }
+    case .keyPath(let p): try jqSend(emit, try value(p, input))
     case .slice(let t, let from, let to):
       // jq's order: the start varies slowest, then the end, then the term.
       try evalOptional(from, env, input) { s in
@@ -61,13 +62,7 @@ final class JQRun {
     case .array(let e):
       var items: [JSON] = []
       var held = 0
-      if let e {
-        try eval(e, env, input) { value in
-          held += JQBudget.weight(value)
-          try JQBudget.check("[…]", count: held)
-          items.append(value)
-        }
-      }
+      if let e { try collect(e, env, input, &items, &held) }
       try jqSend(emit, .array(items))
     case .object(let entries):
       try objectFast(entries, env, input, emit)
@@ -95,6 +90,9 @@ final class JQRun {
       }
     case .alternative(let a, let b):
       // jq 1.7.1: the left side's errors are not suppressed.
+      if let v = try single(a, env, input) {
+        return v.isTruthy ? try jqSend(emit, v) : try eval(b, env, input, emit)
+      }
       var any = false
       try eval(a, env, input) { v in
         if v.isTruthy {

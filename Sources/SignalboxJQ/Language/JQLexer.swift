@@ -150,7 +150,11 @@ struct JQLexer {
   private mutating func ident() -> String {
     let start = i
     while let c = peek(), isIdent(c) { i += 1 }
-    return String(String.UnicodeScalarView(s[start..<i]))
+    // ASCII only (`isIdent`): each scalar is its one UTF-8 byte.
+    return String(unsafeUninitializedCapacity: i - start) { out in
+      for k in start..<i { out[k - start] = UInt8(truncatingIfNeeded: s[k].value) }
+      return i - start
+    }
   }
 
   private mutating func qualifiedIdent() -> String {

@@ -29,11 +29,8 @@ extension JQNatives {
     JQName("type", 0): simple { .string($0.typeName) },
     JQName("keys", 0): simple { try keys($0, sorted: true) },
     JQName("keys_unsorted", 0): simple { try keys($0, sorted: false) },
-    JQName("add", 0): JQNative { _, _, _, input, emit in
-      var acc = JSON.null
-      try JQOps.iterate(input) { try JQInPlace.add(&acc, $0) }
-      try jqSend(emit, acc)
-    },
+    JQName("add", 0): JQNative(
+      run: { _, _, _, input, emit in try jqSend(emit, try sum(input)) }, single: sum),
     JQName("contains", 1): values(1) { a in
       guard a[0].typeName == a[1].typeName else {
         let what = "\(JQOps.described(a[0])) and \(JQOps.described(a[1]))"

@@ -8,6 +8,9 @@ struct JQNative: Sendable {
     @Sendable (JQRun, [JQNode], JQEnv, JSON, [JSON], JQRun.PathEmit) throws -> Void
   let run: Run
   var path: RunPath? = nil
+  /// For a builtin of no arguments whose one output is a function of its input (`length`,
+  /// `add`, `keys`): that function, which `JQRun.single` calls without a callback.
+  var single: (@Sendable (JSON) throws -> JSON)? = nil
 }
 
 /// The builtins written in Swift. A jq builtin is added in one place: a row of
@@ -40,8 +43,12 @@ enum JQNatives {
   /// A builtin of values: its arguments' outputs combined (the last varying slowest), the
   /// input first; a library error becomes a jq error with the library's message.
   static func values(_ n: Int, _ f: @escaping @Sendable ([JSON]) throws -> JSON) -> JQNative {
-    JQNative { run, args, env, input, emit in
-      if n == 0 { return try jqSend(emit, try lifted { try f([input]) }) }
+    if n == 0 {
+      return JQNative(
+        run: { _, _, _, input, emit in try jqSend(emit, try lifted { try f([input]) }) },
+        single: { input in try lifted { try f([input]) } })
+    }
+    return JQNative { run, args, env, input, emit in
       try combine(run, args[...], env, input, []) { vals in
         try jqSend(emit, try lifted { try f([input] + vals) })
       }
@@ -68,7 +75,9 @@ enum JQNatives {
   }
 
   static func simple(_ f: @escaping @Sendable (JSON) throws -> JSON) -> JQNative {
-    values(0) { try f($0[0]) }
+    JQNative(
+      run: { _, _, _, input, emit in try jqSend(emit, try lifted { try f(input) }) },
+      single: { input in try lifted { try f(input) } })
   }
 
   /// The process environment, as `$ENV` and `env`.
@@ -84,6 +93,13 @@ enum JQNatives {
     }
     return .object(o)
   }()
+
+  /// `add`: the values of an array or object added in order, null for none.
+  @Sendable static func sum(_ v: JSON) throws -> JSON {
+    var acc = JSON.null
+    try JQOps.iterate(v) { try JQInPlace.add(&acc, $0) }
+    return acc
+  }
 
   static func length(_ v: JSON) throws -> JSON {
     switch v {
@@ -140,9 +156,6 @@ enum JQNatives {
   }
 
   static func stableSorted(_ keyed: [(key: JSON, value: JSON)]) -> [(key: JSON, value: JSON)] {
-    keyed.enumerated().sorted { a, b in
-      let c = JQOrder.compare(a.element.key, b.element.key)
-      return c != 0 ? c < 0 : a.offset < b.offset
-    }.map(\.element)
+    JQOrder.stableOrder(keyed.map(\.key)).map { keyed[$0] }
   }
 }

@@ -10,6 +10,7 @@ indirect enum JQNode: Sendable {
   case string([JQStringNode], format: String?)
   case format(String)  // `@base64` as a filter
   case index(JQNode, JQNode)  // `t[k]`, `t.k`
+  case keyPath(JQKeyPath)  // `.a.b[0]`: made by the resolver of `.index` nodes
   case slice(JQNode, JQNode?, JQNode?)
   case iterate(JQNode)
   case tryCatch(JQNode, JQNode?)  // `try b catch h`; `b?` has no handler

@@ -44,7 +44,9 @@ struct JQResolver {
           if case .interpolation(let e) = $0 { return .interpolation(resolve(e)) }
           return $0
         }, format: format)
-    case .index(let t, let k): return .index(resolve(t), resolve(k))
+    case .index(let t, let k):
+      let (rt, rk) = (resolve(t), resolve(k))
+      return JQKeyPath.make(rt, rk) ?? .index(rt, rk)
     case .slice(let t, let from, let to):
       return .slice(resolve(t), from.map { resolve($0) }, to.map { resolve($0) })
     case .iterate(let t): return .iterate(resolve(t))
@@ -84,7 +86,7 @@ struct JQResolver {
         return .global(JQGlobalCall(name: name, args: resolvedArgs, target: .native(native)))
       }
       return .call(name, resolvedArgs, position: position)
-    case .global: return n
+    case .global, .keyPath: return n
     }
   }
 

@@ -17,9 +17,37 @@ package enum JQOrder {
     }
   }
 
-  /// -1, 0 or 1. Iterative: a frame per array or object being compared, so values nested as
-  /// deeply as values may be cost no stack.
+  /// -1, 0 or 1. Scalars, and arrays of them nested a few levels (the `[f]` keys of
+  /// `sort_by` and `group_by`), are compared in place (`quick`); anything else, objects
+  /// and deeper arrays, by `ordered`.
   package static func compare(_ a: JSON, _ b: JSON) -> Int {
+    quick(a, b, depth: 0) ?? ordered(a, b)
+  }
+
+  /// How deep `quick` follows arrays before it leaves them to `ordered`.
+  static let quickDepth = 8
+
+  /// `compare` without allocating: nil where an object is met, or arrays nested deeper than
+  /// `quickDepth` (the caller then compares from the start by `ordered`).
+  private static func quick(_ a: JSON, _ b: JSON, depth: Int) -> Int? {
+    let (ra, rb) = (rank(a), rank(b))
+    if ra != rb { return ra < rb ? -1 : 1 }
+    if case .array(let x) = a, case .array(let y) = b {
+      guard depth < quickDepth else { return nil }
+      for i in 0..<Swift.min(x.count, y.count) {
+        guard let c = quick(x[i], y[i], depth: depth + 1) else { return nil }
+        if c != 0 { return c }
+      }
+      return x.count == y.count ? 0 : (x.count < y.count ? -1 : 1)
+    }
+    if case .object = a { return nil }
+    guard case .decided(let c) = shallow(a, b) else { return nil }
+    return c
+  }
+
+  /// `compare`, iterative: a frame per array or object being compared, so values nested as
+  /// deeply as values may be cost no stack.
+  static func ordered(_ a: JSON, _ b: JSON) -> Int {
     // A frame holds the pairs of children still to compare, in order, and what decides when
     // all of them are equal (the arrays' lengths; objects' key lists were compared already).
     var stack: [(pairs: [(JSON, JSON)], next: Int, tie: Int)] = []
@@ -92,12 +120,20 @@ package enum JQOrder {
 
   /// A stable sort by jq's order of each element's key.
   package static func sorted(_ items: [JSON], by key: (JSON) throws -> JSON) rethrows -> [JSON] {
-    let keyed = try items.enumerated().map {
-      (offset: $0.offset, key: try key($0.element), value: $0.element)
+    let keys = try items.map(key)
+    return stableOrder(keys).map { items[$0] }
+  }
+
+  /// The positions of `keys` in jq's order of them, equal keys in the order they came.
+  /// Positions are sorted, not the values: a comparison reads two keys in place.
+  package static func stableOrder(_ keys: [JSON]) -> [Int] {
+    var order = Array(keys.indices)
+    keys.withUnsafeBufferPointer { keys in
+      order.sort { i, j in
+        let c = compare(keys[i], keys[j])
+        return c != 0 ? c < 0 : i < j
+      }
     }
-    return keyed.sorted { p, q in
-      let c = compare(p.key, q.key)
-      return c != 0 ? c < 0 : p.offset < q.offset
-    }.map(\.value)
+    return order
   }
 }

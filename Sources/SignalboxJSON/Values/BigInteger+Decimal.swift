@@ -12,6 +12,10 @@ extension BigInteger {
   /// false in jq 1.7.1), a literal and a computed number by their doubles.
   package static func literal(_ bytes: UnsafeBufferPointer<UInt8>, value: Double) -> JSON {
     if isPlain(bytes) { return .number(value) }
+    // Such a text is its own canonical text (`isLiteralAsWritten`), taken as it stands.
+    if isLiteralAsWritten(bytes) {
+      return .bigInteger(BigInteger(text: String(decoding: bytes, as: UTF8.self), value: value))
+    }
     guard let text = canonicalText(bytes) else { return .number(value) }
     return .bigInteger(BigInteger(text: text, value: value))
   }

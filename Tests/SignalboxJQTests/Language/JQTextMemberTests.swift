@@ -4,9 +4,9 @@ import Testing
 @testable import SignalboxJSON
 
 /// Members read from an input object kept as its text (`signalbox jq`'s reading): a path of
-/// constant keys walks the one text (`JSONText.member`), and an object read out of it stays
-/// its text. The outputs and errors are those of the same input built whole; numbers keep
-/// their literals; a repeated key's last value wins.
+/// constant keys and positions walks the one text (`JQKeyPath`, `JSONText.walk`), and an
+/// object read out of it stays its text. The outputs and errors are those of the same input
+/// built whole; numbers keep their literals; a repeated key's last value wins.
 @Suite struct JQTextMemberTests {
   /// The input as `signalbox jq` reads a line: an object kept as its text, with literals.
   static func kept(_ text: String) -> JSON {
@@ -51,6 +51,9 @@ import Testing
     #"{"pl\u0061ce":{"g\u00e9o":{"lat":"x"}},"place":{"géo":2}}"#,
     #"{"place":"text","id":[1,{"q":{"r":0.10}}]}"#,
     #"{"place":{},"id":{"a":{}}}"#,
+    #"{"load":[7.90,[2,{"x":null}],"s",null],"id":[],"place":[{"geo":1}],"n":null}"#,
+    #"{"load":{"0":1},"id":"[0]","place":[ 1 , [ ] , {"geo" : {"lat":-0.0}} ]}"#,
+    #"{"load":[],"place":[[[{"geo":{"lat":[1,2]}}]]],"id":true}"#,
   ]
 
   static let filters = [
@@ -58,6 +61,13 @@ import Testing
     ".n.a.b", "{id, b: .place.geo}", "select(.id != 0) | .place.geo.lat", ".place.géo",
     ".place.geo.lat.x", ".place.geo.x.y", ".id.a", ".id[1].q.r", ".place", ".place | .geo",
     "[.place.geo.lat, .id]", ".place.geo == (.place | .geo)", "[.place.geo[]?]",
+    ".load[0]", ".load[1][1].x", ".load[1.7]", ".load[-1]", ".load[9]", ".load[9].x",
+    ".load[0].x", ".load[2][0]", ".load[\"0\"]", ".place[0]", ".place[2].geo.lat",
+    ".place[0][0][0].geo.lat[1]", ".id[0]", ".id.a[0]", ".n[0]", ".nope[null]",
+    ".place[null]", ".load[1e19]", ".load[3][\"k\"]", ".place.geo.lat[0]", ".id[\"a\"]",
+    "[.id // 5, .n // .id, .nope // .load[0]]", "[.nope // empty, .id]",
+    "[.place.geo | length, (.load | add?)]", "{a: .id, b: 2, a: .load[0]}",
+    "{id, id: .n, load: .load[0]}", "[.load[0], .id] | add",
   ]
 
   @Test func pathsOnKeptTextAnswerAsOnTheBuiltInput() {
@@ -94,5 +104,23 @@ import Testing
     let input = Self.kept(#"{"a":{"b":1,"b":{"c":5}},"a":{"b":{"c":7}}}"#)
     #expect(try Self.run(".a.b.c", input).get() == "[7]")
     #expect(try Self.run(".a.b", input).get() == #"[{"c":7}]"#)
+  }
+
+  /// Objects and arrays whose entries have one output each are built in one loop; a key
+  /// given twice keeps its first place and its last value, as jq 1.7.1 answers.
+  @Test func objectsAndArraysOfOneOutputEntriesAnswerAsJQ() throws {
+    let cases = [
+      ("{a: 1, b: .x, a: 3}", #"[{"a":3,"b":5}]"#),
+      ("{a: .x, b: 2, a: (1,2)}", #"[{"a":1,"b":2},{"a":2,"b":2}]"#),
+      (#"{a: .x, (.y // "c"): 1, a: 4}"#, #"[{"a":4,"c":1}]"#),
+      ("[.x, (1,2), .y // 3, .x // empty]", "[[5,1,2,3,5]]"),
+      (#"[.x // error("e")]"#, "[[5]]"),
+      (".x as $v | {$v, v: 1}", #"[{"v":1}]"#),
+    ]
+    for input in [Self.kept(#"{"x":5}"#), Self.built(#"{"x":5}"#)] {
+      for (filter, expected) in cases {
+        #expect(try Self.run(filter, input).get() == expected, "\(filter)")
+      }
+    }
   }
 }
