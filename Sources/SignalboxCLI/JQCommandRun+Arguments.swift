@@ -24,10 +24,18 @@ extension JQCommandRun {
 
   static func positional(_ word: String, json: Bool) -> JSON {
     guard json else { return .string(word) }
-    guard case .success(let value) = JSON.parse(word) else {
+    guard let value = literal(word) else {
       JQCommand.fail("jq: invalid JSON text passed to --jsonargs\n\(JQCommand.dieText)")
     }
     return value
+  }
+
+  /// One JSON text whose numbers keep their literal text (`1.000`, `1E+1000`), as jq 1.7.1's
+  /// `jv_parse` keeps them for `--argjson` and `--jsonargs`; nil unless exactly one value.
+  static func literal(_ text: String) -> JSON? {
+    guard case .success(let values) = JSON.parseAll(text, literals: true), values.count == 1
+    else { return nil }
+    return values[0]
   }
 
   static func named(_ pairs: [(option: String, name: String, text: String)]) -> JSONObject {
@@ -37,7 +45,7 @@ extension JQCommandRun {
       case "--arg":
         named[name] = .string(text)
       case "--argjson":
-        guard case .success(let value) = JSON.parse(text) else {
+        guard let value = literal(text) else {
           JQCommand.fail("jq: invalid JSON text passed to --argjson\n\(JQCommand.dieText)")
         }
         named[name] = value
