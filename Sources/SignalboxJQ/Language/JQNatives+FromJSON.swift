@@ -19,40 +19,66 @@ extension JQNatives {
       let at = jqPosition(bytes, last)
       throw JQOps.fail("Invalid numeric literal \(at) (while parsing '\(s)')")
     }
+    let scan = nesting(bytes)
     switch JSON.parseAll(s, literals: true) {
-    case .success(let vs) where vs.count == 1: return vs[0]
+    case .success(let vs) where vs.count == 1:
+      if let deep = scan.tooDeep {
+        let at = jqPosition(bytes, deep)
+        throw JQOps.fail("Exceeds depth limit for parsing \(at) (while parsing '\(s)')")
+      }
+      return vs[0]
     case .success(let vs) where vs.isEmpty:
       throw JQOps.fail("Expected JSON value (while parsing '\(s)')")
     case .success: throw JQOps.fail("Unexpected extra JSON values (while parsing '\(s)')")
     case .failure(let error):
-      var inString = false
-      var escaped = false
-      var depth = 0
-      for b in bytes {
-        if inString {
-          if escaped {
-            escaped = false
-          } else if b == UInt8(ascii: "\\") {
-            escaped = true
-          } else if b == UInt8(ascii: "\"") {
-            inString = false
-          }
-        } else if b == UInt8(ascii: "\"") {
-          inString = true
-        } else if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
-          depth += 1
-        } else if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
-          depth -= 1
+      if let deep = scan.tooDeep {
+        // jq stops at the bracket past its depth when that comes before the error.
+        let line = bytes[..<deep].count { $0 == 0x0A } + 1
+        let column = deep - (bytes[..<deep].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0) + 1
+        if (error.line, error.column) > (line, column) {
+          let at = jqPosition(bytes, deep)
+          throw JQOps.fail("Exceeds depth limit for parsing \(at) (while parsing '\(s)')")
         }
       }
       let end = jqPosition(bytes, bytes.count)
-      if inString { throw JQOps.fail("Unfinished string \(end) (while parsing '\(s)')") }
-      if depth > 0 { throw JQOps.fail("Unfinished JSON term \(end) (while parsing '\(s)')") }
+      if scan.inString { throw JQOps.fail("Unfinished string \(end) (while parsing '\(s)')") }
+      if scan.depth > 0 {
+        throw JQOps.fail("Unfinished JSON term \(end) (while parsing '\(s)')")
+      }
       if word, single {
         throw JQOps.fail("Invalid literal \(jqPosition(bytes, last)) (while parsing '\(s)')")
       }
       throw JQOps.fail(
         "\(error.message) at line \(error.line), column \(error.column) (while parsing '\(s)')")
     }
+  }
+
+  /// The brackets of a JSON text outside its strings: the depth left open at its end,
+  /// whether it ends inside a string, and the offset of the first `[` or `{` past jq
+  /// 1.7.1's parsing depth (256 containers; `fromjson` of a deeper text is an error).
+  static func nesting(_ bytes: [UInt8]) -> (depth: Int, inString: Bool, tooDeep: Int?) {
+    var inString = false
+    var escaped = false
+    var depth = 0
+    var tooDeep: Int? = nil
+    for (k, b) in bytes.enumerated() {
+      if inString {
+        if escaped {
+          escaped = false
+        } else if b == UInt8(ascii: "\\") {
+          escaped = true
+        } else if b == UInt8(ascii: "\"") {
+          inString = false
+        }
+      } else if b == UInt8(ascii: "\"") {
+        inString = true
+      } else if b == UInt8(ascii: "[") || b == UInt8(ascii: "{") {
+        depth += 1
+        if depth > 256 && tooDeep == nil { tooDeep = k }
+      } else if b == UInt8(ascii: "]") || b == UInt8(ascii: "}") {
+        depth -= 1
+      }
+    }
+    return (depth, inString, tooDeep)
   }
 }
