@@ -30,12 +30,18 @@ extension JQCommandRun {
     return value
   }
 
-  /// One JSON text whose numbers keep their literal text (`1.000`, `1E+1000`), as jq 1.7.1's
-  /// `jv_parse` keeps them for `--argjson` and `--jsonargs`; nil unless exactly one value.
+  /// One JSON text read by jq 1.7.1's reader, as its `jv_parse` reads `--argjson` and
+  /// `--jsonargs`: numbers keep their literal text (`1.000`, `1E+1000`), `nan` is a
+  /// number; nil unless exactly one value.
   static func literal(_ text: String) -> JSON? {
-    guard case .success(let values) = JSON.parseAll(text, literals: true), values.count == 1
-    else { return nil }
-    return values[0]
+    var parser = JQTextParser()
+    parser.nulEndsLastLine = false
+    return Array(text.utf8).withUnsafeBufferPointer { buffer in
+      var position = 0
+      func step() -> JQTextParser.Step? { parser.next(buffer, at: &position) ?? parser.finish() }
+      guard case .value(let value) = step(), step() == nil else { return nil }
+      return value
+    }
   }
 
   static func named(_ pairs: [(option: String, name: String, text: String)]) -> JSONObject {
