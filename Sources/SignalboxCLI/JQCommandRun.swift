@@ -101,7 +101,7 @@ struct JQCommandRun {
   private var inputMode: JQInputs.Mode {
     if options.jq.rawInput { return options.jq.slurp ? .rawText : .lines }
     if options.jqCommand.stream { return options.jq.slurp ? .streamSlurp : .stream }
-    if options.jq.seq { return .seq }
+    if options.jq.seq && !options.jq.slurp { return .seq }
     return options.jq.slurp ? .slurp : .json
   }
 

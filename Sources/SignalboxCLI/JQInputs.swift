@@ -201,7 +201,10 @@ final class JQInputs {
         currentName = path
       }
       reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
-      if mode == .seq { jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true)) }
+      // `--seq --slurp` slurps the RS-separated texts.
+      if mode == .seq || (seq && mode == .slurp) {
+        jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true))
+      }
       // Stream events come from jq's parser as it reads the text, so an object's repeated
       // key gives an event for each member, as in jq 1.7.1.
       if mode == .stream || mode == .streamSlurp {
