@@ -9,7 +9,9 @@ import XCTest
 /// levels down is `<skipped: too deep>` in `tojson`, `tostring`, interpolation and the
 /// output), `fromjson` refusing text nested past 256 levels, the 29 characters of the value
 /// in `Invalid path expression with result …`, and a high surrogate's escape without its
-/// low one in a string of the filter (a compile error, as jq's JSON parser). Each case is
+/// low one in a string of the filter (a compile error, as jq's JSON parser), `fromjson`'s
+/// and `tonumber`'s words (jq's own reader), `nan` in `--argjson`, `--seq --slurp`, `$ENV`
+/// beside `--arg ENV`, and `strptime`'s words cut at a NUL. Each case is
 /// jq 1.7.1's standard output, standard error and status, as its binary gave them (pinned
 /// by differential/pin.py).
 final class JQCommandBeyondTests: XCTestCase {
@@ -163,6 +165,59 @@ final class JQCommandBeyondTests: XCTestCase {
     .other(
       ["-nc", "\"\\ud83c\\udf89\", \"\\udc00\" | explode"], "",
       "[127881]\n[65533]\n",
+      "", 0),
+    .other(
+      ["-c", ".[] | try fromjson catch ."],
+      "[\"a b\", \"[1,a]\", \"{a\", \"[nan]\", \"1 2\", \"\", \"\\u"
+        + "0000\", \"\\\"\\u0000\\\"\"]",
+      "\"Invalid numeric literal at line 1, column 2 (while parsing"
+        + " 'a b')\"\n\"Invalid numeric literal at line 1, column 5 (wh"
+        + "ile parsing '[1,a]')\"\n\"Invalid numeric literal at EOF at "
+        + "line 1, column 2 (while parsing '{a')\"\n[null]\n\"Unexpecte"
+        + "d extra JSON values (while parsing '1 2')\"\n\"Expected JSON"
+        + " value (while parsing '')\"\n\"Invalid numeric literal at EO"
+        + "F at line 1, column 1 (while parsing '')\"\n\"Invalid string"
+        + ": control characters from U+0000 through U+001F must be esca"
+        + "ped at line 1, column 3 (while parsing '\\\"')\"\n",
+      "", 0),
+    .other(
+      ["-c", ".[] | try tonumber catch ."],
+      "[\"a b\", \"1.000\", \" 007 \", \"é\\u0000'\", \"[1]\", \"na"
+        + "n\", \"1 2\"]",
+      "\"Invalid numeric literal at line 1, column 2 (while parsing"
+        + " 'a b')\"\n1.000\n7\n\"Invalid numeric literal at EOF at lin"
+        + "e 1, column 2 (while parsing 'é')\"\n\"string (\\\"[1]\\\") "
+        + "cannot be parsed as a number\"\nnull\n\"Unexpected extra JSO"
+        + "N values (while parsing '1 2')\"\n",
+      "", 0),
+    .other(
+      ["-nc", "--argjson", "x", "[nan,1.000,-nan]", "$x"], "",
+      "[null,1.000,null]\n",
+      "", 0),
+    .other(
+      ["-nc", "--jsonargs", "$ARGS", "nan", "1.10", "+1", ".5"], "",
+      "{\"positional\":[null,1.10,1,0.5],\"named\":{}}\n",
+      "", 0),
+    .other(
+      ["-c", "-s", "--seq", "."], "\u{1E}1\n\u{1E}2\n",
+      "\u{1E}[1,2]\n",
+      "", 0),
+    .other(
+      ["-c", "-s", "--seq", "."], "1 2",
+      "\u{1E}[]\n",
+      "jq: ignoring parse error: Unfinished abandoned text at EOF a"
+        + "t line 1, column 3\n", 0),
+    .other(
+      ["-c", "-s", "--seq", "."], "\u{1E}[1,\n\u{1E}2\n",
+      "\u{1E}[2]\n",
+      "", 0),
+    .other(
+      ["-nc", "--arg", "ENV", "x", "$ENV | type, $ARGS.named"], "",
+      "\"object\"\n{\"ENV\":\"x\"}\n",
+      "", 0),
+    .other(
+      ["-nc", "\"é\\u0000x\" | try strptime(\"%Y\\u0000%m\") catch ."], "",
+      "\"date \\\"é\\\" does not match format \\\"%Y\\\"\"\n",
       "", 0),
   ]
 

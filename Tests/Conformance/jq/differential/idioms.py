@@ -448,6 +448,91 @@ cli("numbers infinity", ["-c", "."], "[Infinity, -Infinity]")
 cli("numbers big int", ["-c", ". + 0, ."], "123456789012345678901234567890")
 cli("numbers index", ["-c", ".[1.000]"], "[1,2]")
 
+
+# Generated crossings: each builtin over the values it meets at its edges.
+EDGE = "[0, -0, 0.5, -1.5, 2, 1e300, -1e-300, 4.5, 100, 1e17]"
+for f in ["floor", "sqrt", "exp", "exp2", "exp10", "log", "log2", "log10", "log1p", "expm1",
+          "sin", "cos", "tan", "asin", "acos", "atan", "sinh", "cosh", "tanh", "asinh",
+          "acosh", "atanh", "cbrt", "ceil", "round", "trunc", "fabs", "significand", "logb",
+          "gamma", "lgamma", "tgamma", "lgamma_r", "frexp", "modf", "nearbyint", "rint", "j0",
+          "j1", "y0", "y1", "abs", "toarray", "tostring", "tojson", "-.", ". * 3", ". / 7",
+          ". % 3", "isnormal", "isinfinite", "isnan", "type", "length", "not", "ascii?",
+          "[.] | implode?", "@text", "@sh", "@base64", "@uri", "@html", "todate?", "gmtime?",
+          "infinite - .", "ltrimstr(\"x\")", "splits(\"a\")?", "significand", "exp | log",
+          "pow(.; 2)", "pow(2; .)", "atan2(.; 1)", "fmod(.; 3)", "ldexp(.; 3)", "scalb(.; 2)",
+          "scalbln(.; 2)", "drem(.; 3)", "fmin(.; 1)", "fmax(.; 1)", "fdim(.; 1)",
+          "copysign(1; .)", "hypot(.; 3)", "nextafter(.; 0)", "nexttoward(.; 0)",
+          "fma(.; 2; 1)", "[limit(.; 1, 2, 3)]?", ". as $n | [1,2,3] | .[$n]?",
+          "tostring | tonumber", "[., 1] | min", "[., 1] | sort", "floor | tostring"]:
+    each("math", ["[.[] | %s]" % f, "map(try (%s) catch \"E\")" % f], EDGE)
+
+VALUES = "[1, \"a b\", null, true, [1, \"x\"], {\"a\": 1}, 1.5, -0, \"\u00e9\\u0000'\", \"\"]"
+for f in ["@sh", "@csv", "@tsv", "@html", "@uri", "@base64", "@base64d", "@json", "@text",
+          "tojson", "tostring", "ascii_downcase", "ascii_upcase", "explode", "ltrimstr(\"a\")",
+          "rtrimstr(\"b\")", "startswith(\"a\")", "endswith(\"b\")", "utf8bytelength",
+          "length", "keys", "has(0)", "has(\"a\")", "to_entries", "from_entries", "add",
+          "any", "all", "flatten", "reverse", "sort", "unique", "min", "max", "tonumber",
+          "splits(\" \")", "split(\" \")", "test(\"a\")", "ascii", "implode", "fromjson",
+          "join(\",\")", "first", "last", "paths", "leaf_paths", "tostream", "getpath([0])",
+          "getpath([\"a\"])", "error", "error(.)", "indices(1)", "index(\"a\")", "inside(\"a b c\")",
+          "contains(\"a\")", "combinations", "transpose", "input_line_number", "objects",
+          "iterables", "scalars", "values", "nulls", "booleans", "numbers", "strings",
+          "arrays", "not", "type", "infinite > .", ". == 1", "[.[]?]", ".[0]?", ".a?",
+          "to_entries[0].key?", "with_entries(.)", "walk(.)", "del(.[0])", "del(.a)", "[..]",
+          "min_by(.)", "group_by(.)", "unique_by(.)", "todate", "mktime", "gmtime",
+          "strftime(\"%Y\")", "strptime(\"%Y\")", "@base32", "splits(\"a\"; null)",
+          "sub(\"a\"; \"b\")", "gsub(\"\"; \"-\")", "[match(\"a\"; \"g\")] | length",
+          "capture(\"(?<x>a)\")", "[scan(\"a\")]", "ltrimstr(1)", "tojson | fromjson",
+          "getpath([\"a\", 0, \"b\"])", "paths(type == \"number\")", "limit(1; .[]?)",
+          "pick(.a)", "pick(.[0])", "abs", "toarray", "have_literal_numbers", "significand",
+          "debug | length?", "@sh \"x \\(.)\"", "@csv \"\\(.)\"", "halt_error(0)?"]:
+    each("types", ["[.[] | try (%s) catch \"E: \\(.)\"]" % f], VALUES)
+
+for p in ["debug", "debug(\"msg\")", "debug(\"m: \\(.)\")", "debug(.a, .b)", "stderr",
+          "[.[]? | debug] | length", "input_filename", "$__loc__", "[limit(2; debug)]",
+          "debug | stderr | empty", "{a: debug}", "\"x\" | stderr", "[1, {\"b\": \"\\u00e9\"}] | debug",
+          "debug(empty)", "debug(1, 2)", "try debug(error(\"x\")) catch ."]:
+    cli("debug " + p, ["-c", p], "{\"a\":1,\"b\":[2]}")
+    cli("debug n " + p, ["-n", p], "")
+
+for p in ["[inputs]", "input", "[., input]", "[limit(1; inputs)]", "input_line_number",
+          "[inputs | input_line_number]", "reduce inputs as $x (.; . + $x)", "first(inputs)",
+          "[inputs] | length", "try input catch .", "[., (try input catch \"none\")]",
+          "input_filename", "$__loc__.line", "[inputs | tostream]"]:
+    for flags in (["-c"], ["-nc"], ["-sc"], ["-Rc"], ["-nRc"], ["-c", "--stream"],
+                  ["-c", "--seq"]):
+        cli("inputs %s %s" % (" ".join(flags), p), flags + [p], "1\n[2, 3]\n\"x\"\n")
+
+for opts in (["--seq"], ["--seq", "-c"], ["--raw-output0"], ["-j"], ["--tab"], ["--indent", "7"],
+             ["-S"], ["-a"], ["-r"], ["-rj"], ["-c", "-S", "--seq"], ["--tab", "-S"],
+             ["--indent", "1", "-a"], ["-r", "--tab"], ["--raw-output0", "-c"],
+             ["-jc"], ["--indent", "0"], ["-s", "--seq"], ["-e", "-c"], ["-aj"]):
+    for p, inp in [(".", "{\"b\":[1,{\"d\":\"\u00e9\",\"c\":null}],\"a\":\"x\\ty\"}"),
+                   (".[]", "[\"a\", 1, [], {}, \"b\\u0000c\", null, false]"),
+                   ("empty", "1"), (".a", "{\"a\":\"\"}"),
+                   ("tostring, tojson", "{\"b\":1.000,\"a\":[100000000000000000000]}")]:
+        cli("opts %s %s" % (" ".join(opts), p), opts + [p], inp)
+
+for a in [["--arg", "x", "1", "-n", "$x"], ["-n", "--arg", "x", "$x"],
+          ["-n", "$__prog_args"], ["-n", "--args", "$ARGS", "a", "b"],
+          ["-n", "$ARGS", "--args", "--arg", "x", "y"], ["-n", "--jsonargs", "$ARGS", "1", "x"],
+          ["-nc", "$ARGS.named", "--arg", "a b", "c"], ["-nc", "$ENV | has(\"HOME\")"],
+          ["-nc", "env | .HOME == $ENV.HOME"], ["-nc", "--arg", "ENV", "x", "$ENV | type"],
+          ["-nc", "--arg", "__loc__", "x", "$__loc__"], ["-nc", "--arg", "x", "1", "--args", "[$x, $ARGS.positional]", "p"],
+          ["-nc", "--argjson", "x", "null", "$x // 5"], ["-nc", "--argjson", "x", "nan", "$x"],
+          ["-nc", "--argjson", "x", "[1, 2", "$x"], ["-nc", "--argjson", "x", "1e1000", "$x + 0"],
+          ["-nc", "--jsonargs", "$ARGS.positional | map(tojson)", "1.10", "-0.0", "1E2"],
+          ["-nc", "--rawfile"], ["-nc", "--slurpfile", "a"], ["-nc", "--indent", "9", "1"],
+          ["-c", "--seq", "--raw-output0", "."], ["-n", "--raw-output0", "\"a\\u0000b\""],
+          ["-nj", "\"a\\u0000b\", 1"], ["-nr", "\"a\\u0000b\""], ["-n", "--tab", "{a:[]}"],
+          ["-n", "--indent", "7", "{a:[1,{}]}"], ["-n", "--indent", "3", "--tab", "--indent", "2", "[1]"],
+          ["-nS", "{b:{d:1,c:2},a:[{z:1,y:2}]}"], ["-nSc", "{b:1,a:2} | keys_unsorted"],
+          ["-nSr", "{b:1,a:2} | tostring"], ["-nS", "{b:1,a:2} | @json"],
+          ["-n", "-e", "false, 1"], ["-n", "-e", "1, null"], ["-n", "--exit-status", "halt"],
+          ["-n", "halt_error(\"x\")"], ["-n", "{a:1} | halt_error(3)"], ["-n", "\"bye\" | halt_error(-1)"],
+          ["-n", "\"bye\" | halt_error(256)"], ["-n", "null | halt_error(1.9)"]]:
+    cli("args " + json.dumps(a), a, "1")
+
 seen = set()
 here = os.path.dirname(os.path.abspath(__file__))
 for corpus in ("areas.jsonl", "gojq.jsonl", "jaq.jsonl"):
