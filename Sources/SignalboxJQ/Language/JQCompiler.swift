@@ -37,10 +37,8 @@ final class JQCompiled: @unchecked Sendable {
 
 enum JQCompiler {
   static func compile(_ text: String, options: JQOptions) throws -> JQCompiled {
-    var globals: [String: JSON] = [:]
+    var globals: [String: JSON] = ["ENV": JQNatives.environment]
     for (name, value) in options.variables { globals[name] = value }
-    // jq 1.7.1: `$ENV` is the environment even when `--arg ENV …` names a variable so.
-    globals["ENV"] = JQNatives.environment
     let parsed = try JQParser.parseModule(text, isMain: true)
     let main = parsed.body ?? .identity
     let prelude = JQPrelude.definitions
