@@ -11,7 +11,9 @@ import XCTest
 /// in `Invalid path expression with result …`, and a high surrogate's escape without its
 /// low one in a string of the filter (a compile error, as jq's JSON parser), `fromjson`'s
 /// and `tonumber`'s words (jq's own reader), `nan` in `--argjson`, `--seq --slurp`, `$ENV`
-/// beside `--arg ENV`, and `strptime`'s words cut at a NUL. Each case is
+/// beside `--arg ENV`, `strptime`'s words cut at a NUL, and `input_line_number` and an
+/// error's position under `--stream` and `--seq` (the lines jq's parser was handed).
+/// Each case is
 /// jq 1.7.1's standard output, standard error and status, as its binary gave them (pinned
 /// by differential/pin.py).
 final class JQCommandBeyondTests: XCTestCase {
@@ -219,6 +221,23 @@ final class JQCommandBeyondTests: XCTestCase {
       ["-nc", "\"é\\u0000x\" | try strptime(\"%Y\\u0000%m\") catch ."], "",
       "\"date \\\"é\\\" does not match format \\\"%Y\\\"\"\n",
       "", 0),
+    .other(
+      ["-c", "--stream", "[., input_line_number]"], "[1,\n{\"a\":\n2}]\n\n3",
+      "[[[0],1],1]\n[[[1,\"a\"],2],3]\n[[[1,\"a\"]],3]\n[[[1]],3]\n"
+        + "[[[],3],4]\n",
+      "", 0),
+    .other(
+      ["-c", "--seq", "[., input_line_number]"], "\u{1E}1\n\u{1E}[2,\n3]\n",
+      "\u{1E}[1,1]\n\u{1E}[[2,3],3]\n",
+      "", 0),
+    .other(
+      ["-nc", "--stream", "[inputs | input_line_number]"], "1\n[2, 3]\n\"x\"\n",
+      "[1,2,2,2,3]\n",
+      "", 0),
+    .other(
+      ["-c", "--stream", "input"], "1\n[2, 3]\n\"x\"\n",
+      "[[0],2]\n[[1]]\n",
+      "jq: error (at <stdin>:3): break\n", 5),
   ]
 
   /// Past jq's print depth in the pretty and coloured forms (their texts too long to pin

@@ -20,15 +20,10 @@ final class JQCommandRecordedCorporaTests: XCTestCase {
     "cli: build config": "--build-configuration is refused (no configure run to report)",
     "cli: inputs -sc input": position,
     "cli: inputs -sc [., input]": position,
-    "cli: inputs -c --stream input": position,
-    "cli: inputs -c --stream [., input]": position,
     "cli: opts -s --seq .a": position,
-    "cli: inputs -c --stream input_line_number": streamLines,
-    "cli: inputs -c --stream [inputs | input_line_number]": streamLines,
   ]
   static let position =
-    "the position of an error after --slurp or in --stream (<unknown>, <stdin>:N) as jq's"
-  static let streamLines = "input_line_number under --stream is 0 (jq counts the lines it read)"
+    "the position of an error after --slurp (<unknown>, <stdin>:N) as jq's reader's state"
 
   struct Recorded {
     var name: String
