@@ -62,6 +62,9 @@ extension CommandLineOption {
       o.jq.tab = n == -1
       return true
     },
+    // jq 1.7.1 on Linux takes `-b` (alone or among short flags) and does nothing; its
+    // `--binary` exists on Windows only (elsewhere an unknown option).
+    jqc(["-b"], "jq's Windows-only binary mode: no effect.") { _ in },
     jqc(["--unbuffered"], "Flush the output after each value.") {
       $0.jqCommand.unbuffered = true
     },

@@ -53,6 +53,10 @@ struct JQColorWriter {
         out.append(contentsOf: color)
         var steps: [Step] = []
         switch v {
+        case _ where level > JSONWriter.jqPrintDepth:
+          // jq 1.7.1's print depth: the value's colour, then the words instead of it.
+          out.append(contentsOf: "<skipped: too deep>".utf8)
+          out.append(contentsOf: JQColorWriter.reset)
         case .array(let items) where !items.isEmpty:
           out.append(UInt8(ascii: "["))
           for (k, item) in items.enumerated() {

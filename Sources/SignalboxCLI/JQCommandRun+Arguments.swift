@@ -24,10 +24,24 @@ extension JQCommandRun {
 
   static func positional(_ word: String, json: Bool) -> JSON {
     guard json else { return .string(word) }
-    guard case .success(let value) = JSON.parse(word) else {
+    guard let value = literal(word) else {
       JQCommand.fail("jq: invalid JSON text passed to --jsonargs\n\(JQCommand.dieText)")
     }
     return value
+  }
+
+  /// One JSON text read by jq 1.7.1's reader, as its `jv_parse` reads `--argjson` and
+  /// `--jsonargs`: numbers keep their literal text (`1.000`, `1E+1000`), `nan` is a
+  /// number; nil unless exactly one value.
+  static func literal(_ text: String) -> JSON? {
+    var parser = JQTextParser()
+    parser.nulEndsLastLine = false
+    return Array(text.utf8).withUnsafeBufferPointer { buffer in
+      var position = 0
+      func step() -> JQTextParser.Step? { parser.next(buffer, at: &position) ?? parser.finish() }
+      guard case .value(let value) = step(), step() == nil else { return nil }
+      return value
+    }
   }
 
   static func named(_ pairs: [(option: String, name: String, text: String)]) -> JSONObject {
@@ -37,7 +51,7 @@ extension JQCommandRun {
       case "--arg":
         named[name] = .string(text)
       case "--argjson":
-        guard case .success(let value) = JSON.parse(text) else {
+        guard let value = literal(text) else {
           JQCommand.fail("jq: invalid JSON text passed to --argjson\n\(JQCommand.dieText)")
         }
         named[name] = value

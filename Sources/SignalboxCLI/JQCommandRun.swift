@@ -35,7 +35,10 @@ struct JQCommandRun {
     let positional: [JSON]
     (words, positional) = JQCommandRun.split(words, from: skipped, modes: jqo.argModes)
     let named = JQCommandRun.named(jqo.named)
-    var variables = named.entries.elements.map { (name: $0.key.string, value: $0.value) }
+    // jq 1.7.1: `$ENV` is the environment even when `--arg ENV …` names a variable so (it
+    // is still in `$ARGS.named`).
+    var variables = named.entries.elements.filter { $0.key.string != "ENV" }
+      .map { (name: $0.key.string, value: $0.value) }
     let argsValue = JSON.object(["positional": .array(positional), "named": .object(named)])
     variables.append((name: "ARGS", value: argsValue))
     let program: JQProgram
@@ -101,7 +104,7 @@ struct JQCommandRun {
   private var inputMode: JQInputs.Mode {
     if options.jq.rawInput { return options.jq.slurp ? .rawText : .lines }
     if options.jqCommand.stream { return options.jq.slurp ? .streamSlurp : .stream }
-    if options.jq.seq { return .seq }
+    if options.jq.seq && !options.jq.slurp { return .seq }
     return options.jq.slurp ? .slurp : .json
   }
 

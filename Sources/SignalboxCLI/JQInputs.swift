@@ -67,8 +67,16 @@ final class JQInputs {
 
   /// `input_line_number`: the lines of the current file read so far, as jq counts them.
   var lineNumber: Int {
-    closed ? 0 : reader?.jqLineCount(lines: mode == .lines) ?? linesOfClosedFile
+    closed ? 0 : currentLines ?? linesOfClosedFile
   }
+  /// The lines of the open file read so far: jq's parser's when it reads the file from its
+  /// start (`--seq`, `--stream`), else the fast reader's.
+  private var currentLines: Int? {
+    if parsesFromStart, let jq { return jq.linesRead }
+    return reader?.jqLineCount(lines: mode == .lines)
+  }
+  /// jq's own parser reads the open file from its start.
+  private var parsesFromStart = false
   /// The lines of the last file read, once it is closed (jq keeps its count).
   private var linesOfClosedFile = 0
   /// jq 1.7.1 closes the last file at the read after the one that met its end (the read
@@ -201,7 +209,13 @@ final class JQInputs {
         currentName = path
       }
       reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
-      if mode == .seq { jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true)) }
+      parsesFromStart =
+        mode == .seq || (seq && mode == .slurp) || mode == .stream
+        || mode == .streamSlurp
+      // `--seq --slurp` slurps the RS-separated texts.
+      if mode == .seq || (seq && mode == .slurp) {
+        jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true))
+      }
       // Stream events come from jq's parser as it reads the text, so an object's repeated
       // key gives an event for each member, as in jq 1.7.1.
       if mode == .stream || mode == .streamSlurp {
@@ -215,7 +229,7 @@ final class JQInputs {
   }
 
   private func close() {
-    linesOfClosedFile = reader?.jqLineCount(lines: mode == .lines) ?? linesOfClosedFile
+    linesOfClosedFile = currentLines ?? linesOfClosedFile
     let lines = mode == .lines || mode == .rawText
     unterminated = jq == nil && reader?.lastLineUnterminated(lines: lines) == true
     if fd > 0 { _ = Glibc.close(fd) }

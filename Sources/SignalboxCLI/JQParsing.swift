@@ -6,10 +6,16 @@ import SignalboxJSON
 /// on; otherwise it ends the input.
 final class JQParsing {
   private var parser: JQTextParser
-  /// The lines handed to the parser, and the bytes read after the last newline.
-  private var lines: [UInt8] = []
-  private var position = 0
+  /// The bytes read and not yet parsed: `partial[line]` is the line handed to the parser
+  /// (jq hands its parser a line at a time), read up to `position`.
   private var partial: [UInt8]
+  private var line = 0..<0
+  private var position = 0
+  /// The lines handed to the parser whole (with their newline), as jq counts them for
+  /// `input_line_number` when this parser reads the file from its start.
+  private(set) var linesRead = 0
+  /// Where the search for the next newline got to.
+  private var scanned = 0
   private let fd: Int32
   private var atEOF = false
   /// The error that ends the input (jq's words, with its position).
@@ -32,12 +38,19 @@ final class JQParsing {
   func next(complain: (String) -> Void) -> JSON? {
     while !ended {
       let step: JQTextParser.Step?
-      if position < lines.count {
-        step = lines.withUnsafeBufferPointer { parser.next($0, at: &position) }
-      } else if !partial.isEmpty && (atEOF || partial.contains(UInt8(ascii: "\n"))) {
-        let cut = atEOF ? partial.count : partial.lastIndex(of: UInt8(ascii: "\n"))! + 1
-        lines = Array(partial[..<cut])
-        partial.removeFirst(cut)
+      if position < line.count {
+        let range = line
+        step = partial.withUnsafeBufferPointer {
+          parser.next(UnsafeBufferPointer(rebasing: $0[range]), at: &position)
+        }
+      } else if line.upperBound >= 1 << 16 {
+        // What was parsed goes, once it is long enough to be worth the move.
+        partial.removeFirst(line.upperBound)
+        scanned -= line.upperBound
+        line = 0..<0
+        continue
+      } else if let next = nextLine() {
+        line = next
         position = 0
         continue
       } else if !atEOF {
@@ -61,6 +74,19 @@ final class JQParsing {
       }
     }
     return nil
+  }
+
+  /// The line after the one parsed, when it is whole (or the last, at the end of the file);
+  /// the search for its newline goes on where the last one stopped (`scanned`).
+  private func nextLine() -> Range<Int>? {
+    let from = max(line.upperBound, scanned)
+    guard let newline = partial[from...].firstIndex(of: UInt8(ascii: "\n")) else {
+      scanned = partial.count
+      return atEOF && line.upperBound < partial.count ? line.upperBound..<partial.count : nil
+    }
+    scanned = newline + 1
+    linesRead += 1
+    return line.upperBound..<newline + 1
   }
 
   private func read() {

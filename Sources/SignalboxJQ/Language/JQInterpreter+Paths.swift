@@ -142,7 +142,7 @@ extension JQRun {
   /// A path expression's result, refused when it is not a path.
   static func checked(_ v: JSON, _ p: [JSON]) throws -> [JSON] {
     if isNotAPath(p) {
-      throw JQOps.fail("Invalid path expression with result \(JQOps.short(v, 11))")
+      throw JQOps.fail("Invalid path expression with result \(JQOps.short(v, 30))")
     }
     return p
   }

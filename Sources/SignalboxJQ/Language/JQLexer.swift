@@ -280,14 +280,15 @@ struct JQLexer {
 
   private mutating func unicodeEscape(_ run: Int) throws -> Unicode.Scalar {
     let v = try hex4(run)
-    if v >= 0xD800 && v < 0xDC00 && peek() == "\\" && peek(1) == "u" {
-      let save = i
+    if v >= 0xD800 && v < 0xDC00 {
+      // jq 1.7.1's JSON parser wants a low surrogate's escape right after a high one.
+      let pair = "Invalid \\uXXXX\\uXXXX surrogate pair escape"
+      guard peek() == "\\", peek(1) == "u" else { throw escapeError(pair, run) }
       i += 2
-      let w = try hex4(run)
-      if w >= 0xDC00 && w < 0xE000 {
-        return Unicode.Scalar(0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00)) ?? "\u{FFFD}"
+      guard let w = try? hex4(run), w >= 0xDC00 && w < 0xE000 else {
+        throw escapeError(pair, run)
       }
-      i = save
+      return Unicode.Scalar(0x10000 + ((v - 0xD800) << 10) + (w - 0xDC00)) ?? "\u{FFFD}"
     }
     return Unicode.Scalar(v) ?? "\u{FFFD}"
   }

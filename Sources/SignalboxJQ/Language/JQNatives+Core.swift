@@ -197,12 +197,20 @@ extension JQNatives {
       try JQBudget.check("explode", count: s.unicodeScalars.count, each: JQBudget.arraySlot)
       return .array(s.unicodeScalars.map { .number(Double($0.value)) })
     },
-    JQName("tonumber", 0): simple { v in try toNumber(v) },
+    JQName("tonumber", 0): simple { v in
+      if v.numberValue != nil { return v }
+      if case .string(let s) = v {
+        // jq 1.7.1: `jv_parse` of the text; a value that is not a number is a type error.
+        let parsed = try jvParse(s, cString: true)
+        if parsed.numberValue != nil { return parsed }
+      }
+      throw JQOps.fail("\(JQOps.described(v)) cannot be parsed as a number")
+    },
     JQName("fromjson", 0): simple { v in
       guard case .string(let s) = v else {
         throw JQOps.fail("\(JQOps.described(v)) only strings can be parsed")
       }
-      return try fromJSON(s)
+      return try jvParse(s)
     },
   ]
 

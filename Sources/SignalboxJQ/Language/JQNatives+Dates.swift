@@ -46,7 +46,9 @@ extension JQNatives {
       }
     }
     guard let rest else {
-      throw JQOps.fail("date \"\(text)\" does not match format \"\(format)\"")
+      // jq 1.7.1 prints both as C strings: each ends at its first NUL.
+      let (cText, cFormat) = (text.prefix { $0 != "\0" }, format.prefix { $0 != "\0" })
+      throw JQOps.fail("date \"\(cText)\" does not match format \"\(cFormat)\"")
     }
     if t.tm_wday == 8 || t.tm_yday == 367, (1...31).contains(t.tm_mday) {
       var copy = t

@@ -250,11 +250,11 @@ extension JQParser {
     }
   }
 
-  /// `try`'s body and handler: a postfix term (above every operator), or its negation.
+  /// `try`'s body and handler: a postfix term, or a negation, which (jq's `'-' Exp`) takes
+  /// a product and `?` (`try -.? catch .` is `try (-(.?)) catch .`).
   private mutating func parsePostfixOrUnary(tryBody: Bool = false) throws -> JQNode {
     guard isOp("-") else { return try parsePostfix(tryBody: tryBody) }
-    k += 1
-    return .negate(try parsePostfix(tryBody: tryBody))
+    return try parseUnary()
   }
 
   private mutating func parseIf() throws -> JQNode {

@@ -151,8 +151,8 @@ package enum JQRegex {
         ])
       }
       let length = text.unicodeScalars.distance(from: r.lowerBound, to: r.upperBound)
-      if m.range.isEmpty {
-        // jq 1.7.1's order for a group of an empty match.
+      if m.range.isEmpty || r.isEmpty {
+        // jq 1.7.1's order for a group of an empty match, or a group that matched nothing.
         return .object([
           "offset": .number(Double(g.offset)), "string": .string(""), "length": .number(0),
           "name": g.name.map(JSON.string) ?? .null,

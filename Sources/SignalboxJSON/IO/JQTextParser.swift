@@ -43,6 +43,9 @@ package struct JQTextParser {
   package private(set) var line: Int
   package private(set) var column: Int
   package internal(set) var ended = false
+  /// Whether a NUL ends a last line without newline (jq's input, read by `fgets`); not in
+  /// a text handed to jq's parser whole (`fromjson`).
+  package var nulEndsLastLine = true
 
   static let maxDepth = 256
 
@@ -65,7 +68,7 @@ package struct JQTextParser {
     while position < bytes.count {
       let ch = bytes[position]
       position += 1
-      if ch == 0, !bytes[position...].contains(UInt8(ascii: "\n")) {
+      if ch == 0, nulEndsLastLine, !bytes[position...].contains(UInt8(ascii: "\n")) {
         // jq reads a last line without newline with `fgets` and measures it with `strlen`:
         // a NUL ends it. (On a line with its newline, a NUL is a byte as any other.)
         position = bytes.count

@@ -26,6 +26,7 @@ extension JSONWriter {
         out.append(contentsOf: ": ".utf8)
       case .value(let v, let level):
         switch v {
+        case _ where jq && level > jqPrintDepth: out.append(contentsOf: jqSkipped)
         case .array(let items) where !items.isEmpty:
           out.append(UInt8(ascii: "["))
           pending.append(.byte(UInt8(ascii: "]")))
@@ -46,7 +47,8 @@ extension JSONWriter {
             if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
           }
         default:
-          write(v, into: &out, jq: jq)  // a scalar, a stream, or an empty container
+          // a scalar, a stream, or an empty container
+          if jq { writeJQ(v, depth: level, into: &out) } else { write(v, into: &out) }
         }
       }
     }

@@ -32,7 +32,8 @@ public enum JSONWriter {
 
   static let recursionDepth = 64
 
-  private static func write(_ value: JSON, into out: inout [UInt8], depth: Int, jq: Bool) {
+  static func write(_ value: JSON, into out: inout [UInt8], depth: Int, jq: Bool) {
+    if jq && depth > jqPrintDepth { return out.append(contentsOf: jqSkipped) }
     switch value {
     case .null: out.append(contentsOf: "null".utf8)
     case .bool(let b): out.append(contentsOf: (b ? "true" : "false").utf8)
@@ -47,7 +48,9 @@ public enum JSONWriter {
       }
     case .string(let s): writeString(s, into: &out)
     case .array(let items):
-      if depth >= recursionDepth { return writeIteratively(value, into: &out, jq: jq) }
+      if depth >= recursionDepth {
+        return writeIteratively(value, into: &out, depth: depth, jq: jq)
+      }
       out.append(UInt8(ascii: "["))
       var first = true
       for item in items {
@@ -57,12 +60,13 @@ public enum JSONWriter {
       }
       out.append(UInt8(ascii: "]"))
     case .object(let object):
-      if let text = object.canonicalText {
+      if jq && depth > 0, jqTooDeep(object, under: depth) {
+        // past jq's print depth inside: written member by member below
+      } else if let text = object.canonicalText {
         objectTextsWritten.add(1, ordering: .relaxed)
         text.withBytes { out.append(contentsOf: $0) }
         return
-      }
-      if case .text(let text) = object.storage, !text.header.hasDuplicateKeys {
+      } else if case .text(let text) = object.storage, !text.header.hasDuplicateKeys {
         objectTextsWritten.add(1, ordering: .relaxed)
         // Whitespace, escapes or numbers the writer spells otherwise: rewritten straight
         // from the text, without building the object (a big pretty-printed document
@@ -71,7 +75,9 @@ public enum JSONWriter {
         text.withBytes { JSONParser.writeCompact($0, into: &out, literals: literals) }
         return
       }
-      if depth >= recursionDepth { return writeIteratively(value, into: &out, jq: jq) }
+      if depth >= recursionDepth {
+        return writeIteratively(value, into: &out, depth: depth, jq: jq)
+      }
       out.append(UInt8(ascii: "{"))
       var first = true
       for (key, item) in object.entries {
@@ -88,39 +94,43 @@ public enum JSONWriter {
 
   /// What is left to write: a value, a punctuation byte, or an object key with its colon.
   private enum Pending {
-    case value(JSON)
+    case value(JSON, depth: Int)
     case byte(UInt8)
     case key(String)
   }
 
   /// The same text as `write`, from an explicit stack (last in, first written).
-  private static func writeIteratively(_ value: JSON, into out: inout [UInt8], jq: Bool) {
-    var pending: [Pending] = [.value(value)]
+  private static func writeIteratively(
+    _ value: JSON, into out: inout [UInt8], depth: Int, jq: Bool
+  ) {
+    var pending: [Pending] = [.value(value, depth: depth)]
     while let next = pending.popLast() {
       switch next {
       case .byte(let b): out.append(b)
       case .key(let key):
         writeString(key, into: &out)
         out.append(UInt8(ascii: ":"))
-      case .value(let v):
+      case .value(let v, let depth):
         switch v {
+        case _ where jq && depth > jqPrintDepth: out.append(contentsOf: jqSkipped)
         case .array(let items):
           out.append(UInt8(ascii: "["))
           pending.append(.byte(UInt8(ascii: "]")))
           for (k, item) in items.enumerated().reversed() {
-            pending.append(.value(item))
+            pending.append(.value(item, depth: depth + 1))
             if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
           }
-        case .object(let object) where object.canonicalText == nil:
+        case .object(let object)
+        where object.canonicalText == nil || (jq && jqTooDeep(object, under: depth)):
           out.append(UInt8(ascii: "{"))
           pending.append(.byte(UInt8(ascii: "}")))
           for (k, entry) in object.entries.elements.enumerated().reversed() {
-            pending.append(.value(entry.value))
+            pending.append(.value(entry.value, depth: depth + 1))
             pending.append(.key(entry.key.string))
             if k > 0 { pending.append(.byte(UInt8(ascii: ","))) }
           }
         default:
-          write(v, into: &out, depth: 0, jq: jq)  // a scalar, a stream or a canonical text
+          write(v, into: &out, depth: depth, jq: jq)  // a scalar, a stream or a canonical text
         }
       }
     }
