@@ -1,9 +1,10 @@
 #!/bin/sh
 # CONTRIBUTING.md's "Add an operator" path, checked: in a scratch worktree of HEAD, add a
 # made-up operator (`twice`: each value sent twice) in exactly the places CONTRIBUTING.md
-# names — an engine file, a handler, a table entry (its row and its prose record) and its
-# tests — run `make docs`, then build, run its tests and the table's checks, and fail if
-# anything else had to change (`git status` lists exactly those files and docs/operators.md).
+# names — an engine file, a table row (its handler a closure in it), the row's prose
+# record and its tests — run `make docs`, then build, run its tests and the table's checks,
+# and fail if anything else had to change (`git status` lists exactly those files and
+# docs/operators.md).
 # Not part of `make test` (it builds the package once more); `make check-add-operator`.
 . "$(dirname "$0")/lib/check-add.sh"
 check_add_start add-operator
@@ -22,21 +23,16 @@ extension Signal {
   }
 }
 SWIFT
-# 2. The handler.
-cat >> Sources/SignalboxLanguage/Compiler/Operators/Compile+Transforming.swift <<'SWIFT'
-
-extension Compile {
-  static func twice(_ site: Compiler.Site) throws -> StageFunction {
-    { upstream, _ in upstream.twice() }
-  }
-}
-SWIFT
-# 3. The table entry, first of its concern (the index of docs/operators.md marks it without S):
-# its row, and its words, a record of the concern's prose file.
+# 2. The table entry, first of its concern (the index of docs/operators.md marks it without S):
+# its row, whose handler is a closure in the row (one that needs more of the stage's
+# arguments is a function in Compile+<Concern>.swift instead, a place more).
 T=Sources/SignalboxLanguage/Table/OperatorTable+Transforming.swift
 insert $T --after 'static let transforming: \[OperatorSpec\] = \[\n' <<'SWIFT'
-    .row("twice", .stage, .transforming, takes: .nothing, compile: .signal(Compile.twice)),
+    .row(
+      "twice", .stage, .transforming, takes: .nothing,
+      compile: .signal { _ in { upstream, _ in upstream.twice() } }),
 SWIFT
+# 3. Its words, a record of the concern's prose file.
 P=Sources/SignalboxLanguage/Table/Operators/transforming.txt
 cat >> $P <<'TEXT'
 
@@ -80,7 +76,6 @@ SWIFT
 
 make --no-print-directory docs >/dev/null
 check_add_changed \
-  " M Sources/SignalboxLanguage/Compiler/Operators/Compile+Transforming.swift" \
   " M $T" \
   " M $P" \
   " M docs/operators.md" \

@@ -43,6 +43,9 @@ package final class PreviewRun: @unchecked Sendable {
   private let output: PreviewOutput
   private let limits: PreviewLimits
   private let cutOff = Atomic<Bool>(false)
+  /// Called on the running thread just before the typed line runs (after the replay): a
+  /// test starts interrupting there, so that its interrupt meets the line, not the replay.
+  package var willRunLine: (@Sendable () -> Void)?
 
   /// `base`: the session's options (format, units…); `stdin`: the descriptor the `stdin`
   /// source reads (a sample, or an empty file), which the caller closes after `run`.
@@ -81,7 +84,10 @@ package final class PreviewRun: @unchecked Sendable {
     }
     let file = SourceFile(name: "<repl>", text: text)
     var result = PreviewResult()
-    if !interrupted { session.runProgram([file]) }
+    if !interrupted {
+      willRunLine?()
+      session.runProgram([file])
+    }
     result.events = output.stdout
     result.messages = output.stderr
     result.marbles = marbles.withLock { $0 }

@@ -28,9 +28,9 @@ struct RunClock {
 /// The session as the statements of a run on a virtual clock of its own see it: that clock
 /// as their scheduler, standard input read synchronously on it; the rest (bindings,
 /// output, notes) the session's.
-final class OwnClockHost: RuntimeHost, @unchecked Sendable {
+final class OwnClockHost: SessionBackedHost, @unchecked Sendable {
   // Used on the session's thread only, as the session is.
-  private let session: Session
+  let session: Session
   let scheduler: any Scheduler
   let stdinSource: StdinSource
 
@@ -39,13 +39,6 @@ final class OwnClockHost: RuntimeHost, @unchecked Sendable {
     scheduler = clock
     stdinSource = session.stdinSource.reading(on: nil)
   }
-
-  var globals: Globals { session.globals }
-  var jqInput: JQInput { session.jqInput }
-  var stdinDescriptor: Int32 { session.stdinDescriptor }
-  var liveSubscriptions: LiveSubscriptions { session.liveSubscriptions }
-  var timeUnit: TimeUnit { session.timeUnit }
-  var isInterrupted: Bool { session.isInterrupted }
 
   func log(_ values: [JSON], context: StatementContext) { session.log(values, context: context) }
 
@@ -60,10 +53,10 @@ final class OwnClockHost: RuntimeHost, @unchecked Sendable {
 /// The session as the statements `:clock` runs again on its new clock see it: silent while
 /// the replay runs (what they print now was printed when they first ran), the session
 /// once it ended, so a hot binding made in the replay prints its later lines.
-final class ReplayHost: RuntimeHost, @unchecked Sendable {
+final class ReplayHost: SessionBackedHost, @unchecked Sendable {
   // Used on the session's thread, as the session is; `replaying` is atomic all the same,
   // read (then acted on) wherever a binding's line comes from.
-  private let session: Session
+  let session: Session
   private let replayingNow = Atomic<Bool>(true)
 
   init(_ session: Session) { self.session = session }
@@ -74,13 +67,7 @@ final class ReplayHost: RuntimeHost, @unchecked Sendable {
   private var replaying: Bool { replayingNow.load(ordering: .acquiring) }
 
   var scheduler: any Scheduler { session.scheduler }
-  var globals: Globals { session.globals }
   var stdinSource: StdinSource { session.stdinSource }
-  var jqInput: JQInput { session.jqInput }
-  var stdinDescriptor: Int32 { session.stdinDescriptor }
-  var liveSubscriptions: LiveSubscriptions { session.liveSubscriptions }
-  var timeUnit: TimeUnit { session.timeUnit }
-  var isInterrupted: Bool { session.isInterrupted }
 
   func log(_ values: [JSON], context: StatementContext) {
     if !replaying { session.log(values, context: context) }
@@ -97,4 +84,19 @@ final class ReplayHost: RuntimeHost, @unchecked Sendable {
   func hint(_ message: DiagnosticMessage) {
     if !replaying { session.hint(message) }
   }
+}
+
+/// A host that is the session but for its clock or its output: the bindings, the inputs,
+/// the time unit and the interrupt are the session's.
+protocol SessionBackedHost: RuntimeHost {
+  var session: Session { get }
+}
+
+extension SessionBackedHost {
+  var globals: Globals { session.globals }
+  var jqInput: JQInput { session.jqInput }
+  var stdinDescriptor: Int32 { session.stdinDescriptor }
+  var liveSubscriptions: LiveSubscriptions { session.liveSubscriptions }
+  var timeUnit: TimeUnit { session.timeUnit }
+  var isInterrupted: Bool { session.isInterrupted }
 }

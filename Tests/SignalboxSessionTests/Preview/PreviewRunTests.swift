@@ -53,14 +53,15 @@ final class PreviewRunTests: XCTestCase {
     let run = PreviewRun(base: SessionOptions(), limits: PreviewLimits(), stdin: empty)
     let finished = expectation(description: "the preview returned")
     nonisolated(unsafe) var result = PreviewResult()
+    nonisolated(unsafe) let stopper = Thread {
+      while !Thread.current.isCancelled { run.interrupt() }
+    }
+    // Interrupting from before the line starts would stop it before its first value.
+    run.willRunLine = { stopper.start() }
     Thread.detachNewThread {
       result = run.run("range 1, 1e15 | filter x < 0", replaying: [])
       finished.fulfill()
     }
-    let stopper = Thread {
-      while !Thread.current.isCancelled { run.interrupt() }
-    }
-    stopper.start()
     wait(for: [finished], timeout: 60)
     stopper.cancel()
     XCTAssertEqual(result.events, ["0.000 disposed"])
