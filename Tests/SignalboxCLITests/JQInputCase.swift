@@ -1,7 +1,9 @@
+import Foundation
+
 /// One case of the tables of `JQCommandParseTests`: the arguments of `signalbox jq` (jq's
 /// `-c .` unless said), standard input, and jq 1.7.1's standard output, standard error and
 /// exit status.
-struct JQInputCase {
+struct JQInputCase: Decodable {
   let args: [String]
   let stdin: String
   let out: String
@@ -65,8 +67,29 @@ struct JQInputCase {
   static let seqC = ["-c", "--seq", "."]
 
   /// The cases where `signalbox jq` does not answer as jq 1.7.1, with what it gave.
+  /// The cases of `Fixtures/jq-cases/NAME.jsonl`, one JSON object a line (`args`, `stdin`,
+  /// `out`, `err`, `status`), as Tests/Conformance/jq/differential/pin.py writes them from
+  /// jq 1.7.1's binary; none when the file cannot be read or a line is not a case
+  /// (`differences` then fails).
+  static func load(_ name: String) -> [JQInputCase] {
+    let url = BinaryRunner.packageRoot.appendingPathComponent(
+      "Tests/SignalboxCLITests/Fixtures/jq-cases/\(name).jsonl")
+    guard let text = try? String(contentsOf: url, encoding: .utf8) else { return [] }
+    var cases: [JQInputCase] = []
+    for line in text.split(separator: "\n") {
+      // A line that is not a case: no cases, so the test fails rather than skip it.
+      guard let c = try? JSONDecoder().decode(JQInputCase.self, from: Data(line.utf8)) else {
+        return []
+      }
+      cases.append(c)
+    }
+    return cases
+  }
+
+  /// How `signalbox jq` answers otherwise than each case; a difference too when there is no
+  /// case at all (a fixture not read).
   static func differences(_ cases: [JQInputCase]) throws -> [String] {
-    var differences: [String] = []
+    var differences: [String] = cases.isEmpty ? ["no cases (a fixture not read?)"] : []
     for c in cases {
       let got = try BinaryRunner.run(["jq"] + c.args, stdin: c.stdin)
       if got.out != c.out || got.err != c.err || got.status != c.status {

@@ -2,7 +2,6 @@ import XCTest
 
 @testable import SignalboxJSON
 @testable import SignalboxLanguage
-@testable import SignalboxSession
 
 /// The lexer: token streams, positions, and one positioned diagnostic per mistake.
 final class LexerTests: XCTestCase {
