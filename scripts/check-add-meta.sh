@@ -31,7 +31,7 @@ SWIFT
 # 3. Its line in the handlers' list.
 H=Sources/SignalboxSession/MetaCommands/MetaCommandHandler.swift
 printf ' EchoCommand.self,' |
-  insert $H --after 'LiveCommand\.self, ResetCommand\.self, QuitCommand\.self,'
+  insert $H --after 'QuitCommand\.self,'
 # The test.
 cat > Tests/SignalboxSessionTests/MetaCommands/EchoCommandTests.swift <<'SWIFT'
 import SignalboxTestSupport
