@@ -149,20 +149,31 @@ def sequence_spec():
     S = "RACSequenceSpec.m"
     case(S, "+sequenceWithHeadBlock:tailBlock: should use the values from the head and tail blocks",
          "seq [1, 2] | array", nexts([[1, 2]]))
+    # A head block's run is what `trace` prints as `pulled` on a sequence stage.
     case(S, "+sequenceWithHeadBlock:tailBlock: should lazily invoke head and tail blocks",
-         "iterate 0, x + 1 | take 2 | array", nexts([[0, 1]]))
+         "let s = seq [0, 1] | trace h\ns | head",
+         "0.000 trace h pulled 0\n" + nexts([0]))
     case(S, "eager sequences should evaluate all values immediately",
-         "seq [1, 2, 3] | eager | map x * 2 | array", nexts([[2, 4, 6]]))
+         "seq [0, 1] | trace h | eager | head",
+         "0.000 trace h pulled 0\n0.000 trace h pulled 1\n" + nexts([0]))
+    case(S, "eager sequences behave like a sequence (RACSequenceExamples)",
+         "seq [0, 1] | eager | array", nexts([[0, 1]]))
     case(S, "-take: should complete take: without needing the head of the second item in the "
-         "sequence", "iterate 1, 1 / 0 | take 1 | array", nexts([[1]]))
+         "sequence", "iterate \"unit\", x | trace h | take 1 | array",
+         '0.000 trace h pulled "unit"\n' + nexts([["unit"]]))
     case(S, "-bind: should only evaluate head when the resulting sequence is evaluated",
-         "seq [1, 2] | map x * 10 | head", nexts([10]))
+         'let b = seq ["unit"] | trace h | bind { seq [x] }\nb | head',
+         '0.000 trace h pulled "unit"\n' + nexts(["unit"]))
+    case(S, "-objectEnumerator should only evaluate head as it's enumerated",
+         "seq [1, 2, 3] | trace h",
+         "0.000 trace h pulled 1\n0.000 next 1\n0.000 trace h pulled 2\n0.000 next 2\n"
+         "0.000 trace h pulled 3\n0.000 next 3\n0.000 completed")
     case(S, "-foldLeftWithStart:reduce: should reduce with start first",
          "seq [1, 2, 3] | foldLeft 0, acc + x", nexts([6]))
     case(S, "-foldLeftWithStart:reduce: should be left associative",
          'seq ["1", "2", "3"] | foldLeft "0", acc + x', nexts(["0123"]))
-    case(S, "-foldRightWithStart:reduce: should be lazy", "iterate 1, x + 1 | foldRight 0, x",
-         nexts([1]))
+    case(S, "-foldRightWithStart:reduce: should be lazy", "iterate 1, x + 1 | trace h | foldRight 0, x",
+         "0.000 trace h pulled 1\n" + nexts([1]))
     case(S, "-foldRightWithStart:reduce: should reduce with start last",
          "seq [1, 2, 3] | foldRight 0, acc + x", nexts([6]))
     case(S, "-foldRightWithStart:reduce: should be right associative",

@@ -182,15 +182,22 @@ def signal_spec():
     case(S, "-flatten: should complete only after the source and all its signals have completed",
          "subject a\nsubject b\nsubject o\no | flatten &\nsend o, a\nsend o, b\ncomplete a\n"
          "complete o\nsleep 1\ncomplete b", "[1] 1.000 completed")
+    fl = ("subject o\nsubject z1\nsubject z2\nsubject z3\no | flatten %d &\n"
+          + "".join('let s%d = z%d | initially log("subscribed", %d)\n' % (k, k, k) for k in (1, 2, 3)))
     case(S, "-flatten: when its max is 0 should merge all the signals concurrently",
-         "subject a\nsubject b\nsubject c\nsubject o\no | flatten 0 &\nsend o, a\nsend o, b\n"
-         "send o, c\nsend a, 1\nsend b, 2\nsend c, 3\nsend a, 4",
-         nexts([1, 2, 3, 4], end=None, prefix="[1] "))
+         fl % 0 + "send o, s1\nsend o, s2\nsend z1, 1\nsleep 1\nsend o, s3\ncomplete z1\n"
+         "send z2, 2\ncomplete z2\nsend z3, 3\ncomplete z3",
+         '[1] 0.000 log "subscribed" 1\n[1] 0.000 log "subscribed" 2\n[1] 0.000 next 1\n'
+         '[1] 1.000 log "subscribed" 3\n[1] 1.000 next 2\n[1] 1.000 next 3')
     case(S, "-flatten: when its max is > 0 should merge only the given number at a time",
-         "subject a\nsubject b\nsubject c\nsubject o\no | flatten 1 &\nsend o, a\nsend o, b\n"
-         "send o, c\nsend a, 1\nsend b, 2\nsend c, 3\ncomplete a\nsend b, 4\nsend c, 5\ncomplete b\n"
-         "send c, 6\ncomplete o\ncomplete c",
-         nexts([1, 4, 6], end="completed", prefix="[1] "))
+         fl % 1 + "send o, s1\nsend o, s2\nsend z1, 1\nsend o, s3\ncomplete o\nsleep 1\n"
+         "complete z1\nsend z2, 2\nsleep 1\ncomplete z2\nsend z3, 3\ncomplete z3",
+         '[1] 0.000 log "subscribed" 1\n[1] 0.000 next 1\n[1] 1.000 log "subscribed" 2\n'
+         '[1] 1.000 next 2\n[1] 2.000 log "subscribed" 3\n[1] 2.000 next 3\n[1] 2.000 completed')
+    case(S, "-flatten: when its max is > 0 (RACSignalMergeConcurrentCompletionExampleGroup) should "
+         "complete only after the source and all its signals have completed",
+         "subject a\nsubject b\nsubject o\no | flatten 1 &\nsend o, a\nsend o, b\ncomplete a\n"
+         "complete o\nsleep 1\ncomplete b", "[1] 1.000 completed")
     case(S, "-flatten: should not crash when disposing while subscribing",
          "from [1, 2] | map { just x } | flatten | take 1", nexts([1]))
     case(S, "-flatten: should dispose after last synchronous signal subscription and should not crash",
@@ -376,11 +383,16 @@ def signal_spec():
          "a complete", z + c2(3) + e1(2), '[1] 0.000 error "test"', exit=1)
     case(S, "+zip: should ignore errors sent later than (time-wise) and after (position-wise) "
          "a complete", z + c2(2) + e1(3), "[1] 0.000 completed")
+    sends = lambda name, vs: "".join("send %s, %d\n" % (name, v) for v in vs)
     case(S, "+zip: should handle signals sending values unevenly",
-         "subject a\nsubject b\nsubject c\nzip a, b, c &\nsend a, 1\nsend a, 2\nsend b, 1\n"
-         "send c, 1\nsend c, 2\nsend c, 3\nsend b, 2\nsend b, 3\nsend a, 3\ncomplete a\n"
-         "send b, 4\nsend c, 4",
-         nexts([[1, 1, 1], [2, 2, 2], [3, 3, 3]], end="completed", prefix="[1] "))
+         "subject a\nsubject b\nsubject c\nzip a, b, c | reduceEach \"\\($0)\\($1)\\($2)\" &\n"
+         + sends("a", [1, 2, 3]) + sends("b", [1]) + sends("c", [1, 2]) + "sleep 1\n"
+         + sends("b", [2, 3, 4]) + "complete b\nsleep 1\n" + sends("c", [3, 4, 5])
+         + 'fail c, "test"\nsleep 1\n' + sends("a", [4, 5, 6, 7]),
+         '[1] 0.000 next "111"\n[1] 1.000 next "222"\n[1] 2.000 next "333"\n'
+         '[1] 2.000 error "test"', exit=1)
+    case(S, "querying shouldn't crash when returning an error from a background scheduler",
+         'error "test" | subscribeOn background | first', '0.000 error "test"', exit=1)
     case(S, "+zip: should handle multiples of the same side-effecting signal",
          'let s = just 1 | initially log("subscribed")\nzip s, s, s | '
          "reduceEach $0 + $1 + $2",
@@ -402,8 +414,8 @@ def signal_spec():
          bw + "send s, 1\nsend s, 2\nsleep 1.5\nsend s, 3\nsend s, 4\nsleep 1.5",
          "[1] 1.000 next [1,2]\n[1] 2.500 next [3,4]")
     case(S, "-bufferWithTime:onScheduler: should not perform buffering until a value is sent",
-         bw + "sleep 1.5\nsend s, 1\nsend s, 2\nsleep 0.2\nsend s, 3\nsleep 1\nsend s, 4\ncomplete s",
-         "[1] 2.500 next [1,2,3]\n[1] 2.700 next [4]\n[1] 2.700 completed")
+         bw + "send s, 1\nsend s, 2\nsleep 1.5\nsleep 2\nsend s, 3\nsend s, 4\nsleep 1.5",
+         "[1] 1.000 next [1,2]\n[1] 4.500 next [3,4]")
     case(S, "-bufferWithTime:onScheduler: should flush any buffered nexts upon completion",
          bw + "send s, 1\ncomplete s", "[1] 0.000 next [1]\n[1] 0.000 completed")
     case(S, "-bufferWithTime:onScheduler: should support NSNull values",
@@ -422,16 +434,16 @@ def signal_spec():
          'from [1, 2] | map { iif x == 1, { error "test" }, { just x } } | flatten 1',
          '0.000 error "test"', exit=1)
     case(S, "-concat should concat signals sent later",
-         "subject o\nsubject a\nsubject b\no | flatten 1 &\nsend o, a\nsend o, b\nsend b, 0\n"
-         "send a, 1\ncomplete a\nsend b, 2\ncomplete o\ncomplete b",
-         nexts([1, 2], prefix="[1] "))
+         "replaySubject o\nsend o, { just 1 }\no | concatAll &\nsend o, { just 2 | delay 0 }\n"
+         "sleep 1\nsend o, { just 3 }",
+         "[1] 0.000 next 1\n[1] 0.000 next 2\n[1] 1.000 next 3")
     case(S, "-concat should dispose the current signal",
-         "from [1] | map { interval 1 | doNext log(\"inner\", x) } | flatten 1 | take 1",
-         '1.000 log "inner" 0\n1.000 next 0\n1.000 completed')
+         "subject o\no | concatAll | takeUntil { timer 1 } &\nsend o, { never | trace inner }\nsleep 2",
+         "[1] 0.000 trace inner subscribed\n[1] 1.000 trace inner disposed\n[1] 1.000 completed")
     case(S, "-concat should dispose later signals",
-         "subject a\nsubject b\nconcat a, { b | initially log(\"b subscribed\") } | take 1 &\n"
-         "send a, 1\ncomplete a\nsend b, 2",
-         "[1] 0.000 next 1\n[1] 0.000 completed")
+         "subject f\nfrom [1, 2] | map { iif x == 1, f, { never | trace later } } | concatAll | "
+         "takeUntil { timer 1 } &\ncomplete f\nsleep 2",
+         "[1] 0.000 trace later subscribed\n[1] 1.000 trace later disposed\n[1] 1.000 completed")
     # -initially: / -finally:
     case(S, "-initially: should not run without a subscription",
          'let s = just 1 | initially log("initially")', "")
