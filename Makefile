@@ -7,7 +7,7 @@ SWIFT ?= swift
 SWIFT_TRAITS ?= --traits LiveView
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test test-preview check-layout check-add-operator check-add-message format-check conformance-rx conformance-jq test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option check-add-function
+.PHONY: deps build run docs test test-preview check-layout check-add-operator check-add-message format-check conformance-rx conformance-rac conformance-jq test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option check-add-function
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -79,6 +79,7 @@ test: deps
 	fi
 	$(MAKE) --no-print-directory test-preview PREVIEW_BIN=$(CURDIR)/.build/release/signalbox
 	$(MAKE) --no-print-directory conformance-rx BIN=$(CURDIR)/.build/release/signalbox
+	$(MAKE) --no-print-directory conformance-rac BIN=$(CURDIR)/.build/release/signalbox
 	$(MAKE) --no-print-directory conformance-jq BIN=$(CURDIR)/.build/release/signalbox
 	@# The pictures in headless Chromium (test-browser installs Debian's chromium when missing).
 	$(MAKE) --no-print-directory test-browser BROWSER_BIN=$(CURDIR)/.build/release/signalbox
@@ -96,6 +97,11 @@ conformance-jq:
 BIN ?= $(CURDIR)/.build/debug/signalbox
 conformance-rx:
 	python3 Tests/Conformance/rx/run.py --bin $(BIN) Tests/Conformance/rx
+
+# ReactiveObjC's own specs, translated (Tests/Conformance/rac/gen.py writes the cases), run
+# by the same runner.
+conformance-rac:
+	python3 Tests/Conformance/rx/run.py --bin $(BIN) Tests/Conformance/rac
 
 # The pictures in headless Chromium: the HTML report (--report: its script ran with no
 # console error, the DOM holds the expected stage rows and marbles) and the SVG of each
