@@ -13,8 +13,8 @@ def subject_spec():
     r1 = "replaySubject r, 1\n"
     case(S, "RACReplaySubject with a capacity of 1 should send same latest value to multiple "
          "subscribers in another subscription",
-         r1 + 'send r, 1\nr | flattenMap { y -> r | take 1 | map [y, x] } | take 1',
-         nexts([[1, 1]]))
+         r1 + "r | flattenMap { y -> r | take 1 | startWith y } &\nsend r, 1\nsend r, 2",
+         nexts([1, 1, 2, 2], end=None, prefix="[1] "))
     case(S, "RACReplaySubject with a capacity of 1 should send the last value",
          r1 + 'send r, "blah"\nsend r, "more blah"\nr | take 1', nexts(["more blah"]))
     case(S, "RACReplaySubject with a capacity of 1 should send the last value to new subscribers "
@@ -91,15 +91,20 @@ def command_spec():
          '0.000 log "block" 1\n[1] 0.000 next 1\n0.000 log "block" 2\n[1] 0.000 next 2\n'
          "[1] 0.000 completed")
     case(S, "should send on executionSignals in order of execution",
-         "command c concurrent = { timer x, x }\nc.executionSignals | concatAll | take 2 &\n"
-         "execute c, 2\nexecute c, 1",
-         "[1] 2.000 next 2\n[1] 2.000 next 1\n[1] 2.000 completed")
+         "command c = { from x }\nc.executionSignals | concatAll &\n"
+         'execute c, ["foo", "bar"]\nexecute c, ["buzz", "baz"]',
+         nexts(["foo", "bar", "buzz", "baz"], end=None, prefix="[1] "))
     case(S, "should wait for all signals to complete or error before executing sends NO",
-         "command c concurrent = { timer x, x }\nc.executing | take 3 &\nexecute c, 1\nexecute c, 2",
-         "[1] 0.000 next false\n[1] 0.000 next true\n[1] 2.000 next false\n[1] 2.000 completed")
+         'subject a\nsubject b\ncommand c concurrent = { iif x == "a", a, b }\nc.executing &\n'
+         'c.errors &\nexecute c, "a"\nexecute c, "b"\nsleep 1\nfail a, "test"\nsleep 1\n'
+         "send b, null\nsleep 1\ncomplete b",
+         '[1] 0.000 next false\n[1] 0.000 next true\n[2] 1.000 next "test"\n[1] 3.000 next false')
     case(S, "should not deliver errors from executionSignals",
-         'command c = { error "test" }\nc.executionSignals | flatten | materialize | take 1 &\n'
-         "execute c, 1", "")
+         "subject s\ncommand c = { s }\nc.executionSignals | flatten | materialize &\n"
+         'c.executing &\nexecute c, null\nsend s, "unit"\nsend s, "foo"\nsleep 1\nfail s, "test"',
+         '[2] 0.000 next false\n[2] 0.000 next true\n'
+         '[1] 0.000 next {"kind":"next","value":"unit"}\n'
+         '[1] 0.000 next {"kind":"next","value":"foo"}\n[2] 1.000 next false')
     case(S, "should deliver errors onto 'errors'",
          'command c = { error "test" }\nc.errors | take 1 &\nexecute c, 1',
          '[1] 0.000 next "test"\n[1] 0.000 completed')
