@@ -37,7 +37,8 @@ def subject_spec():
          "as when replaying", ru + "r &\nsend r, 1\nsend r, 2\nr | take 2\nsend r, 3\ncomplete r",
          "[1] 0.000 next 1\n[1] 0.000 next 2\n0.000 next 1\n0.000 next 2\n0.000 completed\n"
          "[1] 0.000 next 3\n[1] 0.000 completed")
-    case(S, "RACReplaySubject with an unlimited capacity should stop replaying when the subscription "
+    case(S, "RACReplaySubject with an unlimited capacity should stop replaying when the "
+            "subscription "
          "is disposed", ru + "send r, 1\nsend r, 2\nr | doNext log(\"replayed\", x) | take 1",
          '0.000 log "replayed" 1\n0.000 next 1\n0.000 completed')
     case(S, "RACReplaySubject with an unlimited capacity should finish replaying before completing",
@@ -55,7 +56,8 @@ def subject_spec():
     case(X, "multiple subscriptions should terminate after the first error from any subscription",
          'subject s\ns &\nfail s, "first"\nsend s, 1\ncomplete s',
          '[1] 0.000 error "first"', exit=1)
-    case(X, "multiple subscriptions should terminate after the first completed from any subscription",
+    case(X, "multiple subscriptions should terminate after the first completed from any "
+            "subscription",
          "subject s\ns &\ncomplete s\nsend s, 1\nfail s, \"late\"", "[1] 0.000 completed")
     case(X, "multiple subscriptions should dispose of future subscriptions upon termination",
          "subject s\ncomplete s\ns | takeUntil { timer 1 }", "1.000 completed")
@@ -86,7 +88,8 @@ def command_spec():
          "command c = { just x | subscribeOn background }\nc.executing | take 3 &\nexecute c, 1",
          "[1] 0.000 next false\n[1] 0.000 next true\n[1] 0.000 next false\n[1] 0.000 completed")
     case(S, "should invoke the signalBlock once per execution",
-         'command c = { just x | initially log("block", x) }\nc.executionSignals | flatten | take 2 &\n'
+         'command c = { just x | initially log("block", x) }\nc.executionSignals | flatten | take '
+         '2 &\n'
          "execute c, 1\nexecute c, 2",
          '0.000 log "block" 1\n[1] 0.000 next 1\n0.000 log "block" 2\n[1] 0.000 next 2\n'
          "[1] 0.000 completed")
@@ -117,7 +120,8 @@ def command_spec():
          "command c = { timer 1, x }\nc.executionSignals | flatten &\nexecute c, 1\nexecute c, 2\n"
          "sleep 2", "[1] 1.000 next 1", err="is not enabled")
     case(S, "enabled signal should send YES by default", cmd + "c.enabled | take 1", nexts([True]))
-    case(S, "enabled signal should send NO while executing is YES and allowsConcurrentExecution is NO",
+    case(S, "enabled signal should send NO while executing is YES and allowsConcurrentExecution "
+            "is NO",
          "command c = { timer 1, x }\nc.enabled | take 3 &\nexecute c, 1",
          "[1] 0.000 next true\n[1] 0.000 next false\n[1] 1.000 next true\n[1] 1.000 completed")
     case(S, "enabled signal should send YES while executing is YES and allowsConcurrentExecution "
@@ -177,7 +181,8 @@ def sequence_spec():
          "seq [1, 2, 3] | foldLeft 0, acc + x", nexts([6]))
     case(S, "-foldLeftWithStart:reduce: should be left associative",
          'seq ["1", "2", "3"] | foldLeft "0", acc + x', nexts(["0123"]))
-    case(S, "-foldRightWithStart:reduce: should be lazy", "iterate 1, x + 1 | trace h | foldRight 0, x",
+    case(S, "-foldRightWithStart:reduce: should be lazy",
+         "iterate 1, x + 1 | trace h | foldRight 0, x",
          "0.000 trace h pulled 1\n" + nexts([1]))
     case(S, "-foldRightWithStart:reduce: should reduce with start last",
          "seq [1, 2, 3] | foldRight 0, acc + x", nexts([6]))
@@ -242,7 +247,8 @@ def scheduler_spec():
     S = "RACSchedulerSpec.m"
     case(S, "+mainThreadScheduler should cancel scheduled blocks when disposed",
          "timer 0 | deliverOn main | doNext log(\"ran\") | takeUntil { just 1 }", "0.000 completed")
-    case(S, "+mainThreadScheduler should schedule future blocks", "timer 1, \"ran\" | deliverOn main",
+    case(S, "+mainThreadScheduler should schedule future blocks",
+         "timer 1, \"ran\" | deliverOn main",
          '1.000 next "ran"\n1.000 completed')
     case(S, "+mainThreadScheduler should cancel future blocks when disposed",
          'timer 1, "ran" | deliverOn main | takeUntil { timer 0.5 }', "0.500 completed")
@@ -263,18 +269,22 @@ def scheduler_spec():
          "just 1 | deliverOn immediate", nexts([1]))
     case(S, "+immediateScheduler should block for future scheduled blocks",
          'timer 0.01, "ran" | deliverOn immediate', '0.010 next "ran"\n0.010 completed')
-    case(S, "-scheduleRecursiveBlock: with a synchronous scheduler should behave like a normal block "
+    case(S, "-scheduleRecursiveBlock: with a synchronous scheduler should behave like a normal "
+            "block "
          "when it doesn't invoke itself", "just 1 | repeat 1", nexts([1]))
-    case(S, "-scheduleRecursiveBlock: with a synchronous scheduler should reschedule itself after the "
+    case(S, "-scheduleRecursiveBlock: with a synchronous scheduler should reschedule itself after "
+            "the "
          "caller completes", "just 1 | repeat 3", nexts([1, 1, 1]))
     case(S, "-scheduleRecursiveBlock: with a synchronous scheduler should unroll deep recursion",
          "just 1 | repeat 100000 | count", nexts([100000]))
     case(S, "-scheduleRecursiveBlock: with an asynchronous scheduler should behave like a normal "
          "block when it doesn't invoke itself", "just 1 | subscribeOn background | repeat 1",
          nexts([1]))
-    case(S, "-scheduleRecursiveBlock: with an asynchronous scheduler should reschedule itself after "
+    case(S, "-scheduleRecursiveBlock: with an asynchronous scheduler should reschedule itself "
+            "after "
          "the caller completes", "just 1 | subscribeOn background | repeat 3", nexts([1, 1, 1]))
-    case(S, "-scheduleRecursiveBlock: with an asynchronous scheduler should reschedule when invoked "
+    case(S, "-scheduleRecursiveBlock: with an asynchronous scheduler should reschedule when "
+            "invoked "
          "asynchronously", "timer 0.01, 1 | repeat 3",
          "0.010 next 1\n0.020 next 1\n0.030 next 1\n0.030 completed")
     case(S, "-scheduleRecursiveBlock: with an asynchronous scheduler shouldn't reschedule itself "
@@ -332,5 +342,6 @@ def disposable_spec():
          "0.000 trace one subscribed\n0.000 trace two subscribed\n0.000 trace one disposed\n"
          "1.000 trace two disposed\n1.000 completed")
     case(R, "should dispose of a new inner disposable if it's already been disposed",
-         "subject o\no | switchToLatest | take 1 &\nsend o, { just 1 }\nsend o, { never | trace late }",
+         "subject o\no | switchToLatest | take 1 &\nsend o, { just 1 }\nsend o, { never | trace "
+         "late }",
          "[1] 0.000 next 1\n[1] 0.000 completed")
