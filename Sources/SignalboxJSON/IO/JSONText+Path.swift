@@ -45,6 +45,31 @@ extension JSONText {
     }
   }
 
+  /// The sum, in order from 0, of the array of numbers at `path` in this object, each read
+  /// where it stands without building the array (`sum(x.metrics.temps)`); `nil` when the
+  /// value there is not an array of numbers only, or the text cannot tell (then the caller
+  /// reads the value and sums it, errors included).
+  package func sum(atPath path: [PathStep]) -> Double? {
+    if header.hasDuplicateKeys || header.literals { return nil }
+    return withBytes { bytes in
+      guard case .at(let p) = JSONText.walk(path, in: bytes), bytes[p] == UInt8(ascii: "[")
+      else { return nil }
+      var total = 0.0
+      var q = JSONParser.skipWhitespace(bytes, from: p + 1)
+      if bytes[q] == UInt8(ascii: "]") { return total }
+      while true {
+        let c = bytes[q]
+        guard c == UInt8(ascii: "-") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")),
+          let n = JSONText.value(bytes, at: q).numberValue
+        else { return nil }
+        total += n
+        q = JSONParser.skipWhitespace(bytes, from: JSONParser.skipValue(bytes, at: q))
+        guard bytes[q] == UInt8(ascii: ",") else { return total }  // the closing bracket
+        q = JSONParser.skipWhitespace(bytes, from: q + 1)
+      }
+    }
+  }
+
   /// Where a walk along a path stopped.
   enum Walked {
     /// At the value the path names, which starts here.

@@ -207,6 +207,11 @@ extension Compiler {
         {
           return Compiler.length(of: path, else: evals[0], function)
         }
+        if spec.name == "sum", arguments.count == 1,
+          let path = textPath(arguments[0], scope: scope, oneKey: true)
+        {
+          return Compiler.sum(of: path, else: evals[0], function)
+        }
         return { frame in try function(try evals.map { try $0(frame) }, frame.env) }
       case .filterFunction(let function):
         guard evals.count > 1 else {

@@ -52,4 +52,16 @@ extension Compiler {
       return try function([try read(frame)], frame.env)
     }
   }
+
+  /// `sum(x.a.b)`: an array of numbers in an input line's kept text summed without building
+  /// it (`TextPath.sum`); any other value read and summed by `sum` itself.
+  static func sum(
+    of path: TextPath, else read: @escaping Eval,
+    _ function: @escaping BuiltinFunction
+  ) -> Eval {
+    { frame in
+      if let total = path.sum(frame.x) { return .number(total) }
+      return try function([try read(frame)], frame.env)
+    }
+  }
 }

@@ -30,4 +30,14 @@ struct TextPath: Sendable {
     }
     return text.count(atPath: steps)
   }
+
+  /// The sum of the array of numbers this path names in an input line's kept text, read
+  /// without building the array (`sum(x.readings)`); `nil` when the value there is not such
+  /// an array, for `sum` to read and sum (and report what it finds).
+  func sum(_ base: JSON) -> Double? {
+    guard case .object(let object) = base, case .text(let text) = object.storage else {
+      return nil
+    }
+    return text.sum(atPath: steps)
+  }
 }
