@@ -12,7 +12,7 @@ import pyte
 
 
 class Terminal:
-    def __init__(self, argv, columns=100, rows=30, env=None):
+    def __init__(self, argv, columns=100, rows=30, env=None, answers=True):
         self.columns, self.rows = columns, rows
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
@@ -25,6 +25,10 @@ class Terminal:
         if pid == 0:
             os.execve(argv[0], argv, environment)
         self.pid, self.fd = pid, fd
+        # What the screen answers (the cursor's position, asked with ESC [ 6 n) goes back to
+        # the program as a terminal's would; `answers=False`: a terminal that never answers.
+        if answers:
+            self.screen.write_process_input = lambda text: os.write(fd, text.encode())
         self.resize(columns, rows)
 
     def resize(self, columns, rows):
@@ -62,6 +66,15 @@ class Terminal:
 
     def text(self):
         return "\n".join(self.lines())
+
+    def fill(self, row):
+        """Runs `just K` (K = 1001, 1002, ...) until the prompt is on `row` or under it."""
+        k = 1000
+        while self.cursor_row() < row:
+            k += 1
+            self.type("just %d\r" % k)
+            self.wait(lambda t: "next %d" % k in t.text()
+                      and t.lines()[t.cursor_row()].rstrip() == "sbx>")
 
     def cursor_row(self):
         return self.screen.cursor.y
