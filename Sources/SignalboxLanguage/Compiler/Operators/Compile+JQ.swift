@@ -67,10 +67,11 @@ extension Compile {
     }
     return { upstream, env in
       let host = env.context.host
+      let isInterrupted: @Sendable () -> Bool = { host.isInterrupted }
       return upstream.flattenMap { value in
         Signal<JSON> { subscriber in
           let context = JQContext()
-          context.isInterrupted = { host.isInterrupted }
+          context.isInterrupted = isInterrupted
           do {
             try program.run(value, context: context) { subscriber.sendNext($0) }
             subscriber.sendCompleted()
