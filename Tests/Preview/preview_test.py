@@ -30,20 +30,21 @@ def check(condition, what, terminal=None):
         raise Failure(what + screen)
 
 
-def start(binary, arguments=(), env=None, columns=100, rows=30, answers=True):
+def start(binary, arguments=(), env=None, columns=100, rows=30, answers=True, answer_delay=0.0):
     home = tempfile.mkdtemp()
     environment = {"SIGNALBOX_HISTORY": os.path.join(home, "history"), "HOME": home}
     environment.update(env or {})
     terminal = Terminal([binary, *arguments], columns=columns, rows=rows, env=environment,
-                        answers=answers)
+                        answers=answers, answer_delay=answer_delay)
     check(terminal.wait(lambda t: PROMPT in t.text()), "no prompt", terminal)
     return terminal
 
 
 @contextlib.contextmanager
-def started(binary, arguments=(), env=None, rows=30, answers=True):
+def started(binary, arguments=(), env=None, rows=30, answers=True, answer_delay=0.0):
     """A REPL at its prompt, closed when the block ends (whether its checks pass or not)."""
-    terminal = start(binary, arguments, env=env, rows=rows, answers=answers)
+    terminal = start(binary, arguments, env=env, rows=rows, answers=answers,
+                     answer_delay=answer_delay)
     try:
         yield terminal
     finally:
@@ -222,6 +223,23 @@ def test_typing_is_not_slowed(binary):
     return summary
 
 
+def test_late_answers_and_keys_while_waiting(binary):
+    """The terminal answers 0.6 s late (after the REPL stopped waiting, at 250 ms): a key
+    typed while the REPL waits reaches the line, and the late answer never does."""
+    with started(binary, answer_delay=0.6) as t:
+        type_slowly(t, "just 4")
+        check(t.wait(lambda t: t.questions == 1), "the cursor's row was not asked", t)
+        t.type("2")  # while the REPL waits for the answer
+        check(t.wait(lambda t: prompt_line(t).rstrip() == PROMPT + " just 42"),
+              "the key typed while waiting", t)
+        check(t.wait(lambda t: not t.held), "the late answer was not sent", t)
+        check(never_shows(t, "next 42"), "a preview without an answer in time", t)
+        t.type("\r")
+        check(t.wait(lambda t: t.text().count(PROMPT) == 2), "no prompt after Enter", t)
+        check(t.text().count("next 42") == 1 and PROMPT + " just 42" in t.lines(),
+              "the late answer reached the line", t)
+
+
 def never_shows(terminal, text):
     """Whether `text` stays out of the rows under the line for a second: ample for a
     preview, which comes 120 ms after the last key (the other tests see it come)."""
@@ -303,6 +321,8 @@ def main():
         ("typing is not slowed (keystroke-to-echo)", lambda: test_typing_is_not_slowed(binary)),
         ("a terminal that does not answer: no preview, no key lost",
          lambda: test_terminal_that_does_not_answer(binary)),
+        ("a late answer never reaches the line; keys typed meanwhile do",
+         lambda: test_late_answers_and_keys_while_waiting(binary)),
     ]
     failed = 0
     for name, test in tests:

@@ -12,7 +12,7 @@ import pyte
 
 
 class Terminal:
-    def __init__(self, argv, columns=100, rows=30, env=None, answers=True):
+    def __init__(self, argv, columns=100, rows=30, env=None, answers=True, answer_delay=0.0):
         self.columns, self.rows = columns, rows
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
@@ -27,8 +27,16 @@ class Terminal:
         self.pid, self.fd = pid, fd
         # What the screen answers (the cursor's position, asked with ESC [ 6 n) goes back to
         # the program as a terminal's would; `answers=False`: a terminal that never answers.
+        # `answer_delay`: each answer is held that many seconds (a slow terminal or link).
+        self.questions, self.held = 0, []
         if answers:
-            self.screen.write_process_input = lambda text: os.write(fd, text.encode())
+            def answer(text):
+                self.questions += 1
+                if answer_delay:
+                    self.held.append((time.monotonic() + answer_delay, text))
+                else:
+                    os.write(fd, text.encode())
+            self.screen.write_process_input = answer
         self.resize(columns, rows)
 
     def resize(self, columns, rows):
@@ -38,6 +46,10 @@ class Terminal:
 
     def pump(self, timeout):
         """Feeds the screen what the program wrote within `timeout` seconds; False if nothing."""
+        while self.held and self.held[0][0] <= time.monotonic():
+            os.write(self.fd, self.held.pop(0)[1].encode())
+        if self.held:
+            timeout = min(timeout, max(0.0, self.held[0][0] - time.monotonic()))
         ready, _, _ = select.select([self.fd], [], [], timeout)
         if not ready:
             return False
