@@ -15,7 +15,7 @@
    and Swift 6 refuses to touch shared mutable globals directly anyway. All of this is
    called from the one thread that runs the prompt, after `sbx_rl_load` succeeded. */
 
-/* Every readline function and global the REPL needs (`sbx_rl_load` checks each), and two
+/* Every readline function and global the REPL needs (`sbx_rl_load` checks each), and the
    globals it uses when they are there. */
 #define SBX_RL_REQUIRED(X)                                                                \
   X(rl_callback_handler_install) X(rl_callback_handler_remove) X(rl_callback_read_char)   \
@@ -25,7 +25,9 @@
   X(rl_line_buffer) X(rl_attempted_completion_over) X(rl_readline_name)                   \
   X(rl_catch_signals) X(rl_attempted_completion_function)                                 \
   X(rl_completion_display_matches_hook)
-#define SBX_RL_OPTIONAL(X) X(history_comment_char) X(history_write_timestamps)
+#define SBX_RL_OPTIONAL(X)                                \
+  X(history_comment_char) X(history_write_timestamps) \
+  X(rl_getc_function) X(rl_input_available_hook)
 /* The terminfo functions of the tinfo library readline brings (the preview draws with
    them): looked up in readline's dependencies, or linked in with libtinfo.a. */
 #define SBX_TI_FUNCTIONS(X) X(tigetstr) X(tiparm) X(tputs)
@@ -221,5 +223,16 @@ static inline void sbx_history_keep_entries_whole(void) {
     *comment = '#';
     *timestamps = 1;
   }
+}
+/* Readline reads its keys through `getc` and asks `available` whether one is waiting (the
+   REPL's input filter, ReplInput.swift, which takes the terminal's answers to a cursor
+   query out of them). 0 when readline lacks `rl_getc_function` (nothing is changed then). */
+static inline int sbx_rl_set_input(rl_getc_func_t *getc, rl_hook_func_t *available) {
+  rl_getc_func_t **reader = (rl_getc_func_t **)sbx_rl_symbol("rl_getc_function");
+  rl_hook_func_t **hook = (rl_hook_func_t **)sbx_rl_symbol("rl_input_available_hook");
+  if (reader == NULL) return 0;
+  *reader = getc;
+  if (hook != NULL) *hook = available;
+  return 1;
 }
 #endif

@@ -189,11 +189,9 @@ final class ReplDriver {
     preview.base = session.options
     terminal.aroundWrite = { write in preview.aroundOutput { ReplDriver.abovePrompt(write) } }
     let loop = session.realTimeLoop ?? inputLoop
-    let watch = loop.watch(fd: 0) {
-      preview.beforeKey()
-      sbx_rl_callback_read_char()
-      if received == nil { preview.afterKey(on: loop) }
-    }
+    let keys = ReplDriver.keys(preview: preview, loop: loop) { received != nil }
+    let watch = loop.watch(fd: 0) { keys(true) }
+    if ReplInput.hasKeys { preview.keysWaiting?() }  // typed ahead of the last line's end
     while true {
       loop.run(
         until: {
@@ -262,6 +260,7 @@ final class ReplDriver {
   private func setUpReadline() {
     sbx_rl_configure(ReplCompletion.attempt, ReplCompletion.display)
     sbx_stifle_history(Int32(ReplHistory.limit))
+    if preview.enabled { ReplInput.install() }
     history.load()
   }
 

@@ -1,3 +1,5 @@
+import CReadline
+import Signalbox
 import SignalboxJSON
 import SignalboxLanguage
 import SignalboxSession
@@ -12,6 +14,7 @@ extension ReplDriver {
       guard isatty(0) != 0, isatty(1) != 0, ReplDriver.environment("TERM") ?? "dumb" != "dumb"
       else { return say("(no preview: standard input and output are not both a terminal)") }
       preview.enabled = true
+      ReplInput.install()
       say("(preview on)")
     case .off:
       preview.enabled = false
@@ -52,6 +55,33 @@ extension ReplDriver {
     }
     sampleReaders.append(fd)
     session.rebindStdin(fd)
+  }
+
+  /// What the run loop does when keys come (`readable`: standard input has some), or when
+  /// the preview read some while asking where the cursor is: the preview taken down, the
+  /// keys given to readline (ReplInput, which takes the terminal's answers out), and a
+  /// preview after the pause while the line is still being typed.
+  static func keys(
+    preview: ReplPreview, loop: RunLoopScheduler, lineEnded: @escaping @Sendable () -> Bool
+  ) -> @Sendable (Bool) -> Void {
+    let handle: @Sendable (Bool) -> Void = { readable in
+      if ReplInput.installed {
+        guard readable ? ReplInput.gather() : ReplInput.hasKeys else { return }
+        preview.beforeKey()
+        var keys = 0
+        repeat {
+          sbx_rl_callback_read_char()
+          keys += 1
+        } while ReplInput.hasKeys && !lineEnded() && keys < 4096
+      } else {
+        guard readable else { return }
+        preview.beforeKey()
+        sbx_rl_callback_read_char()
+      }
+      if !lineEnded() { preview.afterKey(on: loop) }
+    }
+    preview.keysWaiting = { _ = loop.schedule(at: loop.now) { handle(false) } }
+    return handle
   }
 
   private func say(_ note: String) {

@@ -14,6 +14,8 @@ import Synchronization
 final class ReplPreview: @unchecked Sendable {
   /// How long typing must pause before a preview runs, in seconds.
   static let pause = 0.12
+  /// How long the terminal has to say where the cursor is, in seconds.
+  static let answerWait = 0.25
   var enabled: Bool
   var limits = PreviewLimits()
   /// What `stdin` reads in a preview (`:input`, `explore`); none: an empty input.
@@ -25,6 +27,8 @@ final class ReplPreview: @unchecked Sendable {
   var prompt = ""
   var base = SessionOptions()
   private var screen: ReplPreviewScreen?
+  /// Hands keys read while asking where the cursor is (ReplInput) to readline, soon.
+  var keysWaiting: (@Sendable () -> Void)?
   private var timer: (any Disposable)?
   /// A preview that outlived its budget and the interrupt after it: none starts until it
   /// has ended.
@@ -148,8 +152,16 @@ final class ReplPreview: @unchecked Sendable {
   }
 
   private func draw(_ lines: [String]) {
+    // Only the rows under the line that the window has are drawn in: the terminal is
+    // asked where the cursor is, and without an answer the preview is not drawn at all.
+    guard screen != nil else { return }
+    let row = ReplInput.cursorRow(timeout: ReplPreview.answerWait)
+    if ReplInput.hasKeys { keysWaiting?() }
+    guard let row else { return }
     let (line, point) = ReplPreview.typedLine()
-    screen?.draw(lines, prompt: prompt, line: line, point: point, columns: columns, rows: rows)
+    screen?.draw(
+      lines, prompt: prompt, line: line, point: point, columns: columns, rows: rows,
+      screenRow: row)
     shown = screen?.rowsShown ?? 0 > 0 ? lines : []
   }
 

@@ -28,9 +28,12 @@ struct ReplPreviewScreen {
   }
 
   /// `lines` under the line (`prompt` then `line`, the cursor `point` characters into
-  /// `line`), cut to the window: at most `rows` of them, each narrower than `columns`.
+  /// `line`), cut to the window: each narrower than `columns`, and no more of them than
+  /// the rows under the line's last row (the cursor on row `screenRow` of `rows`, 1 at the
+  /// top), so that nothing scrolls; none when the line ends on the window's last row.
   mutating func draw(
-    _ lines: [String], prompt: String, line: String, point: Int, columns: Int, rows: Int
+    _ lines: [String], prompt: String, line: String, point: Int, columns: Int, rows: Int,
+    screenRow: Int = 1
   ) {
     let columns = max(2, columns)
     // `point` counts bytes (readline's `rl_point`); widths count the terminal's columns.
@@ -42,7 +45,8 @@ struct ReplPreviewScreen {
     let cursorRow = cursor / columns
     let below = max(0, lineRows - 1 - cursorRow)
     // The line itself stays on the screen, whatever the preview's length.
-    let shown = Array(lines.prefix(max(0, min(rows - lineRows - 1, rows * 2 / 3))))
+    let room = rows - min(max(1, screenRow), rows) - below
+    let shown = Array(lines.prefix(max(0, min(rows - lineRows - 1, rows * 2 / 3, room))))
     guard !shown.isEmpty || rowsShown > 0 else { return }
     var bytes = carriageReturn
     for _ in 0...below { bytes += down }

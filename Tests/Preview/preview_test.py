@@ -30,19 +30,21 @@ def check(condition, what, terminal=None):
         raise Failure(what + screen)
 
 
-def start(binary, arguments=(), env=None, columns=100, rows=30):
+def start(binary, arguments=(), env=None, columns=100, rows=30, answers=True, answer_delay=0.0):
     home = tempfile.mkdtemp()
     environment = {"SIGNALBOX_HISTORY": os.path.join(home, "history"), "HOME": home}
     environment.update(env or {})
-    terminal = Terminal([binary, *arguments], columns=columns, rows=rows, env=environment)
+    terminal = Terminal([binary, *arguments], columns=columns, rows=rows, env=environment,
+                        answers=answers, answer_delay=answer_delay)
     check(terminal.wait(lambda t: PROMPT in t.text()), "no prompt", terminal)
     return terminal
 
 
 @contextlib.contextmanager
-def started(binary, arguments=(), env=None):
+def started(binary, arguments=(), env=None, rows=30, answers=True, answer_delay=0.0):
     """A REPL at its prompt, closed when the block ends (whether its checks pass or not)."""
-    terminal = start(binary, arguments, env=env)
+    terminal = start(binary, arguments, env=env, rows=rows, answers=answers,
+                     answer_delay=answer_delay)
     try:
         yield terminal
     finally:
@@ -54,9 +56,9 @@ def prompt_line(terminal):
 
 
 def type_slowly(terminal, text):
-    """Types `text` a character at a time, each after the last one's echo; returns the
-    longest keystroke-to-echo time in seconds."""
-    slowest = 0.0
+    """Types `text` a character at a time, each after the last one's echo; returns each
+    keystroke-to-echo time in seconds."""
+    times = []
     typed = terminal.screen.display[terminal.cursor_row()][:terminal.screen.cursor.x]
     for character in text:
         typed += character
@@ -65,8 +67,8 @@ def type_slowly(terminal, text):
         expected = typed.rstrip()
         echoed = terminal.wait(lambda t: prompt_line(t).rstrip() == expected)
         check(echoed, "no echo of %r" % character, terminal)
-        slowest = max(slowest, time.monotonic() - sent)
-    return slowest
+        times.append(time.monotonic() - sent)
+    return times
 
 
 def preview(terminal, condition):
@@ -78,7 +80,7 @@ def preview(terminal, condition):
 
 def test_events_and_marbles_before_enter(binary, capture):
     with started(binary) as t:
-        slowest = type_slowly(t, "interval 0.5 | take 4 | map x * 10")
+        type_slowly(t, "interval 0.5 | take 4 | map x * 10")
         rows = preview(t, lambda rows: any(r.startswith("3:map") for r in rows))
         check(rows[:5] == [
             "0.500 next 0", "1.000 next 10", "1.500 next 20", "2.000 next 30",
@@ -106,7 +108,6 @@ def test_events_and_marbles_before_enter(binary, capture):
         check(ran[0].endswith("next 0") and ran[4].endswith("completed"), "Enter ran it", t)
         check(not any(line.startswith("1:interval") for line in lines),
               "the preview's rows were cleared", t)
-        return slowest
 
 
 def test_runaway_is_cut_off(binary):
@@ -161,6 +162,82 @@ def test_resize_draws_it_again(binary):
         rows = preview(t, lambda rows: any(
             r.startswith("2:take") and r.endswith("|)") for r in rows))
         check(all(len(r) < 60 for r in rows), "a row wider than the window", t)
+
+
+def test_history_never_scrolls(binary):
+    pipeline = "interval 0.5 | take 4 | map x"
+    with started(binary, rows=12) as t:
+        # A few rows under the prompt: the preview shrinks to them.
+        t.fill(t.rows - 5)
+        row, history = t.cursor_row(), t.lines()[:t.cursor_row()]
+        room = t.rows - 1 - row
+        check(1 <= room <= 4, "the prompt %d rows above the bottom" % room, t)
+        type_slowly(t, pipeline)
+        rows = preview(t, lambda rows: len(rows) == room)
+        check(rows == ["0.500 next 0", "1.000 next 1", "1.500 next 2", "2.000 next 3",
+                       "2.000 completed"][:room], "the preview's first rows", t)
+        check(t.cursor_row() == row and t.lines()[:row] == history, "the history scrolled", t)
+        # The prompt on the last row: nothing under it, nothing scrolled.
+        t.type("\x15")
+        t.wait(lambda t: not t.below_cursor())
+        t.fill(t.rows - 1)
+        history = t.lines()[:-1]
+        type_slowly(t, pipeline)
+        check(never_shows(t, "next"), "a preview under the last row", t)
+        check(t.cursor_row() == t.rows - 1 and t.lines()[:-1] == history,
+              "the history scrolled", t)
+        check(prompt_line(t).rstrip() == PROMPT + " " + pipeline, "the line as typed", t)
+
+
+def test_terminal_that_does_not_answer(binary):
+    with started(binary, answers=False) as t:
+        type_slowly(t, "just 42")
+        check(never_shows(t, "next 42"), "a preview without knowing the cursor's row", t)
+        t.type("\r")
+        check(t.wait(lambda t: t.text().count(PROMPT) == 2), "no prompt after Enter", t)
+        check(t.text().count("next 42") == 1, "a key was eaten", t)
+
+
+# Keystroke-to-echo bounds, generous enough for a loaded two-core machine running a debug
+# build (typically 1-25 ms a key there): the median key, the slowest key, and how much
+# slower the median key may be with the preview on than with it off.
+MEDIAN_ECHO, SLOWEST_ECHO, PREVIEW_COST = 0.100, 0.500, 0.050
+
+
+def test_typing_is_not_slowed(binary):
+    """The time from each key written to the pty to its echo on the pyte screen, typing a
+    pipeline a key at a time (each after the last one's echo: faster than the preview's
+    pause, as a typist's burst), with the preview on and with `--no-preview`."""
+    line = "interval 0.5 | take 4 | map x * 10 | filter x > 5"
+    measured = {}
+    for name, arguments in (("on", ()), ("off", ("--no-preview",))):
+        with started(binary, arguments) as t:
+            times = sorted(type_slowly(t, line))
+            measured[name] = (times[len(times) // 2], times[-1])
+    (median, slowest), (median_off, _) = measured["on"], measured["off"]
+    summary = "median echo %.1f ms, slowest %.1f ms; without the preview median %.1f ms" % (
+        median * 1000, slowest * 1000, median_off * 1000)
+    check(median < MEDIAN_ECHO, "the median key's echo: " + summary)
+    check(slowest < SLOWEST_ECHO, "the slowest key's echo: " + summary)
+    check(median - median_off < PREVIEW_COST, "the preview slows typing: " + summary)
+    return summary
+
+
+def test_late_answers_and_keys_while_waiting(binary):
+    """The terminal answers 0.6 s late (after the REPL stopped waiting, at 250 ms): a key
+    typed while the REPL waits reaches the line, and the late answer never does."""
+    with started(binary, answer_delay=0.6) as t:
+        type_slowly(t, "just 4")
+        check(t.wait(lambda t: t.questions == 1), "the cursor's row was not asked", t)
+        t.type("2")  # while the REPL waits for the answer
+        check(t.wait(lambda t: prompt_line(t).rstrip() == PROMPT + " just 42"),
+              "the key typed while waiting", t)
+        check(t.wait(lambda t: not t.held), "the late answer was not sent", t)
+        check(never_shows(t, "next 42"), "a preview without an answer in time", t)
+        t.type("\r")
+        check(t.wait(lambda t: t.text().count(PROMPT) == 2), "no prompt after Enter", t)
+        check(t.text().count("next 42") == 1 and PROMPT + " just 42" in t.lines(),
+              "the late answer reached the line", t)
 
 
 def never_shows(terminal, text):
@@ -240,12 +317,18 @@ def main():
          lambda: test_no_preview_when_off(binary, env={"TERM": "dumb"})),
         ("--no-preview: none", lambda: test_no_preview_when_off(binary, ["--no-preview"])),
         ("explore FILE previews its sample", lambda: test_explore_previews_the_sample(binary)),
+        ("the history never scrolls", lambda: test_history_never_scrolls(binary)),
+        ("typing is not slowed (keystroke-to-echo)", lambda: test_typing_is_not_slowed(binary)),
+        ("a terminal that does not answer: no preview, no key lost",
+         lambda: test_terminal_that_does_not_answer(binary)),
+        ("a late answer never reaches the line; keys typed meanwhile do",
+         lambda: test_late_answers_and_keys_while_waiting(binary)),
     ]
     failed = 0
     for name, test in tests:
         try:
             result = test()
-            extra = " (slowest echo %.1f ms)" % (result * 1000) if result else ""
+            extra = " (%s)" % result if result else ""
             print("ok    %s%s" % (name, extra))
         except Failure as failure:
             failed += 1

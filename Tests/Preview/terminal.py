@@ -12,7 +12,7 @@ import pyte
 
 
 class Terminal:
-    def __init__(self, argv, columns=100, rows=30, env=None):
+    def __init__(self, argv, columns=100, rows=30, env=None, answers=True, answer_delay=0.0):
         self.columns, self.rows = columns, rows
         self.screen = pyte.Screen(columns, rows)
         self.stream = pyte.ByteStream(self.screen)
@@ -25,6 +25,18 @@ class Terminal:
         if pid == 0:
             os.execve(argv[0], argv, environment)
         self.pid, self.fd = pid, fd
+        # What the screen answers (the cursor's position, asked with ESC [ 6 n) goes back to
+        # the program as a terminal's would; `answers=False`: a terminal that never answers.
+        # `answer_delay`: each answer is held that many seconds (a slow terminal or link).
+        self.questions, self.held = 0, []
+        if answers:
+            def answer(text):
+                self.questions += 1
+                if answer_delay:
+                    self.held.append((time.monotonic() + answer_delay, text))
+                else:
+                    os.write(fd, text.encode())
+            self.screen.write_process_input = answer
         self.resize(columns, rows)
 
     def resize(self, columns, rows):
@@ -34,6 +46,10 @@ class Terminal:
 
     def pump(self, timeout):
         """Feeds the screen what the program wrote within `timeout` seconds; False if nothing."""
+        while self.held and self.held[0][0] <= time.monotonic():
+            os.write(self.fd, self.held.pop(0)[1].encode())
+        if self.held:
+            timeout = min(timeout, max(0.0, self.held[0][0] - time.monotonic()))
         ready, _, _ = select.select([self.fd], [], [], timeout)
         if not ready:
             return False
@@ -62,6 +78,15 @@ class Terminal:
 
     def text(self):
         return "\n".join(self.lines())
+
+    def fill(self, row):
+        """Runs `just K` (K = 1001, 1002, ...) until the prompt is on `row` or under it."""
+        k = 1000
+        while self.cursor_row() < row:
+            k += 1
+            self.type("just %d\r" % k)
+            self.wait(lambda t: "next %d" % k in t.text()
+                      and t.lines()[t.cursor_row()].rstrip() == "sbx>")
 
     def cursor_row(self):
         return self.screen.cursor.y

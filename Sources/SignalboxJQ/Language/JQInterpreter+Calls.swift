@@ -2,12 +2,26 @@ import SignalboxJSON
 
 extension JQRun {
   func enterCall() throws {
+    try poll()
     depth += 1
     if depth > JQRun.maxDepth || JQStack.isLow() {
       depth -= 1
       let text = "jq recursion too deep (\(depth) nested calls; the stack is nearly full)"
       throw JQError(kind: .runtime, message: text, value: .string(text), id: .jqTooDeep)
     }
+  }
+
+  /// A loop's back-edge or a call: every 4096th asks the context whether the run was
+  /// interrupted (`JQContext.isInterrupted`), and ends it with `JQInterrupted` if so.
+  @inline(__always)
+  func poll() throws {
+    steps &+= 1
+    if steps & 4095 == 0 { try stopIfInterrupted() }
+  }
+
+  /// Throws `JQInterrupted` when the context says the run was interrupted.
+  func stopIfInterrupted() throws {
+    if context.isInterrupted() { throw JQInterrupted() }
   }
 
   func call(

@@ -15,6 +15,9 @@ final class JQRun {
   /// a jq error with an ID, never a crash.
   var depth = 0
   static let maxDepth = 100_000
+  /// Calls and loop turns so far, for `poll` (one thread runs a run: no exclusivity check
+  /// on this counter, which each call touches).
+  @exclusivity(unchecked) var steps = 0
 
   init(context: JQContext, program: JQCompiled) {
     self.context = context

@@ -5,17 +5,17 @@ import SignalboxJSON
 extension JQNatives {
   static let generators: [JQName: JQNative] = [
     JQName("range", 1): JQNative { run, args, env, input, emit in
-      try run.eval(args[0], env, input) { to in try range(.number(0), to, .number(1), emit) }
+      try run.eval(args[0], env, input) { to in try range(run, .number(0), to, .number(1), emit) }
     },
     JQName("range", 2): JQNative { run, args, env, input, emit in
       try run.eval(args[0], env, input) { from in
-        try run.eval(args[1], env, input) { to in try range(from, to, .number(1), emit) }
+        try run.eval(args[1], env, input) { to in try range(run, from, to, .number(1), emit) }
       }
     },
     JQName("range", 3): JQNative { run, args, env, input, emit in
       try run.eval(args[0], env, input) { from in
         try run.eval(args[1], env, input) { to in
-          try run.eval(args[2], env, input) { by in try range(from, to, by, emit) }
+          try run.eval(args[2], env, input) { by in try range(run, from, to, by, emit) }
         }
       }
     },
@@ -85,7 +85,10 @@ extension JQNatives {
     },
     JQName("repeat", 1): JQNative { run, args, env, input, emit in
       // jq 1.7.1 gives f's outputs on the input, again and again, until stopped.
-      while true { try run.eval(args[0], env, input, emit) }
+      while true {
+        try run.poll()
+        try run.eval(args[0], env, input, emit)
+      }
     },
     JQName("nth", 2): JQNative { run, args, env, input, emit in
       try run.eval(args[0], env, input) { nv in
@@ -108,6 +111,7 @@ extension JQNatives {
     JQName("while", 2): JQNative { run, args, env, input, emit in
       var stack: [[JSON]] = [[input]]
       while let v = popNext(&stack) {
+        try run.poll()
         var next: [JSON] = []
         try run.eval(args[0], env, v) { c in
           guard c.isTruthy else { return }
@@ -120,6 +124,7 @@ extension JQNatives {
     JQName("until", 2): JQNative { run, args, env, input, emit in
       var stack: [[JSON]] = [[input]]
       while let v = popNext(&stack) {
+        try run.poll()
         var next: [JSON] = []
         try run.eval(args[0], env, v) { c in
           if c.isTruthy { return try jqSend(emit, v) }
@@ -138,6 +143,7 @@ extension JQNatives {
       path: { run, args, env, cur, path, emit in
         var stack: [[(JSON, [JSON])]] = [[(cur, path)]]
         while let (v, p) = popNext(&stack) {
+          try run.poll()
           try jqSend(emit, v, p)
           var next: [(JSON, [JSON])] = []
           try run.evalPath(args[0], env, v, p) { next.append(($0, $1)) }
@@ -174,6 +180,7 @@ extension JQNatives {
   ) throws {
     var stack: [[JSON]] = [[input]]
     while let v = popNext(&stack) {
+      try run.poll()
       try jqSend(emit, v)
       var next: [JSON] = []
       try run.eval(f, env, v) { x in
@@ -188,20 +195,26 @@ extension JQNatives {
   }
 
   static func range(
-    _ from: JSON, _ to: JSON, _ by: JSON, _ emit: (JSON) throws -> Void
+    _ run: JQRun, _ from: JSON, _ to: JSON, _ by: JSON, _ emit: (JSON) throws -> Void
   ) throws {
     guard let a = from.numberValue, let b = to.numberValue, let s = by.numberValue else {
       throw JQOps.fail("Range bounds must be numeric")
     }
+    // A count of its own (cheaper than `run.poll` each turn): every 4096th turn asks.
+    var turns = 0
     if s > 0 {
       var x = a
       while x < b {
+        turns &+= 1
+        if turns & 4095 == 0 { try run.stopIfInterrupted() }
         try jqSend(emit, .number(x))
         x += s
       }
     } else if s < 0 {
       var x = a
       while x > b {
+        turns &+= 1
+        if turns & 4095 == 0 { try run.stopIfInterrupted() }
         try jqSend(emit, .number(x))
         x += s
       }

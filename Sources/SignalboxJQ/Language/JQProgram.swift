@@ -45,6 +45,9 @@ public final class JQContext {
   /// What `input_filename`'s neighbour `input_line_number` gives: the lines of the current
   /// file read so far (jq reads a line at a time); 0 where there is no file.
   public var inputLineNumber: () -> Int = { 0 }
+  /// Asked every 4096 calls and loop turns: true ends the run with `JQInterrupted` (the
+  /// REPL's Ctrl-C, its preview's budget), which no `try` in the filter catches.
+  public var isInterrupted: () -> Bool = { false }
 
   /// A context: no further input, `input_filename` null and `debug`/`stderr` text
   /// dropped unless given.
@@ -56,6 +59,12 @@ public final class JQContext {
     self.inputFilename = inputFilename
     self.stderr = stderr
   }
+}
+
+/// A run ended because its context said it was interrupted (`JQContext.isInterrupted`):
+/// not an error of the filter (no `try` catches it); whoever interrupted it knows why.
+public struct JQInterrupted: Error, Sendable {
+  public init() {}
 }
 
 /// A jq error: a compile error, an uncaught runtime error (`error(v)` or a builtin's), or

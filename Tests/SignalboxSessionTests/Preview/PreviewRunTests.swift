@@ -45,9 +45,9 @@ final class PreviewRunTests: XCTestCase {
     XCTAssertEqual(result.note, "(the first 3 lines)")
   }
 
-  /// The budget's interrupt, as the REPL sends it (again and again until the run returns),
-  /// ends a range none of whose values reach the end: the source itself checks for it.
-  func testAnInterruptEndsARangeWhoseValuesAllDrop() {
+  /// `text` previewed with the budget's interrupt sent as the REPL sends it (again and
+  /// again until the run returns), from when the line starts.
+  private func interrupted(_ text: String) -> PreviewResult {
     let empty = open("/dev/null", O_RDONLY)
     defer { close(empty) }
     let run = PreviewRun(base: SessionOptions(), limits: PreviewLimits(), stdin: empty)
@@ -59,13 +59,32 @@ final class PreviewRunTests: XCTestCase {
     // Interrupting from before the line starts would stop it before its first value.
     run.willRunLine = { stopper.start() }
     Thread.detachNewThread {
-      result = run.run("range 1, 1e15 | filter x < 0", replaying: [])
+      result = run.run(text, replaying: [])
       finished.fulfill()
     }
     wait(for: [finished], timeout: 60)
     stopper.cancel()
+    return result
+  }
+
+  /// The interrupt ends a range none of whose values reach the end: the source itself
+  /// checks for it.
+  func testAnInterruptEndsARangeWhoseValuesAllDrop() {
+    let result = interrupted("range 1, 1e15 | filter x < 0")
     XCTAssertEqual(result.events, ["0.000 disposed"])
     XCTAssertEqual(result.note, "(preview cut off after 50 ms)")
+  }
+
+  /// Work inside one value ends too: jq's loops and calls ask for the interrupt every 4096
+  /// turns (`range`, `repeat`, `until`, each call), so a preview whose single
+  /// value would take hours returns, cut off, without an error of its own.
+  func testAnInterruptEndsALongJQRunInsideOneValue() {
+    for filter in ["last(range(1e15))", "last(repeat(1))", "until(false; . + 1)"] {
+      let result = interrupted("just 1 | jq '\(filter)'")
+      XCTAssertFalse(result.events.contains { $0.contains("next") }, filter)
+      XCTAssertFalse(result.events.contains { $0.contains("error") }, filter)
+      XCTAssertEqual(result.note, "(preview cut off after 50 ms)", filter)
+    }
   }
 
   func testStdinReadsTheDescriptorItIsGiven() {

@@ -33,8 +33,9 @@ extension Compile {
       RuntimeError(Message.arrayTooLong("jq", Limits.arrayLength), location: location)
     }
     if readsInputs(text) {
-      return { upstream, _ in
-        upstream.collect(
+      return { upstream, env in
+        let host = env.context.host
+        return upstream.collect(
           atMost: Limits.arrayLength, weight: collectWeight, budget: Limits.collectBytes,
           tooMany, tooBig: { RuntimeError(Message.collectTooBig("jq"), location: location) }
         ).flattenMap { values in
@@ -45,6 +46,9 @@ extension Compile {
               defer { next += 1 }
               return values[next]
             })
+            // A long run inside one value stops when the run is interrupted (Ctrl-C, the
+            // preview's budget), as `range` does: quietly, the pipeline is going.
+            context.isInterrupted = { host.isInterrupted }
             do {
               while next < values.count {
                 let value = values[next]
@@ -52,6 +56,7 @@ extension Compile {
                 try program.run(value, context: context) { subscriber.sendNext($0) }
               }
               subscriber.sendCompleted()
+            } catch is JQInterrupted {
             } catch {
               subscriber.sendError(failure(error))
             }
@@ -60,12 +65,17 @@ extension Compile {
         }
       }
     }
-    return { upstream, _ in
-      upstream.flattenMap { value in
+    return { upstream, env in
+      let host = env.context.host
+      let isInterrupted: @Sendable () -> Bool = { host.isInterrupted }
+      return upstream.flattenMap { value in
         Signal<JSON> { subscriber in
+          let context = JQContext()
+          context.isInterrupted = isInterrupted
           do {
-            try program.run(value, context: JQContext()) { subscriber.sendNext($0) }
+            try program.run(value, context: context) { subscriber.sendNext($0) }
             subscriber.sendCompleted()
+          } catch is JQInterrupted {
           } catch {
             subscriber.sendError(failure(error))
           }
