@@ -127,6 +127,11 @@ package enum JQOrder {
   /// The positions of `keys` in jq's order of them, equal keys in the order they came.
   /// Positions are sorted, not the values: a comparison reads two keys in place.
   package static func stableOrder(_ keys: [JSON]) -> [Int] {
+    orderOfNumbers(keys) ?? orderOfStrings(keys) ?? orderByCompare(keys)
+  }
+
+  /// `stableOrder` for keys of any kind: a comparison reads two keys in place.
+  static func orderByCompare(_ keys: [JSON]) -> [Int] {
     var order = Array(keys.indices)
     keys.withUnsafeBufferPointer { keys in
       order.sort { i, j in
@@ -135,5 +140,36 @@ package enum JQOrder {
       }
     }
     return order
+  }
+
+  /// `stableOrder` when every key is `[n]`, one number that is not NaN (`sort_by(.v)`,
+  /// `group_by(.v)`): the numbers sorted with their positions, none of the keys copied or
+  /// compared as values (jq's order of two numbers is theirs; `-0` ties with `0`).
+  static func orderOfNumbers(_ keys: [JSON]) -> [Int]? {
+    var pairs: [(Double, Int)] = []
+    pairs.reserveCapacity(keys.count)
+    for (i, key) in keys.enumerated() {
+      guard case .array(let a) = key, a.count == 1, case .number(let d) = a[0], !d.isNaN
+      else { return nil }
+      pairs.append((d, i))
+    }
+    pairs.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
+    return pairs.map(\.1)
+  }
+
+  /// `stableOrder` when every key is `[s]`, one string: the strings sorted by code point with
+  /// their positions.
+  static func orderOfStrings(_ keys: [JSON]) -> [Int]? {
+    var pairs: [(String, Int)] = []
+    pairs.reserveCapacity(keys.count)
+    for (i, key) in keys.enumerated() {
+      guard case .array(let a) = key, a.count == 1, case .string(let s) = a[0] else { return nil }
+      pairs.append((s, i))
+    }
+    pairs.sort {
+      let c = compareStrings($0.0, $1.0)
+      return c != 0 ? c < 0 : $0.1 < $1.1
+    }
+    return pairs.map(\.1)
   }
 }
