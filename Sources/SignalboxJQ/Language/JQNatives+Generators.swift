@@ -22,13 +22,14 @@ extension JQNatives {
     JQName("limit", 2): JQNative(
       run: { run, args, env, input, emit in
         try run.eval(args[0], env, input) { nv in
-          guard let n = nv.numberValue else { throw JQOps.fail("Invalid limit: not a number") }
+          let n = limitCount(nv)
           // jq 1.7.1: nothing for 0, every output for a negative count.
           if n == 0 { return }
           if n < 0 { return try run.eval(args[1], env, input, emit) }
           var count = 0.0
           try run.stopping { stop in
             try run.eval(args[1], env, input) { v in
+              if nv.numberValue == nil { _ = try JQOps.subtract(nv, .number(1)) }
               count += 1
               try jqSend(emit, v)
               if count >= n { throw stop }
@@ -38,11 +39,13 @@ extension JQNatives {
       },
       path: { run, args, env, cur, path, emit in
         try run.eval(args[0], env, cur) { nv in
-          guard let n = nv.numberValue, n != 0 else { return }
+          let n = limitCount(nv)
+          if n == 0 { return }
           if n < 0 { return try run.evalPath(args[1], env, cur, path, emit) }
           var count = 0.0
           try run.stopping { stop in
             try run.evalPath(args[1], env, cur, path) { v, p in
+              if nv.numberValue == nil { _ = try JQOps.subtract(nv, .number(1)) }
               count += 1
               try jqSend(emit, v, p)
               if count >= n { throw stop }
@@ -185,6 +188,15 @@ extension JQNatives {
       }
       if !next.isEmpty { stack.append(next.reversed()) }
     }
+  }
+
+  /// jq 1.7.1's `limit($n; f)` is `if $n > 0 then … foreach f as $item ($n; . - 1; …)
+  /// elif $n == 0 then empty else f end`, in jq's order of values: a count that is not a
+  /// number passes every output when it sorts below numbers (null, booleans), and above them
+  /// (a string, array or object) fails on `f`'s first output, as `$n - 1` does.
+  static func limitCount(_ nv: JSON) -> Double {
+    if let n = nv.numberValue { return n }
+    return JQOrder.rank(nv) < JQOrder.rank(.number(0)) ? -1 : 1
   }
 
   static func range(
