@@ -139,17 +139,15 @@ extension JQNatives {
         try recurse(run, args[0], nil, env, input, emit)
       },
       path: { run, args, env, cur, path, emit in
-        var stack: [[(JSON, [JSON])]] = [[(cur, path)]]
-        while let (v, p) = popNext(&stack) {
-          try jqSend(emit, v, p)
-          var next: [(JSON, [JSON])] = []
-          try run.evalPath(args[0], env, v, p) { next.append(($0, $1)) }
-          if !next.isEmpty { stack.append(next.reversed()) }
-        }
+        try recursePath(run, args[0], nil, env, cur, path, emit)
       }),
-    JQName("recurse", 2): JQNative { run, args, env, input, emit in
-      try recurse(run, args[0], args[1], env, input, emit)
-    },
+    JQName("recurse", 2): JQNative(
+      run: { run, args, env, input, emit in
+        try recurse(run, args[0], args[1], env, input, emit)
+      },
+      path: { run, args, env, cur, path, emit in
+        try recursePath(run, args[0], args[1], env, cur, path, emit)
+      }),
     JQName("input", 0): JQNative { run, _, _, _, emit in
       // jq 1.7.1's command line (its input callback) says "break" after the last input.
       guard let v = try nextInput(run) else { throw JQOps.fail("break") }
@@ -167,6 +165,24 @@ extension JQNatives {
       return try run.context.nextInput()
     } catch let e as JQError where e.kind == .runtime {
       throw JQOps.fail(e.message)
+    }
+  }
+
+  /// `recurse(f)` and `recurse(f; cond)` as a path expression (`path(recurse(.[]?; …))`):
+  /// each path `f` reaches, kept once for each true output of `cond` (`select`), with a stack.
+  static func recursePath(
+    _ run: JQRun, _ f: JQNode, _ cond: JQNode?, _ env: JQEnv, _ cur: JSON, _ path: [JSON],
+    _ emit: JQRun.PathEmit
+  ) throws {
+    var stack: [[(JSON, [JSON])]] = [[(cur, path)]]
+    while let (v, p) = popNext(&stack) {
+      try jqSend(emit, v, p)
+      var next: [(JSON, [JSON])] = []
+      try run.evalPath(f, env, v, p) { nv, np in
+        guard let cond else { return next.append((nv, np)) }
+        try run.eval(cond, env, nv) { c in if c.isTruthy { next.append((nv, np)) } }
+      }
+      if !next.isEmpty { stack.append(next.reversed()) }
     }
   }
 
