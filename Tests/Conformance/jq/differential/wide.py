@@ -497,6 +497,67 @@ for p in ['env.PATH | type', '$ENV.PATH == env.PATH', 'env | length > 0', '[$ENV
           '$ENV.JQWIDE_X', 'env.JQWIDE_X // "unset"', '$ENV | .JQWIDE_X |= "y" | .JQWIDE_X']:
     C.append({"name": "env %s" % p, "args": ["-nc", p], "input": ""})
 
+# Paths of every kind of filter, and assignments with several outputs.
+grid("path exprs", [
+    '[path(..)]', '[path(.a[]?.b?)]', '[path(.[]?)]', 'try path(1) catch .', 'try path(.a + 1) catch .',
+    'try [path(tostring)] catch .', '[path(if .a then .a else .b end)]?', '[path(.a | select(. != null))]?',
+    '[path(first(.a?, .b?))]', '[path(limit(1; .[]?))]', '[path(limit(0; .[]?))]', '[path(.a // .b)]?',
+    '[path(getpath(["x", "y"]))]', '[path(getpath([0, 1]))]?', '[path(try .a catch .)]?', '[path(.a?, .b?) ]',
+    '[path(empty)]', '[path(recurse)]', '[path(recurse(.[]?; . != null))]', '[paths(type == "string")]',
+    'try getpath("a") catch .', 'try getpath([[]]) catch .', 'try setpath("a"; 1) catch .', 'try delpaths([1]) catch .',
+    'try delpaths(["a"]) catch .', 'try paths(error) catch .', '[paths(true)] == [paths]', '[paths(false)]',
+    'del(limit(1; .[]?))', 'del(first(.[]? | select(. != null)))?', 'del(.[]?, .a?)?', 'del(..)?', 'del(.)',
+    'to_entries? |= map(.)', '.[]? += 1', 'try (.[] += 1) catch .', '.. |= .', '(..|numbers) += 1',
+    '.a? //= 3', 'try (.a //= 3) catch .', '.a? |= (., 1)', 'try (.[0] |= (1, 2)) catch .', '.[]? |= empty',
+    'try ((.a, .b) = (1, 2)) catch .', '[(.a, .b)? = (1, 2)]', 'try (.a += (1, 2)) catch .', '[.[]? |= . + 1]',
+    '. as $d | [paths] | map(. as $p | $d | getpath($p)) | length', 'try (getpath(["a"]) += 1) catch .',
+    'reduce (paths? // empty) as $p (.; delpaths([$p]))', '[leaf_paths] | length', 'tostream | tojson',
+    '[tostream] | fromstream(.[])?', 'fromstream(tostream)', '[1 | truncate_stream(tostream)]?',
+    'try [truncate_stream(-1; tostream)] catch .', '[truncate_stream(0; tostream)] | length',
+    'try fromstream(1) catch .', 'try fromstream([1]) catch .', 'try fromstream(["a", 1]) catch .',
+    '[fromstream([[0], 1], [[0]])]', '[fromstream([["a"], 1], [["a"]], [[], 2])]', 'getpath([]) | type',
+    'try (to_entries | map(.key) | .[0] |= 1 | from_entries) catch .', 'with_entries(.)? | length?',
+    'pick(.a?)?', 'try pick(.[]) catch .', 'try pick(.a[]) catch .', 'try pick(empty) catch .', 'pick(.x.y.z)?',
+], ANY)
+each("assign", [
+    '{} | .a += (1, 2)', '{"a":1} | .a |= (., . + 1)', '[1,2,3] | .[] |= empty', '[1,2,3,4,5] | .[] |= select(. % 2 == 0)',
+    '{"a":1,"b":2} | .[] |= empty', '{"a":1,"b":2} | map_values(empty)', '[1,2] | .[1:] |= empty?',
+    '{"a":[1,2]} | .a[] |= . * 2', '{"a":[1,2]} | .a[1:] |= [9]', '[[1,2],[3]] | .[][0] |= . + 10',
+    '{"a":{"b":1}} | .a.b as $x | .a.c = $x', '{"a":1} | .b = .a', '{"a":1} | .b |= .a', '{"a":1} | .a = (.a, .a + 1)',
+    '[1] | .[0] = empty', '[1] | [.[0] = (2, 3)]', '{"a":1} | (.a, .b) |= . // 0', '{} | .a.b.c |= 5',
+    'null | .[0].a = 1', 'null | .a[1] = 1', '[] | .[3] = 1', '{} | .["a","b"] = 1', '[1,2,3] | .[1,2] = 9',
+    '[1,2,3] | (.[0], .[-1]) |= -.', '{"a":null} | .a //= 5', '{"a":false} | .a //= 5', '{"a":0} | .a //= 5',
+    '[1, null, 2] | .[] //= 0', '{"a": 1} | .a -= 1 | .a *= 3 | .a /= 2', '{"a": 7} | .a %= 3', '{"a": "x"} | .a *= 2',
+    'try ({"a": "x"} | .a -= 1) catch .', '{"a":[1]} | .a += [2]', '{"a":{"b":1}} | .a += {"c":2}', '{"a":{"b":1}} | .a *= {"b":{"c":1}}',
+    '[3,1,2] | sort_by(.) |= map(. * 2)?', 'try ([3,1,2] | sort |= map(. * 2)) catch .', 'try (1 as $x | $x = 2) catch .',
+    'def inc(p): p |= . + 1; {"a": 1} | inc(.a)', 'def f: .a; {"a": 1} | f |= 5', '{"a": 1} | getpath(["a"]) |= . + 1',
+    '{"a": [1,2,3]} | .a |= map(select(. > 1))', '{"a": [1,2,3]} | del(.a[] | select(. > 1))', '{"a": [1,2,3]} | .a - [2]',
+    '[[1,2],[3,4]] | map(.[0]) as $f | $f', '[{"a":1},{"a":2}] | map(.a) |= . ', 'try ([{"a":1}] | map(.a) |= 1) catch .',
+    '{"a":1} | to_entries[0].value |= . + 1?', 'try ({"a":1} | to_entries[0].value |= . + 1) catch .',
+    '{"a":1,"b":2} | with_entries(.value += 1)', '{"a":1,"b":2} | with_entries(select(.key == "b"))', '{} | .a.b |= . + 1',
+    'reduce range(3) as $i ([]; .[$i] = $i * 2)', 'reduce range(3) as $i ({}; .["k\($i)"] = $i)', '[limit(3; repeat(1))] | .[1] = 5',
+    '{"a":[{"b":1},{"b":2}]} | .a[].b |= tostring', '{"a":[{"b":1},{"b":2}]} | [.a[] | .b] = [9]?', '{"a":1} | .a as $v | {b: $v} * .',
+    '{"posts":[{"title":"a","author":"x"},{"title":"b","author":"y"}],"realnames":{"x":"X"}} | .realnames as $names | .posts[] | {title, author: ($names[.author] // .author)}',
+    '[{"k":"a","v":1},{"k":"b","v":2}] | map({(.k): .v}) | add', '[{"k":"a","v":1},{"k":"a","v":2}] | group_by(.k) | map({key: .[0].k, value: map(.v)}) | from_entries',
+    '{"a":{"b":{"c":1}}} | [paths(scalars) | join(".")]', '{"a":{"b":{"c":1}}} | [leaf_paths as $p | {($p | map(tostring) | join("_")): getpath($p)}] | add',
+    '{"a":[1,{"b":2}]} | [paths as $p | [$p, getpath($p)]]', '{"a":1,"b":{"c":2}} | [to_entries[] | select(.value | type == "object")] | from_entries',
+    '{"user":{"name":"x","roles":["a","b"]}} | .user | "\(.name) has \(.roles | length) roles: \(.roles | join(", "))"',
+    '[{"name":"a","v":3},{"name":"b","v":1}] | sort_by(.v) | first.name', '[{"name":"a","v":3},{"name":"b","v":1}] | max_by(.v) | .name',
+    '[1,[2,[3,[4]]]] | flatten(2)', '[1,[2,[3,[4]]]] | [.. | numbers]', '[1,[2,[3,[4]]]] | getpath([1,1,1,0])',
+    '{"a":"1","b":"x"} | map_values(tonumber? // .)', '{"a":"1","b":"x"} | with_entries(.value |= (tonumber? // "NaN"))',
+    '"a-b-c" | split("-") | .[1:] | join("-")', '"2024-03-05T10:20:30Z" | fromdate | todate', '"2024-03-05T10:20:30Z" | fromdate | strftime("%A, %B %d, %Y")',
+    '"10:20" | strptime("%H:%M") | mktime', '1700000000 | gmtime | mktime', '1700000000.5 | todate', '1700000000 | strftime("%s %z %Z")',
+    '[1700000000, 0] | map(todate)', 'now | type', 'now | . > 1700000000', '"1 Jan 2024" | strptime("%d %b %Y") | todate',
+    '"2024-02-30" | try (strptime("%Y-%m-%d") | todate) catch .', '"2024-366" | try (strptime("%Y-%j") | mktime) catch .',
+    '[.[]?] | length', '$__loc__.file', 'splits("a")?', '"a,b, c" | [splits(", *"; null)]', '"abc" | [splits("")]',
+    '"aaa" | [match("a*?"; "g") | .offset]', '"aaa" | gsub("a*?"; "-")', '"abc" | gsub("(?<x>)"; "[\(.x)]")',
+    '"héllo" | [match("(?<v>[aeioué])"; "g") | .captures[0] | {name, string, offset}]', '"xAx" | ascii_downcase | test("a")',
+    '"test" | test("T"; "xi")', '"a\nb" | [match("^b"; "g")] | length', '"a\nb" | [match("^."; "gs")] | length', '"AbC" | [scan("[a-z]"; "i")]',
+    '"foo bar foo" | [match("foo"; "g") | .offset] | length', '"foo bar" | capture("(?<a>\\w+) (?<b>\\w+)") | .b', '"x" | capture("(?<a>y)?")',
+    '"aXbX" | sub("(?<l>[a-z])X"; "\(.l | ascii_upcase)"; "g")', '"abc" | sub("b"; "\(.)")?', '"abc" | [sub("(?<x>b)"; "1\(.x)", "2\(.x)")]',
+    '"a.b*c" | split(".")', '"a.b*c" | [splits("\\.")]', '"a1b2" | [scan("[0-9]") | tonumber] | add', '"ab" | test("(?<!a)b")',
+], args=("-nc",))
+
 names = {}
 for c in C:
     n = names[c["name"]] = names.get(c["name"], 0) + 1
