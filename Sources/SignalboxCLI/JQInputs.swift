@@ -260,7 +260,8 @@ final class JQInputs {
     linesOfClosedFile = currentLines ?? linesOfClosedFile
     let lines = mode == .lines || mode == .rawText
     if let jq {
-      unterminated = jq.lastByte.map { $0 != UInt8(ascii: "\n") } ?? false
+      // After an error ignored at the end (`--seq`), jq 1.7.1 keeps the file open.
+      unterminated = !jq.failedAtEnd && jq.lastByte.map { $0 != UInt8(ascii: "\n") } ?? false
     } else {
       unterminated = reader?.lastLineUnterminated(lines: lines) == true
     }
