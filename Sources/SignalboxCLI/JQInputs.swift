@@ -111,24 +111,24 @@ final class JQInputs {
     queuedNext = 0
     switch mode {
     case .slurp, .rawText:
-      if slurped { return nil }
+      if slurped { return afterSlurp() }
       var items: [JSON] = []
       var text = ""
       while let item = nextItem(lines: false), withinBudget(item) {
         if mode == .rawText, case .string(let s) = item { text += s } else { items.append(item) }
       }
-      slurped = true
+      slurpEnded()
       if parseError != nil { return nil }
       return mode == .slurp ? .array(items) : .string(text)
     case .streamSlurp:
-      if slurped { return nil }
+      if slurped { return afterSlurp() }
       var events: [JSON] = []
       while let value = nextItem(lines: false) {
         let more = jq != nil ? [value] : JQStreamEvents.events(of: value)
         guard more.allSatisfy(withinBudget) else { break }
         events += more
       }
-      slurped = true
+      slurpEnded()
       return parseError == nil ? .array(events) : nil
     case .stream:
       guard let value = nextItem(lines: false) else { return nil }
@@ -142,6 +142,27 @@ final class JQInputs {
     }
   }
 
+  /// jq 1.7.1 slurps in one read that ends where the last file does: the file is not closed
+  /// yet (its position stays `FILE:LINE`, a last line without a newline not counted).
+  private func slurpEnded() {
+    slurped = true
+    if failedAtEnd {
+      closed = true
+    } else if !stopped {
+      closed = false
+    }
+  }
+  /// `--seq` ignored an error at the end of the last file, after which jq reads again and
+  /// closes it (`JQParsing.failedAtEnd`).
+  private var failedAtEnd = false
+
+  /// A read after the slurp (`input`) closes the last file: then the position is
+  /// `<unknown>`.
+  private func afterSlurp() -> JSON? {
+    if started { closed = true }
+    return nil
+  }
+
   /// The next value (or line, or for `-Rs` the next piece of text) across the files.
   private func nextItem(lines: Bool) -> JSON? {
     while parseError == nil && !stopped {
@@ -153,7 +174,12 @@ final class JQInputs {
       }
       guard let reader else { return nil }
       if jq != nil {
-        if let value = jq?.next(complain: complain) { return value }
+        let value = jq?.next(complain: complain)
+        if next == files.count {
+          if value != nil, jq?.heldPastEnd == true { closed = true }
+          if jq?.failedAtEnd == true { failedAtEnd = true }
+        }
+        if let value { return value }
         if let failure = jq?.failure { parseError = "jq: parse error: \(failure)" }
         if jq?.ended == true { (jq, _) = (nil, close()) }
         continue
@@ -162,6 +188,8 @@ final class JQInputs {
         // `-Rs`: the text as it is, newlines included, read no further than the budget.
         let text = JQInputs.readAll(fd, limit: JQInputs.slurpBytes - slurpHeld)
         close()
+        // jq counts the file's lines as it reads them, for `input_line_number`.
+        linesOfClosedFile = text.map { $0.utf8.lazy.filter { $0 == UInt8(ascii: "\n") }.count } ?? 0
         guard let text else {
           parseError = slurpTooBig
           return nil
@@ -231,25 +259,15 @@ final class JQInputs {
   private func close() {
     linesOfClosedFile = currentLines ?? linesOfClosedFile
     let lines = mode == .lines || mode == .rawText
-    unterminated = jq == nil && reader?.lastLineUnterminated(lines: lines) == true
+    if let jq {
+      // After an error ignored at the end (`--seq`), jq 1.7.1 keeps the file open.
+      unterminated = !jq.failedAtEnd && jq.lastByte.map { $0 != UInt8(ascii: "\n") } ?? false
+    } else {
+      unterminated = reader?.lastLineUnterminated(lines: lines) == true
+    }
     if fd > 0 { _ = Glibc.close(fd) }
     reader = nil
     fd = -1
-  }
-
-  /// Everything left to read from `fd`, as text (invalid UTF-8 replaced, as jq does); nil
-  /// past `limit` bytes, where reading stops (`-Rs < /dev/zero` ends at once).
-  static func readAll(_ fd: Int32, limit: Int) -> String? {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-      if bytes.count > limit { return nil }
-    }
-    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// What `-s` may hold of all its inputs: the budget of one value a filter builds (1 GiB,
@@ -275,14 +293,5 @@ final class JQInputs {
   private var slurpTooBig: String {
     "jq: error (at \(position)): --slurp: the value would take more than "
       + "\(JQInputs.slurpBytes) bytes (the limit)"
-  }
-
-  /// The reader's `NAME:LINE:COL: message` as jq words it: `message at line L, column C`.
-  static func jqText(_ text: String) -> String {
-    let parts = text.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-    guard parts.count == 4, let line = Int(parts[1]), let column = Int(parts[2]) else {
-      return text
-    }
-    return "\(parts[3].drop { $0 == " " }) at line \(line), column \(column)"
   }
 }

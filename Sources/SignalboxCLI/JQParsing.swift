@@ -18,10 +18,21 @@ final class JQParsing {
   private var scanned = 0
   private let fd: Int32
   private var atEOF = false
+  /// The file's last byte read so far (its end met without a newline: jq's next read closes
+  /// the file).
+  private(set) var lastByte: UInt8? = nil
   /// The error that ends the input (jq's words, with its position).
   private(set) var failure: String? = nil
   /// Set when the file is read to its end (or ended by an error).
   private(set) var ended = false
+  /// The last value came from the parser after every byte was parsed by an earlier call (a
+  /// stream's closing event after `1]` at the end of a file without a newline): jq 1.7.1
+  /// reads again first, meets the end and closes the file, so the value's line is 0 and its
+  /// position `<unknown>`.
+  private(set) var heldPastEnd = false
+  /// `--seq` ignored an error at the end of the file: jq 1.7.1 reads again after it, meets
+  /// the end and closes the file.
+  private(set) var failedAtEnd = false
 
   /// `--stream-errors`: an error is the value `[MESSAGE, PATH]`, and jq's parser reads on
   /// from the next line.
@@ -36,9 +47,11 @@ final class JQParsing {
 
   /// The next value; nil at the end of the file or at an error (`failure`).
   func next(complain: (String) -> Void) -> JSON? {
+    var parsed = false
     while !ended {
       let step: JQTextParser.Step?
       if position < line.count {
+        parsed = true
         let range = line
         step = partial.withUnsafeBufferPointer {
           parser.next(UnsafeBufferPointer(rebasing: $0[range]), at: &position)
@@ -59,6 +72,8 @@ final class JQParsing {
       } else {
         step = parser.finish()
         if step == nil { ended = true }
+        if case .value = step { heldPastEnd = !parsed }
+        if case .failure = step { failedAtEnd = true }
       }
       switch step {
       case .value(let value): return value
@@ -94,7 +109,12 @@ final class JQParsing {
     while true {
       let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if n < 0 && errno == EINTR { continue }
-      if n <= 0 { atEOF = true } else { partial += chunk[0..<n] }
+      if n <= 0 {
+        atEOF = true
+      } else {
+        partial += chunk[0..<n]
+        lastByte = chunk[n - 1]
+      }
       return
     }
   }

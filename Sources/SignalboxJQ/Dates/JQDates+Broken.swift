@@ -29,13 +29,15 @@ extension JQDates {
     }
     var n: [Int32] = []
     for item in a.prefix(8) {
-      guard let x = item.numberValue, x.isFinite, Swift.abs(x) < 1e9 else {
+      guard let x = item.numberValue else {
         throw EvalError(Message.argumentNeeds(name, "a broken-down time", position: nil, got: v))
       }
-      n.append(Int32(x.rounded(.down)))
+      // jq 1.7.1 stores each number in the C struct's int as C converts (truncated; NaN or
+      // past the 32-bit range: INT_MIN), and takes 1900 off the year in 32 bits.
+      n.append(JQOps.cInt(x))
     }
     var t = tm()
-    t.tm_year = n[0] - 1900
+    t.tm_year = n[0] &- 1900
     t.tm_mon = n[1]
     t.tm_mday = n[2]
     t.tm_hour = n[3]

@@ -1,8 +1,9 @@
 import SignalboxJSON
 
 extension JQInPlace {
-  /// jq's `delpaths`: negative indexes resolved against the value as it was, the paths
-  /// sorted, and the last deleted first (so earlier ones still name what they named).
+  /// jq's `delpaths`: every path names what it named in the value as it was (negative
+  /// indexes, slices and indexes of one array deleted together), a path under one deleted
+  /// whole does not matter, and errors come in the order of the sorted paths.
   static func deletePaths(_ v: JSON, _ paths: [JSON]) throws -> JSON {
     var resolved: [JSON] = []
     for path in paths {
@@ -22,17 +23,77 @@ extension JQInPlace {
       resolved.append(.array(steps))
     }
     if let out = deleteKeys(v, resolved) { return out }
-    var out = v
-    var last: JSON? = nil
-    for path in JQOrder.sorted(resolved, by: { $0 }).reversed() {
-      // A place named twice (`[2]` and `[-3]` of 5 elements) is deleted once, as jq's.
-      defer { last = path }
-      if path == last { continue }
-      guard case .array(let p) = path else { continue }
-      if p.isEmpty { return .null }
-      try deleteOne(&out, p[...])
+    let sorted = JQOrder.sorted(paths, by: { $0 }).map { p -> [JSON] in
+      if case .array(let steps) = p { return steps }
+      return []
     }
-    return out
+    if sorted.first?.isEmpty ?? true { return sorted.isEmpty ? v : .null }
+    return try deleteSorted(v, sorted[...], 0)
+  }
+
+  /// jq 1.7.1's `delpaths_sorted`: the paths (sorted) grouped by their step `depth`; a
+  /// group whose first path ends there deletes that key whole (longer paths under it do not
+  /// matter), any other group is deleted inside the child; then the keys named are removed
+  /// together, each counted in the value as it was (`del(.[:2], .[0])` keeps `.[2:]`).
+  private static func deleteSorted(_ v: JSON, _ paths: ArraySlice<[JSON]>, _ depth: Int)
+    throws -> JSON
+  {
+    var value = v
+    var keys: [JSON] = []
+    var i = paths.startIndex
+    while i < paths.endIndex {
+      let key = paths[i][depth]
+      var j = i + 1
+      while j < paths.endIndex, JQOrder.compare(paths[j][depth], key) == 0 { j += 1 }
+      defer { i = j }
+      if paths[i].count == depth + 1 {
+        keys.append(key)
+        continue
+      }
+      let child = try JQRun.pathIndex(value, key)
+      if case .null = child { continue }
+      let new = try deleteSorted(child, paths[i..<j], depth + 1)
+      try modify(&value, [key][...]) { _ in new }
+    }
+    return try deleteKeys(value, named: keys)
+  }
+
+  /// jq's `jv_dels`: the keys of an object, or the indexes and slices of an array, removed
+  /// at once.
+  private static func deleteKeys(_ v: JSON, named keys: [JSON]) throws -> JSON {
+    if keys.isEmpty { return v }
+    switch v {
+    case .null:
+      return v
+    case .object(let o):
+      var gone = Set<String>()
+      for key in keys {
+        guard case .string(let k) = key else {
+          throw JQOps.fail("Cannot delete \(key.typeName) field of object")
+        }
+        gone.insert(k)
+      }
+      var entries = o.entries
+      entries.removeAll { gone.contains($0.key.string) }
+      return .object(JSONObject(entries))
+    case .array(let a):
+      var gone = [Bool](repeating: false, count: a.count)
+      for key in keys {
+        if let d = key.numberValue {
+          var x = d.rounded(.towardZero)
+          if x < 0 { x += Double(a.count) }
+          if x >= 0, x < Double(a.count) { gone[Int(x)] = true }
+        } else if case .object(let o) = key {
+          let (s, e) = try JQOps.bounds(o["start"] ?? .null, o["end"] ?? .null, a.count)
+          for k in s..<e { gone[k] = true }
+        } else {
+          throw JQOps.fail("Cannot delete \(key.typeName) element of array")
+        }
+      }
+      return .array(a.indices.filter { !gone[$0] }.map { a[$0] })
+    default:
+      throw JQOps.fail("Cannot delete fields from \(v.typeName)")
+    }
   }
 
   /// Paths of one step each, all indexes of an array or all keys of an object (`del(.[] |
@@ -64,45 +125,6 @@ extension JQInPlace {
       return .object(JSONObject(entries))
     default:
       return nil
-    }
-  }
-
-  private static func deleteOne(_ v: inout JSON, _ path: ArraySlice<JSON>) throws {
-    guard let key = path.first else { return }
-    if case .null = v { return }
-    if path.count > 1 {
-      if case .null = try JQRun.pathIndex(v, key) { return }
-      try modify(&v, path.prefix(1)) { child in
-        var c = child
-        try deleteOne(&c, path.dropFirst())
-        return c
-      }
-      return
-    }
-    switch (v, key) {
-    case (.object(var o), .string(let k)):
-      v = .null
-      var entries = o.entries
-      o = JSONObject()
-      entries.removeValue(forKey: JSONKey(k))
-      v = .object(JSONObject(entries))
-    case (.array(var a), _) where key.numberValue != nil:
-      let d = key.numberValue!.rounded(.towardZero)
-      guard d >= 0, d < Double(a.count) else { return }
-      v = .null
-      a.remove(at: Int(d))
-      v = .array(a)
-    case (.array(var a), .object(let o)):
-      let (s, e) = try JQOps.bounds(o["start"] ?? .null, o["end"] ?? .null, a.count)
-      v = .null
-      a.removeSubrange(s..<e)
-      v = .array(a)
-    case (.object, _):
-      throw JQOps.fail("Cannot delete \(key.typeName) field of object")
-    case (.array, _):
-      throw JQOps.fail("Cannot delete \(key.typeName) element of array")
-    default:
-      throw JQOps.fail("Cannot delete fields from \(v.typeName)")
     }
   }
 }

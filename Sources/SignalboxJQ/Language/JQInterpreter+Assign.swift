@@ -141,7 +141,8 @@ enum JQInPlace {
         throw JQOps.fail("Array/string slice indices must be integers")
       }
       let (s, e) = try JQOps.bounds(from, to, whole.count)
-      var part = JSON.array(Array(whole[s..<e]))
+      // A slice of null is null, as jq's getpath reads it.
+      var part = v == .null ? JSON.null : JSON.array(Array(whole[s..<e]))
       try modify(&part, rest, f)
       guard case .array(let new) = part else {
         throw JQOps.fail("A slice of an array can only be assigned another array")
@@ -149,7 +150,11 @@ enum JQInPlace {
       var out = whole
       out.replaceSubrange(s..<e, with: new)
       v = .array(out)
-    case (.string, .object):
+    case (.string, .object(let o)):
+      // jq 1.7.1 reads the slice and runs the update (whose error comes first) before
+      // refusing to set it.
+      var part = try JQOps.slice(v, o["start"] ?? .null, o["end"] ?? .null)
+      try modify(&part, rest, f)
       throw JQOps.fail("Cannot update string slices")
     case (.array, .array):
       throw JQOps.fail("Cannot update field at array index of array")
@@ -164,6 +169,10 @@ enum JQInPlace {
     _ a: inout [JSON], _ d: Double, _ rest: ArraySlice<JSON>, _ f: (JSON) throws -> JSON
   ) throws {
     if d.isNaN { throw JQOps.fail("Cannot set array element at NaN index") }
+    // Before the size check: jq counts a negative index from the end first.
+    if d.rounded(.towardZero) + Double(a.count) < 0 {
+      throw JQOps.fail("Out of bounds negative array index")
+    }
     guard d.isFinite, abs(d) < Double(JQLimits.arrayLength) else {
       throw JQOps.fail("Array index too large")
     }

@@ -61,9 +61,14 @@ extension JQRun {
           }
         }
       } catch let e as JQThrown {
-        if let handler { try eval(handler, env, e.value) { _ in } }
+        // The handler's outputs are values, not paths: jq refuses them where a path is used.
+        if let handler {
+          try eval(handler, env, e.value) { v in try jqSend(emit, v, JQRun.notAPath) }
+        }
       } catch let b as JQBreak where b.id < 0 {
-        if let handler { try eval(handler, env, JQRun.breakValue(b)) { _ in } }
+        if let handler {
+          try eval(handler, env, JQRun.breakValue(b)) { v in try jqSend(emit, v, JQRun.notAPath) }
+        }
       } catch let d as JQDownstream where d.id == id {
         throw d.inner
       }

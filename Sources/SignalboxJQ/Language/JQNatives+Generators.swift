@@ -22,13 +22,14 @@ extension JQNatives {
     JQName("limit", 2): JQNative(
       run: { run, args, env, input, emit in
         try run.eval(args[0], env, input) { nv in
-          guard let n = nv.numberValue else { throw JQOps.fail("Invalid limit: not a number") }
+          let n = limitCount(nv)
           // jq 1.7.1: nothing for 0, every output for a negative count.
           if n == 0 { return }
           if n < 0 { return try run.eval(args[1], env, input, emit) }
           var count = 0.0
           try run.stopping { stop in
             try run.eval(args[1], env, input) { v in
+              if nv.numberValue == nil { _ = try JQOps.subtract(nv, .number(1)) }
               count += 1
               try jqSend(emit, v)
               if count >= n { throw stop }
@@ -38,11 +39,13 @@ extension JQNatives {
       },
       path: { run, args, env, cur, path, emit in
         try run.eval(args[0], env, cur) { nv in
-          guard let n = nv.numberValue, n != 0 else { return }
+          let n = limitCount(nv)
+          if n == 0 { return }
           if n < 0 { return try run.evalPath(args[1], env, cur, path, emit) }
           var count = 0.0
           try run.stopping { stop in
             try run.evalPath(args[1], env, cur, path) { v, p in
+              if nv.numberValue == nil { _ = try JQOps.subtract(nv, .number(1)) }
               count += 1
               try jqSend(emit, v, p)
               if count >= n { throw stop }
@@ -141,18 +144,15 @@ extension JQNatives {
         try recurse(run, args[0], nil, env, input, emit)
       },
       path: { run, args, env, cur, path, emit in
-        var stack: [[(JSON, [JSON])]] = [[(cur, path)]]
-        while let (v, p) = popNext(&stack) {
-          try run.poll()
-          try jqSend(emit, v, p)
-          var next: [(JSON, [JSON])] = []
-          try run.evalPath(args[0], env, v, p) { next.append(($0, $1)) }
-          if !next.isEmpty { stack.append(next.reversed()) }
-        }
+        try recursePath(run, args[0], nil, env, cur, path, emit)
       }),
-    JQName("recurse", 2): JQNative { run, args, env, input, emit in
-      try recurse(run, args[0], args[1], env, input, emit)
-    },
+    JQName("recurse", 2): JQNative(
+      run: { run, args, env, input, emit in
+        try recurse(run, args[0], args[1], env, input, emit)
+      },
+      path: { run, args, env, cur, path, emit in
+        try recursePath(run, args[0], args[1], env, cur, path, emit)
+      }),
     JQName("input", 0): JQNative { run, _, _, _, emit in
       // jq 1.7.1's command line (its input callback) says "break" after the last input.
       guard let v = try nextInput(run) else { throw JQOps.fail("break") }
@@ -170,6 +170,25 @@ extension JQNatives {
       return try run.context.nextInput()
     } catch let e as JQError where e.kind == .runtime {
       throw JQOps.fail(e.message)
+    }
+  }
+
+  /// `recurse(f)` and `recurse(f; cond)` as a path expression (`path(recurse(.[]?; …))`):
+  /// each path `f` reaches, kept once for each true output of `cond` (`select`), with a stack.
+  static func recursePath(
+    _ run: JQRun, _ f: JQNode, _ cond: JQNode?, _ env: JQEnv, _ cur: JSON, _ path: [JSON],
+    _ emit: JQRun.PathEmit
+  ) throws {
+    var stack: [[(JSON, [JSON])]] = [[(cur, path)]]
+    while let (v, p) = popNext(&stack) {
+      try run.poll()
+      try jqSend(emit, v, p)
+      var next: [(JSON, [JSON])] = []
+      try run.evalPath(f, env, v, p) { nv, np in
+        guard let cond else { return next.append((nv, np)) }
+        try run.eval(cond, env, nv) { c in if c.isTruthy { next.append((nv, np)) } }
+      }
+      if !next.isEmpty { stack.append(next.reversed()) }
     }
   }
 
@@ -192,6 +211,15 @@ extension JQNatives {
       }
       if !next.isEmpty { stack.append(next.reversed()) }
     }
+  }
+
+  /// jq 1.7.1's `limit($n; f)` is `if $n > 0 then … foreach f as $item ($n; . - 1; …)
+  /// elif $n == 0 then empty else f end`, in jq's order of values: a count that is not a
+  /// number passes every output when it sorts below numbers (null, booleans), and above them
+  /// (a string, array or object) fails on `f`'s first output, as `$n - 1` does.
+  static func limitCount(_ nv: JSON) -> Double {
+    if let n = nv.numberValue { return n }
+    return JQOrder.rank(nv) < JQOrder.rank(.number(0)) ? -1 : 1
   }
 
   static func range(

@@ -134,7 +134,8 @@ extension JQNatives {
         guard let d = s.numberValue else {
           throw JQOps.fail("\(JQOps.described(input)) halt_error/1: number required")
         }
-        let status = Int32(clamping: Int(d.isFinite ? d : 5))
+        // jq exits with `(int)` of the number (NaN and huge ones: INT_MIN, status 0).
+        let status = JQOps.cInt(d)
         throw JQError(kind: .halt(status: status), message: "halt_error", value: input)
       }
     },

@@ -24,7 +24,7 @@ enum JQPrelude {
     def with_entries(f): to_entries | map(f) | from_entries;
     def del(f): delpaths([path(f)]);
     def paths: path(..) | select(length > 0);
-    def paths(node_filter): . as $dot | paths | select(. as $p | $dot | getpath($p) | node_filter);
+    def paths(node_filter): path(.. | select(node_filter)) | select(length > 0);
     def leaf_paths: paths(scalars);
     def any: reduce .[] as $x (false; . or $x);
     def all: reduce .[] as $x (true; . and $x);

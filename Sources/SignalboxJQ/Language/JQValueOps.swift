@@ -230,6 +230,14 @@ enum JQOps {
     return Int(d)
   }
 
+  /// C's `(int)d` as jq 1.7.1 on x86-64 converts a number to an `int`: truncated, and NaN or
+  /// anything past the 32-bit range gives `Int32.min` (the conversion's overflow value).
+  static func cInt(_ d: Double) -> Int32 {
+    let t = d.rounded(.towardZero)
+    guard t >= -2147483648.0, t <= 2147483647.0 else { return Int32.min }
+    return Int32(t)
+  }
+
   static func negate(_ v: JSON) throws -> JSON {
     guard let x = v.numberValue else { throw fail("\(described(v)) cannot be negated") }
     return .number(-x)

@@ -144,7 +144,8 @@ package struct JQTextParser {
     }
     if seq && ch == 0x1E {
       if checkTruncation() {
-        if checkLiteral() == nil && stack.isEmpty && next?.isNumberKind == true {
+        let top = streaming ? path.isEmpty : stack.isEmpty
+        if checkLiteral() == nil && top && next?.isNumberKind == true {
           return .error("Potentially truncated top-level numeric value")
         }
         return .error("Truncated value")
@@ -211,7 +212,16 @@ package struct JQTextParser {
   }
 
   func checkTruncation() -> Bool {
-    !lastWasWhitespace && (!stack.isEmpty || !token.isEmpty || next?.isNumberKind == true)
+    // jq's stream_check_truncation: an open container or a scalar already read (a token
+    // not yet ended, `1` right before RS, is not looked at).
+    if streaming {
+      if !path.isEmpty { return true }
+      switch next {
+      case .number?, .bigInteger?, .bool?, .null?: return true
+      default: return false
+      }
+    }
+    return !lastWasWhitespace && (!stack.isEmpty || !token.isEmpty || next?.isNumberKind == true)
   }
 
   mutating func reset(to newState: State) {
