@@ -11,7 +11,8 @@ import Testing
   static func keys(_ values: [JSON]) -> [JSON] { values.map { .array([$0]) } }
 
   static let numbers: [JSON] = [
-    3, -0.0, 0, 1e308, -1e308, .infinity, -.infinity, 2.5, 3, 0.1, 5e-324, -0.0, 7, 2.5, 0,
+    3, -0.0, 0, 1e308, -1e308, .infinity, -.infinity, 2.5, 3, 0.1, .leastNonzeroMagnitude, -0.0, 7,
+    2.5, 0,
   ].map { .number($0) }
 
   static let strings: [JSON] = [
