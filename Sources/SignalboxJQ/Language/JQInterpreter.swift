@@ -15,6 +15,8 @@ final class JQRun {
   /// a jq error with an ID, never a crash.
   var depth = 0
   static let maxDepth = 100_000
+  /// The last `[…]` built, weighed without a walk when it is collected again (`JQBudget`).
+  var footprints = JQFootprints()
 
   init(context: JQContext, program: JQCompiled) {
     self.context = context
@@ -63,6 +65,7 @@ final class JQRun {
       var items: [JSON] = []
       var held = 0
       if let e { try collect(e, env, input, &items, &held) }
+      footprints.built(items, held: held)
       try jqSend(emit, .array(items))
     case .object(let entries):
       try objectFast(entries, env, input, emit)
