@@ -90,10 +90,21 @@ final class JQInputs {
   /// Whether a file was opened: before, a `-n` filter's errors are at `<unknown>`.
   private(set) var started = false
 
+  /// Reads are the filter's `input`: invalid JSON is raised (`takeParseError`), and the
+  /// reading goes on after it.
+  var filterReads = false
+
   /// The parse error's words without `jq: parse error: `, taken away: jq 1.7.1 raises
   /// invalid JSON met by the filter's `input` or `inputs` as an error of the filter (which
   /// `try` catches), and does not print it again.
   func takeParseError() -> String? {
+    if let failure = jq?.raised {
+      // The reading goes on after it (at the next RS, or the next line); at the end of the
+      // file, jq's next read closes the input.
+      jq?.raised = nil
+      if jq?.raisedAtEnd == true { stopped = true }
+      return failure
+    }
     guard let parseError else { return nil }
     self.parseError = nil
     stopped = true
@@ -111,7 +122,8 @@ final class JQInputs {
     queuedNext = 0
     switch mode {
     case .slurp, .rawText:
-      if slurped { return nil }
+      // A read after the slurp closes the input, as jq's: its position is `<unknown>`.
+      if slurped { return closeAfterSlurp() }
       var items: [JSON] = []
       var text = ""
       while let item = nextItem(lines: false), withinBudget(item) {
@@ -121,7 +133,7 @@ final class JQInputs {
       if parseError != nil { return nil }
       return mode == .slurp ? .array(items) : .string(text)
     case .streamSlurp:
-      if slurped { return nil }
+      if slurped { return closeAfterSlurp() }
       var events: [JSON] = []
       while let value = nextItem(lines: false) {
         let more = jq != nil ? [value] : JQStreamEvents.events(of: value)
@@ -142,20 +154,31 @@ final class JQInputs {
     }
   }
 
+  /// Nil, the input closed: the read after a slurp.
+  private func closeAfterSlurp() -> JSON? {
+    closed = true
+    return nil
+  }
+
   /// The next value (or line, or for `-Rs` the next piece of text) across the files.
   private func nextItem(lines: Bool) -> JSON? {
     while parseError == nil && !stopped {
       if reader == nil, !open() {
         exhausted = true
-        if endReads > 0 || unterminated { closed = true }
+        // A slurp's read that met the end does not close it; the read after it does.
+        let slurping = mode == .slurp || mode == .streamSlurp
+        if endReads > 0 || (unterminated && !slurping) { closed = true }
         endReads += 1
         return nil
       }
       guard let reader else { return nil }
-      if jq != nil {
-        if let value = jq?.next(complain: complain) { return value }
-        if let failure = jq?.failure { parseError = "jq: parse error: \(failure)" }
-        if jq?.ended == true { (jq, _) = (nil, close()) }
+      if let jq {
+        // A slurp's errors are the slurp's, even when `input` asked for it (`-n -s`).
+        jq.raisesFailures = filterReads && mode != .slurp && mode != .streamSlurp
+        if let value = jq.next(complain: complain) { return value }
+        if jq.raised != nil { return nil }
+        if let failure = jq.failure { parseError = "jq: parse error: \(failure)" }
+        if jq.ended { (self.jq, _) = (nil, close()) }
         continue
       }
       if mode == .rawText {
@@ -166,6 +189,9 @@ final class JQInputs {
           parseError = slurpTooBig
           return nil
         }
+        // jq 1.7.1 counts the newlines of the file it read last (`input_line_number`, and
+        // the line of an error's position).
+        linesOfClosedFile = text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         return .string(text)
       }
       switch reader.next(lines ? .lines : .json) {
@@ -237,21 +263,6 @@ final class JQInputs {
     fd = -1
   }
 
-  /// Everything left to read from `fd`, as text (invalid UTF-8 replaced, as jq does); nil
-  /// past `limit` bytes, where reading stops (`-Rs < /dev/zero` ends at once).
-  static func readAll(_ fd: Int32, limit: Int) -> String? {
-    var bytes: [UInt8] = []
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { break }
-      bytes.append(contentsOf: chunk[0..<n])
-      if bytes.count > limit { return nil }
-    }
-    return String(decoding: bytes, as: UTF8.self)
-  }
-
   /// What `-s` may hold of all its inputs: the budget of one value a filter builds (1 GiB,
   /// Q006 in docs/jq.md), each input weighed as an element of the array it goes into.
   static let slurpBytes = 1 << 30
@@ -275,14 +286,5 @@ final class JQInputs {
   private var slurpTooBig: String {
     "jq: error (at \(position)): --slurp: the value would take more than "
       + "\(JQInputs.slurpBytes) bytes (the limit)"
-  }
-
-  /// The reader's `NAME:LINE:COL: message` as jq words it: `message at line L, column C`.
-  static func jqText(_ text: String) -> String {
-    let parts = text.split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
-    guard parts.count == 4, let line = Int(parts[1]), let column = Int(parts[2]) else {
-      return text
-    }
-    return "\(parts[3].drop { $0 == " " }) at line \(line), column \(column)"
   }
 }

@@ -22,6 +22,14 @@ final class JQParsing {
   private(set) var failure: String? = nil
   /// Set when the file is read to its end (or ended by an error).
   private(set) var ended = false
+  /// A read for the filter's `input`: an error is neither "ignoring parse error" (`--seq`)
+  /// nor the end of the input, but `raised`, which `input` raises as jq 1.7.1 does; the
+  /// reading goes on after it (at the next RS, or the next line).
+  var raisesFailures = false
+  /// The error met while `raisesFailures` (jq's words, with its position).
+  var raised: String? = nil
+  /// `raised` was met at the end of the file (then jq's next read closes the input).
+  private(set) var raisedAtEnd = false
 
   /// `--stream-errors`: an error is the value `[MESSAGE, PATH]`, and jq's parser reads on
   /// from the next line.
@@ -62,6 +70,9 @@ final class JQParsing {
       }
       switch step {
       case .value(let value): return value
+      case .failure(let message) where raisesFailures && !errorsAsValues:
+        (raised, raisedAtEnd) = (message, atEOF && position >= line.count)
+        return nil
       case .failure(let message) where parser.isSeq:
         complain("jq: ignoring parse error: \(message)\n")
       case .failure(let message) where errorsAsValues:
