@@ -3,10 +3,10 @@
 # at n and at 4n (the jq-named functions: contains, index, indices, split, ltrimstr, join,
 # sub/gsub, delpaths, fromstream; the count-by-key `setpath(acc, …)` and `acc + {…}`
 # steps; and in `signalbox jq`, jq's `reduce … (.[$k] += 1)`, setpath, `. + {…}`, contains,
-# gsub, delpaths, fromstream, test failing at each position); fails when 4n costs more than
-# 5 times n. The cost is the instruction count callgrind reports (exact, the same on a
-# loaded machine); without valgrind, the process's user + system CPU time (noisier: the
-# bound then has room for noise only by luck).
+# gsub, delpaths, fromstream, test failing at each position, a value nested N deep by
+# reduce); fails when 4n costs more than 5 times n. The cost is the instruction count
+# callgrind reports (exact, the same on a loaded machine); without valgrind, the process's
+# user + system CPU time (noisier: the bound then has room for noise only by luck).
 # Also checks that a period under the shortest is refused (`bufferTime 1e-300`, C007).
 #
 #   sh scripts/complexity-smoke.sh          # BIN=.build/release/signalbox (make release)
@@ -102,6 +102,10 @@ gsubJQ() { jqFilter "\"ab\" * $((4 * $1)) | gsub(\"a\"; \"x\") | length"; }
 delpathsJQ() { jqFilter "[range(0; $1)] | delpaths([range(0; $1) | [.]]) | length"; }
 regexFailsJQ() { jqFilter "\"a\" * $((20 * $1)) | [test(\"a*b\"), test(\"(?=a)a*b\")]"; }
 fromstreamJQ() { jqFilter "[range(0; $1)] | fromstream(tostream) | length"; }
+nestJQ() {
+  jqFilter "reduce range(0; $1) as \$_ ([]; [.]) | [tojson, getpath([range(1; $1) | 0])] | length"
+}
+nestObjectJQ() { jqFilter "reduce range(0; $1) as \$_ ([]; [{a: .}]) | @json | length"; }
 combineLatest() { combining $(($1 / 2)) combineLatest; }
 zipSources() { combining $(($1 / 2)) zip; }
 
@@ -131,6 +135,8 @@ check "jq gsub, many matches" gsubJQ jq -n -f
 check "jq delpaths, N paths" delpathsJQ jq -n -f
 check "jq fromstream(tostream)" fromstreamJQ jq -n -f
 check "jq test, no match anywhere" regexFailsJQ jq -n -f
+check "jq reduce [.], N deep" nestJQ jq -n -f
+check "jq reduce [{a: .}], N deep" nestObjectJQ jq -n -f
 
 # The shortest period, for every time that repeats.
 for program in 'just 1 | bufferTime 1e-300' 'just 1 | windowTime 1, 1e-300' 'interval 1e-300'; do

@@ -110,6 +110,9 @@ extension CommandLineOption {
       ["-e", "--exit-status"],
       "jq's -e: status 1 if the last output is false or null, 4 if there was none."
     ) { $0.jqCommand.exitStatus = true },
+    jqc(["--build-configuration"], "Show how this jq was built.") {
+      $0.jqCommand.buildConfiguration = true
+    },
     CommandLineOption(["-V", "--version"], help: "Show jq's version.", group: .builtin, set: nil),
     CommandLineOption(["-h", "--help"], help: "Show this help.", group: .builtin, set: nil),
   ]

@@ -1,3 +1,4 @@
+import Signalbox
 import SignalboxJQ
 import SignalboxJSON
 import SignalboxSession
@@ -9,6 +10,11 @@ import SignalboxSession
 enum JQCommand {
   /// What `--version` prints: jq's version, which this command follows.
   static let version = "jq-1.7.1"
+  /// What `--build-configuration` prints (jq 1.7.1 prints its `./configure` options, which
+  /// this jq has none of): one line of how it is made.
+  static let buildConfiguration =
+    "signalbox \(Signalbox.version): jq 1.7.1's language in Swift; regular expressions by"
+    + " Signalbox's own engine (Oniguruma's syntax); numbers as doubles, literals kept as written"
 
   /// jq's statuses: `process`'s results (`noOutput`, `nullKind` negative) and the exits.
   static let ok: Int32 = 0
@@ -35,6 +41,9 @@ enum JQCommand {
       exit(0)
     case .version:
       print(version)
+      exit(0)
+    case .run(let options, _) where options.jqCommand.buildConfiguration:
+      print(buildConfiguration)
       exit(0)
     case .run(let options, _):
       // On a thread with a stack of known size, as the pipeline's session: a deep recursion

@@ -8,6 +8,8 @@ struct JQCommandOptions: Sendable {
   var raw = false
   /// `-e`/`--exit-status`.
   var exitStatus = false
+  /// `--build-configuration`: print `JQCommand.buildConfiguration` and stop.
+  var buildConfiguration = false
   /// `-C` (true) or `-M` (false); nil: jq's default (colour when stdout is a terminal).
   var color: Bool? = nil
   /// `--indent n` (0 to 7; `--tab` and `-c` win when given after it, as in jq).

@@ -62,7 +62,8 @@ struct JQCommandRun {
     context.inputLineNumber = { inputs.lineNumber }
     // `input_filename` follows what `input` reads too (jq: `-n 'input | input_filename'`).
     context.nextInput = { [unowned context] in
-      defer { context.inputFilename = inputs.filename }
+      defer { (context.inputFilename, inputs.filterReads) = (inputs.filename, false) }
+      inputs.filterReads = true
       if let value = inputs.nextValue() { return value }
       guard let words = inputs.takeParseError() else { return nil }
       throw JQError(kind: .runtime, message: words, value: .string(words))

@@ -1,3 +1,4 @@
+import Glibc
 import SignalboxJSON
 
 /// The text `signalbox jq`'s inputs read whole (`-Rs`), and the reader's messages in jq's

@@ -17,8 +17,8 @@ final class JQInputs {
   /// A file that cannot be opened: jq says so, goes on with the next, and ends with 2.
   private(set) var unreadable = 0
   /// Invalid JSON: the message, printed once; the input ends there (status 2).
-  private(set) var parseError: String? = nil
-  private let mode: Mode
+  var parseError: String? = nil
+  let mode: Mode
   private var files: [String]
   private var next = 0
   private var reader: JSONStreamReader? = nil
@@ -72,11 +72,16 @@ final class JQInputs {
   /// The lines of the open file read so far: jq's parser's when it reads the file from its
   /// start (`--seq`, `--stream`), else the fast reader's.
   private var currentLines: Int? {
-    if parsesFromStart, let jq { return jq.linesRead }
+    if let jq { return (parsesFromStart ? 0 : linesBeforeJQ) + jq.linesRead }
     return reader?.jqLineCount(lines: mode == .lines)
   }
   /// jq's own parser reads the open file from its start.
   private var parsesFromStart = false
+  /// The lines before the one where jq's own parser took over from the fast reader (its
+  /// count goes on from there: jq has read the line of an error it reports).
+  private var linesBeforeJQ = 0
+  /// The weight `-s` holds so far (`withinBudget`).
+  var slurpHeld = 0
   /// The lines of the last file read, once it is closed (jq keeps its count).
   private var linesOfClosedFile = 0
   /// jq 1.7.1 closes the last file at the read after the one that met its end (the read
@@ -90,10 +95,21 @@ final class JQInputs {
   /// Whether a file was opened: before, a `-n` filter's errors are at `<unknown>`.
   private(set) var started = false
 
+  /// Reads are the filter's `input`: invalid JSON is raised (`takeParseError`), and the
+  /// reading goes on after it.
+  var filterReads = false
+
   /// The parse error's words without `jq: parse error: `, taken away: jq 1.7.1 raises
   /// invalid JSON met by the filter's `input` or `inputs` as an error of the filter (which
   /// `try` catches), and does not print it again.
   func takeParseError() -> String? {
+    if let failure = jq?.raised {
+      // The reading goes on after it (at the next RS, or the next line); at the end of the
+      // file, jq's next read closes the input.
+      jq?.raised = nil
+      if jq?.raisedAtEnd == true { stopped = true }
+      return failure
+    }
     guard let parseError else { return nil }
     self.parseError = nil
     stopped = true
@@ -168,20 +184,27 @@ final class JQInputs {
     while parseError == nil && !stopped {
       if reader == nil, !open() {
         exhausted = true
-        if endReads > 0 || unterminated { closed = true }
+        // A slurp's read that met the end does not close it; the read after it does.
+        let slurping = mode == .slurp || mode == .streamSlurp
+        if endReads > 0 || (unterminated && !slurping) { closed = true }
         endReads += 1
         return nil
       }
       guard let reader else { return nil }
-      if jq != nil {
-        let value = jq?.next(complain: complain)
+      if let jq {
+        // A slurp's errors are the slurp's, even when `input` asked for it (`-n -s`).
+        jq.raisesFailures = filterReads && mode != .slurp && mode != .streamSlurp
+        jq.lastFile = next == files.count && mode != .slurp && mode != .streamSlurp
+        let value = jq.next(complain: complain)
         if next == files.count {
-          if value != nil, jq?.heldPastEnd == true { closed = true }
-          if jq?.failedAtEnd == true { failedAtEnd = true }
+          if value != nil, jq.heldPastEnd { closed = true }
+          if value == nil, jq.failedPastEnd { closed = true }
+          if jq.failedAtEnd { failedAtEnd = true }
         }
         if let value { return value }
-        if let failure = jq?.failure { parseError = "jq: parse error: \(failure)" }
-        if jq?.ended == true { (jq, _) = (nil, close()) }
+        if jq.raised != nil { return nil }
+        if let failure = jq.failure { parseError = "jq: parse error: \(failure)" }
+        if jq.ended { (self.jq, _) = (nil, close()) }
         continue
       }
       if mode == .rawText {
@@ -204,6 +227,7 @@ final class JQInputs {
       case .failure where !lines:
         // jq's own parser reads on from the value the fast reader stopped in.
         let rest = reader.restForJQ()
+        linesBeforeJQ = rest.line - 1
         let streaming = mode == .stream || mode == .streamSlurp
         let parser = JQTextParser(line: rest.line, column: rest.column, streaming: streaming)
         jq = JQParsing(rest.bytes, fd: fd, parser: parser)
@@ -261,37 +285,14 @@ final class JQInputs {
     let lines = mode == .lines || mode == .rawText
     if let jq {
       // After an error ignored at the end (`--seq`), jq 1.7.1 keeps the file open.
-      unterminated = !jq.failedAtEnd && jq.lastByte.map { $0 != UInt8(ascii: "\n") } ?? false
+      unterminated =
+        !jq.failedAtEnd && !jq.endedQuietly
+        && jq.lastByte.map { $0 != UInt8(ascii: "\n") } ?? false
     } else {
       unterminated = reader?.lastLineUnterminated(lines: lines) == true
     }
     if fd > 0 { _ = Glibc.close(fd) }
     reader = nil
     fd = -1
-  }
-
-  /// What `-s` may hold of all its inputs: the budget of one value a filter builds (1 GiB,
-  /// Q006 in docs/jq.md), each input weighed as an element of the array it goes into.
-  static let slurpBytes = 1 << 30
-  /// The weight `-s` holds so far.
-  private var slurpHeld = 0
-
-  /// Whether `item` still fits `-s`'s budget (counted in); past it, the input ends with
-  /// jq's error line (`parseError`), before the array grows.
-  private func withinBudget(_ item: JSON) -> Bool {
-    let slot = MemoryLayout<JSON>.stride
-    switch item {
-    case .string(let s) where mode == .rawText: slurpHeld += s.utf8.count
-    case .null, .bool, .number: slurpHeld += 2 * slot
-    default: slurpHeld += 2 * slot + item.footprint(upTo: JQInputs.slurpBytes)
-    }
-    guard slurpHeld > JQInputs.slurpBytes else { return true }
-    parseError = slurpTooBig
-    return false
-  }
-
-  private var slurpTooBig: String {
-    "jq: error (at \(position)): --slurp: the value would take more than "
-      + "\(JQInputs.slurpBytes) bytes (the limit)"
   }
 }

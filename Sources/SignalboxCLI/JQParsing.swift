@@ -33,6 +33,25 @@ final class JQParsing {
   /// `--seq` ignored an error at the end of the file: jq 1.7.1 reads again after it, meets
   /// the end and closes the file.
   private(set) var failedAtEnd = false
+  /// The error at the end came after every byte of a last line without newline was parsed
+  /// by an earlier call: jq 1.7.1 reads again first and closes the file (`<unknown>`).
+  private(set) var failedPastEnd = false
+  /// A read for the filter's `input`: an error is neither "ignoring parse error" (`--seq`)
+  /// nor the end of the input, but `raised`, which `input` raises as jq 1.7.1 does; the
+  /// reading goes on after it (at the next RS, or the next line).
+  var raisesFailures = false
+  /// The file is the last of the inputs, not slurped (`lastBufferStart`: jq's slurp reads
+  /// on while its parser holds bytes).
+  var lastFile = false
+  /// A value or an error came from jq's last buffer (`lastBufferStart`).
+  private var answeredInLastBuffer = false
+  /// The input ended in the call of jq's reader that read its last buffer, with nothing
+  /// from that buffer: jq reads no more, so its file stays open (`input_line_number`).
+  private(set) var endedQuietly = false
+  /// The error met while `raisesFailures` (jq's words, with its position).
+  var raised: String? = nil
+  /// `raised` was met at the end of the file (then jq's next read closes the input).
+  private(set) var raisedAtEnd = false
 
   /// `--stream-errors`: an error is the value `[MESSAGE, PATH]`, and jq's parser reads on
   /// from the next line.
@@ -53,6 +72,7 @@ final class JQParsing {
       if position < line.count {
         parsed = true
         let range = line
+        parser.emptyRecordEndsFrom = answeredInLastBuffer ? nil : lastBufferStart()
         step = partial.withUnsafeBufferPointer {
           parser.next(UnsafeBufferPointer(rebasing: $0[range]), at: &position)
         }
@@ -71,17 +91,36 @@ final class JQParsing {
         continue
       } else {
         step = parser.finish()
-        if step == nil { ended = true }
+        if step == nil {
+          ended = true
+          endedQuietly = !answeredInLastBuffer && lastBufferStart() != nil
+        }
         if case .value = step { heldPastEnd = !parsed }
-        if case .failure = step { failedAtEnd = true }
+        if case .failure = step {
+          failedAtEnd = true
+          failedPastEnd = !parsed && lastByte != UInt8(ascii: "\n")
+        }
+      }
+      if parser.endedAtEmptyRecord {
+        (ended, endedQuietly) = (true, true)
+        return nil
+      }
+      // jq's reader reads its last buffer in one call and stops at an empty record only
+      // within that call: once a value or an error came from the buffer, it reads on.
+      if step != nil, let from = parser.emptyRecordEndsFrom, position > from {
+        answeredInLastBuffer = true
       }
       switch step {
       case .value(let value): return value
-      case .failure(let message) where parser.isSeq:
-        complain("jq: ignoring parse error: \(message)\n")
+      case .failure(let message) where raisesFailures && !errorsAsValues:
+        (raised, raisedAtEnd) = (message, atEOF && position >= line.count)
+        return nil
       case .failure(let message) where errorsAsValues:
+        // An error is a value, `--seq` or not (jq's parser makes it one).
         let path = parser.ended ? parser.path : parser.failedPath
         return .array([.string(message), .array(path)])
+      case .failure(let message) where parser.isSeq:
+        complain("jq: ignoring parse error: \(message)\n")
       case .failure(let message):
         failure = message
         ended = true
@@ -89,6 +128,16 @@ final class JQParsing {
       }
     }
     return nil
+  }
+
+  /// Where, in the line being parsed, jq 1.7.1's last buffer of the input starts: in the
+  /// last file's last line when it has no newline, the last of the 4095-byte pieces `fgets`
+  /// reads it in (`JQTextParser.emptyRecordEndsFrom`); nil elsewhere.
+  private func lastBufferStart() -> Int? {
+    guard lastFile, atEOF, line.upperBound == partial.count, !line.isEmpty,
+      partial[line.upperBound - 1] != UInt8(ascii: "\n")
+    else { return nil }
+    return (line.count - 1) / 4095 * 4095
   }
 
   /// The line after the one parsed, when it is whole (or the last, at the end of the file);

@@ -94,4 +94,18 @@ final class JQCommandStatusTests: XCTestCase {
     let version = try BinaryRunner.run(["jq", "--version"])
     XCTAssertEqual(version.out, "jq-1.7.1\n")
   }
+
+  /// `--build-configuration`: jq 1.7.1 prints its `./configure` options, which this jq has
+  /// none of; it prints one line of how it is made (docs/jq.md), status 0, with or without
+  /// a filter and other options.
+  func testBuildConfigurationIsOneLineOfHowThisJQIsMade() throws {
+    for words in [["jq", "--build-configuration"], ["jq", "-n", "--build-configuration", "."]] {
+      let result = try BinaryRunner.run(words)
+      XCTAssertEqual(result.status, 0, "\(words)")
+      XCTAssertEqual(result.err, "", "\(words)")
+      XCTAssertTrue(result.out.hasPrefix("signalbox "), result.out)
+      XCTAssertTrue(result.out.contains("jq 1.7.1's language in Swift"), result.out)
+      XCTAssertEqual(result.out.filter { $0 == "\n" }.count, 1, result.out)
+    }
+  }
 }

@@ -16,13 +16,14 @@ enum JQBudget {
   static let arraySlot = 2 * slot
 
   /// What `value` takes as an element of an array that grows: `arraySlot` and what it
-  /// holds, estimated from above (`JSON.footprint`).
-  static func weight(_ value: JSON) -> Int {
+  /// holds, estimated from above (`JSON.footprint`, the run's last `[…]` not walked again:
+  /// `JQFootprints`).
+  static func weight(_ value: JSON, _ footprints: JQFootprints) -> Int {
     switch value {
     case .null, .bool, .number: return arraySlot
     case .string(let s): return arraySlot + s.utf8.count
     case .bigInteger(let b): return arraySlot + b.text.utf8.count
-    default: return slot + value.footprint(upTo: bytes)
+    default: return slot + footprints.footprint(value)
     }
   }
 

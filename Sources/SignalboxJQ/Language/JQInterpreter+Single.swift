@@ -42,12 +42,12 @@ extension JQRun {
       try collect(a, env, input, &items, &held)
       return try collect(b, env, input, &items, &held)
     }
-    if let v = try single(e, env, input) { return try JQRun.append(v, &items, &held) }
-    try eval(e, env, input) { try JQRun.append($0, &items, &held) }
+    if let v = try single(e, env, input) { return try append(v, &items, &held) }
+    try eval(e, env, input) { try self.append($0, &items, &held) }
   }
 
-  static func append(_ value: JSON, _ items: inout [JSON], _ held: inout Int) throws {
-    held += JQBudget.weight(value)
+  func append(_ value: JSON, _ items: inout [JSON], _ held: inout Int) throws {
+    held += JQBudget.weight(value, footprints)
     try JQBudget.check("[…]", count: held)
     items.append(value)
   }

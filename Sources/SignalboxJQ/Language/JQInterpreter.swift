@@ -18,6 +18,8 @@ final class JQRun {
   /// Calls and loop turns so far, for `poll` (one thread runs a run: no exclusivity check
   /// on this counter, which each call touches).
   @exclusivity(unchecked) var steps = 0
+  /// The last `[…]` built, weighed without a walk when it is collected again (`JQBudget`).
+  var footprints = JQFootprints()
 
   init(context: JQContext, program: JQCompiled) {
     self.context = context
@@ -66,6 +68,7 @@ final class JQRun {
       var items: [JSON] = []
       var held = 0
       if let e { try collect(e, env, input, &items, &held) }
+      footprints.built(items, held: held)
       try jqSend(emit, .array(items))
     case .object(let entries):
       try objectFast(entries, env, input, emit)

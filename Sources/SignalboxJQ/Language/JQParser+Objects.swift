@@ -118,7 +118,7 @@ extension JQParser {
         if isOp(",") { k += 1 }
         items.append(try parsePattern())
       } while isOp(",")
-      try expect("]")
+      try expect("]", expecting: "',' or ']'")
       return .array(items)
     case .op("{"):
       k += 1
@@ -127,7 +127,7 @@ extension JQParser {
         if isOp(",") { k += 1 }
         entries.append(try objectPatternEntry())
       } while isOp(",")
-      try expect("}")
+      try expect("}", expecting: "',' or '}'")
       return .object(entries)
     default:
       throw unexpected(expecting: "BINDING or '[' or '{'")

@@ -39,7 +39,7 @@ extension JQParser {
       } else if allowAs && isWord("as") {
         k += 1
         let patterns = try parsePatterns()
-        try expect("|")
+        try expect("|", expecting: "'|'")
         return .bind(t, patterns, try parsePipe())
       } else {
         return t
@@ -202,7 +202,7 @@ extension JQParser {
       try expectWord("as", expecting: "FIELD or as or '.' or '['")
       let patterns = try parsePatterns()
       guard patterns.count == 1 else { throw unexpected() }
-      try expect("(")
+      try expect("(", expecting: "'('")
       let initial = try parsePipe()
       try expect(";")
       let update = try parsePipe()
@@ -218,7 +218,7 @@ extension JQParser {
       k += 1
       guard case .variable(let name) = token.kind else { throw unexpected(expecting: "BINDING") }
       k += 1
-      try expect("|")
+      try expect("|", expecting: "'|'")
       return .label(name, try parsePipe())
     case "break":
       let at = token.position
@@ -272,29 +272,5 @@ extension JQParser {
     }
     try expectWord("end")
     return .ifThen(cond, then, other)
-  }
-
-  mutating func parseDef() throws -> JQFunctionDef {
-    try expectWord("def")
-    guard case .ident(let name) = token.kind else { throw unexpected(expecting: "IDENT") }
-    k += 1
-    var params: [String] = []
-    if isOp("(") {
-      k += 1
-      repeat {
-        if isOp(";") { k += 1 }
-        switch token.kind {
-        case .ident(let p): params.append(p)
-        case .variable(let p): params.append("$" + p)
-        default: throw unexpected()
-        }
-        k += 1
-      } while isOp(";")
-      try expect(")")
-    }
-    try expect(":")
-    let body = try parsePipe()
-    try expect(";")
-    return JQFunctionDef(name: name, params: params, body: body)
   }
 }

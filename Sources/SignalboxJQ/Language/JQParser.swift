@@ -88,8 +88,8 @@ struct JQParser {
     }
   }
 
-  mutating func expect(_ op: String) throws {
-    guard isOp(op) else { throw unexpected() }
+  mutating func expect(_ op: String, expecting: String? = nil) throws {
+    guard isOp(op) else { throw unexpected(expecting: expecting) }
     k += 1
   }
   mutating func expectWord(_ w: String, expecting: String? = nil) throws {

@@ -46,6 +46,13 @@ package struct JQTextParser {
   /// Whether a NUL ends a last line without newline (jq's input, read by `fgets`); not in
   /// a text handed to jq's parser whole (`fromjson`).
   package var nulEndsLastLine = true
+  /// `--seq`: from this offset of the bytes handed to `next`, an RS that ends no value ends
+  /// the input (`endedAtEmptyRecord`). jq 1.7.1's reader stops asking its parser for more
+  /// when the parser answers "nothing yet" in the last buffer of the last file: the last
+  /// line without newline, read by `fgets` 4095 bytes at a time.
+  package var emptyRecordEndsFrom: Int? = nil
+  /// Set when an RS ended the input (`emptyRecordEndsFrom`).
+  package private(set) var endedAtEmptyRecord = false
 
   static let maxDepth = 256
 
@@ -88,11 +95,17 @@ package struct JQTextParser {
       case .more: continue
       case .done(let value):
         if let value { return .value(value) }
+        if ch == 0x1E, seq, let from = emptyRecordEndsFrom, position - 1 >= from {
+          endedAtEmptyRecord = true
+          return nil
+        }
       case .error(let message):
         if ch != 0x1E && seq {
-          state = .waitingForRS
+          // jq 1.7.1 sets "waiting for RS" and then resets its parser, which sets "normal"
+          // again: despite the message, it parses on from the next byte, not the next RS.
           let text = "\(message) at line \(line), column \(column) (need RS to resync)"
-          reset(to: .waitingForRS)
+          failedPath = path
+          reset(to: .normal)
           return .failure(text)
         }
         let text = "\(message) at line \(line), column \(column)"

@@ -39,6 +39,28 @@ import Testing
     }
   }
 
+  /// A value nested n deep, grown by `reduce` with `step`, then `then`: each `[…]` weighs what
+  /// it holds (the budget), which once walked the whole nest at each step.
+  static func nest(_ name: String, _ step: String, then: String, answerAtTen: String) -> Idiom {
+    Idiom(
+      name: name, filter: { "reduce range(0; \($0)) as $_ ([]; \(step)) | \(then)" },
+      size: 1500, answerAtTen: answerAtTen)
+  }
+
+  static let nests: [Idiom] = [
+    nest("reduce [.], n deep", "[.]", then: "length", answerAtTen: "1"),
+    nest("reduce [{a: .}], n deep", "[{a: .}]", then: "length", answerAtTen: "1"),
+    nest("reduce [[.]], n deep", "[[.]]", then: "length", answerAtTen: "1"),
+    nest("tojson, n deep", "[.]", then: "tojson | length", answerAtTen: "22"),
+    nest("@json, n deep", "[.]", then: "@json | length", answerAtTen: "22"),
+    Idiom(
+      name: "getpath, n deep",
+      filter: {
+        "reduce range(0; \($0)) as $_ ([]; [.]) | getpath([range(1; \($0)) | 0]) | length"
+      },
+      size: 1500, answerAtTen: "1"),
+  ]
+
   static let idioms: [Idiom] = [
     .reduceKeys("reduce .[$k] += 1", ".[$k] += 1"),
     .reduceKeys("reduce setpath([$k]; 1)", "setpath([$k]; 1)"),
@@ -74,7 +96,7 @@ import Testing
     return out.map { JSONWriter.string($0) }.joined(separator: " ")
   }
 
-  @Test(arguments: idioms)
+  @Test(arguments: nests + idioms)
   func idiomIsLinear(_ idiom: Idiom) throws {
     #expect(try Self.run(idiom.filter(10)) == idiom.answerAtTen)
     let ratio = growth(from: idiom.size) { n in _ = try? Self.run(idiom.filter(n)) }
