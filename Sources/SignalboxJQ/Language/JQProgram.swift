@@ -64,6 +64,7 @@ public final class JQContext {
 /// A run ended because its context said it was interrupted (`JQContext.isInterrupted`):
 /// not an error of the filter (no `try` catches it); whoever interrupted it knows why.
 public struct JQInterrupted: Error, Sendable {
+  /// The interruption, thrown by the evaluator when `JQContext.isInterrupted` answers true.
   public init() {}
 }
 
