@@ -100,6 +100,7 @@ final class PreviewRunTests: XCTestCase {
       "just \"a\" | map len(x * 1000000000) | retry",
       "just \"a\" | map len(x * 1000000000) | catch {just 0}",
       "just \"a\" | map len(x * 1000000000) | materialize",
+      "onErrorResumeNext { just \"a\" | map len(x * 1000000000) }, { just 1 }",
     ]
     for line in lines {
       let result = interrupted(line, replaying: ["let s = \"a\" * 1e8"])
