@@ -34,11 +34,10 @@ extension Operators {
     let total = count * length
     // A whole number of copies of `s` each time, so what is written stays `s` repeated.
     let step = Swift.max(length, Interruption.bytesPerPoll / length * length)
-    let unit = Array(s.utf8)
     let text = try String(unsafeUninitializedCapacity: total) { buffer in
       guard let base = buffer.baseAddress else { return 0 }
-      unit.withUnsafeBufferPointer { base.update(from: $0.baseAddress!, count: length) }
-      var written = length
+      var written = UnsafeMutableBufferPointer(rebasing: buffer[..<length])
+        .initialize(fromContentsOf: s.utf8)
       while written < total {
         let n = Swift.min(written, step, total - written)
         (base + written).update(from: base, count: n)
