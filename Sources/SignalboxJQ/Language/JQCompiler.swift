@@ -39,7 +39,7 @@ enum JQCompiler {
   static func compile(_ text: String, options: JQOptions) throws -> JQCompiled {
     var globals: [String: JSON] = ["ENV": JQNatives.environment]
     for (name, value) in options.variables { globals[name] = value }
-    let parsed = try JQParser.parseModule(text, isMain: true)
+    let parsed = try JQBison.reporting(text) { try JQParser.parseModule(text, isMain: true) }
     let main = parsed.body ?? .identity
     let prelude = JQPrelude.definitions
     let loader = JQModuleLoader(libraryPaths: options.libraryPaths)
