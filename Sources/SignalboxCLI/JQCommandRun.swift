@@ -46,7 +46,7 @@ struct JQCommandRun {
       program = try JQProgram(
         text, options: JQOptions(libraryPaths: jqo.libraryPaths, variables: variables))
     } catch let error as JQError {
-      JQCommand.complain(JQCommandRun.compileError(error.message, error.position, text))
+      JQCommand.complain(JQCommandRun.compileErrors(error, text))
       return JQCommand.compileError
     } catch {
       JQCommand.complain(JQCommandRun.compileError("\(error)", nil, text))
@@ -182,10 +182,22 @@ struct JQCommandRun {
   /// "unexpected" with its shell-quoting hint), the error's line of the filter followed by as
   /// many spaces as the error's byte column (where a caret was meant), the count.
   static func compileError(_ message: String, _ position: Int?, _ text: String) -> String {
+    located(message, position, text) + "jq: 1 compile error\n"
+  }
+
+  /// The error and those jq reports after it, then their count.
+  static func compileErrors(_ error: JQError, _ text: String) -> String {
+    let all = [error] + error.following
+    let count = all.count == 1 ? "1 compile error" : "\(all.count) compile errors"
+    return all.map { located($0.message, $0.position, text) }.joined() + "jq: \(count)\n"
+  }
+
+  /// One compile error as jq's locfile prints it.
+  static func located(_ message: String, _ position: Int?, _ text: String) -> String {
     var shown = message.contains("unexpected") ? message + " (Unix shell quoting issues?)" : message
     // jq 1.7.1's linker ends this message with a newline of its own: an empty line follows.
     if message.hasPrefix("module not found: ") { shown += "\n" }
-    guard let position else { return "jq: error: \(shown)\njq: 1 compile error\n" }
+    guard let position else { return "jq: error: \(shown)\n" }
     let scalars = Array(text.unicodeScalars)
     let at = max(0, min(position, scalars.count))
     var start = at
@@ -197,7 +209,7 @@ struct JQCommandRun {
     let column = String(String.UnicodeScalarView(scalars[start..<at])).utf8.count
     let pad = String(repeating: " ", count: column)
     return
-      "jq: error: \(shown) at <top-level>, line \(line):\n\(lineText)\(pad)\njq: 1 compile error\n"
+      "jq: error: \(shown) at <top-level>, line \(line):\n\(lineText)\(pad)\n"
   }
 
   /// `halt_error`'s value on standard error: a string as it is, null not at all, any other

@@ -162,7 +162,8 @@ final class JQInputs {
   /// yet (its position stays `FILE:LINE`, a last line without a newline not counted).
   private func slurpEnded() {
     slurped = true
-    if failedAtEnd {
+    // Invalid JSON that ends the slurp leaves the file open (`-n -s`: `(at <stdin>:1)`).
+    if failedAtEnd && parseError == nil {
       closed = true
     } else if !stopped {
       closed = false
@@ -266,13 +267,14 @@ final class JQInputs {
         || mode == .streamSlurp
       // `--seq --slurp` slurps the RS-separated texts.
       if mode == .seq || (seq && mode == .slurp) {
-        jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true))
+        jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true), fromStart: next == 1)
       }
       // Stream events come from jq's parser as it reads the text, so an object's repeated
       // key gives an event for each member, as in jq 1.7.1.
       if mode == .stream || mode == .streamSlurp {
         let parser = JQTextParser(seq: seq, streaming: true)
-        jq = JQParsing([], fd: fd, parser: parser, errorsAsValues: streamErrors)
+        jq = JQParsing(
+          [], fd: fd, parser: parser, errorsAsValues: streamErrors, fromStart: next == 1)
       }
       reader?.nonFiniteNumbers = true
       return true

@@ -57,7 +57,15 @@ final class JQParsing {
   /// from the next line.
   private let errorsAsValues: Bool
 
-  init(_ bytes: [UInt8], fd: Int32, parser: JQTextParser, errorsAsValues: Bool = false) {
+  /// A UTF-8 byte order mark at the start may still come (jq's parser drops it before it
+  /// counts a column: `--stream`, `--seq`).
+  private var byteOrderMark: Bool
+
+  init(
+    _ bytes: [UInt8], fd: Int32, parser: JQTextParser, errorsAsValues: Bool = false,
+    fromStart: Bool = false
+  ) {
+    self.byteOrderMark = fromStart
     self.partial = bytes
     self.fd = fd
     self.parser = parser
@@ -164,7 +172,16 @@ final class JQParsing {
         partial += chunk[0..<n]
         lastByte = chunk[n - 1]
       }
+      stripByteOrderMark()
       return
     }
+  }
+
+  private func stripByteOrderMark() {
+    guard byteOrderMark, scanned == 0, line.isEmpty else { return }
+    let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
+    guard partial.count >= 3 || atEOF else { return }
+    byteOrderMark = false
+    if partial.starts(with: bom) { partial.removeFirst(3) }
   }
 }

@@ -92,6 +92,9 @@ public struct JQError: Error, Sendable {
   /// The catalogue ID of the message where the language raised it; nil for a program's
   /// own `error(v)` and for `halt`.
   public let id: DiagnosticMessage.ID?
+  /// The compile errors jq reports after this one, in order: bison's after it recovers from
+  /// a syntax error (`[1,,2] | .[` has two). Empty for any other error.
+  public internal(set) var following: [JQError] = []
 
   /// An error of `kind` with jq's `message`, the error's `value`, and where known its
   /// position and catalogue ID.
