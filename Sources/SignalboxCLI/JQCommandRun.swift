@@ -73,7 +73,9 @@ struct JQCommandRun {
       _ = process(
         program, .null, context, position: { inputs.started ? inputs.position : "<unknown>" })
     } else {
-      while let value = inputs.nextValue() {
+      // jq 1.7.1 reads the next value only while no file failed to open: the value read
+      // past a missing file is the last one run (`jq . a missing b` runs b's first only).
+      while inputs.unreadable == 0, let value = inputs.nextValue() {
         context.inputFilename = inputs.filename
         if process(program, value, context, position: { inputs.position }) { break }
       }
