@@ -78,12 +78,9 @@ extension CommandLineOption {
     jqc(["--seq"], "Output as application/json-seq (an RS before each value).") {
       $0.jq.seq = true
     },
-    CommandLineOption(
-      ["-f", "--from-file"], .value("file"), .file, help: "Load the filter from FILE.",
-      group: .jq
-    ) {
-      $0.jqCommand.fromFile = $1
-      return true
+    // jq 1.7.1: a flag; the first word, before or after it, is the filter's file.
+    jqc(["-f", "--from-file"], "Read the filter from the file the first word names.") {
+      $0.jqCommand.fromFile = true
     },
     CommandLineOption(
       ["-L"], .value("dir"), .file, help: "Search modules in DIR.",

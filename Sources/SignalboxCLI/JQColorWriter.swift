@@ -18,13 +18,15 @@ struct JQColorWriter {
   static let defaults = ["0;90", "0;39", "0;39", "0;39", "0;32", "1;39", "1;39", "1;34"]
 
   /// The colours `JQ_COLORS` sets (colon-separated, digits and `;`; the first ones replace
-  /// the defaults); nil when it holds anything else (jq: "Failed to set $JQ_COLORS").
+  /// the defaults); nil when it holds anything else, or a colour longer than the 12 bytes
+  /// jq 1.7.1's buffer keeps (16 with ESC, `[`, `m` and NUL: "Failed to set $JQ_COLORS").
   static func colors(_ setting: String?) -> [[UInt8]]? {
     var codes = defaults
     if let setting, !setting.isEmpty {
       let parts = setting.split(separator: ":", omittingEmptySubsequences: false)
       for (k, part) in parts.enumerated() where k < codes.count {
-        guard part.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";") }) else { return nil }
+        guard part.utf8.count <= 12, part.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == ";") })
+        else { return nil }
         if !part.isEmpty || k < parts.count - 1 { codes[k] = String(part) }
       }
     }

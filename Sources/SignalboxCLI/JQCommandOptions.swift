@@ -22,8 +22,9 @@ struct JQCommandOptions: Sendable {
   var streamErrors = false
   /// `-L DIR` (repeatable): where modules are looked for.
   var libraryPaths: [String] = []
-  /// `-f FILE`: the filter is FILE's text; the first word is then a data file.
-  var fromFile: String? = nil
+  /// `-f`/`--from-file`: a flag, as in jq 1.7.1: the first word (wherever `-f` stands) names
+  /// the file whose text is the filter (`.` when there is none and no terminal).
+  var fromFile = false
   /// `--arg`, `--argjson`, `--slurpfile`, `--rawfile` in order: option, name, text.
   var named: [(option: String, name: String, text: String)] = []
   /// Each `--args` (json false) or `--jsonargs` (true) with the number of words before it:

@@ -58,7 +58,7 @@ extension JQCommandRun {
       default:
         let which = option.dropFirst(2)
         guard let contents = FileText.contents(of: text, limit: Limits.stringLength) else {
-          let reason = "Could not open \(text): \(FileText.osError)"
+          let reason = "Could not open \(text): \(JQCommand.openError)"
           JQCommand.fail("jq: Bad JSON in --\(which) \(name) \(text): \(reason)\n")
         }
         if option == "--rawfile" {
@@ -67,7 +67,8 @@ extension JQCommandRun {
           switch JSON.parseAll(contents, literals: true) {
           case .success(let values): named[name] = .array(values)
           case .failure(let error):
-            JQCommand.fail("jq: Bad JSON in --\(which) \(name) \(text): \(error.message)\n")
+            let words = JQCommand.parserWords(contents) ?? "\(error.message)"
+            JQCommand.fail("jq: Bad JSON in --\(which) \(name) \(text): \(words)\n")
           }
         }
       }
@@ -77,6 +78,26 @@ extension JQCommandRun {
 }
 
 extension JQCommand {
+  /// Why the file just asked for cannot be read, in jq 1.7.1's words (its own for a
+  /// directory).
+  static var openError: String { errno == EISDIR ? "It's a directory" : FileText.osError }
+
+  /// jq 1.7.1's parser's words for the first error in `text` (`--slurpfile`'s message);
+  /// nil when its parser reads it all.
+  static func parserWords(_ text: String) -> String? {
+    var parser = JQTextParser()
+    let bytes = Array(text.utf8)
+    var position = 0
+    while position < bytes.count {
+      let step = bytes.withUnsafeBufferPointer { parser.next($0, at: &position) }
+      if case .failure(let words)? = step { return words }
+    }
+    for _ in 0..<2 {
+      if case .failure(let words)? = parser.finish() { return words }
+    }
+    return nil
+  }
+
   /// jq's usage without the options (no filter given at a terminal; status 2).
   static let shortUsage = usageHead + "For listing the command options, use jq --help.\n"
 

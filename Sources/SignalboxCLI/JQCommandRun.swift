@@ -17,20 +17,21 @@ struct JQCommandRun {
   mutating func start() -> Int32 {
     let jqo = options.jqCommand
     var words = options.files
-    let text: String
+    var text: String
     var skipped = 0
-    if let path = jqo.fromFile {
-      guard let read = FileText.contents(of: path, limit: Limits.stringLength) else {
-        JQCommand.fail("jq: Could not open \(path): \(FileText.osError)\n")
-      }
-      text = read
-    } else if !words.isEmpty {
+    if !words.isEmpty {
       text = words.removeFirst()
       skipped = 1
     } else if isatty(1) == 0 || isatty(0) == 0 {
       text = "."
     } else {
       JQCommand.fail(JQCommand.shortUsage)
+    }
+    if jqo.fromFile {
+      guard let read = FileText.contents(of: text, limit: Limits.stringLength) else {
+        JQCommand.fail("jq: Could not open \(text): \(JQCommand.openError)\n")
+      }
+      text = read
     }
     let positional: [JSON]
     (words, positional) = JQCommandRun.split(words, from: skipped, modes: jqo.argModes)
@@ -72,7 +73,9 @@ struct JQCommandRun {
       _ = process(
         program, .null, context, position: { inputs.started ? inputs.position : "<unknown>" })
     } else {
-      while let value = inputs.nextValue() {
+      // jq 1.7.1 reads the next value only while no file failed to open: the value read
+      // past a missing file is the last one run (`jq . a missing b` runs b's first only).
+      while inputs.unreadable == 0, let value = inputs.nextValue() {
         context.inputFilename = inputs.filename
         if process(program, value, context, position: { inputs.position }) { break }
       }

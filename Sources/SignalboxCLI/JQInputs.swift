@@ -15,26 +15,26 @@ final class JQInputs {
   }
 
   /// A file that cannot be opened: jq says so, goes on with the next, and ends with 2.
-  private(set) var unreadable = 0
+  var unreadable = 0
   /// Invalid JSON: the message, printed once; the input ends there (status 2).
   var parseError: String? = nil
   let mode: Mode
-  private var files: [String]
-  private var next = 0
-  private var reader: JSONStreamReader? = nil
-  private var fd: Int32 = -1
-  private var currentName: String? = nil
+  let files: [String]
+  var next = 0
+  var reader: JSONStreamReader? = nil
+  var fd: Int32 = -1
+  var currentName: String? = nil
   private var queued: [JSON] = []
   private var queuedNext = 0
   private var slurped = false
   /// Where jq's own parser reads the rest of the file (after invalid JSON, and `--seq`).
-  private var jq: JQParsing? = nil
-  private let complain: (String) -> Void
+  var jq: JQParsing? = nil
+  let complain: (String) -> Void
   /// `--stream-errors`: invalid JSON is the event `["MESSAGE", PATH]`, and jq's parser
   /// reads on from the next line.
-  private let streamErrors: Bool
+  let streamErrors: Bool
   /// `--seq` with `--stream`: the events of RS-separated texts.
-  private let seq: Bool
+  let seq: Bool
   /// The input ended at invalid JSON that `input` raised as an error of the filter.
   private var stopped = false
 
@@ -71,19 +71,19 @@ final class JQInputs {
   }
   /// The lines of the open file read so far: jq's parser's when it reads the file from its
   /// start (`--seq`, `--stream`), else the fast reader's.
-  private var currentLines: Int? {
+  var currentLines: Int? {
     if let jq { return (parsesFromStart ? 0 : linesBeforeJQ) + jq.linesRead }
     return reader?.jqLineCount(lines: mode == .lines)
   }
   /// jq's own parser reads the open file from its start.
-  private var parsesFromStart = false
+  var parsesFromStart = false
   /// The lines before the one where jq's own parser took over from the fast reader (its
   /// count goes on from there: jq has read the line of an error it reports).
-  private var linesBeforeJQ = 0
+  var linesBeforeJQ = 0
   /// The weight `-s` holds so far (`withinBudget`).
   var slurpHeld = 0
   /// The lines of the last file read, once it is closed (jq keeps its count).
-  private var linesOfClosedFile = 0
+  var linesOfClosedFile = 0
   /// jq 1.7.1 closes the last file at the read after the one that met its end (the read
   /// of the last value when its line has no newline, else the first read after it); then
   /// its position is `<unknown>`, `input_filename` null and `input_line_number` 0.
@@ -91,9 +91,12 @@ final class JQInputs {
   /// The reads that found every file at its end so far.
   private var endReads = 0
   /// The last file's last line (with a value on it) has no newline.
-  private var unterminated = false
+  var unterminated = false
   /// Whether a file was opened: before, a `-n` filter's errors are at `<unknown>`.
-  private(set) var started = false
+  var started = false
+  /// The newlines of the files read before the open one: jq 1.7.1 reads its files as one
+  /// text, and its parser's lines (in its messages) count on from file to file.
+  var newlinesBefore = 0
 
   /// Reads are the filter's `input`: invalid JSON is raised (`takeParseError`), and the
   /// reading goes on after it.
@@ -230,8 +233,9 @@ final class JQInputs {
         let rest = reader.restForJQ()
         linesBeforeJQ = rest.line - 1
         let streaming = mode == .stream || mode == .streamSlurp
-        let parser = JQTextParser(line: rest.line, column: rest.column, streaming: streaming)
-        jq = JQParsing(rest.bytes, fd: fd, parser: parser)
+        let parser = JQTextParser(
+          line: newlinesBefore + rest.line, column: rest.column, streaming: streaming)
+        jq = parsing(rest.bytes, parser: parser)
       case .failure(let message):
         parseError = "jq: parse error: \(JQInputs.jqText(message.text))"
         return nil
@@ -240,61 +244,5 @@ final class JQInputs {
     // After invalid JSON that `input` raised, jq's next read closes the file.
     if stopped { closed = true }
     return nil
-  }
-
-  /// Opens the next file; false when there is none. A file that cannot be opened is
-  /// reported and skipped.
-  private func open() -> Bool {
-    while next < files.count {
-      started = true
-      let path = files[next]
-      next += 1
-      if path == "-" {
-        (fd, currentName) = (0, nil)
-      } else {
-        fd = Glibc.open(path, O_RDONLY)
-        guard fd >= 0 else {
-          let reason = String(cString: strerror(errno))
-          complain("jq: error: Could not open file \(path): \(reason)\n")
-          unreadable += 1
-          continue
-        }
-        currentName = path
-      }
-      reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
-      parsesFromStart =
-        mode == .seq || (seq && mode == .slurp) || mode == .stream
-        || mode == .streamSlurp
-      // `--seq --slurp` slurps the RS-separated texts.
-      if mode == .seq || (seq && mode == .slurp) {
-        jq = JQParsing([], fd: fd, parser: JQTextParser(seq: true), fromStart: next == 1)
-      }
-      // Stream events come from jq's parser as it reads the text, so an object's repeated
-      // key gives an event for each member, as in jq 1.7.1.
-      if mode == .stream || mode == .streamSlurp {
-        let parser = JQTextParser(seq: seq, streaming: true)
-        jq = JQParsing(
-          [], fd: fd, parser: parser, errorsAsValues: streamErrors, fromStart: next == 1)
-      }
-      reader?.nonFiniteNumbers = true
-      return true
-    }
-    return false
-  }
-
-  private func close() {
-    linesOfClosedFile = currentLines ?? linesOfClosedFile
-    let lines = mode == .lines || mode == .rawText
-    if let jq {
-      // After an error ignored at the end (`--seq`), jq 1.7.1 keeps the file open.
-      unterminated =
-        !jq.failedAtEnd && !jq.endedQuietly
-        && jq.lastByte.map { $0 != UInt8(ascii: "\n") } ?? false
-    } else {
-      unterminated = reader?.lastLineUnterminated(lines: lines) == true
-    }
-    if fd > 0 { _ = Glibc.close(fd) }
-    reader = nil
-    fd = -1
   }
 }

@@ -16,7 +16,10 @@ final class JQParsing {
   private(set) var linesRead = 0
   /// Where the search for the next newline got to.
   private var scanned = 0
-  private let fd: Int32
+  private var fd: Int32
+  /// At the end of the file, the descriptor of the next one, whose bytes follow (jq 1.7.1
+  /// reads its files as one text); nil: the input ends there.
+  var nextFile: (() -> Int32?)? = nil
   private var atEOF = false
   /// The file's last byte read so far (its end met without a newline: jq's next read closes
   /// the file).
@@ -166,7 +169,12 @@ final class JQParsing {
     while true {
       let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
       if n < 0 && errno == EINTR { continue }
-      if n <= 0 {
+      if n <= 0, let next = nextFile?() {
+        // Every whole line of the file was handed to the parser: the next file's count
+        // from 0.
+        (fd, linesRead) = (next, 0)
+        continue
+      } else if n <= 0 {
         atEOF = true
       } else {
         partial += chunk[0..<n]

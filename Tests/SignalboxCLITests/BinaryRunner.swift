@@ -40,8 +40,8 @@ enum BinaryRunner {
       arguments, input: Data(stdin.utf8), directory: directory, shell: shell, environment: extra)
   }
 
-  /// Runs with `input` (any bytes) as standard input. After `timeout` seconds the process is
-  /// killed (then `signaled`, status 9).
+  /// Runs with `input` (any bytes) as standard input, in `directory` (absolute, or within
+  /// the package). After `timeout` seconds the process is killed (then `signaled`, status 9).
   static func run(
     _ arguments: [String], input: Data, directory: String = "examples", timeout: Double? = nil,
     shell: Bool = false,
@@ -53,7 +53,9 @@ enum BinaryRunner {
     let process = Process()
     process.executableURL = shell ? URL(fileURLWithPath: arguments[0]) : binary
     process.arguments = shell ? Array(arguments.dropFirst()) : arguments
-    process.currentDirectoryURL = packageRoot.appendingPathComponent(directory)
+    process.currentDirectoryURL =
+      directory.hasPrefix("/")
+      ? URL(fileURLWithPath: directory) : packageRoot.appendingPathComponent(directory)
     var environment = ProcessInfo.processInfo.environment
     environment["NO_COLOR"] = "1"
     // Marble diagrams are as wide as $COLUMNS: the width the docs are written for.

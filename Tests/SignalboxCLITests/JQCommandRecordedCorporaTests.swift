@@ -8,7 +8,9 @@ import XCTest
 /// cookbook, everyday idioms and the command-line forms) and `wide.jsonl` (programs over
 /// rows of inputs of every type, weighted to what the others hold least: paths, slices,
 /// type errors, regex flags, dates, formats, `limit`/`until`/`repeat`, exit statuses,
-/// `--stream` and `input`). Each case's standard
+/// `--stream` and `input`) and `users.jsonl` (what users type: the command line with files,
+/// arguments and a controlled environment, and cookbook idioms over realistic documents;
+/// a case's `files` are written in an empty directory it runs in). Each case's standard
 /// output and exit status must be jq 1.7.1's, and its standard error where jq gave the same
 /// on two runs (`"stderr": null` otherwise), as `differential.py run --recorded` compares
 /// them, so a jq 1.7.1 binary is needed only to record a corpus again.
@@ -16,6 +18,8 @@ final class JQCommandRecordedCorporaTests: XCTestCase {
   static let corpora = ["jq18.jsonl", "idioms.jsonl"]
   /// Run by a test of its own (its 2 077 cases take a minute or two in a debug build).
   static let wide = ["wide.jsonl"]
+  /// Run by a test of its own (2 187 cases: three minutes or so in a loaded debug build).
+  static let users = ["users.jsonl"]
 
   /// Cases left out, each with why (docs/jq.md, "Differences from jq 1.7.1").
   static let known: [String: String] = [
@@ -37,6 +41,20 @@ final class JQCommandRecordedCorporaTests: XCTestCase {
     var status: Int32
     var out: String
     var err: String?
+    /// Files written in the directory the case runs in (none: the examples directory).
+    var files: [String: String] = [:]
+    /// Variables added to the environment.
+    var env: [String: String] = [:]
+  }
+
+  /// A JSON object of strings as a dictionary.
+  static func strings(_ value: JSON?) -> [String: String] {
+    guard case .object(let members)? = value else { return [:] }
+    var out: [String: String] = [:]
+    for (key, value) in members.entries.elements {
+      if case .string(let s) = value { out[key.string] = s }
+    }
+    return out
   }
 
   /// The cases of one corpus, read by SignalboxJSON (Foundation's JSONSerialization drops a
@@ -60,18 +78,42 @@ final class JQCommandRecordedCorporaTests: XCTestCase {
       var err: String? = nil
       if case .string(let s)? = jq["stderr"] { err = s }
       return Recorded(
-        name: name, args: args, input: input, status: Int32(status), out: out, err: err)
+        name: name, args: args, input: input, status: Int32(status), out: out, err: err,
+        files: strings(c["files"]), env: strings(c["env"]))
     }
   }
 
   func testRecordedCorporaAsJQ171() throws {
     var names = try check(Self.corpora)
-    for corpus in Self.wide { names.formUnion(try Self.cases(corpus).map(\.name)) }
+    for corpus in Self.wide + Self.users {
+      names.formUnion(try Self.cases(corpus).map(\.name))
+    }
     XCTAssertEqual(Set(Self.known.keys).subtracting(names), [], "known cases not in a corpus")
   }
 
   func testWideCorpusAsJQ171() throws {
     _ = try check(Self.wide)
+  }
+
+  func testUsersCorpusAsJQ171() throws {
+    _ = try check(Self.users)
+  }
+
+  /// Runs one case: in a new directory holding its files when it has files or variables.
+  private func run(_ c: Recorded) throws -> BinaryRunner.Result {
+    guard !c.files.isEmpty || !c.env.isEmpty else {
+      return try BinaryRunner.run(["jq"] + c.args, input: Data(c.input.utf8), timeout: 20)
+    }
+    let dir = FileManager.default.temporaryDirectory
+      .appendingPathComponent("jqcase-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: dir) }
+    for (name, text) in c.files {
+      try Data(text.utf8).write(to: dir.appendingPathComponent(name))
+    }
+    return try BinaryRunner.run(
+      ["jq"] + c.args, input: Data(c.input.utf8), directory: dir.path, timeout: 20,
+      environment: c.env)
   }
 
   /// Runs every case of `corpora` not in `known`; their names.
@@ -84,8 +126,7 @@ final class JQCommandRecordedCorporaTests: XCTestCase {
         names.insert(c.name)
         if Self.known[c.name] != nil { continue }
         count += 1
-        let got = try BinaryRunner.run(
-          ["jq"] + c.args, input: Data(c.input.utf8), timeout: 20)
+        let got = try run(c)
         if got.out != c.out || got.status != c.status || (c.err.map { $0 != got.err } ?? false) {
           differences.append("\(c.name) \(c.args): \(got)")
         }

@@ -8,7 +8,9 @@ Usage:
   differential.py record --jq /work/jq171/jq corpus.jsonl   # store jq's answers in each line
   differential.py run --recorded --bin .build/debug/signalbox areas.jsonl   # no jq needed
 
-Each corpus line is {"name", "args", "input"} (input is stdin text, may be null), and
+Each corpus line is {"name", "args", "input"} (input is stdin text, may be null), maybe
+"files" ({name: text}, written in a new directory the case runs in) and "env" (variables
+added to the environment, with NO_COLOR=1 and COLUMNS=80 as the test runner's), and
 after `record` also "jq": {"status", "stdout", "stderr"} (jq 1.7.1's answer; stderr is
 null where two runs of jq differ).
 A case differs when stdout bytes, the exit status, or stderr differ; stderr is
@@ -20,6 +22,7 @@ import concurrent.futures
 import json
 import os
 import re
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -89,13 +92,25 @@ def build_jaq(paths):
 
 
 def run_one(command, case, cwd):
+    """A case's "files" are written in a directory of its own, where it runs; its "env"
+    is added to an environment that holds NO_COLOR=1 and COLUMNS=80 (the test runner's)."""
+    env = None
+    if case.get("files") is not None or case.get("env") is not None:
+        env = dict(os.environ, NO_COLOR="1", COLUMNS="80", **case.get("env", {}))
+        cwd = tempfile.mkdtemp(prefix="jqcase")
+        for name, text in case.get("files", {}).items():
+            with open(os.path.join(cwd, name), "w", encoding="utf-8") as f:
+                f.write(text)
     try:
         proc = subprocess.run(
             command + case["args"], input=(case["input"] or "").encode(),
-            capture_output=True, timeout=10, cwd=cwd)
+            capture_output=True, timeout=10, cwd=cwd, env=env)
         return proc.returncode, proc.stdout, proc.stderr
     except subprocess.TimeoutExpired:
         return "timeout", b"", b""
+    finally:
+        if env is not None:
+            shutil.rmtree(cwd, ignore_errors=True)
 
 
 def oracle(jq, case, cwd):
