@@ -16,8 +16,11 @@ extension JSONParser {
   mutating func parseString() throws -> String {
     position += 1
     let start = position
-    // Fast path: no escapes.
+    // Fast path: no escapes; the plain ASCII runs eight bytes at a time.
+    let base = bytes.baseAddress!
     while position < bytes.count {
+      position = QuickCheck.firstSpecialByte(base, from: position, end: bytes.count)
+      guard position < bytes.count else { break }
       let b = bytes[position]
       if b == UInt8(ascii: "\"") {
         let s = String(
@@ -30,19 +33,25 @@ extension JSONParser {
       position += 1
     }
     guard position < bytes.count else { throw endOfInput() }
-    var out: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
-    while position < bytes.count {
+    // Escapes: the runs between them copied whole, found as in the fast path.
+    var out: [UInt8] = []
+    out.reserveCapacity(position - start + 32)
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    var runStart = position
+    while true {
+      position = QuickCheck.firstSpecialByte(base, from: position, end: bytes.count)
+      guard position < bytes.count else { throw endOfInput() }
       let b = bytes[position]
+      if b >= 0x7f {
+        position += 1
+        continue
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
       if b == UInt8(ascii: "\"") {
         position += 1
         return String(decoding: out, as: UTF8.self)
       }
       if b < 0x20 { throw JSONError(.controlCharacter, at: position) }
-      if b != UInt8(ascii: "\\") {
-        out.append(b)
-        position += 1
-        continue
-      }
       let escapeStart = position
       position += 1
       guard position < bytes.count else { throw endOfInput() }
@@ -50,14 +59,12 @@ extension JSONParser {
       position += 1
       switch JSONEscape(e) {
       case .byte(let byte): out.append(byte)
-      case .unicode:
-        let scalar = try unicodeEscape()
-        out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+      case .unicode: JSONEscape.appendUTF8(try unicodeEscape(), to: &out)
       case .invalid:
         throw JSONError(.invalidEscape, at: escapeStart)
       }
+      runStart = position
     }
-    throw endOfInput()
   }
 
   /// The scalar of a `\\u` escape whose `u` was just read: a surrogate pair joined, a lone
