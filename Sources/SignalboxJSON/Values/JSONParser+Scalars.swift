@@ -170,13 +170,18 @@ extension JSONParser {
         while p < end && bytes[p] == 48 { p += 1 }  // zeros before the first significant digit
         fractionDigits = p - position
       }
+      // One pass: the first of the digits, up to 19 significant ones in all, go into
+      // `mantissa`.
       let digitsStart = p
-      while p < end && bytes[p] &- 48 <= 9 { p += 1 }
-      let count = p - digitsStart
-      for k in 0..<min(count, max(0, 19 - significant)) {
-        mantissa = mantissa &* 10 &+ UInt64(bytes[digitsStart + k] &- 48)
+      let room = max(0, 19 - significant)
+      while p < end {
+        let digit = bytes[p] &- 48
+        if digit > 9 { break }
+        if p - digitsStart < room { mantissa = mantissa &* 10 &+ UInt64(digit) }
+        p += 1
       }
-      fractionDigits += min(count, max(0, 19 - significant))
+      let count = p - digitsStart
+      fractionDigits += min(count, room)
       significant += count
       position = p
     }
