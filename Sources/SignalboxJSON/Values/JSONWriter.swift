@@ -207,7 +207,8 @@ public enum JSONWriter {
   @inline(__always)
   static func escapeFlags(_ w: UInt64) -> UInt64 {
     let ones: UInt64 = 0x0101_0101_0101_0101
-    return ((w &- ones &* 0x20) | ((w ^ (ones &* 0x22)) &- ones) | ((w ^ (ones &* 0x5C)) &- ones)
+    return
+      ((w &- ones &* 0x20) | ((w ^ (ones &* 0x22)) &- ones) | ((w ^ (ones &* 0x5C)) &- ones)
       | ((w ^ (ones &* 0x7F)) &- ones)) & ~w & 0x8080_8080_8080_8080
   }
 }

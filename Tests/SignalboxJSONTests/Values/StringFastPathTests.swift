@@ -144,9 +144,10 @@ import Testing
       Array(#"{"a":"plain ascii text here","b":"tab\there \"q\" \\ \/ \u00e9\u0001","#.utf8)
       + Array(#""c":"東京dev 😀 long enough to span words","d":""#.utf8) + [0xff, 0x41, 0x7f]
       + Array(#"","e":["x","","\u001f"]}"#.utf8)
-    guard case .value(let value, _) = line.withUnsafeBufferPointer({
-      JSONParser.parse($0, from: 0, atEOF: true)
-    })
+    guard
+      case .value(let value, _) = line.withUnsafeBufferPointer({
+        JSONParser.parse($0, from: 0, atEOF: true)
+      })
     else {
       Issue.record("not read")
       return
