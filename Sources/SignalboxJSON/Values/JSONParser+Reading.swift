@@ -221,10 +221,10 @@ extension JSONParser {
             JSONWriter.write(value, into: &out, jq: true)
             copied = j
           }
-        } else if !simple && digits >= 17 {
-          // Most such texts are doubles written with 17 digits: neither canonical nor of
-          // the 15 digits `writeNumberText` rewrites, so straight to the value (what the
-          // other paths print too, when they answer).
+        } else if !simple && digits >= 16 {
+          // Most such texts are doubles written with 16 or 17 digits: neither canonical
+          // nor of the 15 digits `writeNumberText` rewrites, so straight to the value
+          // (what the other paths print too, when they answer).
           flush(i, &out)
           var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
           JSONWriter.writeNumber((try? parser.parseNumber()) ?? 0, into: &out)

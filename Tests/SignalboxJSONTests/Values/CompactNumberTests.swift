@@ -3,18 +3,20 @@ import Testing
 
 @testable import SignalboxJSON
 
-/// Numbers in checked text written compact (`JSONParser.writeCompact`: a text of 17 digits
+/// Numbers in checked text written compact (`JSONParser.writeCompact`: a text of 16 digits
 /// or more with a fraction or an exponent goes straight to its value, shorter ones through
 /// the canonical check and `writeNumberText`) against the general path: the value parsed
-/// and printed by `JSONWriter`; and the reader's one-pass fraction digits against `strtod`.
+/// and printed by `JSONWriter`; the reader's digits (eight a word, then one at a time)
+/// against `strtod`.
 @Suite struct CompactNumberTests {
   /// `text` in an object, an array and a nested object, written both ways.
   func check(_ text: String, sourceLocation: SourceLocation = #_sourceLocation) {
     let json = #"{"a":\#(text),"b":[\#(text),{"c":\#(text)}],"a2":-1,"d":"x"}"#
     let bytes = Array(json.utf8)
-    guard case .value(let value, _) = bytes.withUnsafeBufferPointer({
-      JSONParser.parse($0, from: 0, atEOF: true)
-    })
+    guard
+      case .value(let value, _) = bytes.withUnsafeBufferPointer({
+        JSONParser.parse($0, from: 0, atEOF: true)
+      })
     else {
       Issue.record("not read: \(text)", sourceLocation: sourceLocation)
       return
@@ -91,5 +93,20 @@ import Testing
       padded += String(repeating: "0", count: 17 - digits)
     }
     return Double(padded) == read ? padded : text
+  }
+  @Test func eightDigitsAWordAsOneAtATime() {
+    var random = SplitMix(seed: 0x3864)
+    // Digits with a stray byte at each place: the bytes next to `0`–`9`, and ones whose
+    // high nibble is 3 or whose sum with 6 carries.
+    let strays: [UInt8] = [0x2f, 0x3a, 0x3f, 0x20, 0x2e, 0x65, 0x00, 0x13, 0x93, 0xf9, 0xfa, 0xff]
+    for _ in 0..<20_000 {
+      var bytes = (0..<8).map { _ in UInt8(48 + random.below(10)) }
+      if random.below(2) == 0 { bytes[random.below(8)] = strays[random.below(strays.count)] }
+      let expected: UInt64? =
+        bytes.allSatisfy { $0 &- 48 <= 9 }
+        ? bytes.reduce(0) { $0 * 10 + UInt64($1 - 48) } : nil
+      let got = bytes.withUnsafeBufferPointer { JSONParser.eightDigits($0.baseAddress!, at: 0) }
+      #expect(got == expected, "\(bytes)")
+    }
   }
 }
