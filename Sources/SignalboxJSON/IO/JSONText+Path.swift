@@ -59,11 +59,14 @@ extension JSONText {
       if bytes[q] == UInt8(ascii: "]") { return total }
       while true {
         let c = bytes[q]
-        guard c == UInt8(ascii: "-") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9")),
-          let n = JSONText.value(bytes, at: q).numberValue
+        guard c == UInt8(ascii: "-") || (c >= UInt8(ascii: "0") && c <= UInt8(ascii: "9"))
         else { return nil }
+        // The number's double (a long integer's `BigInteger` has the same); checked text
+        // ends it at a comma, a bracket or whitespace.
+        var parser = JSONParser(bytes: bytes, atEOF: true, position: q)
+        guard let n = try? parser.parseNumber() else { return nil }
         total += n
-        q = JSONParser.skipWhitespace(bytes, from: JSONParser.skipValue(bytes, at: q))
+        q = JSONParser.skipWhitespace(bytes, from: parser.position)
         guard bytes[q] == UInt8(ascii: ",") else { return total }  // the closing bracket
         q = JSONParser.skipWhitespace(bytes, from: q + 1)
       }

@@ -27,4 +27,23 @@ package enum JSONEscape: Equatable, Sendable {
   package init(_ scalar: Unicode.Scalar) {
     self = scalar.isASCII ? JSONEscape(UInt8(scalar.value)) : .invalid
   }
+
+  /// Appends the UTF-8 bytes of the scalar `s` (not a surrogate, at most U+10FFFF).
+  @inline(__always) package static func appendUTF8(_ s: UInt32, to out: inout [UInt8]) {
+    if s < 0x80 {
+      out.append(UInt8(s))
+    } else if s < 0x800 {
+      out.append(UInt8(0xC0 | s >> 6))
+      out.append(UInt8(0x80 | s & 0x3F))
+    } else if s < 0x10000 {
+      out.append(UInt8(0xE0 | s >> 12))
+      out.append(UInt8(0x80 | s >> 6 & 0x3F))
+      out.append(UInt8(0x80 | s & 0x3F))
+    } else {
+      out.append(UInt8(0xF0 | s >> 18))
+      out.append(UInt8(0x80 | s >> 12 & 0x3F))
+      out.append(UInt8(0x80 | s >> 6 & 0x3F))
+      out.append(UInt8(0x80 | s & 0x3F))
+    }
+  }
 }

@@ -196,9 +196,11 @@ extension JSONParser {
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         var j = i + 1
         var simple = true
+        var digits = b == UInt8(ascii: "-") ? 0 : 1
         while j < n {
           let c = bytes[j]
           if c &- 48 <= 9 {
+            digits += 1
             j += 1
           } else if c == UInt8(ascii: ".") || c == UInt8(ascii: "e") || c == UInt8(ascii: "E")
             || c == UInt8(ascii: "+")
@@ -219,6 +221,14 @@ extension JSONParser {
             JSONWriter.write(value, into: &out, jq: true)
             copied = j
           }
+        } else if !simple && digits >= 16 {
+          // Most such texts are doubles written with 16 or 17 digits: neither canonical
+          // nor of the 15 digits `writeNumberText` rewrites, so straight to the value
+          // (what the other paths print too, when they answer).
+          flush(i, &out)
+          var parser = JSONParser(bytes: bytes, atEOF: true, position: i)
+          JSONWriter.writeNumber((try? parser.parseNumber()) ?? 0, into: &out)
+          copied = j
         } else if !(simple || JSONParser.isCanonicalNumber(base, from: i, to: j)) {
           flush(i, &out)
           if !JSONWriter.writeNumberText(text, into: &out) {

@@ -16,8 +16,11 @@ extension JSONParser {
   mutating func parseString() throws -> String {
     position += 1
     let start = position
-    // Fast path: no escapes.
+    // Fast path: no escapes; the plain ASCII runs eight bytes at a time.
+    let base = bytes.baseAddress!
     while position < bytes.count {
+      position = QuickCheck.firstSpecialByte(base, from: position, end: bytes.count)
+      guard position < bytes.count else { break }
       let b = bytes[position]
       if b == UInt8(ascii: "\"") {
         let s = String(
@@ -30,19 +33,25 @@ extension JSONParser {
       position += 1
     }
     guard position < bytes.count else { throw endOfInput() }
-    var out: [UInt8] = Array(UnsafeBufferPointer(rebasing: bytes[start..<position]))
-    while position < bytes.count {
+    // Escapes: the runs between them copied whole, found as in the fast path.
+    var out: [UInt8] = []
+    out.reserveCapacity(position - start + 32)
+    out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<position]))
+    var runStart = position
+    while true {
+      position = QuickCheck.firstSpecialByte(base, from: position, end: bytes.count)
+      guard position < bytes.count else { throw endOfInput() }
       let b = bytes[position]
+      if b >= 0x7f {
+        position += 1
+        continue
+      }
+      out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<position]))
       if b == UInt8(ascii: "\"") {
         position += 1
         return String(decoding: out, as: UTF8.self)
       }
       if b < 0x20 { throw JSONError(.controlCharacter, at: position) }
-      if b != UInt8(ascii: "\\") {
-        out.append(b)
-        position += 1
-        continue
-      }
       let escapeStart = position
       position += 1
       guard position < bytes.count else { throw endOfInput() }
@@ -50,14 +59,12 @@ extension JSONParser {
       position += 1
       switch JSONEscape(e) {
       case .byte(let byte): out.append(byte)
-      case .unicode:
-        let scalar = try unicodeEscape()
-        out.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+      case .unicode: JSONEscape.appendUTF8(try unicodeEscape(), to: &out)
       case .invalid:
         throw JSONError(.invalidEscape, at: escapeStart)
       }
+      runStart = position
     }
-    throw endOfInput()
   }
 
   /// The scalar of a `\\u` escape whose `u` was just read: a surrogate pair joined, a lone
@@ -163,13 +170,26 @@ extension JSONParser {
         while p < end && bytes[p] == 48 { p += 1 }  // zeros before the first significant digit
         fractionDigits = p - position
       }
+      // One pass: the first of the digits, up to 19 significant ones in all, go into
+      // `mantissa`.
       let digitsStart = p
-      while p < end && bytes[p] &- 48 <= 9 { p += 1 }
-      let count = p - digitsStart
-      for k in 0..<min(count, max(0, 19 - significant)) {
-        mantissa = mantissa &* 10 &+ UInt64(bytes[digitsStart + k] &- 48)
+      let room = max(0, 19 - significant)
+      // Eight digits a word while all eight fit in the 19 kept (the eighth byte looked at
+      // first: a short fraction mostly costs one comparison).
+      while p + 8 <= end && p - digitsStart + 8 <= room && bytes[p + 7] &- 48 <= 9,
+        let eight = JSONParser.eightDigits(bytes.baseAddress!, at: p)
+      {
+        mantissa = mantissa &* 100_000_000 &+ eight
+        p += 8
       }
-      fractionDigits += min(count, max(0, 19 - significant))
+      while p < end {
+        let digit = bytes[p] &- 48
+        if digit > 9 { break }
+        if p - digitsStart < room { mantissa = mantissa &* 10 &+ UInt64(digit) }
+        p += 1
+      }
+      let count = p - digitsStart
+      fractionDigits += min(count, room)
       significant += count
       position = p
     }

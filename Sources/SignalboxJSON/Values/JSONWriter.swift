@@ -153,36 +153,64 @@ public enum JSONWriter {
 
   /// Appends the UTF-8 bytes of a string escaped as inside a JSON string literal (no
   /// quotes). Escapes are byte by byte, so a string may be written in pieces cut anywhere.
+  /// The runs between escapes are found eight bytes at a time (`escapeFlags`).
   package static func writeStringContents(
     _ buffer: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]
   ) {
+    guard let base = buffer.baseAddress else { return }
+    let n = buffer.count
     var start = 0
-    for i in 0..<buffer.count {
-      let byte = buffer[i]
-      if byte >= 0x20 && byte != UInt8(ascii: "\"") && byte != UInt8(ascii: "\\") && byte != 0x7f {
-        continue
+    var i = 0
+    while true {
+      i = base.firstFlagged(from: i, end: n, escapeFlags)
+      while i < n && !needsEscape(base[i]) { i += 1 }  // the last bytes, under a word
+      if i == n { break }
+      let byte = base[i]
+      if start < i {
+        out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: i - start))
       }
-      if start < i { out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start..<i])) }
-      start = i + 1
+      i += 1
+      start = i
+      out.append(92)
       switch byte {
-      case UInt8(ascii: "\""): out.append(contentsOf: [92, 34])
-      case UInt8(ascii: "\\"): out.append(contentsOf: [92, 92])
-      case 0x08: out.append(contentsOf: [92, UInt8(ascii: "b")])
-      case 0x0c: out.append(contentsOf: [92, UInt8(ascii: "f")])
-      case 0x0a: out.append(contentsOf: [92, UInt8(ascii: "n")])
-      case 0x0d: out.append(contentsOf: [92, UInt8(ascii: "r")])
-      case 0x09: out.append(contentsOf: [92, UInt8(ascii: "t")])
+      case UInt8(ascii: "\""), UInt8(ascii: "\\"): out.append(byte)
+      case 0x08: out.append(UInt8(ascii: "b"))
+      case 0x0c: out.append(UInt8(ascii: "f"))
+      case 0x0a: out.append(UInt8(ascii: "n"))
+      case 0x0d: out.append(UInt8(ascii: "r"))
+      case 0x09: out.append(UInt8(ascii: "t"))
       default:
-        out.append(contentsOf: [
-          92, UInt8(ascii: "u"), 48, 48, hex[Int(byte >> 4)], hex[Int(byte & 15)],
-        ])
+        out.append(UInt8(ascii: "u"))
+        out.append(48)
+        out.append(48)
+        out.append(hex[Int(byte >> 4)])
+        out.append(hex[Int(byte & 15)])
       }
     }
-    if start < buffer.count {
-      out.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[start...]))
+    if start < n {
+      out.append(contentsOf: UnsafeBufferPointer(start: base + start, count: n - start))
     }
   }
 
+  /// Whether the writer escapes `byte` in a string: a quote, a backslash, a control byte
+  /// or U+007F.
+  @inline(__always) static func needsEscape(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") || byte == 0x7f
+  }
+
+  /// The bytes of `w` (the first in the lowest bits) that `needsEscape`, flagged in their
+  /// top bits; the lowest flag is the first such byte. Each term is the classic zero-byte
+  /// test (a byte minus one borrows into its top bit only from 0), of the byte minus 0x20
+  /// and of the byte xor a quote, a backslash or 0x7F; all four share `~w`'s top bits
+  /// (bytes of 0x80 and above are never escaped). A borrow flags a byte it should not
+  /// only above a byte rightly flagged, so the lowest flag is exact.
+  @inline(__always)
+  static func escapeFlags(_ w: UInt64) -> UInt64 {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    return
+      ((w &- ones &* 0x20) | ((w ^ (ones &* 0x22)) &- ones) | ((w ^ (ones &* 0x5C)) &- ones)
+      | ((w ^ (ones &* 0x7F)) &- ones)) & ~w & 0x8080_8080_8080_8080
+  }
 }
 
 extension JSON: CustomStringConvertible {
