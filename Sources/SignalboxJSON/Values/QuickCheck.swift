@@ -44,7 +44,7 @@ package enum QuickCheck {
     guard let base = bytes.baseAddress, start < bytes.count, base[start] == UInt8(ascii: "{")
     else { return nil }
     return withUnsafeTemporaryAllocation(of: ObjectFrame.self, capacity: maxDepth) { frames in
-      scan(base, bytes.count, start, frames.baseAddress!)
+      scan(base, bytes.count, start, frames.baseAddress!, nil).map { ($0.end, $0.canonical) }
     }
   }
 
@@ -98,10 +98,15 @@ package enum QuickCheck {
     return (x ^ UInt64(length) << 56) &* 0x9E37_79B9_7F4A_7C15
   }
 
+  /// `index`: where to record the member index (`QuickCheck+Index.swift`), or `nil`;
+  /// `entries` is how many it recorded (0 for none, or when it could not record them all).
   static func scan(
     _ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int,
-    _ frames: UnsafeMutablePointer<ObjectFrame>
-  ) -> (end: Int, canonical: Bool)? {
+    _ frames: UnsafeMutablePointer<ObjectFrame>, _ index: UnsafeMutablePointer<UInt16>?
+  ) -> (end: Int, canonical: Bool, entries: Int)? {
+    var index = index
+    var entries = 0
+    openIndexLevel(index, 0)
     var canonical = true
     var rescans = 0
     // Open containers: `depth` of them; bit `d` of `objects` set when level `d` is an object.
@@ -110,7 +115,7 @@ package enum QuickCheck {
     frames.initialize(to: ObjectFrame(seen: (0, 0, 0), start: start))
     var i = start + 1
     guard i < end else { return nil }
-    if base[i] == UInt8(ascii: "}") { return (i + 1, true) }
+    if base[i] == UInt8(ascii: "}") { return (i + 1, true, 0) }
     var expectKey = true
     var inObject = true  // level `depth - 1` is an object: bit `depth - 1` of `objects`
     var frame = frames  // level `depth - 1`'s frame (used only when it is an object)
@@ -138,6 +143,7 @@ package enum QuickCheck {
           i = scanString(base, end, i, &canonical, key: true)
           guard i > 0 else { return nil }
           hash = keyHash(base, keyStart + 1, i - keyStart - 2, end)
+          if index != nil && hasBackslash(base, from: keyStart + 1, to: i - 1) { index = nil }
         }
         let bit0: UInt64 = 1 << (hash >> 58)
         let bit1: UInt64 = 1 << (hash >> 52 & 63)
@@ -159,6 +165,11 @@ package enum QuickCheck {
         frame.pointee.seen.2 |= bit2
         guard i + 1 < end, base[i] == colon else { return nil }
         i += 1
+        if let at = index,
+          !record(at, &entries, level: depth - 1, keyStart: keyStart, valueStart: i, start: start)
+        {
+          index = nil
+        }
       }
       // A value at `i` (`i < end`).
       switch base[i] {
@@ -211,6 +222,7 @@ package enum QuickCheck {
         } else {
           frame = frames + depth
           frame.initialize(to: ObjectFrame(seen: (0, 0, 0), start: i - 1))
+          openIndexLevel(index, depth)
           objects |= 1 << UInt64(depth)
           depth += 1
           inObject = true
@@ -253,7 +265,7 @@ package enum QuickCheck {
         guard c == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return nil }
         i += 1
         depth -= 1
-        if depth == 0 { return (i, canonical) }
+        if depth == 0 { return (i, canonical, index == nil ? 0 : entries) }
         inObject = objects >> UInt64(depth - 1) & 1 != 0
         frame = frames + (depth - 1)
       }

@@ -1,0 +1,79 @@
+/// The member index the line check records while it scans an object (`QuickCheck.scan`), kept
+/// beside the text (`JSONText`) so that a read finds its member without walking the text from
+/// the object's start (`JSONText+Index.swift`).
+///
+/// One entry per key of every object in the text, in the order of the text: three `UInt16`,
+/// the key's opening quote and its value's first byte (offsets from the text's first byte)
+/// and the entry of the next key of the same object (0 for none: entry 0, the outer object's
+/// first key, is no key's next). A key's entry is followed by the entry of its value's first
+/// key when the value is an object that is not empty. The scan records no index (it answers
+/// -1 entries) for text whose keys are not all written without a backslash (byte comparison
+/// decides only then), for more than `maxIndexEntries` keys, or past 65 535 bytes.
+extension QuickCheck {
+  /// The most entries recorded: 768 bytes on the machine stack, with the frames' 1 KiB (each
+  /// allocation at most 1 KiB, which `withUnsafeTemporaryAllocation` makes without asking
+  /// how much stack is left).
+  static let maxIndexEntries = 128
+  /// The last entry of an open object that has none yet.
+  static let noEntry: UInt16 = 0xFFFF
+
+  /// The object at `start` as checked text with its member index, or `nil` where
+  /// `objectText` answers `nil`. `literals`: as `JSONText.make`'s.
+  static func indexedText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, literals: Bool)
+    -> (text: JSONText, end: Int)?
+  {
+    guard let base = bytes.baseAddress, start < bytes.count, base[start] == UInt8(ascii: "{")
+    else { return nil }
+    return withUnsafeTemporaryAllocation(of: ObjectFrame.self, capacity: maxDepth) { frames in
+      withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 3 * maxIndexEntries + maxDepth) {
+        index in
+        guard let found = scan(base, bytes.count, start, frames.baseAddress!, index.baseAddress)
+        else { return nil }
+        let entries =
+          found.entries > 0
+          ? UnsafeBufferPointer(start: index.baseAddress, count: 3 * found.entries) : nil
+        let text = JSONText.make(
+          copying: UnsafeBufferPointer(rebasing: bytes[start..<found.end]),
+          canonical: found.canonical, duplicateKeys: false, literals: literals, index: entries)
+        return (text, found.end)
+      }
+    }
+  }
+
+  /// Records the key at `keyStart` whose value starts at `valueStart`, a key of the object
+  /// open at `level` (whose last entry so far `index`'s tail keeps per level); false when the
+  /// index cannot hold it (then no index is kept).
+  @inline(__always)
+  static func record(
+    _ index: UnsafeMutablePointer<UInt16>, _ count: inout Int, level: Int, keyStart: Int,
+    valueStart: Int, start: Int
+  ) -> Bool {
+    let n = count
+    guard n < maxIndexEntries, valueStart - start <= 0xFFFF else { return false }
+    let entry = index + 3 * n
+    entry[0] = UInt16(truncatingIfNeeded: keyStart - start)
+    entry[1] = UInt16(truncatingIfNeeded: valueStart - start)
+    entry[2] = 0
+    let last = index + 3 * maxIndexEntries + level
+    if last.pointee != noEntry { index[3 * Int(last.pointee) + 2] = UInt16(truncatingIfNeeded: n) }
+    last.pointee = UInt16(truncatingIfNeeded: n)
+    count = n + 1
+    return true
+  }
+
+  /// Marks the object opening at `level` as having no entry yet.
+  @inline(__always)
+  static func openIndexLevel(_ index: UnsafeMutablePointer<UInt16>?, _ level: Int) {
+    if let index { index[3 * maxIndexEntries + level] = noEntry }
+  }
+
+  /// Whether the key's text `from..<to` (no quotes) holds a backslash.
+  static func hasBackslash(_ base: UnsafePointer<UInt8>, from: Int, to: Int) -> Bool {
+    var i = from
+    while i < to {
+      if base[i] == backslash { return true }
+      i += 1
+    }
+    return false
+  }
+}
