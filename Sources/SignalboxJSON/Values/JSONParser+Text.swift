@@ -46,15 +46,23 @@ extension JSONParser {
   /// The object at `start` kept as its text, when `QuickCheck` accepts it (nil: it cannot
   /// tell, or there is no object there): what `parseKeepingText` makes of it, and what the
   /// read-ahead thread (`ReadAhead`) makes of the lines it checks ahead. The text keeps the
-  /// member index the check recorded (`QuickCheck.indexedText`).
+  /// member index the check recorded (`QuickCheck.indexedText`) unless `indexed` is false.
   @inline(__always)
-  static func quickObject(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, depth: Int)
-    -> (JSON, end: Int)?
-  {
-    guard depth + QuickCheck.maxDepth < JSONParser.maxDepth,
-      let quick = QuickCheck.indexedText(bytes, from: start, literals: false)
-    else { return nil }
-    return (.object(JSONObject(text: quick.text)), quick.end)
+  static func quickObject(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, depth: Int, indexed: Bool = true
+  ) -> (JSON, end: Int)? {
+    guard depth + QuickCheck.maxDepth < JSONParser.maxDepth else { return nil }
+    if indexed {
+      guard let quick = QuickCheck.indexedText(bytes, from: start, literals: false) else {
+        return nil
+      }
+      return (.object(JSONObject(text: quick.text)), quick.end)
+    }
+    guard let quick = QuickCheck.objectText(bytes, from: start) else { return nil }
+    let text = JSONText.make(
+      copying: UnsafeBufferPointer(rebasing: bytes[start..<quick.end]),
+      canonical: quick.canonical, duplicateKeys: false)
+    return (.object(JSONObject(text: text)), quick.end)
   }
 
   /// `quickObject`, but an object that is not canonical is kept as the text `JSONWriter`

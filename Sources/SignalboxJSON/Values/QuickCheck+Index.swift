@@ -40,31 +40,37 @@ extension QuickCheck {
     }
   }
 
-  /// Records the key at `keyStart` whose value starts at `valueStart`, a key of the object
-  /// open at `level` (whose last entry so far `index`'s tail keeps per level); false when the
-  /// index cannot hold it (then no index is kept).
+  /// Records a key at offset `keyStart` whose value starts at `valueStart`, a key of the
+  /// open object whose last entry so far is `last` (`noEntry`: none); false when the index
+  /// cannot hold it (then no index is kept). Offsets past 65 535 are stored wrong, and the
+  /// scan then keeps no index.
   @inline(__always)
   static func record(
-    _ index: UnsafeMutablePointer<UInt16>, _ count: inout Int, level: Int, keyStart: Int,
-    valueStart: Int, start: Int
+    _ index: UnsafeMutablePointer<UInt16>, _ count: inout Int, _ last: inout Int,
+    keyStart: Int, valueStart: Int
   ) -> Bool {
     let n = count
-    guard n < maxIndexEntries, valueStart - start <= 0xFFFF else { return false }
+    guard n < maxIndexEntries else { return false }
     let entry = index + 3 * n
-    entry[0] = UInt16(truncatingIfNeeded: keyStart - start)
-    entry[1] = UInt16(truncatingIfNeeded: valueStart - start)
+    entry[0] = UInt16(truncatingIfNeeded: keyStart)
+    entry[1] = UInt16(truncatingIfNeeded: valueStart)
     entry[2] = 0
-    let last = index + 3 * maxIndexEntries + level
-    if last.pointee != noEntry { index[3 * Int(last.pointee) + 2] = UInt16(truncatingIfNeeded: n) }
-    last.pointee = UInt16(truncatingIfNeeded: n)
+    if last != Int(noEntry) { index[3 * last + 2] = UInt16(truncatingIfNeeded: n) }
+    last = n
     count = n + 1
     return true
   }
 
-  /// Marks the object opening at `level` as having no entry yet.
+  /// A container opens at `level`: the last entry of the one it is in (at `level - 1`) is
+  /// kept in `index`'s tail, taken back when it closes, and the new one has none yet.
   @inline(__always)
-  static func openIndexLevel(_ index: UnsafeMutablePointer<UInt16>?, _ level: Int) {
-    if let index { index[3 * maxIndexEntries + level] = noEntry }
+  static func openIndexLevel(
+    _ index: UnsafeMutablePointer<UInt16>?, _ level: Int, _ last: inout Int
+  ) {
+    if let index {
+      index[3 * maxIndexEntries + level - 1] = UInt16(truncatingIfNeeded: last)
+      last = Int(noEntry)
+    }
   }
 
   /// Whether the key's text `from..<to` (no quotes) holds a backslash.

@@ -106,7 +106,7 @@ package enum QuickCheck {
   ) -> (end: Int, canonical: Bool, entries: Int)? {
     var index = index
     var entries = 0
-    openIndexLevel(index, 0)
+    var last = Int(noEntry)  // the entry of the open object's last key so far
     var canonical = true
     var rescans = 0
     // Open containers: `depth` of them; bit `d` of `objects` set when level `d` is an object.
@@ -140,10 +140,16 @@ package enum QuickCheck {
           }
         }
         if !read {
-          i = scanString(base, end, i, &canonical, key: true)
-          guard i > 0 else { return nil }
+          // `scanString`, but a key with an escape has no index (`QuickCheck+Index.swift`).
+          let plain = firstSpecialByte(base, from: i + 1, end: end)
+          if plain < end && base[plain] == quote {
+            i = plain + 1
+          } else {
+            i = scanStringRest(base, end, plain, &canonical, key: true)
+            guard i > 0 else { return nil }
+            if index != nil && hasBackslash(base, from: plain, to: i - 1) { index = nil }
+          }
           hash = keyHash(base, keyStart + 1, i - keyStart - 2, end)
-          if index != nil && hasBackslash(base, from: keyStart + 1, to: i - 1) { index = nil }
         }
         let bit0: UInt64 = 1 << (hash >> 58)
         let bit1: UInt64 = 1 << (hash >> 52 & 63)
@@ -166,7 +172,7 @@ package enum QuickCheck {
         guard i + 1 < end, base[i] == colon else { return nil }
         i += 1
         if let at = index,
-          !record(at, &entries, level: depth - 1, keyStart: keyStart, valueStart: i, start: start)
+          !record(at, &entries, &last, keyStart: keyStart - start, valueStart: i - start)
         {
           index = nil
         }
@@ -222,7 +228,7 @@ package enum QuickCheck {
         } else {
           frame = frames + depth
           frame.initialize(to: ObjectFrame(seen: (0, 0, 0), start: i - 1))
-          openIndexLevel(index, depth)
+          openIndexLevel(index, depth, &last)
           objects |= 1 << UInt64(depth)
           depth += 1
           inObject = true
@@ -236,6 +242,7 @@ package enum QuickCheck {
           i += 1
         } else {
           objects &= ~(1 << UInt64(depth))
+          openIndexLevel(index, depth, &last)
           depth += 1
           inObject = false
           expectKey = false
@@ -265,7 +272,8 @@ package enum QuickCheck {
         guard c == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return nil }
         i += 1
         depth -= 1
-        if depth == 0 { return (i, canonical, index == nil ? 0 : entries) }
+        if depth == 0 { return (i, canonical, index == nil || i - start > 0xFFFF ? 0 : entries) }
+        if let at = index { last = Int(at[3 * maxIndexEntries + depth - 1]) }
         inObject = objects >> UInt64(depth - 1) & 1 != 0
         frame = frames + (depth - 1)
       }
