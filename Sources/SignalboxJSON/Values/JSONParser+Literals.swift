@@ -6,11 +6,11 @@
 extension JSONParser {
   static func parseLiterals(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int,
-    nonFinite: Bool
+    nonFinite: Bool, indexed: Bool = true
   ) -> Outcome {
     if start < bytes.count, bytes[start] == UInt8(ascii: "{") {
       if depth + QuickCheck.maxDepth < JSONParser.maxDepth,
-        let quick = QuickCheck.indexedText(bytes, from: start, literals: true),
+        let quick = QuickCheck.indexedText(bytes, from: start, literals: true, indexed: indexed),
         !hasLoneHighSurrogate(UnsafeBufferPointer(rebasing: bytes[start..<quick.end]))
       {
         // What the writer copies for the pipeline it copies for jq: a canonical number

@@ -5,10 +5,11 @@ extension JSONParser {
   /// value is inside (`stdin items`), counted against `maxDepth`.
   static func parseKeepingText(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0,
-    nonFinite: Bool = false, literals: Bool = false
+    nonFinite: Bool = false, literals: Bool = false, indexed: Bool = true
   ) -> Outcome {
     if literals {
-      return parseLiterals(bytes, from: start, atEOF: atEOF, depth: depth, nonFinite: nonFinite)
+      return parseLiterals(
+        bytes, from: start, atEOF: atEOF, depth: depth, nonFinite: nonFinite, indexed: indexed)
     }
     if nonFinite {
       // jq's input: what strict JSON refuses is read again with non-finite numbers.
@@ -25,7 +26,7 @@ extension JSONParser {
       parser.baseDepth = depth
       return parser.run()
     }
-    if let (value, end) = quickObject(bytes, from: start, depth: depth) {
+    if let (value, end) = quickObject(bytes, from: start, depth: depth, indexed: indexed) {
       return .value(value, end: end)
     }
     if let written = CanonicalWriter.text(bytes, from: start, depth: depth) {

@@ -49,6 +49,7 @@ extension JSONText {
         if valueStart - keyStart - 3 == k
           && (k == 0 || memcmp(base + keyStart + 1, key.baseAddress!, k) == 0)
         {
+          JSONText.bytesSkippedByIndex.add(keyStart - p, ordering: .relaxed)
           return .found(start: valueStart, entry: e)
         }
         let next = Int(entries[3 * e + 2])

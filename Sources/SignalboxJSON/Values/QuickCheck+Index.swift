@@ -17,17 +17,19 @@ extension QuickCheck {
   /// The last entry of an open object that has none yet.
   static let noEntry: UInt16 = 0xFFFF
 
-  /// The object at `start` as checked text with its member index, or `nil` where
-  /// `objectText` answers `nil`. `literals`: as `JSONText.make`'s.
-  static func indexedText(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, literals: Bool)
-    -> (text: JSONText, end: Int)?
-  {
+  /// The object at `start` as checked text with its member index (none unless `indexed`),
+  /// or `nil` where `objectText` answers `nil`. `literals`: as `JSONText.make`'s.
+  static func indexedText(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, literals: Bool, indexed: Bool = true
+  ) -> (text: JSONText, end: Int)? {
     guard let base = bytes.baseAddress, start < bytes.count, base[start] == UInt8(ascii: "{")
     else { return nil }
     return withUnsafeTemporaryAllocation(of: ObjectFrame.self, capacity: maxDepth) { frames in
       withUnsafeTemporaryAllocation(of: UInt16.self, capacity: 3 * maxIndexEntries + maxDepth) {
         index in
-        guard let found = scan(base, bytes.count, start, frames.baseAddress!, index.baseAddress)
+        guard
+          let found = scan(
+            base, bytes.count, start, frames.baseAddress!, indexed ? index.baseAddress : nil)
         else { return nil }
         let entries =
           found.entries > 0

@@ -160,6 +160,34 @@ import Testing
     }
   }
 
+  /// The reader's gate: objects get an index while it learns, and after it only while the
+  /// reads skip at least a quarter of the bytes read (other tests' reads add to the same
+  /// count: the bytes here are far more than they can add).
+  @Test func theReaderIndexesWhileTheReadsSkipEnough() {
+    var gate = MemberIndexGate()
+    #expect(gate.indexes)
+    gate.read(MemberIndexGate.learning - 1)
+    #expect(gate.indexes)
+    gate.read(1 << 40)
+    #expect(!gate.indexes)
+    var paying = MemberIndexGate()
+    JSONText.bytesSkippedByIndex.add(1 << 30, ordering: .relaxed)
+    paying.read(1 << 30)
+    #expect(paying.indexes)
+    // A reader parsing lines itself records their index while it learns.
+    let reader = JSONStreamReader(fd: -1, name: "t")
+    let line = Array(#"{"a":{"b":1},"c":2}"#.utf8) + [0x0a]
+    line.withUnsafeBufferPointer { reader.feed($0) }
+    reader.finish()
+    guard case .value(.object(let object)) = reader.next(.json),
+      case .text(let text) = object.storage
+    else {
+      Issue.record("not kept as text")
+      return
+    }
+    #expect(text.hasMemberIndex)
+  }
+
   /// Generated objects: keys from a small pool (so nested objects share names with their
   /// parents), every kind of value, nested up to five levels.
   @Test func readsByTheIndexAgreeWithTheWalkOnGeneratedObjects() {
