@@ -53,12 +53,11 @@ extension JSONStreamReader {
         return (.value(found.value, end: found.end - droppedBytes), first)
       }
       countParse(bytes.count - first)
-      return (
-        JSONParser.parseKeepingText(
-          bytes, from: first, atEOF: atEOF, depth: jqDepth, nonFinite: nonFiniteNumbers,
-          literals: numberLiterals),
-        first
-      )
+      let outcome = JSONParser.parseKeepingText(
+        bytes, from: first, atEOF: atEOF, depth: jqDepth, nonFinite: nonFiniteNumbers,
+        literals: numberLiterals, indexed: indexGate.indexes)
+      if case .value(_, let end) = outcome { indexGate.read(end - first) }
+      return (outcome, first)
     }
     // Whitespace is consumed as it is skipped: it is not kept in the buffer, nor looked at
     // again after the next read (whitespace-only input stays at the buffer's size).

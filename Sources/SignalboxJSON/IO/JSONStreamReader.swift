@@ -75,6 +75,8 @@ package final class JSONStreamReader: @unchecked Sendable {
   var bytesSearched = 0
   /// JSON modes: the whitespace bytes skipped between values.
   var bytesSkipped = 0
+  /// Whether objects parsed here get a member index.
+  var indexGate = MemberIndexGate()
 
   /// `--threads 2`: the thread reading ahead (JSONStreamReader+ReadAhead.swift), the
   /// subscriptions using it, and the objects it found in the batches taken so far (input

@@ -16,8 +16,8 @@ extension JSONText {
   /// position that is not there, answers `null`, as the steps themselves do.
   package func value(atPath path: [PathStep]) -> JSON? {
     if header.hasDuplicateKeys || header.literals { return nil }
-    return withBytes { bytes in
-      switch JSONText.walk(path, in: bytes) {
+    return withBytesAndIndex { bytes, index in
+      switch JSONText.walk(path, in: bytes, index: index) {
       case .at(let p): return JSONText.value(bytes, at: p)
       case .null: return .null
       case .unknown: return nil
@@ -30,8 +30,9 @@ extension JSONText {
   /// tell (then the caller reads the value and measures it).
   package func count(atPath path: [PathStep]) -> Int? {
     if header.hasDuplicateKeys || header.literals { return nil }
-    return withBytes { bytes in
-      guard case .at(let p) = JSONText.walk(path, in: bytes), bytes[p] == UInt8(ascii: "[")
+    return withBytesAndIndex { bytes, index in
+      guard case .at(let p) = JSONText.walk(path, in: bytes, index: index),
+        bytes[p] == UInt8(ascii: "[")
       else { return nil }
       var q = JSONParser.skipWhitespace(bytes, from: p + 1)
       if bytes[q] == UInt8(ascii: "]") { return 0 }
@@ -51,8 +52,9 @@ extension JSONText {
   /// reads the value and sums it, errors included).
   package func sum(atPath path: [PathStep]) -> Double? {
     if header.hasDuplicateKeys || header.literals { return nil }
-    return withBytes { bytes in
-      guard case .at(let p) = JSONText.walk(path, in: bytes), bytes[p] == UInt8(ascii: "[")
+    return withBytesAndIndex { bytes, index in
+      guard case .at(let p) = JSONText.walk(path, in: bytes, index: index),
+        bytes[p] == UInt8(ascii: "[")
       else { return nil }
       var total = 0.0
       var q = JSONParser.skipWhitespace(bytes, from: p + 1)
@@ -83,19 +85,26 @@ extension JSONText {
     case unknown
   }
 
-  /// The walk of `path` from the object at the start of `bytes` (which repeats no key).
-  static func walk(_ path: [PathStep], in bytes: UnsafeBufferPointer<UInt8>) -> Walked {
+  /// The walk of `path` from the object at the start of `bytes` (which repeats no key), by
+  /// its member `index` where it has one.
+  static func walk(
+    _ path: [PathStep], in bytes: UnsafeBufferPointer<UInt8>, index: MemberIndex? = nil
+  ) -> Walked {
     var p = 0
+    var first: Int? = 0  // the entry of the first key of the object at `p`, when known
     for step in path {
       let c = bytes[p]
       if c == UInt8(ascii: "n") { return .null }
       switch step {
       case .key(let key):
         guard c == UInt8(ascii: "{") else { return .unknown }
-        guard let start = JSONText.memberStart(key, in: bytes, at: p) else { return .null }
+        guard
+          let start = JSONText.memberStart(key, in: bytes, at: p, index: index, first: &first)
+        else { return .null }
         p = start
       case .index(let k):
         guard c == UInt8(ascii: "[") else { return .unknown }
+        first = nil
         guard let start = JSONText.elementStart(k, in: bytes, at: p) else { return .null }
         p = start
       }

@@ -51,10 +51,12 @@ extension ReadAhead {
   /// The objects `QuickCheck` accepts in `bytes`, at the start of a line or after another
   /// such object; the rest of a line it does not accept is left to the reader. `rewrite`:
   /// those that are not canonical are kept as the writer prints them. Stops (cut short: true) when
-  /// `stop` says so between two objects, leaving the rest to the reader.
+  /// `stop` says so between two objects, leaving the rest to the reader. `indexed`: the
+  /// others keep the member index the check records (`QuickCheck.indexedText`).
   @inline(__always)
   static func check(
-    _ bytes: [UInt8], at offset: Int, rewrite: Bool = false, stop: () -> Bool = { false }
+    _ bytes: [UInt8], at offset: Int, rewrite: Bool = false, indexed: Bool = true,
+    stop: () -> Bool = { false }
   ) -> (found: [PreChecked], cutShort: Bool) {
     var found: [PreChecked] = []
     var cutShort = false
@@ -71,7 +73,7 @@ extension ReadAhead {
         let quick =
           rewrite
           ? JSONParser.quickObjectCanonical(bytes, from: p, scratch: &scratch)
-          : JSONParser.quickObject(bytes, from: p, depth: 0)
+          : JSONParser.quickObject(bytes, from: p, depth: 0, indexed: indexed)
         if let (value, end) = quick {
           found.append(PreChecked(start: offset + p, end: offset + end, value: value))
           p = end

@@ -221,12 +221,18 @@ package final class ReadAhead: @unchecked Sendable {
     var rewrite = false
     if checkObjects && balance != .checkNone {
       rewrite = balance == .rewriteAll
+      // A program that prints its rows whole (identity, a filter keeping most rows) reads
+      // few members: their index would cost the check more than it saves the reads.
+      var indexed = true
       if balance == .adaptive {
-        rewrite = state.withLock {
-          $0.queuedBytes >= ReadAhead.halfLimit && printsRows(taken: $0.objectsTaken)
+        (rewrite, indexed) = state.withLock {
+          let prints = printsRows(taken: $0.objectsTaken)
+          return ($0.queuedBytes >= ReadAhead.halfLimit && prints, !prints)
         }
       }
-      (checked, cutShort) = ReadAhead.check(pending, at: offset, rewrite: rewrite) {
+      (checked, cutShort) = ReadAhead.check(
+        pending, at: offset, rewrite: rewrite, indexed: indexed
+      ) {
         self.hurry.load(ordering: .relaxed)
       }
     }

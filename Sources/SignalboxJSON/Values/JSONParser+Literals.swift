@@ -6,19 +6,17 @@
 extension JSONParser {
   static func parseLiterals(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int,
-    nonFinite: Bool
+    nonFinite: Bool, indexed: Bool = true
   ) -> Outcome {
     if start < bytes.count, bytes[start] == UInt8(ascii: "{") {
       if depth + QuickCheck.maxDepth < JSONParser.maxDepth,
-        let quick = QuickCheck.objectText(bytes, from: start),
+        let quick = QuickCheck.indexedText(bytes, from: start, literals: true, indexed: indexed),
         !hasLoneHighSurrogate(UnsafeBufferPointer(rebasing: bytes[start..<quick.end]))
       {
         // What the writer copies for the pipeline it copies for jq: a canonical number
-        // (`isCanonicalNumber`) is a literal jq prints as written.
-        let text = JSONText.make(
-          copying: UnsafeBufferPointer(rebasing: bytes[start..<quick.end]),
-          canonical: quick.canonical, duplicateKeys: false, literals: true)
-        return .value(.object(JSONObject(text: text)), end: quick.end)
+        // (`isCanonicalNumber`) is a literal jq prints as written. The text keeps the
+        // member index the check recorded.
+        return .value(.object(JSONObject(text: quick.text)), end: quick.end)
       }
       let checked = check(bytes, from: start, atEOF: atEOF, depth: depth)
       switch checked.outcome {

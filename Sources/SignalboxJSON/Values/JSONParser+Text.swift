@@ -5,10 +5,11 @@ extension JSONParser {
   /// value is inside (`stdin items`), counted against `maxDepth`.
   static func parseKeepingText(
     _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, atEOF: Bool, depth: Int = 0,
-    nonFinite: Bool = false, literals: Bool = false
+    nonFinite: Bool = false, literals: Bool = false, indexed: Bool = true
   ) -> Outcome {
     if literals {
-      return parseLiterals(bytes, from: start, atEOF: atEOF, depth: depth, nonFinite: nonFinite)
+      return parseLiterals(
+        bytes, from: start, atEOF: atEOF, depth: depth, nonFinite: nonFinite, indexed: indexed)
     }
     if nonFinite {
       // jq's input: what strict JSON refuses is read again with non-finite numbers.
@@ -25,7 +26,7 @@ extension JSONParser {
       parser.baseDepth = depth
       return parser.run()
     }
-    if let (value, end) = quickObject(bytes, from: start, depth: depth) {
+    if let (value, end) = quickObject(bytes, from: start, depth: depth, indexed: indexed) {
       return .value(value, end: end)
     }
     if let written = CanonicalWriter.text(bytes, from: start, depth: depth) {
@@ -45,14 +46,20 @@ extension JSONParser {
 
   /// The object at `start` kept as its text, when `QuickCheck` accepts it (nil: it cannot
   /// tell, or there is no object there): what `parseKeepingText` makes of it, and what the
-  /// read-ahead thread (`ReadAhead`) makes of the lines it checks ahead.
+  /// read-ahead thread (`ReadAhead`) makes of the lines it checks ahead. The text keeps the
+  /// member index the check recorded (`QuickCheck.indexedText`) unless `indexed` is false.
   @inline(__always)
-  static func quickObject(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int, depth: Int)
-    -> (JSON, end: Int)?
-  {
-    guard depth + QuickCheck.maxDepth < JSONParser.maxDepth,
-      let quick = QuickCheck.objectText(bytes, from: start)
-    else { return nil }
+  static func quickObject(
+    _ bytes: UnsafeBufferPointer<UInt8>, from start: Int, depth: Int, indexed: Bool = true
+  ) -> (JSON, end: Int)? {
+    guard depth + QuickCheck.maxDepth < JSONParser.maxDepth else { return nil }
+    if indexed {
+      guard let quick = QuickCheck.indexedText(bytes, from: start, literals: false) else {
+        return nil
+      }
+      return (.object(JSONObject(text: quick.text)), quick.end)
+    }
+    guard let quick = QuickCheck.objectText(bytes, from: start) else { return nil }
     let text = JSONText.make(
       copying: UnsafeBufferPointer(rebasing: bytes[start..<quick.end]),
       canonical: quick.canonical, duplicateKeys: false)

@@ -14,16 +14,19 @@ extension JSONText {
   /// key of anything but an object, a position of anything but an array), which the caller
   /// takes on the value read (`value(at:)`).
   package func walk(_ steps: [PathStep]) -> (taken: Int, at: Int?) {
-    withBytes { bytes in
+    withBytesAndIndex { bytes, index in
       var p = 0
+      var first: Int? = 0  // the entry of the first key of the object at `p`, when known
       for (i, step) in steps.enumerated() {
         switch step {
         case .key(let key):
           guard bytes[p] == UInt8(ascii: "{") else { return (i, p) }
-          guard let q = JSONText.memberStart(key, in: bytes, at: p) else { return (i + 1, nil) }
+          guard let q = JSONText.memberStart(key, in: bytes, at: p, index: index, first: &first)
+          else { return (i + 1, nil) }
           p = q
         case .index(let k):
           guard bytes[p] == UInt8(ascii: "[") else { return (i, p) }
+          first = nil
           guard let q = JSONText.elementStart(k, in: bytes, at: p) else { return (i + 1, nil) }
           p = q
         }

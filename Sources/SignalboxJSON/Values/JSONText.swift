@@ -18,20 +18,30 @@ package final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
     /// read so whenever a member is, and `isCanonical` is about jq's printing
     /// (`JSONParser.isJQCanonical`): the pipeline's writer rewrites such a text.
     var literals = false
+    /// The entries of the member index kept after the bytes (`QuickCheck+Index.swift`); 0
+    /// when there is none.
+    var indexEntries = 0
   }
 
   static func make(
     copying bytes: UnsafeBufferPointer<UInt8>, canonical: Bool, duplicateKeys: Bool,
-    literals: Bool = false
+    literals: Bool = false, index: UnsafeBufferPointer<UInt16>? = nil
   ) -> JSONText {
-    let buffer = JSONText.create(minimumCapacity: bytes.count) { _ in
+    // The index's `UInt16`s after the bytes, at the first even address.
+    let extra = index.map { $0.count * 2 + 1 } ?? 0
+    let buffer = JSONText.create(minimumCapacity: bytes.count + extra) { _ in
       Header(
         count: bytes.count, isCanonical: canonical, hasDuplicateKeys: duplicateKeys,
-        literals: literals)
+        literals: literals, indexEntries: (index?.count ?? 0) / 3)
     }
     let text = unsafeDowncast(buffer, to: JSONText.self)
     text.withUnsafeMutablePointerToElements {
       $0.initialize(from: bytes.baseAddress!, count: bytes.count)
+      if let index, let from = index.baseAddress {
+        UnsafeMutableRawPointer($0 + bytes.count).alignedUp(for: UInt16.self)
+          .bindMemory(to: UInt16.self, capacity: index.count)
+          .initialize(from: from, count: index.count)
+      }
     }
     return text
   }
@@ -59,7 +69,14 @@ package final class JSONText: ManagedBuffer<JSONText.Header, UInt8> {
   func value(forKey key: UnsafeBufferPointer<UInt8>) -> JSON? {
     let unique = !header.hasDuplicateKeys
     let literals = header.literals
-    return withBytes { bytes in
+    return withBytesAndIndex { bytes, index in
+      if unique, let index {
+        switch index.member(key, in: bytes.baseAddress!, objectAt: 0, first: 0) {
+        case .found(let start, _): return QuickCheck.value(bytes, at: start, literals: literals)
+        case .absent: return nil
+        case .unknown: break
+        }
+      }
       if unique {
         switch QuickCheck.member(key, ofObjectIn: bytes, literals: literals) {
         case .found(let value): return value

@@ -44,7 +44,7 @@ package enum QuickCheck {
     guard let base = bytes.baseAddress, start < bytes.count, base[start] == UInt8(ascii: "{")
     else { return nil }
     return withUnsafeTemporaryAllocation(of: ObjectFrame.self, capacity: maxDepth) { frames in
-      scan(base, bytes.count, start, frames.baseAddress!)
+      scan(base, bytes.count, start, frames.baseAddress!, nil).map { ($0.end, $0.canonical) }
     }
   }
 
@@ -98,10 +98,15 @@ package enum QuickCheck {
     return (x ^ UInt64(length) << 56) &* 0x9E37_79B9_7F4A_7C15
   }
 
+  /// `index`: where to record the member index (`QuickCheck+Index.swift`), or `nil`;
+  /// `entries` is how many it recorded (0 for none, or when it could not record them all).
   static func scan(
     _ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int,
-    _ frames: UnsafeMutablePointer<ObjectFrame>
-  ) -> (end: Int, canonical: Bool)? {
+    _ frames: UnsafeMutablePointer<ObjectFrame>, _ index: UnsafeMutablePointer<UInt16>?
+  ) -> (end: Int, canonical: Bool, entries: Int)? {
+    var index = index
+    var entries = 0
+    var last = Int(noEntry)  // the entry of the open object's last key so far
     var canonical = true
     var rescans = 0
     // Open containers: `depth` of them; bit `d` of `objects` set when level `d` is an object.
@@ -110,7 +115,7 @@ package enum QuickCheck {
     frames.initialize(to: ObjectFrame(seen: (0, 0, 0), start: start))
     var i = start + 1
     guard i < end else { return nil }
-    if base[i] == UInt8(ascii: "}") { return (i + 1, true) }
+    if base[i] == UInt8(ascii: "}") { return (i + 1, true, 0) }
     var expectKey = true
     var inObject = true  // level `depth - 1` is an object: bit `depth - 1` of `objects`
     var frame = frames  // level `depth - 1`'s frame (used only when it is an object)
@@ -135,8 +140,15 @@ package enum QuickCheck {
           }
         }
         if !read {
-          i = scanString(base, end, i, &canonical, key: true)
-          guard i > 0 else { return nil }
+          // `scanString`, but a key with an escape has no index (`QuickCheck+Index.swift`).
+          let plain = firstSpecialByte(base, from: i + 1, end: end)
+          if plain < end && base[plain] == quote {
+            i = plain + 1
+          } else {
+            i = scanStringRest(base, end, plain, &canonical, key: true)
+            guard i > 0 else { return nil }
+            if index != nil && hasBackslash(base, from: plain, to: i - 1) { index = nil }
+          }
           hash = keyHash(base, keyStart + 1, i - keyStart - 2, end)
         }
         let bit0: UInt64 = 1 << (hash >> 58)
@@ -159,6 +171,11 @@ package enum QuickCheck {
         frame.pointee.seen.2 |= bit2
         guard i + 1 < end, base[i] == colon else { return nil }
         i += 1
+        if let at = index,
+          !record(at, &entries, &last, keyStart: keyStart - start, valueStart: i - start)
+        {
+          index = nil
+        }
       }
       // A value at `i` (`i < end`).
       switch base[i] {
@@ -211,6 +228,7 @@ package enum QuickCheck {
         } else {
           frame = frames + depth
           frame.initialize(to: ObjectFrame(seen: (0, 0, 0), start: i - 1))
+          openIndexLevel(index, depth, &last)
           objects |= 1 << UInt64(depth)
           depth += 1
           inObject = true
@@ -224,6 +242,7 @@ package enum QuickCheck {
           i += 1
         } else {
           objects &= ~(1 << UInt64(depth))
+          openIndexLevel(index, depth, &last)
           depth += 1
           inObject = false
           expectKey = false
@@ -253,7 +272,8 @@ package enum QuickCheck {
         guard c == (inObject ? UInt8(ascii: "}") : UInt8(ascii: "]")) else { return nil }
         i += 1
         depth -= 1
-        if depth == 0 { return (i, canonical) }
+        if depth == 0 { return (i, canonical, index == nil || i - start > 0xFFFF ? 0 : entries) }
+        if let at = index { last = Int(at[3 * maxIndexEntries + depth - 1]) }
         inObject = objects >> UInt64(depth - 1) & 1 != 0
         frame = frames + (depth - 1)
       }

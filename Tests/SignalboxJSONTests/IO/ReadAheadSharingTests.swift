@@ -57,6 +57,41 @@ import Testing
     }
   }
 
+  /// Objects checked with their member index (as long as the program does not print its
+  /// rows whole) and without it: the same values, and the same member reads.
+  @Test func objectsCheckedWithOrWithoutTheirIndexReadTheSame() throws {
+    let lines =
+      ReadAheadSharingTests.uncanonical + [
+        #"{"a":{"b":{"c":[1,{"d":2}]}},"e":null,"東京":"x","k\"q":1}"#,
+        #"{"x":{"y":1},"z":[{"y":2}],"y":3}"#,
+      ]
+    let bytes = Array((lines.joined(separator: "\n") + "\n").utf8)
+    let indexed = ReadAhead.check(bytes, at: 0).found
+    let plain = ReadAhead.check(bytes, at: 0, indexed: false).found
+    try #require(indexed.count == lines.count && plain.count == lines.count)
+    for (n, (a, b)) in zip(indexed, plain).enumerated() {
+      #expect(a.start == b.start && a.end == b.end && a.value == b.value)
+      guard case .object(let x) = a.value, case .object(let y) = b.value,
+        case .text(let textX) = x.storage, case .text(let textY) = y.storage
+      else {
+        Issue.record("not kept as text: \(a.value)")
+        continue
+      }
+      #expect(!textY.hasMemberIndex)
+      // Every line here but the one with a key written with an escape has an index.
+      #expect(textX.hasMemberIndex == (n != ReadAheadSharingTests.uncanonical.count))
+      for key in ["id", "name", "a", "b", "e", "y", "z", "東京", "nope"] {
+        #expect(x[key] == y[key], "\(key)")
+      }
+      for path in [["a", "b", "c"], ["z", "y"], ["x", "y"], ["c", "d"]] {
+        let steps = path.map { PathStep.key(FieldKey($0)) }
+        #expect(
+          textX.value(atPath: steps).map { JSONWriter.string($0) }
+            == textY.value(atPath: steps).map { JSONWriter.string($0) }, "\(path)")
+      }
+    }
+  }
+
   @Test func aCheckStoppedBetweenObjectsLeavesTheRestToTheReader() throws {
     let text = (0..<50).map { "{\"k\":\($0),\"s\":\"caf\\u00e9\"}" }.joined(separator: "\n")
     let bytes = Array((text + "\n").utf8)
