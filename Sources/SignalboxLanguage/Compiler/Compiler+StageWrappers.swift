@@ -61,10 +61,7 @@ extension Compiler {
               downstream.sendNext(value)
             },
             error: { error in
-              // An interrupted evaluation is no error of the program: nothing is drawn.
-              if !(error is EvaluationInterrupted) {
-                recorder.record(row, subscription, at: context.elapsed, .error(error))
-              }
+              recorder.record(row, subscription, at: context.elapsed, .error(error))
               downstream.sendError(error)
             },
             completed: {

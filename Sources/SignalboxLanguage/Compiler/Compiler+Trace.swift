@@ -23,10 +23,7 @@ extension Compiler {
               downstream.sendNext(value)
             },
             error: { error in
-              if !(error is EvaluationInterrupted) {
-                host.trace(
-                  label, "error", .string(RuntimeError.message(of: error)), context: context)
-              }
+              host.trace(label, "error", .string(RuntimeError.message(of: error)), context: context)
               disposed.dispose()
               downstream.sendError(error)
             },
