@@ -91,6 +91,9 @@ extension JQRun {
 
   /// `v as $p ?// $q | body`: each alternative in turn while the previous ones fail;
   /// every variable of every alternative is bound (null where this one does not bind it).
+  /// As jq 1.7.1's `DESTRUCTURE_ALT`, an alternative fails on any error raised while it
+  /// runs: in the body, downstream of the body's outputs (`limit(1; …)`'s stop, a later
+  /// `error`), a `break`, or an error on its way through a `try`.
   func bind(
     _ patterns: [JQBindPattern], _ v: JSON, _ env: JQEnv,
     _ body: (JQEnv, (JSON) throws -> Void) throws -> Void, _ emit: (JSON) throws -> Void
@@ -116,14 +119,12 @@ extension JQRun {
       if i == patterns.count - 1 {
         return try destructure(pattern, v, base) { try body($0, emit) }
       }
-      var failed = false
-      try tryCatch(
-        body: { out in
-          try withoutActuallyEscaping(out) { out in
-            try self.destructure(pattern, v, base) { try body($0, out) }
-          }
-        }, emit, handler: { _ in failed = true })
-      if !failed { return }
+      do {
+        return try destructure(pattern, v, base) { try body($0, emit) }
+      } catch is JQThrown {
+      } catch is JQBreak {
+      } catch is JQDownstream {
+      }
     }
   }
 

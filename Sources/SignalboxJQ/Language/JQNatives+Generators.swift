@@ -76,15 +76,16 @@ extension JQNatives {
       try run.eval(args[0], env, input) { last = $0 }
       try jqSend(emit, last)
     },
+    // jq 1.7.1's `first((g | false), true)`: the answer is sent before the stop, so an
+    // `?//` inside g that catches the stop sends `false` again for its next alternative.
     JQName("isempty", 1): JQNative { run, args, env, input, emit in
-      var empty = true
       try run.stopping { stop in
         try run.eval(args[0], env, input) { _ in
-          empty = false
+          try jqSend(emit, .bool(false))
           throw stop
         }
+        try jqSend(emit, .bool(true))
       }
-      try jqSend(emit, .bool(empty))
     },
     JQName("repeat", 1): JQNative { run, args, env, input, emit in
       // jq 1.7.1 gives f's outputs on the input, again and again, until stopped.

@@ -28,10 +28,10 @@ enum JQPrelude {
     def leaf_paths: paths(scalars);
     def any: reduce .[] as $x (false; . or $x);
     def all: reduce .[] as $x (true; . and $x);
-    def any(f): reduce (.[] | f) as $x (false; . or $x);
-    def all(f): reduce (.[] | f) as $x (true; . and $x);
-    def any(g; cond): isempty(first(g | cond | select(.))) | not;
-    def all(g; cond): isempty(first(g | cond | select(. | not)));
+    def any(f): any(.[]; f);
+    def all(f): all(.[]; f);
+    def any(g; cond): isempty(g | cond or empty) | not;
+    def all(g; cond): isempty(g | cond and empty);
     def in(xs): . as $x | xs | has($x);
     def inside(xs): . as $x | xs | contains($x);
     def combinations: if length == 0 then [] else .[0][] as $x | (.[1:] | combinations) as $w

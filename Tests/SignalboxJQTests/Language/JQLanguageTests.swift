@@ -53,6 +53,49 @@ import Testing
     #expect(try Self.run("[.[] as [$a] ?// $a | $a]", "[[1],2]") == "[[1,2]]")
   }
 
+  /// jq 1.7.1's `?//` (DESTRUCTURE_ALT) tries the next alternative on any error raised
+  /// while an alternative runs: downstream of its outputs too, and a `break` (limit's and
+  /// first's stop); `isempty`, `any` and `all` send their answer before they stop, as jq's
+  /// definitions. Answers from jq 1.7.1 (random.jsonl, issue 44).
+  @Test func destructuringAlternativesCatchWhatFollowsThem() throws {
+    let rows: [(String, String, String)] = [
+      ("[limit(1; [1] as [$a] ?// $a | $a)]", "null", "[[1,[1]]]"),
+      ("[first([1] as [$a] ?// [$a] ?// $a | $a)]", "null", "[[1,1,[1]]]"),
+      ("[limit(2; [1] as [$a] ?// [$a] ?// $a | $a, 5)]", "null", "[[1,5,1,[1]]]"),
+      ("[nth(0; [1] as [$a] ?// $a | $a)]", "null", "[[1,[1]]]"),
+      ("[isempty([1] as [$a] ?// $a | $a)]", "null", "[[false,false]]"),
+      ("[any([1] as [$a] ?// $a | $a; true)]", "null", "[[true,true]]"),
+      ("[label $f | ([1] as [$a] ?// $a | $a) | break $f]", "null", "[[]]"),
+      (".[] as [$a] ?// $a | $a | if type == \"number\" then error(\"x\") else . end", "[[1]]",
+       "[[1]]"),
+      ("reduce ([1] as [$a] ?// $a | $a) as $x (0; if $x == 1 then error(\"e\") else $x end)",
+       "null", "[[1]]"),
+      ("[(try ([1] as [$a] ?// $a | $a) catch .) | if . == 1 then error(\"z\") else . end]",
+       "null", "[[[1]]]"),
+      ("[[1] as [$a] ?// $a | $a | try error(\"x\") catch .]", "null", "[[\"x\"]]"),
+      ("[.[] | . as {a: $a} ?// [$a] ?// $a | [$a] | @sh]", #"[[{"b":1}]]"#, "[]"),
+    ]
+    for (filter, input, want) in rows {
+      if want == "[]" {
+        #expect(Self.error(filter, input)?.message == #"array ([{"b":1}]) can not be escaped for shell"#)
+      } else {
+        #expect(try Self.run(filter, input) == want, "\(filter)")
+      }
+    }
+    // The last alternative's error is the error.
+    #expect(Self.error("[1] as [$a] ?// $a | $a | error", "null")?.value == .array([.number(1)]))
+  }
+
+  /// `any(f)`/`all(f)` stop at the first answer, as jq 1.7.1's `isempty`-based definitions:
+  /// a later output's error is never met.
+  @Test func anyAndAllStopAtTheirAnswer() throws {
+    #expect(try Self.run("any(1 / .)", "[1, null]") == "[true]")
+    #expect(try Self.run("all(. > 1)", #"[0, {}]"#) == "[false]")
+    #expect(try Self.run("[any(.[]; . == 2), all(.[]; . < 3)]", "[1, 2, 3]") == "[[true,false]]")
+    #expect(Self.error("any(1 / .)", "[null, 1]")?.message
+      == "number (1) and null (null) cannot be divided")
+  }
+
   @Test func errorsCarryJqsMessageAndAnID() throws {
     let e = try #require(Self.error(".a", "1"))
     #expect(e.kind == .runtime)
