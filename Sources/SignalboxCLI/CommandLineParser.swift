@@ -151,7 +151,14 @@ struct CommandLineParser {
     }
     // `-qr`: the letters the table knows as short flags; the first one it does not know is
     // the mistake. A letter that takes a value (`-qe PROGRAM`) takes the next word.
-    // jq names the whole word (`jq: Unknown option -nqe`).
+    // jq names the whole word (`jq: Unknown option -nqe`). jq 1.7.1 looks for each of its
+    // letters anywhere in the word before it checks for a stranger: an `h` in it is
+    // `--help`, else a `V` is `--version` (`-xh`, the filter `-infinite | has("a")`).
+    if letterOptionsOnly, letters.contains(where: { named("-\($0)") == nil }) {
+      for help in ["-h", "-V"] where letters.contains(Character(String(help.dropFirst()))) {
+        if let option = named(help) { return try take(option, name: help, word: word, attached: nil) }
+      }
+    }
     for letter in letters where named("-\(letter)") == nil {
       return try refuseUnknown(letterOptionsOnly ? word : "-\(letter)", suggestion: nil)
     }

@@ -93,6 +93,18 @@ final class JQCommandStatusTests: XCTestCase {
     }
     let version = try BinaryRunner.run(["jq", "--version"])
     XCTAssertEqual(version.out, "jq-1.7.1\n")
+    // jq 1.7.1 finds an `h` (else a `V`) anywhere in a word of short options before it
+    // refuses a letter it does not know: `-xh` is --help, `-xV` --version, status 0, and so
+    // is a filter that starts with `-` (random.jsonl, issue 44).
+    for words in [["-xh"], ["-hx", "."], ["-infinite | has(\"a\")?"]] {
+      let got = try BinaryRunner.run(["jq"] + words)
+      XCTAssertEqual([got.out, got.err, "\(got.status)"], [help.out, "", "0"], "\(words)")
+    }
+    for words in [["-xV"], ["-Vx", "."]] {
+      let got = try BinaryRunner.run(["jq"] + words)
+      XCTAssertEqual([got.out, got.err, "\(got.status)"], [version.out, "", "0"], "\(words)")
+    }
+    XCTAssertEqual(try BinaryRunner.run(["jq", "-xq", "."]).status, 2, "no h or V: refused")
   }
 
   /// `--build-configuration`: jq 1.7.1 prints its `./configure` options, which this jq has
