@@ -10,7 +10,8 @@ import XCTest
 /// type errors, regex flags, dates, formats, `limit`/`until`/`repeat`, exit statuses,
 /// `--stream` and `input`) and `users.jsonl` (what users type: the command line with files,
 /// arguments and a controlled environment, and cookbook idioms over realistic documents;
-/// a case's `files` are written in an empty directory it runs in). Each case's standard
+/// a case's `files` are written in an empty directory it runs in) and `random.jsonl`
+/// (seeded random programs over rows of random inputs, `random.py`). Each case's standard
 /// output and exit status must be jq 1.7.1's, and its standard error where jq gave the same
 /// on two runs (`"stderr": null` otherwise), as `differential.py run --recorded` compares
 /// them, so a jq 1.7.1 binary is needed only to record a corpus again.
@@ -20,6 +21,8 @@ final class JQCommandRecordedCorporaTests: XCTestCase {
   static let wide = ["wide.jsonl"]
   /// Run by a test of its own (2 187 cases: three minutes or so in a loaded debug build).
   static let users = ["users.jsonl"]
+  /// Run by a test of its own (2 000 random programs, each over three to five inputs).
+  static let random = ["random.jsonl"]
 
   /// Cases left out, each with why (docs/jq.md, "Differences from jq 1.7.1").
   static let known: [String: String] = [
@@ -85,7 +88,7 @@ final class JQCommandRecordedCorporaTests: XCTestCase {
 
   func testRecordedCorporaAsJQ171() throws {
     var names = try check(Self.corpora)
-    for corpus in Self.wide + Self.users {
+    for corpus in Self.wide + Self.users + Self.random {
       names.formUnion(try Self.cases(corpus).map(\.name))
     }
     XCTAssertEqual(Set(Self.known.keys).subtracting(names), [], "known cases not in a corpus")
@@ -97,6 +100,10 @@ final class JQCommandRecordedCorporaTests: XCTestCase {
 
   func testUsersCorpusAsJQ171() throws {
     _ = try check(Self.users)
+  }
+
+  func testRandomCorpusAsJQ171() throws {
+    _ = try check(Self.random)
   }
 
   /// Runs one case: in a new directory holding its files when it has files or variables.
