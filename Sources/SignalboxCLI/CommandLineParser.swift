@@ -156,7 +156,9 @@ struct CommandLineParser {
     // `--help`, else a `V` is `--version` (`-xh`, the filter `-infinite | has("a")`).
     if letterOptionsOnly, letters.contains(where: { named("-\($0)") == nil }) {
       for help in ["-h", "-V"] where letters.contains(Character(String(help.dropFirst()))) {
-        if let option = named(help) { return try take(option, name: help, word: word, attached: nil) }
+        if let option = named(help) {
+          return try take(option, name: help, word: word, attached: nil)
+        }
       }
     }
     for letter in letters where named("-\(letter)") == nil {

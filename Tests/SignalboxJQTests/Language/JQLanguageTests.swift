@@ -66,18 +66,25 @@ import Testing
       ("[isempty([1] as [$a] ?// $a | $a)]", "null", "[[false,false]]"),
       ("[any([1] as [$a] ?// $a | $a; true)]", "null", "[[true,true]]"),
       ("[label $f | ([1] as [$a] ?// $a | $a) | break $f]", "null", "[[]]"),
-      (".[] as [$a] ?// $a | $a | if type == \"number\" then error(\"x\") else . end", "[[1]]",
-       "[[1]]"),
-      ("reduce ([1] as [$a] ?// $a | $a) as $x (0; if $x == 1 then error(\"e\") else $x end)",
-       "null", "[[1]]"),
-      ("[(try ([1] as [$a] ?// $a | $a) catch .) | if . == 1 then error(\"z\") else . end]",
-       "null", "[[[1]]]"),
+      (
+        ".[] as [$a] ?// $a | $a | if type == \"number\" then error(\"x\") else . end", "[[1]]",
+        "[[1]]"
+      ),
+      (
+        "reduce ([1] as [$a] ?// $a | $a) as $x (0; if $x == 1 then error(\"e\") else $x end)",
+        "null", "[[1]]"
+      ),
+      (
+        "[(try ([1] as [$a] ?// $a | $a) catch .) | if . == 1 then error(\"z\") else . end]",
+        "null", "[[[1]]]"
+      ),
       ("[[1] as [$a] ?// $a | $a | try error(\"x\") catch .]", "null", "[[\"x\"]]"),
       ("[.[] | . as {a: $a} ?// [$a] ?// $a | [$a] | @sh]", #"[[{"b":1}]]"#, "[]"),
     ]
     for (filter, input, want) in rows {
       if want == "[]" {
-        #expect(Self.error(filter, input)?.message == #"array ([{"b":1}]) can not be escaped for shell"#)
+        #expect(
+          Self.error(filter, input)?.message == #"array ([{"b":1}]) can not be escaped for shell"#)
       } else {
         #expect(try Self.run(filter, input) == want, "\(filter)")
       }
@@ -92,8 +99,9 @@ import Testing
     #expect(try Self.run("any(1 / .)", "[1, null]") == "[true]")
     #expect(try Self.run("all(. > 1)", #"[0, {}]"#) == "[false]")
     #expect(try Self.run("[any(.[]; . == 2), all(.[]; . < 3)]", "[1, 2, 3]") == "[[true,false]]")
-    #expect(Self.error("any(1 / .)", "[null, 1]")?.message
-      == "number (1) and null (null) cannot be divided")
+    #expect(
+      Self.error("any(1 / .)", "[null, 1]")?.message
+        == "number (1) and null (null) cannot be divided")
   }
 
   @Test func errorsCarryJqsMessageAndAnID() throws {
