@@ -36,4 +36,26 @@ extension UnsafePointer<UInt8> {
     }
     return i
   }
+
+  /// The offset of the first byte at or after `start` that `flags` flags (as in
+  /// `firstFlagged(from:end:_:)`) or, in the last bytes (under eight before `end`), that
+  /// `byte` answers true for; `end` when there is none. A word's flag is taken as it is:
+  /// the byte is not looked at again.
+  @inline(__always)
+  func firstFlagged(
+    from start: Int, end: Int, _ flags: (UInt64) -> UInt64, _ byte: (UInt8) -> Bool
+  ) -> Int {
+    let raw = UnsafeRawPointer(self)
+    var i = start
+    while i + 8 <= end {
+      let found = flags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+      if found != 0 { return i + found.trailingZeroBitCount >> 3 }
+      i += 8
+    }
+    while i < end {
+      if byte(self[i]) { return i }
+      i += 1
+    }
+    return end
+  }
 }

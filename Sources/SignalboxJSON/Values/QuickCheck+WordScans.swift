@@ -4,13 +4,9 @@ extension QuickCheck {
   /// Eight bytes at a time (`specialFlags`), the last few one at a time.
   @inline(__always)
   static func firstSpecialByte(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    var i = base.firstFlagged(from: start, end: end, specialFlags)
-    while i < end {
-      let c = base[i]
-      if c == quote || c == UInt8(ascii: "\\") || c &- 0x20 >= 0x5f { return i }
-      i += 1
+    base.firstFlagged(from: start, end: end, specialFlags) { c in
+      c == quote || c == UInt8(ascii: "\\") || c &- 0x20 >= 0x5f
     }
-    return end
   }
 
   static let ones: UInt64 = 0x0101_0101_0101_0101
@@ -32,16 +28,20 @@ extension QuickCheck {
   }
 
   /// The offset of the first byte at or after `start` that is not an ASCII digit, or `end`.
-  /// Eight bytes at a time: a byte minus `0` borrows into its top bit below `0`, plus 0x46
-  /// carries into it above `9` (and 0x80 and above have it set); stray flags sit only above
-  /// a rightly flagged byte, so the lowest flag is the first non-digit.
+  /// Eight bytes at a time (`nonDigitFlags`), the last few one at a time.
   @inline(__always)
   static func firstNonDigit(_ base: UnsafePointer<UInt8>, from start: Int, end: Int) -> Int {
-    var i = base.firstFlagged(from: start, end: end) { w in
-      ((w &- ones &* 0x30) | (w &+ ones &* 0x46)) & highs
-    }
-    while i < end && base[i] &- 48 <= 9 { i += 1 }
-    return i
+    base.firstFlagged(from: start, end: end, nonDigitFlags) { c in c &- 48 > 9 }
+  }
+
+  /// The bytes of `w` (the first in the lowest bits) that are not ASCII digits, flagged in
+  /// their top bits, each byte on its own (no borrow or carry crosses bytes): a digit xor
+  /// `0` is 0 to 9; its low seven bits plus 0x76 reach the top bit from 10 up, and the top
+  /// bit of the xor flags 0x80 and above.
+  @inline(__always)
+  static func nonDigitFlags(_ w: UInt64) -> UInt64 {
+    let x = w ^ (ones &* 0x30)
+    return (((x & ~highs) &+ ones &* 0x76) | x) & highs
   }
 
   /// The offset of the first quote or backslash at or after `start`, or `end`: how checked
@@ -51,17 +51,13 @@ extension QuickCheck {
   static func firstQuoteOrBackslash(_ base: UnsafePointer<UInt8>, from start: Int, end: Int)
     -> Int
   {
-    var i = base.firstFlagged(from: start, end: end) { w in
-      let a = w ^ 0x2222_2222_2222_2222
-      let b = w ^ 0x5C5C_5C5C_5C5C_5C5C
-      return ((a &- ones) & ~a | (b &- ones) & ~b) & highs
-    }
-    while i < end {
-      let c = base[i]
-      if c == quote || c == UInt8(ascii: "\\") { return i }
-      i += 1
-    }
-    return end
+    base.firstFlagged(
+      from: start, end: end,
+      { w in
+        let a = w ^ 0x2222_2222_2222_2222
+        let b = w ^ 0x5C5C_5C5C_5C5C_5C5C
+        return ((a &- ones) & ~a | (b &- ones) & ~b) & highs
+      }, { c in c == quote || c == UInt8(ascii: "\\") })
   }
 
   /// The offset of the first quote, bracket or brace at or after `start`, or `end`: how a
@@ -87,5 +83,57 @@ extension QuickCheck {
       i += 1
     }
     return end
+  }
+
+  /// The bit of a 64-bit filter for the key at `start..<end` (quotes included): from its
+  /// length and its first two and last two characters, mixed (keys such as `name` and
+  /// `note` fall on different bits, so objects of ordinary keys are not read again). The
+  /// full check's `KeyFilter` uses it; the scan here has its own three-bit filter.
+  @inline(__always)
+  static func keyBit(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
+    let length = end - start
+    var x = UInt64(length) | UInt64(base[start + 1]) << 8 | UInt64(base[end - 2]) << 24
+    if length >= 3 { x |= UInt64(base[start + 2]) << 16 | UInt64(base[end - 3]) << 32 }
+    return 1 << ((x &* 0x9E37_79B9_7F4A_7C15) >> 58)
+  }
+
+  /// The four bytes at `i`, the first in the lowest bits.
+  @inline(__always)
+  static func word32(_ base: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
+    UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt32.self))
+  }
+
+  @inline(__always)
+  static func isHex(_ c: UInt8) -> Bool {
+    c &- 48 <= 9 || (c | 0x20) &- UInt8(ascii: "a") <= 5
+  }
+
+  /// A hash of the key whose text (escapes as written, no quotes) is the `length` bytes at
+  /// `start`: the same bytes give the same hash, whose bits pick the key's bits in the
+  /// filter. Keys of up to eight bytes are read as one word; longer ones by their first
+  /// and last eight.
+  @inline(__always)
+  static func keyHash(
+    _ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int
+  ) -> UInt64 {
+    let raw = UnsafeRawPointer(base)
+    var x: UInt64
+    if length >= 8 {
+      let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+      let last = UInt64(
+        littleEndian: raw.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self))
+      x = first ^ (last << 29 | last >> 35)
+    } else if start + 8 <= end {
+      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
+      x = word & ((1 << (UInt64(length) << 3)) &- 1)
+    } else {
+      x = 0
+      var k = 0
+      while k < length {
+        x |= UInt64(base[start + k]) << (UInt64(k) << 3)
+        k += 1
+      }
+    }
+    return (x ^ UInt64(length) << 56) &* 0x9E37_79B9_7F4A_7C15
   }
 }

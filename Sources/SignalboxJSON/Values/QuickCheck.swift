@@ -16,18 +16,6 @@ package enum QuickCheck {
   /// stack without asking how much stack is left (above 1 KiB it asks, each object).
   static let maxDepth = 32
 
-  /// The bit of a 64-bit filter for the key at `start..<end` (quotes included): from its
-  /// length and its first two and last two characters, mixed (keys such as `name` and
-  /// `note` fall on different bits, so objects of ordinary keys are not read again). The
-  /// full check's `KeyFilter` uses it; the scan here has its own three-bit filter.
-  @inline(__always)
-  static func keyBit(_ base: UnsafePointer<UInt8>, _ start: Int, _ end: Int) -> UInt64 {
-    let length = end - start
-    var x = UInt64(length) | UInt64(base[start + 1]) << 8 | UInt64(base[end - 2]) << 24
-    if length >= 3 { x |= UInt64(base[start + 2]) << 16 | UInt64(base[end - 3]) << 32 }
-    return 1 << ((x &* 0x9E37_79B9_7F4A_7C15) >> 58)
-  }
-
   /// The end of the object at `start`, or `nil`.
   static func object(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int? {
     objectText(bytes, from: start)?.end
@@ -58,53 +46,45 @@ package enum QuickCheck {
     var start: Int
   }
 
-  /// The four bytes at `i`, the first in the lowest bits.
-  @inline(__always)
-  static func word32(_ base: UnsafePointer<UInt8>, _ i: Int) -> UInt32 {
-    UInt32(littleEndian: UnsafeRawPointer(base).loadUnaligned(fromByteOffset: i, as: UInt32.self))
-  }
-
-  @inline(__always)
-  static func isHex(_ c: UInt8) -> Bool {
-    c &- 48 <= 9 || (c | 0x20) &- UInt8(ascii: "a") <= 5
-  }
-
-  /// A hash of the key whose text (escapes as written, no quotes) is the `length` bytes at
-  /// `start`: the same bytes give the same hash, whose bits pick the key's bits in the
-  /// filter. Keys of up to eight bytes are read as one word; longer ones by their first
-  /// and last eight.
-  @inline(__always)
-  static func keyHash(
-    _ base: UnsafePointer<UInt8>, _ start: Int, _ length: Int, _ end: Int
-  ) -> UInt64 {
-    let raw = UnsafeRawPointer(base)
-    var x: UInt64
-    if length >= 8 {
-      let first = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-      let last = UInt64(
-        littleEndian: raw.loadUnaligned(fromByteOffset: start + length - 8, as: UInt64.self))
-      x = first ^ (last << 29 | last >> 35)
-    } else if start + 8 <= end {
-      let word = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: start, as: UInt64.self))
-      x = word & ((1 << (UInt64(length) << 3)) &- 1)
-    } else {
-      x = 0
-      var k = 0
-      while k < length {
-        x |= UInt64(base[start + k]) << (UInt64(k) << 3)
-        k += 1
-      }
-    }
-    return (x ^ UInt64(length) << 56) &* 0x9E37_79B9_7F4A_7C15
-  }
-
   /// `index`: where to record the member index (`QuickCheck+Index.swift`), or `nil`;
   /// `entries` is how many it recorded (0 for none, or when it could not record them all).
   static func scan(
     _ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int,
     _ frames: UnsafeMutablePointer<ObjectFrame>, _ index: UnsafeMutablePointer<UInt16>?
   ) -> (end: Int, canonical: Bool, entries: Int)? {
-    var index = index
+    // Two copies of the loop (`scan(_:_:_:_:_:recording:)` inlined in each): one records
+    // the index; the other, for objects the gate leaves without one, has none of its steps.
+    if let index { return scanRecording(base, end, start, frames, index) }
+    return scanPlain(base, end, start, frames)
+  }
+
+  /// `scan` recording the member index at `index`.
+  @inline(never)
+  static func scanRecording(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int,
+    _ frames: UnsafeMutablePointer<ObjectFrame>, _ index: UnsafeMutablePointer<UInt16>
+  ) -> (end: Int, canonical: Bool, entries: Int)? {
+    scan(base, end, start, frames, index, recording: true)
+  }
+
+  /// `scan` recording no index.
+  @inline(never)
+  static func scanPlain(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int,
+    _ frames: UnsafeMutablePointer<ObjectFrame>
+  ) -> (end: Int, canonical: Bool, entries: Int)? {
+    scan(base, end, start, frames, nil, recording: false)
+  }
+
+  /// `scan`'s loop; `recording` (a constant where it is inlined) false only when `index` is
+  /// `nil`.
+  @inline(__always)
+  static func scan(
+    _ base: UnsafePointer<UInt8>, _ end: Int, _ start: Int,
+    _ frames: UnsafeMutablePointer<ObjectFrame>, _ index: UnsafeMutablePointer<UInt16>?,
+    recording: Bool
+  ) -> (end: Int, canonical: Bool, entries: Int)? {
+    var index = recording ? index : nil
     var entries = 0
     var last = Int(noEntry)  // the entry of the open object's last key so far
     var canonical = true
@@ -147,7 +127,9 @@ package enum QuickCheck {
           } else {
             i = scanStringRest(base, end, plain, &canonical, key: true)
             guard i > 0 else { return nil }
-            if index != nil && hasBackslash(base, from: plain, to: i - 1) { index = nil }
+            if recording && index != nil && hasBackslash(base, from: plain, to: i - 1) {
+              index = nil
+            }
           }
           hash = keyHash(base, keyStart + 1, i - keyStart - 2, end)
         }
@@ -171,7 +153,7 @@ package enum QuickCheck {
         frame.pointee.seen.2 |= bit2
         guard i + 1 < end, base[i] == colon else { return nil }
         i += 1
-        if let at = index,
+        if recording, let at = index,
           !record(at, &entries, &last, keyStart: keyStart - start, valueStart: i - start)
         {
           index = nil
@@ -185,19 +167,52 @@ package enum QuickCheck {
       case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
         if base[i] == UInt8(ascii: "-") { i += 1 }
         let digits = i
-        if i < end && base[i] == UInt8(ascii: "0") {
-          i += 1
-        } else {
-          i = firstNonDigit(base, from: i, end: end)
-        }
-        guard i > digits else { return nil }
-        let integerDigits = i - digits
-        var fraction = i  // the fraction's first digit, if it has one
-        if i < end && base[i] == UInt8(ascii: ".") {
-          i += 1
+        var fraction: Int  // the fraction's first digit, if it has one
+        var integerDigits: Int
+        if i + 8 <= end {
+          // The eight bytes from the first digit, read once: their non-digits give the
+          // integer's end and, when the fraction starts among them, the fraction's end.
+          let flags = nonDigitFlags(
+            UInt64(
+              littleEndian: UnsafeRawPointer(base).loadUnaligned(
+                fromByteOffset: digits, as: UInt64.self)))
+          if base[digits] == UInt8(ascii: "0") {
+            i += 1
+          } else if flags != 0 {
+            i += flags.trailingZeroBitCount >> 3
+          } else {
+            i = firstNonDigit(base, from: digits + 8, end: end)
+          }
+          guard i > digits else { return nil }
+          integerDigits = i - digits
           fraction = i
-          i = firstNonDigit(base, from: i, end: end)
-          guard i > fraction else { return nil }
+          if i < end && base[i] == UInt8(ascii: ".") {
+            i += 1
+            fraction = i
+            // The word's flags past the point (each byte's flag is its own).
+            let read = i - digits  // bytes of the word before the fraction: 2 to 9
+            if read < 8, case let rest = flags & (~0 << UInt64(read << 3)), rest != 0 {
+              i = digits + rest.trailingZeroBitCount >> 3
+            } else {
+              i = firstNonDigit(base, from: max(i, digits + 8), end: end)
+            }
+            guard i > fraction else { return nil }
+          }
+        } else {
+          if i < end && base[i] == UInt8(ascii: "0") {
+            i += 1
+          } else {
+            i = firstNonDigit(base, from: i, end: end)
+          }
+          guard i > digits else { return nil }
+          integerDigits = i - digits
+          fraction = i
+          if i < end && base[i] == UInt8(ascii: ".") {
+            i += 1
+            fraction = i
+            i = firstNonDigit(base, from: i, end: end)
+            guard i > fraction else { return nil }
+          }
         }
         if i < end && (base[i] | 0x20) == UInt8(ascii: "e") {
           i += 1
@@ -228,7 +243,7 @@ package enum QuickCheck {
         } else {
           frame = frames + depth
           frame.initialize(to: ObjectFrame(seen: (0, 0, 0), start: i - 1))
-          openIndexLevel(index, depth, &last)
+          if recording { openIndexLevel(index, depth, &last) }
           objects |= 1 << UInt64(depth)
           depth += 1
           inObject = true
@@ -242,7 +257,7 @@ package enum QuickCheck {
           i += 1
         } else {
           objects &= ~(1 << UInt64(depth))
-          openIndexLevel(index, depth, &last)
+          if recording { openIndexLevel(index, depth, &last) }
           depth += 1
           inObject = false
           expectKey = false
@@ -273,7 +288,7 @@ package enum QuickCheck {
         i += 1
         depth -= 1
         if depth == 0 { return (i, canonical, index == nil || i - start > 0xFFFF ? 0 : entries) }
-        if let at = index { last = Int(at[3 * maxIndexEntries + depth - 1]) }
+        if recording, let at = index { last = Int(at[3 * maxIndexEntries + depth - 1]) }
         inObject = objects >> UInt64(depth - 1) & 1 != 0
         frame = frames + (depth - 1)
       }

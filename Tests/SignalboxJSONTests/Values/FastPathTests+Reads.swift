@@ -147,4 +147,31 @@ extension FastPathTests {
     #expect(
       drain(failing) { failing.fill() } == ["failure: dir: \(String(cString: strerror(EISDIR)))"])
   }
+
+  /// Numbers whose integer part, point and fraction end at each byte of the eight the scan
+  /// reads at a number's first digit (and past them), as the last value of the buffer and
+  /// followed by more: the scan takes each valid one and ends it where `check` does.
+  @Test func numbersAcrossTheScansWordAgreeWithCheck() {
+    var random = SplitMix(seed: 0x6e75_6d73)
+    for integer in 0...10 {
+      for fraction in [-1, 0] + Array(1...10) {
+        for exponent in ["", "e5", "E-07"] {
+          var number = integer == 0 ? "" : "\(1 + random.below(9))"
+          for _ in 1..<max(integer, 1) { number += "\(random.below(10))" }
+          if integer == 1 && random.below(3) == 0 { number = "0" }
+          if fraction >= 0 { number += "." }
+          for k in 0..<max(fraction, 0) { number += "\(k == fraction - 1 ? 5 : random.below(10))" }
+          number += exponent
+          for text in [
+            #"{"n":"# + number + "}", #"{"n":-"# + number + #","m":[0,1]}"#,
+            #"{"n":["# + number + "," + number + #"],"padding":"abcdefgh"}"#,
+          ] {
+            // `quickAgreesWithCheck` holds the end and the canonical answer to `check`'s.
+            let accepted = quickAgreesWithCheck(Array(text.utf8))
+            #expect(accepted == (integer > 0 && fraction != 0), "\(text)")
+          }
+        }
+      }
+    }
+  }
 }
