@@ -75,6 +75,14 @@ final class JQRun {
     case .negate(let e): try eval(e, env, input) { try jqSend(emit, try JQOps.negate($0)) }
     case .pipe(let a, let b):
       if let v = try single(a, env, input) { return try eval(b, env, v, emit) }
+      if case .array(let e) = a {
+        // `[…] | f`: the array built, then `f` on it, without a callback.
+        var items: [JSON] = []
+        var held = 0
+        if let e { try collect(e, env, input, &items, &held) }
+        footprints.built(items, held: held)
+        return try eval(b, env, .array(items), emit)
+      }
       try eval(a, env, input) { try self.eval(b, env, $0, emit) }
     case .comma(let a, let b):
       try eval(a, env, input, emit)

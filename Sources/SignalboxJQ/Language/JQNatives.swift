@@ -97,6 +97,24 @@ enum JQNatives {
   /// `add`: the values of an array or object added in order, null for none.
   @Sendable static func sum(_ v: JSON) throws -> JSON {
     var acc = JSON.null
+    if case .array(let a) = v {
+      var i = 0
+      // The numbers (doubles, not literals) from the first on, added as `JQOps.add` adds
+      // them, in order, without a callback each; the rest as usual.
+      if case .number(var total)? = a.first {
+        i = 1
+        while i < a.count, case .number(let x) = a[i] {
+          total += x
+          i += 1
+        }
+        acc = .number(total)
+      }
+      while i < a.count {
+        try JQInPlace.add(&acc, a[i])
+        i += 1
+      }
+      return acc
+    }
     try JQOps.iterate(v) { try JQInPlace.add(&acc, $0) }
     return acc
   }

@@ -54,6 +54,12 @@ import Testing
     #"{"load":[7.90,[2,{"x":null}],"s",null],"id":[],"place":[{"geo":1}],"n":null}"#,
     #"{"load":{"0":1},"id":"[0]","place":[ 1 , [ ] , {"geo" : {"lat":-0.0}} ]}"#,
     #"{"load":[],"place":[[[{"geo":{"lat":[1,2]}}]]],"id":true}"#,
+    #"{"tags":["a","naïve","q\"d","t\tb","😀 x",""],"items":[{"qty":4},{"s":1},null]}"#,
+    #"{"tags":["\u00e9\ud83d\ude00","\\",[1,2],{"a":1},null,-2.50],"items":[{"qty":"s"}]}"#,
+    #"{"tags":[true],"items":[{"qty":{"a":[1,2]}},[1],{"qty":1e400,"qty2":3}]}"#,
+    #"{"tags":["a"],"items":[{"qty":1,"qty":2}],"tags":["bb","c"]}"#,
+    #"{ "tags" : [ "x y" , "z" ] , "items" : [ { "qty" : 100000000000000000001 } ] }"#,
+    #"{"tags":{"a":"bc"},"items":"s","load":[{"x":"é"},{"y":1}]}"#,
   ]
 
   static let filters = [
@@ -68,6 +74,11 @@ import Testing
     "[.id // 5, .n // .id, .nope // .load[0]]", "[.nope // empty, .id]",
     "[.place.geo | length, (.load | add?)]", "{a: .id, b: 2, a: .load[0]}",
     "{id, id: .n, load: .load[0]}", "[.load[0], .id] | add",
+    "[.tags[] | length]", "[.items[].qty]", "[.items[] | .qty]", "[.items[] | .qty.a[1]]",
+    "[.tags[] | .a]", "[.nope[] | length]", "[.place.geo[] | length]", "[.load[] | length]",
+    "[.load[].x]", "[.load[] | .[0]?]", "[.id[] | length]", "[.items[] | .qty // 0] | add",
+    "[.tags[] | length] | add", "[.load[1][] | .x]", "[.place[] | .geo.lat]", "[.place[]]",
+    "[.items[].qty] | (add // 0) / (length + 1)", "[.tags[]?.x?]", "[.id[].q.r]",
   ]
 
   @Test func pathsOnKeptTextAnswerAsOnTheBuiltInput() {
