@@ -67,6 +67,15 @@ extension JQParser {
       m.body = try p.parseBody()
     } else {
       while p.isWord("def") { m.defs.append(try p.parseDef()) }
+      let at = p.k
+      var ended = false
+      if case .end = p.token.kind { ended = true }
+      if !ended, (try? p.parseBody()) != nil, case .end = p.token.kind {
+        // jq 1.7.1's words, placed at no line (`<unknown location>`).
+        let text = "library should only have function definitions, not a main expression"
+        throw JQError(kind: .compile, message: text, value: .string(text), id: .jqModule)
+      }
+      p.k = at
     }
     guard case .end = p.token.kind else { throw p.unexpected(expecting: "end of file") }
     return m
