@@ -189,17 +189,28 @@ struct JQCommandRun {
   }
 
   /// The error and those jq reports after it, then their count.
+  /// An error in an imported module is placed in its file (`at /path/m.jq, line 2:`).
   static func compileErrors(_ error: JQError, _ text: String) -> String {
     let all = [error] + error.following
-    let count = all.count == 1 ? "1 compile error" : "\(all.count) compile errors"
-    return all.map { located($0.message, $0.position, text) }.joined() + "jq: \(count)\n"
+    let n = error.count ?? all.count
+    let count = n == 1 ? "1 compile error" : "\(n) compile errors"
+    let shown = all.map { e in
+      located(e.message, e.position, e.module?.text ?? text, file: e.module?.path)
+    }
+    return shown.joined() + "jq: \(count)\n"
   }
 
-  /// One compile error as jq's locfile prints it.
-  static func located(_ message: String, _ position: Int?, _ text: String) -> String {
+  /// One compile error as jq's locfile prints it: in the filter (`<top-level>`) or in the
+  /// module `file`, where an error at no position is jq's `<unknown location>`.
+  static func located(
+    _ message: String, _ position: Int?, _ text: String, file: String? = nil
+  ) -> String {
     var shown = message.contains("unexpected") ? message + " (Unix shell quoting issues?)" : message
     // jq 1.7.1's linker ends this message with a newline of its own: an empty line follows.
     if message.hasPrefix("module not found: ") { shown += "\n" }
+    if position == nil, file != nil {
+      return "jq: error: jq: error: \(shown)\n<unknown location>\n"
+    }
     guard let position else { return "jq: error: \(shown)\n" }
     let scalars = Array(text.unicodeScalars)
     let at = max(0, min(position, scalars.count))
@@ -212,7 +223,7 @@ struct JQCommandRun {
     let column = String(String.UnicodeScalarView(scalars[start..<at])).utf8.count
     let pad = String(repeating: " ", count: column)
     return
-      "jq: error: \(shown) at <top-level>, line \(line):\n\(lineText)\(pad)\n"
+      "jq: error: \(shown) at \(file ?? "<top-level>"), line \(line):\n\(lineText)\(pad)\n"
   }
 
   /// `halt_error`'s value on standard error: a string as it is, null not at all, any other

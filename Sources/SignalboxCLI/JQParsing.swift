@@ -22,7 +22,7 @@ final class JQParsing {
   var nextFile: (() -> Int32?)? = nil
   private var atEOF = false
   /// The file's last byte read so far (its end met without a newline: jq's next read closes
-  /// the file).
+  /// the file); nil while nothing but a byte order mark was read.
   private(set) var lastByte: UInt8? = nil
   /// The error that ends the input (jq's words, with its position).
   private(set) var failure: String? = nil
@@ -109,7 +109,7 @@ final class JQParsing {
         if case .value = step { heldPastEnd = !parsed }
         if case .failure = step {
           failedAtEnd = true
-          failedPastEnd = !parsed && lastByte != UInt8(ascii: "\n")
+          failedPastEnd = !parsed && lastByte.map { $0 != UInt8(ascii: "\n") } ?? false
         }
       }
       if parser.endedAtEmptyRecord {
@@ -190,6 +190,10 @@ final class JQParsing {
     let bom: [UInt8] = [0xEF, 0xBB, 0xBF]
     guard partial.count >= 3 || atEOF else { return }
     byteOrderMark = false
-    if partial.starts(with: bom) { partial.removeFirst(3) }
+    guard partial.starts(with: bom) else { return }
+    partial.removeFirst(3)
+    // A file of only a byte order mark is read as an empty one: no last line without a
+    // newline (jq 1.7.1's position stays `<stdin>:0`).
+    if partial.isEmpty { lastByte = nil }
   }
 }

@@ -174,7 +174,7 @@ struct JQBison {
   }
 
   /// The error of a rule whose action checks a constant (`JQParser` reads its text):
-  /// `check_object_key` on `(Exp)`, module metadata, an import's path.
+  /// `check_object_key` on `(Exp)` folded as jq folds it, module metadata, an import's path.
   private func check(_ rule: Int, _ length: Int) -> String? {
     func text(_ k: Int) -> String {
       let span = spans[spans.count - length + k]
@@ -182,9 +182,10 @@ struct JQBison {
       return String(String.UnicodeScalarView(scalars[span.start..<span.end]))
     }
     if Self.keyChecks.contains(rule) {
-      guard case .literal(let n)? = try? JQParser.parse(text(1)), n.stringValue == nil else {
-        return nil
-      }
+      // The key as jq folds it when it parses (`(1 + 1)`, `([1])`: JQConstant).
+      guard let node = try? JQParser.parse(text(1)), let n = JQConstant.fold(node),
+        n.stringValue == nil
+      else { return nil }
       return "Cannot use \(JQOps.described(n)) as object key"
     }
     if Self.pathChecks.contains(rule) {

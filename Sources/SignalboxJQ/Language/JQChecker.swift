@@ -4,7 +4,10 @@
 /// the bodies of its definitions that are called, and the arguments of its calls; so
 /// `first(a) | b` reports `b` alone, and `def f: a; 1` nothing. In its code, an index's key
 /// comes before its target, a `reduce`'s start before its source; `=` and `|=` take both
-/// sides as closures, `+=` and its kin the left one only.
+/// sides as closures, `+=` and its kin the left one only. An imported module's definitions
+/// come first among the main filter's closures (jq 1.7.1 puts the modules' code before the
+/// filter's), each checked in its module's scope when something calls it, its errors placed
+/// in its file.
 struct JQChecker {
   var functions: [JQName] = []
   var known: Set<JQName>
@@ -15,11 +18,24 @@ struct JQChecker {
   private var closures: [Closure] = []
   /// The definitions called anywhere so far: jq drops those nothing calls.
   private var called: Set<JQName> = []
+  /// The imported definitions each name of the code being checked calls (`m::f`, and in a
+  /// module its own and its imports' names).
+  var targets: [JQName: JQModuleDef] = [:]
+  /// The imported definitions called so far.
+  private var calledModules: Set<ObjectIdentifier> = []
+  /// The variables every module sees (`$ENV`, `--arg`'s).
+  var globals: [String] = []
+  /// The module file of the code being checked; nil for the filter's.
+  private var source: JQModuleSource? = nil
 
   private struct Closure {
     let node: JQNode
     let def: JQFunctionDef?
     let scope: ([JQName], [String], [String])
+    var targets: [JQName: JQModuleDef] = [:]
+    var source: JQModuleSource? = nil
+    /// An imported module's definition: checked once something calls it.
+    var module: JQModuleDef? = nil
   }
 
   init(known: Set<JQName>, variables: Set<String>) {
@@ -34,9 +50,16 @@ struct JQChecker {
   }
 
   /// Throws the first undefined name, with the others jq reports as its `following`.
-  mutating func check(_ main: JQNode) throws {
+  mutating func check(_ main: JQNode, modules: [JQModuleDef] = []) throws {
     var all: [JQError] = []
-    run(Closure(node: main, def: nil, scope: scope), into: &all)
+    let imported = modules.map { m in
+      Closure(
+        node: m.def.body, def: m.def, scope: ([], globals + m.variables, []),
+        targets: m.targets, source: m.source, module: m)
+    }
+    run(
+      Closure(node: main, def: nil, scope: scope, targets: targets), into: &all, first: imported
+    )
     guard var first = all.first else { return }
     first.following = Array(all.dropFirst())
     throw first
@@ -44,8 +67,11 @@ struct JQChecker {
 
   private var scope: ([JQName], [String], [String]) { (functions, variables, labels) }
 
-  private mutating func run(_ closure: Closure, into all: inout [JQError]) {
+  private mutating func run(
+    _ closure: Closure, into all: inout [JQError], first: [Closure] = []
+  ) {
     (functions, variables, labels) = closure.scope
+    (targets, source) = (closure.targets, closure.source)
     errors = []
     closures = []
     if let def = closure.def {
@@ -60,15 +86,19 @@ struct JQChecker {
       }
     }
     visit(closure.node)
-    all += errors
+    all += source.map { s in errors.map { $0.placed(in: s) } } ?? errors
     guard errors.isEmpty else { return }
-    let pending = closures
+    let pending = first + closures
     var done = [Bool](repeating: false, count: pending.count)
     var progress = true
     while progress {
       progress = false
       for (k, c) in pending.enumerated() where !done[k] {
-        if let def = c.def, !called.contains(JQName(def.name, def.params.count)) { continue }
+        if let m = c.module {
+          guard calledModules.contains(ObjectIdentifier(m)) else { continue }
+        } else if let def = c.def, !called.contains(JQName(def.name, def.params.count)) {
+          continue
+        }
         done[k] = true
         progress = true
         run(c, into: &all)
@@ -77,7 +107,8 @@ struct JQChecker {
   }
 
   private mutating func later(_ node: JQNode) {
-    closures.append(Closure(node: node, def: nil, scope: scope))
+    closures.append(
+      Closure(node: node, def: nil, scope: scope, targets: targets, source: source))
   }
 
   private mutating func visit(_ n: JQNode) {
@@ -146,16 +177,21 @@ struct JQChecker {
     case .breakLabel(let name, let position):
       if !labels.contains(name) { errors.append(undefined("$*label-\(name)", position)) }
     case .define(let def, let body):
-      closures.append(Closure(node: def.body, def: def, scope: scope))
+      closures.append(
+        Closure(node: def.body, def: def, scope: scope, targets: targets, source: source))
       functions.append(JQName(def.name, def.params.count))
       visit(body)
       functions.removeLast()
     case .call(let name, let args, let position):
       let key = JQName(name, args.count)
-      guard functions.contains(key) || known.contains(key) else {
-        return errors.append(undefined("\(name)/\(args.count)", position))
+      if !functions.contains(key), let m = targets[key] {
+        calledModules.insert(ObjectIdentifier(m))
+      } else {
+        guard functions.contains(key) || known.contains(key) else {
+          return errors.append(undefined("\(name)/\(args.count)", position))
+        }
+        called.insert(key)
       }
-      called.insert(key)
       for a in args { later(a) }
     case .global(let c):
       for a in c.args { visit(a) }

@@ -51,7 +51,9 @@ enum JQCompiler {
       known: Set(prelude.keys).union(JQNatives.table.keys).subtracting(JQ171.absent)
         .union(imported.functions),
       variables: Set(globals.keys).union(imported.variables))
-    try checker.check(main)
+    checker.globals = Array(globals.keys)
+    checker.targets = imported.targets
+    try checker.check(main, modules: loader.order.flatMap(\.defs))
     var resolver = JQResolver(local: imported.functions, definitions: prelude)
     compiled.main = resolver.resolve(main)
     return compiled

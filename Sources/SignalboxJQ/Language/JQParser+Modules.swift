@@ -67,45 +67,28 @@ extension JQParser {
       m.body = try p.parseBody()
     } else {
       while p.isWord("def") { m.defs.append(try p.parseDef()) }
+      let at = p.k
+      var ended = false
+      if case .end = p.token.kind { ended = true }
+      if !ended, (try? p.parseBody()) != nil, case .end = p.token.kind {
+        // jq 1.7.1's words, placed at no line (`<unknown location>`).
+        let text = "library should only have function definitions, not a main expression"
+        throw JQError(kind: .compile, message: text, value: .string(text), id: .jqModule)
+      }
+      p.k = at
     }
     guard case .end = p.token.kind else { throw p.unexpected(expecting: "end of file") }
     return m
   }
 
-  /// Module metadata: an object of constants.
+  /// Module metadata: an object jq folds into a constant (JQConstant).
   mutating func constantObject() throws -> JSON {
     let at = token.position
     let node = try parsePostfix(allowAs: false)
-    guard case .object(let entries) = node else {
-      if case .literal = node { throw JQLexer.fail("Module metadata must be an object", at) }
-      if case .array = node { throw JQLexer.fail("Module metadata must be an object", at) }
+    guard let value = JQConstant.fold(node) else {
       throw JQLexer.fail("Module metadata must be constant", at)
     }
-    var o = JSONObject()
-    for e in entries {
-      guard case .literal(.string(let k)) = e.key, let v = Self.constant(e.value) else {
-        throw JQLexer.fail("Module metadata must be constant", at)
-      }
-      o[k] = v
-    }
-    return .object(o)
-  }
-
-  static func constant(_ n: JQNode) -> JSON? {
-    switch n {
-    case .literal(let v): return v
-    case .array(nil): return .array([])
-    case .array(let e?):
-      var items: [JSON] = []
-      var cur = e
-      while case .comma(let a, let b) = cur {
-        guard let v = constant(b) else { return nil }
-        items.insert(v, at: 0)
-        cur = a
-      }
-      guard let first = constant(cur) else { return nil }
-      return .array([first] + items)
-    default: return nil
-    }
+    guard case .object = value else { throw JQLexer.fail("Module metadata must be an object", at) }
+    return value
   }
 }

@@ -63,7 +63,8 @@ extension JQParser {
     case .op("("):
       k += 1
       let key = try parsePipe()
-      if case .literal(let n) = key, n.stringValue == nil {
+      // jq refuses a key it folds into a constant that is not a string (`(1 + 1)`, `([1])`).
+      if let n = JQConstant.fold(key), n.stringValue == nil {
         throw JQLexer.fail("Cannot use \(JQOps.described(n)) as object key", t.position)
       }
       try expect(")")

@@ -95,6 +95,12 @@ public struct JQError: Error, Sendable {
   /// The compile errors jq reports after this one, in order: bison's after it recovers from
   /// a syntax error (`[1,,2] | .[` has two). Empty for any other error.
   public internal(set) var following: [JQError] = []
+  /// The imported module the error is in (a syntax error of its text, a name its
+  /// definition calls that is not defined); nil when it is in the filter itself.
+  public internal(set) var module: JQModuleSource? = nil
+  /// The count jq 1.7.1 prints after these errors when it is not their number: a module it
+  /// cannot find, met after other modules' errors, is counted alone. Nil: their number.
+  public internal(set) var count: Int? = nil
 
   /// An error of `kind` with jq's `message`, the error's `value`, and where known its
   /// position and catalogue ID.
@@ -108,4 +114,13 @@ public struct JQError: Error, Sendable {
     self.position = position
     self.id = id
   }
+}
+
+/// An imported module's file, where jq places a compile error in it: `jq: error: … at
+/// PATH, line N:` and that line of the text.
+public struct JQModuleSource: Sendable {
+  /// The file's path as jq 1.7.1 prints it (resolved by `realpath`).
+  public let path: String
+  /// The file's text.
+  public let text: String
 }

@@ -22,7 +22,14 @@ extension Compile {
       let args: JSON = .object(["positional": .array([]), "named": .object([:])])
       program = try JQProgram(text, options: JQOptions(variables: [("ARGS", args)]))
     } catch let error as JQError {
-      throw site.fail(Message.jqStageCompile(error.message), at: at)
+      // Every error jq reports, each a C051 where it stands in the filter.
+      let file = site.compiler.file
+      let all = [error] + error.following
+      for e in all.dropLast() {
+        _ = site.fail(Message.jqStageCompile(e.message), at: offset(of: e, at: at, in: file))
+      }
+      let last = all[all.count - 1]
+      throw site.fail(Message.jqStageCompile(last.message), at: offset(of: last, at: at, in: file))
     }
     let location = site.compiler.file.map { (file: $0, offset: site.stage.offset) }
     let failure: @Sendable (any Error) -> RuntimeError = { error in
@@ -83,6 +90,22 @@ extension Compile {
         }
       }
     }
+  }
+
+  /// Where a compile error of the filter written at `at` stands in the program: its place
+  /// inside the raw text `'…'` (where `''` is one `'`); the text's start when the error has
+  /// no place in it (or is in an imported module's file), or the text is not raw.
+  static func offset(of error: JQError, at: Int, in file: SourceFile?) -> Int {
+    guard let k = error.position, error.module == nil, let scalars = file?.scalars,
+      at < scalars.count, scalars[at] == "'"
+    else { return at }
+    var i = at + 1
+    var n = 0
+    while n < k, i < scalars.count {
+      i += scalars[i] == "'" ? 2 : 1
+      n += 1
+    }
+    return i
   }
 
   /// Whether the filter names `input` or `inputs` (a word of its own: not `$input`,

@@ -1,3 +1,4 @@
+import SignalboxJQ
 import SignalboxTestSupport
 import XCTest
 
@@ -34,6 +35,34 @@ final class JQStageLanguageTests: OperatorLanguageTestCase {
     XCTAssertTrue(fails("from [1] | jq x").contains("[C050]"))
     XCTAssertTrue(fails("from [1] | jq \".\"").isEmpty, "a string literal is raw text too")
     XCTAssertTrue(fails("from [1] | jq 'abc").contains("[L001]"))
+  }
+
+  /// Every compile error jq reports is a C051 of its own, in jq's order, at its place inside
+  /// the quotes (`''` is one `'` of the filter, two columns of the program).
+  func testEveryCompileErrorOfTheFilterIsReportedWhereItStands() throws {
+    let cases: [(filter: String, written: String, places: [String])] = [
+      ("a | b", "a | b", ["a | b", "b"]),
+      ("\"it's\" | [1,,2] | .[", "\"it''s\" | [1,,2] | .[", [",2]", "["]),
+      ("{(1 + 1): 2} | {([1]): 3}", "{(1 + 1): 2} | {([1]): 3}", ["(1 + 1)", "([1])"]),
+    ]
+    for c in cases {
+      var jq: [String] = []
+      do {
+        _ = try JQProgram(c.filter)
+      } catch let error as JQError {
+        jq = ([error] + error.following).map(\.message)
+      }
+      XCTAssertEqual(jq.count, c.places.count, c.filter)
+      let program = "from [1] | jq '\(c.written)'"
+      let lines = fails(program).split(separator: "\n").filter { $0.contains("[C051]") }
+      XCTAssertEqual(lines.count, jq.count, program)
+      for (k, (line, message)) in zip(lines, jq).enumerated() {
+        // The column (from 1) of the error's place: the last occurrence of its text.
+        let place = try XCTUnwrap(program.range(of: c.places[k], options: .backwards))
+        let column = 1 + program.distance(from: program.startIndex, to: place.lowerBound)
+        XCTAssertEqual(String(line), "t.sbx:1:\(column): error: jq: \(message) [C051]", program)
+      }
+    }
   }
 
   func testAJQErrorIsAnErrorEventAfterTheOutputsBeforeIt() {
