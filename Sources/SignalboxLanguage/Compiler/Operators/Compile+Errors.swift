@@ -124,16 +124,24 @@ extension Compile {
   }
 
   /// `onErrorResumeNext A, B…` (or `[A, B…]`) as a stage: the source, then each stream in
-  /// turn, the next one starting when the one before completes or fails; errors dropped.
+  /// turn, the next one starting when the one before completes or fails; errors dropped
+  /// (not an interrupted evaluation's: `Compiler.passingInterrupts`).
   static func onErrorResumeNextStage(_ site: Compiler.Site) throws -> StageFunction {
     let streams = try streamList(site)
-    return { upstream, env in .defer { .onErrorResumeNext([upstream] + (try streams(env))) } }
+    return { upstream, env in
+      .defer {
+        .onErrorResumeNext([upstream] + (try streams(env)).map(Compiler.passingInterrupts))
+      }
+    }
   }
 
   /// `onErrorResumeNext A, B…` (or `[A, B…]`) as a source: each stream in turn, errors
   /// dropped.
   static func onErrorResumeNext(_ site: Compiler.Site) throws -> PipelineFactory {
     let streams = try streamList(site)
-    return { env in .defer { .onErrorResumeNext(try streams(env)) } }
+    // An interrupted evaluation in a stream is not an error to go on from.
+    return { env in
+      .defer { .onErrorResumeNext(try streams(env).map(Compiler.passingInterrupts)) }
+    }
   }
 }
