@@ -135,9 +135,6 @@ extension Compiler {
     guard let signal else { throw fail(Message.sequenceOnly(stage.name), at: stage.offset) }
     try checkArity(spec, stage)
     let apply = try signal(site)
-    if Compiler.actsOnErrors(spec) {
-      return { env in try apply(Compiler.passingInterrupts(try upstream(env)), env) }
-    }
     return { env in try apply(try upstream(env), env) }
   }
 

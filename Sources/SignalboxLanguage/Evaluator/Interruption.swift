@@ -6,7 +6,7 @@ import SignalboxJSON
 /// text (`"a" * N`, `join`, `split`, `len`), which ask for the interrupt as they go, as jq's
 /// evaluator does (`JQInterrupted`). It is no error of the program: the session prints
 /// nothing for it (the run ends as an interrupted run does, `disposed`), the stages that act
-/// on errors never see it (`Compiler.passingInterrupts`), and `--marbles` draws nothing.
+/// on errors pass it on untouched (`Compiler.isInterrupt`), and `--marbles` draws nothing.
 package struct EvaluationInterrupted: Error, Sendable, CustomStringConvertible {
   package init() {}
   package var description: String { "interrupted" }
@@ -30,22 +30,29 @@ enum Interruption {
   }
 }
 
+/// A stage that acts on errors (`catch`, `catchError`, `catchTo`, `retry`, `retryWhen`,
+/// `onErrorResumeNext`, `materialize`, `doError`, `tap`, `trace`) passes an interrupted
+/// evaluation on untouched, from inside its own handler: it neither handles it, nor starts
+/// the work again, nor shows it, and the session ends the run as interrupted. The check
+/// adds no signal of its own: a stage subscribes through as many layers as it would without
+/// it, so a loop that resubscribes synchronously (`error "x" | catchError { caught }`)
+/// takes the same stack per turn and stops at the stage limit as before.
 extension Compiler {
-  /// `signal` without its interruption: an `EvaluationInterrupted` error becomes silence (a
-  /// signal that sends nothing more), so that a stage acting on errors (`catch`, `retry`,
-  /// `materialize`, `doError` …) neither handles it nor starts the work again; the run's
-  /// interrupt then disposes of the pipeline.
-  static func passingInterrupts(_ signal: Signal<JSON>) -> Signal<JSON> {
-    signal.catch { error in
-      if error is EvaluationInterrupted { return .never }
-      throw error
-    }
-  }
+  /// Whether `error` is an interrupted evaluation, which the stages that act on errors pass
+  /// on (`retry(passing:)`, `retryWhen(passing:)`; `catch` handlers check it themselves,
+  /// inline, so that no closure is added to their call either).
+  static let isInterrupt: @Sendable (any Error) -> Bool = { $0 is EvaluationInterrupted }
 
-  /// Whether the stage acts on its upstream's error (so gets `passingInterrupts`): the
-  /// stages of the errors group and those that observe an error (`materialize`, `doError`,
-  /// `tap`, `trace`).
-  static func actsOnErrors(_ spec: OperatorSpec) -> Bool {
-    spec.group == .errors || ["materialize", "doError", "tap", "trace"].contains(spec.name)
+  /// RxJS's `onErrorResumeNext`: each signal in turn, errors dropped, but for an interrupted
+  /// evaluation, which ends it. The engine's signals (`concat` of each `catchTo(.empty)`),
+  /// with the check in the `catch`'s own handler.
+  static func resumingAfterErrors(_ signals: [Signal<JSON>]) -> Signal<JSON> {
+    .concat(
+      signals.map { signal in
+        signal.catch { error in
+          if error is EvaluationInterrupted { throw error }
+          return .empty
+        }
+      })
   }
 }

@@ -90,8 +90,9 @@ final class PreviewRunTests: XCTestCase {
   /// The language's own functions ask for it too, every megabyte or 4096 items: a
   /// gigabyte built by `*`, joined by `join` or counted by `len` is cut off inside the one
   /// value, with neither a value nor an error (without the interrupt each line sends its
-  /// value); and the stages that act on errors (`retry`, `catch`, `materialize`) do not see
-  /// it, so they neither start the work again nor turn it into a value.
+  /// value); and the stages that act on errors (`retry`, `catch`, `materialize`, …) pass it
+  /// on untouched, so they neither start the work again, nor turn it into a value, nor log
+  /// it.
   func testAnInterruptEndsALongFunctionInsideOneValue() {
     let lines = [
       "just \"a\" | map len(x * 1000000000)",
@@ -101,6 +102,13 @@ final class PreviewRunTests: XCTestCase {
       "just \"a\" | map len(x * 1000000000) | catch {just 0}",
       "just \"a\" | map len(x * 1000000000) | materialize",
       "onErrorResumeNext { just \"a\" | map len(x * 1000000000) }, { just 1 }",
+      "just \"a\" | map len(x * 1000000000) | catchError { just 0 }",
+      "just \"a\" | map len(x * 1000000000) | catchTo { just 0 }",
+      "just \"a\" | map len(x * 1000000000) | retry {count: 3}",
+      "just \"a\" | map len(x * 1000000000) | retryWhen { e -> e }",
+      "just \"a\" | map len(x * 1000000000) | onErrorResumeNext { just 1 }",
+      "just \"a\" | map len(x * 1000000000) | doError log(\"seen\")",
+      "just \"a\" | map len(x * 1000000000) | tap {error: log(\"seen\")}",
     ]
     for line in lines {
       let result = interrupted(line, replaying: ["let s = \"a\" * 1e8"])
