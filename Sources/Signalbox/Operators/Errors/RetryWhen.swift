@@ -24,11 +24,11 @@ extension Signal {
   public func repeatWhen<T: Sendable>(
     _ notifier: @escaping @Sendable (Signal<Void>) throws -> Signal<T>
   ) -> Signal {
-    notified(onError: false, passing: { _ in false }) { try notifier($0.map { _ in () }) }
+    notified(onError: false) { try notifier($0.map { _ in () }) }
   }
 
   private func notified<T: Sendable>(
-    onError: Bool, passing: @escaping @Sendable (any Error) -> Bool,
+    onError: Bool, passing: @escaping @Sendable (any Error) -> Bool = { _ in false },
     _ notifier: @escaping @Sendable (Signal<Notice>) throws -> Signal<T>
   ) -> Signal {
     Signal { downstream in
