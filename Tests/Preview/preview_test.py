@@ -115,6 +115,20 @@ def test_runaway_is_cut_off(binary):
         t.type("range 1, 1e12 | filter x < 0")
         rows = preview(t, lambda rows: any(r.startswith("(") for r in rows))
         check("(preview cut off after 50 ms)" in rows, "the cut-off note", t)
+        # Inside one value, the language's functions stop too (a gigabyte built by `*`,
+        # 17 s on release before they asked for the interrupt), and the next line previews.
+        t.type("\x15")
+        check(t.wait(lambda t: not any(r.startswith("(") for r in t.below_cursor())),
+              "the last preview taken down", t)
+        t.type('just "a" | map len(x * 1000000000)')
+        rows = preview(t, lambda rows: any(r.startswith("(") for r in rows))
+        check("(preview cut off after 50 ms)" in rows, "a long function's cut-off note", t)
+        t.type("\x15")  # the same in a statement's value
+        check(t.wait(lambda t: not any(r.startswith("(") for r in t.below_cursor())),
+              "the last preview taken down", t)
+        t.type('let s = "a" * 1000000000')
+        rows = preview(t, lambda rows: any(r.startswith("(") for r in rows))
+        check("(preview cut off after 50 ms)" in rows, "a long let's cut-off note", t)
         t.type("\x15")  # Ctrl-U: the line emptied
         t.type("range 1, 1e12")
         rows = preview(t, lambda rows: any(r.startswith("(the first") for r in rows))

@@ -61,7 +61,10 @@ extension Compiler {
               downstream.sendNext(value)
             },
             error: { error in
-              recorder.record(row, subscription, at: context.elapsed, .error(error))
+              // An interrupted evaluation is no error of the program: nothing is drawn.
+              if !(error is EvaluationInterrupted) {
+                recorder.record(row, subscription, at: context.elapsed, .error(error))
+              }
               downstream.sendError(error)
             },
             completed: {

@@ -23,7 +23,10 @@ extension Compiler {
               downstream.sendNext(value)
             },
             error: { error in
-              host.trace(label, "error", .string(RuntimeError.message(of: error)), context: context)
+              if !(error is EvaluationInterrupted) {
+                host.trace(
+                  label, "error", .string(RuntimeError.message(of: error)), context: context)
+              }
               disposed.dispose()
               downstream.sendError(error)
             },

@@ -37,13 +37,30 @@ enum Builtins {
   /// value of a number; a boolean has none.
   static func length(_ call: Call) throws -> JSON {
     switch call.args[0] {
-    case .string(let s): return .number(Double(s.unicodeScalars.count))
+    case .string(let s): return .number(Double(try scalarCount(s)))
     case .array(let a): return .number(Double(a.count))
     case .object(let o): return .number(Double(o.count))
     case .null: return .number(0)
     case .number(let n): return .number(Swift.abs(n))
     case .bigInteger(let b): return .number(Swift.abs(b.value))
     case let v: throw EvalError(Message.functionOf(call.name, v))
+    }
+  }
+
+  /// The code points of `s`: a long string is counted a megabyte at a time (the bytes that
+  /// do not continue a code point), asking for the interrupt between.
+  static func scalarCount(_ s: String) throws -> Int {
+    var s = s
+    guard s.utf8.count > Interruption.bytesPerPoll else { return s.unicodeScalars.count }
+    return try s.withUTF8 { bytes in
+      var (count, start) = (0, 0)
+      while start < bytes.count {
+        if start > 0 { try Interruption.check() }
+        let end = Swift.min(start + Interruption.bytesPerPoll, bytes.count)
+        for k in start..<end where bytes[k] & 0xC0 != 0x80 { count += 1 }
+        start = end
+      }
+      return count
     }
   }
 
@@ -119,6 +136,9 @@ enum Builtins {
     // Byte search: in valid UTF-8 a match of whole scalars starts on a scalar boundary.
     try JQSearch(Array(sep.utf8)).each(in: hay, overlapping: false) { k in
       guard parts.count < Limits.arrayLength - 1 else { throw tooMany }
+      if parts.count % Interruption.itemsPerPoll == Interruption.itemsPerPoll - 1 {
+        try Interruption.check()
+      }
       parts.append(.string(String(decoding: hay[start..<k], as: UTF8.self)))
       start = k + sep.utf8.count
       return true
@@ -128,23 +148,44 @@ enum Builtins {
   }
 
   /// jq 1.7's `join`: strings as they are, null as nothing, numbers and booleans as JSON;
-  /// an array or object item is an error.
+  /// an array or object item is an error. The length is known before anything is written:
+  /// past `Limits.stringLength` bytes it is an error. It asks for the interrupt every
+  /// `Interruption.itemsPerPoll` items and every megabyte written.
   static func join(_ call: Call) throws -> JSON {
     guard case .array(let items) = call.args[0] else {
       throw EvalError(Message.functionTakes(call.name, "an array and a separator"))
     }
     let sep = try string(call.name, call.args[1])
-    var out = ""
+    var pieces: [String] = []
+    pieces.reserveCapacity(items.count)
+    var total = 0
     for (k, item) in items.enumerated() {
-      if k > 0 { out += sep }
       switch item {
-      case .string(let s): out += s
-      case .null: break
-      case .number, .bigInteger, .bool: out += JSONWriter.string(item)
+      case .string(let s): pieces.append(s)
+      case .null: pieces.append("")
+      case .number, .bigInteger, .bool: pieces.append(JSONWriter.string(item))
       default:
         throw EvalError(
           Message.argumentNeeds(
             call.name, "an array of strings, numbers, booleans or nulls", position: 1, got: item))
+      }
+      total += (k > 0 ? sep.utf8.count : 0) + pieces[k].utf8.count
+      guard total <= Limits.stringLength else {
+        throw EvalError(Message.stringTooLong(call.name, Limits.stringLength))
+      }
+      if k % Interruption.itemsPerPoll == Interruption.itemsPerPoll - 1 {
+        try Interruption.check()
+      }
+    }
+    var out = ""
+    out.reserveCapacity(total)
+    var polled = 0
+    for (k, piece) in pieces.enumerated() {
+      if k > 0 { out += sep }
+      out += piece
+      if out.utf8.count - polled > Interruption.bytesPerPoll {
+        try Interruption.check()
+        polled = out.utf8.count
       }
     }
     return .string(out)

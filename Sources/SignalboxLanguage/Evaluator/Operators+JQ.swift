@@ -17,7 +17,11 @@ extension Operators {
     }
   }
 
-  /// `s` repeated `n` times (`n` truncated); null when `n` is negative or NaN.
+  /// `s` repeated `n` times (`n` truncated); null when `n` is negative or NaN. The text is
+  /// written once, then doubled by copying what is already written (at most
+  /// `Interruption.bytesPerPoll` bytes a copy, asking for the interrupt between copies): a
+  /// gigabyte is a few hundred milliseconds of `memcpy`, and stops when the run is
+  /// interrupted.
   static func repeated(_ s: String, _ n: Double) throws -> JSON {
     if n < 0 || n.isNaN { return .null }
     let length = s.utf8.count
@@ -26,7 +30,23 @@ extension Operators {
       throw EvalError(Message.stringTooLong("*", Limits.stringLength))
     }
     let count = length == 0 ? 0 : Int(n)
-    return .string(String(repeating: s, count: count))
+    if count <= 1 { return .string(count == 1 ? s : "") }
+    let total = count * length
+    // A whole number of copies of `s` each time, so what is written stays `s` repeated.
+    let step = Swift.max(length, Interruption.bytesPerPoll / length * length)
+    let text = try String(unsafeUninitializedCapacity: total) { buffer in
+      guard let base = buffer.baseAddress else { return 0 }
+      var written = UnsafeMutableBufferPointer(rebasing: buffer[..<length])
+        .initialize(fromContentsOf: s.utf8)
+      while written < total {
+        let n = Swift.min(written, step, total - written)
+        (base + written).update(from: base, count: n)
+        written += n
+        if n == step { try Interruption.check() }
+      }
+      return total
+    }
+    return .string(text)
   }
 
   /// jq's recursive merge: the keys of `b` set on `a`, where both hold an object at a key

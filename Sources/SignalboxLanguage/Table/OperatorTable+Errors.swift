@@ -10,7 +10,7 @@ extension OperatorTable {
       compile: .signal(Compile.catchError)),
     .row(
       "catchTo", .stage, .errors, takes: .stream,
-      compile: .signal(Compile.withOther { $0.catchTo($1) })),
+      compile: .signal(Compile.catchTo)),
     .row(
       "try", .stage, .errors, takes: .arity(1...2, "a predicate[, MESSAGE]"),
       compile: .signal(Compile.try)),

@@ -154,7 +154,13 @@ enum MarbleTime {
 /// `tick`) as marble syntax writes letters, anything else as compact JSON (`1`, `"1"`,
 /// `[1,2]`, `"a b"`).
 enum MarbleLabel {
+  /// Characters a label keeps of a longer value: more than the widest diagram (or terminal)
+  /// could draw inline, so a value past it is never drawn inline, and the work a diagram
+  /// does on its label does not grow with the value (a string of a hundred megabytes).
+  static let longest = 4096
+
   static func of(_ json: String) -> String {
+    if json.utf8.count > longest { return String(json.prefix(longest + 1)) }
     guard json.count >= 3, json.first == "\"", json.last == "\"" else { return json }
     let inner = json.dropFirst().dropLast()
     guard let first = inner.first, first.isASCII, first.isLetter || first == "_" else {

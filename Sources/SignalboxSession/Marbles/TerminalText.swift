@@ -23,12 +23,24 @@ package enum TerminalText {
     return total
   }
 
+  /// Whether `text` takes more than `columns`: it reads no further than it must, so a
+  /// value of a hundred megabytes is measured in as much time as a line.
+  static func exceeds(_ text: String, _ columns: Int) -> Bool {
+    var total = 0
+    for ch in text {
+      total += max(1, width(ch))
+      if total > columns { return true }
+    }
+    return false
+  }
+
   /// `text` cut to `columns` with `...` (and how long it was, when there is room to say).
   package static func fit(_ text: String, _ columns: Int) -> String {
-    guard Self.columns(text) > columns else { return text }
-    let note = "... (\(text.count) characters)"
+    guard exceeds(text, columns) else { return text }
+    let count = text.count
+    let note = "... (\(count) characters)"
     // How long it was, for a long text (a value) with room to say it.
-    let tail = text.count > 200 && columns - note.count >= 12 ? note : "..."
+    let tail = count > 200 && columns - note.count >= 12 ? note : "..."
     var out = ""
     var used = 0
     for ch in text {

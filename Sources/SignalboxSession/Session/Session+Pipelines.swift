@@ -32,6 +32,8 @@ extension Session {
         if interrupted.load(ordering: .relaxed) { stopper.subscriber?.dispose() }
       },
       error: { [self] error in
+        // An evaluation cut off by the interrupt: the run ends as interrupted (`disposed`).
+        if error is EvaluationInterrupted { return }
         status = .pipelineFailed
         outcome.errorEventIDs.append(RuntimeError.id(of: error))
         printEvent(.error(error), context: context)

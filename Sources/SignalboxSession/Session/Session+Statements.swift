@@ -104,8 +104,15 @@ extension Session {
   /// `error:` on stderr unless the run is quiet, and exit status 1) when it fails.
   private func evaluate(_ eval: Eval, on time: RunClock) -> JSON? {
     do {
-      let env = Env(context: time.context(job: nil))
-      return try eval(Frame(x: .null, i: 0, acc: .null, env: env))
+      let context = time.context(job: nil)
+      let env = Env(context: context)
+      // Under the statement's owner, so that a long function (`"a" * 1e9`) asks this run
+      // whether it was interrupted.
+      return try LineOwner.run(context) {
+        try eval(Frame(x: .null, i: 0, acc: .null, env: env))
+      }
+    } catch is EvaluationInterrupted {
+      return nil  // cut off by Ctrl-C or the preview's budget: nothing to say
     } catch {
       fail(error, on: time)
       return nil

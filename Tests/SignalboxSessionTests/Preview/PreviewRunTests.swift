@@ -47,7 +47,7 @@ final class PreviewRunTests: XCTestCase {
 
   /// `text` previewed with the budget's interrupt sent as the REPL sends it (again and
   /// again until the run returns), from when the line starts.
-  private func interrupted(_ text: String) -> PreviewResult {
+  private func interrupted(_ text: String, replaying: [String] = []) -> PreviewResult {
     let empty = open("/dev/null", O_RDONLY)
     defer { close(empty) }
     let run = PreviewRun(base: SessionOptions(), limits: PreviewLimits(), stdin: empty)
@@ -59,7 +59,7 @@ final class PreviewRunTests: XCTestCase {
     // Interrupting from before the line starts would stop it before its first value.
     run.willRunLine = { stopper.start() }
     Thread.detachNewThread {
-      result = run.run(text, replaying: [])
+      result = run.run(text, replaying: replaying)
       finished.fulfill()
     }
     wait(for: [finished], timeout: 60)
@@ -84,6 +84,37 @@ final class PreviewRunTests: XCTestCase {
       XCTAssertFalse(result.events.contains { $0.contains("next") }, filter)
       XCTAssertFalse(result.events.contains { $0.contains("error") }, filter)
       XCTAssertEqual(result.note, "(preview cut off after 50 ms)", filter)
+    }
+  }
+
+  /// The language's own functions ask for it too, every megabyte or 4096 items: a
+  /// gigabyte built by `*`, joined by `join` or counted by `len` is cut off inside the one
+  /// value, with neither a value nor an error (without the interrupt each line sends its
+  /// value); and the stages that act on errors (`retry`, `catch`, `materialize`, …) pass it
+  /// on untouched, so they neither start the work again, nor turn it into a value, nor log
+  /// it.
+  func testAnInterruptEndsALongFunctionInsideOneValue() {
+    let lines = [
+      "just \"a\" | map len(x * 1000000000)",
+      "just \"ab\" | map join(split(x * 2000, \"\"), x * 125000)",
+      "just s | map len(x)",
+      "just \"a\" | map len(x * 1000000000) | retry",
+      "just \"a\" | map len(x * 1000000000) | catch {just 0}",
+      "just \"a\" | map len(x * 1000000000) | materialize",
+      "onErrorResumeNext { just \"a\" | map len(x * 1000000000) }, { just 1 }",
+      "just \"a\" | map len(x * 1000000000) | catchError { just 0 }",
+      "just \"a\" | map len(x * 1000000000) | catchTo { just 0 }",
+      "just \"a\" | map len(x * 1000000000) | retry {count: 3}",
+      "just \"a\" | map len(x * 1000000000) | retryWhen { e -> e }",
+      "just \"a\" | map len(x * 1000000000) | onErrorResumeNext { just 1 }",
+      "just \"a\" | map len(x * 1000000000) | doError log(\"seen\")",
+      "just \"a\" | map len(x * 1000000000) | tap {error: log(\"seen\")}",
+    ]
+    for line in lines {
+      let result = interrupted(line, replaying: ["let s = \"a\" * 1e8"])
+      XCTAssertEqual(result.events, ["0.000 disposed"], line)
+      XCTAssertEqual(result.messages, [], line)
+      XCTAssertEqual(result.note, "(preview cut off after 50 ms)", line)
     }
   }
 

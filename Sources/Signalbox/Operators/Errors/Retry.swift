@@ -5,9 +5,16 @@ extension Signal {
   ///
   /// The first subscription is synchronous; each resubscription is a new action on the
   /// current scheduler at the same instant, so retries never grow the stack.
-  public func retry(_ count: Int? = nil) -> Signal {
+  ///
+  /// An error `passing` accepts is forwarded at once, never retried: the language passes
+  /// an interrupted evaluation this way, with no extra subscription layer.
+  public func retry(
+    _ count: Int? = nil, passing: @escaping @Sendable (any Error) -> Bool = { _ in false }
+  ) -> Signal {
     // A negative count is taken as 0; `Int.max` cannot overflow into a trap.
-    resubscribing(onError: true, limit: count.map { $0 < Int.max ? max(0, $0) + 1 : Int.max })
+    resubscribing(
+      onError: true, limit: count.map { $0 < Int.max ? max(0, $0) + 1 : Int.max },
+      passing: passing)
   }
 
   /// Resubscribes on completion: `count` subscriptions in all, or forever when `nil`
@@ -15,14 +22,16 @@ extension Signal {
   /// it. Stack-safe like `retry`.
   public func `repeat`(_ count: Int? = nil) -> Signal {
     if let count, count <= 0 { return .empty }
-    return resubscribing(onError: false, limit: count)
+    return resubscribing(onError: false, limit: count, passing: { _ in false })
   }
 
   /// RAC's `subscribeForever`: subscribe once now, then through recursive scheduling.
-  private func resubscribing(onError: Bool, limit: Int?) -> Signal {
+  private func resubscribing(
+    onError: Bool, limit: Int?, passing: @escaping @Sendable (any Error) -> Bool
+  ) -> Signal {
     Signal { downstream in
       let loop = Resubscription(
-        source: self, downstream: downstream, onError: onError, limit: limit)
+        source: self, downstream: downstream, onError: onError, limit: limit, passing: passing)
       downstream.add(loop.current)
       downstream.add(loop.recursion)
       loop.attempt(again: { [loop] in loop.startRecursion() })
@@ -43,17 +52,23 @@ private final class Resubscription<Value: Sendable>: @unchecked Sendable {
   let downstream: Subscriber<Value>
   let onError: Bool
   let limit: Int?
+  /// Errors forwarded without a resubscription.
+  let passing: @Sendable (any Error) -> Bool
   /// The live attempt's subscriber.
   let current = SerialDisposable()
   /// The recursive scheduling that runs attempts after the first.
   let recursion = SerialDisposable()
   private var attempts = 0
 
-  init(source: Signal<Value>, downstream: Subscriber<Value>, onError: Bool, limit: Int?) {
+  init(
+    source: Signal<Value>, downstream: Subscriber<Value>, onError: Bool, limit: Int?,
+    passing: @escaping @Sendable (any Error) -> Bool
+  ) {
     self.source = source
     self.downstream = downstream
     self.onError = onError
     self.limit = limit
+    self.passing = passing
   }
 
   func startRecursion() {
@@ -68,7 +83,11 @@ private final class Resubscription<Value: Sendable>: @unchecked Sendable {
     let subscriber = Subscriber<Value>(
       next: { [downstream] in downstream.sendNext($0) },
       error: { [self] error in
-        if onError && mayResubscribe { again() } else { downstream.sendError(error) }
+        if onError && mayResubscribe && !passing(error) {
+          again()
+        } else {
+          downstream.sendError(error)
+        }
       },
       completed: { [self] in
         if !onError && mayResubscribe { again() } else { downstream.sendCompleted() }

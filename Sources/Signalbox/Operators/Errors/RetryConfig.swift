@@ -5,7 +5,7 @@ extension Signal {
   /// seconds (at once when nil), at most `count` times (forever when nil); with
   /// `resetOnSuccess`, a value resets the count of retries. The error after the last
   /// retry is forwarded. Each resubscription is a new action on the scheduler, so retries
-  /// never grow the stack.
+  /// never grow the stack. An error `passing` accepts is forwarded at once, never retried.
   ///
   /// ```
   /// src: a#           (count = 2, delay = 1 frame)
@@ -13,10 +13,12 @@ extension Signal {
   /// ```
   public func retry(
     count: Int?, delay: Double?, resetOnSuccess: Bool = false,
-    on scheduler: (any Scheduler)? = nil
+    on scheduler: (any Scheduler)? = nil,
+    passing: @escaping @Sendable (any Error) -> Bool = { _ in false }
   ) -> Signal {
     resubscribing(
-      onError: true, count: count, delay: delay, reset: resetOnSuccess, on: scheduler)
+      onError: true, count: count, delay: delay, reset: resetOnSuccess, on: scheduler,
+      passing: passing)
   }
 
   /// RxJS 7's `repeat({count, delay})`: on completion, resubscribes after `delay` seconds
@@ -32,12 +34,14 @@ extension Signal {
   {
     if let count, count <= 0 { return .empty }
     return resubscribing(
-      onError: false, count: count.map { $0 - 1 }, delay: delay, reset: false, on: scheduler)
+      onError: false, count: count.map { $0 - 1 }, delay: delay, reset: false, on: scheduler,
+      passing: { _ in false })
   }
 
   /// `count` resubscriptions at most after the first subscription.
   private func resubscribing(
-    onError: Bool, count: Int?, delay: Double?, reset: Bool, on scheduler: (any Scheduler)?
+    onError: Bool, count: Int?, delay: Double?, reset: Bool, on scheduler: (any Scheduler)?,
+    passing: @escaping @Sendable (any Error) -> Bool
   ) -> Signal {
     let source = self
     return Signal { downstream in
@@ -55,7 +59,7 @@ extension Signal {
             downstream.sendNext(value)
           },
           error: { error in
-            if onError && again() { return }
+            if onError && !passing(error) && again() { return }
             downstream.sendError(error)
           },
           completed: {

@@ -5,11 +5,15 @@ extension Signal {
   /// error, `notifier` is given a signal of the source's errors (that error first, then
   /// each later one) and the signal it returns is subscribed; each of its values
   /// resubscribes the source, its completion completes, its error is the error. The
-  /// source's completion completes.
+  /// source's completion completes. An error `passing` accepts is forwarded at once, never
+  /// given to the notifier.
   public func retryWhen<T: Sendable>(
+    passing: @escaping @Sendable (any Error) -> Bool = { _ in false },
     _ notifier: @escaping @Sendable (Signal<any Error>) throws -> Signal<T>
   ) -> Signal {
-    notified(onError: true) { try notifier($0.map { $0.error ?? SignalError.noElements }) }
+    notified(onError: true, passing: passing) {
+      try notifier($0.map { $0.error ?? SignalError.noElements })
+    }
   }
 
   /// Resubscribes when the notifier sends (RxJS 7's `repeatWhen`): at the source's first
@@ -24,10 +28,12 @@ extension Signal {
   }
 
   private func notified<T: Sendable>(
-    onError: Bool, _ notifier: @escaping @Sendable (Signal<Notice>) throws -> Signal<T>
+    onError: Bool, passing: @escaping @Sendable (any Error) -> Bool = { _ in false },
+    _ notifier: @escaping @Sendable (Signal<Notice>) throws -> Signal<T>
   ) -> Signal {
     Signal { downstream in
-      let run = NotifiedResubscription(self, downstream, onError: onError, notifier)
+      let run = NotifiedResubscription(
+        self, downstream, onError: onError, passing: passing, notifier)
       downstream.add(run.current)
       downstream.add(run.notifications)
       run.attempt()
@@ -50,6 +56,8 @@ private final class NotifiedResubscription<Value: Sendable, T: Sendable>: Sendab
   let source: Signal<Value>
   let downstream: Subscriber<Value>
   let onError: Bool
+  /// Errors forwarded without a notice.
+  let passing: @Sendable (any Error) -> Bool
   let notifier: @Sendable (Signal<Notice>) throws -> Signal<T>
   let current = SerialDisposable()
   let notifications = SerialDisposable()
@@ -64,11 +72,13 @@ private final class NotifiedResubscription<Value: Sendable, T: Sendable>: Sendab
 
   init(
     _ source: Signal<Value>, _ downstream: Subscriber<Value>, onError: Bool,
+    passing: @escaping @Sendable (any Error) -> Bool,
     _ notifier: @escaping @Sendable (Signal<Notice>) throws -> Signal<T>
   ) {
     self.source = source
     self.downstream = downstream
     self.onError = onError
+    self.passing = passing
     self.notifier = notifier
   }
 
@@ -83,7 +93,11 @@ private final class NotifiedResubscription<Value: Sendable, T: Sendable>: Sendab
       let subscriber = Subscriber<Value>(
         next: { [downstream] in downstream.sendNext($0) },
         error: { [self] error in
-          if onError { notify(Notice(error: error)) } else { downstream.sendError(error) }
+          if onError && !passing(error) {
+            notify(Notice(error: error))
+          } else {
+            downstream.sendError(error)
+          }
         },
         completed: { [self] in
           if onError { downstream.sendCompleted() } else { attemptCompleted() }

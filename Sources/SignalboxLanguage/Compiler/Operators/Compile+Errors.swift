@@ -9,7 +9,10 @@ extension Compile {
   static func `catch`(_ site: Compiler.Site) throws -> StageFunction {
     let block = try site.stream(0)
     return { upstream, env in
-      upstream.catch { error in try block(env, .string(RuntimeError.message(of: error))) }
+      upstream.catch { error in
+        if error is EvaluationInterrupted { throw error }  // passed on, not handled
+        return try block(env, .string(RuntimeError.message(of: error)))
+      }
     }
   }
 
@@ -20,6 +23,8 @@ extension Compile {
     return { upstream, env in
       @Sendable func handled(_ source: Signal<JSON>) -> Signal<JSON> {
         source.catch { error in
+          // Passed on, in this handler: no extra signal, so a turn takes no more stack.
+          if error is EvaluationInterrupted { throw error }
           let caught = JSON.stream(
             StreamValue(signal: SubscriptionDepth.counting(1, .defer { handled(source) })))
           return try block(env, [caught], .string(RuntimeError.message(of: error)))
@@ -27,6 +32,17 @@ extension Compile {
       }
       return handled(upstream)
     }
+  }
+
+  /// `catchTo STREAM`: RAC's `catchTo` (the stream at an error), its check for an
+  /// interrupted evaluation in the `catch`'s own handler, as `catch`'s.
+  static func catchTo(_ site: Compiler.Site) throws -> StageFunction {
+    try withOther { upstream, other in
+      upstream.catch { error in
+        if error is EvaluationInterrupted { throw error }  // passed on, not handled
+        return other
+      }
+    }(site)
   }
 
   /// `try EXPR[, MESSAGE]`: an error at the first value failing EXPR.
@@ -70,14 +86,16 @@ extension Compile {
   static func retryRx(_ site: Compiler.Site) throws -> StageFunction {
     // RxJS's `retry(-1)` and RAC's `-retry:-1` both let the first error through: `retry 0`.
     if isNegativeLiteral(site, 0) { return { upstream, _ in upstream } }
-    guard site.isOptions(0) else { return try resubscribing { $0.retry($1) }(site) }
+    guard site.isOptions(0) else {
+      return try resubscribing { $0.retry($1, passing: Compiler.isInterrupt) }(site)
+    }
     let options = try site.options(0, keys: ["count", "delay", "resetOnSuccess"])
     return { upstream, env in
       .defer {
         upstream.retry(
           count: try options.count("count", env), delay: try options.time("delay", env),
           resetOnSuccess: try options.bool("resetOnSuccess", env, default: false),
-          on: env.context.host.scheduler)
+          on: env.context.host.scheduler, passing: Compiler.isInterrupt)
       }
     }
   }
@@ -102,7 +120,7 @@ extension Compile {
   static func retryWhen(_ site: Compiler.Site) throws -> StageFunction {
     let block = try site.stream(0)
     return { upstream, env in
-      upstream.retryWhen { errors in
+      upstream.retryWhen(passing: Compiler.isInterrupt) { errors in
         try block(env, notices(errors.map { .string(RuntimeError.message(of: $0)) }))
       }
     }
@@ -124,16 +142,20 @@ extension Compile {
   }
 
   /// `onErrorResumeNext A, B…` (or `[A, B…]`) as a stage: the source, then each stream in
-  /// turn, the next one starting when the one before completes or fails; errors dropped.
+  /// turn, the next one starting when the one before completes or fails; errors dropped
+  /// (not an interrupted evaluation: `Compiler.resumingAfterErrors`).
   static func onErrorResumeNextStage(_ site: Compiler.Site) throws -> StageFunction {
     let streams = try streamList(site)
-    return { upstream, env in .defer { .onErrorResumeNext([upstream] + (try streams(env))) } }
+    return { upstream, env in
+      .defer { Compiler.resumingAfterErrors([upstream] + (try streams(env))) }
+    }
   }
 
   /// `onErrorResumeNext A, B…` (or `[A, B…]`) as a source: each stream in turn, errors
   /// dropped.
   static func onErrorResumeNext(_ site: Compiler.Site) throws -> PipelineFactory {
     let streams = try streamList(site)
-    return { env in .defer { .onErrorResumeNext(try streams(env)) } }
+    // An interrupted evaluation in a stream is not an error to go on from.
+    return { env in .defer { Compiler.resumingAfterErrors(try streams(env)) } }
   }
 }

@@ -25,6 +25,7 @@ extension Compile {
     let e = try site.expr(0)
     return { upstream, env in
       upstream.doError { error in
+        if error is EvaluationInterrupted { return }  // no error of the program
         _ = try e(Frame(x: .string(RuntimeError.message(of: error)), i: 0, acc: .null, env: env))
       }
     }
@@ -58,6 +59,7 @@ extension Compile {
       var s = upstream.on(
         next: { value in _ = try o["next"]?(frame(value)) },
         error: { error in
+          if error is EvaluationInterrupted { return }  // no error of the program
           _ = try o["error"]?(frame(.string(RuntimeError.message(of: error))))
         },
         completed: { _ = try o["complete"]?(frame(.null)) })

@@ -205,6 +205,8 @@ extension Compile {
         case .next(let v): return .object(["kind": "next", "value": v])
         case .completed: return .object(["kind": "completed"])
         case .error(let e):
+          // An interrupted evaluation is no event of the stream: passed on as the error.
+          if e is EvaluationInterrupted { throw e }
           return .object(["kind": "error", "message": .string(RuntimeError.message(of: e))])
         }
       }

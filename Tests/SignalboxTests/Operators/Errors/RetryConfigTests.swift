@@ -49,4 +49,17 @@ final class RetryConfigTests: XCTestCase {
     XCTAssertEqual(timeline("1|", none), [.completed(200)])
     XCTAssertEqual(timeline("1|", dispose: 202, op), [.next(200, 1)])
   }
+
+  /// An error `passing` accepts is forwarded at once, with no wait and no resubscription.
+  func testRetryWithADelayForwardsAnErrorItIsToPass() {
+    let op: Op = { s, t in
+      s.retry(count: 2, delay: 1, on: t.scheduler, passing: { $0 is SignalError })
+    }
+    XCTAssertEqual(timeline("1#", op), [.next(200, 1), .error(201, "marble error")])
+    let other: Op = { s, t in
+      s.retry(count: 1, delay: 1, on: t.scheduler, passing: { $0 is TestError })
+    }
+    XCTAssertEqual(
+      timeline("1#", other), [.next(200, 1), .next(202, 1), .error(203, "marble error")])
+  }
 }

@@ -41,4 +41,15 @@ final class RetryTests: XCTestCase {
     let events = t.start { Signal<Int>.just(1).repeat(50_000).count() }
     XCTAssertEqual(events, [.next(200, 50_000), .completed(200)])
   }
+
+  /// An error `passing` accepts is forwarded at once, never retried (the language passes
+  /// an interrupted evaluation so); any other error is retried as before.
+  func testRetryForwardsAnErrorItIsToPass() {
+    XCTAssertEqual(
+      timeline("-1#", { s, _ in s.retry(3, passing: { $0 is SignalError }) }),
+      [.next(201, 1), .error(202, "marble error")], "forwarded: one subscription")
+    XCTAssertEqual(
+      timeline("-1#", { s, _ in s.retry(1, passing: { $0 is TestError }) }),
+      [.next(201, 1), .next(203, 1), .error(204, "marble error")], "another error: retried")
+  }
 }

@@ -60,4 +60,22 @@ final class RetryWhenTests: XCTestCase {
     }
     XCTAssertEqual(timeline("1|", never), [.next(200, 1), .completed(201)])
   }
+
+  /// An error `passing` accepts is forwarded at once: the notifier never hears of it.
+  func testRetryWhenForwardsAnErrorItIsToPass() {
+    let marbleErrors: @Sendable (any Error) -> Bool = { $0 is SignalError }
+    let op: TimelineOp<Int> = { s, t in
+      s.retryWhen(passing: marbleErrors) { errors in
+        errors.flattenMap { _ in t.cold("--0|") }.take(2)
+      }
+    }
+    XCTAssertEqual(timeline("1#", op), [.next(200, 1), .error(201, "marble error")])
+    let testErrors: @Sendable (any Error) -> Bool = { $0 is TestError }
+    let other: TimelineOp<Int> = { s, t in
+      s.retryWhen(passing: testErrors) { errors in
+        errors.flattenMap { _ in t.cold("--0|") }.take(1)
+      }
+    }
+    XCTAssertEqual(timeline("1#", other), [.next(200, 1), .next(203, 1), .completed(203)])
+  }
 }
