@@ -7,7 +7,7 @@ SWIFT ?= swift
 SWIFT_TRAITS ?= --traits LiveView
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 
-.PHONY: deps build run docs test test-preview check-layout check-add-operator check-add-message format-check conformance-rx conformance-rac conformance-jq test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option check-add-function
+.PHONY: deps build run docs test test-preview check-layout check-add-operator check-add-message format-check conformance-rx conformance-rac conformance-jq test-browser marbles-images asan tsan fuzz fuzz-smoke fuzz-grammar soak fuzz-build fuzz-seeds conformance install release clean bench bench-cli complexity-smoke check-add-meta check-add-option check-add-function check-add
 
 # Installs libreadline-dev through apt-get when its header is missing.
 deps:
@@ -33,6 +33,10 @@ docs:
 # the made-up thing added in a scratch worktree in the places it names (`make docs` where
 # the docs follow), built, its tests and the checks that hold the path together run.
 # Not in `make test`: each builds the package once more.
+# All five in one scratch worktree with one build (scripts/check-add-all.sh; CI runs this).
+check-add: deps
+	SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-add-all.sh
+
 # "Add an operator": a made-up operator (scripts/check-add-operator.sh).
 check-add-operator: deps
 	SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-add-operator.sh
@@ -163,10 +167,12 @@ ASAN_SWIFT_FLAGS := --sanitize=address --build-path $(ASAN_BUILD) -Xswiftc -use-
 # Every test under AddressSanitizer, then the contract's cases on the ASan binary with leak
 # detection on: a case whose process leaks at exit fails (LeakSanitizer's exit status 23).
 # The unit tests run with leak detection off: XCTest on Linux never frees its test-case
-# instances, so at exit everything a test case holds would be reported.
+# instances, so at exit everything a test case holds would be reported. The corpora of a
+# process per case run every fourth case here (SIGNALBOX_CORPUS_STRIDE; `make test` runs all).
 asan: deps
 	$(SWIFT) build $(SWIFT_TRAITS) $(ASAN_SWIFT_FLAGS)
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test $(SWIFT_TRAITS) $(ASAN_SWIFT_FLAGS) $(SANITIZER_SKIP)
+	ASAN_OPTIONS=detect_leaks=0 SIGNALBOX_CORPUS_STRIDE=4 $(SWIFT) test $(SWIFT_TRAITS) $(ASAN_SWIFT_FLAGS) \
+	  $(SANITIZER_SKIP)
 	@if [ -f $(CONFORMANCE)/run.py ]; then \
 	  echo "conformance cases under AddressSanitizer, leak detection on"; \
 	  ASAN_OPTIONS=detect_leaks=1 $(LSAN) python3 $(CONFORMANCE)/run.py \

@@ -45,5 +45,5 @@ check_add_changed \
   "?? Tests/SignalboxJQTests/Library/TripleTests.swift"
 grep -q '^### `triple(N)`$' docs/functions.md
 check_add_build 'TripleTests|JQFunctionTests|OperatorTableTests|CatalogueTests|ReferenceDocsTests'
-.build/debug/signalbox --virtual -e 'just triple(2)' | grep -q 'next 6'
+check_add_after ".build/debug/signalbox --virtual -e 'just triple(2)' | grep -q 'next 6'"
 check_add_done "a function"

@@ -51,5 +51,5 @@ check_add_changed \
   " M $D/ForeignSpelling.swift" \
   " M $S"
 check_add_build 'DiagnosticCatalogueTests|DiagnosticExplanationTests|DiagnosticDeclarationTests|CommandLineMessageTests'
-./.build/debug/signalbox --explain H099 | grep -q '^H099: Kotlin'
+check_add_after "./.build/debug/signalbox --explain H099 | grep -q '^H099: Kotlin'"
 check_add_done "a message"

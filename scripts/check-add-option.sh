@@ -49,5 +49,5 @@ check_add_changed \
   " M Sources/SignalboxCLI/Launch.swift" \
   "?? Tests/SignalboxCLITests/ShortHorizonTests.swift"
 check_add_build 'ShortHorizonTests|OptionTableTests|CommandLineParserTests|CommandLineTests'
-.build/debug/signalbox --help | grep -q -- '--short-horizon'
+check_add_after ".build/debug/signalbox --help | grep -q -- '--short-horizon'"
 check_add_done "an option"

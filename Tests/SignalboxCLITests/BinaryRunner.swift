@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import XCTest
 
 /// Runs the built `signalbox` binary the way a user's shell would.
@@ -95,6 +96,42 @@ enum BinaryRunner {
     return Result(
       out: String(decoding: outData, as: UTF8.self), err: String(decoding: errData, as: UTF8.self),
       status: process.terminationStatus, signaled: process.terminationReason == .uncaughtSignal)
+  }
+
+  /// Every `count` jobs, run on every core at once (a corpus of a process per case runs
+  /// about twice as fast on two cores), in their order. A job's throw is rethrown after all
+  /// have run, the first in order.
+  static func concurrentMap<T: Sendable>(
+    _ count: Int, _ job: @Sendable (Int) throws -> T
+  ) throws -> [T] {
+    let results = Mutex<[Int: Swift.Result<T, any Error>]>([:])
+    let next = Atomic<Int>(0)
+    let lanes = max(1, ProcessInfo.processInfo.activeProcessorCount)
+    DispatchQueue.concurrentPerform(iterations: lanes) { _ in
+      while true {
+        let index = next.add(1, ordering: .relaxed).oldValue
+        if index >= count { return }
+        let result = Swift.Result { try job(index) }
+        results.withLock { $0[index] = result }
+      }
+    }
+    let all = results.withLock { $0 }
+    return try (0..<count).map { try all[$0]!.get() }
+  }
+
+  /// The cases of a corpus a test runs: all of them, or every Nth with
+  /// `SIGNALBOX_CORPUS_STRIDE=N` (`make asan` and `make tsan` run a sample: under a sanitizer
+  /// each process costs several times its plain time, and `make test` runs them all).
+  static func sample<C>(_ cases: [C]) -> [C] {
+    let stride = corpusStride
+    guard stride > 1 else { return cases }
+    return cases.enumerated().compactMap { $0.offset % stride == 0 ? $0.element : nil }
+  }
+
+  /// N of `SIGNALBOX_CORPUS_STRIDE` (1 when unset or not a positive number).
+  static var corpusStride: Int {
+    let text = ProcessInfo.processInfo.environment["SIGNALBOX_CORPUS_STRIDE"] ?? ""
+    return max(1, Int(text) ?? 1)
   }
 
   /// The first line a running binary writes to `pipe`, its newline included (what it has

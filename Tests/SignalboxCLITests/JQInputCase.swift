@@ -3,7 +3,7 @@ import Foundation
 /// One case of the tables of `JQCommandParseTests`: the arguments of `signalbox jq` (jq's
 /// `-c .` unless said), standard input, and jq 1.7.1's standard output, standard error and
 /// exit status.
-struct JQInputCase: Decodable {
+struct JQInputCase: Decodable, Sendable {
   let args: [String]
   let stdin: String
   let out: String
@@ -89,13 +89,15 @@ struct JQInputCase: Decodable {
   /// How `signalbox jq` answers otherwise than each case; a difference too when there is no
   /// case at all (a fixture not read).
   static func differences(_ cases: [JQInputCase]) throws -> [String] {
-    var differences: [String] = cases.isEmpty ? ["no cases (a fixture not read?)"] : []
-    for c in cases {
+    if cases.isEmpty { return ["no cases (a fixture not read?)"] }
+    let sample = BinaryRunner.sample(cases)
+    return try BinaryRunner.concurrentMap(sample.count) { i -> String? in
+      let c = sample[i]
       let got = try BinaryRunner.run(["jq"] + c.args, stdin: c.stdin)
       if got.out != c.out || got.err != c.err || got.status != c.status {
-        differences.append("\(c.args) \(c.stdin.debugDescription): \(got)")
+        return "\(c.args) \(c.stdin.debugDescription): \(got)"
       }
-    }
-    return differences
+      return nil
+    }.compactMap { $0 }
   }
 }
