@@ -27,14 +27,7 @@ extension UnsafePointer<UInt8> {
   /// byte by byte. The word scans of `QuickCheck` and `ValueEndScanner`.
   @inline(__always)
   func firstFlagged(from start: Int, end: Int, _ flags: (UInt64) -> UInt64) -> Int {
-    let raw = UnsafeRawPointer(self)
-    var i = start
-    while i + 8 <= end {
-      let found = flags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-      if found != 0 { return i + found.trailingZeroBitCount >> 3 }
-      i += 8
-    }
-    return i
+    wordScan(from: start, end: end, flags).offset
   }
 
   /// The offset of the first byte at or after `start` that `flags` flags (as in
@@ -45,17 +38,29 @@ extension UnsafePointer<UInt8> {
   func firstFlagged(
     from start: Int, end: Int, _ flags: (UInt64) -> UInt64, _ byte: (UInt8) -> Bool
   ) -> Int {
-    let raw = UnsafeRawPointer(self)
-    var i = start
-    while i + 8 <= end {
-      let found = flags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
-      if found != 0 { return i + found.trailingZeroBitCount >> 3 }
-      i += 8
-    }
+    let scan = wordScan(from: start, end: end, flags)
+    if scan.flagged { return scan.offset }
+    var i = scan.offset
     while i < end {
       if byte(self[i]) { return i }
       i += 1
     }
     return end
+  }
+
+  /// The word loop of both `firstFlagged` forms: the first flagged byte's offset (`flagged`),
+  /// or the offset after the last whole word before `end`.
+  @inline(__always)
+  private func wordScan(
+    from start: Int, end: Int, _ flags: (UInt64) -> UInt64
+  ) -> (offset: Int, flagged: Bool) {
+    let raw = UnsafeRawPointer(self)
+    var i = start
+    while i + 8 <= end {
+      let found = flags(UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)))
+      if found != 0 { return (i + found.trailingZeroBitCount >> 3, true) }
+      i += 8
+    }
+    return (i, false)
   }
 }
