@@ -7,6 +7,7 @@
 extension JSONStreamReader {
   func nextLine() -> Item {
     pending = nil
+    lastLineEndedFile = false
     let from = start + lineSearched
     bytesSearched += max(0, buffer.count - from)
     let newline: Int? = buffer.withUnsafeBufferPointer { bytes in
@@ -40,6 +41,7 @@ extension JSONStreamReader {
       let line = takeLine(upTo: buffer.count)
       start = buffer.count
       dropConsumedBigValue()
+      lastLineEndedFile = true
       return .value(.string(line))
     }
     return .end

@@ -39,6 +39,16 @@ package final class JSONStreamReader: @unchecked Sendable {
   var unreadableLimit = JSONLimits.unreadableInput
   /// `signalbox jq`'s input: jq 1.7.1's `NaN`, `Infinity`… are numbers (JSONParser+NonFinite).
   package var nonFiniteNumbers = false
+  /// `signalbox jq`'s input: another file follows this one, and jq 1.7.1 reads its files
+  /// as one text, so a number or literal at the very end of this one is not ended by it
+  /// (`1` then `2` is `12`): the reader stops there (`jqLiteralEnd`) and jq's parser
+  /// reads on into the next file.
+  package var moreInputFollows = false
+  /// `lines` mode: the last line given was the file's last, ended by the end of the file
+  /// rather than a newline.
+  package internal(set) var lastLineEndedFile = false
+  /// Not a byte was read (an empty file).
+  package var readNothing: Bool { droppedBytes == 0 && buffer.isEmpty }
   /// The bytes dropped from the front of the buffer so far, and the input's offset (in
   /// the same count) where the last value read ended: `lenient` gives up when it has
   /// skipped `unreadableLimit` bytes past it.
