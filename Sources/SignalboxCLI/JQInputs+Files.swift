@@ -61,7 +61,7 @@ extension JQInputs {
     newlinesBefore += currentLines ?? 0
     let lines = mode == .lines || mode == .rawText
     if let jq {
-      endedBare = jq.lastByte.map { $0 != UInt8(ascii: "\n") } ?? endedBare
+      endedBare = jq.lastByteOfText.map { $0 != UInt8(ascii: "\n") } ?? endedBare
     } else if let reader, !reader.readNothing {
       endedBare = reader.lastLineUnterminated(lines: lines)
     }

@@ -243,6 +243,12 @@ final class JQInputs {
       where lines && (lineCarried != nil || reader.lastLineEndedFile):
         let whole = (lineCarried ?? "") + line
         lineCarried = nil
+        // A line over many files is held to the limit of one line, as within a file.
+        if whole.utf8.count > JSONLimits.longestLine {
+          let message = Message.lineTooLong(currentName ?? "<stdin>", JSONLimits.longestLine)
+          parseError = "jq: parse error: \(JQInputs.jqText(message.text))"
+          return nil
+        }
         // A line the file ends without a newline goes on in the next file.
         if reader.lastLineEndedFile && next < files.count {
           lineCarried = whole
