@@ -49,7 +49,7 @@ final class JQCommandStatusTests: XCTestCase {
     let texts = [
       "a": "1", "b": "2", "c": "3", "e": "", "t1": "tr", "t2": "ue", "n1": "1\n2", "n2": "3\n",
       "sx": "\"x", "sy": "y\"\n", "r1": "ab", "r3": "ef\ngh", "bad": "x\n", "m1": "12 3",
-      "m2": "4\n",
+      "m2": "4\n", "nl": "1\n",
     ]
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
       "jqfiles-\(getpid())")
@@ -108,6 +108,13 @@ final class JQCommandStatusTests: XCTestCase {
         "jq: parse error: Invalid numeric literal at line 2, column 0\n", 5
       ),
       (["-c", "."], ["e", "a", "b"], "12\n", "", 0),
+      (
+        ["-n", "-c", "[inputs,input_filename,input_line_number]"], ["a", "e"], "[1,null,0]\n", "", 0
+      ),
+      (
+        ["-n", "-c", "[inputs,input_filename,input_line_number]"], ["nl"], "[1,\"DIR/nl\",1]\n", "",
+        0
+      ),
     ]
     for (arguments, files, out, err, status) in rows {
       let paths = files.map { "\(dir)/\($0)" }

@@ -75,7 +75,8 @@ extension JSONStreamReader {
   /// character: a top-level one followed by another byte is not a value for jq (`1x`,
   /// `truex`, `01`), so the reader stops there; nor is one a structural character closes
   /// (`1,`: jq's error comes first). At the end of the buffer the reader waits for more;
-  /// at the end of a file that another follows (`moreInputFollows`), it stops.
+  /// at the end of a file that another follows (`moreInputFollows`), it stops: jq 1.7.1
+  /// reads its files as one text (`1` then `2` is `12`), and its parser reads on.
   func jqLiteralEnd(first: Int, end: Int) -> Item? {
     let head = buffer[first]
     if head == UInt8(ascii: "\"") || head == UInt8(ascii: "[") || head == UInt8(ascii: "{") {

@@ -47,6 +47,9 @@ extension JSONStreamReader {
     return .end
   }
 
+  /// Not a byte was read (an empty file).
+  package var readNothing: Bool { droppedBytes == 0 && buffer.isEmpty }
+
   /// The line from `start` to `end`, after the pieces already moved out.
   func takeLine(upTo end: Int) -> String {
     let rest = String(decoding: buffer[start..<end], as: UTF8.self)

@@ -39,16 +39,10 @@ package final class JSONStreamReader: @unchecked Sendable {
   var unreadableLimit = JSONLimits.unreadableInput
   /// `signalbox jq`'s input: jq 1.7.1's `NaN`, `Infinity`… are numbers (JSONParser+NonFinite).
   package var nonFiniteNumbers = false
-  /// `signalbox jq`'s input: another file follows this one, and jq 1.7.1 reads its files
-  /// as one text, so a number or literal at the very end of this one is not ended by it
-  /// (`1` then `2` is `12`): the reader stops there (`jqLiteralEnd`) and jq's parser
-  /// reads on into the next file.
+  /// `signalbox jq`: another file follows, which may go on with a last literal (`jqLiteralEnd`).
   package var moreInputFollows = false
-  /// `lines` mode: the last line given was the file's last, ended by the end of the file
-  /// rather than a newline.
+  /// `lines`: the last line given ended at the end of the file, without a newline.
   package internal(set) var lastLineEndedFile = false
-  /// Not a byte was read (an empty file).
-  package var readNothing: Bool { droppedBytes == 0 && buffer.isEmpty }
   /// The bytes dropped from the front of the buffer so far, and the input's offset (in
   /// the same count) where the last value read ended: `lenient` gives up when it has
   /// skipped `unreadableLimit` bytes past it.
@@ -212,16 +206,6 @@ package final class JSONStreamReader: @unchecked Sendable {
       buffer.reserveCapacity(max(needed, buffer.count + more))
     }
     return true
-  }
-
-  /// The bytes left to read when the descriptor is a regular file.
-  func remainingFileBytes() -> Int? {
-    guard fd >= 0 else { return nil }
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    let offset = lseek(fd, 0, SEEK_CUR)
-    guard offset >= 0 else { return nil }
-    return Int(info.st_size) - Int(offset)
   }
 
   /// After a big value or line (256 KiB or more) is taken, its bytes are dropped at once,
