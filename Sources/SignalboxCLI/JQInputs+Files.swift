@@ -25,10 +25,12 @@ extension JQInputs {
           let reason = String(cString: strerror(errno))
           complain("jq: error: Could not open file \(path): \(reason)\n")
           unreadable += 1
+          (currentName, openFailed) = (path, true)
           continue
         }
         currentName = path
       }
+      openFailed = false
       if continuing { return true }
       reader = JSONStreamReader(fd: fd, name: currentName ?? "<stdin>")
       parsesFromStart =
@@ -47,6 +49,7 @@ extension JQInputs {
           [], parser: parser, errorsAsValues: streamErrors, fromStart: next == 1)
       }
       reader?.nonFiniteNumbers = true
+      reader?.moreInputFollows = next < files.count
       return true
     }
     return false
@@ -57,6 +60,11 @@ extension JQInputs {
     linesOfClosedFile = currentLines ?? linesOfClosedFile
     newlinesBefore += currentLines ?? 0
     let lines = mode == .lines || mode == .rawText
+    if let jq {
+      endedBare = jq.lastByteOfText.map { $0 != UInt8(ascii: "\n") } ?? endedBare
+    } else if let reader, !reader.readNothing {
+      endedBare = reader.lastLineUnterminated(lines: lines)
+    }
     if let jq {
       // After an error ignored at the end (`--seq`), jq 1.7.1 keeps the file open.
       unterminated =

@@ -51,14 +51,18 @@ final class JQInputs {
 
   /// `input_filename`: the current file's name, `<stdin>` for standard input (jq 1.7.1),
   /// null before the first file and after standard input is closed.
-  /// After the last input, jq 1.7.1 keeps `<stdin>` but forgets a file's name, unless `-s`
-  /// has read them all.
+  /// After the last input, jq 1.7.1 keeps the last file's name until it closes the file
+  /// (`closed`); a file it could not open keeps its name too (jq names the file it tried).
   var filename: JSON {
-    if closed { return .null }
-    if slurped || (exhausted && currentName == nil) { return .string(currentName ?? "<stdin>") }
-    guard !exhausted, reader != nil || currentName != nil else { return .null }
+    if openFailed, let currentName { return .string(currentName) }
+    if closed || (exhausted && !slurped && endedBare) { return .null }
+    if slurped || exhausted { return .string(currentName ?? "<stdin>") }
+    guard reader != nil || currentName != nil else { return .null }
     return .string(currentName ?? "<stdin>")
   }
+  /// The text of the files read so far ends without a newline (empty files do not count).
+  var endedBare = false
+
   /// Every file has been read to its end.
   private var exhausted = false
 
@@ -67,8 +71,10 @@ final class JQInputs {
 
   /// `input_line_number`: the lines of the current file read so far, as jq counts them.
   var lineNumber: Int {
-    closed ? 0 : currentLines ?? linesOfClosedFile
+    closed || openFailed ? 0 : currentLines ?? linesOfClosedFile
   }
+  /// The last file jq tried to open could not be: its name is the current one, its line 0.
+  var openFailed = false
   /// The lines of the open file read so far: jq's parser's when it reads the file from its
   /// start (`--seq`, `--stream`), else the fast reader's.
   var currentLines: Int? {
@@ -97,6 +103,10 @@ final class JQInputs {
   /// The newlines of the files read before the open one: jq 1.7.1 reads its files as one
   /// text, and its parser's lines (in its messages) count on from file to file.
   var newlinesBefore = 0
+
+  /// `-R`: the start of a line a file ended without its newline, when another file follows:
+  /// jq 1.7.1 reads its files as one text, so the line goes on in the next file.
+  var lineCarried: String? = nil
 
   /// Reads are the filter's `input`: invalid JSON is raised (`takeParseError`), and the
   /// reading goes on after it.
@@ -187,6 +197,11 @@ final class JQInputs {
   private func nextItem(lines: Bool) -> JSON? {
     while parseError == nil && !stopped {
       if reader == nil, !open() {
+        // The line the last files ended without a newline.
+        if let line = lineCarried {
+          lineCarried = nil
+          return .string(line)
+        }
         exhausted = true
         // A slurp's read that met the end does not close it; the read after it does.
         let slurping = mode == .slurp || mode == .streamSlurp
@@ -224,6 +239,22 @@ final class JQInputs {
         return .string(text)
       }
       switch reader.next(lines ? .lines : .json) {
+      case .value(.string(let line))
+      where lines && (lineCarried != nil || reader.lastLineEndedFile):
+        let whole = (lineCarried ?? "") + line
+        lineCarried = nil
+        // A line over many files is held to the limit of one line, as within a file.
+        if whole.utf8.count > JSONLimits.longestLine {
+          let message = Message.lineTooLong(currentName ?? "<stdin>", JSONLimits.longestLine)
+          parseError = "jq: parse error: \(JQInputs.jqText(message.text))"
+          return nil
+        }
+        // A line the file ends without a newline goes on in the next file.
+        if reader.lastLineEndedFile && next < files.count {
+          lineCarried = whole
+          continue
+        }
+        return .string(whole)
       case .value(let value): return value
       case .needInput: reader.fill()
       case .end: close()

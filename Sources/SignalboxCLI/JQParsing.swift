@@ -24,6 +24,9 @@ final class JQParsing {
   /// The file's last byte read so far (its end met without a newline: jq's next read closes
   /// the file); nil while nothing but a byte order mark was read.
   private(set) var lastByte: UInt8? = nil
+  /// The last byte of the text so far, the bytes handed over at the start included (the
+  /// fast reader's, which `lastByte` leaves out).
+  private(set) var lastByteOfText: UInt8? = nil
   /// The error that ends the input (jq's words, with its position).
   private(set) var failure: String? = nil
   /// Set when the file is read to its end (or ended by an error).
@@ -70,6 +73,7 @@ final class JQParsing {
   ) {
     self.byteOrderMark = fromStart
     self.partial = bytes
+    self.lastByteOfText = bytes.last
     self.fd = fd
     self.parser = parser
     self.errorsAsValues = errorsAsValues
@@ -179,6 +183,7 @@ final class JQParsing {
       } else {
         partial += chunk[0..<n]
         lastByte = chunk[n - 1]
+        lastByteOfText = lastByte
       }
       stripByteOrderMark()
       return

@@ -33,11 +33,97 @@ final class JQCommandStatusTests: XCTestCase {
 
   func testFilesAreReadInOrderAndSlurpedTogether() throws {
     let a = try scratch("a.json", "1 [2]")
-    let c = try scratch("c.json", "3")
+    // With its newline: `3` then `1 [2]` is `31 [2]` (the next test).
+    let c = try scratch("c.json", "3\n")
     let result = try BinaryRunner.run(["jq", "-c", ".", c, a])
     XCTAssertEqual(result.out, "3\n1\n[2]\n")
     let whole = try BinaryRunner.run(["jq", "-sc", ".", c, a])
     XCTAssertEqual(whole.out, "[3,1,[2]]\n")
+  }
+
+  /// jq 1.7.1 reads its files as one text: a number, a literal or a `-R` line a file ends
+  /// without its newline goes on in the next file, in every mode (issue 44). The rows are
+  /// /work/jq171/jq's answers (stdout, stderr, status) over the same files, `DIR/` their
+  /// folder; `missing` does not exist.
+  func testATokenAFileEndsGoesOnInTheNextFileAsInJQ171() throws {
+    let texts = [
+      "a": "1", "b": "2", "c": "3", "e": "", "t1": "tr", "t2": "ue", "n1": "1\n2", "n2": "3\n",
+      "sx": "\"x", "sy": "y\"\n", "r1": "ab", "r3": "ef\ngh", "bad": "x\n", "m1": "12 3",
+      "m2": "4\n", "nl": "1\n",
+    ]
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "jqfiles-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    addTeardownBlock { try? FileManager.default.removeItem(at: folder) }
+    for (name, text) in texts {
+      try Data(text.utf8).write(to: folder.appendingPathComponent(name))
+    }
+    let dir = folder.path
+    let rows: [([String], [String], String, String, Int32)] = [
+      (["-c", "."], ["a", "b"], "12\n", "", 0),
+      (["-c", "."], ["a", "b", "c"], "123\n", "", 0),
+      (["-c", "."], ["a", "e", "b"], "12\n", "", 0),
+      (["-c", "."], ["t1", "t2"], "true\n", "", 0),
+      (["-c", "."], ["n1", "n2"], "1\n23\n", "", 0),
+      (["-c", "."], ["m1", "m2"], "12\n34\n", "", 0),
+      (["-c", "[.,input_filename,input_line_number]"], ["a", "b"], "[12,\"DIR/b\",0]\n", "", 0),
+      (
+        ["-c", "[.,input_filename,input_line_number]"], ["n1", "n2"],
+        "[1,\"DIR/n1\",1]\n[23,\"DIR/n2\",1]\n", "", 0
+      ),
+      (["-n", "-c", "[inputs]"], ["a", "b"], "[12]\n", "", 0),
+      (
+        ["-n", "-c", "[inputs,input_filename,input_line_number]"], ["n1", "n2"],
+        "[1,23,\"DIR/n2\",1]\n", "", 0
+      ),
+      (
+        ["-n", "-c", "[inputs,input_filename,input_line_number]"], ["a", "b", "missing"],
+        "[12,\"DIR/missing\",0]\n",
+        "jq: error: Could not open file DIR/missing: No such file or directory\n", 2
+      ),
+      (["-c", "-s", "."], ["a", "b"], "[12]\n", "", 0),
+      (
+        ["-c", "--seq", "."], ["a", "b"], "",
+        "jq: ignoring parse error: Unfinished abandoned text at EOF at line 1, column 2\n", 0
+      ),
+      (["-c", "--stream", "."], ["a", "b"], "[[],12]\n", "", 0),
+      (["-R", "."], ["sx", "sy"], "\"\\\"xy\\\"\"\n", "", 0),
+      (["-R", "."], ["r1", "e", "r3"], "\"abef\"\n\"gh\"\n", "", 0),
+      (
+        ["-R", "-c", "[.,input_filename,input_line_number]"], ["n1", "n2"],
+        "[\"1\",\"DIR/n1\",1]\n[\"23\",\"DIR/n2\",1]\n", "", 0
+      ),
+      (
+        ["-R", "-n", "-c", "[inputs,input_filename,input_line_number]"], ["r1", "missing"],
+        "[\"ab\",\"DIR/missing\",0]\n",
+        "jq: error: Could not open file DIR/missing: No such file or directory\n", 2
+      ),
+      (["-R", "-s", "."], ["r1", "r3"], "\"abef\\ngh\"\n", "", 0),
+      (
+        ["-c", "."], ["a", "missing", "b"], "12\n",
+        "jq: error: Could not open file DIR/missing: No such file or directory\n", 2
+      ),
+      (
+        ["-c", "."], ["a", "bad"], "",
+        "jq: parse error: Invalid numeric literal at line 2, column 0\n", 5
+      ),
+      (["-c", "."], ["e", "a", "b"], "12\n", "", 0),
+      (
+        ["-n", "-c", "[inputs,input_filename,input_line_number]"], ["a", "e"], "[1,null,0]\n", "", 0
+      ),
+      (
+        ["-n", "-c", "[inputs,input_filename,input_line_number]"], ["nl"], "[1,\"DIR/nl\",1]\n", "",
+        0
+      ),
+    ]
+    for (arguments, files, out, err, status) in rows {
+      let paths = files.map { "\(dir)/\($0)" }
+      let result = try BinaryRunner.run(["jq"] + arguments + paths)
+      let label = (arguments + files).joined(separator: " ")
+      XCTAssertEqual(result.out, out.replacingOccurrences(of: "DIR/", with: dir + "/"), label)
+      XCTAssertEqual(result.err, err.replacingOccurrences(of: "DIR/", with: dir + "/"), label)
+      XCTAssertEqual(result.status, status, label)
+    }
   }
 
   func testACompileErrorIsStatus3() throws {

@@ -74,13 +74,19 @@ extension JSONStreamReader {
   /// jq ends a literal (a number, `true`…) only at whitespace, a quote or a structural
   /// character: a top-level one followed by another byte is not a value for jq (`1x`,
   /// `truex`, `01`), so the reader stops there; nor is one a structural character closes
-  /// (`1,`: jq's error comes first). At the end of the buffer the reader waits for more.
+  /// (`1,`: jq's error comes first). At the end of the buffer the reader waits for more;
+  /// at the end of a file that another follows (`moreInputFollows`), it stops: jq 1.7.1
+  /// reads its files as one text (`1` then `2` is `12`), and its parser reads on.
   func jqLiteralEnd(first: Int, end: Int) -> Item? {
     let head = buffer[first]
     if head == UInt8(ascii: "\"") || head == UInt8(ascii: "[") || head == UInt8(ascii: "{") {
       return nil
     }
-    if end >= buffer.count { return atEOF ? nil : .needInput }
+    if end >= buffer.count {
+      guard atEOF else { return .needInput }
+      // The next file may go on with the literal's bytes.
+      return moreInputFollows ? report(Message.jsonEndOfInput(), at: end, lenient: false) : nil
+    }
     let next = buffer[end]
     let closes =
       next == UInt8(ascii: ",") || next == UInt8(ascii: "]")

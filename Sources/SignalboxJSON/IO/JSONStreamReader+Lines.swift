@@ -7,6 +7,7 @@
 extension JSONStreamReader {
   func nextLine() -> Item {
     pending = nil
+    lastLineEndedFile = false
     let from = start + lineSearched
     bytesSearched += max(0, buffer.count - from)
     let newline: Int? = buffer.withUnsafeBufferPointer { bytes in
@@ -40,10 +41,14 @@ extension JSONStreamReader {
       let line = takeLine(upTo: buffer.count)
       start = buffer.count
       dropConsumedBigValue()
+      lastLineEndedFile = true
       return .value(.string(line))
     }
     return .end
   }
+
+  /// Not a byte was read (an empty file).
+  package var readNothing: Bool { droppedBytes == 0 && buffer.isEmpty }
 
   /// The line from `start` to `end`, after the pieces already moved out.
   func takeLine(upTo end: Int) -> String {

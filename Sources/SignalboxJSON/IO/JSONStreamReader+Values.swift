@@ -92,6 +92,16 @@ extension JSONStreamReader {
   /// A value in a regular file of at most this much more is not checked before its end.
   static let readWhole = 1 << 26
 
+  /// The bytes left to read when the descriptor is a regular file.
+  func remainingFileBytes() -> Int? {
+    guard fd >= 0 else { return nil }
+    var info = stat()
+    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
+    let offset = lseek(fd, 0, SEEK_CUR)
+    guard offset >= 0 else { return nil }
+    return Int(info.st_size) - Int(offset)
+  }
+
   func countParse(_ bytes: Int) {
     parseAttempts += 1
     bytesParsed += bytes

@@ -39,6 +39,10 @@ package final class JSONStreamReader: @unchecked Sendable {
   var unreadableLimit = JSONLimits.unreadableInput
   /// `signalbox jq`'s input: jq 1.7.1's `NaN`, `Infinity`… are numbers (JSONParser+NonFinite).
   package var nonFiniteNumbers = false
+  /// `signalbox jq`: another file follows, which may go on with a last literal (`jqLiteralEnd`).
+  package var moreInputFollows = false
+  /// `lines`: the last line given ended at the end of the file, without a newline.
+  package internal(set) var lastLineEndedFile = false
   /// The bytes dropped from the front of the buffer so far, and the input's offset (in
   /// the same count) where the last value read ended: `lenient` gives up when it has
   /// skipped `unreadableLimit` bytes past it.
@@ -202,16 +206,6 @@ package final class JSONStreamReader: @unchecked Sendable {
       buffer.reserveCapacity(max(needed, buffer.count + more))
     }
     return true
-  }
-
-  /// The bytes left to read when the descriptor is a regular file.
-  func remainingFileBytes() -> Int? {
-    guard fd >= 0 else { return nil }
-    var info = stat()
-    guard fstat(fd, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return nil }
-    let offset = lseek(fd, 0, SEEK_CUR)
-    guard offset >= 0 else { return nil }
-    return Int(info.st_size) - Int(offset)
   }
 
   /// After a big value or line (256 KiB or more) is taken, its bytes are dropped at once,
