@@ -63,6 +63,10 @@ check-add-meta: deps
 check-add-option: deps
 	SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-add-option.sh
 
+# A crash in the test runner prints the crashed thread's frames only (no registers, no
+# image list), so that the last lines of a CI log name the test and the code that crashed.
+TEST_BACKTRACE := SWIFT_BACKTRACE=enable=yes,interactive=no,color=no,threads=crashed,registers=none,images=none
+
 test: deps
 	$(MAKE) --no-print-directory format-check
 	$(MAKE) --no-print-directory check-layout
@@ -73,11 +77,11 @@ test: deps
 	API_BREAKAGE=$(API_BREAKAGE) SWIFT=$(SWIFT) SWIFT_TRAITS='$(SWIFT_TRAITS)' sh scripts/check-api.sh
 	@# The DocC catalogues of Signalbox and SignalboxTestSupport build with no warning.
 	$(MAKE) --no-print-directory docc
-	$(SWIFT) test $(SWIFT_TRAITS)
+	$(TEST_BACKTRACE) $(SWIFT) test $(SWIFT_TRAITS)
 	@# The contract's example cases, JSONTestSuite and the REPL (readline is linked into this
 	@# binary, loaded by dlopen in the debug one), on the optimised build users install.
 	$(MAKE) --no-print-directory release
-	SIGNALBOX_BIN=$(CURDIR)/.build/release/signalbox $(SWIFT) test $(SWIFT_TRAITS) --skip-build --filter 'JSONTestSuiteTests|ReplTests'
+	$(TEST_BACKTRACE) SIGNALBOX_BIN=$(CURDIR)/.build/release/signalbox $(SWIFT) test $(SWIFT_TRAITS) --skip-build --filter 'JSONTestSuiteTests|ReplTests'
 	@if [ -f ../shared/conformance/run.py ]; then \
 	  python3 ../shared/conformance/run.py --bin $(CURDIR)/.build/release/signalbox ../shared/conformance; \
 	fi

@@ -62,15 +62,14 @@ extension JQInputs {
     let lines = mode == .lines || mode == .rawText
     if let jq {
       endedBare = jq.lastByteOfText.map { $0 != UInt8(ascii: "\n") } ?? endedBare
-    } else if let reader, !reader.readNothing {
-      endedBare = reader.lastLineUnterminated(lines: lines)
-    }
-    if let jq {
       // After an error ignored at the end (`--seq`), jq 1.7.1 keeps the file open.
       unterminated =
         !jq.failedAtEnd && !jq.endedQuietly
         && jq.lastByte.map { $0 != UInt8(ascii: "\n") } ?? false
     } else {
+      if let reader, !reader.readNothing {
+        endedBare = reader.lastLineUnterminated(lines: lines)
+      }
       unterminated = reader?.lastLineUnterminated(lines: lines) == true
     }
     if fd > 0 { _ = Glibc.close(fd) }
