@@ -5,10 +5,15 @@ import SignalboxJSON
 extension JQRun {
   typealias PathEmit = (JSON, [JSON]) throws -> Void
 
-  func collectPaths(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> [[JSON]] {
+  /// The paths of `n` on `input`, up to the error that stopped it (returned, not thrown).
+  func collectPaths(_ n: JQNode, _ env: JQEnv, _ input: JSON) -> ([[JSON]], (any Error)?) {
     var paths: [[JSON]] = []
-    try evalPath(n, env, input, []) { v, p in paths.append(try JQRun.checked(v, p)) }
-    return paths
+    do {
+      try evalPath(n, env, input, []) { v, p in paths.append(try JQRun.checked(v, p)) }
+    } catch {
+      return (paths, error)
+    }
+    return (paths, nil)
   }
 
   func evalPath(
