@@ -13,7 +13,9 @@ import XCTest
 /// 202, 303), an assignment finding its paths one by one (an update's error before the next
 /// path's), `debug`/`stderr` keeping their path, a string key of 30 bytes or more unnamed
 /// in `Cannot index`, and number literals kept by `halt_error` and an uncaught error's
-/// value. Each case is jq 1.7.1's standard output,
+/// value; `until`, `while`, `repeat` and `nth` as paths, a `catch` handler run as a path
+/// expression, `.[k]` of null by a boolean or array refused in a path too. Each case is jq
+/// 1.7.1's standard output,
 /// standard error and status, as its binary gave them (pinned by differential/pin.py).
 final class JQCommandDifferentialTests: XCTestCase {
   /// jq 1.7.1's answers: Fixtures/jq-cases/differential.jsonl.
