@@ -169,7 +169,8 @@ struct JQCommandRun {
         let shown = message.prefix { $0 != "\u{0}" }
         JQCommand.complain("jq: error (at \(at)): \(shown)\n")
       } else {
-        JQCommand.complain("jq: error (at \(at)) (not a string): \(error.value)\n")
+        JQCommand.complain(
+          "jq: error (at \(at)) (not a string): \(JSONWriter.string(error.value, jq: true))\n")
       }
       result = JQCommand.unknown
     } catch {
@@ -227,12 +228,12 @@ struct JQCommandRun {
   }
 
   /// `halt_error`'s value on standard error: a string as it is, null not at all, any other
-  /// value as compact JSON and a newline.
+  /// value as compact JSON (numbers as jq prints them, a literal's text kept) and a newline.
   private static func halted(_ value: JSON) {
     switch value {
     case .string(let s): JQCommand.complain(s)
     case .null: break
-    default: JQCommand.complain("\(value)\n")
+    default: JQCommand.complain(JSONWriter.string(value, jq: true) + "\n")
     }
   }
 }

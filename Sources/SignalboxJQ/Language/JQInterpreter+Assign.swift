@@ -1,6 +1,8 @@
 import SignalboxJSON
 
-/// Assignments: the left side's paths are found on the input first, then each is set.
+/// Assignments, as jq 1.7.1's `_assign` and `_modify`: each path of the left side, found on
+/// the input as it was, is set (or read, updated and set) before the next path is found, so
+/// an error of the first update comes before an error finding the second path.
 extension JQRun {
   func assign(
     _ op: String, _ lhs: JQNode, _ rhs: JQNode, _ env: JQEnv, _ input: JSON,
@@ -8,34 +10,38 @@ extension JQRun {
   ) throws {
     switch op {
     case "|=":
-      let paths = try collectPaths(lhs, env, input)
-      var acc = input
-      var deleted: [JSON] = []
-      for p in paths {
-        let old = try JQInPlace.get(acc, p)
-        guard let new = try first(rhs, env, old) else {
-          deleted.append(.array(p))
-          continue
-        }
-        try JQInPlace.set(&acc, p[...], new)
-      }
-      if !deleted.isEmpty { acc = try JQInPlace.deletePaths(acc, deleted) }
-      try jqSend(emit, acc)
+      try jqSend(emit, try modifyPaths(lhs, env, input) { try self.first(rhs, env, $0) })
     case "=":
       try eval(rhs, env, input) { v in
-        let paths = try self.collectPaths(lhs, env, input)
         var acc = input
-        for p in paths { try JQInPlace.set(&acc, p[...], v) }
+        try self.evalPath(lhs, env, input, []) { at, p in
+          try JQInPlace.set(&acc, try JQRun.checked(at, p)[...], v)
+        }
         try jqSend(emit, acc)
       }
     default:
       try eval(rhs, env, input) { v in
-        let paths = try self.collectPaths(lhs, env, input)
-        var acc = input
-        for p in paths { try JQInPlace.modify(&acc, p[...]) { try self.assignOp(op, $0, v) } }
-        try jqSend(emit, acc)
+        try jqSend(emit, try self.modifyPaths(lhs, env, input) { try self.assignOp(op, $0, v) })
       }
     }
+  }
+
+  /// jq's `_modify(paths; update)`: at each path the value is read (`getpath`), updated
+  /// and set; a path whose update has no output is deleted at the end.
+  private func modifyPaths(
+    _ lhs: JQNode, _ env: JQEnv, _ input: JSON, _ update: (JSON) throws -> JSON?
+  ) throws -> JSON {
+    var acc = input
+    var deleted: [JSON] = []
+    try evalPath(lhs, env, input, []) { at, p in
+      let p = try JQRun.checked(at, p)
+      guard let new = try update(try JQInPlace.get(acc, p)) else {
+        return deleted.append(.array(p))
+      }
+      try JQInPlace.set(&acc, p[...], new)
+    }
+    if !deleted.isEmpty { acc = try JQInPlace.deletePaths(acc, deleted) }
+    return acc
   }
 
   func assignOp(_ op: String, _ old: JSON, _ v: JSON) throws -> JSON {
@@ -158,10 +164,8 @@ enum JQInPlace {
       throw JQOps.fail("Cannot update string slices")
     case (.array, .array):
       throw JQOps.fail("Cannot update field at array index of array")
-    case (_, .string(let k)):
-      throw JQOps.fail("Cannot index \(v.typeName) with string \"\(k)\"")
     default:
-      throw JQOps.fail("Cannot index \(v.typeName) with \(key.typeName)")
+      throw JQOps.cannotIndex(v, key)
     }
   }
 

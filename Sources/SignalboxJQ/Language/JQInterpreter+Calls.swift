@@ -168,7 +168,7 @@ extension JQRun {
       if case .object = v {
       } else if case .null = v {
       } else {
-        throw JQOps.fail("Cannot index \(v.typeName) with string \"\(k.stringValue ?? "")\"")
+        throw JQOps.cannotIndex(v, k)
       }
       let item = try JQOps.index(v, k)
       var e = env
@@ -215,8 +215,14 @@ extension JQRun {
         acc = .null
         return
       }
-      let paths = try collectPaths(lhs, env, acc)
-      for p in paths { try JQInPlace.modify(&acc, p[...]) { try self.assignOp(op, $0, r) } }
+      // The paths are found first, so that `acc` is changed in place; as jq's `_modify`
+      // finds them one by one, an error finding one comes after the updates before it.
+      let (paths, stop) = collectPaths(lhs, env, acc)
+      for p in paths {
+        let new = try assignOp(op, try JQInPlace.get(acc, p), r)
+        try JQInPlace.set(&acc, p[...], new)
+      }
+      if let stop { throw stop }
       return
     }
     if case .call("setpath", let args, _) = update, args.count == 2, isNative("setpath", 2, env) {

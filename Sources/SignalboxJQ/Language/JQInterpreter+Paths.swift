@@ -5,10 +5,15 @@ import SignalboxJSON
 extension JQRun {
   typealias PathEmit = (JSON, [JSON]) throws -> Void
 
-  func collectPaths(_ n: JQNode, _ env: JQEnv, _ input: JSON) throws -> [[JSON]] {
+  /// The paths of `n` on `input`, up to the error that stopped it (returned, not thrown).
+  func collectPaths(_ n: JQNode, _ env: JQEnv, _ input: JSON) -> ([[JSON]], (any Error)?) {
     var paths: [[JSON]] = []
-    try evalPath(n, env, input, []) { v, p in paths.append(try JQRun.checked(v, p)) }
-    return paths
+    do {
+      try evalPath(n, env, input, []) { v, p in paths.append(try JQRun.checked(v, p)) }
+    } catch {
+      return (paths, error)
+    }
+    return (paths, nil)
   }
 
   func evalPath(
@@ -61,14 +66,11 @@ extension JQRun {
           }
         }
       } catch let e as JQThrown {
-        // The handler's outputs are values, not paths: jq refuses them where a path is used.
-        if let handler {
-          try eval(handler, env, e.value) { v in try jqSend(emit, v, JQRun.notAPath) }
-        }
+        // The error is a value, not a path: the handler runs in path mode on it, so jq's
+        // refusal comes where it is indexed or used as a path (`catch .a`).
+        if let handler { try evalPath(handler, env, e.value, JQRun.notAPath, emit) }
       } catch let b as JQBreak where b.id < 0 {
-        if let handler {
-          try eval(handler, env, JQRun.breakValue(b)) { v in try jqSend(emit, v, JQRun.notAPath) }
-        }
+        if let handler { try evalPath(handler, env, JQRun.breakValue(b), JQRun.notAPath, emit) }
       } catch let d as JQDownstream where d.id == id {
         throw d.inner
       }
@@ -152,10 +154,10 @@ extension JQRun {
     return p
   }
 
-  /// Indexing while tracking paths: null stays null, as jq's `getpath`.
+  /// Indexing while tracking paths: jq's `jv_get`, as in value mode (null by a string, a
+  /// number or a slice is null, by a boolean, null or array an error: `null | path(.[true])`).
   static func pathIndex(_ v: JSON, _ key: JSON) throws -> JSON {
-    if case .null = v { return .null }
-    return try JQOps.index(v, key)
+    try JQOps.index(v, key)
   }
 
   func recursePaths(_ root: JSON, _ path: [JSON], _ emit: PathEmit) throws {

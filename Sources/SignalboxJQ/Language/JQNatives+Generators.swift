@@ -87,56 +87,45 @@ extension JQNatives {
         try jqSend(emit, .bool(true))
       }
     },
-    JQName("repeat", 1): JQNative { run, args, env, input, emit in
-      // jq 1.7.1 gives f's outputs on the input, again and again, until stopped.
-      while true {
-        try run.poll()
-        try run.eval(args[0], env, input, emit)
-      }
-    },
-    JQName("nth", 2): JQNative { run, args, env, input, emit in
-      try run.eval(args[0], env, input) { nv in
-        guard let n = nv.numberValue else { throw JQOps.fail("nth requires a number") }
-        if n < 0 { throw JQOps.fail("nth doesn't support negative indices") }
-        var count = 0.0
-        try run.stopping { stop in
-          try run.eval(args[1], env, input) { v in
-            // jq 1.7.1 counts outputs from 0 and stops at the first count >= n
-            // (`nth(1.5; 1, 2, 3)` is 3).
-            if count >= n {
-              try jqSend(emit, v)
-              throw stop
-            }
-            count += 1
-          }
+    // jq 1.7.1 gives f's outputs on the input, again and again, until stopped.
+    JQName("repeat", 1): JQNative(
+      run: { run, args, env, input, emit in
+        while true {
+          try run.poll()
+          try run.eval(args[0], env, input, emit)
         }
-      }
-    },
-    JQName("while", 2): JQNative { run, args, env, input, emit in
-      var stack: [[JSON]] = [[input]]
-      while let v = popNext(&stack) {
-        try run.poll()
-        var next: [JSON] = []
-        try run.eval(args[0], env, v) { c in
-          guard c.isTruthy else { return }
-          try jqSend(emit, v)
-          try run.eval(args[1], env, v) { next.append($0) }
+      },
+      path: { run, args, env, cur, path, emit in
+        while true {
+          try run.poll()
+          try run.evalPath(args[0], env, cur, path, emit)
         }
-        if !next.isEmpty { stack.append(next.reversed()) }
-      }
-    },
-    JQName("until", 2): JQNative { run, args, env, input, emit in
-      var stack: [[JSON]] = [[input]]
-      while let v = popNext(&stack) {
-        try run.poll()
-        var next: [JSON] = []
-        try run.eval(args[0], env, v) { c in
-          if c.isTruthy { return try jqSend(emit, v) }
-          try run.eval(args[1], env, v) { next.append($0) }
-        }
-        if !next.isEmpty { stack.append(next.reversed()) }
-      }
-    },
+      }),
+    // jq 1.7.1's `foreach g as $item (…; …; if . <= 0 then $item, break $out …)`: its
+    // output keeps the path g gave it (`del(nth(1; .[]))`).
+    JQName("nth", 2): JQNative(
+      run: { run, args, env, input, emit in
+        try nth(run, args, env, input, []) { v, _ in try jqSend(emit, v) }
+      },
+      path: { run, args, env, cur, path, emit in
+        try nth(run, args, env, cur, path, tracking: true, emit)
+      }),
+    // jq 1.7.1's `while` and `until` are jq definitions whose outputs are paths of the
+    // updates (`path(until(.a == null; .a))`).
+    JQName("while", 2): JQNative(
+      run: { run, args, env, input, emit in
+        try loop(run, args, env, input, []) { v, _ in try jqSend(emit, v) }
+      },
+      path: { run, args, env, cur, path, emit in
+        try loop(run, args, env, cur, path, tracking: true, emit)
+      }),
+    JQName("until", 2): JQNative(
+      run: { run, args, env, input, emit in
+        try loop(run, args, env, input, [], until: true) { v, _ in try jqSend(emit, v) }
+      },
+      path: { run, args, env, cur, path, emit in
+        try loop(run, args, env, cur, path, until: true, tracking: true, emit)
+      }),
     JQName("recurse", 0): JQNative(
       run: { _, _, _, input, emit in try JQRun.recurseValues(input, emit) },
       path: { run, _, _, cur, path, emit in try run.recursePaths(cur, path, emit) }),

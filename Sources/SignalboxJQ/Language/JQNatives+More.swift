@@ -106,19 +106,26 @@ extension JQNatives {
       }
       return .string(try JQFormats.apply(f, a[0]))
     },
-    JQName("debug", 0): JQNative { run, _, _, input, emit in
-      run.context.stderr("[\"DEBUG:\",\(JSONWriter.string(input, jq: true))]\n")
-      try jqSend(emit, input)
-    },
-    JQName("stderr", 0): JQNative { run, _, _, input, emit in
-      // jq 1.7.1 writes a string's text as it is, any other value as compact JSON.
-      if case .string(let text) = input {
-        run.context.stderr(text)
-      } else {
-        run.context.stderr(JSONWriter.string(input, jq: true))
-      }
-      try jqSend(emit, input)
-    },
+    // Both give their input back as it is: in a path expression it keeps its path, as jq
+    // 1.7.1's (`(.a | debug | .b) |= 1`).
+    JQName("debug", 0): JQNative(
+      run: { run, _, _, input, emit in
+        debug(run, input)
+        try jqSend(emit, input)
+      },
+      path: { run, _, _, cur, path, emit in
+        debug(run, cur)
+        try jqSend(emit, cur, path)
+      }),
+    JQName("stderr", 0): JQNative(
+      run: { run, _, _, input, emit in
+        stderr(run, input)
+        try jqSend(emit, input)
+      },
+      path: { run, _, _, cur, path, emit in
+        stderr(run, cur)
+        try jqSend(emit, cur, path)
+      }),
     JQName("input_filename", 0): JQNative { run, _, _, _, emit in
       try jqSend(emit, run.context.inputFilename)
     },
@@ -184,7 +191,21 @@ extension JQNatives {
     },
   ]
 
-  /// `match`/`capture` (each match, all of them with the `g` flag) and `scan` (always all).
+  /// `debug`'s line on standard error: `["DEBUG:",VALUE]`.
+  static func debug(_ run: JQRun, _ input: JSON) {
+    run.context.stderr("[\"DEBUG:\",\(JSONWriter.string(input, jq: true))]\n")
+  }
+
+  /// `stderr`'s text: jq 1.7.1 writes a string's text as it is, any other value as compact
+  /// JSON.
+  static func stderr(_ run: JQRun, _ input: JSON) {
+    if case .string(let text) = input {
+      run.context.stderr(text)
+    } else {
+      run.context.stderr(JSONWriter.string(input, jq: true))
+    }
+  }
+
   /// The real path of `path` (its directory when `parent`), or null when it cannot be found.
   static func origin(of path: String, parent: Bool) -> JSON {
     guard let real = realpath(path, nil) else { return .null }
@@ -194,6 +215,7 @@ extension JQNatives {
     return .string(slash == text.startIndex ? "/" : String(text[..<slash]))
   }
 
+  /// `match`/`capture` (each match, all of them with the `g` flag) and `scan` (always all).
   static func regexStream(
     _ name: String, _ f: @escaping @Sendable (Call) throws -> JSON, always: Bool = false
   ) -> JQNative {

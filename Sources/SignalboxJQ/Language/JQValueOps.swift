@@ -32,11 +32,17 @@ enum JQOps {
       }
       return try slice(t, from, to)
     case (.array(let a), .array(let b)): return indices(a, b)
-    case (_, .string(let s)):
-      throw fail("Cannot index \(t.typeName) with string \"\(s)\"")
-    default:
-      throw fail("Cannot index \(t.typeName) with \(k.typeName)")
+    default: throw cannotIndex(t, k)
     }
+  }
+
+  /// jq's `jv_get` refusing `t[k]`: a string key of fewer than 30 bytes is named (up to a
+  /// NUL, as C's `%s`), a longer one only by its type.
+  static func cannotIndex(_ t: JSON, _ k: JSON) -> JQThrown {
+    if case .string(let s) = k, s.utf8.count < 30 {
+      return fail("Cannot index \(t.typeName) with string \"\(s.prefix { $0 != "\u{0}" })\"")
+    }
+    return fail("Cannot index \(t.typeName) with \(k.typeName)")
   }
 
   static func element(_ a: [JSON], _ d: Double) -> JSON {
